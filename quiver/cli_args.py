@@ -110,10 +110,15 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         name = name.lower()
     elif (problem := not_a_shape_file(name)) is not None:
         raise CliError(problem)
+    elif name.lower().endswith(PICTURE_EXT.get(mode, "/")) and not os.path.lexists(name):
+        from quiver.game.picture import missing_file  # (the game's picture card says the same)
+
+        raise CliError(missing_file(name))
     shapes.make_shape(mode, name, size)
     return name
 
 
+PICTURE_EXT: dict[str, str] = {Mode.TWO_D: ".png", Mode.THREE_D: ".vox"}  # a mode's picture files
 SHAPE_KINDS = "a shape name (`quiver shapes`), a .png picture or a .vox model"
 
 

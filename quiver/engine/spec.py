@@ -249,6 +249,8 @@ class PuzzleSpec:
             raise SpecError(f"puzzle code: bad shape name {_cut(shape)!r}")
         sides = size_t.replace("×", "x").split("x")
         if not all(_number(v, _MAX_DIGITS) for v in sides):
+            if all(_number(v, len(v)) for v in sides):  # digits, too many of them
+                raise SpecError(f"puzzle code: the size {_cut(size_t)!r} is far bigger than any shape")
             raise SpecError(f"puzzle code: bad size {_cut(size_t)!r} (use WxH or WxHxD)")
         size = tuple(int(v) for v in sides)
         dims = Mode(mode).dims
@@ -256,6 +258,10 @@ class PuzzleSpec:
             raise SpecError(
                 f"puzzle code: bad size {'x'.join(map(str, size))!r} for mode {mode} "
                 f"(expected {'WxH' if dims == 2 else 'WxHxD'} with positive sides)"
+            )
+        if _number(arrows_t, len(arrows_t)) and not _number(arrows_t, _MAX_DIGITS):
+            raise SpecError(
+                f"puzzle code: the arrow count {_cut(arrows_t)!r} is far more than any shape holds"
             )
         if not _number(arrows_t, _MAX_DIGITS):
             raise SpecError(f"puzzle code: the arrow count {_cut(arrows_t)!r} is not a positive integer")

@@ -34,8 +34,12 @@ def picture_mode(path: str) -> Mode:
 
 def clean_path(text: str) -> str:
     """A path as typed or pasted: spaces and quotes around it dropped, a file:// address
-    (what some file managers paste) read as its path, ~ expanded."""
-    text = " ".join(str(text).splitlines()).strip().strip("\"'").strip()
+    (what some file managers paste) read as its path, ~ expanded; several files pasted,
+    a path or address a line (a file manager's copy), the first of them."""
+    lines = [line.strip() for line in str(text).splitlines() if line.strip()]
+    if len(lines) > 1 and all(line.startswith(("/", "~", "file://")) for line in lines):
+        lines = lines[:1]
+    text = " ".join(lines).strip("\"'").strip()
     if text.lower().startswith("file://"):
         text = urllib.parse.unquote(urllib.parse.urlparse(text).path)
     return os.path.expanduser(text) if text else ""
@@ -55,12 +59,29 @@ def picture_spec(
     if os.path.isdir(path):
         raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a picture")
     if not os.path.exists(path):  # (a shape's name is not a file: it is not played as one)
-        raise ShapeError(f"no such file: {path}")
+        raise ShapeError(missing_file(path))
     not_a_file(path)
     path = os.path.abspath(path)  # kept in the settings: the same file from any folder
     mode = picture_mode(path)
     base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
     return PuzzleSpec(mode, path, _scaled(mode, path, base.size, factor), None, difficulty, seed)
+
+
+def missing_file(path: str) -> str:
+    """Why `path`, not there, is no picture, the file's name first (a card cuts a long
+    line's end: "no such file: /home/.../my cat.png" lost the name at 640x480): the folder
+    it was looked for in, or the first folder on the way that is not there."""
+    name = os.path.basename(path.rstrip(os.sep)) or path
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(folder):
+        return f"no file '{name}' in {folder}"
+    up = folder  # the first folder on the way that is not one
+    while not os.path.isdir(os.path.dirname(up)) and os.path.dirname(up) != up:
+        up = os.path.dirname(up)
+    where, what = os.path.dirname(up), os.path.basename(up)
+    if os.path.exists(up):
+        return f"'{what}' in {where} is a file, not a folder (on the way to '{name}')"
+    return f"no folder '{what}' in {where} (on the way to '{name}')"
 
 
 def not_a_file(path: str) -> None:

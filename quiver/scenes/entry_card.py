@@ -8,6 +8,7 @@ them, and typing goes back to the field (s53: Tab did nothing here)."""
 from __future__ import annotations
 
 import contextlib
+import weakref
 
 import pygame
 
@@ -19,6 +20,31 @@ from quiver.render2d.widgets import Button, TextBox, clipboard_text
 from . import toast
 from .base import Ports, Scene
 from .toast_cards import around_card, over_title, title_of
+
+# per menu: the code its last entry card sent to be built, that card's class and the text
+# typed for it (typed_again)
+_SENT: weakref.WeakKeyDictionary[object, tuple[object, type[EntryCard], str]] = weakref.WeakKeyDictionary()
+
+
+def sent(menu: object, code: object, card: type[EntryCard], text: str) -> None:
+    """`card` (typed `text`) sent `code` to be built over `menu`: Esc on that build opens
+    the card again (typed_again)."""
+    if menu is not None:
+        _SENT[menu] = (code, card, text)
+
+
+def typed_again(menu, code: object) -> None:
+    """Esc on the loading panel of a code an entry card sent from `menu`: that card again,
+    holding the text as typed, its caret at the end (stranger round s54: the seed box's
+    Custom panel came back, the box and the typing gone, one step too far; s78: the
+    picture card's too). Any other build: nothing."""
+    got = _SENT.pop(menu, None)
+    if got is None or got[0] is not code:  # this very build (not an equal code built since)
+        return
+    scene = got[1].again(menu)
+    scene.box.text = ""
+    scene.box.insert(got[2])
+    menu.stack.push(scene)
 
 
 def as_sentence(message: str) -> str:
@@ -52,6 +78,11 @@ class EntryCard(Scene):
         self.error: str | None = None
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         self.layout()
+
+    @classmethod
+    def again(cls, menu) -> EntryCard:
+        """The card anew over `menu` (typed_again puts the text back)."""
+        raise NotImplementedError
 
     def submit(self) -> None:
         raise NotImplementedError

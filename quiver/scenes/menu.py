@@ -262,7 +262,7 @@ class MenuScene(Scene):
             self.seed = self._handed[1]
             self.choice.choose_wanted()
         self._handed = None
-        from .seed import typed_again  # one typed in the seed box: that box again, as typed
+        from .entry_card import typed_again  # one typed in an entry card: that card again, as typed
 
         typed_again(self, code)
 

@@ -29,7 +29,7 @@ from quiver.render2d.widgets import TextBox
 
 from .base import Ports
 from .confirm import ConfirmScene
-from .entry_card import EntryCard
+from .entry_card import EntryCard, sent
 from .loading import LoadingScene
 from .modes import unavailable_reason
 
@@ -119,6 +119,10 @@ class PictureScene(EntryCard):
         last = ports.midend.settings.last_picture
         super().__init__(ports, TextBox(text=last, max_len=1024, placeholder="e.g. ~/Pictures/cat.png"))
 
+    @classmethod
+    def again(cls, menu) -> PictureScene:
+        return cls(menu.ports)
+
     def cleaned(self, text: str) -> str:
         return clean_path(text)
 
@@ -128,5 +132,10 @@ class PictureScene(EntryCard):
         except ValueError as e:
             self.refuse(str(e))
             return
+        text = self.box.text
         self.stack.pop()
         play()
+        top = self.stack.top  # a picture's build: Esc on it is this card again, as typed
+        if top is not None and top.name == "loading":
+            menu = next((s for s in self.stack.scenes if s.name == "menu"), None)
+            sent(menu, getattr(top, "code", None), PictureScene, text)

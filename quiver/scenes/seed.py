@@ -3,7 +3,10 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 
 from __future__ import annotations
 
-import weakref
+import re
+import unicodedata
+
+import pygame
 
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
@@ -11,26 +14,19 @@ from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
-from .entry_card import EntryCard
+from .entry_card import EntryCard, sent
 from .registry import play_factory
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
+# a puzzle code inside pasted text (a chat's "Puzzle code: 2d-heart-...-g9!"): mode, the
+# parts, the generator, the special arrows' part
+CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
 
 
-# the code each menu's seed box last sent to be built, and the text typed for it (typed_again)
-_SENT: weakref.WeakKeyDictionary[object, tuple[codes.PuzzleSpec, str]] = weakref.WeakKeyDictionary()
-
-
-def typed_again(menu, code: object) -> None:
-    """Esc on the loading panel of a code sent from `menu`'s seed box: the box again,
-    holding the text as typed, its caret at the end (stranger round s54: the Custom panel
-    came back, the box and the typing gone, one step too far). Any other build: nothing."""
-    sent = _SENT.pop(menu, None)
-    if sent is None or sent[0] is not code:  # this very build (not an equal code built since)
-        return
-    scene = SeedScene(menu.ports, menu)
-    scene.box.insert(sent[1])
-    menu.stack.push(scene)
+def plain(text: str) -> str:
+    """Typed or pasted text as the box keeps it: full width ("７") and the times sign of a
+    size ("16×14") as the plain characters."""
+    return unicodedata.normalize("NFKC", text).replace("\u00d7", "x")
 
 
 class SeedScene(EntryCard):
@@ -43,9 +39,24 @@ class SeedScene(EntryCard):
         box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g9")
         super().__init__(ports, box)
 
+    @classmethod
+    def again(cls, menu) -> SeedScene:
+        return cls(menu.ports, menu)
+
     def cleaned(self, text: str) -> str:
-        """A pasted code or seed: spaces and line breaks dropped."""
-        return "".join(text.split())
+        """A pasted code or seed: spaces and line breaks dropped; where the text holds a
+        code among words (a chat's "Puzzle code: 2d-...-g9!"), that code alone."""
+        text = plain(text)
+        squeezed = "".join(text.split())
+        found = CODE_IN.search(text) or CODE_IN.search(squeezed)  # (a code broken over lines)
+        return found.group(0) if found else squeezed
+
+    def handle_event(self, event):
+        """Typing in full width (an input method's "７") is kept as the plain character:
+        the box took none of it, and nothing showed for the key."""
+        if event.type == pygame.TEXTINPUT:
+            event = pygame.event.Event(pygame.TEXTINPUT, text=plain(event.text))
+        return super().handle_event(event)
 
     def parse(self, text: str) -> codes.PuzzleSpec:
         text = text.strip()
@@ -57,7 +68,8 @@ class SeedScene(EntryCard):
             return self.menu.current_code(int(text))
         if text[:1] == "-" and text[1:].isascii() and text[1:].isdigit():  # "-5": a whole number
             raise codes.SpecError(bad_seed(text))  # (not "not a seed"): say the range
-        if text.count("-") < 6:  # neither a number nor shaped like a code
+        looks_a_code = text.lower().startswith(tuple(f"{m}-" for m in Mode))  # (cut short: how)
+        if text.count("-") < 6 and not looks_a_code:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."
             raise codes.SpecError(
                 f"'{shown}' is not a seed or a puzzle code. A seed is a whole number; a code "
@@ -77,5 +89,5 @@ class SeedScene(EntryCard):
             self.refuse(codes.in_game(e))
             return
         self.stack.pop()
-        _SENT[self.menu] = (code, self.box.text)
+        sent(self.menu, code, SeedScene, self.box.text)
         self.journeys.open(PuzzleRequest(FreePuzzle(), code))

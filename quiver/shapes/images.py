@@ -26,10 +26,18 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
     path = os.fspath(path)
     label = os.path.basename(path)
     name = file_stem(path)
-    rows = dark_mask(read_png(path))
+    image = read_png(path)
+    rows = dark_mask(image)
     ys = [y for y, r in enumerate(rows) if 1 in r]
     if not ys:
-        raise ShapeError(f"picture '{label}' has no dark opaque pixels to make cells from")
+        if not any(max(r[3::4], default=0) >= 128 for r in image.rows):  # (alpha 128: opaque)
+            raise ShapeError(
+                f"picture '{label}' is fully transparent: no dark opaque pixels to make cells from"
+            )
+        raise ShapeError(
+            f"picture '{label}' has no dark opaque pixels to make cells from: its light ones "
+            f"are left out; draw it in a dark colour"
+        )
     x0 = min(rows[y].find(1) for y in ys)
     x1 = max(rows[y].rfind(1) for y in ys)
     y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1

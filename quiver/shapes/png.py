@@ -129,6 +129,8 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     if not data:
         fail("is empty (0 bytes)")
     if not data.startswith(SIGNATURE):
+        if (kind := _other_picture(data)) is not None:  # a phone's photo, renamed or not
+            fail(f"is {kind}, not a PNG: save it as a PNG")
         fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data) else "is truncated")
     pos, hdr, palette_size, idat, trns_at = 8, None, 0, [], 0
     while True:
@@ -172,6 +174,25 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     return _Header(w, h, depth, colour_type, bool(interlace), palette_size, b"".join(idat), trns_at)
 
 
+def _other_picture(data: bytes) -> str | None:
+    """'a JPEG', 'a GIF'...: the kind of picture that is not a PNG, by its first bytes."""
+    if data.startswith(b"\xff\xd8\xff"):
+        return "a JPEG"
+    if data.startswith((b"GIF87a", b"GIF89a")):
+        return "a GIF"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "a WebP"
+    if data[4:8] == b"ftyp" and data[8:12] in (b"heic", b"heix", b"mif1", b"msf1", b"hevc"):
+        return "a HEIC"
+    if data[4:8] == b"ftyp" and data[8:12] in (b"avif", b"avis"):
+        return "an AVIF"
+    if data.startswith((b"II*\x00", b"MM\x00*")):
+        return "a TIFF"
+    if data.startswith(b"BM") and len(data) >= 26:
+        return "a BMP"
+    return None
+
+
 def _keyed_for_sdl(data: bytes, header: _Header) -> bytes:
     """SDL_image keys a 16-bit RGB picture's tRNS colour by the key's low bytes after
     cutting the pixels to their high bytes; give it the key's high bytes in both, so the
@@ -202,15 +223,32 @@ def _check_header(
         fail("is corrupt (zero width or height)")
     if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:
         fail(f"is {w}x{h} pixels; the limit is {MAX_PIXELS_SIDE}x{MAX_PIXELS_SIDE}")
-    if w * h > MAX_PIXELS:
-        fail(
-            f"is {w}x{h} pixels; at most {MAX_PIXELS // 1_000_000} million pixels "
-            f"(e.g. 2048x2048) are read: scale it down"
-        )
     if colour_type not in ALLOWED_DEPTHS or depth not in ALLOWED_DEPTHS[colour_type]:
         fail(f"uses an unsupported format (colour type {colour_type}, bit depth {depth})")
+    if not _read_whole(w, h, depth * CHANNELS[colour_type]):
+        fail(_too_big(w, h, depth, colour_type))
     if compression != 0 or filter_method != 0 or interlace not in (0, 1):
         fail("uses an unsupported compression, filter or interlace method")
+
+
+def _read_whole(w: int, h: int, bits: int) -> bool:
+    """Whether a w x h picture of `bits` a pixel is within MAX_PIXELS and, not
+    interlaced, MAX_DECODED_BYTES."""
+    return w * h <= MAX_PIXELS and h * (1 + (w * bits + 7) // 8) <= MAX_DECODED_BYTES
+
+
+def _too_big(w: int, h: int, depth: int, colour_type: int) -> str:
+    """What a picture over the caps is told: the size, in its proportions, that is read
+    (s78: 4000x4000 was told "e.g. 2048x2048", refused again at that size in RGB)."""
+    bits = 8 * CHANNELS[colour_type] if depth > 8 else depth * CHANNELS[colour_type]
+    if depth > 8 and _read_whole(w, h, bits):
+        return f"is {w}x{h} pixels at {depth} bits a colour, too much to read: save it with 8-bit colour"
+    k = min(1.0, (MAX_PIXELS / (w * h)) ** 0.5, (MAX_DECODED_BYTES * 8 / (w * h * bits)) ** 0.5)
+    fw, fh = max(1, int(w * k)), max(1, int(h * k))
+    while not _read_whole(fw, fh, bits) and fw * fh > 1:
+        fw, fh = max(1, fw * 99 // 100), max(1, fh * 99 // 100)
+    colour = " with 8-bit colour" if depth > 8 else ""
+    return f"is {w}x{h} pixels, too big to read: scale it down to {fw}x{fh} or less{colour}"
 
 
 def _check_pixel_data(header: _Header, fail: Fail) -> None:
@@ -224,12 +262,11 @@ def _check_pixel_data(header: _Header, fail: Fail) -> None:
         if pw and ph:
             passes.append((ph, (pw * bits + 7) // 8))
     expected = sum(ph * (1 + stride) for ph, stride in passes)
-    if expected > MAX_DECODED_BYTES:
-        fail(
-            f"holds {expected // (1024 * 1024)} MB of pixel data at {header.depth} bits per "
-            f"sample; the limit is {MAX_DECODED_BYTES // (1024 * 1024)} MB: scale it down or "
-            f"save it with 8-bit colour"
-        )
+    if expected > MAX_DECODED_BYTES:  # (interlaced: a little more than _read_whole counts)
+        w, h = header.width, header.height
+        if _read_whole(w, h, bits):  # its passes' rows alone take it over
+            fail(f"is {w}x{h} pixels, interlaced, too much to read: save it not interlaced")
+        fail(_too_big(w, h, header.depth, header.colour_type))
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(header.data, expected)
