@@ -333,3 +333,27 @@ def test_a_picture_with_no_cells_says_why(tmp_path, fill, said):
     with pytest.raises(ShapeError) as e:
         picture_spec(str(tmp_path / "p.png"))
     assert str(e.value) == f"picture {said}"
+
+
+def test_an_older_quivers_code_in_the_seed_box_becomes_the_current_one(monkeypatch, tmp_path):
+    """An older generator's code was refused with the current code in the message, and
+    the player had to edit the code's last part by hand: the box now holds the current
+    code, the message says Enter plays it, and Enter does."""
+    from app_helpers import app_maker, post, run
+
+    from quiver.game import code as codes
+
+    have = codes.current_generator()
+    old = f"2d-heart-16x14-40-hard-7-g{have - 1}"
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.top.enter_seed()
+        run(app, 2)
+        seed = app.top
+        post(pygame.TEXTINPUT, text=old)
+        run(app, 1)
+        seed.submit()
+        assert seed.box.text == f"2d-heart-16x14-40-hard-7-g{have}"
+        assert "older Quiver" in seed.error and "Enter plays" in seed.error
+        seed.submit()
+        assert seed not in app.stack  # it went on to the puzzle (or the lesson first)
