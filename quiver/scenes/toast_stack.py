@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
@@ -194,7 +195,11 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                return groups
+                return _less_hidden(layer, groups, start) if size >= TEXT else groups
+        if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
+            tight = _tight(layer, start)
+            if tight is not None:
+                return tight
     queue = _queued(layer, start)
     if queue is not None:
         return queue
@@ -202,6 +207,49 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     layer._text, layer._compact = TEXT, False  # (placed again)
     _from(layer, start)
     return placed_apart(layer, layer._placed())
+
+
+def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Group]:
+    """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
+    board's arrows, the 3D shape) and a smaller print that shows them all whole in the
+    view's places hides less than half as much, the biggest of those that hide least
+    (within a tenth of TEXT's): at 1024x600 a saved board's path stood over the lower
+    right of the 3D shape in TEXT, beside it at 14 px; in a 640x480 2D lesson "Out of
+    hearts" stood over the arrows, beside them at 22 px in a column too narrow before."""
+    aims = aims_of(layer) if getattr(layer._top(), "hud", None) is not None else []  # (a play view's)
+    most = hidden_by(layer, groups, aims) if aims else 0
+    if not most:
+        return groups
+    size, less = layer._text, {}
+    for smaller in SMALLER:
+        tried = _tried(layer, smaller, start)
+        if tried is not None:
+            less[smaller] = hidden_by(layer, tried, aims)
+            if not less[smaller]:
+                return tried
+    least = min(less.values(), default=most)
+    pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
+    return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
+
+
+def hidden_by(layer: ToastLayer, groups: list[Group], aims: Aims) -> int:
+    """How much of `aims` the cards of `groups` hide, in the layer's print (as drawn)."""
+    cards = [
+        layer._stack(slot, shown, layer._most if not k else MOST_LINES)
+        for k, (slot, shown) in enumerate(groups)
+        if slot is not None and shown
+    ]
+    return sum(hidden(c, aims) for c in cards)
+
+
+def _long(layer: ToastLayer) -> bool:
+    """A toast up stays long (a warning: 10 to 12 seconds): it is no news a page lends
+    its words to for a few seconds (three startup warnings lay over Settings' rows at
+    1280x800 for 12 s): all at once in the free places, in tighter cards (`_tight`), before
+    a card lends its words (a click takes one away there)."""
+    top = layer._top()
+    card = top is not None and top.overlay and not top.lends_title  # (a card's words: Settings, How to play)
+    return card and any(t.kind == ToastKind.WARN for t in layer.toasts)
 
 
 def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
@@ -238,6 +286,22 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
         groups = placed_apart(layer, layer._placed())
         shown = sum(len(g) for _, g in groups)
         if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
+            return groups
+    layer._compact = False
+    return None
+
+
+def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
+    """All the toasts in the compact form's tighter cards in the scene's free places, in
+    the biggest print that shows them all whole (_bigger, TEXT, SMALLER, the compact
+    prints); None where none does. (Three startup warnings over Settings at 1280x800: in
+    14 px beside its title and under its last row; at 1920x1080 in 18 px, not 14 under
+    30 px rows.)"""
+    for size in dict.fromkeys((*_bigger(layer), TEXT, *SMALLER, COMPACT, COMPACT_LEAST)):
+        layer._lending, layer._compact, layer._text = False, True, size
+        _from(layer, start)
+        groups = placed_apart(layer, layer._placed())
+        if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
             return groups
     layer._compact = False
     return None
