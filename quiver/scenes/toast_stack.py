@@ -212,18 +212,21 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
 def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Group]:
     """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
     board's arrows, the 3D shape) and a smaller print that shows them all whole in the
-    view's places hides less than half as much, the biggest of those that hide least
-    (within a tenth of TEXT's): at 1024x600 a saved board's path stood over the lower
-    right of the 3D shape in TEXT, beside it at 14 px; in a 640x480 2D lesson "Out of
-    hearts" stood over the arrows, beside them at 22 px in a column too narrow before."""
+    view's places, in cards no narrower than NARROWEST (or than these), hides less than
+    half as much, the biggest of those that hide least (within a tenth of TEXT's): at
+    1024x600 a saved board's path stood over the lower right of the 3D shape in TEXT,
+    beside it at 14 px; in a 640x480 2D lesson "Out of hearts" stood over the arrows."""
     aims = aims_of(layer) if getattr(layer._top(), "hud", None) is not None else []  # (a play view's)
     most = hidden_by(layer, groups, aims) if aims else 0
-    if not most:
+    if not most or _stayed(start, groups, layer._text):
         return groups
     size, less = layer._text, {}
+    narrowest = min([NARROWEST, *(c.w for c in cards_of(layer, groups))])
     for smaller in SMALLER:
         tried = _tried(layer, smaller, start)
-        if tried is not None:
+        if tried is not None and _stayed(start, tried, smaller):
+            return tried
+        if tried is not None and all(c.w >= narrowest for c in cards_of(layer, tried)):
             less[smaller] = hidden_by(layer, tried, aims)
             if not less[smaller]:
                 return tried
@@ -232,14 +235,33 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple) -> list[G
     return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
 
 
-def hidden_by(layer: ToastLayer, groups: list[Group], aims: Aims) -> int:
-    """How much of `aims` the cards of `groups` hide, in the layer's print (as drawn)."""
-    cards = [
+def _stayed(start: tuple, groups: list[Group], size: int) -> bool:
+    """`groups` (placed in print `size`) keep the toasts where they stood, in the print
+    they stood in (`start`): they stay there as the 3D view turns, in no other print (a
+    Copied toast hopped between 22 px over the shape and 16 px beside it at 800x600)."""
+    stood, _, tried = start
+    place = groups[0][0] if groups else None
+    return (
+        stood is not None
+        and tried is not None
+        and tried[1] == size
+        and place is not None
+        and (tuple(place) == stood[0])
+    )
+
+
+def cards_of(layer: ToastLayer, groups: list[Group]) -> list[pygame.Rect]:
+    """The cards of `groups`, in the layer's print (as drawn)."""
+    return [
         layer._stack(slot, shown, layer._most if not k else MOST_LINES)
         for k, (slot, shown) in enumerate(groups)
         if slot is not None and shown
     ]
-    return sum(hidden(c, aims) for c in cards)
+
+
+def hidden_by(layer: ToastLayer, groups: list[Group], aims: Aims) -> int:
+    """How much of `aims` the cards of `groups` hide, in the layer's print (as drawn)."""
+    return sum(hidden(c, aims) for c in cards_of(layer, groups))
 
 
 def _long(layer: ToastLayer) -> bool:
