@@ -37,13 +37,17 @@ WARNINGS = (
 
 
 @pytest.mark.slow  # (an OpenGL window; skipped without OpenGL)
-def test_the_export_toast_stands_beside_the_3d_shape_at_1024x600(gl_app):
-    """In TEXT the path took four lines in a place over the shape's lower right (the
-    corners beside it too narrow); 18 px holds it whole in the corner beside it."""
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_export_toast_stands_beside_the_3d_shape(gl_app, size):
+    """1024x600: in TEXT the path took four lines in a place over the shape's lower
+    right (the column beside it too narrow); 14 px holds it whole there. 1920x1080: it
+    keeps the window's bigger print beside the shape (weighing the box round the shape,
+    it took 18 px in a corner)."""
     from quiver.game.journey import ToastKind
     from quiver.scenes.play_toasts import outline
+    from quiver.scenes.toast_cards import TEXT
 
-    app = gl_app((1024, 600))
+    app = gl_app(size)
     play = layout._play(app, "3d")
     if play is None:
         pytest.skip("no OpenGL here")
@@ -53,6 +57,7 @@ def test_the_export_toast_stands_beside_the_3d_shape_at_1024x600(gl_app):
     (card,) = places.cards(app.toasts)
     assert card.collidelist(outline(play)) < 0, card
     assert layout.unseen(app.toasts) == []  # (whole, not waiting)
+    assert app.toasts._text > TEXT or size[0] < 1280
 
 
 @pytest.mark.parametrize("size", [(1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")

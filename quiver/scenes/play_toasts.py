@@ -163,14 +163,16 @@ def toast_narrowest(play) -> int:
 def shape_aims(play) -> list[pygame.Rect]:
     """What a toast over the shape hides least of (Scene.toast_aims; where no side is
     free, often under 200 px): the arrows' heads the player aims at, the shape (the box
-    round its cells: its outline's strips here put two long toasts over its middle at
-    640x480), and its middle, a third of the window's width and a quarter of its height
-    (weighed MIDDLE times: they sat over it)."""
+    round its cells: its outline's strips alone put two long toasts over its middle at
+    640x480), its outline's strips too (the box reaches past the shape: a smaller print
+    off the shape hid as much of it as a bigger one over the shape, toast_stack's
+    `_less_hidden`), and its middle, a third of the window's width and a quarter of its
+    height (weighed MIDDLE times: they sat over it)."""
     cam, (w, h) = play.ctl.camera, play.size
     x, y, _ = cam.project(cam.target, w, h)
     middle = pygame.Rect(0, 0, w // 3, h // 4)
     middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    return [*_heads(play), _shape_box(play), *[middle] * MIDDLE]
+    return [*_heads(play), _shape_box(play), *outline(play), *[middle] * MIDDLE]
 
 
 ROW = 12  # px: the shape's outline on screen is a strip this tall a row

@@ -195,7 +195,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                return _less_hidden(layer, groups, start) if size >= TEXT else groups
+                return _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)
             if tight is not None:
@@ -209,20 +209,21 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     return placed_apart(layer, layer._placed())
 
 
-def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Group]:
+def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
     """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
-    board's arrows, the 3D shape) and a smaller print that shows them all whole in the
-    view's places, in cards no narrower than NARROWEST (or than these), hides less than
-    half as much, the biggest of those that hide least (within a tenth of TEXT's): at
-    1024x600 a saved board's path stood over the lower right of the 3D shape in TEXT,
-    beside it at 14 px; in a 640x480 2D lesson "Out of hearts" stood over the arrows."""
-    aims = aims_of(layer) if getattr(layer._top(), "hud", None) is not None else []  # (a play view's)
+    board's arrows; the 3D shape's heads and middle: `_small_aims`) and a smaller print of
+    `sizes` that shows them all whole in the view's places, in cards no narrower than
+    NARROWEST (or than these), hides less than half as much, the biggest of those that
+    hide least (within a tenth of the first's): at 1024x600 a saved board's path stood
+    over the lower right of the 3D shape in TEXT, beside it in 18 px; in a 640x480 2D
+    lesson "Out of hearts" stood over the arrows."""
+    aims = _small_aims(layer)
     most = hidden_by(layer, groups, aims) if aims else 0
     if not most or _stayed(start, groups, layer._text):
         return groups
     size, less = layer._text, {}
     narrowest = min([NARROWEST, *(c.w for c in cards_of(layer, groups))])
-    for smaller in SMALLER:
+    for smaller in (z for z in sizes if z < size):
         tried = _tried(layer, smaller, start)
         if tried is not None and _stayed(start, tried, smaller):
             return tried
@@ -233,6 +234,16 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple) -> list[G
     least = min(less.values(), default=most)
     pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
     return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
+
+
+def _small_aims(layer: ToastLayer) -> Aims:
+    """A play view's aims less the big ones (the box round the 3D shape's cells, projected:
+    it reaches past the shape into the window's sides, where a card in a big window's print
+    stood off the shape, and it took 18 px in the corner at 1920x1080); [] elsewhere."""
+    if getattr(layer._top(), "hud", None) is None:
+        return []
+    most = layer.size[0] * layer.size[1] // 8
+    return [(a, n) for a, n in aims_of(layer) if a.w * a.h < most or n > HEAVY]
 
 
 def _stayed(start: tuple, groups: list[Group], size: int) -> bool:
