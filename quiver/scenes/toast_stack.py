@@ -5,7 +5,6 @@ two long toasts waited, its time standing still, while a place beside the first 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
@@ -15,14 +14,11 @@ from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
+from .toast_hide import HEAVY, Group, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
 from .toast_note import Toast
 
 if TYPE_CHECKING:
     from .base import Scene
-
-HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
-Group = tuple[pygame.Rect | None, list[Toast]]  # a place (None: the default one) and its toasts
-Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
 
 
 class ToastLayer(Protocol):
@@ -51,21 +47,6 @@ class ToastLayer(Protocol):
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
     def _inner(self, width: int) -> int: ...
-
-
-def aims_of(layer: ToastLayer) -> Aims:
-    """The scene's `toast_aims`, an aim given twice weighed twice."""
-    top = layer._top()
-    counted = Counter(map(tuple, top.toast_aims() if top is not None else []))
-    return [(pygame.Rect(a), n) for a, n in counted.items()]
-
-
-def hidden(cards: pygame.Rect, aims: Aims) -> int:
-    """How much of the aims `cards` covers, each pixel by its aim's weight."""
-    rects = [a for a, _ in aims]
-    return sum(
-        cards.clip(rects[i]).w * cards.clip(rects[i]).h * aims[i][1] for i in cards.collidelistall(rects)
-    )
 
 
 def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
@@ -220,15 +201,15 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     hide least (within a tenth of the first's): at 1024x600 a saved board's path stood
     over the lower right of the 3D shape in TEXT, beside it in 18 px; in a 640x480 2D
     lesson "Out of hearts" stood over the arrows."""
-    aims = _small_aims(layer)
+    aims = small_aims(layer)
     most = hidden_by(layer, groups, aims) if aims else 0
-    if not most or _stayed(start, groups, layer._text):
+    if not most or stayed(start, groups, layer._text):
         return groups
     size, less = layer._text, {}
     narrowest = min([NARROWEST, *(c.w for c in cards_of(layer, groups))])
     for smaller in (z for z in sizes if z < size):
         tried = _tried(layer, smaller, start)
-        if tried is not None and _stayed(start, tried, smaller):
+        if tried is not None and stayed(start, tried, smaller):
             return tried
         if tried is not None and all(c.w >= narrowest for c in cards_of(layer, tried)):
             less[smaller] = hidden_by(layer, tried, aims)
@@ -237,16 +218,6 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     least = min(less.values(), default=most)
     pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
     return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
-
-
-def _small_aims(layer: ToastLayer) -> Aims:
-    """A play view's aims less the big ones (the box round the 3D shape's cells, projected:
-    it reaches past the shape into the window's sides, where a card in a big window's print
-    stood off the shape, and it took 18 px in the corner at 1920x1080); [] elsewhere."""
-    if getattr(layer._top(), "hud", None) is None:
-        return []
-    most = layer.size[0] * layer.size[1] // 8
-    return [(a, n) for a, n in aims_of(layer) if a.w * a.h < most or n > HEAVY]
 
 
 def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
@@ -261,37 +232,7 @@ def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
     layer._lending = was[0]
     _guarded(layer, True)
     groups = _tried(layer, was[1], start)
-    return groups if groups is not None and _stayed(start, groups, was[1]) else None
-
-
-def _stayed(start: tuple, groups: list[Group], size: int) -> bool:
-    """`groups` (placed in print `size`) keep the toasts where they stood, in the print
-    they stood in (`start`): they stay there as the 3D view turns, in no other print (a
-    Copied toast hopped between 22 px over the shape and 16 px beside it at 800x600)."""
-    stood, _, tried = start
-    place, shown = groups[0] if groups else (None, [])
-    return (
-        stood is not None
-        and tried is not None
-        and tried[1] == size
-        and place is not None
-        and tuple(place) == stood[0]
-        and list(shown) == list(stood[1])
-    )
-
-
-def cards_of(layer: ToastLayer, groups: list[Group]) -> list[pygame.Rect]:
-    """The cards of `groups`, in the layer's print (as drawn)."""
-    return [
-        layer._stack(slot, shown, layer._most if not k else MOST_LINES)
-        for k, (slot, shown) in enumerate(groups)
-        if slot is not None and shown
-    ]
-
-
-def hidden_by(layer: ToastLayer, groups: list[Group], aims: Aims) -> int:
-    """How much of `aims` the cards of `groups` hide, in the layer's print (as drawn)."""
-    return sum(hidden(c, aims) for c in cards_of(layer, groups))
+    return groups if groups is not None and stayed(start, groups, was[1]) else None
 
 
 def _long(layer: ToastLayer) -> bool:
