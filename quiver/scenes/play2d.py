@@ -32,7 +32,7 @@ from .hudbars2d import HudBars
 from .keypick2d import key_pick
 from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
 from .play import PlayScene
-from .play_toasts import board_aims, board_toasts, play_clear
+from .play_toasts import board_aims, board_toasts, play_clear, toast_narrowest
 from .pointer2d import BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d, reveal_step
 from .where import Where2D
@@ -50,6 +50,7 @@ class Play2DScene(PlayScene):
         w, h = board.space.size
         self.docked = False  # the minimap's dock kept beside the board: part of it is out of view
         self.zoom_rest = SETTLE  # seconds since the last zoom step: the glide home waits SETTLE
+        self._moved_at = -math.inf  # when the view last moved (toasts_held_until)
         self.view = BoardView(w, h, self.board_area(), max_cell=cell_cap(self.hud))
         self._dock_if_cut()
         settings = self.midend.settings
@@ -160,7 +161,7 @@ class Play2DScene(PlayScene):
 
     def view_moved(self, zoomed: bool = False, anchor: Anchor | None = None) -> None:
         """The view panned or zoomed (the pointer's doing, about `anchor`): the board redraws."""
-        self.camera_dirty = True
+        self.camera_dirty, self._moved_at = True, self.clock()
         if zoomed:
             self.zoom_rest = 0.0
             self.dock_follows(anchor)  # the minimap comes as part of the board leaves the view, and goes
@@ -206,10 +207,14 @@ class Play2DScene(PlayScene):
 
     toast_slots, toast_aims = board_toasts, board_aims  # (scenes/play_toasts.py)
     toasts_keep_off_aims = True  # (arrows a zoom or pan brings under a toast move it: toast_stood)
+    toast_narrowest = property(toast_narrowest)  # (640x480: a column beside the arrows, smaller print)
+
+    VIEW_SETTLE = 0.4  # seconds after the view last moved (a wheel step, a pan key, a glide) that it rests
 
     def toasts_held_until(self) -> float:
-        """Toasts stand still while a drag pans the board (toast_carry.held)."""
-        return math.inf if self.ptr.drag is not None else 0.0
+        """Toasts stand still while a drag pans the board, and till the wheel's zoom or
+        the keys' pans rest (toast_carry.held: they hopped at each step), as in 3D."""
+        return math.inf if self.ptr.drag is not None else self._moved_at + self.VIEW_SETTLE
 
     def toast_clear(self) -> list[pygame.Rect]:
         """play_toasts.play_clear, and the minimap: the band beside a zoomed-in board

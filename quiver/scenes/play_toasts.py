@@ -67,7 +67,29 @@ def board_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 2D board (Scene.toast_slots): area2d.toast_places with
     the arrows' cells and a lesson's words taken (the toast layer keeps the cards off
     those words: Scene.toast_clear)."""
-    return toast_places(play.hud, play.size, lesson_words(play) + arrow_cells(play.view, play.board))
+    cells, words = arrow_cells(play.view, play.board), lesson_words(play)
+    beside = _beside_board(play, cells, words) + _corners(play, words + cells)
+    return toast_places(play.hud, play.size, words + cells, beside)
+
+
+def _beside_board(play, cells: list[pygame.Rect], words: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Beside the arrows' cells, left and right, between a lesson's words there (its
+    Skip button above, its bubble below): the sides `toast_places` finds are beside the
+    words too, and a bubble as wide as the window left none (640x480, the second board:
+    "Out of hearts" stood over its lower arrows, a free column right of them)."""
+    if not words or not cells:
+        return []
+    hud, (w, _) = play.hud, play.size
+    top, bottom = hud.top_h + 6, hud.bottom_rect.y
+    x0, x1 = min(r.x for r in cells) - 4, max(r.right for r in cells) + 4
+    out = []
+    for side in (pygame.Rect(0, top, x0, bottom - top), pygame.Rect(x1, top, w - x1, bottom - top)):
+        y = top
+        for r in sorted((r for r in words if r.colliderect(side)), key=lambda r: r.y):
+            out.append(pygame.Rect(side.x, y, side.w, r.y - 4 - y))
+            y = max(y, r.bottom + 4)
+        out.append(pygame.Rect(side.x, y, side.w, bottom - y))
+    return [r for r in out if r.w > 0 and r.h > 0]
 
 
 def board_aims(play) -> list[pygame.Rect]:
@@ -127,23 +149,30 @@ def _shape_places(play, shape, words) -> tuple[list[pygame.Rect], list[pygame.Re
 def toast_narrowest(play) -> int:
     """The narrowest place a toast takes over the 3D views (Play3DScene.toast_narrowest):
     in the 3D mode under 800 px wide the corners beside the shape (about 120 px beside a
-    sphere at 640x480), in smaller print (s50); else NARROWEST's, readable."""
+    sphere at 640x480), in smaller print (s50); in a 2D lesson under 800 px wide a column
+    beside the arrows, its bubble as wide as the window (the second board at 640x480:
+    about 190 px); else NARROWEST's."""
     from .toast_cards import NARROWEST
 
-    return 110 if play.size[0] < 800 and play.board.mode == Mode.THREE_D else NARROWEST
+    if play.size[0] < 800 and play.board.mode == Mode.THREE_D:
+        return 110
+    lesson = play.board.mode == Mode.TWO_D and bool(lesson_words(play))
+    return 150 if play.size[0] < 800 and lesson else NARROWEST
 
 
 def shape_aims(play) -> list[pygame.Rect]:
     """What a toast over the shape hides least of (Scene.toast_aims; where no side is
     free, often under 200 px): the arrows' heads the player aims at, the shape (the box
-    round its cells: its outline's strips here put two long toasts over its middle at
-    640x480), and its middle, a third of the window's width and a quarter of its height
-    (weighed MIDDLE times: they sat over it)."""
+    round its cells: its outline's strips alone put two long toasts over its middle at
+    640x480), its outline's strips too (the box reaches past the shape: a smaller print
+    off the shape hid as much of it as a bigger one over the shape, toast_stack's
+    `_less_hidden`), and its middle, a third of the window's width and a quarter of its
+    height (weighed MIDDLE times: they sat over it)."""
     cam, (w, h) = play.ctl.camera, play.size
     x, y, _ = cam.project(cam.target, w, h)
     middle = pygame.Rect(0, 0, w // 3, h // 4)
     middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    return [*_heads(play), _shape_box(play), *[middle] * MIDDLE]
+    return [*_heads(play), _shape_box(play), *outline(play), *[middle] * MIDDLE]
 
 
 ROW = 12  # px: the shape's outline on screen is a strip this tall a row

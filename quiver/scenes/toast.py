@@ -48,10 +48,11 @@ from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
+from .toast_hide import Group, aims_of, hidden
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
-from .toast_stack import Group, aims_of, hidden, placed_whole, withheld
 from .toast_stack import lent as lent_to
+from .toast_stack import placed_whole, withheld
 from .toast_stood import Under, stays, under, within
 
 __all__ = [
@@ -228,7 +229,9 @@ class ToastLayer(Scene):
         if top is None:
             return []
         lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
-        last = top.toast_queue_places() if self._compact else []  # (a queue's: over a title)
+        last = (
+            top.toast_queue_places() if self._compact and self._lending else []
+        )  # (a queue's: over a title)
         least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
         return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least]
 

@@ -5,23 +5,20 @@ two long toasts waited, its time standing still, while a place beside the first 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
+from .toast_hide import HEAVY, Group, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
 from .toast_note import Toast
 
 if TYPE_CHECKING:
     from .base import Scene
-
-HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
-Group = tuple[pygame.Rect | None, list[Toast]]  # a place (None: the default one) and its toasts
-Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
 
 
 class ToastLayer(Protocol):
@@ -50,21 +47,6 @@ class ToastLayer(Protocol):
     def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
     def _inner(self, width: int) -> int: ...
-
-
-def aims_of(layer: ToastLayer) -> Aims:
-    """The scene's `toast_aims`, an aim given twice weighed twice."""
-    top = layer._top()
-    counted = Counter(map(tuple, top.toast_aims() if top is not None else []))
-    return [(pygame.Rect(a), n) for a, n in counted.items()]
-
-
-def hidden(cards: pygame.Rect, aims: Aims) -> int:
-    """How much of the aims `cards` covers, each pixel by its aim's weight."""
-    rects = [a for a, _ in aims]
-    return sum(
-        cards.clip(rects[i]).w * cards.clip(rects[i]).h * aims[i][1] for i in cards.collidelistall(rects)
-    )
 
 
 def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
@@ -183,6 +165,9 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     top = layer._top()
     lends = _lends(layer)  # (asked once: the top scene's lent places and the toasts up stay put here)
     layer._compact = False
+    kept = _kept_smaller(layer, start)
+    if kept is not None:
+        return kept
     for lending in (False, True):
         layer._lending = lending
         if not lending and not lends:
@@ -194,7 +179,11 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                return groups
+                return _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
+        if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
+            tight = _tight(layer, start)
+            if tight is not None:
+                return tight
     queue = _queued(layer, start)
     if queue is not None:
         return queue
@@ -202,6 +191,58 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     layer._text, layer._compact = TEXT, False  # (placed again)
     _from(layer, start)
     return placed_apart(layer, layer._placed())
+
+
+def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
+    """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
+    board's arrows; the 3D shape's heads and middle: `_small_aims`) and a smaller print of
+    `sizes` that shows them all whole in the view's places, in cards no narrower than
+    NARROWEST (or than these), hides less than half as much, the biggest of those that
+    hide least (within a tenth of the first's): at 1024x600 a saved board's path stood
+    over the lower right of the 3D shape in TEXT, beside it in 18 px; in a 640x480 2D
+    lesson "Out of hearts" stood over the arrows."""
+    aims = small_aims(layer)
+    most = hidden_by(layer, groups, aims) if aims else 0
+    if not most or stayed(start, groups, layer._text):
+        return groups
+    size, less = layer._text, {}
+    narrowest = min([NARROWEST, *(c.w for c in cards_of(layer, groups))])
+    for smaller in (z for z in sizes if z < size):
+        tried = _tried(layer, smaller, start)
+        if tried is not None and stayed(start, tried, smaller):
+            return tried
+        if tried is not None and all(c.w >= narrowest for c in cards_of(layer, tried)):
+            less[smaller] = hidden_by(layer, tried, aims)
+            if not less[smaller]:
+                return tried
+    least = min(less.values(), default=most)
+    pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
+    return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
+
+
+def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
+    """Over a play view, the toasts in the smaller print they stood in (`start`), where
+    they stand, while that place still holds them (toast_stood.stays): TEXT tried first
+    each frame of a turning 3D view, then the smaller prints, took 7 to 17-20 ms a frame
+    with two toasts up at 1024x600 (`_less_hidden`); None: placed as ever."""
+    stood, _, was = start
+    play = getattr(layer._top(), "hud", None) is not None
+    if not play or stood is None or was is None or was[2] or not was[3] or was[1] >= TEXT:
+        return None
+    layer._lending = was[0]
+    _guarded(layer, True)
+    groups = _tried(layer, was[1], start)
+    return groups if groups is not None and stayed(start, groups, was[1]) else None
+
+
+def _long(layer: ToastLayer) -> bool:
+    """A toast up stays long (a warning: 10 to 12 seconds): it is no news a page lends
+    its words to for a few seconds (three startup warnings lay over Settings' rows at
+    1280x800 for 12 s): all at once in the free places, in tighter cards (`_tight`), before
+    a card lends its words (a click takes one away there)."""
+    top = layer._top()
+    card = top is not None and top.overlay and not top.lends_title  # (a card's words: Settings, How to play)
+    return card and any(t.kind == ToastKind.WARN for t in layer.toasts)
 
 
 def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
@@ -238,6 +279,22 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
         groups = placed_apart(layer, layer._placed())
         shown = sum(len(g) for _, g in groups)
         if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
+            return groups
+    layer._compact = False
+    return None
+
+
+def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
+    """All the toasts in the compact form's tighter cards in the scene's free places, in
+    the biggest print that shows them all whole (_bigger, TEXT, SMALLER, the compact
+    prints); None where none does. (Three startup warnings over Settings at 1280x800: in
+    14 px beside its title and under its last row; at 1920x1080 in 18 px, not 14 under
+    30 px rows.)"""
+    for size in dict.fromkeys((*_bigger(layer), TEXT, *SMALLER, COMPACT, COMPACT_LEAST)):
+        layer._lending, layer._compact, layer._text = False, True, size
+        _from(layer, start)
+        groups = placed_apart(layer, layer._placed())
+        if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
             return groups
     layer._compact = False
     return None

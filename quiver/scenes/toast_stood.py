@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from .toast_hide import HEAVY, Aims, hidden
 from .toast_note import Toast
-from .toast_stack import HEAVY, Aims, hidden
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -1,0 +1,87 @@
+"""What a toast's card hides of what a screen keeps in sight (its `toast_aims`: a board's
+arrows, the 3D shape's heads, outline and middle), for quiver/scenes/toast_stack.py's
+placing: the aims weighed, the cards of a placement, and whether a placement keeps the
+toasts where they stood."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from .toast_cards import MOST_LINES
+from .toast_note import Toast
+
+if TYPE_CHECKING:
+    from .base import Scene
+
+HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
+Group = tuple[pygame.Rect | None, list[Toast]]  # a place (None: the default one) and its toasts
+Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
+
+
+class Weighed(Protocol):
+    """What weighing reads of the toast layer (a protocol: no import of its owner)."""
+
+    size: tuple[int, int]
+    _top: Callable[[], Scene | None]
+    _most: int
+
+    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
+
+
+def aims_of(layer: Weighed) -> Aims:
+    """The scene's `toast_aims`, an aim given twice weighed twice."""
+    top = layer._top()
+    counted = Counter(map(tuple, top.toast_aims() if top is not None else []))
+    return [(pygame.Rect(a), n) for a, n in counted.items()]
+
+
+def hidden(cards: pygame.Rect, aims: Aims) -> int:
+    """How much of the aims `cards` covers, each pixel by its aim's weight."""
+    rects = [a for a, _ in aims]
+    return sum(
+        cards.clip(rects[i]).w * cards.clip(rects[i]).h * aims[i][1] for i in cards.collidelistall(rects)
+    )
+
+
+def small_aims(layer: Weighed) -> Aims:
+    """A play view's aims less the big ones (the box round the 3D shape's cells, projected:
+    it reaches past the shape into the window's sides, where a card in a big window's print
+    stood off the shape, and it took 18 px in the corner at 1920x1080); [] elsewhere."""
+    if getattr(layer._top(), "hud", None) is None:
+        return []
+    most = layer.size[0] * layer.size[1] // 8
+    return [(a, n) for a, n in aims_of(layer) if a.w * a.h < most or n > HEAVY]
+
+
+def stayed(start: tuple, groups: list[Group], size: int) -> bool:
+    """`groups` (placed in print `size`) keep the toasts where they stood, in the print
+    they stood in (`start`): they stay there as the 3D view turns, in no other print (a
+    Copied toast hopped between 22 px over the shape and 16 px beside it at 800x600)."""
+    stood, _, tried = start
+    place, shown = groups[0] if groups else (None, [])
+    return (
+        stood is not None
+        and tried is not None
+        and tried[1] == size
+        and place is not None
+        and tuple(place) == stood[0]
+        and list(shown) == list(stood[1])
+    )
+
+
+def cards_of(layer: Weighed, groups: list[Group]) -> list[pygame.Rect]:
+    """The cards of `groups`, in the layer's print (as drawn)."""
+    return [
+        layer._stack(slot, shown, layer._most if not k else MOST_LINES)
+        for k, (slot, shown) in enumerate(groups)
+        if slot is not None and shown
+    ]
+
+
+def hidden_by(layer: Weighed, groups: list[Group], aims: Aims) -> int:
+    """How much of `aims` the cards of `groups` hide, in the layer's print (as drawn)."""
+    return sum(hidden(c, aims) for c in cards_of(layer, groups))
