@@ -218,3 +218,20 @@ def test_how_to_play_and_the_readme_list_the_mute_keys(mode):
     assert "F8 or Ctrl+M" in EXTRA[mode]
     readme = (pathlib.Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     assert "| sound off / on" in readme and "`F8` or `Ctrl+M`" in readme
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_the_mute_toast_on_the_menu_keeps_off_the_title(make, size):
+    """At 640x480 "Sound off" had no room under the menu's buttons and stood over the
+    title "Quiver", with the strip above the title free: it goes there first."""
+    from app_helpers import toast_ink
+
+    from quiver.scenes.menu_home import _title_top
+
+    go, _ = make
+    app = go(size=size)
+    app.feedback.audio = FakeAudio()
+    key(app, pygame.K_F8)
+    assert app.toasts.texts() == ["Sound off"]
+    ink = toast_ink(app)
+    assert ink.bottom <= _title_top(app.top) or ink.top >= app.top.quit_btn.rect.bottom, ink

@@ -29,7 +29,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
-from .menu_home import draw_home, home_labels, layout_home, refresh_home
+from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
@@ -311,15 +311,9 @@ class MenuScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go under the buttons, else over the title, down to the mode buttons, not
-        over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play and
-        the row under it; round six: a refused setting's hid Play this puzzle). The Custom
-        panel's: `custom_toast_places`."""
-        band = pygame.Rect(0, 0, self.size[0], self.rows_y["Mode"] - 2)  # (above "Mode": s53)
-        if not self.custom:
-            y = self.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
-            return [pygame.Rect(0, y, self.size[0], self.size[1] - y), band]
-        return custom_toast_places(self)
+        """Toasts go under the buttons, else above the title, else over it, not over the
+        buttons (`home_toast_slots`). The Custom panel's: `custom_toast_places`."""
+        return custom_toast_places(self) if self.custom else home_toast_slots(self)
 
     def toast_controls(self) -> list[pygame.Rect]:
         return custom_controls(self) if self.custom else [r for _, r in home_labels(self)]

@@ -105,11 +105,28 @@ def _label_size(s: float) -> int:
     return max(18, int(24 * s))
 
 
+def _title_top(scene: MenuScene) -> int:
+    """Where the title (its logo) begins."""
+    s = _column(scene)[2]
+    return (scene.size[1] - int(560 * s)) // 2 + int(8 * s)
+
+
+def home_toast_slots(scene: MenuScene) -> list[pygame.Rect]:
+    """Toasts go under the buttons, else above the title, else over it down to "Mode",
+    never over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play
+    and the row under it; round six: a refused setting's hid Play this puzzle; s77's
+    "Sound off" at 640x480 stood over the title with the strip above it free)."""
+    w, h = scene.size
+    y = scene.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
+    above = pygame.Rect(0, 0, w, max(0, _title_top(scene) - 2))
+    band = pygame.Rect(0, 0, w, scene.rows_y["Mode"] - 2)  # (above "Mode": s53)
+    return [pygame.Rect(0, y, w, h - y), above, band]
+
+
 def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.paint_background(surface)
     _, col_w, s = _column(scene)
-    h = scene.size[1]
-    top = (h - int(560 * s)) // 2
+    top = _title_top(scene) - int(8 * s)
     size = theme.fit_size("Quiver", int(96 * s), col_w - int(100 * s), True, 40)
     tw = theme.text_size("Quiver", size, True)[0]
     logo = arrow_logo(max(40, int(84 * s)), theme.ACCENT)
