@@ -122,6 +122,12 @@ PICTURE_EXT: dict[str, str] = {Mode.TWO_D: ".png", Mode.THREE_D: ".vox"}  # a mo
 SHAPE_KINDS = "a shape name (`quiver shapes`), a .png picture or a .vox model"
 
 
+def shape_arg(text: str) -> str:
+    """--shape as typed; a path from "~" (`--shape=~/cat.png`, which no shell expands)
+    from the home folder, as the game's picture card takes it (no shape name has one)."""
+    return os.path.expanduser(text) if text.startswith("~") else text
+
+
 def not_a_shape_file(name: str) -> str | None:
     """What is wrong with a --shape that names a board file (the board E exported: how to
     play it), other JSON, or a .json that is not there; None for anything else (a shape
@@ -265,6 +271,7 @@ def add_puzzle_options(
     p.add_argument(
         "--shape",
         metavar="NAME",
+        type=shape_arg,
         help="a shape name (see `quiver shapes`), a .png "
         "picture (2d) or a MagicaVoxel .vox model (3d); default: derived from the seed "
         "when playing (one that takes --size), else the mode's first",

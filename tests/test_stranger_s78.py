@@ -357,3 +357,17 @@ def test_an_older_quivers_code_in_the_seed_box_becomes_the_current_one(monkeypat
         assert "older Quiver" in seed.error and "Enter plays" in seed.error
         seed.submit()
         assert seed not in app.stack  # it went on to the puzzle (or the lesson first)
+
+
+def test_a_shape_path_from_the_home_folder_is_read_from_it(tmp_path, monkeypatch):
+    """`quiver --shape=~/cat.png` (no shell expands "~" after "=") was told "no folder '~'";
+    a path from "~" is read from the home folder, as the game's picture card reads it."""
+    from quiver.cli import build_parser
+    from quiver.cli_args import resolve_shape
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    _disc(tmp_path / "cat.png")
+    args = build_parser().parse_args(["--shape=~/cat.png"])
+    assert args.shape == str(tmp_path / "cat.png")
+    assert resolve_shape("2d", args.shape) == args.shape
+    assert build_parser().parse_args(["--shape", "heart"]).shape == "heart"
