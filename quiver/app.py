@@ -290,6 +290,7 @@ class App:
             self._screenshot_due = True
             return
         if et == pygame.KEYDOWN and self.feedback.sound_key(event, self.stack):  # F8, Ctrl+M: mute
+            self.clicks.key_taken()  # (a key between: Esc, F8, Esc is no stray double Esc)
             return
         if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
             return self.flow.drop_file(event.file)

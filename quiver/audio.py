@@ -6,6 +6,7 @@
     audio.tick()                  # each frame: the music comes back up after an effect
     audio.hold(True)              # the window minimised: the music waits where it is
     audio.hush(True)              # the pause card: the music plays on, lower (HUSH)
+    audio.mute(True)              # F8: no effects, the music waits where it is (as hold)
     audio.set_volume(0.3); audio.set_music_volume(0.5)
     if audio.warning: show it once (e.g. "sound is off: no audio device (...)")
 
@@ -101,6 +102,7 @@ class Audio:
         self.track: str | None = None  # the piece playing (or asked for)
         self._ducked_at: float | None = None
         self._held = False  # the music paused (the window minimised): hold()
+        self._muted = False  # no sound at all (F8): mute(); the music paused as held
         self._hushed = False  # the music lower (the pause card): hush()
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
@@ -178,7 +180,7 @@ class Audio:
 
     def play(self, name: str) -> None:
         """Play the effect ``name``; unknown names, silence and errors are ignored."""
-        if self.volume <= 0.0:
+        if self.volume <= 0.0 or self._muted:
             return
         snd = self._sounds.get(name)
         if snd is None:
@@ -210,19 +212,29 @@ class Audio:
             mixer.music.load(str(self._music_dir / f"{name}.ogg"))
             mixer.music.set_volume(self._level())
             mixer.music.play(loops=-1)  # each piece opens softly (its pad swells in)
-            if self._held:  # (a puzzle built while the window was minimised: from there)
+            if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
                 mixer.music.pause()
         except Exception as exc:
             self._warn(f"music '{name}' could not be played ({_one_line(exc)}); playing without it")
 
     def hold(self, on: bool) -> None:
-        """Pause the music where it is (on: the window is minimised) or play on from there."""
-        if on == self._held:
-            return
-        self._held = on
-        if self._mixer is not None:
+        """Pause the music where it is (on: the window is minimised) or play on from there
+        (unless muted: then it waits for mute(False))."""
+        was, self._held = self._held or self._muted, on
+        self._pause(was)
+
+    def mute(self, on: bool) -> None:
+        """All sound off (on: F8, Ctrl+M): no effects, and the music paused where it is;
+        off: it plays on from there (unless the window is minimised: hold), never restarted.
+        (Volume 0 from the music slider stops it instead.)"""
+        was, self._muted = self._held or self._muted, on
+        self._pause(was)
+
+    def _pause(self, was: bool) -> None:
+        now = self._held or self._muted
+        if now != was and self._mixer is not None:
             with contextlib.suppress(Exception):
-                (self._mixer.music.pause if on else self._mixer.music.unpause)()
+                (self._mixer.music.pause if now else self._mixer.music.unpause)()
 
     def hush(self, on: bool) -> None:
         """Lower the music to HUSH of its volume (on: the game is paused) or bring it back;

@@ -136,11 +136,15 @@ class GameFeedback:
         return None if left is None else now + left
 
     def set_volume(self, volume: float) -> None:
-        """The settings' volumes (`volume`, the effects', as they are now), or none when muted."""
+        """The settings' volumes (`volume`, the effects', as they are now), or none when
+        muted: the music then waits where it is (Audio.mute) and plays on from there when
+        unmuted; its volume 0 (the slider) stopped it and unmuting started it afresh (s79)."""
         if self.audio is not None:
-            muted = getattr(self.midend.settings, "muted", False)
+            st = self.midend.settings
+            muted = bool(getattr(st, "muted", False))
+            self.audio.mute(muted)  # (first: the music pauses before any volume changes)
             self.audio.set_volume(0.0 if muted else volume)
-            self.audio.set_music_volume(self._levels()[1])
+            self.audio.set_music_volume(getattr(st, "music_volume", 0.5))
 
     def audio_note(self) -> str:
         """A few words for Settings when no sound can play ("" when it can, or before

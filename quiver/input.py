@@ -305,6 +305,11 @@ class StrayClick:
         """A frame was drawn showing `top`: presses until the next are judged against it."""
         self._drawn = self._screen(top)[:2]
 
+    def key_taken(self) -> None:
+        """The app took a key press itself (F8, Ctrl+M: mute): a key between, so the next
+        press is no quick double of the one before it (Esc, F8, Esc: the second Esc goes)."""
+        self._keys.forget()
+
     def handled(self, top: object, now: float) -> None:
         """A frame's events are handled: `top` shows (what a key press did: `StrayKey.shows`)."""
         self._keys.shows(top, now)

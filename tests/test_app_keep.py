@@ -247,6 +247,9 @@ def test_volume_reaches_the_audio_and_every_event_plays_its_sound(make_app):
         def hush(self, on):  # (the pause card: audio.Audio.hush)
             pass
 
+        def mute(self, on):  # (F8: audio.Audio.mute)
+            pass
+
     FakeAudio.tracks, FakeAudio.music_volumes = [], []
     app = make_app(sound=True)
     fake = app.feedback.audio = FakeAudio()

@@ -33,6 +33,7 @@ class FakeAudio:
         self.volumes: list[tuple[str, float]] = []
         self.tracks: list[str | None] = []
         self.hushes: list[bool] = []
+        self.mutes: list[bool] = []
 
     def play(self, name):
         self.played.append(name)
@@ -56,6 +57,9 @@ class FakeAudio:
 
     def hold(self, on):
         pass
+
+    def mute(self, on):
+        self.mutes.append(on)
 
     def wake_in(self):
         return None
@@ -99,13 +103,14 @@ def test_f8_and_ctrl_m_mute_everywhere_saved_and_said(make):
     key(app, pygame.K_F8)  # at the menu
     assert app.midend.settings.muted and json.loads(path.read_text())["muted"] is True
     assert app.toasts.texts()[-1] == "Sound off"
-    assert fake.volumes[-2:] == [("effects", 0.0), ("music", 0.0)]
+    assert fake.mutes[-1] is True and fake.volumes[-2] == ("effects", 0.0)  # (the music waits: s79)
     app.feedback.sound("click")
     assert fake.played == []  # (an effect while muted: none asked of the device)
     play = open_board(app)
     key(app, pygame.K_m, pygame.KMOD_LCTRL)  # in play
     st = app.midend.settings
     assert not st.muted and app.toasts.texts() == ["Sound on"]  # (the last press's toast went)
+    assert fake.mutes[-1] is False
     assert fake.volumes[-2:] == [("effects", st.volume), ("music", st.music_volume)]
     assert fake.played[-1:] == ["click"]
     key(app, pygame.K_ESCAPE)
