@@ -252,6 +252,19 @@ class App:
     def animating(self) -> bool:
         return any(s.animating() for s in self.visible()) or self.toasts.animating()
 
+    def _app_key(self, event: pygame.event.Event) -> bool:
+        """The keys taken before any screen's: F11 fullscreen, F12 a screenshot, F8 or Ctrl+M mute."""
+        if event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            if self.midend.remember_fullscreen(self.fullscreen):
+                for s in self.stack:
+                    s.refresh()
+        elif event.key == pygame.K_F12:
+            self._screenshot_due = True
+        else:
+            return self.feedback.sound_key(event, self.stack)
+        return True
+
     def dispatch(self, event: pygame.event.Event) -> None:
         et = event.type
         self.keys.see(event, self.clock(), self.top)
@@ -280,16 +293,7 @@ class App:
             if self.want_window and pygame.display.get_surface() is not None:
                 self._resize(win.at_least_minimum())  # (no window manager: grown back)
             return
-        if et == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            if self.midend.remember_fullscreen(self.fullscreen):
-                for s in self.stack:
-                    s.refresh()
-            return
-        if et == pygame.KEYDOWN and event.key == pygame.K_F12:
-            self._screenshot_due = True
-            return
-        if et == pygame.KEYDOWN and self.feedback.sound_key(event, self.stack):  # F8, Ctrl+M: mute
+        if et == pygame.KEYDOWN and self._app_key(event):
             self.clicks.key_taken()  # (a key between: Esc, F8, Esc is no stray double Esc)
             return
         if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
