@@ -105,9 +105,13 @@ class PauseScene(Scene):
         # as much room under the last button as beside the buttons (a fixed 520 units
         # left 58 px under Menu against 48 beside)
         need = int(104 * s) + len(self.buttons) * (bh + gap) - gap + side
-        self.card = pygame.Rect(0, 0, cw, min(need, h - 16 - below))
+        # a short window (480x360): the card holds its buttons, in the toasts' room under it
+        # if it must (they wait: toasts_wait); Menu was drawn below the card's edge
+        room = h - 16 - below if need <= h - 16 - below else h - 16
+        self.card = pygame.Rect(0, 0, cw, min(need, room))
         self.card.center = (w // 2, h // 2)
         self.card.bottom = min(self.card.bottom, h - below)
+        self.card.top = max(self.card.top, 8)
         c = self.card
         bw = c.w - 2 * side
         y = c.y + int(104 * s)
