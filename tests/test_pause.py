@@ -255,3 +255,22 @@ def test_the_pause_card_holds_its_buttons_in_a_480x360_window(monkeypatch, tmp_p
         key(app, pygame.K_m)
         key(app, pygame.K_RETURN, frames=10)  # leave the puzzle (a move was made)
         assert isinstance(app.top, MenuScene)
+
+
+def test_space_presses_the_ringed_button_on_the_pause_card(make_app):
+    """Tab to Menu, then Space: the game resumed (Space always resumed), though every other
+    card's Space presses the ringed button. Space is Resume while the ring is on it."""
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_SPACE)
+    assert app.top is play  # the ring on Resume at first: Space resumes
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    for _ in range(4):
+        key(app, pygame.K_TAB)
+    assert pause.buttons[pause.focus].label == "Menu" and ringed(pause, pause.buttons[pause.focus])
+    key(app, pygame.K_SPACE)
+    assert app.top.name == "confirm" and app.top.question == "Leave this puzzle?"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is pause and play.session.moves == 1
