@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from app_helpers import app_maker, run
+from app_helpers import app_maker, ringed, run
 
 from quiver.game.lessons import lesson
 
@@ -228,3 +228,49 @@ def test_how_to_play_opened_from_the_board_asks_before_its_lesson(make_app):
     key(app, pygame.K_l)
     key(app, pygame.K_RETURN, frames=10)
     assert play not in app.stack and app.top.coach is not None
+
+
+def test_the_pause_card_holds_its_buttons_in_a_480x360_window(monkeypatch, tmp_path):
+    """At 480x360 the card kept room under it for a toast and drew Menu half below its
+    edge (the card ended at y 268, Menu at 266-306). Every button inside the card, the card
+    inside the window; Tab's ring round Menu, and M there goes to the menu."""
+    from quiver.render2d.widgets import focus_ring_rect
+    from quiver.scenes.menu import MenuScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
+        app = make()
+        open_board(app)
+        key(app, pygame.K_ESCAPE)
+        pause = app.top
+        assert pause.name == "pause"
+        window = pygame.Rect(0, 0, *app.size)
+        assert window.contains(pause.card)
+        for b in pause.buttons:
+            assert pause.card.contains(b.rect), (b.label, b.rect, pause.card)
+        for _ in range(4):
+            key(app, pygame.K_TAB)
+        menu = pause.buttons[pause.focus]
+        assert menu.label == "Menu" and ringed(pause, menu)
+        assert window.contains(focus_ring_rect(menu.rect))
+        key(app, pygame.K_m)
+        key(app, pygame.K_RETURN, frames=10)  # leave the puzzle (a move was made)
+        assert isinstance(app.top, MenuScene)
+
+
+def test_space_presses_the_ringed_button_on_the_pause_card(make_app):
+    """Tab to Menu, then Space: the game resumed (Space always resumed), though every other
+    card's Space presses the ringed button. Space is Resume while the ring is on it."""
+    app = make_app()
+    play = open_board(app)  # one move made
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_SPACE)
+    assert app.top is play  # the ring on Resume at first: Space resumes
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    for _ in range(4):
+        key(app, pygame.K_TAB)
+    assert pause.buttons[pause.focus].label == "Menu" and ringed(pause, pause.buttons[pause.focus])
+    key(app, pygame.K_SPACE)
+    assert app.top.name == "confirm" and app.top.question == "Leave this puzzle?"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is pause and play.session.moves == 1

@@ -1,7 +1,7 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
 Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
-scene is covered: `Scene.pause`). Esc or P, Enter on Resume, or Space resumes; R, O, F1 and M
-are the other buttons' keys; Up / Down / Tab move the highlight, Enter presses it. Menu,
+scene is covered: `Scene.pause`). Esc or P resumes; R, O, F1 and M are the other buttons'
+keys; Up / Down / Tab move the highlight, Enter or Space presses it (Resume at first). Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
 lost; not at a dead end, where it is lost already); so do R and the HUD's Restart during
 play (`ask_restart`). The music plays on under it, lower (`hushes_music`).
@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import ENTER_KEYS, help_key, step_focus
+from quiver.input import PRESS_KEYS, help_key, step_focus
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -105,9 +105,13 @@ class PauseScene(Scene):
         # as much room under the last button as beside the buttons (a fixed 520 units
         # left 58 px under Menu against 48 beside)
         need = int(104 * s) + len(self.buttons) * (bh + gap) - gap + side
-        self.card = pygame.Rect(0, 0, cw, min(need, h - 16 - below))
+        # a short window (480x360): the card holds its buttons, in the toasts' room under it
+        # if it must (they wait: toasts_wait); Menu was drawn below the card's edge
+        room = h - 16 - below if need <= h - 16 - below else h - 16
+        self.card = pygame.Rect(0, 0, cw, min(need, room))
         self.card.center = (w // 2, h // 2)
         self.card.bottom = min(self.card.bottom, h - below)
+        self.card.top = max(self.card.top, 8)
         c = self.card
         bw = c.w - 2 * side
         y = c.y + int(104 * s)
@@ -152,7 +156,6 @@ class PauseScene(Scene):
         k = event.key
         direct = {
             pygame.K_ESCAPE: self.resume_play,
-            pygame.K_SPACE: self.resume_play,
             pygame.K_p: self.resume_play,
             pygame.K_r: self.restart,
             pygame.K_o: self.settings,
@@ -164,7 +167,7 @@ class PauseScene(Scene):
             self.legend()
         elif k in direct:
             direct[k]()
-        elif k in ENTER_KEYS:
+        elif k in PRESS_KEYS:  # the ringed button (Space resumed even with the ring on Menu)
             self.buttons[self.focus].action()
         elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.keyboard = True
