@@ -243,8 +243,9 @@ class LevelsScene(Scene):
         ch = max(34, int(48 * s))
         self.chapter_w = max(120, int(170 * s))
         self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
-        top = cy + ch + int(16 * s)
-        bottom = h - max(56, int(100 * s))
+        top, bh = cy + ch + int(16 * s), max(44, int(60 * s))
+        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (5 px out) clear of it (s80)
+        bottom = min(h - max(56, int(100 * s)), by - 8)
         gap = max(8, int(16 * s))
         gw = w - 2 * left
         tw = (gw - (COLS - 1) * gap) // COLS
@@ -254,8 +255,6 @@ class LevelsScene(Scene):
             for r in range(ROWS)
             for c in range(COLS)
         ]
-        bh = max(44, int(60 * s))
-        by = h - bh - max(8, int(24 * s))
         pw = max(80, int(110 * s))
         self.prev_btn.rect = pygame.Rect(left, by, pw, bh)
         self.next_btn.rect = pygame.Rect(left + pw + 12, by, pw, bh)
