@@ -60,3 +60,19 @@ def test_the_focus_ring_on_the_bottom_row_keeps_off_the_paging_buttons(monkeypat
         bottom = tile.inflate(10, 10).bottom - 2  # the ring's bottom edge, drawn whole
         got = surface.get_at((tile.centerx, bottom))[:3]  # (the tile's shadow falls on it)
         assert all(abs(a - b) <= 40 for a, b in zip(got, theme.BLUE, strict=True)), got
+
+
+@pytest.mark.parametrize("size", [(600, 800), (480, 800), (640, 480)])
+def test_the_line_naming_the_level_in_focus_stays_shortened_rather_than_going(monkeypatch, tmp_path, size):
+    from quiver.scenes.levels import LevelsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        levels = _open_levels(app, size)
+        assert isinstance(levels, LevelsScene)
+        _press(app, pygame.K_PAGEUP)  # chapter 1, its first level in focus
+        for k in (pygame.K_DOWN, pygame.K_DOWN, *[pygame.K_RIGHT] * 4):  # level 15: its line the
+            _press(app, k)  # longest ("... Light Bulb · 25 arrows · a hard one · best 1:20")
+        assert levels.level_at(levels.focus) == 15
+        said = [text for text, _size, _bold, side in levels._info_lines() if side == 1]
+        assert said and said[0].startswith("Level 15: Light Bulb"), said

@@ -30,6 +30,7 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .levels_head import beside_tabs_right, draw_beside_tabs
+from .levels_info import fitted
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -419,16 +420,12 @@ class LevelsScene(Scene):
 
     def _info_lines(self) -> list[tuple[str, int, bool, int]]:
         """(text, print, bold, above -1 or under 1) of the lines beside the paging that fit."""
-        room, first, out = self.play_btn.rect.x - 16 - self.info_pos[0], self.page * PER_PAGE + 1, []
+        room, first = self.play_btn.rect.x - 16 - self.info_pos[0], self.page * PER_PAGE + 1
         lines = (
             (f"Chapter {self.page + 1}  \u00b7  levels {first}-{first + PER_PAGE - 1}", 24, True, -1),
             (self.info_line(), 22, False, 1),
         )
-        for text, size, bold, side in lines:
-            size = theme.fit_size(text, max(16, int(size * self.scale)), room, bold, 12)
-            if theme.text_size(text, size, bold)[0] <= room:
-                out.append((text, size, bold, side))
-        return out
+        return fitted(lines, room, self.scale)  # (a long level line shortened: s80)
 
     def _draw_chapters(self, surface) -> None:
         """A chip per chapter: its number and its stars; the open one stands out, a chapter
