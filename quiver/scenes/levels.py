@@ -30,6 +30,7 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .levels_head import beside_tabs_right, draw_beside_tabs
+from .levels_info import fitted
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -243,8 +244,9 @@ class LevelsScene(Scene):
         ch = max(34, int(48 * s))
         self.chapter_w = max(120, int(170 * s))
         self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
-        top = cy + ch + int(16 * s)
-        bottom = h - max(56, int(100 * s))
+        top, bh = cy + ch + int(16 * s), max(44, int(60 * s))
+        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (5 px out) clear of it (s80)
+        bottom = min(h - max(56, int(100 * s)), by - 8)
         gap = max(8, int(16 * s))
         gw = w - 2 * left
         tw = (gw - (COLS - 1) * gap) // COLS
@@ -254,8 +256,6 @@ class LevelsScene(Scene):
             for r in range(ROWS)
             for c in range(COLS)
         ]
-        bh = max(44, int(60 * s))
-        by = h - bh - max(8, int(24 * s))
         pw = max(80, int(110 * s))
         self.prev_btn.rect = pygame.Rect(left, by, pw, bh)
         self.next_btn.rect = pygame.Rect(left + pw + 12, by, pw, bh)
@@ -420,16 +420,12 @@ class LevelsScene(Scene):
 
     def _info_lines(self) -> list[tuple[str, int, bool, int]]:
         """(text, print, bold, above -1 or under 1) of the lines beside the paging that fit."""
-        room, first, out = self.play_btn.rect.x - 16 - self.info_pos[0], self.page * PER_PAGE + 1, []
+        room, first = self.play_btn.rect.x - 16 - self.info_pos[0], self.page * PER_PAGE + 1
         lines = (
             (f"Chapter {self.page + 1}  \u00b7  levels {first}-{first + PER_PAGE - 1}", 24, True, -1),
             (self.info_line(), 22, False, 1),
         )
-        for text, size, bold, side in lines:
-            size = theme.fit_size(text, max(16, int(size * self.scale)), room, bold, 12)
-            if theme.text_size(text, size, bold)[0] <= room:
-                out.append((text, size, bold, side))
-        return out
+        return fitted(lines, room, self.scale)  # (a long level line shortened: s80)
 
     def _draw_chapters(self, surface) -> None:
         """A chip per chapter: its number and its stars; the open one stands out, a chapter
