@@ -8,14 +8,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-
-def _disc(path, w=40, h=30):
-    """A black disc on white: a round 2D picture."""
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    s.fill((255, 255, 255, 255))
-    pygame.draw.circle(s, (0, 0, 0, 255), (w // 2, h // 2), min(w, h) // 2 - 2)
-    pygame.image.save(s, str(path))
-    return str(path)
+from test_picture_play import _disc  # noqa: E402 - a black disc on white
 
 
 def test_esc_on_the_build_of_a_typed_picture_gives_the_card_back(monkeypatch, tmp_path):

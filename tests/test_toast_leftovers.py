@@ -40,9 +40,12 @@ def cards(app) -> list[pygame.Rect]:
     return places.cards(app.toasts)
 
 
-def _lesson_lost(app):
-    """A 2D lesson's first board played to no hearts, and the board it starts again on."""
+def _lesson_lost(app, stage: int | None = None):
+    """A 2D lesson's first board (or board `stage`) played to no hearts, and the board it
+    starts again on."""
     app.flow.lesson("2d")
+    if stage is not None:
+        app.top.coach._open(stage)  # (a new play scene, the board's)
     play = app.top
     while not play.session.over:
         free = set(play.board.free_arrows())

@@ -83,18 +83,10 @@ def test_startup_warnings_keep_off_the_settings_rows(monkeypatch, tmp_path, size
 
 
 def _lesson_board_lost(app, stage: int):
-    """The 2D lesson at board `stage`, played to no hearts: the board it starts again on
-    (test_toast_leftovers._lesson_lost, at a later board)."""
-    app.flow.lesson("2d")
-    app.top.coach._open(stage)  # (a new play scene, the board's)
-    play = app.top
-    while not play.session.over:
-        free = set(play.board.free_arrows())
-        play.session.fire(next(i for i in play.board.alive if i not in free))
-    for _ in range(40):
-        play.update(0.1)
-    layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
-    return app.top
+    """The 2D lesson at board `stage`, played to no hearts: the board it starts again on."""
+    from test_toast_leftovers import _lesson_lost
+
+    return _lesson_lost(app, stage)
 
 
 @pytest.mark.parametrize("stage", [0, 1])
