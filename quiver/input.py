@@ -306,7 +306,7 @@ class StrayClick:
         self._drawn = self._screen(top)[:2]
 
     def key_taken(self) -> None:
-        """The app took a key press itself (F8, Ctrl+M: mute): a key between, so the next
+        """The app took a key press itself (F8, Ctrl+M, F11, F12): a key between, so the next
         press is no quick double of the one before it (Esc, F8, Esc: the second Esc goes)."""
         self._keys.forget()
 

@@ -39,6 +39,7 @@ __all__ = [
     "MAX_SEED",
     "MODES",
     "SPECIAL_KINDS",
+    "OlderCode",
     "PuzzleSpec",
     "SpecError",
     "board_code",
@@ -117,6 +118,18 @@ def in_game(exc: BaseException) -> str:
     return prefix + cause.in_game()
 
 
+class OlderCode(SpecError):
+    """A code from an older generator, whose board cannot be rebuilt: `current` is the
+    code of the same choices with this one (what the seed box offers instead)."""
+
+    def __init__(self, code: PuzzleSpec, current: PuzzleSpec) -> None:
+        super().__init__(
+            f"puzzle code {code} is from an older Quiver (generator g{code.generator}); "
+            f"its board cannot be rebuilt here. Same choices here: {current}"
+        )
+        self.code, self.current = code, current
+
+
 def check_generator(code: PuzzleSpec) -> None:
     """Raise SpecError when this Quiver's generator cannot replay the code exactly."""
     have = current_generator()
@@ -124,11 +137,7 @@ def check_generator(code: PuzzleSpec) -> None:
     if made < have:
         # An old generator's boards cannot be rebuilt (only the newest one ships), so
         # say so plainly and name the code that plays the same choices here.
-        raise SpecError(
-            f"puzzle code {code} is from an older Quiver (generator g{made}); "
-            f"its board cannot be rebuilt here. Same choices here: "
-            f"{code.with_generator(have)}"
-        )
+        raise OlderCode(code, code.with_generator(have))
     if made > have:
         raise SpecError(
             f"puzzle code {code} comes from a newer Quiver (generator g{made}; "

@@ -85,26 +85,16 @@ class SeedScene(EntryCard):
                 factory, why = play_factory(code.mode, self.ports.display)
                 if factory is None:
                     raise codes.SpecError(why)
+        except codes.OlderCode as e:  # the box takes the code of the same choices here
+            self.box.text = str(e.current)
+            self.refuse(
+                f"{e.code} is from an older Quiver and cannot be rebuilt here: "
+                f"Enter plays the same choices, g{e.current.generator}"
+            )
+            return
         except ValueError as e:
             self.refuse(codes.in_game(e))
-            self._offer_current(e)
             return
         self.stack.pop()
         sent(self.menu, code, SeedScene, self.box.text)
         self.journeys.open(PuzzleRequest(FreePuzzle(), code))
-
-    def _offer_current(self, error: ValueError) -> None:
-        """An older Quiver's code: its board cannot be rebuilt, so the box takes the code
-        of the same choices here and says that Enter plays it (the player had to edit the
-        code's last part by hand)."""
-        try:
-            code = codes.PuzzleSpec.parse(self.box.text.strip())
-        except ValueError:
-            return
-        have = codes.current_generator()
-        if code.generator is not None and code.generator < have and str(code) in str(error):
-            self.box.text = str(code.with_generator(have))
-            self.refuse(
-                f"{code} is from an older Quiver and cannot be rebuilt here: "
-                f"Enter plays the same choices, g{have}"
-            )
