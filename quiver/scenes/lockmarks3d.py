@@ -13,6 +13,7 @@ on screen, about one pointing away clockwise (the right-hand rule).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -162,19 +163,13 @@ def _nudged(ctl, size, i: int, rect: pygame.Rect, taken: list[pygame.Rect]) -> p
 
 
 SMALL = 0.75  # a badge that finds no place off the others is drawn this much the size
-_smalls: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # by the badge's id: it, smaller
 
 
+@functools.lru_cache(maxsize=256)  # (by the badge itself: the same few cached images each frame)
 def _small(img: pygame.Surface) -> pygame.Surface:
-    """`img` at SMALL of its size (kept: the badges are the same few images each frame)."""
-    got = _smalls.get(id(img))
-    if got is None or got[0] is not img:
-        w, h = img.get_size()
-        got = _smalls[id(img)] = (
-            img,
-            pygame.transform.smoothscale(img, (round(w * SMALL), round(h * SMALL))),
-        )
-    return got[1]
+    """`img` at SMALL of its size."""
+    w, h = img.get_size()
+    return pygame.transform.smoothscale(img, (round(w * SMALL), round(h * SMALL)))
 
 
 class _Picks:

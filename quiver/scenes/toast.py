@@ -229,9 +229,8 @@ class ToastLayer(Scene):
         if top is None:
             return []
         lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
-        last = (
-            top.toast_queue_places() if self._compact and self._lending else []
-        )  # (a queue's: over a title)
+        # (a queue's: over a title)
+        last = top.toast_queue_places() if self._compact and self._lending else []
         least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
         return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least]
 

@@ -195,7 +195,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
 
 def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
     """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
-    board's arrows; the 3D shape's heads and middle: `_small_aims`) and a smaller print of
+    board's arrows; the 3D shape's heads and middle: `toast_hide.small_aims`) and a smaller print of
     `sizes` that shows them all whole in the view's places, in cards no narrower than
     NARROWEST (or than these), hides less than half as much, the biggest of those that
     hide least (within a tenth of the first's): at 1024x600 a saved board's path stood
