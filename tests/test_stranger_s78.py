@@ -63,6 +63,17 @@ def _cli_error(capsys, *argv) -> str:
     return err.removeprefix("quiver: error: ")
 
 
+def _said_alike(capsys, path, said: str) -> None:
+    """The picture card (picture_spec) and `quiver --shape PATH` both refuse `path` with `said`."""
+    from quiver.game.picture import picture_spec
+    from quiver.shapes import ShapeError
+
+    with pytest.raises(ShapeError) as e:
+        picture_spec(str(path))
+    assert str(e.value) == said
+    assert _cli_error(capsys, "--shape", str(path)) == said
+
+
 @pytest.mark.parametrize("ext", ["png", "vox"])
 def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, capsys, ext):
     """ "No such file: /home/.../very long folder name/.../my cat.png" ran to three lines
@@ -70,8 +81,6 @@ def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, 
     folder on the way was not there (a typo in one). The file is named first, in the
     folder it was looked for in; a folder that is not there is named, in the one that is.
     The command line says the same words."""
-    from quiver.game.picture import picture_spec
-    from quiver.shapes import ShapeError
 
     (tmp_path / "Pictures").mkdir()
     (tmp_path / "Pictures" / "a.txt").write_text("x")
@@ -85,10 +94,7 @@ def test_a_missing_picture_is_named_first_and_the_missing_folder_said(tmp_path, 
         ),
     }
     for path, said in cases.items():
-        with pytest.raises(ShapeError) as e:
-            picture_spec(str(path))
-        assert str(e.value) == said
-        assert _cli_error(capsys, "--shape", str(path)) == said
+        _said_alike(capsys, path, said)
 
 
 @pytest.mark.parametrize(
@@ -130,16 +136,11 @@ def test_a_photo_that_is_no_png_says_what_it_is(tmp_path, capsys, head, kind, na
     """A phone's photo (a JPEG, a HEIC), renamed .png or not, said only "'photo.png' is
     not a PNG file": what it is, and what to do, are said (the card, a drop and
     `quiver --shape` alike)."""
-    from quiver.game.picture import picture_spec
-    from quiver.shapes import ShapeError
 
     path = tmp_path / name
     path.write_bytes(head + bytes(64))
     said = f"'{name}' is {kind}, not a PNG: save it as a PNG"
-    with pytest.raises(ShapeError) as e:
-        picture_spec(str(path))
-    assert str(e.value) == said
-    assert _cli_error(capsys, "--shape", str(path)) == said
+    _said_alike(capsys, path, said)
 
 
 @pytest.mark.parametrize(
