@@ -1,4 +1,5 @@
-"""The win card's lines of words: the score line, the figures, the level's best."""
+"""The win card's lines of words: the score line, the figures, the level's best; the
+result and pause cards' key hints."""
 
 from __future__ import annotations
 
@@ -57,6 +58,13 @@ def draw_score_line(
             line = "  \u00b7  ".join(parts[:-1])
             size = theme.fit_size(line, max(18, int(34 * scale)), width, True, 12)
     theme.text(surface, line, size, colour, centre, "center", True)
+
+
+def key_hint(own: str, ringed: bool) -> str:
+    """A card button's keys (the result and pause cards): its own, and "Enter" first on
+    the ringed one (Enter presses the ringed button, wherever Tab or the arrows took the
+    ring: "Enter / R" stayed on Retry with the ring on Menu)."""
+    return f"Enter / {own}" if ringed else own
 
 
 def card_stats(ses) -> list[tuple[str, str]]:

@@ -56,6 +56,7 @@ class DailyScene(Scene):
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code = None
         self._seen_version = -1
+        self.walled = False  # the first-daily toast said for the PgUp held now (said once a press)
         self.layout()
         self.midend.leaderboard.request(self.today.isoformat())
 
@@ -89,11 +90,15 @@ class DailyScene(Scene):
         first = first_daily(self.today)
         return first.year, first.month
 
-    def prev_month(self) -> None:
-        """The month before, back to the first daily's (there, the hint why not)."""
+    def prev_month(self, repeat: bool = False) -> None:
+        """The month before, back to the first daily's (there, the hint why not: once for
+        a held PgUp, whose `repeat`s re-showed it, its time restarted, as long as it was held)."""
         y, m = self.month
+        self.walled = self.walled and repeat  # a fresh press may say it again
         if (y, m) <= self.first_month():
-            self.feedback.toast(FIRST_HINT.format(long_date(first_daily(self.today))))
+            if not self.walled:
+                self.feedback.toast(FIRST_HINT.format(long_date(first_daily(self.today))))
+            self.walled = True
             return
         self._turn((y - 1, 12) if m == 1 else (y, m - 1))
 
@@ -235,8 +240,10 @@ class DailyScene(Scene):
                 self.close()
             elif k in PRESS_KEYS:
                 self.play() if self.key_day in (None, self.today) else self.play_day(self.key_day)
-            elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.prev_month() if k == pygame.K_PAGEUP else self.next_month()
+            elif k == pygame.K_PAGEUP:
+                self.prev_month(getattr(event, "repeat", False))  # (a held key's: KeyRepeat)
+            elif k == pygame.K_PAGEDOWN:
+                self.next_month()
             elif day := key_day(self.key_day, k, bool(event.mod & pygame.KMOD_SHIFT), *self._span()):
                 self._light(day, (day.year, day.month))
             return None

@@ -1,7 +1,8 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
 Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
 scene is covered: `Scene.pause`). Esc or P resumes; R, O, F1 and M are the other buttons'
-keys; Up / Down / Tab move the highlight, Enter or Space presses it (Resume at first). Menu,
+keys; Up / Down / Tab move the highlight, Enter or Space presses it (Resume at first), and
+its key cap says "Enter" too (cardlines.key_hint; with no ring, a click opened it, none does). Menu,
 Restart, and How to play's lesson, ask first once a move was made (the puzzle would be
 lost; not at a dead end, where it is lost already); so do R and the HUD's Restart during
 play (`ask_restart`). The music plays on under it, lower (`hushes_music`).
@@ -20,6 +21,7 @@ from quiver.render2d.widgets import Button
 
 from . import toast
 from .base import Scene, settle_hover
+from .cardlines import key_hint
 from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
 from .toast_cards import around_card, over_title, title_of
@@ -47,6 +49,7 @@ class PauseScene(Scene):
             Button("How to play", self.legend, sub="F1", colour=theme.SECONDARY),
             Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
+        self.keys = [b.sub for b in self.buttons]  # each button's own key (key_hint)
         self.focus = 0
         self.keyboard = False
         self.layout()
@@ -186,6 +189,7 @@ class PauseScene(Scene):
         theme.text(surface, self.note, self.body, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
         for k, b in enumerate(self.buttons):
             b.focused = self.keyboard and k == self.focus
+            b.sub = key_hint(self.keys[k], b.focused)  # "Enter" with the ring, where Enter goes
             b.draw(surface)
         return True
 

@@ -4,7 +4,10 @@ Win: stars from mistakes, time, hints used, mistakes; Next (the same kind of puz
 next seed), Replay, Menu. A campaign level: Next level, Replay, Levels, Menu, and the
 level's best. The daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
 Lose: Retry the same puzzle, (Levels / Daily), or Menu.
-Keys: Enter = the first button, R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu.
+Keys: Enter = the ringed button (the first, till Tab or the arrows move the ring), N = Next
+(Next level, Done), R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu. Each button
+shows its own key, and the ringed one "Enter" too (`key_hint`): "Enter / R" stayed on Retry
+when the ring moved to Menu, where Enter went.
 With reduced motion the stars are there at once instead of popping in.
 """
 
@@ -25,7 +28,7 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene
-from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line
+from .cardlines import COUNT_UP, card_stats, draw_score_line, key_hint, level_line
 from .daily import DailyScene
 from .levels import LevelsScene
 from .toast_cards import around_card, over_title, title_of
@@ -67,40 +70,27 @@ class ResultScene(Scene):
         self.age = 10.0 if self.still else 0.0
         self.focus = 0
         menu = Button("Menu", self.menu, sub="Esc", colour=theme.SECONDARY)
+        replay = Button("Replay", self.replay, sub="R", colour=theme.SECONDARY)
+        retry = Button("Retry", self.replay, primary=True, sub="R")
         if outcome.level is not None:
             levels = Button("Levels", self.levels, sub="L", colour=theme.SECONDARY)
             if self.won:
-                self.buttons = [
-                    Button("Next level", self.next, primary=True, sub="Enter"),
-                    Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
-                    levels,
-                    menu,
-                ]
+                self.buttons = [Button("Next level", self.next, primary=True, sub="N"), replay, levels, menu]
             else:
-                self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), levels, menu]
+                self.buttons = [retry, levels, menu]
         elif outcome.daily is not None:
             daily = Button("Daily", self.daily, sub="D", colour=theme.SECONDARY)
             if self.won:
-                self.buttons = [
-                    Button("Daily", self.daily, primary=True, sub="Enter"),
-                    Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
-                    menu,
-                ]
+                self.buttons = [Button("Daily", self.daily, primary=True, sub="D"), replay, menu]
             else:
-                self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), daily, menu]
+                self.buttons = [retry, daily, menu]
         elif self.won and play.code is None:  # a board file: no next seed to play
-            self.buttons = [
-                Button("Done", self.next, primary=True, sub="Enter"),
-                Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
-            ]
+            self.buttons = [Button("Done", self.next, primary=True, sub="N"), replay]
         elif self.won:
-            self.buttons = [
-                Button("Next", self.next, primary=True, sub="Enter"),
-                Button("Replay", self.replay, sub="R", colour=theme.SECONDARY),
-                menu,
-            ]
+            self.buttons = [Button("Next", self.next, primary=True, sub="N"), replay, menu]
         else:
-            self.buttons = [Button("Retry", self.replay, primary=True, sub="Enter / R"), menu]
+            self.buttons = [retry, menu]
+        self.keys = [b.sub for b in self.buttons]  # each button's own key (`key_hint`)
         self.layout()
 
     # -- actions ---------------------------------------------------------------------------
@@ -179,6 +169,7 @@ class ResultScene(Scene):
     def _focus(self) -> None:
         for k, b in enumerate(self.buttons):
             b.focused = k == self.focus
+            b.sub = key_hint(self.keys[k], b.focused)
 
     def handle_event(self, event):
         if self.card_buttons_event(self.buttons, event):
