@@ -78,6 +78,27 @@ def test_enter_presses_the_button_that_says_it(monkeypatch, tmp_path):
     assert app.top.name == "menu"
 
 
+def test_a_board_files_done_says_esc_where_it_goes(monkeypatch, tmp_path):
+    """A board file's win card (Done, Replay): Done goes to the menu, as Esc does; it said
+    "Enter" alone, and once the ring moved nothing (its key N works, but reads as Next)."""
+    from quiver.game.journey import Outcome
+    from quiver.scenes.result import ResultScene
+
+    app = app_at(monkeypatch, tmp_path, (640, 480))
+    play, _ = result_card(app, True)
+    play.code = None  # (as a board file's play scene)
+    card = ResultScene(app.ports, play, Outcome(play.request, True, app.top.outcome.score))
+    app.push(card)
+    assert [(b.label, b.sub) for b in card.buttons] == [("Done", "Enter / Esc"), ("Replay", "R")]
+    _press(pygame.K_TAB)
+    run(app)
+    assert [b.sub for b in card.buttons] == ["Esc", "Enter / R"]
+    run(app, 40)
+    _press(pygame.K_ESCAPE)
+    run(app, 3)
+    assert app.top.name == "menu"
+
+
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (2560, 1440)])
 def test_the_pause_cards_ringed_button_says_enter(monkeypatch, tmp_path, size):
     from quiver.render2d import drawn

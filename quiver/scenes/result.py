@@ -5,7 +5,8 @@ next seed), Replay, Menu. A campaign level: Next level, Replay, Levels, Menu, an
 level's best. The daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
 Lose: Retry the same puzzle, (Levels / Daily), or Menu.
 Keys: Enter = the ringed button (the first, till Tab or the arrows move the ring), N = Next
-(Next level, Done), R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu. Each button
+(Next level), R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu (a board file's
+Done: where it goes). Each button
 shows its own key, and the ringed one "Enter" too (`key_hint`): "Enter / R" stayed on Retry
 when the ring moved to Menu, where Enter went.
 With reduced motion the stars are there at once instead of popping in.
@@ -85,7 +86,8 @@ class ResultScene(Scene):
             else:
                 self.buttons = [retry, daily, menu]
         elif self.won and play.code is None:  # a board file: no next seed to play
-            self.buttons = [Button("Done", self.next, primary=True, sub="N"), replay]
+            # (Done goes to the menu, as Esc and M: its key says so, not N, which works too)
+            self.buttons = [Button("Done", self.next, primary=True, sub="Esc"), replay]
         elif self.won:
             self.buttons = [Button("Next", self.next, primary=True, sub="N"), replay, menu]
         else:
