@@ -208,3 +208,23 @@ def test_pgup_held_from_a_later_month_says_it_once_at_the_wall(monkeypatch, tmp_
     born = said.born
     run(app, 60)
     assert [t.born for t in _first_toasts(app)] == [born]
+
+
+def test_the_first_arrow_after_pgup_lights_a_day_of_the_month_shown(monkeypatch, tmp_path):
+    """PgUp twice, then Right: the lit day was today, the calendar back on today's month
+    (the two months paged away lost). It lights today's date in the month shown."""
+    day = dt.date(2026, 11, 18)
+    app = app_at(monkeypatch, tmp_path, (640, 480), today=lambda: day)
+    _press(pygame.K_d)
+    run(app, 3)
+    daily = app.top
+    for k in (pygame.K_PAGEUP, pygame.K_PAGEUP):
+        _press(k)
+        run(app, 40)
+    assert daily.month == (2026, 9) and daily.key_day is None
+    _press(pygame.K_RIGHT)
+    run(app, 3)
+    assert daily.month == (2026, 9) and daily.key_day == dt.date(2026, 9, 18)
+    _press(pygame.K_RIGHT)
+    run(app, 3)
+    assert daily.key_day == dt.date(2026, 9, 19)

@@ -5,8 +5,9 @@ else your own best dailies (fewest mistakes, then fastest); that card is daily_b
 
 Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
 late (kept in the calendar, marked late, no streak credit). Keyboard: the arrows and Tab
-light a day (the month follows), Enter plays it (else today's), Page Up / Page Down change
-the month (back to the first daily's, FIRST_DAILY; the lit day follows), Esc goes back.
+light a day (the first: today's date in the month shown; the month follows), Enter plays
+it (else today's), Page Up / Page Down change the month (back to the first daily's,
+FIRST_DAILY, where a press says why no further; the lit day follows), Esc goes back.
 """
 
 from __future__ import annotations
@@ -245,6 +246,8 @@ class DailyScene(Scene):
             elif k == pygame.K_PAGEDOWN:
                 self.next_month()
             elif day := key_day(self.key_day, k, bool(event.mod & pygame.KMOD_SHIFT), *self._span()):
+                if self.key_day is None:  # the first key lights a day of the month shown (today's
+                    day = day_in_month(day, self.month, *self._span())  # went back to today's month)
                 self._light(day, (day.year, day.month))
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
