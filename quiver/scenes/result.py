@@ -5,10 +5,9 @@ next seed), Replay, Menu. A campaign level: Next level, Replay, Levels, Menu, an
 level's best. The daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
 Lose: Retry the same puzzle, (Levels / Daily), or Menu.
 Keys: Enter = the ringed button (the first, till Tab or the arrows move the ring), N = Next
-(Next level), R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu (a board file's
-Done: where it goes). Each button
-shows its own key, and the ringed one "Enter" too (`key_hint`): "Enter / R" stayed on Retry
-when the ring moved to Menu, where Enter went.
+(Next level), R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu (and a board
+file's Done, which goes there). Each button shows its own key, and the ringed one "Enter"
+too (`key_hint`: "Enter / R" stayed on Retry when the ring moved to Menu, where Enter went).
 With reduced motion the stars are there at once instead of popping in.
 """
 
