@@ -54,3 +54,36 @@ def test_a_hidden_blocker_shows_through_as_long_as_its_mark(mode, reduced):
     for _ in range(30):
         ctl.update(1 / 60)
     assert ctl.flash is None and ctl.flash_amount == 0.0  # gone with the mark
+
+
+def _top_bar(width: int, title: str, arrows: int):
+    """The texts the play HUD's top bar draws at `width` for a fresh board of `arrows`
+    arrows, two layers deep, with a score and a timer (a Flat puzzle as it opens)."""
+    pygame = pytest.importorskip("pygame")
+    from quiver.render2d import drawn
+    from quiver.render2d.hud import Hud, HudInfo
+
+    pygame.font.init()
+    hud = Hud()
+    hud.layout((width, 600))
+    info = HudInfo(3, 3, arrows, arrows, 0.0, 2, "c", title, score=0)
+    with drawn.recording() as seen:
+        hud.draw(pygame.Surface((width, 600)), info)
+    return [i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h]
+
+
+def test_the_flat_cross_pyramid_keeps_its_layers_chip_at_800x600():
+    """At 800x600 the Flat "Cross Pyramid" (43 arrows) showed no layers chip: 8 px short
+    beside the title in the print the window gives it. Chips drawn SNUG now stand closer
+    (CLOSE_GAP), so it is back there; the title keeps its form and print, and a wider window
+    still never shows it smaller."""
+    title = "Cross Pyramid  \u2022  Easy"
+    words = [t.label for t in _top_bar(800, title, 43)]
+    assert "layers" in words and "Cross Pyramid" in words, words
+    widest = 0
+    for width in range(640, 1201, 5):
+        shown = [t for t in _top_bar(width, title, 43) if title.startswith(t.label)]
+        assert shown, f"{width} px: no title"
+        w = shown[0].rect.w
+        assert w >= widest, f"{width} px: the title {w} px wide, {widest} at a narrower width"
+        widest = w
