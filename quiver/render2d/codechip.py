@@ -212,6 +212,13 @@ EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only g
 # layers' and no title at all: the chips alone took the room the title could not)
 TITLED = ((("layers", "score"), 1, ROOMY), (("layers", "score"), 1, TIGHT))
 CHIP_GAP = 10  # between two chips
+CLOSE_GAP = 6  # ... drawn SNUG, the last stage with every chip (s84: at 800x600 a Flat "Cross
+# Pyramid" lost its layers chip for want of 8 px, the title keeping its print)
+
+
+def chip_gap(pad: int) -> int:
+    """The room between two chips that keep `pad` beside their print (a stage's third part)."""
+    return CLOSE_GAP if pad <= SNUG else CHIP_GAP
 
 
 def _staged(
@@ -230,7 +237,7 @@ def _staged(
     width = sum(
         theme.text_size(wide.get(lab, v), int(32 * u), True)[0]
         + (theme.text_size(name, int(20 * u))[0] + int(4 * u) if name else 0)
-        + int((2 * pad + CHIP_GAP) * u)
+        + int((2 * pad + chip_gap(pad)) * u)
         for name, v, lab in kept
     )
     return [(name, v) for name, v, _lab in kept], width

@@ -16,8 +16,8 @@ import pygame
 
 from . import hudchip, hudhearts, theme
 from .codechip import (
-    CHIP_GAP,
     CODE_LEAST,
+    chip_gap,
     fit_code,
     line_h,
     need,
@@ -270,7 +270,7 @@ class Hud:
             if label:
                 theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(pad), r.centery + 1), "midleft")
             theme.text(surface, value, p(32), theme.INK, (r.right - p(pad), r.centery + 1), "midright", True)
-            x = r.x - p(CHIP_GAP)
+            x = r.x - p(chip_gap(pad))
         # the title in the middle of the window, on a panel (a 3D shape may lie under it), in
         # what room the hearts and chips leave, in the print the window's width gives it
         # (title_prints), shortened to its first part where it does not fit (640x480). Where

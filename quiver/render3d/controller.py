@@ -296,7 +296,7 @@ class BoardController:
             self.hint = None
         moved = self.input.update(dt)
         self.flash_age += dt
-        if self.flash is not None and self.flash_age >= self.FLASH:
+        if self.flash is not None and self.flash_age >= self.FLASH_SHOWN:
             self.flash = None
         events = self.animator.update(dt)
         self.turns.update(dt)
@@ -310,7 +310,10 @@ class BoardController:
         return events
 
     FLASH = 0.6  # seconds a hit blocker flashes (as in 2D: blinking, or steady
-    # with reduced motion)
+    # with reduced motion); then it shows through steadily, fading, as long as the red mark
+    # on it stays (render2d.fx.MARK_TIME; its last quarter fading): a stranger saw the mark
+    # stay 0.5 s over the arrow in front of a hidden blocker, and took that one for it
+    FLASH_SHOWN, FLASH_HOLD = 1.1, 0.75
 
     def smack_cell(self, arrow: int) -> int | None:
         """The cell a blocked shot of `arrow` hit (after its "smack" event), once."""
@@ -325,8 +328,10 @@ class BoardController:
         """0..1: how strongly the hit blocker shows now (0: none)."""
         if self.flash is None or self.flash not in self.board.alive:
             return 0.0
-        if not self.blink:
-            return 1.0
+        u = self.flash_age / self.FLASH_SHOWN  # (fading as the mark does: fx._alpha)
+        fade = 1.0 if u < self.FLASH_HOLD else max(0.0, 1 - (u - self.FLASH_HOLD) / (1 - self.FLASH_HOLD))
+        if not self.blink or self.flash_age >= self.FLASH:
+            return fade
         return 1.0 if int(self.flash_age * 14) % 2 == 0 else 0.35
 
     HINT_PULSE = 2.0  # seconds the hint pulses; then it stays lit until used
