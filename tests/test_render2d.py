@@ -272,7 +272,7 @@ def test_merge_rects():
 
 
 def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeypatch):
-    """A 40x40 board at 1024x640 (too big to show whole at WHOLE_CELL): the minimap sits
+    """A 40x40 board at 800x600 (too big to show whole at PLAIN_WHOLE_CELL): the minimap sits
     outside the board's area (it never covers an arrow), a small board has none until it
     is zoomed in past the window (then docked beside it too, s63), and the hint draws a
     ring round its head."""
@@ -281,7 +281,7 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     from quiver.game.code import complete, generate_board
     from quiver.scenes.play2d import Play2DScene
 
-    app = App((1024, 640), window=False, sound=False, clock=lambda: 0.0)
+    app = App((800, 600), window=False, sound=False, clock=lambda: 0.0)
     big = Play2DScene(app.ports, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
     mm = big.minimap_rect()
     ax, _ay, aw, _ah = big.view.area
@@ -293,7 +293,7 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
     mm = small.minimap_rect()
     ax, _ay, aw, _ah = small.view.area
     assert small.view.pannable and mm is not None and mm.x >= ax + aw
-    surface = pygame.Surface((1024, 640))
+    surface = pygame.Surface((800, 600))
     big.draw(surface)
     assert big.hint() is not None  # H: the view turns to it
     big.draw(surface)

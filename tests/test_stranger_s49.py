@@ -143,24 +143,24 @@ def _key_once(app, k) -> None:
 
 
 def test_skip_lesson_and_the_bubble_stay_put_while_an_arrow_bounces(monkeypatch, tmp_path):
-    """640x480, the first lesson, a stranger's first tap on the top-left arrow (blocked;
-    the bubble points at another): while it bounced, "Skip lesson" jumped to the top-left
+    """640x480, the first lesson, a stranger's tap on the top-left blocked arrow (the
+    bubble points at another): while it bounced, "Skip lesson" jumped to the top-left
     corner, over that very arrow (a second tap on it skipped the whole lesson), and the
     bubble jumped across; both went back when the bounce ended. The layout reads a
-    bouncing arrow as on the board, as it is."""
-    from app_helpers import app_maker, click, run
+    bouncing arrow as on the board, as it is. (After the bounce step: since s83 a blocked
+    arrow tapped before it stays, saying it is blocked, and the bounce step moves on.)"""
+    from app_helpers import at_the_2d_bounce, click, run, run_until
 
+    from quiver.game.lessons import Anchor
     from quiver.scenes.bubble import other_cells
 
-    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
-        app = make()
-        app.flow.lesson("2d")
-        run(app, 3)
-        play, coach = app.top, app.top.coach
+    with at_the_2d_bounce(monkeypatch, tmp_path) as (app, play, coach):
         board = play.board
+        assert play.fire(min(i for i in board.alive if not board.can_escape(i))).blocked
+        run_until(app, lambda: not play.anims and coach.current.anchor == Anchor.HEARTS, what="step 3")
         skip, bubble = coach.skip_btn.rect.copy(), coach.bubble.copy()
-        first = min(board.alive, key=lambda i: board.space.coord(board.arrows[i].head)[::-1])
-        assert not board.can_escape(first) and first != coach.aimed  # (the case: a blocked one)
+        blocked = [i for i in board.alive if not board.can_escape(i) and i != coach.aimed]
+        first = min(blocked, key=lambda i: board.space.coord(board.arrows[i].head)[::-1])
         click(app, play.arrow_pixel(first))
         run(app, 4)
         assert play.anims and play.anims[0].arrow == first  # mid-bounce

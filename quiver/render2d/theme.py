@@ -67,6 +67,9 @@ MIN_CELL = 24  # cells are never drawn smaller than this (big boards pan instead
 WHOLE_CELL = 16  # ...unless this size shows the whole board: the least that reads (arrows, a
 # lock's letter) in a small window. It was 20: at 640x480 campaign levels 12, 17, 21, 24, 25
 # and 29 (18 or 19 px whole) and Custom's default 16x20 opened panned at 24 with a minimap
+PLAIN_WHOLE_CELL = 12  # ...or this on a board with no lock, no letter to read: arrows and heads
+# still read, and a stranger meets the whole picture (s83: a 64x64 picture at 1920x1080, 13 px
+# whole, opened at 24 zoomed in, the whole of it only in the minimap)
 MAX_CELL = 96
 HUD_H = 72  # top bar
 BAR_H = 64  # bottom bar (buttons)

@@ -22,12 +22,18 @@ def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
     return (m, top + 8, max(1, w - 2 * m - dock), max(1, h - top - bottom - 16))
 
 
-def minimap_dock(cols: int, rows: int, size) -> int:
+def whole_cell(board) -> int:
+    """The smallest cell `board` opens with whole: theme.WHOLE_CELL where a lock's letter
+    must read, else theme.PLAIN_WHOLE_CELL (smaller still, it opens zoomed in and pans)."""
+    return theme.WHOLE_CELL if any(k is not None for k in board.locks) else theme.PLAIN_WHOLE_CELL
+
+
+def minimap_dock(cols: int, rows: int, size, whole: int = theme.WHOLE_CELL) -> int:
     """Pixels to keep beside the board for its minimap as it opens: none for a board that
-    fits the window at the smallest cell it opens with whole (the play scene docks one
-    later whenever a zoom or a resize leaves part of the board out: Play2DScene.fit_view)."""
+    fits the window at `whole`, the smallest cell it opens with whole (the play scene docks
+    one later whenever a zoom or a resize leaves part of the board out: Play2DScene.fit_view)."""
     _, _, aw, ah = board_area(size)
-    if cols * theme.WHOLE_CELL <= aw and rows * theme.WHOLE_CELL <= ah:
+    if cols * whole <= aw and rows * whole <= ah:
         return 0
     return dock_width(cols, rows)
 

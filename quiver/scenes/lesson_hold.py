@@ -10,6 +10,9 @@
   until it is done, an arrow whose flight would leave no arrow blocked waits, saying so,
   and a step's pointer shows another (`spared`); nor does the hover or Tab light it
   (`unlit`: s35, 2D's pointer lit the held blocker, inviting the tap it refused).
+* Before the bounce step, a blocked arrow does not fire either: it says it is blocked
+  (s83: the first board's step "Tap this arrow" took a heart for each blocked arrow
+  tapped, hearts the lesson had not spoken of, and the bounce step then took another).
 * In the bounce step, H or the Hint button lit a free arrow, the opposite of what the
   bubble asked (stranger, s22). While a blocked arrow is left to tap, a hint asked for says
   what the step wants instead; the HUD's Hint press is kept from the play scene too, so its
@@ -35,6 +38,10 @@ HOLD_FIRE = {
 }
 BOUNCE_FIRST = "Not that one yet: tap the blocked one first, and watch it bounce"
 KEEP_BLOCKER = "Keep that one for now: the next step needs the arrows it blocks"
+# a blocked arrow tapped before the bounce step: it would cost a heart the lesson has not
+# spoken of yet (s83: a stranger tapping the first board's blocked arrows lost two hearts
+# under "Tap this arrow: nothing is in its way", then the bounce step took a third)
+BLOCKED_EARLY = "That one is blocked: an arrow is in its way. Tap the one the pointer shows"
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:
@@ -46,8 +53,10 @@ def fire_held(coach: Any, i: int | None = None) -> str | None:
     if until in HOLD_FIRE:
         return HOLD_FIRE[until]
     board = coach.play.board
-    if i is None or i not in board.alive or not board.can_escape(i) or not _bounce_ahead(coach):
+    if i is None or i not in board.alive or not _bounce_ahead(coach):
         return None
+    if not board.can_escape(i):  # before the bounce step, a blocked tap is not yet taught
+        return None if until == Until.BLOCKED else BLOCKED_EARLY
     if not anchor_arrows(board, Anchor.BLOCKED) or keeps_one_blocked(board, i):
         return None
     return BOUNCE_FIRST if until == Until.BLOCKED else KEEP_BLOCKER
