@@ -69,6 +69,20 @@ PROG = "quiver"
 log = logging.getLogger("quiver.cli")
 
 
+def prog_name(argv0: str | None) -> str:
+    """The name the usage lines show: the command as it was run (`quiver-game --help`
+    said "usage: quiver", a command that may not be installed), `python -m quiver` for
+    the module, PROG when there is no name to go by."""
+    name = os.path.basename(argv0 or "")
+    if name.lower().endswith(".exe"):
+        name = name[:-4]
+    if name in ("__main__.py", "__main__"):
+        return f"python -m {__package__ or PROG}"
+    if not name or name == "-c" or name.endswith((".py", ".pyw")) or name.isspace():
+        return PROG
+    return name
+
+
 def version_text() -> str:
     """`quiver --version`: the game's version and the generator's (which fixes the boards)."""
     from quiver.generator.build import GENERATOR_VERSION
@@ -215,9 +229,9 @@ def _drawing(module: str):
 SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play, add_serve]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = Parser(
-        prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
+        prog=prog, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
     )
     parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
@@ -249,7 +263,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     storage.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
-        args = build_parser().parse_args(argv)
+        # run as a command (argv None): the usage names it; called with argv: PROG
+        prog = prog_name(sys.argv[0] if sys.argv else None) if argv is None else PROG
+        args = build_parser(prog).parse_args(argv)
         status = int(args.func(args) or 0)
         sys.stdout.flush()  # a full disk is said here in one line, not by Python at exit
         return status

@@ -1,0 +1,60 @@
+"""The command line as a stranger uses it (round s86): the usage names the command that
+was run, and bad input of every kind gets one line, no traceback, a non-zero status."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from quiver import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize(
+    ("argv0", "prog"),
+    [
+        ("/home/me/.local/bin/quiver-game", "quiver-game"),
+        ("/usr/bin/quiver", "quiver"),
+        ("C:\\venv\\Scripts\\quiver-game.exe".replace("\\", "/"), "quiver-game"),
+        ("/site-packages/quiver/__main__.py", "python -m quiver"),
+        ("", "quiver"),
+        ("-c", "quiver"),
+        (None, "quiver"),
+    ],
+)
+def test_prog_name_is_the_command_run(argv0, prog):
+    assert cli.prog_name(argv0) == prog
+
+
+@pytest.mark.parametrize("name", ["quiver-game", "quiver"])
+def test_usage_names_the_entry_point_run(name, capsys, monkeypatch):
+    """`quiver-game --help` said "usage: quiver" (pyproject's two [project.scripts])."""
+    monkeypatch.setattr(sys, "argv", [f"/venv/bin/{name}", "--help"])
+    assert cli.main() == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"usage: {name} [-h]")
+    monkeypatch.setattr(sys, "argv", [f"/venv/bin/{name}", "generate", "--help"])
+    assert cli.main() == 0
+    assert capsys.readouterr().out.startswith(f"usage: {name} generate [-h]")
+
+
+def test_main_with_argv_keeps_quiver(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["/venv/bin/quiver-game"])
+    assert cli.main(["--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: quiver [-h]")
+
+
+@pytest.mark.slow
+def test_python_dash_m_quiver_says_so():
+    p = subprocess.run(
+        [sys.executable, "-m", "quiver", "check", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert p.returncode == 0 and p.stdout.startswith("usage: python -m quiver check"), p.stdout
