@@ -27,6 +27,7 @@ import importlib
 import json
 import logging
 import os
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 
@@ -226,6 +227,33 @@ def _drawing(module: str):
 
 
 # -- the parser and main ---------------------------------------------------------------
+class Commands(argparse._SubParsersAction):
+    """The subcommands. An option typed before one is the game's, which the command never
+    saw (stranger round s86: `quiver --seed 1 generate` wrote seed 0's board and `quiver
+    --mode 3d generate` a 2D one, the command's own defaults in their place): refused with
+    one line naming the command to type instead."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        sub = self._name_parser_map.get(values[0]) if values else None
+        given = [
+            a
+            for a in parser._actions
+            if a.option_strings
+            and not isinstance(a, (argparse._HelpAction, argparse._VersionAction))
+            and getattr(namespace, a.dest, a.default) != a.default
+        ]
+        if sub is not None and given:
+            own = sub._option_string_actions
+            foreign = [a.option_strings[0] for a in given if a.option_strings[0] not in own]
+            if foreign:
+                raise CliError(f"{sub.prog} takes no {', '.join(foreign)}")
+            argv = getattr(parser, "argv", [])
+            before = argv[: len(argv) - len(values)]
+            fixed = shlex.join([*sub.prog.split(), *before, *values[1:]])
+            raise CliError(f"options go after the command, not before it: {fixed}")
+        super().__call__(parser, namespace, values, option_string)
+
+
 SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play, add_serve]
 
 
@@ -233,6 +261,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = Parser(
         prog=prog, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
     )
+    parser.register("action", "parsers", Commands)
     parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
     cli_system.add_system_options(parser)

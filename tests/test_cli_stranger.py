@@ -58,3 +58,37 @@ def test_python_dash_m_quiver_says_so():
         timeout=60,
     )
     assert p.returncode == 0 and p.stdout.startswith("usage: python -m quiver check"), p.stdout
+
+
+def _one_line_error(capsys, *argv) -> str:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and "Traceback" not in err, err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("quiver: error: "), err
+    return lines[0].removeprefix("quiver: error: ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        # the command's defaults took their place: seed 0's board, a 2D one
+        (["--seed", "1", "generate", "--size", "5"], "quiver generate --seed 1 --size 5"),
+        (["--mode", "3d", "generate", "--out", "a b.json"], "quiver generate --mode 3d --out 'a b.json'"),
+        (["--seed", "2", "render", "--out", "x.png"], "quiver render --seed 2 --out x.png"),
+    ],
+)
+def test_options_before_a_command_are_refused_with_the_command_to_type(capsys, argv, says):
+    assert _one_line_error(capsys, *argv) == f"options go after the command, not before it: {says}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--daily", "shapes"], "quiver shapes takes no --daily"),
+        (["--paths", "check", "b.json"], "quiver check takes no --paths"),
+        (["--mode", "2d", "play", "b.json"], "quiver play takes no --mode"),
+    ],
+)
+def test_options_a_command_does_not_take_are_named(capsys, argv, says):
+    assert _one_line_error(capsys, *argv) == says
