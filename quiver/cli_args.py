@@ -322,7 +322,7 @@ def write_text(text: str, out: str | None) -> None:
         sys.stdout.flush()
         return
     target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
-    tmp = f"{target}.tmp{os.getpid()}"
+    tmp = None
     try:
         if os.path.exists(target) and not os.path.isfile(target):
             # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
@@ -330,13 +330,17 @@ def write_text(text: str, out: str | None) -> None:
             with open(target, "w", encoding="utf-8", newline="\n") as f:
                 f.write(text)
             return
+        tmp = f"{target}.tmp{os.getpid()}"
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
         os.replace(tmp, target)
+        tmp = None
     except OSError as e:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
         raise CliError(f"cannot write {out}: {e.strerror or e}") from None
+    finally:  # an error or Ctrl+C part way leaves no NAME.tmpPID beside the file
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
 
 
 def window_size(text: str) -> tuple[int, int]:

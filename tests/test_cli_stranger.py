@@ -92,3 +92,28 @@ def test_options_before_a_command_are_refused_with_the_command_to_type(capsys, a
 )
 def test_options_a_command_does_not_take_are_named(capsys, argv, says):
     assert _one_line_error(capsys, *argv) == says
+
+
+def test_ctrl_c_while_generate_writes_is_one_line_130_and_leaves_no_temp_file(capsys, monkeypatch, tmp_path):
+    """Ctrl+C as the board file was being written left `b.json.tmpPID` beside it."""
+    import os
+
+    def interrupted(src, dst):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    out = tmp_path / "b.json"
+    assert cli.main(["generate", "--size", "5", "--out", str(out)]) == 130
+    _, err = capsys.readouterr()
+    assert err == "quiver: interrupted\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_while_generating_is_one_line_130(capsys, monkeypatch):
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "generate_board", interrupted)
+    assert cli.main(["generate", "--size", "5"]) == 130
+    out, err = capsys.readouterr()
+    assert not out and err == "quiver: interrupted\n"
