@@ -259,7 +259,9 @@ SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, 
 
 def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = Parser(
-        prog=prog, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
+        prog=prog,
+        description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks.",
+        epilog="`%(prog)s COMMAND --help` lists a command's options, which go after its name.",
     )
     parser.register("action", "parsers", Commands)
     parser.add_argument("--version", action="version", version=version_text())

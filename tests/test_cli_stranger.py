@@ -37,6 +37,7 @@ def test_usage_names_the_entry_point_run(name, capsys, monkeypatch):
     assert cli.main() == 0
     out = capsys.readouterr().out
     assert out.startswith(f"usage: {name} [-h]")
+    assert f"`{name} COMMAND --help` lists a command's options, which go after" in out  # (one line)
     monkeypatch.setattr(sys, "argv", [f"/venv/bin/{name}", "generate", "--help"])
     assert cli.main() == 0
     assert capsys.readouterr().out.startswith(f"usage: {name} generate [-h]")
