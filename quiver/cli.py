@@ -31,7 +31,8 @@ import shlex
 import sys
 from collections.abc import Callable, Sequence
 
-from quiver import __version__, cli_system, logs
+# cli_interrupt before cli_system (imports go in this order): Ctrl+C while loading is one line
+from quiver import __version__, cli_interrupt, cli_system, logs  # noqa: F401
 from quiver.cli_args import (
     CliError,
     ExitStatus,

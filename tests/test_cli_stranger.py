@@ -118,3 +118,29 @@ def test_ctrl_c_while_generating_is_one_line_130(capsys, monkeypatch):
     assert cli.main(["generate", "--size", "5"]) == 130
     out, err = capsys.readouterr()
     assert not out and err == "quiver: interrupted\n"
+
+
+# Ctrl+C as `quiver` loads: stopped in the middle of importing quiver.cli_system
+_STOPPED_LOADING = """
+import sys
+class Stop:
+    def find_spec(self, name, path=None, target=None):
+        if name == "quiver.cli_system":
+            raise KeyboardInterrupt
+sys.meta_path.insert(0, Stop())
+from quiver.cli import main
+"""
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_the_command_loads_is_one_line():
+    """It printed the traceback of the import it stopped (the first 0.2 s, before main())."""
+    import signal
+
+    p = subprocess.run(
+        [sys.executable, "-c", _STOPPED_LOADING], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert p.stderr == "quiver: interrupted\n"
+    assert p.returncode != 0
+    if sys.platform != "win32":
+        assert p.returncode == -signal.SIGINT  # as SIGINT ends a process: a shell says 130

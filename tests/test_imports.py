@@ -209,6 +209,7 @@ LAYERS = [
         "quiver.cli_args",
         "quiver.cli_check",
         "quiver.cli_game",
+        "quiver.cli_interrupt",
         "quiver.cli_system",
         "quiver.desktop",
         "quiver.__main__",
