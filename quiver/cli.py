@@ -60,7 +60,7 @@ from quiver.cli_game import (
     launch_game,
     picture_board,
 )
-from quiver.engine.modes import MODES, Difficulty, Specials
+from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import storage
 from quiver.game.code import generate_board
 from quiver.server.serve import add_serve
@@ -182,10 +182,12 @@ def run_render(args: argparse.Namespace) -> int:
         if args.seed is None and not args.daily and args.code is None and args.mode is None:
             args.mode = mode_for(args)
         options = game_options(args)
+        _turns_a_view(args, options.mode)  # before a picture's board is built
         board = picture_board(options)
         from quiver.game.launch import initial_code
 
         code = None if board is not None else initial_code(options)
+    _turns_a_view(args, board.mode if board is not None else code.mode if code is not None else None)
     try:
         pictures = _drawing("quiver.pictures")
         out = pictures.render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
@@ -201,6 +203,16 @@ def run_render(args: argparse.Namespace) -> int:
         ) from None
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0
+
+
+def _turns_a_view(args: argparse.Namespace, mode: str | None) -> None:
+    """--yaw and --pitch with a 2D puzzle, which has no view to turn: one line (the picture
+    was drawn as if they were not there)."""
+    named = [f"--{k}" for k in ("yaw", "pitch") if getattr(args, k) is not None]
+    if named and mode == Mode.TWO_D:
+        verb, which = ("turn", "them") if len(named) > 1 else ("turns", named[0])
+        views = "3D and Flat-3D views, and this puzzle is 2D"
+        raise CliError(f"{' and '.join(named)} {verb} {views}: drop {which}")
 
 
 def add_play(sub) -> None:

@@ -144,3 +144,30 @@ def test_ctrl_c_while_the_command_loads_is_one_line():
     assert p.returncode != 0
     if sys.platform != "win32":
         assert p.returncode == -signal.SIGINT  # as SIGINT ends a process: a shell says 130
+
+
+BOARD_2D = ROOT / "tests" / "boards" / "2d_cycle.json"
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (
+            ["--board", str(BOARD_2D), "--yaw", "30"],
+            "--yaw turns 3D and Flat-3D views, and this puzzle is 2D: drop --yaw",
+        ),
+        (
+            ["--size", "6", "--yaw", "3", "--pitch", "4"],
+            "--yaw and --pitch turn 3D and Flat-3D views, and this puzzle is 2D: drop them",
+        ),
+        (
+            ["--code", "2d-heart-16x14-40-hard-7-g9", "--pitch", "1"],
+            "--pitch turns 3D and Flat-3D views, and this puzzle is 2D: drop --pitch",
+        ),
+    ],
+)
+def test_render_says_a_2d_puzzle_has_no_view_to_turn(capsys, tmp_path, argv, says):
+    """`quiver render --board 2d.json --yaw 30` drew the picture as if --yaw were not there."""
+    out = tmp_path / "x.png"
+    assert _one_line_error(capsys, "render", *argv, "--out", str(out)) == says
+    assert not out.exists()
