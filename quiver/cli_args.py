@@ -56,7 +56,7 @@ class Parser(argparse.ArgumentParser):
         word = message.partition("invalid choice: ")[2].partition(" (choose from")[0].strip("'\"")
         if not message.startswith("argument COMMAND: ") or not word:
             return None
-        play = f"`quiver play {shlex.quote(word)}` plays a board file"
+        play = f"`{self.prog} play {shlex.quote(word)}` plays a board file"
         known = self._option_string_actions
         options = [a.split("=")[0] for a in getattr(self, "argv", []) if a.startswith("-") and a != "-"]
         unknown = [a for a in options if a not in known]
@@ -64,8 +64,8 @@ class Parser(argparse.ArgumentParser):
             return f"unrecognized option {unknown[0]}" + (
                 f"; {play}" if word.lower().endswith(".json") else ""
             )
-        if word.lower().endswith(".json"):
-            return f"{word!r} is not a command: {play}"
+        if word.lower().endswith(".json") or word == "-":
+            return f"{word!r} is not a command: {play}" + (" from standard input" if word == "-" else "")
         return None
 
     def _print_message(self, message: str, file=None) -> None:

@@ -171,3 +171,16 @@ def test_render_says_a_2d_puzzle_has_no_view_to_turn(capsys, tmp_path, argv, say
     out = tmp_path / "x.png"
     assert _one_line_error(capsys, "render", *argv, "--out", str(out)) == says
     assert not out.exists()
+
+
+def test_a_dash_for_the_command_says_how_to_play_standard_input(capsys):
+    """`quiver generate | quiver -` said only "argument COMMAND: invalid choice: '-'"."""
+    says = "'-' is not a command: `quiver play -` plays a board file from standard input"
+    assert _one_line_error(capsys, "-") == says
+
+
+def test_the_hint_to_play_a_board_names_the_command_run(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["/venv/bin/quiver-game", "b.json"])
+    assert cli.main() == 2
+    err = capsys.readouterr().err
+    assert err == "quiver: error: 'b.json' is not a command: `quiver-game play b.json` plays a board file\n"
