@@ -212,9 +212,19 @@ def degrees(text: str) -> float:
 
 def file_out(text: str) -> str:
     """`generate --out`: a name, checked before the board is built (an empty one said
-    "cannot write : Is a directory" after the whole build)."""
+    "cannot write : Is a directory" after the whole build, as a missing folder did)."""
     if not text:
         raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
+    return text if text == "-" else _in_a_folder(text)
+
+
+def _in_a_folder(text: str) -> str:
+    """`text` when it names a file in a folder that is there, else one line saying why not."""
+    if os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: name a file in it")
+    folder = os.path.dirname(text) or "."
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
     return text
 
 
@@ -223,9 +233,7 @@ def png_out(text: str) -> str:
     drawn (SDL's own message came after the whole picture; other names got a Targa)."""
     if not text.lower().endswith(".png"):
         raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
-    folder = os.path.dirname(text) or "."
-    if not os.path.isdir(folder):
-        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
+    folder = os.path.dirname(_in_a_folder(text)) or "."
     if not os.access(folder, os.W_OK):  # said before the picture is drawn
         raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
     return text
@@ -321,20 +329,23 @@ def write_text(text: str, out: str | None) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
     tmp = None
     try:
-        if os.path.exists(target) and not os.path.isfile(target):
+        if os.path.exists(out) and not os.path.isfile(out):
             # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
-            # would put a plain file in its place (a folder: open says so)
-            with open(target, "w", encoding="utf-8", newline="\n") as f:
+            # would put a plain file in its place (a folder: open says so). As named: the
+            # path /dev/stdout leads to is no file's for a pipe (/proc/N/fd/pipe:[M])
+            with open(out, "w", encoding="utf-8", newline="\n") as f:
                 f.write(text)
             return
+        target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
         tmp = f"{target}.tmp{os.getpid()}"
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
         os.replace(tmp, target)
         tmp = None
+    except BrokenPipeError:  # /dev/stdout's reader went away: quiet, as for stdout
+        raise
     except OSError as e:
         raise CliError(f"cannot write {out}: {e.strerror or e}") from None
     finally:  # an error or Ctrl+C part way leaves no NAME.tmpPID beside the file

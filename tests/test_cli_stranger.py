@@ -3,6 +3,7 @@ was run, and bad input of every kind gets one line, no traceback, a non-zero sta
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -97,7 +98,6 @@ def test_options_a_command_does_not_take_are_named(capsys, argv, says):
 
 def test_ctrl_c_while_generate_writes_is_one_line_130_and_leaves_no_temp_file(capsys, monkeypatch, tmp_path):
     """Ctrl+C as the board file was being written left `b.json.tmpPID` beside it."""
-    import os
 
     def interrupted(src, dst):
         raise KeyboardInterrupt
@@ -184,3 +184,44 @@ def test_the_hint_to_play_a_board_names_the_command_run(capsys, monkeypatch):
     assert cli.main() == 2
     err = capsys.readouterr().err
     assert err == "quiver: error: 'b.json' is not a command: `quiver-game play b.json` plays a board file\n"
+
+
+def _never_built(*args, **kwargs):
+    raise AssertionError("the board was built before --out was checked")
+
+
+@pytest.mark.parametrize(
+    ("out", "says"),
+    [
+        ("{tmp}/no/b.json", "argument --out: no folder '{tmp}/no' to write 'b.json' in"),
+        ("{tmp}", "argument --out: '{tmp}' is a folder: name a file in it"),
+    ],
+)
+def test_generate_out_is_checked_before_the_board_is_built(capsys, monkeypatch, tmp_path, out, says):
+    """A missing folder was said after the whole build (seconds for a big board)."""
+    monkeypatch.setattr(cli, "generate_board", _never_built)
+    got = _one_line_error(capsys, "generate", "--size", "5", "--out", out.format(tmp=tmp_path))
+    assert got == says.format(tmp=tmp_path)
+
+
+def test_render_out_that_is_a_folder_is_said_before_drawing(capsys, tmp_path):
+    (tmp_path / "x.png").mkdir()
+    got = _one_line_error(capsys, "render", "--size", "5", "--out", str(tmp_path / "x.png"))
+    assert got == f"argument --out: '{tmp_path / 'x.png'}' is a folder: name a file in it"
+
+
+@pytest.mark.slow
+def test_generate_out_dev_stdout_into_a_pipe(tmp_path):
+    """`quiver generate --out /dev/stdout | ...` said "cannot write /dev/stdout: No such
+    file or directory" (it followed the link to /proc/N/fd/pipe:[M])."""
+    if not Path("/dev/stdout").exists():
+        pytest.skip("no /dev/stdout here")
+    p = subprocess.run(
+        [sys.executable, "-m", "quiver", "generate", "--size", "5", "--out", "/dev/stdout"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QUIVER_HOME": str(tmp_path)},
+    )
+    assert p.returncode == 0 and p.stderr == "" and p.stdout.startswith('{"arrows":')
