@@ -40,18 +40,15 @@ from quiver.cli_args import (
     add_puzzle_options,
     degrees,
     drop_stdout,
-    file_out,
     mode_for,
     note,
-    png_out,
-    read_board,
     resolve_shape,
     seed_arg,
     shapes_module,
     window_size,
-    write_text,
 )
 from quiver.cli_check import add_check
+from quiver.cli_files import file_out, png_out, read_board, write_text
 from quiver.cli_game import (
     PUZZLE_OPTIONS,
     GameOptions,

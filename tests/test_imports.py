@@ -208,6 +208,7 @@ LAYERS = [
         "quiver.cli",
         "quiver.cli_args",
         "quiver.cli_check",
+        "quiver.cli_files",
         "quiver.cli_game",
         "quiver.cli_interrupt",
         "quiver.cli_system",
