@@ -8,6 +8,7 @@ import argparse
 import contextlib
 import os
 import shlex
+import stat
 import sys
 from typing import TYPE_CHECKING
 
@@ -55,6 +56,9 @@ def read_board(path: str) -> Board:
         raise CliError("the board file's name is empty: give a path, or - for standard input")
     if path != "-":
         try:
+            if _a_pipe_of_ours(path):  # `quiver check <(quiver generate)`: read as stdin is
+                with open(path, "rb") as f:
+                    return load_board(f.read(MAX_BYTES + 1))
             return load_board_file(path)
         except CodecError as e:  # a picture (as the window plays a dropped one): how to play it
             if path.lower().endswith((".png", ".vox")):
@@ -68,6 +72,19 @@ def read_board(path: str) -> Board:
     if stream is None:
         raise CliError("no standard input to read the board from")
     return load_board(stream.read(MAX_BYTES + 1))
+
+
+def _a_pipe_of_ours(path: str) -> bool:
+    """True for a pipe this process was handed open (bash's `<(...)`: /dev/fd/63, a
+    `pipe:[N]`), which has its writer: read to the end, as `cat` does (a named FIFO, which
+    may have none and would wait for ever, stays refused in one line)."""
+    try:
+        if not stat.S_ISFIFO(os.stat(path).st_mode):
+            return False
+    except (OSError, ValueError):
+        return False
+    real = os.path.realpath(path)
+    return os.path.basename(real).startswith("pipe:[") or real.startswith(("/dev/fd/", "/proc/self/fd/"))
 
 
 def write_text(text: str, out: str | None) -> None:

@@ -225,3 +225,26 @@ def test_generate_out_dev_stdout_into_a_pipe(tmp_path):
         env={**os.environ, "QUIVER_HOME": str(tmp_path)},
     )
     assert p.returncode == 0 and p.stderr == "" and p.stdout.startswith('{"arrows":')
+
+
+@pytest.mark.skipif(not os.path.isdir("/dev/fd"), reason="no /dev/fd here")
+def test_a_board_through_a_pipe_of_ours_is_read(capsys):
+    """`quiver check <(quiver generate)` said "cannot read /dev/fd/63: not a regular file
+    (a pipe (FIFO))": a pipe the shell hands over open has its writer, and is read (by
+    check, render --board and play alike: cli_files.read_board)."""
+    read_end, write_end = os.pipe()
+    os.write(write_end, (ROOT / "tests" / "boards" / "flat_brick3.json").read_bytes())
+    os.close(write_end)
+    try:
+        status = cli.main(["check", f"/dev/fd/{read_end}"])
+    finally:
+        os.close(read_end)
+    out, err = capsys.readouterr()
+    assert status == 0 and err == "" and '"depth": 3' in out, err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs (POSIX)")
+def test_a_named_fifo_is_still_refused_in_one_line(capsys, tmp_path):
+    fifo = tmp_path / "b.json"
+    os.mkfifo(fifo)
+    assert "not a regular file" in _one_line_error(capsys, "check", str(fifo))
