@@ -248,3 +248,35 @@ def test_a_named_fifo_is_still_refused_in_one_line(capsys, tmp_path):
     fifo = tmp_path / "b.json"
     os.mkfifo(fifo)
     assert "not a regular file" in _one_line_error(capsys, "check", str(fifo))
+
+
+@pytest.mark.parametrize(
+    ("raw", "named"),
+    [
+        ({"leaderboard_server": "ftp://scores.example.org"}, "leaderboard_server"),
+        ({"leaderboard_server": "https://x.org/?a=1"}, "leaderboard_server"),
+        ({"leaderboard_name": "\u200b\u200b"}, "leaderboard_name"),
+    ],
+)
+def test_a_hand_edited_leaderboard_setting_that_cannot_be_used_is_named(tmp_path, monkeypatch, raw, named):
+    """settings.json's `"leaderboard_server": "ftp://..."` turned the leaderboard off
+    without a word (the other settings' bad values are named)."""
+    import json
+
+    from quiver.game.settings import load_settings
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"schema": 1, **raw}))
+    settings, warning = load_settings()
+    assert warning == f"settings.json: could not use the value of {named}; using its default"
+    assert getattr(settings, named) == ""
+
+
+def test_an_empty_leaderboard_setting_is_off_not_a_problem(tmp_path, monkeypatch):
+    from quiver.game.settings import load_settings
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text(
+        '{"schema": 1, "leaderboard_server": " ", "leaderboard_name": ""}'
+    )
+    assert load_settings()[1] is None
