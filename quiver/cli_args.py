@@ -65,6 +65,9 @@ class Parser(argparse.ArgumentParser):
             )
         if word.lower().endswith(".json") or word == "-":
             return f"{word!r} is not a command: {play}" + (" from standard input" if word == "-" else "")
+        if word.lower() in ("help", "version"):  # (as git and pip have them)
+            does = "lists the commands" if word.lower() == "help" else "prints it"
+            return f"{word!r} is not a command: `{self.prog} --{word.lower()}` {does}"
         return None
 
     def _print_message(self, message: str, file=None) -> None:

@@ -280,3 +280,15 @@ def test_an_empty_leaderboard_setting_is_off_not_a_problem(tmp_path, monkeypatch
         '{"schema": 1, "leaderboard_server": " ", "leaderboard_name": ""}'
     )
     assert load_settings()[1] is None
+
+
+@pytest.mark.parametrize(
+    ("word", "says"),
+    [
+        ("help", "'help' is not a command: `quiver --help` lists the commands"),
+        ("version", "'version' is not a command: `quiver --version` prints it"),
+    ],
+)
+def test_help_and_version_typed_as_commands_point_to_the_options(capsys, word, says):
+    """`quiver help` said only "argument COMMAND: invalid choice: 'help' (choose from ...)"."""
+    assert _one_line_error(capsys, word) == says
