@@ -292,3 +292,31 @@ def test_an_empty_leaderboard_setting_is_off_not_a_problem(tmp_path, monkeypatch
 def test_help_and_version_typed_as_commands_point_to_the_options(capsys, word, says):
     """`quiver help` said only "argument COMMAND: invalid choice: 'help' (choose from ...)"."""
     assert _one_line_error(capsys, word) == says
+
+
+@pytest.mark.parametrize("under", ["", "sub"])
+def test_a_data_folder_that_is_a_file_is_said_once_not_twice(tmp_path, monkeypatch, capsys, under):
+    """QUIVER_HOME=/dev/null (or a folder under a file) said "no log file (...: Not a
+    directory)" before the line that the data folder is a file."""
+    from quiver import cli_system, logs
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("QUIVER_HOME", str(blocker / under) if under else str(blocker))
+    logs.remove_file()
+    try:
+        assert cli_system.start_log_file() is None
+    finally:
+        logs.remove_file()
+    assert capsys.readouterr().err == ""
+
+
+def test_a_data_folder_that_is_a_folder_has_its_log_file(tmp_path, monkeypatch):
+    from quiver import cli_system, logs
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    logs.remove_file()
+    try:
+        assert cli_system.start_log_file() == tmp_path / "logs" / logs.LOG_NAME
+    finally:
+        logs.remove_file()
