@@ -80,7 +80,10 @@ def _one_line_error(capsys, *argv) -> str:
         (["--seed", "2", "render", "--out", "x.png"], "quiver render --seed 2 --out x.png"),
     ],
 )
-def test_options_before_a_command_are_refused_with_the_command_to_type(capsys, argv, says):
+def test_options_before_a_command_are_refused_with_the_command_to_type(
+    capsys, monkeypatch, tmp_path, argv, says
+):
+    monkeypatch.chdir(tmp_path)  # (what a refused command would have written lands there)
     assert _one_line_error(capsys, *argv) == f"options go after the command, not before it: {says}"
 
 
@@ -92,7 +95,8 @@ def test_options_before_a_command_are_refused_with_the_command_to_type(capsys, a
         (["--mode", "2d", "play", "b.json"], "quiver play takes no --mode"),
     ],
 )
-def test_options_a_command_does_not_take_are_named(capsys, argv, says):
+def test_options_a_command_does_not_take_are_named(capsys, monkeypatch, tmp_path, argv, says):
+    monkeypatch.chdir(tmp_path)
     assert _one_line_error(capsys, *argv) == says
 
 
