@@ -27,10 +27,12 @@ import importlib
 import json
 import logging
 import os
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 
-from quiver import __version__, cli_system, logs
+# cli_interrupt before cli_system (imports go in this order): Ctrl+C while loading is one line
+from quiver import __version__, cli_interrupt, cli_system, logs  # noqa: F401
 from quiver.cli_args import (
     CliError,
     ExitStatus,
@@ -38,18 +40,15 @@ from quiver.cli_args import (
     add_puzzle_options,
     degrees,
     drop_stdout,
-    file_out,
     mode_for,
     note,
-    png_out,
-    read_board,
     resolve_shape,
     seed_arg,
     shapes_module,
     window_size,
-    write_text,
 )
 from quiver.cli_check import add_check
+from quiver.cli_files import file_out, png_out, read_board, write_text
 from quiver.cli_game import (
     PUZZLE_OPTIONS,
     GameOptions,
@@ -58,7 +57,7 @@ from quiver.cli_game import (
     launch_game,
     picture_board,
 )
-from quiver.engine.modes import MODES, Difficulty, Specials
+from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import storage
 from quiver.game.code import generate_board
 from quiver.server.serve import add_serve
@@ -67,6 +66,20 @@ __all__ = ["GameOptions", "build_parser", "game_options", "launch_game", "main",
 
 PROG = "quiver"
 log = logging.getLogger("quiver.cli")
+
+
+def prog_name(argv0: str | None) -> str:
+    """The name the usage lines show: the command as it was run (`quiver-game --help`
+    said "usage: quiver", a command that may not be installed), `python -m quiver` for
+    the module, PROG when there is no name to go by."""
+    name = os.path.basename(argv0 or "")
+    if name.lower().endswith(".exe"):
+        name = name[:-4]
+    if name in ("__main__.py", "__main__"):
+        return f"python -m {__package__ or PROG}"
+    if not name or name == "-c" or name.endswith((".py", ".pyw")) or name.isspace():
+        return PROG
+    return name
 
 
 def version_text() -> str:
@@ -166,10 +179,12 @@ def run_render(args: argparse.Namespace) -> int:
         if args.seed is None and not args.daily and args.code is None and args.mode is None:
             args.mode = mode_for(args)
         options = game_options(args)
+        _turns_a_view(args, options.mode)  # before a picture's board is built
         board = picture_board(options)
         from quiver.game.launch import initial_code
 
         code = None if board is not None else initial_code(options)
+    _turns_a_view(args, board.mode if board is not None else code.mode if code is not None else None)
     try:
         pictures = _drawing("quiver.pictures")
         out = pictures.render_png(code, args.out, size, board=board, yaw=args.yaw, pitch=args.pitch)
@@ -185,6 +200,16 @@ def run_render(args: argparse.Namespace) -> int:
         ) from None
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0
+
+
+def _turns_a_view(args: argparse.Namespace, mode: str | None) -> None:
+    """--yaw and --pitch with a 2D puzzle, which has no view to turn: one line (the picture
+    was drawn as if they were not there)."""
+    named = [f"--{k}" for k in ("yaw", "pitch") if getattr(args, k) is not None]
+    if named and mode == Mode.TWO_D:
+        verb, which = ("turn", "them") if len(named) > 1 else ("turns", named[0])
+        views = "3D and Flat-3D views, and this puzzle is 2D"
+        raise CliError(f"{' and '.join(named)} {verb} {views}: drop {which}")
 
 
 def add_play(sub) -> None:
@@ -212,13 +237,43 @@ def _drawing(module: str):
 
 
 # -- the parser and main ---------------------------------------------------------------
+class Commands(argparse._SubParsersAction):
+    """The subcommands. An option typed before one is the game's, which the command never
+    saw (stranger round s86: `quiver --seed 1 generate` wrote seed 0's board and `quiver
+    --mode 3d generate` a 2D one, the command's own defaults in their place): refused with
+    one line naming the command to type instead."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        sub = self._name_parser_map.get(values[0]) if values else None
+        given = [
+            a
+            for a in parser._actions
+            if a.option_strings
+            and not isinstance(a, (argparse._HelpAction, argparse._VersionAction))
+            and getattr(namespace, a.dest, a.default) != a.default
+        ]
+        if sub is not None and given:
+            own = sub._option_string_actions
+            foreign = [a.option_strings[0] for a in given if a.option_strings[0] not in own]
+            if foreign:
+                raise CliError(f"{sub.prog} takes no {', '.join(foreign)}")
+            argv = getattr(parser, "argv", [])
+            before = argv[: len(argv) - len(values)]
+            fixed = shlex.join([*sub.prog.split(), *before, *values[1:]])
+            raise CliError(f"options go after the command, not before it: {fixed}")
+        super().__call__(parser, namespace, values, option_string)
+
+
 SUBCOMMANDS: list[Callable] = [add_shapes, add_check, add_generate, add_render, add_play, add_serve]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = Parser(
-        prog=PROG, description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks."
+        prog=prog,
+        description="Quiver: tap the arrows out, in 2D, 3D and on the faces of blocks.",
+        epilog="`%(prog)s COMMAND --help` lists a command's options, which go after its name.",
     )
+    parser.register("action", "parsers", Commands)
     parser.add_argument("--version", action="version", version=version_text())
     add_game_options(parser)
     cli_system.add_system_options(parser)
@@ -249,7 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     storage.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
-        args = build_parser().parse_args(argv)
+        # run as a command (argv None): the usage names it; called with argv: PROG
+        prog = prog_name(sys.argv[0] if sys.argv else None) if argv is None else PROG
+        args = build_parser(prog).parse_args(argv)
         status = int(args.func(args) or 0)
         sys.stdout.flush()  # a full disk is said here in one line, not by Python at exit
         return status

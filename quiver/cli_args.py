@@ -1,5 +1,5 @@
-"""What the `quiver` subcommands share (cli.py, cli_check.py): the one-line error, the
-puzzle options, reading a board file and writing text out."""
+"""What the `quiver` subcommands share (cli.py, cli_check.py): the one-line error and
+the puzzle options (the files they read and write: cli_files.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials
 SIZE_HELP = "the bounding box (2D sides up to 256, 3D edges up to 64, Flat 3D up to 48); default: the shape's"
 
 if TYPE_CHECKING:
-    from quiver.engine.board import Board
     from quiver.engine.spec import PuzzleSpec
 
 log = logging.getLogger("quiver.cli")
@@ -56,7 +55,7 @@ class Parser(argparse.ArgumentParser):
         word = message.partition("invalid choice: ")[2].partition(" (choose from")[0].strip("'\"")
         if not message.startswith("argument COMMAND: ") or not word:
             return None
-        play = f"`quiver play {shlex.quote(word)}` plays a board file"
+        play = f"`{self.prog} play {shlex.quote(word)}` plays a board file"
         known = self._option_string_actions
         options = [a.split("=")[0] for a in getattr(self, "argv", []) if a.startswith("-") and a != "-"]
         unknown = [a for a in options if a not in known]
@@ -64,8 +63,11 @@ class Parser(argparse.ArgumentParser):
             return f"unrecognized option {unknown[0]}" + (
                 f"; {play}" if word.lower().endswith(".json") else ""
             )
-        if word.lower().endswith(".json"):
-            return f"{word!r} is not a command: {play}"
+        if word.lower().endswith(".json") or word == "-":
+            return f"{word!r} is not a command: {play}" + (" from standard input" if word == "-" else "")
+        if word.lower() in ("help", "version"):  # (as git and pip have them)
+            does = "lists the commands" if word.lower() == "help" else "prints it"
+            return f"{word!r} is not a command: `{self.prog} --{word.lower()}` {does}"
         return None
 
     def _print_message(self, message: str, file=None) -> None:
@@ -210,27 +212,6 @@ def degrees(text: str) -> float:
     return math.remainder(deg, 360.0)
 
 
-def file_out(text: str) -> str:
-    """`generate --out`: a name, checked before the board is built (an empty one said
-    "cannot write : Is a directory" after the whole build)."""
-    if not text:
-        raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
-    return text
-
-
-def png_out(text: str) -> str:
-    """`render --out`: a .png name in a folder that exists, checked before anything is
-    drawn (SDL's own message came after the whole picture; other names got a Targa)."""
-    if not text.lower().endswith(".png"):
-        raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
-    folder = os.path.dirname(text) or "."
-    if not os.path.isdir(folder):
-        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
-    if not os.access(folder, os.W_OK):  # said before the picture is drawn
-        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
-    return text
-
-
 def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     """--specials: (amount, kinds). 'some'/'many': every kind; a kind list: 'some' of those."""
     from quiver.engine.spec import SPECIAL_KINDS
@@ -292,51 +273,6 @@ def add_puzzle_options(
         help="special arrows: none (default), some, many, or a comma list of kinds "
         "(locks, two-headed, rotating) for some of those",
     )
-
-
-def read_board(path: str) -> Board:
-    from quiver.engine.codec import MAX_BYTES, CodecError, load_board, load_board_file
-
-    if not path:  # (said "cannot read : No such file or directory")
-        raise CliError("the board file's name is empty: give a path, or - for standard input")
-    if path != "-":
-        try:
-            return load_board_file(path)
-        except CodecError as e:  # a picture (as the window plays a dropped one): how to play it
-            if path.lower().endswith((".png", ".vox")):
-                raise CliError(
-                    f"{path} is a picture, not a board file: `quiver --shape {shlex.quote(path)}` plays it"
-                ) from None
-            if path in str(e):
-                raise
-            raise CliError(f"{path}: {e}") from None  # which file "invalid JSON" was about
-    stream = getattr(sys.stdin, "buffer", sys.stdin)
-    if stream is None:
-        raise CliError("no standard input to read the board from")
-    return load_board(stream.read(MAX_BYTES + 1))
-
-
-def write_text(text: str, out: str | None) -> None:
-    if out is None or out == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
-    tmp = f"{target}.tmp{os.getpid()}"
-    try:
-        if os.path.exists(target) and not os.path.isfile(target):
-            # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
-            # would put a plain file in its place (a folder: open says so)
-            with open(target, "w", encoding="utf-8", newline="\n") as f:
-                f.write(text)
-            return
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(tmp, target)
-    except OSError as e:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise CliError(f"cannot write {out}: {e.strerror or e}") from None
 
 
 def window_size(text: str) -> tuple[int, int]:

@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from quiver.cli_args import read_board
+from quiver.cli_files import read_board
 from quiver.engine.errors import count_of
 
 if TYPE_CHECKING:

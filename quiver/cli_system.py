@@ -63,10 +63,17 @@ def print_paths() -> int:
 
 
 def start_log_file() -> Path | None:
-    """The game's warnings and errors also go to the rotating log file."""
-    from quiver.game.storage import logs_dir
+    """The game's warnings and errors also go to the rotating log file. None when the
+    data folder it would be in is, or is under, a file (QUIVER_HOME=/dev/null): the line
+    about the data folder says so, once (a second line said "no log file (...: Not a
+    directory)")."""
+    from quiver.game.storage import logs_dir, user_home
 
-    return logs.add_file(logs_dir())
+    folder, home = logs_dir(), user_home()
+    there = next((p for p in (home, *home.parents) if p.exists()), None)  # it, or above it
+    if folder.is_relative_to(home) and there is not None and not there.is_dir():
+        return None
+    return logs.add_file(folder)
 
 
 def add_system_options(p) -> None:

@@ -137,12 +137,13 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         if isinstance(value, (list, tuple)):
             return tuple(sorted({v for v in value if isinstance(v, str) and v in _LESSON_KEYS}))
         return default
-    if name == "leaderboard_server":
+    if name in ("leaderboard_server", "leaderboard_name"):
         from quiver.game.leaderboard import clean_server_url
 
-        return clean_server_url(value)
-    if name == "leaderboard_name":
-        return clean_player_name(value)
+        kept = (clean_server_url if name == "leaderboard_server" else clean_player_name)(value)
+        # "" is off (a random name); text that cleans to it is not understood (a typed
+        # "ftp://..." turned the leaderboard off without a word)
+        return kept if kept or (isinstance(value, str) and not value.strip()) else default
     if name == "ui_scale":
         return value if isinstance(value, str) and value in UI_SCALES else default
     if name == "last_picture":  # a path as text, one line, not absurdly long

@@ -1,0 +1,117 @@
+"""The files the `quiver` subcommands read and write (cli.py, cli_check.py): a board file
+(or standard input, or a pipe), a board or picture written out, and their names checked
+before any work."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import shlex
+import stat
+import sys
+from typing import TYPE_CHECKING
+
+from quiver.cli_args import CliError
+
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
+
+__all__ = ["file_out", "png_out", "read_board", "write_text"]
+
+
+def file_out(text: str) -> str:
+    """`generate --out`: a name, checked before the board is built (an empty one said
+    "cannot write : Is a directory" after the whole build, as a missing folder did)."""
+    if not text:
+        raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
+    return text if text == "-" else _in_a_folder(text)
+
+
+def _in_a_folder(text: str) -> str:
+    """`text` when it names a file in a folder that is there, else one line saying why not."""
+    if os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: name a file in it")
+    folder = os.path.dirname(text) or "."
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {os.path.basename(text)!r} in")
+    return text
+
+
+def png_out(text: str) -> str:
+    """`render --out`: a .png name in a folder that exists, checked before anything is
+    drawn (SDL's own message came after the whole picture; other names got a Targa)."""
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
+    folder = os.path.dirname(_in_a_folder(text)) or "."
+    if not os.access(folder, os.W_OK):  # said before the picture is drawn
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
+    return text
+
+
+def read_board(path: str) -> Board:
+    from quiver.engine.codec import MAX_BYTES, CodecError, load_board, load_board_file
+
+    if not path:  # (said "cannot read : No such file or directory")
+        raise CliError("the board file's name is empty: give a path, or - for standard input")
+    if path != "-":
+        try:
+            if _a_pipe_of_ours(path):  # `quiver check <(quiver generate)`: read as stdin is
+                with open(path, "rb") as f:
+                    return load_board(f.read(MAX_BYTES + 1))
+            return load_board_file(path)
+        except CodecError as e:  # a picture (as the window plays a dropped one): how to play it
+            if path.lower().endswith((".png", ".vox")):
+                raise CliError(
+                    f"{path} is a picture, not a board file: `quiver --shape {shlex.quote(path)}` plays it"
+                ) from None
+            if path in str(e):
+                raise
+            raise CliError(f"{path}: {e}") from None  # which file "invalid JSON" was about
+    stream = getattr(sys.stdin, "buffer", sys.stdin)
+    if stream is None:
+        raise CliError("no standard input to read the board from")
+    return load_board(stream.read(MAX_BYTES + 1))
+
+
+def _a_pipe_of_ours(path: str) -> bool:
+    """True for a pipe this process was handed open (bash's `<(...)`: /dev/fd/63, a
+    `pipe:[N]`), which has its writer: read to the end, as `cat` does (a named FIFO, which
+    may have none and would wait for ever, stays refused in one line)."""
+    try:
+        if not stat.S_ISFIFO(os.stat(path).st_mode):
+            return False
+    except (OSError, ValueError):
+        return False
+    real = os.path.realpath(path)
+    return os.path.basename(real).startswith("pipe:[") or real.startswith(("/dev/fd/", "/proc/self/fd/"))
+
+
+def write_text(text: str, out: str | None) -> None:
+    if out is None or out == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    tmp = None
+    try:
+        if os.path.exists(out) and not os.path.isfile(out):
+            # a FIFO or a device (/dev/stdout) is written to, as `> FILE` does: a rename
+            # would put a plain file in its place (a folder: open says so). As named: the
+            # path /dev/stdout leads to is no file's for a pipe (/proc/N/fd/pipe:[M])
+            with open(out, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+            return
+        target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
+        tmp = f"{target}.tmp{os.getpid()}"
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, target)
+        tmp = None
+    except BrokenPipeError:  # /dev/stdout's reader went away: quiet, as for stdout
+        raise
+    except OSError as e:
+        raise CliError(f"cannot write {out}: {e.strerror or e}") from None
+    finally:  # an error or Ctrl+C part way leaves no NAME.tmpPID beside the file
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
