@@ -94,3 +94,10 @@ def test_one_validation_with_one_line(kwargs, words):
     with pytest.raises(SpecError, match=words) as e:
         PuzzleSpec(**args)
     assert "\n" not in str(e.value)
+
+
+@pytest.mark.parametrize(("typed", "count"), [("heart", "1 part;"), ("2d-heart", "2 parts;")])
+def test_a_short_code_counts_its_parts_in_plain_english(typed, count):
+    with pytest.raises(SpecError) as e:
+        PuzzleSpec.parse(typed)
+    assert f"has {count} expected 7" in str(e.value)

@@ -237,8 +237,9 @@ class PuzzleSpec:
         if len(parts) >= 8 and _VERSION_RE.match(parts[-2]) and not _VERSION_RE.match(parts[-1]):
             specials, kinds = _parse_specials(parts.pop())
         if len(parts) < 7:
+            counted = "1 part" if len(parts) == 1 else f"{len(parts)} parts"
             raise SpecError(
-                f"puzzle code {_cut(text.strip(), 60)!r} has {len(parts)} parts; expected 7, like "
+                f"puzzle code {_cut(text.strip(), 60)!r} has {counted}; expected 7, like "
                 f"2d-heart-16x14-40-hard-7-g9 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
             )
         mode, shape = parts[0], "-".join(parts[1:-5])
