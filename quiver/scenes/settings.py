@@ -86,6 +86,7 @@ class SettingsScene(Scene):
         self.order = [k for k, _, _ in ROWS] + ["done"]
         self.focus = 0
         self.scroll = 0  # the list's, where it scrolls (a small window)
+        self.scrolled = 0.0  # that scroll in rows, kept through a size where none scrolls
         self.keyboard = False
         self.volume_dirty = False
         self.preview_tiles: TileSet | None = None  # the colour-blind row's (settings_draw)
@@ -187,7 +188,9 @@ class SettingsScene(Scene):
         scale = theme.ui_scale(self.size, self.midend.settings)
         self.plan = settings_plan(self.size, scale, rows, auto=theme.ui_scale(self.size))
         self.card = self.plan.card
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        # the rows in view stay so through a resize (a window made big, all rows shown,
+        # then small again scrolled back to the top: the player's place was lost)
+        self.scroll = max(0, min(round(self.scrolled * self.plan.row_h), self.max_scroll))
         self._place()
         pl, c = self.plan, self.card
         self.back.rect = pygame.Rect(0, 0, max(150, int(200 * pl.scale)), max(48, int(64 * pl.scale)))
@@ -228,11 +231,14 @@ class SettingsScene(Scene):
             self.scroll -= view.y - r.y
         elif r.bottom > view.bottom:
             self.scroll += r.bottom - view.bottom
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
-        self._place()
+        self._scrolled(self.scroll)
 
     def scroll_by(self, dy: int) -> None:
-        self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
+        self._scrolled(self.scroll + dy)
+
+    def _scrolled(self, scroll: int) -> None:
+        self.scroll = max(0, min(scroll, self.max_scroll))
+        self.scrolled = self.scroll / self.plan.row_h
         self._place()
 
     def resize(self, size) -> None:
