@@ -34,3 +34,27 @@ def test_settings_keeps_its_place_through_a_resize(monkeypatch, tmp_path, size):
             run(app, 1)
         assert _top_row(card) == before
         assert card.rows["leaderboard_name"].bottom <= card.plan.view.bottom
+
+
+@pytest.mark.parametrize("which", ["seed", "picture"])
+def test_the_seed_and_picture_cards_fit_a_480x360_window(monkeypatch, tmp_path, which):
+    """At 480x360 the card kept the size it has at 640x480 (372 px tall): its foot and
+    the lower half of Play, Paste and Cancel were below the window's edge."""
+    from quiver.scenes.picture import PictureScene
+    from quiver.scenes.seed import SeedScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=(640, 480))
+        menu = app.top
+        card = SeedScene(app.ports, menu) if which == "seed" else PictureScene(app.ports)
+        app.push(card)
+        at_640 = card.panel.copy()
+        for size in [(480, 360), (2560, 1440), (480, 360)]:
+            app._resize(size)
+            run(app, 1)
+            window = pygame.Rect(0, 0, *size)
+            assert window.contains(card.panel), (size, card.panel)
+            for b in (card.ok, card.paste_btn, card.cancel, card.box):
+                assert card.panel.contains(b.rect), (size, b.rect)
+        app._resize((640, 480))
+        assert card.panel == at_640  # (unchanged where it fitted)
