@@ -58,3 +58,26 @@ def test_the_seed_and_picture_cards_fit_a_480x360_window(monkeypatch, tmp_path, 
                 assert card.panel.contains(b.rect), (size, b.rect)
         app._resize((640, 480))
         assert card.panel == at_640  # (unchanged where it fitted)
+
+
+def test_the_custom_panel_shows_every_button_in_a_480x360_window(monkeypatch, tmp_path):
+    """At 480x360 the choices' column ran 110 px below the window: Play this puzzle cut in
+    half, Enter seed, Back and Your picture out of sight (Tab focused them unseen). There
+    they stand at the foot of the shapes' column, each whole, over nothing else."""
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=(640, 480))
+        menu = app.top
+        menu.open_custom()
+        at_640 = [w.rect.copy() for w in menu.focus_order if hasattr(w, "rect")]
+        for size in [(480, 360), (2560, 1440), (480, 360)]:
+            app._resize(size)
+            run(app, 1)
+            window = pygame.Rect(0, 0, *size)
+            shown = [menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn, menu.slider]
+            shown += [menu.mode_seg, menu.diff_seg, menu.size_seg, menu.special_seg]
+            rects = [w.rect for w in shown]
+            assert all(window.contains(r) for r in rects), (size, rects)
+            assert all(r.collidelist(rects[:k] + rects[k + 1 :]) < 0 for k, r in enumerate(rects))
+            assert menu.grid.rect.collidelist(rects) < 0, menu.grid.rect
+        app._resize((640, 480))
+        assert [w.rect for w in menu.focus_order if hasattr(w, "rect")] == at_640
