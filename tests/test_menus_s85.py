@@ -1,5 +1,7 @@
 """s85, the menus and cards at every window size and through a resize (a stranger's
-round): Settings kept its scroll through a resize from large to small ..."""
+round): Settings kept its scroll through a resize from large to small and back, and at
+480x360 its text fields hid their rows' names; the seed and picture cards and the Custom
+panel ran below a 480x360 window."""
 
 from __future__ import annotations
 
@@ -81,3 +83,24 @@ def test_the_custom_panel_shows_every_button_in_a_480x360_window(monkeypatch, tm
             assert menu.grid.rect.collidelist(rects) < 0, menu.grid.rect
         app._resize((640, 480))
         assert [w.rect for w in menu.focus_order if hasattr(w, "rect")] == at_640
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_settings_text_fields_stand_right_of_their_names(monkeypatch, tmp_path, size):
+    """At 480x360 the Leaderboard server and name fields lay over their rows' names
+    ("Leaderboard ser", "Leaderboard na"): a field is narrower there, right of its name."""
+    from quiver.render2d import drawn
+    from quiver.scenes.settings import SettingsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=size)
+        card = SettingsScene(app.ports)
+        app.push(card)
+        for key in ("leaderboard_server", "leaderboard_name"):
+            card.scroll_to(key)
+            card.full_redraw = True
+            with drawn.recording() as seen:
+                card.draw(pygame.Surface(card.size, pygame.SRCALPHA))
+            field = card.widgets[key].rect
+            words = [i.rect for i in seen.items if i.kind == drawn.TEXT and card.rows[key].contains(i.rect)]
+            assert words and not [w for w in words if w.colliderect(field) and not field.contains(w)], key

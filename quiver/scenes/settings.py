@@ -205,7 +205,7 @@ class SettingsScene(Scene):
         pl = self.plan
         view = pl.view
         self.rows: dict[str, pygame.Rect] = {}
-        for k, (key, _, _) in enumerate(ROWS):
+        for k, (key, title, _) in enumerate(ROWS):
             col, at = divmod(k, pl.per_col)
             x = view.x + col * (pl.col_w + pl.gap)
             r = pygame.Rect(x, view.y + at * pl.row_h - self.scroll, pl.col_w, pl.row_h)
@@ -220,6 +220,9 @@ class SettingsScene(Scene):
                 )
             else:
                 wdg.rect = pygame.Rect(0, 0, control_w("toggle" if kind == "preview" else kind, pl.scale), wh)
+            if isinstance(wdg, TextBox):  # right of its row's name (480x360: it hid "server")
+                named = r.x + 4 + theme.text_size(title, pl.f_row, True)[0] + max(12, int(16 * pl.scale))
+                wdg.rect.w = min(wdg.rect.w, r.right - named)
             wdg.rect.midright = (r.right, cy)
 
     def scroll_to(self, key: str) -> None:
