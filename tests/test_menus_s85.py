@@ -81,8 +81,22 @@ def test_the_custom_panel_shows_every_button_in_a_480x360_window(monkeypatch, tm
             assert all(window.contains(r) for r in rects), (size, rects)
             assert all(r.collidelist(rects[:k] + rects[k + 1 :]) < 0 for k, r in enumerate(rects))
             assert menu.grid.rect.collidelist(rects) < 0, menu.grid.rect
+            _toasts_kept_in(app, [menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn])
         app._resize((640, 480))
         assert [w.rect for w in menu.focus_order if hasattr(w, "rect")] == at_640
+
+
+def _toasts_kept_in(app, buttons) -> None:
+    """Two toasts and a warning up: shown whole (or queued) in the window, off `buttons`
+    (moved to the shapes' column, the panel offered no place for toasts: all three
+    stood in the window's middle, the oldest above its top edge)."""
+    import test_toast_places as places
+
+    places.layout.raise_toasts(app)
+    cards = places.cards(app.toasts)
+    assert cards and places.layout.unseen(app.toasts) == []
+    assert all(pygame.Rect(0, 0, *app.size).contains(c) for c in cards), cards
+    assert not [c for c in cards if c.collidelist([b.rect for b in buttons]) >= 0], cards
 
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")

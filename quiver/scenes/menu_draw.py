@@ -174,7 +174,8 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     picker's cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
     rows, grid, x = scene.rows_y, scene.grid, _title(scene)[1].right + 16
     top = pygame.Rect(x, 0, scene.help_btn.rect.x - 8 - x, rows["Mode"] - 2)
-    pic = scene.picture_btn.rect
+    pic = scene.picture_btn.rect  # (the choices' foot; in a short window the slider's: `_buttons_beside`)
+    pic = pic if pic.x == scene.mode_seg.rect.x else scene.slider.rect
     under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
     x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
     beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
