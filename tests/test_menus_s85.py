@@ -9,7 +9,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from app_helpers import app_maker, run  # noqa: E402
+from app_helpers import app_maker, click, run  # noqa: E402
 
 
 def _top_row(card) -> str:
@@ -118,3 +118,38 @@ def test_settings_text_fields_stand_right_of_their_names(monkeypatch, tmp_path, 
             field = card.widgets[key].rect
             words = [i.rect for i in seen.items if i.kind == drawn.TEXT and card.rows[key].contains(i.rect)]
             assert words and not [w for w in words if w.colliderect(field) and not field.contains(w)], key
+
+
+def test_startup_warnings_over_settings_at_640x480_show_one_at_a_time(monkeypatch, tmp_path):
+    """A corrupt settings file, a corrupt progress file and no audio device at 640x480:
+    the card has no free room for them (beside its title 348x55, no margins), and the
+    three lay over the names of five of its rows for 12 s. They show one at a time in
+    the compact form, the newest first ("+2" on it), each whole, over one row's name at
+    most, the others' time standing still; a click takes one away and the next shows."""
+    import test_toast_places as places
+    from test_toasts_s75 import WARNINGS
+
+    from quiver.render2d import drawn
+    from quiver.scenes.settings import SettingsScene
+    from quiver.scenes.settings_layout import ROWS
+
+    names = {title for _, title, _ in ROWS}
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=(640, 480))
+        app.feedback.show_warnings(WARNINGS)
+        card = SettingsScene(app.ports)
+        app.push(card)
+        run(app, 3)
+        seen = [i for i in places.words(card) if i.kind == drawn.TEXT and i.label in names]
+        for left in (3, 2, 1):
+            assert len(app.toasts.toasts) == left
+            (shown,) = places.cards(app.toasts)
+            assert places.layout.unseen(app.toasts) == []  # (whole; the others queued)
+            assert len([i for i in seen if shown.inflate(-4, -4).colliderect(i.rect)]) <= 1, shown
+            waiting = [t.age for t in app.toasts.toasts[:-1]]
+            run(app, 60)  # a second: the waiting ones' time stands still
+            assert [t.age for t in app.toasts.toasts[:-1]] == waiting
+            app.clock.t += 1
+            click(app, shown.center)  # taken away: the next one shows
+            run(app, 2)
+        assert app.toasts.toasts == []

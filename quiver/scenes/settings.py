@@ -45,6 +45,7 @@ class SettingsScene(Scene):
     name = "settings"
     toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
+    toasts_one_lent = True  # warnings lent its rows: one at a time (toast_stack._one_lent)
     toast_lent, toast_aims, toast_controls = room.words_lent, room.rows_lent, room.rows_clear
 
     def __init__(self, ports: Ports) -> None:

@@ -170,7 +170,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         return kept
     for lending in (False, True):
         layer._lending = lending
-        if not lending and not lends:
+        if (not lending and not lends) or (lending and _one_lent(layer)):
             continue
         _guarded(layer, True)
         small_first = lending and lends and getattr(top, "lends_title", False)
@@ -279,9 +279,16 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
         groups = placed_apart(layer, layer._placed())
         shown = sum(len(g) for _, g in groups)
         if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
-            return groups
+            return [(groups[0][0], groups[0][1][-1:])] if _one_lent(layer) else groups
     layer._compact = False
     return None
+
+
+def _one_lent(layer: ToastLayer) -> bool:
+    """Warnings its free places cannot hold go over a card's words one at a time, the
+    newest first, the others waiting their turn (`Scene.toasts_one_lent`: at 640x480
+    three startup warnings lay over the names of five of Settings' rows for 12 s)."""
+    return _long(layer) and getattr(layer._top(), "toasts_one_lent", False)
 
 
 def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
