@@ -1,7 +1,8 @@
 """s85, the menus and cards at every window size and through a resize (a stranger's
 round): Settings kept its scroll through a resize from large to small and back, and at
 480x360 its text fields hid their rows' names; the seed and picture cards and the Custom
-panel ran below a 480x360 window."""
+panel ran below a 480x360 window; three startup warnings hid five of Settings' rows'
+names at 640x480 (now one at a time)."""
 
 from __future__ import annotations
 
