@@ -154,3 +154,24 @@ def test_startup_warnings_over_settings_at_640x480_show_one_at_a_time(monkeypatc
             click(app, shown.center)  # taken away: the next one shows
             run(app, 2)
         assert app.toasts.toasts == []
+
+
+@pytest.mark.parametrize("size", [(640, 480), (480, 360)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_how_to_play_keeps_its_place_through_a_resize(monkeypatch, tmp_path, size):
+    """As Settings: How to play scrolled down, the window made 2560x1440 (the body fits,
+    nothing scrolls) and back, the body was at its top again."""
+    from quiver.scenes.legend import LegendScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=size)
+        card = LegendScene(app.ports, "2d")
+        app.push(card)
+        run(app, 2)
+        assert card.max_scroll > 100
+        card.scroll_by(card.max_scroll // 2)
+        run(app, 2)
+        before = card.scroll
+        for step in [(2560, 1440), (480, 360), (2560, 1440), size]:
+            app._resize(step)
+            run(app, 1)
+        assert card.scroll == before > 0
