@@ -175,3 +175,28 @@ def test_how_to_play_keeps_its_place_through_a_resize(monkeypatch, tmp_path, siz
             app._resize(step)
             run(app, 1)
         assert card.scroll == before > 0
+
+
+def test_the_shapes_keep_their_place_through_a_resize(monkeypatch, tmp_path):
+    """The Custom panel's shapes scrolled halfway down at 640x480, the window made
+    2560x1440 (bigger cards, more to a row): the grid kept its pixels scrolled, and
+    showed other shapes at its top. The shape at its top stays there, and back at
+    640x480 too."""
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=(640, 480))
+        menu = app.top
+        menu.open_custom()
+        grid = menu.grid
+        grid.scroll_by(grid.max_scroll // 2)
+        run(app, 1)
+
+        def top_row() -> list[int]:
+            """The shapes of the top row in full view."""
+            shown = [(r.y, k) for k, r in enumerate(grid.cards) if r.w and r.y >= grid.view.y]
+            return [k for y, k in shown if y == min(shown)[0]]
+
+        first = top_row()[0]
+        for size in [(2560, 1440), (480, 360), (2560, 1440), (640, 480)]:
+            app._resize(size)
+            run(app, 1)
+            assert first in top_row(), size
