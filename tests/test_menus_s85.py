@@ -121,16 +121,19 @@ def test_settings_text_fields_stand_right_of_their_names(monkeypatch, tmp_path, 
             assert words and not [w for w in words if w.colliderect(field) and not field.contains(w)], key
 
 
-def test_startup_warnings_over_settings_at_640x480_show_one_at_a_time(monkeypatch, tmp_path):
+@pytest.mark.parametrize("which", ["settings", "legend"])
+def test_startup_warnings_over_a_card_at_640x480_show_one_at_a_time(monkeypatch, tmp_path, which):
     """A corrupt settings file, a corrupt progress file and no audio device at 640x480:
     the card has no free room for them (beside its title 348x55, no margins), and the
-    three lay over the names of five of its rows for 12 s. They show one at a time in
-    the compact form, the newest first ("+2" on it), each whole, over one row's name at
-    most, the others' time standing still; a click takes one away and the next shows."""
+    three lay over the names of five of its rows for 12 s (over most of How to play's
+    body). They show one at a time in the compact form, the newest first ("+2" on it),
+    each whole, over one row's name at most, the others' time standing still; a click
+    takes one away and the next shows."""
     import test_toast_places as places
     from test_toasts_s75 import WARNINGS
 
     from quiver.render2d import drawn
+    from quiver.scenes.legend import LegendScene
     from quiver.scenes.settings import SettingsScene
     from quiver.scenes.settings_layout import ROWS
 
@@ -138,7 +141,7 @@ def test_startup_warnings_over_settings_at_640x480_show_one_at_a_time(monkeypatc
     with app_maker(monkeypatch, tmp_path, window=False) as new:
         app = new(size=(640, 480))
         app.feedback.show_warnings(WARNINGS)
-        card = SettingsScene(app.ports)
+        card = SettingsScene(app.ports) if which == "settings" else LegendScene(app.ports, "2d")
         app.push(card)
         run(app, 3)
         seen = [i for i in places.words(card) if i.kind == drawn.TEXT and i.label in names]

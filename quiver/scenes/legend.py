@@ -50,6 +50,7 @@ class LegendScene(Scene):
     name = "legend"
     toasts_wait = True  # beside its title, in its footer, else over its body (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
+    toasts_one_lent = True  # warnings lent its body: one at a time (toast_stack._one_lent)
 
     def __init__(
         self,
