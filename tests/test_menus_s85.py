@@ -203,3 +203,22 @@ def test_the_shapes_keep_their_place_through_a_resize(monkeypatch, tmp_path):
             app._resize(size)
             run(app, 1)
             assert first in top_row(), size
+
+
+def test_toasts_with_no_room_off_the_levels_tiles_show_whole_at_480x360(monkeypatch, tmp_path):
+    """At 480x360 no place off Levels' tiles holds even one toast: the last resort put
+    them over the tiles in the toasts' big print, the warning cut to "Could not save..."
+    (one of its seven lines) and a path waiting. There they take the compact form, each
+    shown whole, the others queued."""
+    import test_toast_places as places
+
+    from quiver.scenes.levels import LevelsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=(480, 360))
+        app.push(LevelsScene(app.ports, "2d"))
+        run(app, 2)
+        places.layout.raise_toasts(app)
+        shown = places.cards(app.toasts)
+        assert shown and places.layout.unseen(app.toasts) == []
+        assert all(pygame.Rect(0, 0, 480, 360).contains(c) for c in shown)
