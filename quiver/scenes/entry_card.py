@@ -115,7 +115,9 @@ class EntryCard(Scene):
         it (at 2560x1440 it was drawn at 1, half the size of the menu below it)."""
         w, h = self.size
         fits = min((w - 40) / 640, (h - 40) / 372)
-        self.u = u = max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits))
+        # (under 1 only in a window smaller than it was drawn for: at 480x360 its foot and
+        # its buttons' lower half were below the window's edge)
+        self.u = u = min(max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits)), (h - 40) / 372)
         self.panel = pygame.Rect(0, 0, min(int(760 * u), w - 40), int(372 * u))
         self.panel.center = (w // 2, h // 2)
         self.panel.bottom = min(self.panel.bottom, h - toast.room(2))  # its toasts' room (640x480:

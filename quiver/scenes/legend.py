@@ -50,6 +50,7 @@ class LegendScene(Scene):
     name = "legend"
     toasts_wait = True  # beside its title, in its footer, else over its body (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
+    toasts_one_lent = True  # warnings lent its body: one at a time (toast_stack._one_lent)
 
     def __init__(
         self,
@@ -77,6 +78,7 @@ class LegendScene(Scene):
         self.focus = 1  # 0: the lesson's button, 1: Close (Enter closed the card before it had a focus)
         self.keyboard = False  # the focus ring shows once the keyboard is used
         self.scroll = self.max_scroll = 0  # the body's, where it does not fit (body())
+        self.scrolled = 0.0  # how far down, kept through a resize (a window made big, then small)
         self.layout()
 
     def layout(self) -> None:
@@ -236,8 +238,9 @@ class LegendScene(Scene):
         if content > view.h:  # scrolls: the words keep clear of the bar at the card's edge
             view.w = c.right - 18 - view.x
             content = sum(self._height(line, f, view.w) for line in lines)
-        self.max_scroll = max(0, content - view.h)
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        was, self.max_scroll = self.max_scroll, max(0, content - view.h)
+        at = round(self.scrolled * self.max_scroll) if was != self.max_scroll else self.scroll
+        self.scroll = max(0, min(at, self.max_scroll))
         return lines, f, view, content
 
     def draw(self, surface):
@@ -288,6 +291,7 @@ class LegendScene(Scene):
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
+        self.scrolled = self.scroll / max(1, self.max_scroll)
 
     def _title(self) -> tuple[str, int, pygame.Rect]:
         """The card's title, its letter size and where it goes."""

@@ -139,14 +139,31 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     if lines > 1 and scene.picture_btn.rect.bottom > h - 8:  # no room (640x480): one line
         return layout_menu(scene, note_room=False)
     gx, gy = left + col_w + max(20, int(48 * s)), rows_y["Mode"] + label_h
+    foot = h - max(16, int(32 * s))
+    if scene.picture_btn.rect.bottom > h - 8:  # a short window (480x360): they were below its edge
+        foot = _buttons_beside(scene, pygame.Rect(gx, 0, w - left - gx, h - 8), apart)
     if h >= w * 1.3 and scene.picture_btn.rect.bottom <= h * 0.6:  # a tall window (1024x1600): the
         gx, gy = left, scene.picture_btn.rect.bottom + int(24 * s) + label_h  # shapes under the choices
         # (beside them, three columns of cards stood over a void under the choices)
     rows_y["Shape"] = gy - label_h
     scene.grid.set_scale(s)  # bigger cards and letters in a big window
-    scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, h - gy - max(16, int(32 * s))))
+    scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, foot - gy))
     fit_picture_label(scene)
     return rows_y
+
+
+def _buttons_beside(scene: MenuScene, column: pygame.Rect, apart: int) -> int:
+    """Play this puzzle, Enter seed and Back, and Your picture at the foot of `column`
+    (the shapes' column, in a window too short for them under the choices): the top of
+    the shapes' foot above them."""
+    play, seed, back, picture = scene.random_btn, scene.seed_btn, scene.back_btn, scene.picture_btn
+    picture.rect.w, picture.rect.bottomleft = column.w, column.bottomleft
+    half = (column.w - apart) // 2
+    seed.rect.size = back.rect.size = (half, seed.rect.h)
+    seed.rect.bottomleft = (column.x, picture.rect.y - apart // 2)
+    back.rect.bottomright = (column.right, seed.rect.bottom)
+    play.rect.w, play.rect.bottomleft = column.w, (column.x, seed.rect.y - apart // 2)
+    return play.rect.y - apart
 
 
 def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
@@ -157,7 +174,8 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     picker's cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
     rows, grid, x = scene.rows_y, scene.grid, _title(scene)[1].right + 16
     top = pygame.Rect(x, 0, scene.help_btn.rect.x - 8 - x, rows["Mode"] - 2)
-    pic = scene.picture_btn.rect
+    pic = scene.picture_btn.rect  # (the choices' foot; in a short window the slider's: `_buttons_beside`)
+    pic = pic if pic.x == scene.mode_seg.rect.x else scene.slider.rect
     under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
     x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
     beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])

@@ -56,6 +56,7 @@ class ShapePicker:
         self.card = MIN_CARD
         self.set_scale(1.0)
         self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
+        self._top = (-1, 0)  # (the scroll a resize set, the item it put at the top)
         self._content_h = 0
 
     def set_scale(self, s: float) -> None:
@@ -146,7 +147,14 @@ class ShapePicker:
                 col, y = 0, y + ch + self.gap
         if col:
             y += ch + self.gap
-        self._items, self._content_h = items, y
+        was, self._items, self._content_h = self._items, items, y
+        if self.scroll and [i[1] for i in was] == [i[1] for i in items]:  # the same cards in a
+            # new size (a resize): the one at the top stays there (made big and small again,
+            # the grid showed other shapes); kept while the scroll is the one it set
+            top = self._top[1] if self._top[0] == self.scroll else _first_at(was, self.scroll)
+            self.scroll = _y(items[top])
+            self.scroll = max(0, min(self.scroll, self.max_scroll))
+            self._top = (self.scroll, top)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     @property
@@ -359,3 +367,13 @@ class ShapePicker:
             "center",
             True,
         )
+
+
+def _y(item: tuple[Any, ...]) -> int:
+    """Where a header or a card's row starts in the grid."""
+    return item[2] if item[0] == "header" else item[2].y
+
+
+def _first_at(items: list[tuple[Any, ...]], scroll: int) -> int:
+    """The first item at or under `scroll` (the top of the grid in view)."""
+    return next((k for k, item in enumerate(items) if _y(item) >= scroll), len(items) - 1)

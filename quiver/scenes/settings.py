@@ -45,6 +45,7 @@ class SettingsScene(Scene):
     name = "settings"
     toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
+    toasts_one_lent = True  # warnings lent its rows: one at a time (toast_stack._one_lent)
     toast_lent, toast_aims, toast_controls = room.words_lent, room.rows_lent, room.rows_clear
 
     def __init__(self, ports: Ports) -> None:
@@ -86,6 +87,7 @@ class SettingsScene(Scene):
         self.order = [k for k, _, _ in ROWS] + ["done"]
         self.focus = 0
         self.scroll = 0  # the list's, where it scrolls (a small window)
+        self.scrolled = 0.0  # that scroll in rows, kept through a size where none scrolls
         self.keyboard = False
         self.volume_dirty = False
         self.preview_tiles: TileSet | None = None  # the colour-blind row's (settings_draw)
@@ -187,7 +189,9 @@ class SettingsScene(Scene):
         scale = theme.ui_scale(self.size, self.midend.settings)
         self.plan = settings_plan(self.size, scale, rows, auto=theme.ui_scale(self.size))
         self.card = self.plan.card
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        # the rows in view stay so through a resize (a window made big, all rows shown,
+        # then small again scrolled back to the top: the player's place was lost)
+        self.scroll = max(0, min(round(self.scrolled * self.plan.row_h), self.max_scroll))
         self._place()
         pl, c = self.plan, self.card
         self.back.rect = pygame.Rect(0, 0, max(150, int(200 * pl.scale)), max(48, int(64 * pl.scale)))
@@ -202,7 +206,7 @@ class SettingsScene(Scene):
         pl = self.plan
         view = pl.view
         self.rows: dict[str, pygame.Rect] = {}
-        for k, (key, _, _) in enumerate(ROWS):
+        for k, (key, title, _) in enumerate(ROWS):
             col, at = divmod(k, pl.per_col)
             x = view.x + col * (pl.col_w + pl.gap)
             r = pygame.Rect(x, view.y + at * pl.row_h - self.scroll, pl.col_w, pl.row_h)
@@ -217,6 +221,9 @@ class SettingsScene(Scene):
                 )
             else:
                 wdg.rect = pygame.Rect(0, 0, control_w("toggle" if kind == "preview" else kind, pl.scale), wh)
+            if isinstance(wdg, TextBox):  # right of its row's name (480x360: it hid "server")
+                named = r.x + 4 + theme.text_size(title, pl.f_row, True)[0] + max(12, int(16 * pl.scale))
+                wdg.rect.w = min(wdg.rect.w, r.right - named)
             wdg.rect.midright = (r.right, cy)
 
     def scroll_to(self, key: str) -> None:
@@ -228,11 +235,14 @@ class SettingsScene(Scene):
             self.scroll -= view.y - r.y
         elif r.bottom > view.bottom:
             self.scroll += r.bottom - view.bottom
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
-        self._place()
+        self._scrolled(self.scroll)
 
     def scroll_by(self, dy: int) -> None:
-        self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
+        self._scrolled(self.scroll + dy)
+
+    def _scrolled(self, scroll: int) -> None:
+        self.scroll = max(0, min(scroll, self.max_scroll))
+        self.scrolled = self.scroll / self.plan.row_h
         self._place()
 
     def resize(self, size) -> None:

@@ -160,7 +160,9 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     Its controls (`Scene.toast_controls`: a tile, a switch) stay clear in every try (1920x1080:
     a toast lent Settings' rows lay over Hearts, three lent Levels' grid over its tiles);
     where none shows them all whole, they queue (`_queued`); only where not even one fits
-    off them do they go over them (no screen at 640x480 and up, tools/layout.py --toasts)."""
+    off them do they go over them (no screen at 640x480 and up, tools/layout.py --toasts),
+    queued in the compact form too (at 480x360 over Levels' tiles in TEXT a warning was
+    cut to one line)."""
     start = layer._stood, layer._apart, layer._stood_in  # (the try they stood in: from there)
     top = layer._top()
     lends = _lends(layer)  # (asked once: the top scene's lent places and the toasts up stay put here)
@@ -170,7 +172,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         return kept
     for lending in (False, True):
         layer._lending = lending
-        if not lending and not lends:
+        if (not lending and not lends) or (lending and _one_lent(layer)):
             continue
         _guarded(layer, True)
         small_first = lending and lends and getattr(top, "lends_title", False)
@@ -188,7 +190,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     if queue is not None:
         return queue
     _guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
-    layer._text, layer._compact = TEXT, False  # (placed again)
+    layer._text, layer._compact = COMPACT, True  # (placed again, in the compact form)
     _from(layer, start)
     return placed_apart(layer, layer._placed())
 
@@ -279,9 +281,16 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
         groups = placed_apart(layer, layer._placed())
         shown = sum(len(g) for _, g in groups)
         if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
-            return groups
+            return [(groups[0][0], groups[0][1][-1:])] if _one_lent(layer) else groups
     layer._compact = False
     return None
+
+
+def _one_lent(layer: ToastLayer) -> bool:
+    """Warnings its free places cannot hold go over a card's words one at a time, the
+    newest first, the others waiting their turn (`Scene.toasts_one_lent`: at 640x480
+    three startup warnings lay over the names of five of Settings' rows for 12 s)."""
+    return _long(layer) and getattr(layer._top(), "toasts_one_lent", False)
 
 
 def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
