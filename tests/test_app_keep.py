@@ -558,10 +558,11 @@ def test_corrupt_files_are_reported_in_the_game_and_on_stderr(make_app, home, ca
     lines = [ln for ln in err.splitlines() if ln.startswith("quiver: warning:")]
     assert len(lines) == 2
     assert "settings.json was unreadable" in lines[0] and "settings.corrupt-1.json" in lines[0]
-    assert "progress.json was unreadable" in lines[1]
+    assert "progress.json is from a newer Quiver" in lines[1]  # (left where it is, s91)
     texts = app.toasts.texts()
     assert any("settings.json was unreadable" in t for t in texts)
-    assert any("progress.json was unreadable" in t for t in texts)
+    assert any("progress.json is from a newer Quiver" in t for t in texts)
+    assert (home / "progress.json").read_text() == '{"schema": 99}'
     assert (home / "settings.corrupt-1.json").read_text() == "{not json"
     frame = app._grab(toasts=True)  # the toast is on screen
     assert frame is not None

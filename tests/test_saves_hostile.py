@@ -11,9 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quiver.game.campaign import MAX_LEVEL
+from quiver.game.orphans import clean_orphans
 from quiver.game.progress import MAX_COUNT, MAX_TIME_S, load_progress, progress_path
 from quiver.game.settings import load_settings, settings_path
-from quiver.game.storage import clean_orphans, load_json
+from quiver.game.storage import load_json
 
 pygame = pytest.importorskip("pygame")
 

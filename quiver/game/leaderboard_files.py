@@ -20,7 +20,7 @@ from typing import Any
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
-from quiver.game.storage import StorageError, load_json, save_json
+from quiver.game.storage import NewerFile, StorageError, load_json, save_json
 
 __all__ = [
     "IDENTITY_FILE",
@@ -93,7 +93,9 @@ def read_queue(folder: Path, warn: Callable[[str], None]) -> list[dict[str, Any]
     """The queued runs; a damaged file is set aside with a warning, its readable runs
     kept; entries that are not runs are left out."""
     data, warning = load_json(folder / QUEUE_FILE, SCHEMA, dict)
-    if warning is not None:
+    if isinstance(warning, NewerFile):  # left as it is: nothing to salvage, nothing saved
+        warn(warning)
+    elif warning is not None:
         kept = _salvage(folder)
         warn(f"{warning}; {count_of(len(kept), 'queued run')} could be read and kept")
         if kept:

@@ -24,6 +24,7 @@ from quiver.game.journey import (
     Outcome,
     PuzzleRequest,
 )
+from quiver.game.orphans import clean_home_orphans
 from quiver.game.progress import (
     DailyResult,
     Progress,
@@ -36,7 +37,6 @@ from quiver.game.session import Session
 from quiver.game.settings import Settings, load_settings
 from quiver.game.storage import (
     StorageError,
-    clean_home_orphans,
     exports_dir,
     free_path,
     pictures_dir,

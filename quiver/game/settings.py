@@ -1,15 +1,17 @@
 """Player settings, kept in ``settings.json`` in the user data folder (schema 1).
 
-Loading never crashes: unknown keys are ignored, values of the wrong type are replaced
+Loading never crashes: unknown keys are ignored (and kept in the file when it is saved:
+a newer Quiver's settings survive a game in this one), values of the wrong type are replaced
 by the default (and named in one warning line) and numbers are clamped into range. A
 file that is not valid JSON or has an unknown schema is moved aside by
 :func:`quiver.game.storage.load_json` and the defaults are used, with a one-line warning
-to show the player.
+to show the player (a newer Quiver's, with a higher schema, is left as it is, unsaved).
 """
 
 from __future__ import annotations
 
 import enum
+import json
 import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
@@ -18,7 +20,7 @@ from typing import Any
 
 from quiver.engine.modes import MODES, SpecialKind, is_int
 from quiver.game.names import NAME_MAX, clean_player_name
-from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.game.storage import PathLike, load_json, peek_json, save_json, user_home
 
 __all__ = [
     "FILENAME",
@@ -196,10 +198,27 @@ def not_understood(data: Any) -> str | None:
 
 
 def save_settings(settings: Settings, home: PathLike | None = None) -> Path:
-    """Write the settings atomically; returns the path. Raises ``StorageError`` on failure."""
+    """Write the settings atomically; returns the path. Raises ``StorageError`` on failure.
+    Keys of the file this version does not know (a newer Quiver's) are kept as they were."""
     path = settings_path(home)
-    save_json(path, Settings.from_dict(asdict(settings)).to_dict())
+    save_json(path, {**_unknown_keys(path), **Settings.from_dict(asdict(settings)).to_dict()})
     return path
+
+
+def _unknown_keys(path: Path) -> dict[str, Any]:
+    """The keys of the settings file at `path` that Settings does not have, with values
+    JSON can write back (a NaN cannot be)."""
+    data, _ = peek_json(path, SCHEMA)
+    known = {f.name for f in fields(Settings)}
+    return {k: v for k, v in (data or {}).items() if k not in known and _writable(v)}
+
+
+def _writable(value: Any) -> bool:
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    return True
 
 
 def hearts_for(settings: Settings | Hearts | str, arrow_count: int) -> int | None:

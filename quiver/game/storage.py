@@ -9,7 +9,9 @@
 * :func:`load_json` never lets a bad file crash the game: a file that cannot be read,
   is not JSON, is not a JSON object, or carries a missing / unknown ``schema`` version
   is moved aside to ``NAME.corrupt-<n>.json`` (never deleted, never overwritten) and a
-  fresh default is returned together with a one-line warning for the player.
+  fresh default is returned together with a one-line warning for the player. A file a
+  newer Quiver wrote (a higher ``schema``) stays where it is: a fresh default, said
+  once, and :func:`save_json` never writes over it.
 
 Only the standard library and platformdirs are used here.
 """
@@ -19,9 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, Union
@@ -32,14 +32,14 @@ from quiver.engine.regular import open_regular
 __all__ = [
     "ENV_HOME",
     "MAX_FILE_BYTES",
+    "NewerFile",
     "StorageError",
-    "clean_home_orphans",
-    "clean_orphans",
     "corrupt_path",
     "exports_dir",
     "free_path",
     "load_json",
     "logs_dir",
+    "peek_json",
     "pictures_dir",
     "pin_home",
     "save_json",
@@ -53,14 +53,16 @@ APP_NAME = "quiver"
 PathLike = Union[str, "os.PathLike[str]"]
 MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
 MAX_SHOWN = 40  # characters of a bad value quoted in a warning
-# The temporary files write_bytes_atomic makes: ".NAME.<mkstemp's 8 characters>.tmp".
-_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
-_STARTED = time.time()  # about when this process started
+_SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
 T = TypeVar("T")
 
 
 class StorageError(OSError):
     """A file could not be written. ``str(err)`` is one line, fit to show the player."""
+
+
+class NewerFile(str):
+    """load_json's warning for a file a newer Quiver wrote: it is left where it is."""
 
 
 def user_home(home: PathLike | None = None) -> Path:
@@ -163,43 +165,6 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
     return given
 
 
-def clean_orphans(folder: PathLike, target: Callable[[str], bool], before: float | None = None) -> int:
-    """Delete the temporary files a killed save left in ``folder``: only files named like
-    write_bytes_atomic's own temp files for a file name that ``target`` accepts (e.g.
-    ``progress.json``), plain files (not links), last changed before ``before`` (default:
-    this process's start, so a save in progress in another running Quiver is never
-    touched). Returns how many were removed; errors are ignored (clean-up must never stop
-    the game)."""
-    limit = _STARTED if before is None else before
-    removed = 0
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return 0
-    for entry in entries:
-        m = _TEMP_RE.match(entry.name)
-        if not m or not target(m.group("name")):
-            continue
-        try:
-            if not entry.is_file(follow_symlinks=False):
-                continue
-            if entry.stat(follow_symlinks=False).st_mtime >= limit:
-                continue
-            os.unlink(entry.path)
-            removed += 1
-        except OSError:
-            continue
-    return removed
-
-
-def clean_home_orphans(home: PathLike | None = None) -> int:
-    """clean_orphans for the user data folder (settings, progress) and its exports."""
-    base = user_home(home)
-    return clean_orphans(base, lambda name: name in ("settings.json", "progress.json")) + clean_orphans(
-        exports_dir(home), lambda name: name.startswith("quiver-")
-    )
-
-
 def _in_the_way(folder: Path, exc: OSError) -> str:
     """Why a folder could not be made: a file where it (or a folder above it) should be
     is named ("File exists" read as if the folder were there), else the system's reason."""
@@ -234,8 +199,9 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def save_json(path: PathLike, obj: Any) -> None:
-    """Write ``obj`` as JSON to ``path`` atomically.
+def save_json(path: PathLike, obj: Any) -> bool:
+    """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
+    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s).
 
     Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
     cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
@@ -243,6 +209,9 @@ def save_json(path: PathLike, obj: Any) -> None:
     touched).
     """
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
+    version = obj.get("schema") if isinstance(obj, dict) else None
+    if is_int(version) and peek_json(path, version)[1]:
+        return False  # (load_json said so): back in the newer Quiver it is all there
     try:
         data = (text + "\n").encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate (a file name's byte that is not UTF-8, as
@@ -250,6 +219,20 @@ def save_json(path: PathLike, obj: Any) -> None:
         text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=True, allow_nan=False)
         data = (text + "\n").encode("ascii")
     write_bytes_atomic(path, data, verb="save")
+    return True
+
+
+def peek_json(path: PathLike, schema: int) -> tuple[dict[str, Any] | None, bool]:
+    """``(the object of a good file at path, or None; whether the file is a newer
+    Quiver's)``. Nothing is moved or said; never raises."""
+    try:
+        with open_regular(Path(path)) as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+        return (_parse(raw, schema) if len(raw) <= MAX_FILE_BYTES else None), False
+    except _Newer:
+        return None, True
+    except (OSError, _Bad):
+        return None, False
 
 
 def corrupt_path(path: PathLike, n: int) -> Path:
@@ -298,6 +281,10 @@ class _Bad(Exception):
     """Internal: the file exists but is not usable; the message says why."""
 
 
+class _Newer(_Bad):
+    """Internal: the file is a newer Quiver's (its schema is higher)."""
+
+
 def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
@@ -322,7 +309,7 @@ def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     if not is_int(version):
         raise _Bad("schema version is not a whole number")
     if version > schema:
-        raise _Bad(f"schema version {_short(version)} is newer than this Quiver understands ({schema})")
+        raise _Newer()
     if version < 1:
         raise _Bad(f"unknown schema version {_short(version)}")
     return obj
@@ -350,6 +337,9 @@ def load_json(
     * missing file -> ``(default_factory(), None)``;
     * a good file -> ``(the parsed dict, None)``; its ``"schema"`` is an int between 1
       and ``schema`` (older versions are the caller's to migrate);
+    * a newer Quiver's file (a higher schema) -> left where it is, and
+      ``(default_factory(), NewerFile("NAME is from a newer Quiver; ..."))`` the first
+      time in this process (None later);
     * anything else (unreadable, not UTF-8, invalid JSON, not an object, missing or
       unknown schema) -> the file is moved aside to ``NAME.corrupt-<n>.json`` and
       ``(default_factory(), "NAME was unreadable (why); moved it to ... and started
@@ -370,6 +360,8 @@ def load_json(
             if len(raw) > MAX_FILE_BYTES:
                 raise _Bad(f"over {MAX_FILE_BYTES // (1024 * 1024)} MB")
             return _parse(raw, schema), None
+        except _Newer:
+            return default_factory(), _newer(path)
         except _Bad as exc:
             why = str(exc)
 
@@ -383,3 +375,13 @@ def load_json(
     else:
         warning = f"{path.name} was unreadable ({why}); moved it to {target.name} and started fresh"
     return default_factory(), warning
+
+
+def _newer(path: Path) -> NewerFile | None:
+    """The line for a newer Quiver's file, said once in a process (a file read again)."""
+    key = os.path.abspath(path)
+    if key in _SAID_NEWER:
+        return None
+    _SAID_NEWER.add(key)
+    what = path.stem.replace("-", " ")
+    return NewerFile(f"{path.name} is from a newer Quiver; this one will not save {what} (the file is kept)")
