@@ -294,6 +294,12 @@ def test_serve_cli_errors_are_one_line(tmp_path, capsys):
     assert main(["serve", "--db", "mysql://x@y/z", "--port", "0"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("quiver: error:") and "unsupported database URL" in err and "\n" not in err
+    assert main(["serve", "--db", "bogus://x", "--port", "0"]) == 2
+    err = capsys.readouterr().err.strip()  # what was typed, not just 'bogus' (s91)
+    assert "unsupported database URL 'bogus://x': use sqlite:///PATH" in err and "\n" not in err
+    assert main(["serve", "--db", "mysql://me:s3cret@db/x\n" + "y" * 300, "--port", "0"]) == 2
+    err = capsys.readouterr().err.strip()  # the password hidden, one line, cut short
+    assert "'mysql://me:***@db/x y" in err and "s3cret" not in err and "\n" not in err and len(err) < 220
     assert main(["serve", "--port", "70000"]) == 2
     assert "expected a port" in capsys.readouterr().err
     bad = tmp_path / "notadb.sqlite3"

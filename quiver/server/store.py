@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import hmac
+import re
 import secrets
 import sqlite3
 import time
@@ -55,9 +56,14 @@ def engine_url(url: str) -> str:
             return "postgresql+psycopg://" + url[len(prefix) :]
     if url.startswith(("sqlite:///", "postgresql+psycopg://")):
         return url
-    raise StoreError(
-        f"unsupported database URL {url.split(':', 1)[0]!r}: use sqlite:///PATH or postgresql://USER@HOST/DB"
-    )
+    use = "use sqlite:///PATH or postgresql://USER@HOST/DB"
+    raise StoreError(f"unsupported database URL {shown_url(url)!r}: {use}")  # (as typed: not just 'bogus')
+
+
+def shown_url(url: str, most: int = 80) -> str:
+    """A database URL as typed, in one line: its password hidden, cut to `most` characters."""
+    shown = " ".join(re.sub(r"(//[^/@:]*:)[^/@]*@", r"\1***@", url).split())
+    return shown if len(shown) <= most else shown[: most - 3] + "..."
 
 
 def _now() -> str:
