@@ -51,15 +51,15 @@ GLYPHS = {
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
 EXTRA = {
     Mode.TWO_D: (
-        "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans."
-        " F8 or Ctrl+M: sound off."
+        "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans,"
+        " 0 resets the view. F8 or Ctrl+M: sound off."
     ),
     Mode.THREE_D: (
-        "Drag or arrow keys turn, wheel zooms; Tab lights an arrow, Enter fires it."
-        " Inner arrows free up as the outside clears. F8 or Ctrl+M: sound off."
+        "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
+        " Enter fires it. Inner arrows free up as the outside clears. F8 or Ctrl+M: sound off."
     ),
     Mode.FLAT: (
-        "Drag or arrow keys turn; Tab lights an arrow, Enter fires it."
-        " A fired arrow flies straight on: lower steps block it too. F8 or Ctrl+M: sound off."
+        "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
+        " Enter fires it. A fired arrow flies straight on: lower steps block it too. F8 or Ctrl+M: sound off."
     ),
 }
