@@ -93,9 +93,8 @@ def test_a_newer_leaderboard_queue_is_neither_salvaged_nor_written(home):
     (home / "leaderboard-queue.corrupt-1.json").write_text("{}")  # an old one: not salvaged
     said: list[str] = []
     assert read_queue(home, said.append) == []
-    assert said == [
-        "leaderboard-queue.json is from a newer Quiver; this one will not save leaderboard queue (the file is kept)"
-    ]
+    newer = "leaderboard-queue.json is from a newer Quiver; this one will not save the leaderboard queue"
+    assert said == [f"{newer} (the file is kept)"]
     write_queue(home, [{"x": 1}])
     assert path.read_text() == raw
 
