@@ -1,7 +1,10 @@
 """A small "are you sure?" card over the scene below (quitting from the menu, a dead end).
 
 Enter presses the highlighted choice (the action, at first; Left / Right / Tab move the
-highlight), Esc always stays, and so does a click outside the card.
+highlight), Esc always stays, and so does a click outside the card. The ringed button
+says "Enter" (cardlines.key_hint), each its own key besides; the note's words name no
+key (s89: "Enter leaves, Esc stays" stood while the ring on Stay made Enter stay), but
+the default one, which follows the ring.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
+from .cardlines import key_hint
 from .toast import around_card
 
 
@@ -41,11 +45,30 @@ class ConfirmScene(Scene):
         super().__init__(ports)
         self.question, self.on_yes, self.again_key = question, on_yes, again_key
         self.on_no = on_no
-        self.note = note or f"Enter: {yes_label}  \u00b7  Esc: {no_label}"
-        self.yes = Button(yes_label, self.confirm, primary=True, sub="Enter")
-        self.no = Button(no_label, self.cancel, sub="Esc", colour=theme.SECONDARY)
+        self.words = note  # the caller's line, no keys in it (else: the keys, as the ring is)
+        self.yes = Button(yes_label, self.confirm, primary=True)
+        self.no = Button(no_label, self.cancel, colour=theme.SECONDARY)
+        self.keys = ("Esc", pygame.key.name(again_key).upper() if again_key is not None else "")
         self.focus = 1  # the highlighted choice: 0 stays, 1 goes ahead
+        self._ring()
         self.layout()
+
+    def _ring(self) -> None:
+        """The ring on the focused button, "Enter" in its key line (a yes with no key of its
+        own says nothing else: only Enter, when ringed, and a click press it)."""
+        for k, b in enumerate((self.no, self.yes)):
+            b.focused = k == self.focus
+            own = self.keys[k]
+            b.sub = key_hint(own, b.focused) if own else ("Enter" if b.focused else "")
+
+    @property
+    def note(self) -> str:
+        """The line under the question: the caller's words, else where Enter and Esc go."""
+        if self.words:
+            return self.words
+        if self.focus == 1:
+            return f"Enter: {self.yes.label}  \u00b7  Esc: {self.no.label}"
+        return f"Enter or Esc: {self.no.label}"
 
     def layout(self) -> None:
         w, h = self.size
@@ -93,6 +116,7 @@ class ConfirmScene(Scene):
                 self.focus = int(k == pygame.K_RIGHT)  # key's repeats no longer flip-flop)
             elif k == pygame.K_TAB:
                 self.focus = 1 - self.focus
+            self._ring()
             return None
         if self.yes.handle(event) or self.no.handle(event):
             return None
@@ -109,18 +133,18 @@ class ConfirmScene(Scene):
         theme.text(surface, self.question, size, theme.INK, (c.centerx, c.y + int(52 * s)), "center", True)
         size = theme.fit_size(self.note, max(18, int(22 * s)), c.w - 40, False, 14)
         theme.text(surface, self.note, size, theme.INK_SOFT, (c.centerx, c.y + int(100 * s)), "center")
-        self.no.focused, self.yes.focused = self.focus == 0, self.focus == 1
+        self._ring()
         self.no.draw(surface)
         self.yes.draw(surface)
         return True
 
 
-LEAVE_NOTE = "Its progress is lost.  Enter leaves, Esc stays"
+LEAVE_NOTE = "Its progress is lost."  # (the keys: on the buttons, where the ring is)
 
 
 def ask_leave(owner: Scene, then: Callable[[], None]) -> None:
     """Leave the puzzle under `owner` (a card over it) by `then`, asking first once a
-    move was made (its progress would be lost): Enter leaves, Esc stays on `owner`. An
+    move was made (its progress would be lost): Leave leaves, Esc stays on `owner`. An
     untouched or finished puzzle, one at a dead end (lost already), or none, leaves at once."""
     play = next((s for s in reversed(owner.stack.scenes) if getattr(s, "session", None)), None)
     session = getattr(play, "session", None)

@@ -30,7 +30,16 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
 from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
-from .daily_days import day_in_month, day_line, draw_day, draw_month_arrow, key_day, long_date
+from .daily_days import (
+    day_in_month,
+    day_line,
+    draw_day,
+    draw_month_arrow,
+    fitted_line,
+    key_day,
+    keys_line,
+    long_date,
+)
 from .daily_today import draw_streak, draw_today
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
@@ -208,14 +217,25 @@ class DailyScene(Scene):
         small = theme.fit_size(NOTE, max(16, int(24 * s)), self.size[0] - 2 * left, False, 12)
         return size, title, pygame.Rect((left + 2, title.bottom + 4), theme.text_size(NOTE, small))
 
+    def _grid(self, weeks: int) -> tuple[int, int, bool]:
+        """The days' top, their rows' height, and whether the weekdays' names show: not
+        where the rows would be under 12 pixels (s89: at 480x360, 4 pixels, the numbers
+        drawn over each other); there the days take the names' room."""
+        cc, k = self.cal_card, self.k
+        top = cc.y + int(96 * k)
+        chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, weeks))
+        if chh >= 12:
+            return top, chh, True
+        top = cc.y + int(74 * k)  # (under the day's line)
+        return top, (cc.bottom - int(6 * k) - top) // max(1, weeks), False
+
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
         cc, k = self.cal_card, self.k
         y, m = self.month
         weeks = calendar.Calendar(0).monthdayscalendar(y, m)  # (0: another month's; no dates past 9999)
-        top = cc.y + int(96 * k)
+        top, chh, _ = self._grid(len(weeks))
         side = int(24 * k)
         cw = (cc.w - 2 * side) // 7
-        chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, len(weeks)))
         dy = 3 if chh >= 24 else 1  # (a short row: its cell 9 px of 15 at 640x480, s47)
         out = []
         for r, week in enumerate(weeks):
@@ -337,7 +357,7 @@ class DailyScene(Scene):
         draw_month_arrow(surface, self.prev_btn)
         draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
-        for i, name in enumerate(WEEKDAYS):
+        for i, name in enumerate(WEEKDAYS if self._grid(len(calendar.monthcalendar(y, m)))[2] else ()):
             at = (cc.x + side + i * cw + cw // 2, cc.y + int(84 * k))
             theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress
@@ -350,10 +370,11 @@ class DailyScene(Scene):
         hd = self.hover_day or self.key_day  # the hovered (or lit) day's result, under the title
         line = None if hd is None else day_line(hd, progress.daily.get(hd.isoformat()), today)
         if line is not None and self.hover_day is None:  # lit by the keys: Enter plays it
-            line = line.replace("click to play", "Enter plays")
+            line = keys_line(line)
         if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
             line = f"The first daily: {long_date(first_daily(today))}"
         if line is not None:
+            line = fitted_line(line, int(20 * k), cc.w - 2 * side - int(8 * k))
             size = theme.fit_size(line, int(20 * k), cc.w - 2 * side - int(8 * k), False, 12)
             at = (cc.x + side + int(4 * k), cc.y + int(66 * k))  # (at 60 it touched the arrows)
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")

@@ -18,6 +18,7 @@ from quiver.render2d.widgets import Button
 
 WON = (214, 240, 222)
 LOST = (250, 220, 218)
+SEP = "  \u00b7  "  # between a day's line's parts
 DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7, pygame.K_TAB: 1}
 
 
@@ -151,6 +152,25 @@ def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
         f"{count_of(res.mistakes, 'mistake')}  \u00b7  "
         f"{short_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
     )
+
+
+def keys_line(line: str) -> str:
+    """A day's line for the day the keys lit: Enter, where the mouse's says click; a
+    played day's, which says nothing of a click, "Enter plays it again" at its end (s89:
+    no word of Enter there, though Enter replays it, as on a day not played)."""
+    if "click to play" in line:
+        return line.replace("click to play", "Enter plays")
+    return f"{line}{SEP}Enter plays it again" if SEP in line else line  # (a played day's: figures)
+
+
+def fitted_line(line: str, size: int, room: int) -> str:
+    """`line` as it fits `room` at print 12 to `size`: its middle parts dropped, the last
+    first, where whole it would not (its first, the day and how it went, and its last,
+    what a key or click does, stay: a played day's line at 480x360 ran past the card)."""
+    parts = line.split(SEP)
+    while len(parts) > 2 and theme.text_size(SEP.join(parts), 12)[0] > room:
+        del parts[-2]
+    return SEP.join(parts)
 
 
 def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:

@@ -59,8 +59,13 @@ def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) ->
 
 
 def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, code: PuzzleSpec | None) -> int:
-    """Today's puzzle and how it went (and the play button's label); returns the next y."""
+    """Today's puzzle and how it went (and the play button's label); returns the next y.
+    Where the lines do not all fit above Play (480x360), the arrows' line goes, then the
+    one of how it went (Play's label says whether it was played: s89, "Not played yet
+    today" was drawn over Play)."""
     s, room = self.scale, c.w - 40
+    r = self.midend.progress.daily.get(self.today.isoformat())
+    bottom = self.play_btn.rect.y - 4  # (what the lines may reach)
     theme.text(
         surface, "Today's puzzle", max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True
     )
@@ -72,28 +77,31 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
         y += max(22, int(38 * s))
         dims = code.size if isinstance(code.size, tuple) else ()  # (a daily's code is complete)
         stats = f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, dims))}"
-        theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
-        y += max(22, int(34 * s))
-    r = self.midend.progress.daily.get(self.today.isoformat())
+        if y + max(22, int(34 * s)) + 24 <= bottom:  # (with room for how it went under it)
+            theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
+            y += max(22, int(34 * s))
+    fits = y + 24 <= bottom
     if r is not None:
         mark = max(20, int(28 * s))
         icon = check_icon(mark, theme.GOOD) if r.won else cross_icon(mark, theme.DANGER)
         # the words just past the mark, on its middle, at every size (a fixed x of 58
         # put "Out of hearts" over a 2560x1440 window's 50 px cross)
-        at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
-        drawn.note(drawn.TEXT, at, "(today's mark)")
-        text = (
-            f"Cleared in {short_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
-            if r.won
-            else "Out of hearts: try again"
-        )
-        x = at.right + max(6, int(6 * s))
-        size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
-        theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
+        if fits:
+            at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
+            drawn.note(drawn.TEXT, at, "(today's mark)")
+            text = (
+                f"Cleared in {short_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
+                if r.won
+                else "Out of hearts: try again"
+            )
+            x = at.right + max(6, int(6 * s))
+            size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
+            theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
         # the leaderboard keeps the day's first clear: another run is for fun
         self.play_btn.label = "Play again (unranked)" if r.won else "Try again"
     else:
-        size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
-        theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
+        if fits:
+            size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
+            theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
         self.play_btn.label = "Play today's puzzle"
     return y + 40

@@ -195,7 +195,7 @@ class PauseScene(Scene):
         return True
 
 
-RESTART_NOTE = "Its progress is lost.  Enter or R restarts, Esc stays"
+RESTART_NOTE = "Its progress is lost."  # (R restarts, Esc stays: the buttons say, s89)
 
 
 def ask_restart(play, then: Callable[[], None] | None = None) -> None:

@@ -104,8 +104,7 @@ def drop_file(ports: Ports, path: str) -> None:
         return
     ports.feedback.sound("click")
     question = f"Play {picture_label(path)}?"
-    note = "This puzzle's progress is lost.  Enter plays it, Esc stays"
-    ports.stack.push(ConfirmScene(ports, question, "Play it", play, note=note))
+    ports.stack.push(ConfirmScene(ports, question, "Play it", play, note="This puzzle's progress is lost."))
 
 
 class PictureScene(EntryCard):
