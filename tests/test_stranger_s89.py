@@ -50,7 +50,7 @@ def _card(app, kind: str):
         )()
     card = app.top
     assert card.name == "confirm"
-    return card, "R" if kind == "restart" else ""
+    return card, "R" if kind in ("restart", "dead_end") else ""
 
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (1280, 800), (2560, 1440)])
@@ -92,6 +92,24 @@ def test_enter_on_stay_stays_as_it_says(monkeypatch, tmp_path, kind):
     _press(pygame.K_RETURN)
     run(app, 3)
     assert app.top is below
+
+
+def test_r_restarts_from_the_dead_end_card_as_on_the_board(monkeypatch, tmp_path):
+    """The dead-end card shows R on Restart (R restarts on the board and on the pause
+    card): pressing it restarts, as Enter on the ringed Restart does."""
+    from quiver.scenes.play_end import show_dead_end
+
+    app = app_at(monkeypatch, tmp_path, (640, 480))
+    _press(pygame.K_RETURN)
+    run(app, 3)
+    play = app.top
+    restarts: list[int] = []
+    monkeypatch.setattr(play, "restart", lambda: restarts.append(1))
+    show_dead_end(play)
+    run(app, 40)
+    _press(pygame.K_r)
+    run(app, 3)
+    assert restarts == [1] and app.top is play
 
 
 # -- Daily ---------------------------------------------------------------------------------------

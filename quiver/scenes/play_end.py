@@ -5,6 +5,8 @@ coach's next board. The play scene calls `watch_end` from its `update`, every fr
 
 from __future__ import annotations
 
+import pygame
+
 from .confirm import ConfirmScene
 from .result import ResultScene
 
@@ -32,10 +34,15 @@ def watch_end(play, dt: float) -> None:
 
 def show_dead_end(play) -> None:
     """Rotating arrows turned so that no order clears the board: say so, offer a
-    restart (the game has no undo). Staying keeps the board to look at."""
+    restart (the game has no undo; R restarts here as it does on the board and the pause
+    card). Staying keeps the board to look at."""
     play.dead_end_shown = True
     play.feedback.sound("lose")
-    play.stack.push(ConfirmScene(play.ports, "Dead end", "Restart", play.restart, note=DEAD_END_NOTE))
+    play.stack.push(
+        ConfirmScene(
+            play.ports, "Dead end", "Restart", play.restart, note=DEAD_END_NOTE, again_key=pygame.K_r
+        )
+    )
 
 
 def show_result(play) -> None:
