@@ -1,0 +1,58 @@
+"""Found playing the 3D and Flat-3D modes as a stranger (s90's round): each test failed
+before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def test_the_inner_arrows_toasts_have_short_forms():
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.scenes.inside3d import SHORT, Inside
+
+    board = generate(PuzzleSpec("3d", "sphere", None, None, "hard", 3))
+    inside, said = Inside(board), []
+    while board.alive:
+        i = board.free_arrows()[0]
+        board.remove(i)
+        said.append(inside.on_clear(i, short=True))
+    said = [s for s in said if s]
+    assert said[0].startswith("Uncovered: ") and said[0].endswith(" hidden") and said[-1] == SHORT[2]
+
+
+@pytest.mark.slow
+def test_the_inner_arrows_toasts_read_in_two_lines_at_640x480(monkeypatch, tmp_path):
+    """At 640x480 the toast stands in a corner beside the sphere, 66-97 px of print wide:
+    "An inner arrow is uncovered: 14 still hidden" and "No arrows left hidden inside" took
+    five lines there ("No / arrows / left / hidden / inside"). Under 800 px wide they say
+    it in short now, each in one or two lines."""
+    from gl_helpers import app_window, open_code
+
+    from quiver.engine.visibility import covered_arrows
+    from quiver.game.code import complete
+    from quiver.scenes.toast_cards import wrap
+
+    def lines(layer) -> list[int]:
+        return [
+            wrap(t.text, layer._inner(slot.w), layer._most, layer._text).lines
+            for slot, shown in layer._placement()
+            for t in shown
+        ]
+
+    with app_window(monkeypatch, tmp_path, (640, 480), frame_time=1 / 60) as win:
+        app = win.app
+        scene = open_code(win, complete("3d", "sphere", None, None, "hard", 3))
+        board = scene.board
+        hidden = len(covered_arrows(board))
+        while len(covered_arrows(board)) == hidden:
+            scene.ctl.fire(board.free_arrows()[0])
+            win.run(2)
+        win.run(3)
+        assert app.toasts.texts() == [f"Uncovered: {len(covered_arrows(board))} hidden"]
+        assert lines(app.toasts) and max(lines(app.toasts)) <= 2, lines(app.toasts)
+        while covered_arrows(board):
+            scene.ctl.fire(board.free_arrows()[0])
+            win.run(2)
+        win.run(3)
+        assert app.toasts.texts() == ["All uncovered"]
+        assert lines(app.toasts) and max(lines(app.toasts)) <= 2, lines(app.toasts)
