@@ -56,3 +56,30 @@ def test_the_inner_arrows_toasts_read_in_two_lines_at_640x480(monkeypatch, tmp_p
         win.run(3)
         assert app.toasts.texts() == ["All uncovered"]
         assert lines(app.toasts) and max(lines(app.toasts)) <= 2, lines(app.toasts)
+
+
+@pytest.mark.parametrize("mode", ["flat", "3d", "2d"])
+def test_a_long_code_with_specials_keeps_export_from_880_px(mode):
+    """Flat at 1024x600 with a 19-digit seed and special arrows ("...-g9-mltr") showed no
+    Export button: the code's two lines and both share buttons did not fit beside Hint,
+    Restart and Pause with their key caps. Those draw tighter now (as under 860 px) before
+    a share button goes: from 880 px wide every mode's longest code keeps both, whole."""
+    pygame = pytest.importorskip("pygame")
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import layout
+
+    from quiver.render2d.hud import Hud
+
+    pygame.font.init()
+    code = str(layout.long_code(mode))
+    for width in range(880, 1401, 8):
+        hud = Hud()
+        hud.set_code(code)
+        hud.layout((width, 600))
+        assert {"copy", "export"} <= set(hud.buttons), f"{width} px: {sorted(hud.buttons)}"
+        assert "".join(hud.code_lines) == code
+        rects = [hud.code_rect, *hud.buttons.values()]
+        assert all(a.colliderect(b) is False for k, a in enumerate(rects) for b in rects[k + 1 :]), width
