@@ -83,3 +83,41 @@ def test_a_long_code_with_specials_keeps_export_from_880_px(mode):
         assert "".join(hud.code_lines) == code
         rects = [hud.code_rect, *hud.buttons.values()]
         assert all(a.colliderect(b) is False for k, a in enumerate(rects) for b in rects[k + 1 :]), width
+
+
+def _bracket_rows(mode: str, zoom: float, size=(800, 600)):
+    """Tab through every head that shows on a fresh board zoomed to `zoom`, between bars
+    64 px (top) and 72 px (bottom) high: (the rows the focus brackets drew on, the band)."""
+    pygame = pytest.importorskip("pygame")
+    import numpy as np
+
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import BoardController
+    from quiver.render3d.flat_controller import FlatBoardController
+    from quiver.scenes.keypick3d import KeyPick3D, shown_heads
+
+    board = generate(PuzzleSpec(mode, "cube", 5 if mode == "3d" else 4, None, "easy", 3))
+    cls = BoardController if mode == "3d" else FlatBoardController
+    ctl = cls(Session(board, hearts=3), size)
+    ctl.fit_between(64, size[1] - 72)
+    ctl.camera.zoom = zoom
+    keys, rows = KeyPick3D(ctl), set()
+    for _ in shown_heads(ctl):
+        keys.step(1)
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        keys.draw(layer)
+        alpha = pygame.surfarray.pixels_alpha(layer)
+        rows |= set(np.nonzero(alpha.max(axis=0))[0].tolist())
+        del alpha
+    return rows, (64, size[1] - 72)
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_tabs_focus_brackets_never_draw_over_the_bars(mode):
+    """Zoomed in, a head lit just under the top bar had its brackets (up to 48 px round
+    it) drawn over the bar's title panel. They are clipped to the band between the bars."""
+    for zoom in (1.0, 0.6, 0.4):
+        rows, (top, bottom) = _bracket_rows(mode, zoom)
+        assert rows, zoom
+        assert min(rows) >= top and max(rows) < bottom, (zoom, min(rows), max(rows))

@@ -259,21 +259,28 @@ class KeyPick3D:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Focus brackets round the lit head on the scene's layer: a keyboard player has
-        no pointer to look for, and a pale arrow's hover tint alone is easy to miss."""
+        no pointer to look for, and a pale arrow's hover tint alone is easy to miss. They
+        stay between the HUD's bars (s90: zoomed in, a head just under the top bar had
+        them over its title panel)."""
         key = self.mark_key()
         if key is None:
             return []
         _a, x, y, _size = key
-        r = max(14, min(48, round(0.55 * _View(self.ctl).cube())))
+        view = _View(self.ctl)
+        r = max(14, min(48, round(0.55 * view.cube())))
         k = max(5, r // 2)
         rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        band = pygame.Rect(0, math.ceil(view.top), view.w, int(view.bottom) - math.ceil(view.top))
+        was = surface.get_clip()
+        surface.set_clip(band.clip(was))
         for colour, width in ((MARK_EDGE, 7), (MARK, 3)):
             for cx, cy in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft):
                 sx, sy = (1 if cx == rect.left else -1), (1 if cy == rect.top else -1)
                 pygame.draw.lines(
                     surface, colour, False, [(cx, cy + sy * k), (cx, cy), (cx + sx * k, cy)], width
                 )
-        return [rect.inflate(12, 12)]
+        surface.set_clip(was)
+        return [rect.inflate(12, 12).clip(band)]
 
     def _light(self, lit: Lit) -> None:
         self.lit, self.on, self.pinned, self._view = lit, True, False, None
