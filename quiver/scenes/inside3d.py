@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from quiver.engine.visibility import covered_arrows, uncovered_by
 
-__all__ = ["Inside", "SHORT"]
+__all__ = ["SHORT", "Inside"]
 
 LONG = (
     "An inner arrow is uncovered: {n} still hidden",
