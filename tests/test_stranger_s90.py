@@ -121,3 +121,34 @@ def test_tabs_focus_brackets_never_draw_over_the_bars(mode):
         rows, (top, bottom) = _bracket_rows(mode, zoom)
         assert rows, zoom
         assert min(rows) >= top and max(rows) < bottom, (zoom, min(rows), max(rows))
+
+
+@pytest.mark.parametrize(("mode", "shape", "size"), [("flat", "cube", 6), ("3d", "cube", 7)])
+def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
+    """Flat at 1920x1080, zoomed in and turned: Tab lit a head on a side face seen almost
+    edge-on, a red sliver 2 px wide inside brackets round bare background. A head whose
+    face is turned less than FACING to the eye is passed over (the pointer may still
+    take it); turned so, a cube shows such faces, and no head Tab lights is on one."""
+    import math
+
+    import quiver.scenes.keypick3d as kp
+    from quiver.game.session import Session
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.controller import BoardController
+    from quiver.render3d.flat_controller import FlatBoardController
+
+    board = generate(PuzzleSpec(mode, shape, size, None, "easy", 7))
+    cls = BoardController if mode == "3d" else FlatBoardController
+    ctl = cls(Session(board, hearts=3), (800, 600))
+    ctl.fit_between(64, 528)
+    ctl.camera.rotate_local(math.radians(70), 0)
+
+    def facing(lit) -> float:
+        view, cell = kp._View(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
+        return max(kp._facing(p, board.space.coord(cell), view.eye) for p in kp._head_points(ctl, cell, view))
+
+    shown = kp.shown_heads(ctl)
+    assert shown and min(map(facing, shown)) >= kp.FACING
+    monkeypatch.setattr(kp, "FACING", -1.0)  # (as before: any face turned to the eye at all)
+    before = kp.shown_heads(ctl)
+    assert min(map(facing, before)) < 0.15 and len(before) > len(shown)
