@@ -7,9 +7,9 @@ escape ray); moving the mouse takes it over, Tab takes it back.
 
 A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
 head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
-click there would fire; a face seen nearly edge-on (FACING) is passed over. After the view turns the lit arrow stays lit while it shows,
-else the nearest one that shows is lit. A hint (H) lights the hinted arrow, so Enter
-fires it. No GL: tests drive a `BoardController` directly.
+click there would fire; a face seen nearly edge-on (FACING) is passed over. After the
+view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
+A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
 """
 
 from __future__ import annotations
