@@ -16,6 +16,6 @@ def test_the_uncovered_arrow_toast_keeps_off_the_shape_at_640x480(open_board, sh
     from app_helpers import run
 
     app, play = open_board(_board("3d", shape, size), shape, (640, 480))
-    _until_toast(app, play, "uncovered")
+    _until_toast(app, play, "Uncovered")  # (its short form there: "Uncovered: N hidden", s90)
     run(app, 60)  # (the last clear's burst and count gone)
     _off_the_shape(app, shape)

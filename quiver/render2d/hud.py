@@ -101,22 +101,19 @@ class Hud:
         self.top_h, self.bottom_h = (int(v * u) for v in self.base_h)
         h = self.size[1]
         m = p(theme.MARGIN)
-        right_edge = self._layout_buttons()
+        label_w, gap = theme.text_size(self.code_label, p(20))[0], p(10)
+        right_edge, share, widths = self._share_row(label_w, gap)
         # the code chip and the share buttons, bottom left
         cy = h - self.bottom_h // 2
-        share = [(n, lab, k) for n, lab, k in SHARE if n != "copy" or self.copyable]
-        keys = {"copy": self.copy_key, "export": "E"}
-        widths = [self._button_w(lab, "" if self.compact else keys[n]) - p(6) for n, lab, _ in share]
-        label_w = theme.text_size(self.code_label, p(20))[0]
-        gap = p(10)
         self.code_lines = [self.code] if self.code else []
         self.code_rect = None
         self.code_size = p(24)
         self.shown_label = self.code_label
         if self.code:
             # the whole code, always, legibly: the font shrinks (not below CODE_LEAST),
-            # then the code breaks at its dashes onto two lines in a taller chip, then the
-            # share buttons give way, then three lines, then its "code" label goes
+            # then the code breaks at its dashes onto two lines in a taller chip, then Hint,
+            # Restart and Pause draw tighter (_share_row), then the share buttons give way,
+            # then three lines, then its "code" label goes
             two = split_code(self.code, 2, self.code_seps)
             while share and right_edge - m - sum(bw + gap for bw in widths) < need(
                 p(CODE_LEAST + 2), label_w, two, u
@@ -147,13 +144,28 @@ class Hud:
             self.buttons[name] = pygame.Rect(x, cy - p(20), bw, p(40))
             x += bw + gap
 
-    def _layout_buttons(self) -> int:
-        """Hint, Restart and Pause at the bottom right, the gear at the top right; the x
-        the code chip and the share buttons must stay left of."""
+    def _share_row(self, label_w: int, gap: int) -> tuple[int, list, list[int]]:
+        """`_layout_buttons`, the share buttons, their widths: drawn `compact` where only so both
+        fit beside the code's two lines (s90: Flat at 1024x600, specials, lost Export)."""
+        p, keys = self.px, {"copy": self.copy_key, "export": "E"}
+        share = [(n, lab, k) for n, lab, k in SHARE if n != "copy" or self.copyable]
+        for squeeze in (False, True):
+            right_edge = self._layout_buttons(squeeze)
+            widths = [self._button_w(lab, "" if self.compact else keys[n]) - p(6) for n, lab, _ in share]
+            room = right_edge - p(theme.MARGIN) - sum(bw + gap for bw in widths)
+            two = split_code(self.code, 2, self.code_seps) if self.code else []
+            if self.compact or not two or room >= need(p(CODE_LEAST + 2), label_w, two, self.u):
+                break
+        return right_edge, share, widths
+
+    def _layout_buttons(self, squeeze: bool = False) -> int:
+        """Hint, Restart and Pause at the bottom right (tighter under 860 px or where
+        `squeeze`), the gear at the top right; the x the code chip and the share buttons
+        must stay left of."""
         p, (w, h) = self.px, self.size
         x = w - p(theme.MARGIN)
         self.buttons = {}
-        self.compact = w < 860 * self.u  # the keys are still there, their caps make room for the code
+        self.compact = squeeze or w < 860 * self.u  # the keys still there, their caps make room for the code
         for name, label, _ in reversed(BUTTONS):
             widest = label + (" 99" if name == "hint" else "")  # (room the "99 used" line under it fits)
             bw = self._button_w(widest, self.keys[name])

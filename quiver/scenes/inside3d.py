@@ -2,13 +2,22 @@
 shows them until the cubes round them leave (engine/visibility.py `covered_arrows`). A
 toast says so when the first of them is uncovered, with how many are still hidden, and
 when the last one is; the top bar stays as it is (at 640x480 it has no room for more).
+Under 800 px wide the toast stands in a corner beside the shape, 66-97 px of print wide:
+there it says the same in short (`SHORT`: two lines, where the long form took five).
 """
 
 from __future__ import annotations
 
 from quiver.engine.visibility import covered_arrows, uncovered_by
 
-__all__ = ["Inside"]
+__all__ = ["SHORT", "Inside"]
+
+LONG = (
+    "An inner arrow is uncovered: {n} still hidden",
+    "The arrow hidden inside is uncovered",
+    "No arrows left hidden inside",
+)
+SHORT = ("Uncovered: {n} hidden", "Inner arrow uncovered", "All uncovered")  # (stranger s90)
 
 
 class Inside:
@@ -25,8 +34,8 @@ class Inside:
         self.any_uncovered = False
         self.alive = len(self.board.alive)
 
-    def on_clear(self, arrow: int) -> str | None:
-        """What to say after `arrow` left (None: nothing)."""
+    def on_clear(self, arrow: int, short: bool = False) -> str | None:
+        """What to say after `arrow` left (None: nothing), in `SHORT` where `short`."""
         board = self.board
         if len(board.alive) >= self.alive:  # a restart since the last clear
             self.reset()
@@ -37,10 +46,8 @@ class Inside:
         if not freed:
             return None
         self.hidden -= freed
-        n = len(self.hidden)
+        n, say = len(self.hidden), SHORT if short else LONG
         if not self.any_uncovered:
             self.any_uncovered = True
-            if n:
-                return f"An inner arrow is uncovered: {n} still hidden"
-            return "The arrow hidden inside is uncovered"
-        return None if n else "No arrows left hidden inside"
+            return say[0].format(n=n) if n else say[1]
+        return None if n else say[2]

@@ -7,9 +7,9 @@ escape ray); moving the mouse takes it over, Tab takes it back.
 
 A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
 head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
-click there would fire. After the view turns the lit arrow stays lit while it shows,
-else the nearest one that shows is lit. A hint (H) lights the hinted arrow, so Enter
-fires it. No GL: tests drive a `BoardController` directly.
+click there would fire; a face seen nearly edge-on (FACING) is passed over. After the
+view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
+A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fir
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
+FACING = 0.2  # a head's face turned less than this (a cosine) to the eye: too edge-on to light (s90)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
@@ -65,6 +66,13 @@ def _head_points(ctl: Any, cell: int, view: _View | None = None) -> list[tuple[f
                 continue
         out.append(p)
     return out
+
+
+def _facing(p, coord, eye) -> float:
+    """The cosine between the face through `p` (a point of `_head_points` on the cube or
+    face cell at `coord`) and the way to the eye: near 0 edge-on."""
+    n = glm.normalize(glm.vec3(*p) - glm.vec3(coord[0] + 0.5, coord[1] + 0.5, coord[2] + 0.5))
+    return glm.dot(n, glm.normalize(eye - glm.vec3(*p)))
 
 
 def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
@@ -102,7 +110,10 @@ class _View:
         """The pixel where arrow i's head on `cell` shows (None: it does not)."""
         if i in self.skip:
             return None
+        c = self.ctl.board.space.coord(cell)
         for p in _head_points(self.ctl, cell, self):
+            if _facing(p, c, self.eye) < FACING:
+                continue
             x, y, z = self.pixel(p)
             if not (0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1):
                 continue
@@ -259,21 +270,28 @@ class KeyPick3D:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Focus brackets round the lit head on the scene's layer: a keyboard player has
-        no pointer to look for, and a pale arrow's hover tint alone is easy to miss."""
+        no pointer to look for, and a pale arrow's hover tint alone is easy to miss. They
+        stay between the HUD's bars (s90: zoomed in, a head just under the top bar had
+        them over its title panel)."""
         key = self.mark_key()
         if key is None:
             return []
         _a, x, y, _size = key
-        r = max(14, min(48, round(0.55 * _View(self.ctl).cube())))
+        view = _View(self.ctl)
+        r = max(14, min(48, round(0.55 * view.cube())))
         k = max(5, r // 2)
         rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        band = pygame.Rect(0, math.ceil(view.top), view.w, int(view.bottom) - math.ceil(view.top))
+        was = surface.get_clip()
+        surface.set_clip(band.clip(was))
         for colour, width in ((MARK_EDGE, 7), (MARK, 3)):
             for cx, cy in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft):
                 sx, sy = (1 if cx == rect.left else -1), (1 if cy == rect.top else -1)
                 pygame.draw.lines(
                     surface, colour, False, [(cx, cy + sy * k), (cx, cy), (cx + sx * k, cy)], width
                 )
-        return [rect.inflate(12, 12)]
+        surface.set_clip(was)
+        return [rect.inflate(12, 12).clip(band)]
 
     def _light(self, lit: Lit) -> None:
         self.lit, self.on, self.pinned, self._view = lit, True, False, None
