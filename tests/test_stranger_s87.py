@@ -91,3 +91,101 @@ def test_the_score_chip_says_the_points_in_full_unless_the_title_would_give_way(
     assert "16\u2009500" in words, words
     _, words = _bar((1024, 600), "Cross Pyramid  \u2022  Easy", 43, 3, 26_113)
     assert "26k" in words and "Cross Pyramid  \u2022  Easy" in words, words
+
+
+# -- (2) the Tab-lit path preview's end ---------------------------------------------------------
+@pytest.mark.parametrize("way", ["up", "down", "left", "right"])
+def test_the_path_previews_chevron_shows_on_a_board_that_fills_its_area(way):
+    """The preview ends a cell past the board's edge with a chevron saying the arrow flies
+    out there; on a board that fills the area (vertically: most boards at 800x600) that
+    cell lay outside the area, clipped away or under the bar, and the preview ended in
+    nothing. The chevron is drawn inside the area now, the line running to it."""
+    from quiver.engine import Arrow, Board, make_space
+    from quiver.engine.geometry import NX, NY, PX, PY
+    from quiver.render2d import theme
+    from quiver.render2d.board import BoardRenderer, vertical_gradient
+    from quiver.render2d.view import BoardView
+
+    d, cells = {
+        "up": (NY, [(2, 5), (2, 4), (2, 3)]),
+        "down": (PY, [(2, 0), (2, 1), (2, 2)]),
+        "left": (NX, [(5, 2), (4, 2), (3, 2)]),
+        "right": (PX, [(0, 2), (1, 2), (2, 2)]),
+    }[way]
+    space = make_space("2d", (6, 6), [(x, y) for y in range(6) for x in range(6)])
+    board = Board(space, [Arrow(tuple(space.id_of(c) for c in cells), d)], shape="rect", seed=0)
+    area = (20, 40, 576, 576) if way in ("up", "down") else (40, 20, 576, 576)
+    view = BoardView(6, 6, area)
+    assert view.cell == 96  # (the board fills the area both ways)
+    r = BoardRenderer(board, view)
+    r.set_background(vertical_gradient((680, 680), theme.BG_TOP, theme.BG_BOTTOM))
+    r.build_base()
+    surf = pygame.Surface((680, 680), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    r.draw_ray(surf, 0)
+    drawn = pygame.mask.from_surface(surf)
+    inside = pygame.mask.Mask((680, 680))
+    inside.draw(pygame.mask.Mask(area[2:], fill=True), area[:2])
+    assert drawn.count() > 0 and drawn.overlap_area(inside, (0, 0)) == drawn.count(), "drawn past the area"
+    # the chevron: its arms reach across the line, near the area's edge it points to
+    colour = theme.shade(r.colours[0], 0.8)
+    mid = round(view.cell_center(2, 2)[0 if way in ("up", "down") else 1])
+    inner = {"up": area[1], "down": area[1] + 575, "left": area[0], "right": area[0] + 575}[way]
+    step = 1 if way in ("up", "left") else -1
+    widest = 0  # the chevron's arms reach across the line, within 60 px of the area's edge
+    for e in range(inner, inner + 60 * step, step):
+        spots = [(a, e) if way in ("up", "down") else (e, a) for a in range(mid - 40, mid + 41)]
+        lit = [abs(a - 40) for a, p in enumerate(spots) if _near(surf.get_at(p)[:3], colour)]
+        widest = max([widest, *lit])
+    assert widest > 0.2 * view.cell, f"no chevron near the {way} edge, only the line"
+
+
+def _near(c, ref, tol=12) -> bool:
+    return all(abs(c[i] - ref[i]) <= tol for i in range(3))
+
+
+def test_the_tab_lit_path_ends_in_sight_over_a_heart_that_fills_the_window(monkeypatch, tmp_path):
+    """The 16x14 heart fills the area at 800x600: Tab on an arrow of its top row pointing
+    up lit a path whose chevron lay above the area, clipped away. It shows now between the
+    board and the top bar's chips, and stays when the bar is drawn again (a clock's tick)."""
+    from app_helpers import app_maker, run
+
+    from quiver.engine.geometry import NY
+    from quiver.game.code import complete
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
+        run(app, 5)
+        play = app.top
+        b, view = play.board, play.view
+        assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
+        i = min((i for i in b.alive if b.arrows[i].dir == NY), key=lambda i: b.space.coord(b.arrows[i].head)[1])
+        x, y = b.space.coord(b.arrows[i].head)
+        assert y == 0
+        cx = round(view.cell_center(x, y)[0])
+        colour = theme_ray(play, i)
+        play.ptr.hover = play.ptr.keyed = i
+        play.full_redraw = True
+        surf = pygame.Surface(app.size)
+        play.draw(surf)
+        band = range(play.hud.pieces()[0].bottom, view.area[1])  # between the chips and the board
+
+        def lit() -> int:
+            return sum(_near(surf.get_at((a, e))[:3], colour) for a in range(cx - 12, cx + 13) for e in band)
+
+        assert lit() > 20, "no chevron above the board"
+        play.quiet, play._hud_key = True, None  # a still board whose bar changes: the bar alone
+        play.draw(surf)
+        assert lit() > 20, "the chevron went with the bar's redraw"
+        play.ptr.hover = play.ptr.keyed = None
+        play.quiet = False  # (as any event leaves it: handle_event)
+        play.draw(surf)
+        play.draw(surf)
+        assert lit() == 0, "the chevron stayed after the path went"
+
+
+def theme_ray(play, i):
+    from quiver.render2d import theme
+
+    return theme.shade(play.renderer.colours[i], 0.8)
