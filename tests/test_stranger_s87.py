@@ -189,3 +189,36 @@ def theme_ray(play, i):
     from quiver.render2d import theme
 
     return theme.shade(play.renderer.colours[i], 0.8)
+
+
+# -- (3) a combo count under a lesson's pointer -------------------------------------------------
+def test_a_combo_count_keeps_clear_of_the_lessons_pointer(monkeypatch, tmp_path):
+    """A 2D lesson's pointer (drawn after the effects) covered a combo count ("x2") that
+    rose by the cleared arrow's head where the pointer stood. The count moves off it now."""
+    from app_helpers import app_maker, click, run
+
+    from quiver.render2d import fx as fx_mod
+    from quiver.scenes.registry import MODE_LABELS
+
+    drawn: list[pygame.Rect] = []
+    real = fx_mod.Effects._draw_combo
+
+    def spy(self, surface, f, u):
+        drawn.append(real(self, surface, f, u))
+        return drawn[-1]
+
+    monkeypatch.setattr(fx_mod.Effects, "_draw_combo", spy)
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(800, 600), seed=0) as make:
+        app = make()
+        click(app, app.top.widget_center(f"mode:{MODE_LABELS['2d'].lower()}"))
+        click(app, app.top.widget_center("random"))
+        run(app, 3)
+        play, coach = app.top, app.top.coach
+        assert coach is not None and coach.tip, "no pointer"
+        xs, ys = [p[0] for p in coach.tip], [p[1] for p in coach.tip]
+        tip = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        play.fx.combo((tip.centerx, tip.centery + 30), 2)  # (a count rises 30 px over its head)
+        for _ in range(20):
+            drawn.clear()
+            run(app, 1)
+            assert drawn and not any(r.colliderect(tip) for r in drawn), (drawn, tip)
