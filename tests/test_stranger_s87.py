@@ -160,7 +160,8 @@ def test_the_tab_lit_path_ends_in_sight_over_a_heart_that_fills_the_window(monke
         play = app.top
         b, view = play.board, play.view
         assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
-        i = min((i for i in b.alive if b.arrows[i].dir == NY), key=lambda i: b.space.coord(b.arrows[i].head)[1])
+        ups = [i for i in b.alive if b.arrows[i].dir == NY]
+        i = min(ups, key=lambda i: b.space.coord(b.arrows[i].head)[1])
         x, y = b.space.coord(b.arrows[i].head)
         assert y == 0
         cx = round(view.cell_center(x, y)[0])

@@ -349,8 +349,8 @@ def clear_of(r: pygame.Rect, keep: list[pygame.Rect], area: pygame.Rect | None, 
     if not hit:
         return r
     box = hit[0].unionall(hit[1:])
-    moves = ((0, box.top - gap - r.bottom), (0, box.bottom + gap - r.top))
-    moves += ((box.left - gap - r.right, 0), (box.right + gap - r.left, 0))
+    moves = [(0, box.top - gap - r.bottom), (0, box.bottom + gap - r.top)]
+    moves += [(box.left - gap - r.right, 0), (box.right + gap - r.left, 0)]
     fits = [
         r.move(m)
         for m in moves

@@ -64,7 +64,7 @@ class MovingLayer2D:
 
     def __init__(self, scene: Moving2D) -> None:
         self.scene = scene
-        self.lit: tuple[int, int] | None = None  # the arrow whose path shows, and its end (ray)
+        self.lit: int | None = None  # the arrow whose path Tab lit (drawn after the HUD: ray)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         scene = self.scene
@@ -92,7 +92,7 @@ class MovingLayer2D:
         if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
             rects.append(r.draw_arrow(surface, ptr.pressed, TileVariant.PRESS))
             if scene.midend.settings.ray_preview:
-                self.lit = (ptr.pressed, scene.end_at(ptr.pointer, ptr.pressed))
+                rects.append(r.draw_ray(surface, ptr.pressed, end=scene.end_at(ptr.pointer, ptr.pressed)))
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
             # player turned the assist on (and then the clear counts as assisted)
             if scene.midend.settings.mark_blockers:
@@ -110,7 +110,7 @@ class MovingLayer2D:
         ):
             rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
             if ptr.hover == ptr.keyed and scene.midend.settings.ray_preview:  # lit by Tab: its way out
-                self.lit = (ptr.hover, 0)
+                self.lit = ptr.hover
         # flying arrows
         for a in scene.anims:
             if a.kind == AnimKind.TURN:
@@ -142,9 +142,10 @@ class MovingLayer2D:
         return self.ray(surface) + self.ring(surface)
 
     def ray(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
-        """The lit arrow's path (held, or lit by Tab), drawn after the HUD between its chips
-        and buttons (in `clip` too, if given) and its end chevron in sight there (s87:
-        clipped to the board's area, a board that filled it lost the chevron)."""
+        """The path of the arrow Tab lit, drawn after the HUD between its chips and buttons
+        (in `clip` too, if given), its end chevron in sight there (s87: clipped to the
+        board's area, a board that filled it lost the chevron). A held arrow's path is
+        drawn under the blocker the assist lights, in the area (draw)."""
         if self.lit is None:
             return []
         scene = self.scene
@@ -154,9 +155,7 @@ class MovingLayer2D:
         room = pygame.Rect(0, pieces[0].bottom, w if mm is None else mm.x, foot - pieces[0].bottom)
         old_clip = surface.get_clip()
         surface.set_clip(room if clip is None else room.clip(clip))
-        rect = scene.renderer.draw_ray(surface, self.lit[0], end=self.lit[1], room=room).clip(
-            surface.get_clip()
-        )
+        rect = scene.renderer.draw_ray(surface, self.lit, room=room).clip(surface.get_clip())
         surface.set_clip(old_clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
