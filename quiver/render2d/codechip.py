@@ -5,6 +5,7 @@ The stat chips of the top bar: those that fit."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -305,22 +306,29 @@ def titled_chips(
     if score_most is None or "score" not in widest:
         return _titled(chips, title, room, u, widest, size)
 
-    def at(digits: int) -> Fit:
-        wide = widest | {"score": score_measure(digits, int(32 * u))}
-        shown = [(lab, short_score(v, digits) if lab == "score" else v) for lab, v in chips]
-        return _titled(shown, title, room, u, wide, size)
+    digits = score_digits(tuple(widest.items()), title, room, u, size, score_most)
+    shown = [(lab, short_score(v, digits) if lab == "score" else v) for lab, v in chips]
+    return _titled(shown, title, room, u, widest | {"score": score_measure(digits, int(32 * u))}, size)
 
-    def says(fit: Fit) -> tuple[int, ...]:  # its chips, those with a word (not the clock's), the title
-        kept, forms, used, _pad = fit
+
+@functools.lru_cache(maxsize=64)
+def score_digits(
+    widest: tuple[tuple[str, str], ...], title: str, room: int, u: float, size: float | None, most: int
+) -> int:
+    """The figures titled_chips measures the score's chip for, beside the other chips at
+    their `widest` (a puzzle's bar asks each frame it is drawn: found once)."""
+
+    def says(digits: int) -> tuple[int, ...]:  # its chips, those with a word (not the clock's), the title
+        wide = dict(widest) | {"score": score_measure(digits, int(32 * u))}
+        kept, forms, used, _pad = _titled(list(wide.items()), title, room, u, wide, size)
         words = sum(bool(name) and name != "time" for name, _v in kept)
         return len(kept), words, *shown_title(forms, room - used - int(6 * u), u, size)
 
-    least = says(at(SCORE_LEAST))
-    for digits in range(len(str(score_most)), SCORE_LEAST - 1, -1):
-        fit = at(digits)
-        if all(a >= b for a, b in zip(says(fit), least, strict=True)):
-            return fit
-    raise AssertionError("unreachable")
+    least = says(SCORE_LEAST)
+    for digits in range(len(str(most)), SCORE_LEAST, -1):
+        if all(a >= b for a, b in zip(says(digits), least, strict=True)):
+            return digits
+    return SCORE_LEAST
 
 
 def shown_title(forms: list[str], room: int, u: float, size: float | None) -> tuple[int, int]:
