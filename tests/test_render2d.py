@@ -314,8 +314,8 @@ def test_the_held_rays_preview_is_one_continuous_line_to_the_edge():
     rect = r.draw_ray(surf, 0)  # arrow 0 (row 0, x 0-2) points +x over arrow 1
     colour = theme.shade(r.colours[0], 0.8)
     hx, hy = v.cell_center(2, 0)
-    ex, _ = v.cell_center(6, 0)  # one cell past the right edge
-    xs = range(round(hx + 0.5 * v.cell) + 2, min(round(ex), surf.get_width()) - 2)
+    ex, _ = v.cell_center(6, 0)  # one cell past the right edge, or inside the area (s87)
+    xs = range(round(hx + 0.5 * v.cell) + 2, min(round(ex), v.area[0] + v.area[2] - v.cell // 2) - 2)
     assert len(xs) > 2 * v.cell
     assert all(colour_close(surf.get_at((x, round(hy)))[:3], colour, 12) for x in xs)
     assert rect.collidepoint(round(hx + 0.6 * v.cell), round(hy)) and rect.collidepoint(xs[-1], round(hy))

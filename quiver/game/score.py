@@ -34,6 +34,7 @@ __all__ = [
     "ComboStep",
     "Score",
     "final_score",
+    "most_points",
     "multiplier",
     "ranked_hearts_left",
     "score_run",
@@ -111,6 +112,21 @@ class Combo:
     def alive(self, now_ms: int) -> bool:
         """True while a clear now would raise the combo (the HUD shows the count)."""
         return self.combo > 0 and self.last_ms is not None and now_ms - self.last_ms <= COMBO_WINDOW_MS
+
+
+def most_points(arrows: int, hearts: int | None) -> int:
+    """The most a board of `arrows` arrows played with `hearts` hearts (None: zen) can
+    score: every clear in one combo, every heart left (a daily counts RANKED_HEARTS,
+    whatever the setting) and the whole time bonus. The top bar sizes its score chip so.
+
+    >>> most_points(3, 3), most_points(57, 3), most_points(1200, None)
+    (2400, 34700, 720500)
+    """
+    n = max(0, arrows)
+    clears = sum(multiplier(c) for c in range(1, min(n, MAX_MULTIPLIER) + 1))
+    clears += MAX_MULTIPLIER * max(0, n - MAX_MULTIPLIER)
+    hearts_most = max(hearts or 0, RANKED_HEARTS)
+    return CLEAR_POINTS * clears + HEART_POINTS * hearts_most + TIME_POINTS_PER_ARROW * n
 
 
 def ranked_hearts_left(mistakes: int) -> int:

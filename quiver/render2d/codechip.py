@@ -5,6 +5,7 @@ The stat chips of the top bar: those that fit."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -163,18 +164,40 @@ def widest_values(chips: list[tuple[str, str]], arrows_total: int, size: int = 3
     in this puzzle (every digit a 0; the arrows at the total's digits, the score at 4 or
     more, the layers at 2), so that a chip does not come and go, nor the title change, as
     a number grows during play (playtest: at 700 px wide the layers chip went at the
-    first clear and the title grew to its long form)."""
-    floor = {"arrows": len(str(arrows_total)), "score": 4, "layers": 2}
+    first clear and the title grew to its long form). (The score's as titled_chips gives
+    it: its most in the puzzle, score_measure.)"""
+    floor = {"arrows": len(str(arrows_total)), "score": SCORE_LEAST, "layers": 2}
 
     def widest(lab: str, v: str) -> str:
         if lab == "time":  # (the clock's widest in a session, not as it reads now: s67)
             return widest_time(size)
         digits = max(floor.get(lab, 0), sum(ch.isdigit() for ch in v))
-        if lab == "score":  # its thousands set apart as the HUD writes them ("16 058")
-            return re.sub(r"\d", "0", fmt_score(10 ** (digits - 1)))
+        if lab == "score":
+            return score_measure(digits, size)
         return "0" * max(digits, len(v))
 
     return {lab: widest(lab, v) for lab, v in chips}
+
+
+SCORE_LEAST = 4  # the score's chip has room for "0000" at least (fmt_score: "2033" whole)
+
+
+def score_measure(digits: int, size: int = 32) -> str:
+    """The score of `digits` figures as the HUD writes it (its thousands set apart from
+    five figures: "16 058"), every figure the widest one in print `size`."""
+    forms = (re.sub(r"\d", d, fmt_score(10 ** (digits - 1))) for d in "0123456789")
+    return max(forms, key=lambda t: theme.text_size(t, size, True)[0])
+
+
+def short_score(value: str, digits: int) -> str:
+    """A score chip's `value` ("16 058") in a chip measured for `digits` figures: as it is
+    where it has no more, else in thousands ("16k"), then millions: a chip that cannot grow
+    to the board's most (score_digits) keeps its width and the bar its layout."""
+    points = int(re.sub(r"\D", "", value) or 0)
+    if len(str(points)) <= digits:
+        return value
+    thousands = points // 1000
+    return f"{thousands}k" if len(str(thousands)) < digits else f"{points // 1_000_000}M"
 
 
 DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
@@ -257,6 +280,9 @@ def fit_chips(
     raise AssertionError("unreachable")
 
 
+Fit = tuple[list[tuple[str, str]], list[str], int, int]  # titled_chips' answer
+
+
 def titled_chips(
     chips: list[tuple[str, str]],
     title: str,
@@ -264,7 +290,63 @@ def titled_chips(
     u: float = 1.0,
     arrows_total: int | None = None,
     size: float | None = None,
-) -> tuple[list[tuple[str, str]], list[str], int, int]:
+    score_most: int | None = None,
+) -> Fit:
+    """_titled's answer for `chips` beside `title` in `room` pixels, each chip measured at
+    its widest in the puzzle (widest_values, with `arrows_total`), the score's at the most
+    the board can score (`score_most`, game/score.most_points) where the bar keeps as many
+    chips so, words on them and title (its form and print), as with a score of SCORE_LEAST
+    figures (a bare "0" was stranger s49's complaint); else at the most figures that keep
+    them (s76: at 800x600 a 3D board of 1000+ arrows keeps its layers chip), its value
+    shortened to fit (short_score: "250k"). Decided by the board and the room, not the
+    score: the chips and the title stay put as it grows (s87: at 800x600 "score 0" on a
+    57-arrow cube became "pts 16 500" mid-game, at 1024x600 a Flat Cross Pyramid lost
+    "  \u2022  Easy" at its win)."""
+    widest = widest_values(chips, arrows_total, int(32 * u)) if arrows_total is not None else {}
+    if score_most is None or "score" not in widest:
+        return _titled(chips, title, room, u, widest, size)
+
+    digits = score_digits(tuple(widest.items()), title, room, u, size, score_most)
+    shown = [(lab, short_score(v, digits) if lab == "score" else v) for lab, v in chips]
+    return _titled(shown, title, room, u, widest | {"score": score_measure(digits, int(32 * u))}, size)
+
+
+@functools.lru_cache(maxsize=64)
+def score_digits(
+    widest: tuple[tuple[str, str], ...], title: str, room: int, u: float, size: float | None, most: int
+) -> int:
+    """The figures titled_chips measures the score's chip for, beside the other chips at
+    their `widest` (a puzzle's bar asks each frame it is drawn: found once)."""
+
+    def says(digits: int) -> tuple[int, ...]:  # its chips, those with a word (not the clock's), the title
+        wide = dict(widest) | {"score": score_measure(digits, int(32 * u))}
+        kept, forms, used, _pad = _titled(list(wide.items()), title, room, u, wide, size)
+        words = sum(bool(name) and name != "time" for name, _v in kept)
+        return len(kept), words, *shown_title(forms, room - used - int(6 * u), u, size)
+
+    least = says(SCORE_LEAST)
+    for digits in range(len(str(most)), SCORE_LEAST, -1):
+        if all(a >= b for a, b in zip(says(digits), least, strict=True)):
+            return digits
+    return SCORE_LEAST
+
+
+def shown_title(forms: list[str], room: int, u: float, size: float | None) -> tuple[int, int]:
+    """(length, print) of the title Hud draws of `forms` in `room` pixels, (0, 0): none."""
+    for title, z, (pad, _ends) in title_prints(forms, u, None if size is None else int(size)):
+        if theme.text_size(title, z, True)[0] + 2 * int(pad * u) <= room:
+            return len(title), z
+    return 0, 0
+
+
+def _titled(
+    chips: list[tuple[str, str]],
+    title: str,
+    room: int,
+    u: float,
+    widest: dict[str, str],
+    size: float | None,
+) -> Fit:
     """The stat chips that fit `room` pixels beside the title, the title's forms to try,
     longest first, the width the chips take (measured at their widest in the puzzle,
     widest_values) and the room each chip keeps beside its print. The title's forms: the
@@ -279,7 +361,6 @@ def titled_chips(
     780 wide, "Music Note" at 820, where the layers chip came back). The
     title is measured in print `size` (title_print: it grows with the window, whatever the
     chips take; None: the least print of each form, as before s53)."""
-    widest = widest_values(chips, arrows_total, int(32 * u)) if arrows_total is not None else {}
     short = title.split("  \u2022  ")[0]
     forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
     least = 0  # (left as the shortest form's least print: TITLED's below)

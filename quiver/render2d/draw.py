@@ -339,3 +339,21 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
     rgb = bytes(v for row in zip(*c, strict=True) for v in row)
     col.blit(pygame.image.frombytes(rgb, (1, h), "RGB"), (0, 0))
     return pygame.transform.scale(col, (w, h))
+
+
+def clear_of(r: pygame.Rect, keep: list[pygame.Rect], area: pygame.Rect | None, gap: int = 4) -> pygame.Rect:
+    """`r` moved the least way (up, down, left or right) to `gap` pixels off every rect of
+    `keep`, inside `area` (None: anywhere); `r` as it is where it meets none, or no move
+    clears them all."""
+    hit = [k for k in keep if r.colliderect(k)]
+    if not hit:
+        return r
+    box = hit[0].unionall(hit[1:])
+    moves = [(0, box.top - gap - r.bottom), (0, box.bottom + gap - r.top)]
+    moves += [(box.left - gap - r.right, 0), (box.right + gap - r.left, 0)]
+    fits = [
+        r.move(m)
+        for m in moves
+        if (area is None or area.contains(r.move(m))) and r.move(m).collidelist(keep) < 0
+    ]
+    return min(fits, key=lambda t: abs(t.x - r.x) + abs(t.y - r.y), default=r)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
-from .draw import heart_icon
+from .draw import clear_of, heart_icon
 
 __all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "ON_BOARD", "Effects"]
 
@@ -71,6 +71,7 @@ class Effects:
         # the board's part of the window (between the HUD's bars): effects stay in it, so
         # a burst or a combo count at the board's top edge is not drawn over the score
         self.area: pygame.Rect | None = None
+        self.keep_off: list[pygame.Rect] = []  # what a combo count moves off (a lesson's pointer)
         self.items: list[_Fx] = []
         self.cheered = False  # a win's confetti has started (once a reveal; clear() resets)
 
@@ -255,7 +256,7 @@ class Effects:
     def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
         size = int((50 if self.motion and u < 0.12 else 40) * self.scale)  # a pop: two sizes, two fonts
         img = count_image(f.text, size, f.colour, max(2, round(3 * self.scale)))
-        r = self.combo_rect(f, u, img.get_size())
+        r = clear_of(self.combo_rect(f, u, img.get_size()), self.keep_off, self.area)  # (s87: under it)
 
         def text(layer, ox, oy):
             layer.blit(img, r.move(ox, oy))

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ..game.score import most_points
 from . import hudchip, hudhearts, theme
 from .codechip import (
     CODE_LEAST,
@@ -270,8 +271,9 @@ class Hud:
         if info.max_hearts is not None:  # the hearts' first form with room for a title beside them
             r, (chips, forms, used, pad) = self._hearts(surface, info, now, chips, x, grown)
         else:
-            room = x - r.right - p(16)
-            chips, forms, used, pad = titled_chips(chips, info.title, room, self.u, info.arrows_total, grown)
+            room, most = x - r.right - p(16), most_points(info.arrows_total, None)
+            fit = titled_chips(chips, info.title, room, self.u, info.arrows_total, grown, most)
+            chips, forms, used, pad = fit
         left_edge = r.right + p(16)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for shown, figures in chips:
@@ -307,7 +309,8 @@ class Hud:
         cy, m = self.top_h // 2 + p(2), p(theme.MARGIN)
         for form in hudhearts.FORMS if n > 3 else hudhearts.FORMS[:1]:  # (three: as ever)
             r = pygame.Rect(m, cy - p(22), hudhearts.width(n, form, u), p(44))
-            fit = titled_chips(chips, info.title, x - r.right - p(16), u, info.arrows_total, grown)
+            most = most_points(info.arrows_total, n)  # (the score's chip as wide as it gets)
+            fit = titled_chips(chips, info.title, x - r.right - p(16), u, info.arrows_total, grown, most)
             room = min(x, x - fit[2]) - p(6) - r.right - p(16)  # (as the title is placed)
             every = len(fit[0]) >= len(chips) - 1  # (no chip but the layers' gave way to the title)
             if (hudhearts.title_fits(fit[1], room, u) and every) or form is hudhearts.FORMS[-1] or n <= 3:

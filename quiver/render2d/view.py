@@ -276,3 +276,15 @@ def minimap_most(max_side: int) -> int:
     """The most pixels a cell on a minimap `max_side` long: 6 at 170, as many more as
     the side is longer (a minimap in a big window grows with the HUD)."""
     return max(1, 6 * max_side // 170)
+
+
+def pull_in(at, way: tuple[int, int], room, pad: int) -> tuple[int, int]:
+    """`at`, the end of a ray going `way`, drawn back along it to lie `pad` pixels inside
+    `room` (a rect): a preview's end stays in sight."""
+    out = [at[0], at[1]]
+    for k, (v, lo, hi) in enumerate(((way[0], room.left, room.right), (way[1], room.top, room.bottom))):
+        if v > 0:
+            out[k] = min(out[k], hi - pad)
+        elif v < 0:
+            out[k] = max(out[k], lo + pad)
+    return round(out[0]), round(out[1])

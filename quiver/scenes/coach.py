@@ -336,9 +336,9 @@ class Coach:
         if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
             faint = runs if play.flat_view else []  # 2D: its arrows read through it
             rects.append(draw_leader(surface, theme.INK, self.leader, u, grid=grid, runs=faint))
-        if self.tip:
-            rects.append(draw_pointer(surface, theme.INK, self.tip, u))
-        return rects
+        tip = [draw_pointer(surface, theme.INK, self.tip, u)] if self.tip else []
+        play.fx.keep_off = tip  # (a combo count, drawn first, kept clear of it: s87)
+        return rects + tip
 
     def _place(
         self, size, th, room, target, side0, gap, body, others, window

@@ -40,4 +40,6 @@ class HudBars:
             surface.blit(base, r, r)
         rects = self.scene.draw_hud(surface)
         self.snap(surface)
+        for bar in self.bars():  # a lit path's end reaching over a bar: drawn again (s87)
+            rects += self.scene.moving.ray(surface, bar)
         return rects

@@ -48,6 +48,9 @@ class Moving2D(Protocol):
     blink: bool
     shake: bool
     hud: Hud  # the ring keeps off its pieces
+    size: tuple[int, int]
+
+    def minimap_rect(self) -> pygame.Rect | None: ...
 
     @property
     def coach(self) -> Any: ...  # a lesson (None: none): an arrow it holds back is not lit
@@ -61,6 +64,7 @@ class MovingLayer2D:
 
     def __init__(self, scene: Moving2D) -> None:
         self.scene = scene
+        self.lit: int | None = None  # the arrow whose path Tab lit (drawn after the HUD: ray)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         scene = self.scene
@@ -70,6 +74,7 @@ class MovingLayer2D:
         surface.set_clip(area)
         rects: list[pygame.Rect] = []
         ptr = scene.ptr
+        self.lit = None
         alive, hidden = scene.board.alive, r.hidden
         # lit arrows at rest: hint, hover, flashing blockers
         if scene.hint_arrow is not None and scene.hint_arrow in alive and scene.hint_arrow not in hidden:
@@ -105,7 +110,7 @@ class MovingLayer2D:
         ):
             rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
             if ptr.hover == ptr.keyed and scene.midend.settings.ray_preview:  # lit by Tab: its way out
-                rects.append(r.draw_ray(surface, ptr.hover))
+                self.lit = ptr.hover
         # flying arrows
         for a in scene.anims:
             if a.kind == AnimKind.TURN:
@@ -131,6 +136,28 @@ class MovingLayer2D:
             motion=scene.shake,
             bounds=scene.view.area,
         )
+
+    def over_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What is drawn after the HUD: the lit path (ray), then the hint ring (ring)."""
+        return self.ray(surface) + self.ring(surface)
+
+    def ray(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """The path of the arrow Tab lit, drawn after the HUD between its chips and buttons
+        (in `clip` too, if given), its end chevron in sight there (s87: clipped to the
+        board's area, a board that filled it lost the chevron). A held arrow's path is
+        drawn under the blocker the assist lights, in the area (draw)."""
+        if self.lit is None:
+            return []
+        scene = self.scene
+        (w, h), pieces = scene.size, scene.hud.pieces()
+        foot = min([r.top for r in pieces[1:] if r.top > h // 2], default=h)
+        mm = scene.minimap_rect()  # (docked beside the area: the ray stays off it)
+        room = pygame.Rect(0, pieces[0].bottom, w if mm is None else mm.x, foot - pieces[0].bottom)
+        old_clip = surface.get_clip()
+        surface.set_clip(room if clip is None else room.clip(clip))
+        rect = scene.renderer.draw_ray(surface, self.lit, room=room).clip(surface.get_clip())
+        surface.set_clip(old_clip)
+        return [rect] if rect.w > 0 and rect.h > 0 else []
 
     def ring(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The hint ring, drawn after the HUD and clipped to the window only: round an

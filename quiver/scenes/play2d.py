@@ -379,9 +379,9 @@ class Play2DScene(PlayScene):
         return dirty + fx
 
     def over_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Last, over the HUD: the hint ring (whole at the board's edge), fx, then a lesson's
-        bubble or its "Well done!" card (a combo count was drawn over that card)."""
-        return self.moving.ring(surface) + self.fx.draw(surface) + self.draw_coach(surface)
+        """Last, over the HUD: a lit path and the hint ring (whole at the board's edge), fx, then
+        a lesson's bubble or its "Well done!" card (a combo count was drawn over that card)."""
+        return self.moving.over_hud(surface) + self.fx.draw(surface) + self.draw_coach(surface)
 
     def _draw_minimap(self, surface: pygame.Surface) -> pygame.Rect | None:
         rect = self.minimap_rect()
