@@ -61,11 +61,8 @@ class Hud:
         self.heart_lost_at: float | None = None
         self.lost_index = 0
         self._key = None
-        self.code = ""
-        self.code_label = "code"
-        self.code_seps = "-"
+        self.code, self.code_label, self.code_seps, self.copy_key = "", "code", "-", "C"
         self.copyable = False
-        self.copy_key = "C"
         self.code_lines: list[str] = []  # the code as shown: one line, or broken at dashes
         self.shown_label = "code"
         self.code_size = 24
