@@ -27,6 +27,7 @@ from quiver.game.journey import (
     DailyPuzzle,
     FreePuzzle,
     LaunchAction,
+    LessonBoard,
     Outcome,
     Play,
     PuzzleRequest,
@@ -79,11 +80,15 @@ class PuzzleFlow:
                 job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
         elif isinstance(step, Build):
-            over_menu = isinstance(ports.stack.top, MenuScene)  # else the menu must not flash up
-            began = getattr(ports.stack.top, "name", None)  # Daily or Levels: Esc goes back there
-            ports.stack.to_menu()
+            # over the screen the build began on, never the menu between (stranger s88: the
+            # menu showed behind "Building level 1..." as the first lesson ended); Esc goes
+            # back to that screen (Daily, Levels, the result card), or from a lesson over to
+            # the menu; it goes when the board is built (built)
+            top = ports.stack.top
+            over_menu = isinstance(top, MenuScene)
+            back = not over_menu and not lesson_over(top)
             ports.stack.push(
-                LoadingScene(ports, step.request, step.task, job, at_once=not over_menu, back=began)
+                LoadingScene(ports, step.request, step.task, job, at_once=not over_menu, back=back)
             )
         elif isinstance(step, Play):
             self.play_board(step.request)
@@ -109,6 +114,10 @@ class PuzzleFlow:
         """The loading scene's worker has finished: open the puzzle, or go back to the
         menu with the reason on one line."""
         ports = self.ports
+        scenes = ports.stack.scenes
+        over_menu = len(scenes) > 1 and isinstance(scenes[-2], MenuScene)
+        if not over_menu:  # the screen the panel showed over goes too (no frame drawn between)
+            ports.stack.to_menu()
         try:
             board = job.result()
             if isinstance(request.origin, BoardFile):  # the player's own picture: no code
@@ -123,11 +132,12 @@ class PuzzleFlow:
                 raise ValueError(why)
             scene = factory(ports, board, code, request.origin.label(), request=request)
         except ValueError as e:
-            ports.stack.pop()
+            if over_menu:
+                ports.stack.pop()
             self.menu_error(str(e))
             log.error(e)
             return
-        ports.stack.replace(scene)
+        (ports.stack.replace if over_menu else ports.stack.push)(scene)
         if note:
             ports.feedback.toast(note, ToastKind.INFO)
 
@@ -216,6 +226,13 @@ class PuzzleFlow:
             return
         ports.feedback.sound("click")
         ports.stack.push(SettingsScene(ports))
+
+
+def lesson_over(scene: object) -> bool:
+    """`scene` is a lesson's board whose lesson is over (done or skipped): nothing to go
+    back to."""
+    request = getattr(scene, "request", None)
+    return isinstance(getattr(request, "origin", None), LessonBoard)
 
 
 def first_request(options: Any) -> PuzzleRequest | None:

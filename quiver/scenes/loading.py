@@ -30,9 +30,6 @@ DOTS = 8
 PANEL_W = 460  # the panel's width at UI scale 1
 
 
-# the screens a build may begin on, over the menu, that Esc on its panel opens again
-BACK_TO = ("daily", "levels")
-
 
 class LoadingScene(Scene):
     overlay = True
@@ -47,7 +44,7 @@ class LoadingScene(Scene):
         code: PuzzleSpec | LevelTask,
         job: Job | None = None,
         at_once: bool = False,
-        back: str | None = None,
+        back: bool = False,
     ) -> None:
         """Build `code` (a puzzle code, or a LevelTask: a campaign level's choice) for
         `request`; job: a build already under way (the menu's), taken over. Once built,
@@ -55,10 +52,10 @@ class LoadingScene(Scene):
         the panel from the first frame, for a build started away from the menu (a lesson
         skipped or done, a result card's Next): kept for the first 0.3 s, the menu under
         it flashed up, and an Esc at it cancelled a build the player had not seen.
-        back: the name of the screen over the menu the build began on (BACK_TO), which Esc
-        opens again."""
+        back: Esc goes back to the screen under the panel, the one the build began on
+        (Daily, Levels, a result card), not to the menu."""
         super().__init__(ports)
-        self.back = back if back in BACK_TO else None
+        self.back = back
         self.request = request
         self.at_once = at_once
         self.code = code
@@ -97,21 +94,21 @@ class LoadingScene(Scene):
             self.job.cancel()
 
     def cancel(self) -> None:
-        """Stop the worker and go back: to the menu, or the Daily or Levels screen over it
-        that the build began on."""
+        """Stop the worker and go back: to the screen under the panel that the build began
+        on (round s54: not the menu, Daily skipped), else to the menu."""
         if self.done:
             return
         self.done = True
         if self.job is not None:
             self.job.cancel()
         self.feedback.sound("click")
+        if self.back and self.stack.top is self:
+            self.stack.pop()
+            return
         self.stack.to_menu()
         menu = self.stack.top
         if menu is not None:
             menu.build_cancelled(self.code)
-            reopen = getattr(menu, f"open_{self.back}", None) if self.back else None
-            if reopen is not None:  # one step back, not two (round s54: the menu, Daily skipped)
-                reopen()
 
     def animating(self) -> bool:
         return not self.done
@@ -149,6 +146,11 @@ class LoadingScene(Scene):
             and job.elapsed() < SHOW_AFTER_S
         )
 
+    def _built_unseen(self) -> bool:
+        """A build finished before its panel was drawn (a level built while its lesson
+        played, the lesson ending on a frame's update): no panel, it opens next update."""
+        return not self.drawn and self.job is not None and self.job.done and not self.done
+
     def _state(self) -> tuple:
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         stage = self.job.stage_text() if self.job is not None else "Starting"
@@ -158,7 +160,8 @@ class LoadingScene(Scene):
         return around_card(self.size, self.panel_rect) if self.panel_rect.h else []
 
     def draw(self, surface):
-        if self._quick():  # the screen under it stays as it is: no flash for a short build
+        if self._quick() or self._built_unseen():  # the screen under it stays as it is: no
+            # flash for a short build, nor for one already built (it opens on the next update)
             if self.drawn:
                 return []
             surface.fill((0, 0, 0, 0))

@@ -1,0 +1,121 @@
+"""Stranger round s88: screen changes and loading, as the window shows them.
+
+The end of the first 2D lesson showed the home menu behind "Building level 1..." for a
+moment before level 1 opened (the build began with the stack cut back to the menu). A
+build shows over the screen it began on, and Esc there goes back to that screen."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, run, run_until
+
+pygame = pytest.importorskip("pygame")
+
+
+def watch_frames(app) -> list[list[str]]:
+    """The names of the scenes each frame drew from now on, bottom first."""
+    frames: list[list[str]] = []
+    render = app.render
+
+    def traced(*a, **kw):
+        frames.append([s.name for s in app.visible()])
+        return render(*a, **kw)
+
+    app.render = traced
+    return frames
+
+
+def loading_frames(frames) -> list[list[str]]:
+    return [f for f in frames if "loading" in f]
+
+
+def clear_board(app) -> None:
+    play = app.top
+    while play.board.alive:
+        i = min(play.board.free_arrows())
+        play.fire(i, play.board.free_end(i))
+
+
+def esc(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    run(app)
+
+
+@pytest.mark.parametrize("end", ["skip", "cleared"])
+def test_the_first_lessons_end_shows_no_menu_behind_building_level_1(monkeypatch, tmp_path, end):
+    """Skip lesson (Esc), or the last board cleared and its beat over (the lesson ends in
+    a frame's update): "Building level 1..." shows over the lesson's board, never the menu."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run(app, 2)
+        coach = app.top.coach
+        assert coach is not None and coach.mode == "2d"
+        frames = watch_frames(app)
+        if end == "skip":
+            esc(app)
+        else:
+            coach.stage = len(coach.stages) - 1
+            coach.on_over(True)
+        run_until(app, lambda: app.top.name == "play2d" and app.top.coach is None, what="level 1")
+        assert app.top.request.origin.level == 1
+        shown = loading_frames(frames)
+        assert shown, "no frame of the build"  # (not realtime: built on the first update after)
+        assert all("menu" not in f for f in shown), shown
+        assert all(f[0] == "play2d" for f in shown), shown  # the lesson's board under the panel
+
+
+def test_esc_on_the_build_after_a_lesson_goes_to_the_menu(monkeypatch, tmp_path):
+    """The lesson is over: Esc on its level's panel goes to the menu, not back to it."""
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run(app, 2)
+        app.top.coach.skip()
+        assert app.top.name == "loading"
+        app.top.cancel()
+        run(app, 2)
+        assert [s.name for s in app.stack] == ["menu"]
+
+
+def test_next_on_the_win_card_builds_over_the_card_and_esc_goes_back_to_it(monkeypatch, tmp_path):
+    """Next on the result card: the panel over the card (the menu showed between), Esc
+    back to the card, and Next there builds the next level."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run_until(app, lambda: app.top.name == "play2d", what="level 1")
+        clear_board(app)
+        run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+        card = app.top
+        frames = watch_frames(app)
+        card.next()
+        assert app.top.name == "loading"
+        run(app)
+        app.top.cancel()
+        run(app, 2)
+        assert app.top is card and [s.name for s in app.stack] == ["menu", "play2d", "result"]
+        card.next()
+        run_until(app, lambda: app.top.name == "play2d", what="level 2")
+        assert app.top.request.origin.level == 2
+        assert [s.name for s in app.stack] == ["menu", "play2d"]
+        shown = loading_frames(frames)
+        assert shown and all(f[:2] == ["play2d", "result"] for f in shown), shown
+
+
+@pytest.mark.parametrize("screen", ["daily", "levels"])
+def test_a_build_from_daily_or_levels_shows_over_it(monkeypatch, tmp_path, screen):
+    """Play on Daily or a level's tile: the panel over that screen, not the menu."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        getattr(app.top, f"open_{screen}")()
+        run(app, 2)
+        frames = watch_frames(app)
+        if screen == "daily":
+            app.top.play()
+        else:
+            app.top.play(1)
+        run_until(app, lambda: app.top.name == "play2d", what="the puzzle")
+        assert [s.name for s in app.stack] == ["menu", "play2d"]
+        shown = loading_frames(frames)
+        assert shown and all(f == [screen, "loading"] for f in shown), shown
