@@ -27,7 +27,6 @@ from quiver.game.journey import (
     DailyPuzzle,
     FreePuzzle,
     LaunchAction,
-    LessonBoard,
     Outcome,
     Play,
     PuzzleRequest,
@@ -41,7 +40,7 @@ from quiver.game.picture import cannot_clear
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
-from quiver.scenes.loading import LoadingScene
+from quiver.scenes.loading import push_build
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.modes import unavailable_reason
 from quiver.scenes.registry import play_factory
@@ -79,17 +78,8 @@ class PuzzleFlow:
                 # Skip on the 3D lesson showed "Building level 1..."; a free puzzle may be huge)
                 job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
-        elif isinstance(step, Build):
-            # over the screen the build began on, never the menu between (stranger s88: the
-            # menu showed behind "Building level 1..." as the first lesson ended); Esc goes
-            # back to that screen (Daily, Levels, the result card), or from a lesson over to
-            # the menu; it goes when the board is built (built)
-            top = ports.stack.top
-            over_menu = isinstance(top, MenuScene)
-            back = not over_menu and not lesson_over(top)
-            ports.stack.push(
-                LoadingScene(ports, step.request, step.task, job, at_once=not over_menu, back=back)
-            )
+        elif isinstance(step, Build):  # over the screen it began on, never the menu between
+            push_build(ports, step.request, step.task, job)
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:
@@ -226,13 +216,6 @@ class PuzzleFlow:
             return
         ports.feedback.sound("click")
         ports.stack.push(SettingsScene(ports))
-
-
-def lesson_over(scene: object) -> bool:
-    """`scene` is a lesson's board whose lesson is over (done or skipped): nothing to go
-    back to."""
-    request = getattr(scene, "request", None)
-    return isinstance(getattr(request, "origin", None), LessonBoard)
 
 
 def first_request(options: Any) -> PuzzleRequest | None:

@@ -119,3 +119,90 @@ def test_a_build_from_daily_or_levels_shows_over_it(monkeypatch, tmp_path, scree
         assert [s.name for s in app.stack] == ["menu", "play2d"]
         shown = loading_frames(frames)
         assert shown and all(f == [screen, "loading"] for f in shown), shown
+
+
+def test_a_picture_dropped_on_the_result_card_builds_over_it(monkeypatch, tmp_path):
+    """A picture file dropped on the window over a result card: the menu showed, with
+    no panel for 0.3 s, then the panel over it. The panel shows over the card, Esc goes
+    back to it, and the picture's puzzle opens over the menu alone."""
+    from quiver.scenes.picture import drop_file
+
+    picture = pygame.Surface((24, 20))
+    picture.fill((255, 255, 255))
+    pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
+    path = tmp_path / "dot.png"
+    pygame.image.save(picture, str(path))
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run_until(app, lambda: app.top.name == "play2d", what="level 1")
+        clear_board(app)
+        run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+        card = app.top
+        frames = watch_frames(app)
+        drop_file(app.ports, str(path))
+        assert app.top.name == "loading"
+        run(app)
+        esc(app)
+        assert app.top is card
+        run(app, 40)  # (a quick second Esc is a stray key)
+        drop_file(app.ports, str(path))
+        run_until(app, lambda: app.top.name == "play2d" and app.top is not card.play, what="the picture")
+        assert [s.name for s in app.stack] == ["menu", "play2d"]
+        assert app.top.label == "dot.png"
+        shown = loading_frames(frames)
+        assert shown and all(f[:2] == ["play2d", "result"] for f in shown), shown
+
+
+def test_a_level_built_while_its_lesson_played_opens_with_no_panel_as_the_lesson_ends(monkeypatch, tmp_path):
+    """The last lesson board cleared, its beat over: the lesson ends in a frame's update,
+    after the frame's updates were listed, so the panel of a level already built (in a
+    worker while the lesson played) was drawn for one frame before the level opened."""
+    from app_helpers import FakeClock
+
+    import quiver.flow
+    from quiver.game import worker
+    from quiver.game.worker import Job
+
+    class ClockJob(Job):
+        def __init__(self, code, clock) -> None:
+            super().__init__(code)
+            self.clock, self.due = clock, clock() + 1.0
+
+        def poll(self) -> bool:
+            if not self.done and self.clock() >= self.due:
+                self._finish(built=self.build_now())
+            return self.done
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("QUIVER_LESSONS", "1")
+    monkeypatch.setenv("QUIVER_NO_GL", "1")
+    pygame.display.quit()
+    from quiver.app import App
+
+    clock = FakeClock()
+    monkeypatch.setattr(quiver.flow, "start_generation", lambda code, inline=False: ClockJob(code, clock))
+    monkeypatch.setattr(worker, "keep_warm", lambda: None)  # (no spare process in the fast tier)
+    app = App((640, 480), clock=clock, sound=False, window=False)  # realtime: built "in a worker"
+    try:
+        app.to_menu()
+        run(app, 2)
+        app.flow.level("2d", 1)
+        run(app, 2)
+        coach = app.top.coach
+        run(app, 90)  # the lesson plays on, its level built (polled by no one)
+        coach.stage = len(coach.stages) - 1
+        coach.on_over(True)  # its last board cleared: the beat, then the level
+        frames = watch_frames(app)
+        loading = []
+        real_push = app.push
+        monkeypatch.setattr(app, "push", lambda s: (loading.append(s), real_push(s)))
+        run_until(app, lambda: app.top.name == "play2d" and app.top.coach is None, what="level 1")
+        built = [s for s in loading if s.name == "loading"]
+        assert len(built) == 1 and built[0].job.done
+        assert not built[0].panel_rect.h, "the Building panel was drawn"
+        assert all(f[0] == "play2d" for f in loading_frames(frames))
+    finally:
+        app.close()
+        pygame.display.quit()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from quiver.game.code import loading_code
-from quiver.game.journey import BoardFile
+from quiver.game.journey import BoardFile, LessonBoard
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
@@ -29,6 +29,23 @@ SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than th
 DOTS = 8
 PANEL_W = 460  # the panel's width at UI scale 1
 
+
+def push_build(
+    ports: Ports, request: PuzzleRequest, code: PuzzleSpec | LevelTask, job: Job | None = None
+) -> LoadingScene:
+    """Build `code` for `request` behind the loading panel, over the screen on top: the
+    menu (left as it is for a quick build), else the screen the build began on, the panel
+    on it at once and never the menu between (stranger s88: the menu showed behind
+    "Building level 1..." as the first lesson ended). Esc goes back to that screen (Daily,
+    Levels, a result card, a puzzle a file was dropped on), from a lesson over to the menu."""
+    top = ports.stack.top
+    over_menu = top is None or top.name == "menu"
+    lesson = isinstance(getattr(getattr(top, "request", None), "origin", None), LessonBoard)
+    lesson_over = lesson and getattr(top, "coach", None) is None  # (its coach: None once done)
+    back = not (over_menu or lesson_over)
+    scene = LoadingScene(ports, request, code, job, at_once=not over_menu, back=back)
+    ports.stack.push(scene)
+    return scene
 
 
 class LoadingScene(Scene):
