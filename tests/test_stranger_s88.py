@@ -206,3 +206,28 @@ def test_a_level_built_while_its_lesson_played_opens_with_no_panel_as_the_lesson
     finally:
         app.close()
         pygame.display.quit()
+
+
+def test_a_picture_dropped_on_a_build_takes_its_place(monkeypatch, tmp_path):
+    """A picture dropped on the window while Daily's puzzle is being built: that build
+    stops and the picture's is built in its place, over Daily (Esc goes back there); it
+    was built under the picture's panel and opened instead of it."""
+    from quiver.scenes.picture import drop_file
+
+    picture = pygame.Surface((24, 20))
+    picture.fill((255, 255, 255))
+    pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
+    path = tmp_path / "dot.png"
+    pygame.image.save(picture, str(path))
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.top.open_daily()
+        run(app, 2)
+        app.top.play()
+        daily = app.top
+        assert daily.name == "loading"
+        drop_file(app.ports, str(path))
+        assert daily.job is not None and daily not in app.stack
+        assert [s.name for s in app.stack] == ["menu", "daily", "loading"]
+        run_until(app, lambda: app.top.name == "play2d", what="the picture")
+        assert app.top.label == "dot.png" and [s.name for s in app.stack] == ["menu", "play2d"]

@@ -39,6 +39,9 @@ def push_build(
     "Building level 1..." as the first lesson ended). Esc goes back to that screen (Daily,
     Levels, a result card, a puzzle a file was dropped on), from a lesson over to the menu."""
     top = ports.stack.top
+    if top is not None and top.name == "loading":  # a build under way gives way (a file
+        ports.stack.pop()  # dropped on its panel): stopped as it goes, not left under this one
+        top = ports.stack.top
     over_menu = top is None or top.name == "menu"
     lesson = isinstance(getattr(getattr(top, "request", None), "origin", None), LessonBoard)
     lesson_over = lesson and getattr(top, "coach", None) is None  # (its coach: None once done)
