@@ -56,8 +56,9 @@ class PuzzleFlow:
 
     def open(self, request: PuzzleRequest, job: Job | None = None) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
-        stopped, not left behind the lesson: it starts again after), else leave
-        whatever is open for the menu and build or play the puzzle.
+        stopped, not left behind the lesson: it starts again after), else build it
+        over the screen on top (loading.push_build: the menu, the screen it was asked
+        on, a lesson over) or play it (a board file: from the menu).
 
         job: a worker job already building the request's code (the menu's background
         build), taken over instead of starting another."""

@@ -1,6 +1,6 @@
 """The "building the puzzle" screen: the generator runs in a worker (quiver.game.worker)
 while this scene shows what it is doing, the time so far and a turning indicator; Esc
-(or the Cancel key hint, clicked) stops the worker and returns to the menu at once."""
+(or the Cancel key hint, clicked) stops the worker and goes back at once (push_build)."""
 
 from __future__ import annotations
 
