@@ -54,14 +54,15 @@ class PuzzleFlow:
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
 
-    def open(self, request: PuzzleRequest, job: Job | None = None) -> None:
+    def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
         stopped, not left behind the lesson: it starts again after), else build it
         over the screen on top (loading.push_build: the menu, the screen it was asked
         on, a lesson over) or play it (a board file: from the menu).
 
         job: a worker job already building the request's code (the menu's background
-        build), taken over instead of starting another."""
+        build), taken over instead of starting another. first: the puzzle the game opens
+        with (the command line's): built behind a loading screen of its own."""
         ports = self.ports
         why = None if request.board is not None else unavailable_reason(request.mode, ports.display)
         if why is not None:  # not its lesson, nor a board built to be refused: why, at once
@@ -80,7 +81,7 @@ class PuzzleFlow:
                 job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
         elif isinstance(step, Build):  # over the screen it began on, never the menu between
-            push_build(ports, step.request, step.task, job)
+            push_build(ports, step.request, step.task, job, cover=first)
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:
@@ -141,7 +142,7 @@ class PuzzleFlow:
             except ValueError as e:
                 self.menu_error(str(e))
         elif first is not None:
-            self.open(first)
+            self.open(first, first=True)
 
     def menu_follows(self, request: PuzzleRequest) -> None:
         """The menu shows the mode of a puzzle opened over it (the command line's, a code

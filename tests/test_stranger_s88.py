@@ -231,3 +231,31 @@ def test_a_picture_dropped_on_a_build_takes_its_place(monkeypatch, tmp_path):
         assert [s.name for s in app.stack] == ["menu", "daily", "loading"]
         run_until(app, lambda: app.top.name == "play2d", what="the picture")
         assert app.top.label == "dot.png" and [s.name for s in app.stack] == ["menu", "play2d"]
+
+
+def test_the_puzzle_the_command_line_names_is_built_behind_a_loading_screen(monkeypatch, tmp_path):
+    """`quiver --seed 5`: the menu showed while the puzzle was built (no panel for 0.3 s,
+    then the panel over the menu). A loading screen of its own shows from the first
+    frame; Esc on it goes to the menu."""
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.game.launch import initial_code
+
+    code = initial_code(type("Options", (), {"seed": 5})())
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        frames = watch_frames(app)
+        app.flow.open_first(PuzzleRequest(FreePuzzle(), code), None, None)
+        loading = app.top
+        run(app)
+        assert frames == [["loading"]] and loading.panel_rect.h
+        picture = pygame.Surface(app.size)
+        loading.full_redraw = True
+        loading.draw(picture)
+        assert picture.get_at((2, 2))[:3] != (0, 0, 0)  # the menu's calm background, not black
+        run_until(app, lambda: app.top.name == "play2d", what="the puzzle")
+        assert [s.name for s in app.stack] == ["menu", "play2d"]
+        app.to_menu()
+        run(app, 40)
+        app.flow.open_first(PuzzleRequest(FreePuzzle(), code), None, None)
+        esc(app)
+        assert [s.name for s in app.stack] == ["menu"]

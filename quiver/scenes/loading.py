@@ -31,13 +31,19 @@ PANEL_W = 460  # the panel's width at UI scale 1
 
 
 def push_build(
-    ports: Ports, request: PuzzleRequest, code: PuzzleSpec | LevelTask, job: Job | None = None
+    ports: Ports,
+    request: PuzzleRequest,
+    code: PuzzleSpec | LevelTask,
+    job: Job | None = None,
+    cover: bool = False,
 ) -> LoadingScene:
     """Build `code` for `request` behind the loading panel, over the screen on top: the
     menu (left as it is for a quick build), else the screen the build began on, the panel
     on it at once and never the menu between (stranger s88: the menu showed behind
     "Building level 1..." as the first lesson ended). Esc goes back to that screen (Daily,
-    Levels, a result card, a puzzle a file was dropped on), from a lesson over to the menu."""
+    Levels, a result card, a puzzle a file was dropped on), from a lesson over to the menu.
+    cover: a loading screen of its own, the menu hidden (the puzzle the command line
+    names: `quiver --seed 5` showed the menu first)."""
     top = ports.stack.top
     if top is not None and top.name == "loading":  # a build under way gives way (a file
         ports.stack.pop()  # dropped on its panel): stopped as it goes, not left under this one
@@ -46,7 +52,8 @@ def push_build(
     lesson = isinstance(getattr(getattr(top, "request", None), "origin", None), LessonBoard)
     lesson_over = lesson and getattr(top, "coach", None) is None  # (its coach: None once done)
     back = not (over_menu or lesson_over)
-    scene = LoadingScene(ports, request, code, job, at_once=not over_menu, back=back)
+    scene = LoadingScene(ports, request, code, job, at_once=cover or not over_menu, back=back)
+    scene.overlay = not cover
     ports.stack.push(scene)
     return scene
 
@@ -180,8 +187,9 @@ class LoadingScene(Scene):
         return around_card(self.size, self.panel_rect) if self.panel_rect.h else []
 
     def draw(self, surface):
-        if self._quick() or self._built_unseen():  # the screen under it stays as it is: no
-            # flash for a short build, nor for one already built (it opens on the next update)
+        # the screen under it stays as it is: no flash for a short build, nor for one
+        # already built (it opens on the next update)
+        if self.overlay and (self._quick() or self._built_unseen()):
             if self.drawn:
                 return []
             surface.fill((0, 0, 0, 0))
@@ -191,8 +199,7 @@ class LoadingScene(Scene):
         if not self.take_full_redraw() and state == self._shown:
             return []
         self._shown = state
-        surface.fill((0, 0, 0, 0))
-        surface.fill((30, 24, 18, 70))
+        self._backdrop(surface)
         w, h = self.size
         k = max(1.0, theme.ui_scale(self.size, self.midend.settings))  # as big as the menus around it
         width = min(w - 24, int(PANEL_W * k))
@@ -237,6 +244,15 @@ class LoadingScene(Scene):
         )
         self.drawn = True
         return True
+
+    def _backdrop(self, surface) -> None:
+        """Under the panel: the screen under it, dimmed, or the calm background of a
+        loading screen of its own (cover)."""
+        if self.overlay:
+            surface.fill((0, 0, 0, 0))
+            surface.fill((30, 24, 18, 70))
+        else:
+            self.paint_background(surface)
 
     def _code_lines(self, room: int, k: float) -> tuple[int, list[str]]:
         """(font size, lines) of the code the panel names in `room` pixels: one line where
