@@ -259,3 +259,41 @@ def test_the_puzzle_the_command_line_names_is_built_behind_a_loading_screen(monk
         app.flow.open_first(PuzzleRequest(FreePuzzle(), code), None, None)
         esc(app)
         assert [s.name for s in app.stack] == ["menu"]
+
+
+def test_back_on_the_result_card_after_esc_no_button_is_drawn_hovered(monkeypatch, tmp_path):
+    """Next clicked, the pointer moved off it while the panel showed (its moves went to the
+    panel), Esc: the card drew Next still lit under a pointer no longer on it."""
+    from app_helpers import post
+
+    import quiver.scenes.loading
+    from quiver.game.worker import Job
+
+    class Slow(Job):  # a build that takes its time
+        def poll(self) -> bool:
+            return False
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make()
+        app.flow.level("2d", 1)
+        run_until(app, lambda: app.top.name == "play2d", what="level 1")
+        clear_board(app)
+        run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+        run(app, 60)
+        card = app.top
+        nxt = card.buttons[0]
+        monkeypatch.setattr(quiver.scenes.loading, "start_generation", lambda code, inline=False: Slow(code))
+        post(pygame.MOUSEMOTION, pos=nxt.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        run(app)
+        assert nxt.hover
+        post(pygame.MOUSEBUTTONDOWN, pos=nxt.rect.center, button=1)
+        run(app)
+        post(pygame.MOUSEBUTTONUP, pos=nxt.rect.center, button=1)
+        assert app.top is card
+        run(app)
+        assert app.top.name == "loading"
+        post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+        run(app, 30)
+        esc(app)
+        assert app.top is card
+        assert not any(b.hover for b in card.buttons)
