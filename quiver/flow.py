@@ -40,7 +40,7 @@ from quiver.game.picture import cannot_clear
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
-from quiver.scenes.loading import LoadingScene
+from quiver.scenes.loading import push_build
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.modes import unavailable_reason
 from quiver.scenes.registry import play_factory
@@ -54,13 +54,15 @@ class PuzzleFlow:
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
 
-    def open(self, request: PuzzleRequest, job: Job | None = None) -> None:
+    def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
-        stopped, not left behind the lesson: it starts again after), else leave
-        whatever is open for the menu and build or play the puzzle.
+        stopped, not left behind the lesson: it starts again after), else build it
+        over the screen on top (loading.push_build: the menu, the screen it was asked
+        on, a lesson over) or play it (a board file: from the menu).
 
         job: a worker job already building the request's code (the menu's background
-        build), taken over instead of starting another."""
+        build), taken over instead of starting another. first: the puzzle the game opens
+        with (the command line's): built behind a loading screen of its own."""
         ports = self.ports
         why = None if request.board is not None else unavailable_reason(request.mode, ports.display)
         if why is not None:  # not its lesson, nor a board built to be refused: why, at once
@@ -78,13 +80,8 @@ class PuzzleFlow:
                 # Skip on the 3D lesson showed "Building level 1..."; a free puzzle may be huge)
                 job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
             self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
-        elif isinstance(step, Build):
-            over_menu = isinstance(ports.stack.top, MenuScene)  # else the menu must not flash up
-            began = getattr(ports.stack.top, "name", None)  # Daily or Levels: Esc goes back there
-            ports.stack.to_menu()
-            ports.stack.push(
-                LoadingScene(ports, step.request, step.task, job, at_once=not over_menu, back=began)
-            )
+        elif isinstance(step, Build):  # over the screen it began on, never the menu between
+            push_build(ports, step.request, step.task, job, cover=first)
         elif isinstance(step, Play):
             self.play_board(step.request)
         else:
@@ -109,6 +106,10 @@ class PuzzleFlow:
         """The loading scene's worker has finished: open the puzzle, or go back to the
         menu with the reason on one line."""
         ports = self.ports
+        scenes = ports.stack.scenes
+        over_menu = len(scenes) > 1 and isinstance(scenes[-2], MenuScene)
+        if not over_menu:  # the screen the panel showed over goes too (no frame drawn between)
+            ports.stack.to_menu()
         try:
             board = job.result()
             if isinstance(request.origin, BoardFile):  # the player's own picture: no code
@@ -123,11 +124,12 @@ class PuzzleFlow:
                 raise ValueError(why)
             scene = factory(ports, board, code, request.origin.label(), request=request)
         except ValueError as e:
-            ports.stack.pop()
+            if over_menu:
+                ports.stack.pop()
             self.menu_error(str(e))
             log.error(e)
             return
-        ports.stack.replace(scene)
+        (ports.stack.replace if over_menu else ports.stack.push)(scene)
         if note:
             ports.feedback.toast(note, ToastKind.INFO)
 
@@ -140,7 +142,7 @@ class PuzzleFlow:
             except ValueError as e:
                 self.menu_error(str(e))
         elif first is not None:
-            self.open(first)
+            self.open(first, first=True)
 
     def menu_follows(self, request: PuzzleRequest) -> None:
         """The menu shows the mode of a puzzle opened over it (the command line's, a code

@@ -241,16 +241,16 @@ def test_the_build_after_a_skipped_lesson_shows_its_panel_at_once(make_app, monk
     build's first 0.3 s without a panel (meant to leave the menu as it is) showed the
     menu between the lesson and the puzzle, and an Esc then cancelled the build unseen.
     From the menu itself the menu still stays for a quick build."""
-    from quiver import flow
+    from quiver.scenes import loading
 
     made = []
-    real = flow.LoadingScene
+    real = loading.LoadingScene
 
     def spy(*a, **kw):
         made.append(real(*a, **kw))
         return made[-1]
 
-    monkeypatch.setattr(flow, "LoadingScene", spy)
+    monkeypatch.setattr(loading, "LoadingScene", spy)
     app = make_app()
     start_random(app, "2d")
     coach_of(app)

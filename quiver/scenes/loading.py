@@ -1,6 +1,6 @@
 """The "building the puzzle" screen: the generator runs in a worker (quiver.game.worker)
 while this scene shows what it is doing, the time so far and a turning indicator; Esc
-(or the Cancel key hint, clicked) stops the worker and returns to the menu at once."""
+(or the Cancel key hint, clicked) stops the worker and goes back at once (push_build)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from quiver.game.code import loading_code
-from quiver.game.journey import BoardFile
+from quiver.game.journey import BoardFile, LessonBoard
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
@@ -30,8 +30,32 @@ DOTS = 8
 PANEL_W = 460  # the panel's width at UI scale 1
 
 
-# the screens a build may begin on, over the menu, that Esc on its panel opens again
-BACK_TO = ("daily", "levels")
+def push_build(
+    ports: Ports,
+    request: PuzzleRequest,
+    code: PuzzleSpec | LevelTask,
+    job: Job | None = None,
+    cover: bool = False,
+) -> LoadingScene:
+    """Build `code` for `request` behind the loading panel, over the screen on top: the
+    menu (left as it is for a quick build), else the screen the build began on, the panel
+    on it at once and never the menu between (stranger s88: the menu showed behind
+    "Building level 1..." as the first lesson ended). Esc goes back to that screen (Daily,
+    Levels, a result card, a puzzle a file was dropped on), from a lesson over to the menu.
+    cover: a loading screen of its own, the menu hidden (the puzzle the command line
+    names: `quiver --seed 5` showed the menu first)."""
+    top = ports.stack.top
+    if top is not None and top.name == "loading":  # a build under way gives way (a file
+        ports.stack.pop()  # dropped on its panel): stopped as it goes, not left under this one
+        top = ports.stack.top
+    over_menu = top is None or top.name == "menu"
+    lesson = isinstance(getattr(getattr(top, "request", None), "origin", None), LessonBoard)
+    lesson_over = lesson and getattr(top, "coach", None) is None  # (its coach: None once done)
+    back = not (over_menu or lesson_over)
+    scene = LoadingScene(ports, request, code, job, at_once=cover or not over_menu, back=back)
+    scene.overlay = not cover
+    ports.stack.push(scene)
+    return scene
 
 
 class LoadingScene(Scene):
@@ -47,7 +71,7 @@ class LoadingScene(Scene):
         code: PuzzleSpec | LevelTask,
         job: Job | None = None,
         at_once: bool = False,
-        back: str | None = None,
+        back: bool = False,
     ) -> None:
         """Build `code` (a puzzle code, or a LevelTask: a campaign level's choice) for
         `request`; job: a build already under way (the menu's), taken over. Once built,
@@ -55,10 +79,10 @@ class LoadingScene(Scene):
         the panel from the first frame, for a build started away from the menu (a lesson
         skipped or done, a result card's Next): kept for the first 0.3 s, the menu under
         it flashed up, and an Esc at it cancelled a build the player had not seen.
-        back: the name of the screen over the menu the build began on (BACK_TO), which Esc
-        opens again."""
+        back: Esc goes back to the screen under the panel, the one the build began on
+        (Daily, Levels, a result card), not to the menu."""
         super().__init__(ports)
-        self.back = back if back in BACK_TO else None
+        self.back = back
         self.request = request
         self.at_once = at_once
         self.code = code
@@ -97,21 +121,21 @@ class LoadingScene(Scene):
             self.job.cancel()
 
     def cancel(self) -> None:
-        """Stop the worker and go back: to the menu, or the Daily or Levels screen over it
-        that the build began on."""
+        """Stop the worker and go back: to the screen under the panel that the build began
+        on (round s54: not the menu, Daily skipped), else to the menu."""
         if self.done:
             return
         self.done = True
         if self.job is not None:
             self.job.cancel()
         self.feedback.sound("click")
+        if self.back and self.stack.top is self:
+            self.stack.pop()
+            return
         self.stack.to_menu()
         menu = self.stack.top
         if menu is not None:
             menu.build_cancelled(self.code)
-            reopen = getattr(menu, f"open_{self.back}", None) if self.back else None
-            if reopen is not None:  # one step back, not two (round s54: the menu, Daily skipped)
-                reopen()
 
     def animating(self) -> bool:
         return not self.done
@@ -149,6 +173,11 @@ class LoadingScene(Scene):
             and job.elapsed() < SHOW_AFTER_S
         )
 
+    def _built_unseen(self) -> bool:
+        """A build finished before its panel was drawn (a level built while its lesson
+        played, the lesson ending on a frame's update): no panel, it opens next update."""
+        return not self.drawn and self.job is not None and self.job.done and not self.done
+
     def _state(self) -> tuple:
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         stage = self.job.stage_text() if self.job is not None else "Starting"
@@ -158,7 +187,9 @@ class LoadingScene(Scene):
         return around_card(self.size, self.panel_rect) if self.panel_rect.h else []
 
     def draw(self, surface):
-        if self._quick():  # the screen under it stays as it is: no flash for a short build
+        # the screen under it stays as it is: no flash for a short build, nor for one
+        # already built (it opens on the next update)
+        if self.overlay and (self._quick() or self._built_unseen()):
             if self.drawn:
                 return []
             surface.fill((0, 0, 0, 0))
@@ -168,8 +199,7 @@ class LoadingScene(Scene):
         if not self.take_full_redraw() and state == self._shown:
             return []
         self._shown = state
-        surface.fill((0, 0, 0, 0))
-        surface.fill((30, 24, 18, 70))
+        self._backdrop(surface)
         w, h = self.size
         k = max(1.0, theme.ui_scale(self.size, self.midend.settings))  # as big as the menus around it
         width = min(w - 24, int(PANEL_W * k))
@@ -214,6 +244,15 @@ class LoadingScene(Scene):
         )
         self.drawn = True
         return True
+
+    def _backdrop(self, surface) -> None:
+        """Under the panel: the screen under it, dimmed, or the calm background of a
+        loading screen of its own (cover)."""
+        if self.overlay:
+            surface.fill((0, 0, 0, 0))
+            surface.fill((30, 24, 18, 70))
+        else:
+            self.paint_background(surface)
 
     def _code_lines(self, room: int, k: float) -> tuple[int, list[str]]:
         """(font size, lines) of the code the panel names in `room` pixels: one line where

@@ -30,7 +30,7 @@ from quiver.render2d.widgets import TextBox
 from .base import Ports
 from .confirm import ConfirmScene
 from .entry_card import EntryCard, sent
-from .loading import LoadingScene
+from .loading import push_build
 from .modes import unavailable_reason
 
 HOW = "Drop a PNG (or a .vox model) on the window, or type or paste its path."
@@ -68,8 +68,7 @@ def play_picture(ports: Ports, spec: PuzzleSpec) -> None:
         ports.midend.change_setting("last_picture", spec.shape)
     request = PuzzleRequest(BoardFile(picture_label(spec.shape)))
     job = start_picture(spec, inline=not ports.display.realtime)
-    ports.stack.to_menu()
-    ports.stack.push(LoadingScene(ports, request, spec, job))
+    push_build(ports, request, spec, job)  # over the screen it was asked on (a dropped file)
 
 
 def _player(ports: Ports, path: str) -> Callable[[], None]:

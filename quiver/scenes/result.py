@@ -27,7 +27,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from . import toast
-from .base import Ports, Scene
+from .base import Ports, Scene, settle_hover
 from .cardlines import COUNT_UP, card_stats, draw_score_line, key_hint, level_line
 from .daily import DailyScene
 from .levels import LevelsScene
@@ -95,6 +95,11 @@ class ResultScene(Scene):
         self.layout()
 
     # -- actions ---------------------------------------------------------------------------
+    def resume(self) -> None:
+        """Back from Next's loading panel (Esc): the pointer's moves went to the panel."""
+        settle_hover(self.buttons)
+        self.full_redraw = True
+
     def next(self) -> None:
         self.feedback.sound("click")
         self.journeys.next(self.play.request, self.outcome)
