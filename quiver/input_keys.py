@@ -21,7 +21,8 @@ class StrayKey:
     """A key pressed twice quickly for one screen: Esc, Esc in a lesson skipped it and
     paused (or cancelled the build of) the level that the first Esc opened in its place,
     unseen. A press of the key whose last press replaced its screen (that screen gone from
-    the stack `scenes`, this one not on it then), within KEY_DOUBLE of that press and
+    the stack `scenes`, or under a build's panel that `stands_in` for it; this one not on
+    it then), within KEY_DOUBLE of that press and
     nothing pressed between, is dropped with its release. A press after another key or a
     click, or later, is the player's, and so is one after a press that opened a card over
     its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit).
@@ -75,7 +76,8 @@ class StrayKey:
             return key in self._dropped
         self._text = ""
         self.shows(top, now)  # (a card the game opened in the last frame's update)
-        replaced = self._on not in self._scenes() and top not in self._stack
+        gone = self._on not in self._scenes() or getattr(top, "stands_in", False)
+        replaced = gone and top not in self._stack
         if (key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE) or self._caught(
             key, now, top
         ):

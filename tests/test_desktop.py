@@ -101,7 +101,8 @@ def test_the_tools_print_nothing_but_their_output_with_no_display(tmp_path):
     assert render.stdout == f"wrote {png}\n" and render.stderr == ""  # no pygame banner
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     serve = quiver("serve", "--help", env=env)
-    assert serve.returncode == 0 and serve.stdout.startswith("usage: quiver serve") and serve.stderr == ""
+    usage = "usage: python -m quiver serve"  # (the usage names the command as run)
+    assert serve.returncode == 0 and serve.stdout.startswith(usage) and serve.stderr == ""
 
 
 # -- paths and the log file -----------------------------------------------------------------------

@@ -63,6 +63,9 @@ class LoadingScene(Scene):
     name = "loading"
     toasts_wait = True  # under the panel where they fit, else after it (they hid its code and Esc)
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    # input_keys.StrayKey: the press that put a build over its screen replaced that screen,
+    # though it stays under the panel (Esc, Esc in a lesson: the second cancelled the level)
+    stands_in = True
 
     def __init__(
         self,
