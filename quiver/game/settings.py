@@ -67,8 +67,8 @@ class Settings:
     show_timer:     show the clock while playing
     show_free:      an assist: rings the free arrows the player can see (a clear with it on
                     counts as assisted)
-    mark_blockers:  an assist: the ray preview also marks the arrow that blocks it (a clear
-                    with it on counts as assisted)
+    mark_blockers:  an assist: the arrow held (2D) or under the pointer (3D, Flat 3D) also
+                    marks the arrow that blocks it (a clear with it on counts as assisted)
     seen_lessons:   the modes whose first-start lesson has been shown
     leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
