@@ -3,6 +3,10 @@
 * Mark blockers (assist): "holding an arrow also marks what blocks it" held in 2D only;
   in 3D and Flat 3D the switch did nothing (and the clear was not counted as assisted).
   There the arrow under the pointer now lights its blocker as a hit blocker is lit.
+* The colour-blind palette in 3D and Flat 3D: a cleared arrow's trail and burst took the
+  2D table's colours, so an arrow flying up or down left the other one's colour (green
+  and pink swapped with the palette on) and one flying to or from the eye an orange
+  that is no arrow's.
 """
 
 from __future__ import annotations
@@ -12,7 +16,6 @@ from gl_helpers import app_window
 from id_pass import id_picture, steady_pixels
 
 pygame = pytest.importorskip("pygame")
-pytestmark = pytest.mark.slow  # the game's GL window
 
 
 def _open(win, mode, shape, size, seed):
@@ -53,6 +56,7 @@ def _blocked_pixel(win, scene):
     raise AssertionError("no blocked arrow in view")
 
 
+@pytest.mark.slow  # the game's GL window
 @pytest.mark.parametrize("mode,shape,size,seed", [("3d", "cube", 4, 3), ("flat", "stairs", None, 4)])
 def test_mark_blockers_lights_the_blocker_of_the_arrow_under_the_pointer_in_3d(
     monkeypatch, tmp_path, mode, shape, size, seed
@@ -82,3 +86,25 @@ def test_mark_blockers_lights_the_blocker_of_the_arrow_under_the_pointer_in_3d(
         flashes.clear()
         win.run(2)
         assert flashes and flashes[-1] is None
+
+
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_a_cleared_arrows_trail_wears_its_own_colour_in_3d(mode, colorblind):
+    from types import SimpleNamespace
+
+    from quiver.engine.geometry import DIR_NAMES
+    from quiver.game.settings import Settings
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.scenes.where import Where3D
+    from quiver.style import palette
+
+    shape, size = ("cube", (5,)) if mode == "3d" else ("stairs", (5,))
+    board = generate(PuzzleSpec(mode, shape, size, None, "hard", 1))
+    settings = Settings(colorblind=colorblind)
+    where = Where3D(SimpleNamespace(board=board, midend=SimpleNamespace(settings=settings)))
+    colours = palette.direction_colours(settings, dims=3)  # what the renderers paint
+    plain = [i for i in range(len(board.arrows)) if i not in board.turns]
+    assert {board.arrows[i].dir for i in plain} == set(range(len(DIR_NAMES)))  # every way: up, down, near, far
+    for i in plain:
+        assert where.colour(i) == colours[board.arrows[i].dir], i
