@@ -105,6 +105,6 @@ def test_a_cleared_arrows_trail_wears_its_own_colour_in_3d(mode, colorblind):
     where = Where3D(SimpleNamespace(board=board, midend=SimpleNamespace(settings=settings)))
     colours = palette.direction_colours(settings, dims=3)  # what the renderers paint
     plain = [i for i in range(len(board.arrows)) if i not in board.turns]
-    assert {board.arrows[i].dir for i in plain} == set(range(len(DIR_NAMES)))  # every way: up, down, near, far
+    assert {board.arrows[i].dir for i in plain} == set(range(len(DIR_NAMES)))  # up, down, near, far...
     for i in plain:
         assert where.colour(i) == colours[board.arrows[i].dir], i

@@ -143,8 +143,8 @@ class Play3DGL:
     def _marked_blocker(self, hover: int | None, busy) -> tuple[int, float] | None:
         """The assist "Mark blockers": the arrow in the way of the one under the pointer,
         lit as a hit blocker is (through what hides it); using it marks the run assisted."""
-        if hover is None or not self.midend.settings.mark_blockers or hover not in self.board.alive or hover in busy:
-            return None
+        if not self.midend.settings.mark_blockers or hover not in self.board.alive or hover in busy:
+            return None  # (the assist off, nothing under the pointer, or it is flying)
         self.session.assisted = True
         hit = self.board.first_blocker(hover, self.ctl.hover_end)
         return None if hit is None else (hit[1], 1.0)

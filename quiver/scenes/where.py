@@ -12,8 +12,8 @@ import pygame
 from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
 from quiver.render2d.fx import ON_BOARD
-from quiver.style import palette
 from quiver.render2d.tiles import VEC, TileVariant
+from quiver.style import palette
 
 from .feel import Where
 
