@@ -108,3 +108,30 @@ def test_a_cleared_arrows_trail_wears_its_own_colour_in_3d(mode, colorblind):
     assert {board.arrows[i].dir for i in plain} == set(range(len(DIR_NAMES)))  # up, down, near, far...
     for i in plain:
         assert where.colour(i) == colours[board.arrows[i].dir], i
+
+
+def test_free_camera_turned_off_mid_game_levels_the_horizon_at_once():
+    """Settings says "off: the horizon stays level"; a view rolled (or upside down over a
+    pole) by the free camera stayed so after the switch went off, until the next drag."""
+    import math
+
+    from quiver.game.session import Session
+    from quiver.game.settings import Settings
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.render3d.camera import OrbitCamera
+    from quiver.render3d.controller import BoardController
+
+    for over_the_pole in (False, True):
+        ctl = BoardController(Session(generate(PuzzleSpec("3d", "cube", (3,), None, "easy", 1)), None))
+        ctl.configure(Settings(free_camera=True))
+        cam = ctl.camera
+        cam.drag(240, 0, 800)
+        cam.rotate_local(0, math.radians(120 if over_the_pole else 50))
+        cam.drag(200, 0, 800)  # about its own axes: now rolled
+        assert abs(cam.right.y) > 0.1 or cam.up.y < 0
+        back = tuple(cam.back)
+        ctl.configure(Settings(free_camera=False))
+        assert abs(cam.right.y) < 1e-5 and cam.up.y > 0  # level, and upright
+        assert abs(cam.angles()[1]) <= OrbitCamera.MAX_PITCH + 1e-3
+        if not over_the_pole:  # the eye where it was (only the roll went)
+            assert all(abs(a - b) < 1e-4 for a, b in zip(tuple(cam.back), back, strict=True))
