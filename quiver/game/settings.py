@@ -62,13 +62,14 @@ class Settings:
     muted:          all sound off (effects and music), the volumes kept for when it is on
                     again (F8 or Ctrl+M, on any screen)
     fullscreen:     start in fullscreen
-    ray_preview:    show the escape ray of the arrow under the pointer
+    ray_preview:    show where an arrow will fly: the held arrow's path in 2D, the aim line
+                    of the arrow under the pointer in 3D and Flat 3D
     hearts:         3 (three hearts), scaled (more for big boards) or zen (unlimited)
     show_timer:     show the clock while playing
     show_free:      an assist: rings the free arrows the player can see (a clear with it on
                     counts as assisted)
-    mark_blockers:  an assist: the ray preview also marks the arrow that blocks it (a clear
-                    with it on counts as assisted)
+    mark_blockers:  an assist: the arrow held (2D) or under the pointer (3D, Flat 3D) also
+                    marks the arrow that blocks it (a clear with it on counts as assisted)
     seen_lessons:   the modes whose first-start lesson has been shown
     leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")

@@ -286,6 +286,13 @@ class OrbitCamera:
             self._clamp_pitch(pitch + math.degrees(pitch_rad), max(self.MAX_PITCH, abs(pitch))),
         )
 
+    def level(self) -> None:
+        """Upright at once, the eye where it was (its pitch within MAX_PITCH): a free
+        trackball's roll, or a view upside down over a pole, as the turntable has it."""
+        yaw, pitch = self.angles()
+        self._turn = None
+        self.rot = orientation(yaw, self._clamp_pitch(pitch))
+
     def _clamp_pitch(self, pitch: float, limit: float | None = None) -> float:
         limit = self.MAX_PITCH if limit is None else limit
         return max(-limit, min(limit, pitch))

@@ -109,7 +109,10 @@ class BoardController:
         self.turns.speed = palette.motion_speed(settings)
         self.turns.instant = palette.reduced_motion(settings)
         self.camera.turn_scale = QUICK_TURN if palette.reduced_motion(settings) else 1.0
-        self.camera.free = bool(getattr(settings, "free_camera", False))
+        free = bool(getattr(settings, "free_camera", False))
+        if self.camera.free and not free:
+            self.camera.level()  # the turntable's horizon is level: a roll goes at once
+        self.camera.free = free
 
     @property
     def size(self) -> tuple[int, int]:

@@ -73,7 +73,7 @@ class Play3DGL:
         w, h = self.size
         ctl = self.ctl
         still = not ctl.animating and not self._view_moving() and not (self._samples or 0) > 1  # kept
-        key = (*self.frame_key(), ctl.hover_end)
+        key = (*self.frame_key(), ctl.hover_end, self.midend.settings.mark_blockers)
         if still and self._still.reuse(ctx, key, (w, h)):  # only the overlay changed
             self._shown_key = self.frame_key()
             ctl.mark_shown(w, h)
@@ -114,7 +114,7 @@ class Play3DGL:
             beam = renderer.beam(ctl.hint)  # the hint shows its way out
         self._shown_key = self.frame_key()
         ctl.mark_shown(w, h)
-        flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else None
+        flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else self._marked_blocker(hover, busy)
         renderer.render(
             ctl.camera,
             w,
@@ -139,6 +139,15 @@ class Play3DGL:
             self._still.drop()
         ctx.screen.use()
         ctx.viewport = (0, 0, w, h)
+
+    def _marked_blocker(self, hover: int | None, busy) -> tuple[int, float] | None:
+        """The assist "Mark blockers": the arrow in the way of the one under the pointer,
+        lit as a hit blocker is (through what hides it); using it marks the run assisted."""
+        if not self.midend.settings.mark_blockers or hover not in self.board.alive or hover in busy:
+            return None  # (the assist off, nothing under the pointer, or it is flying)
+        self.session.assisted = True
+        hit = self.board.first_blocker(hover, self.ctl.hover_end)
+        return None if hit is None else (hit[1], 1.0)
 
     def _view_moving(self) -> bool:
         """The player is turning the view (a drag, a held key, an eased turn)."""

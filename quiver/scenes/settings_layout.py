@@ -38,7 +38,7 @@ ROWS = (
     (
         "mark_blockers",
         "Mark blockers (assist)",
-        "Holding an arrow also marks what blocks it; clears count as assisted",
+        "An arrow held (3D: pointed at) marks its blocker; clears are assisted",
     ),
     (
         "show_free",

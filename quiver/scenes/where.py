@@ -13,6 +13,7 @@ from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
 from quiver.render2d.fx import ON_BOARD
 from quiver.render2d.tiles import VEC, TileVariant
+from quiver.style import palette
 
 from .feel import Where
 
@@ -127,6 +128,11 @@ class Where3D(Where):
     def can_show(self, i: int) -> bool:
         """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
         return self.scene.ctl.can_show(i)
+
+    def colour(self, i: int) -> tuple[int, int, int]:
+        """Arrow i's colour as the 3D and Flat renderers paint it (the 3D table: the
+        2D one's up and down are the other way round, and it has no near and far)."""
+        return palette.direction_colours(self.scene.midend.settings, dims=3)[head_of(self.scene.board, i)[1]]
 
     def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
         """Round the whole head on screen, 0.75 of a cell from its middle: 3D's pyramid
