@@ -1,0 +1,51 @@
+"""s93's stranger: a new player's first ten minutes by mouse alone in a laptop's window
+(1366x768, 1280x720, and the 1280x680 the game opens on a 1366x768 screen with a
+taskbar). Each test failed before."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from quiver.render2d import theme  # noqa: E402
+from quiver.scenes.bubble_place import fit_bubble  # noqa: E402
+
+WHITE = (255, 255, 255)
+
+
+def line_widths(msg, th: int) -> list[int]:
+    """The ink width of each line of a wrapped text."""
+    img = msg.image
+    rows = [
+        img.subsurface((0, k * th, img.get_width(), min(th, img.get_height() - k * th)))
+        for k in range(msg.lines)
+    ]
+    return [r.get_bounding_rect().w for r in rows]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Dots and crosses show arrows pointing at you or away. Tap a free one",
+        "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose",
+    ],
+)
+def test_a_lessons_bubble_wraps_in_even_lines_not_a_word_alone(line):
+    """At 1280x680 the 3D lesson's bubble said "... Tap a free" over "one" alone, Flat
+    3D's "... Lose all 3," over "you lose": wrapped in as few lines, but even ones."""
+    size = 26
+    th = theme.text_size("Ag", size, True)[1]
+    lone = None
+    for right in range(300, 1400, 4):  # a room where the plain wrap leaves a word alone
+        room = (0, 72, right, 600)
+        plain = theme.wrap(line, size, WHITE, max(200, right - 2 * 16 - 80), th, bold=True)
+        widths = line_widths(plain, th)
+        if plain.lines >= 2 and 4 * widths[-1] < widths[0]:
+            lone = room
+            break
+    assert lone is not None
+    msg, _spot, _pick = fit_bubble(line, size, th, lone, (lone[2] // 2, 500), "above", 34, [], [], even=True)
+    widths = line_widths(msg, th)
+    assert msg.lines == plain.lines
+    assert 2 * widths[-1] >= max(widths), widths
