@@ -182,13 +182,9 @@ def fit_bubble(
             continue
         keep = prefer[1] if prefer is not None and prefer[0] == wide else None
         spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep)
-        narrow = balanced(line, size, th, wide) if even and k < 2 else wide  # (a column's kept: s57's hops)
-        msg2 = theme.wrap(line, size, (255, 255, 255), narrow, th, bold=True) if narrow < wide else msg
-        if msg2.lines == msg.lines and msg2 is not msg:  # its lines even, where that covers no more
-            spot2 = bubble_spot(
-                (msg2.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep
-            )
-            msg, spot = (msg2, spot2) if spot2.covered <= spot.covered else (msg, spot)
+        if even and k < 2 and msg.lines > 1:  # (a column's kept as it was: s57's hops)
+            size_at = (extra, bh, target, side, gap, body, room, others, keep)
+            msg, spot = _evened(line, size, th, wide, msg, spot, size_at)
         got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))
         if not spot.covered:
             return got
@@ -198,6 +194,20 @@ def fit_bubble(
             best = got
     assert best is not None
     return kept if kept is not None and 4 * kept[1].covered <= 5 * best[1].covered else best
+
+
+def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, at: tuple) -> tuple[Any, Spot]:
+    """The bubble wrapped `balanced`, where that covers no more than `spot` (`at`: its
+    width past the text, its height and bubble_spot's arguments), else `msg` at `spot`."""
+    narrow = balanced(line, size, th, wide)
+    if narrow >= wide:
+        return msg, spot
+    even = theme.wrap(line, size, (255, 255, 255), narrow, th, bold=True)
+    extra, bh, target, side, gap, body, room, others, keep = at
+    there = bubble_spot(
+        (even.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep
+    )
+    return (even, there) if even.lines == msg.lines and there.covered <= spot.covered else (msg, spot)
 
 
 @functools.lru_cache(maxsize=64)
