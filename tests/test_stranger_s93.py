@@ -49,3 +49,30 @@ def test_a_lessons_bubble_wraps_in_even_lines_not_a_word_alone(line):
     widths = line_widths(msg, th)
     assert msg.lines == plain.lines
     assert 2 * widths[-1] >= max(widths), widths
+
+
+@pytest.mark.slow  # a window and OpenGL
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_the_lessons_of_3d_and_flat_ask_for_even_lines(monkeypatch, tmp_path, mode):
+    """The coach asks fit_bubble for even lines in 3D and Flat 3D, whose leader goes to
+    the shape, not in 2D (a narrower bubble's leader ran across a head at 640x480)."""
+    from app_helpers import app_maker, run
+
+    import quiver.scenes.coach as coach_module
+
+    asked = []
+    real = coach_module.fit_bubble
+
+    def spy(*args, **kw):
+        asked.append(kw.get("even", False))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(coach_module, "fit_bubble", spy)
+    with app_maker(monkeypatch, tmp_path, size=(1280, 680)) as make:
+        app = make()
+        if mode != "2d" and app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.lesson(mode)
+        run(app, 3)
+        assert app.top.coach is not None and asked
+        assert set(asked) == {mode != "2d"}
