@@ -76,3 +76,28 @@ def test_the_lessons_of_3d_and_flat_ask_for_even_lines(monkeypatch, tmp_path, mo
         run(app, 3)
         assert app.top.coach is not None and asked
         assert set(asked) == {mode != "2d"}
+
+
+def test_levels_play_says_the_lesson_comes_first(monkeypatch, tmp_path):
+    """Levels' "Play 1" in 3D opened "Lesson: Little Tower": the menu's Play said "3D
+    lesson, then level 1", Levels' nothing. Its Play says so until the lesson is seen."""
+    from quiver.app import App
+    from quiver.scenes.levels import LevelsScene
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    app = App((1280, 680), window=False, sound=False, realtime=False, clock=lambda: 1e3, lessons=True)
+    try:
+        app.to_menu()
+        levels = LevelsScene(app.ports, "3d")
+        app.push(levels)
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        levels.draw(layer)
+        assert levels.play_btn.label == "Play 1" and levels.play_btn.sub == "3D lesson first"
+        app.midend.lesson_seen("3d")
+        levels.resume()  # (back from the lesson)
+        levels.draw(layer)
+        assert levels.play_btn.sub == "Enter"
+    finally:
+        app.close()
+        pygame.display.quit()
