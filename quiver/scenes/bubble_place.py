@@ -4,6 +4,7 @@ drawn last frame kept while it does about as well."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 import pygame
@@ -144,6 +145,7 @@ def fit_bubble(
     body: Spots,
     others: Spots,
     prefer: Pick | None = None,
+    even: bool = False,
 ) -> tuple[Any, Spot, Pick]:
     """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
     (bubble_spot): across the room (three lines or fewer where it can: a line is cut with
@@ -153,8 +155,10 @@ def fit_bubble(
     the arrows leave at the room's left or right (eight lines at most, as tall as the room: s57, at 640x480 a
     3D shape zoomed in left no band over or under it, and the bubble hid two arrows).
     The first that hides nothing, else the one that hides least; `prefer`'s (the place
-    drawn last frame) first, and kept as bubble_spot keeps one. Returns the wrapped
-    line, its Spot and the Pick to prefer next frame."""
+    drawn last frame) first, and kept as bubble_spot keeps one. `even`: across a band,
+    lines made even where the bubble covers no more (`balanced`; 3D and Flat 3D, whose
+    leader goes to the shape: a 2D one narrower ran across a head at 640x480). Returns
+    the wrapped line, its Spot and the Pick to prefer next frame."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
@@ -178,6 +182,9 @@ def fit_bubble(
             continue
         keep = prefer[1] if prefer is not None and prefer[0] == wide else None
         spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep)
+        if even and k < 2 and msg.lines > 1:  # (a column's kept as it was: s57's hops)
+            size_at = (extra, bh, target, side, gap, body, room, others, keep)
+            msg, spot = _evened(line, size, th, wide, msg, spot, size_at)
         got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))
         if not spot.covered:
             return got
@@ -187,6 +194,41 @@ def fit_bubble(
             best = got
     assert best is not None
     return kept if kept is not None and 4 * kept[1].covered <= 5 * best[1].covered else best
+
+
+def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, at: tuple) -> tuple[Any, Spot]:
+    """The bubble wrapped `balanced`, where that covers no more than `spot` (`at`: its
+    width past the text, its height and bubble_spot's arguments), else `msg` at `spot`."""
+    narrow = balanced(line, size, th, wide)
+    if narrow >= wide:
+        return msg, spot
+    even = theme.wrap(line, size, (255, 255, 255), narrow, th, bold=True)
+    extra, bh, target, side, gap, body, room, others, keep = at
+    there = bubble_spot(
+        (even.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep
+    )
+    return (even, there) if even.lines == msg.lines and there.covered <= spot.covered else (msg, spot)
+
+
+@functools.lru_cache(maxsize=64)
+def balanced(line: str, size: int, th: int, wide: int) -> int:
+    """`wide`, or where the last line would be a word or two alone under long ones (s93:
+    at 1280x680 the 3D lesson's "... Tap a free" / "one", Flat 3D's "Lose all 3," / "you
+    lose"), the narrowest width that wraps `line` in as few lines: even ones."""
+    msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True)
+    lines = msg.lines
+    img = msg.image
+    last = img.subsurface((0, (lines - 1) * th, img.get_width(), img.get_height() - (lines - 1) * th))
+    if lines < 2 or 3 * last.get_bounding_rect().w >= msg.ink_width:
+        return wide
+    lo, hi = wide // lines, wide  # (hi wraps in `lines`; below lo no width can)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if theme.wrap(line, size, (255, 255, 255), mid, th, bold=True).lines <= lines:
+            hi = mid
+        else:
+            lo = mid + 1
+    return hi
 
 
 def _column(room: tuple[int, int, int, int], arrows: list[pygame.Rect]) -> int:

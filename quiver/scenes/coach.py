@@ -289,7 +289,7 @@ class Coach:
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
-            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play.size)
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play)
             hit = next((r for r in keep_off if bubble.colliderect(r)), None)
             if hit is None:
                 break
@@ -340,16 +340,15 @@ class Coach:
         play.fx.keep_off = tip  # (a combo count, drawn first, kept clear of it: s87)
         return rects + tip
 
-    def _place(
-        self, size, th, room, target, side0, gap, body, others, window
-    ) -> tuple[Any, pygame.Rect, str]:
+    def _place(self, size, th, room, target, side0, gap, body, others, play) -> tuple[Any, pygame.Rect, str]:
         """The line wrapped and its bubble placed in `room` (bubble_place.fit_bubble), where
         it was last frame while that place does as well (it does not hop as the view turns),
-        in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap)."""
-        now = (self.stage, self.step, window)
+        in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap);
+        lines even in 3D and Flat 3D (s93)."""
+        now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
         msg, spot, pick = fit_bubble(
-            self.current.line, size, th, room, target, side0, gap, body, others, last
+            self.current.line, size, th, room, target, side0, gap, body, others, last, even=even
         )
         self._picked = (now, pick)
         return msg, spot.rect, spot.side

@@ -30,7 +30,7 @@ from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .levels_head import beside_tabs_right, draw_beside_tabs
-from .levels_info import fitted
+from .levels_info import fitted, play_sub
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -411,7 +411,7 @@ class LevelsScene(Scene):
         self.next_btn.draw(surface)
         level = self.level_at(self.focus)
         self.play_btn.enabled = self.unlocked(level) and self.status[self.mode] is None
-        self.play_btn.label = f"Play {level}"
+        self.play_btn.label, self.play_btn.sub = f"Play {level}", play_sub(self.midend, self.mode)
         self.play_btn.draw(surface)
         for text, size, bold, side in self._info_lines():
             y = self.info_pos[1] + side * max(9, int(13 * s))

@@ -10,6 +10,8 @@ from collections.abc import Iterator
 
 from quiver.render2d import theme
 
+from .modes import MODE_LABELS
+
 APART = "  \u00b7  "  # between a line's parts
 
 Line = tuple[str, int, bool, int]  # text, print at scale 1, bold, above -1 or under 1
@@ -32,3 +34,12 @@ def fitted(lines: tuple[Line, ...], room: int, scale: float) -> list[Line]:
                 out.append((text, size, bold, side))
                 break
     return out
+
+
+def play_sub(midend, mode: str) -> str:
+    """What Levels' Play says under its label: its key, or that the mode's lesson comes
+    first (s93: "Play 1" opened "Lesson: Little Tower", the menu's Play saying "3D lesson,
+    then level 1" where Levels said nothing of it)."""
+    if midend.lessons and mode not in midend.seen_lessons():
+        return f"{MODE_LABELS[mode]} lesson first"
+    return "Enter"
