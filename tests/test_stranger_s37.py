@@ -15,7 +15,7 @@ def test_how_to_play_says_that_enter_fires_the_arrow_tab_lit(mode):
     zoom), and Enter fired the arrow, a heart gone on a blocked one. It names what each
     key does."""
     from quiver.engine.modes import Mode
-    from quiver.scenes.legend import EXTRA
+    from quiver.scenes.legend_words import EXTRA
 
     line = EXTRA[Mode(mode)]
     assert "Tab, then Enter" not in line

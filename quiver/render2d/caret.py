@@ -4,7 +4,8 @@
 Left / Right / Home / End move it, Backspace / Delete take the character before / after
 it. `Blink` times the caret's bar on the frame clock (the scene's clock, which a test
 drives): steady for BLINK seconds after each key, then off and on every BLINK seconds.
-A field that was never ticked shows it steadily.
+A field that was never ticked shows it steadily, and so does every field ticked `steady`
+(the reduced_motion setting: no blinking; its owner passes it, as palette.blink_on says).
 """
 
 from __future__ import annotations
@@ -66,12 +67,14 @@ class EditLine:
         self.caret += len(s)
         self.blink.restart()
 
-    def tick(self, now: float, active: bool) -> bool:
+    def tick(self, now: float, active: bool, steady: bool = False) -> bool:
         """The frame's time: True when the caret's bar came or went (a redraw is due); a
-        line not typed in (`active` False) keeps it steady, ready for the next key."""
-        if not active:
+        line not typed in (`active` False) keeps it steady, ready for the next key, and so
+        does a `steady` one (reduced motion), its bar shown while typing."""
+        if not active or steady:
+            hidden = not self.blink.shown
             self.blink.restart()
-            return False
+            return active and hidden  # (reduced motion came on with the bar off: back on)
         return self.blink.tick(now)
 
     def due(self, now: float, active: bool) -> float | None:

@@ -90,17 +90,18 @@ class BoardView:
             self.zoom_to(lo, self.area_center())
         self.clamp()
 
-    def settle(self, dt: float, rate: float = 14.0) -> bool:
+    def settle(self, dt: float, rate: float = 14.0, instant: bool = False) -> bool:
         """Ease a `held` board to the area's centre along each axis where it fits, and
         let go of it there (the minimap went on a zoom: the board kept the pointer's
-        point, then glides home, no jump). False when not held."""
+        point, then glides home, no jump; `instant`, for reduced motion: there at once).
+        False when not held."""
         if not self.held:
             return False
         ax, ay, aw, ah = self.area
         bw, bh = self.board_px
         tx = ax + (aw - bw) / 2 if bw <= aw else self.ox
         ty = ay + (ah - bh) / 2 if bh <= ah else self.oy
-        k = 1 - math.exp(-rate * max(0.0, dt))
+        k = 1.0 if instant else 1 - math.exp(-rate * max(0.0, dt))
         self.ox += (tx - self.ox) * k
         self.oy += (ty - self.oy) * k
         if abs(tx - self.ox) < 0.5 and abs(ty - self.oy) < 0.5:

@@ -432,9 +432,10 @@ class TextBox(Widget):
         kept = [ch for ch in s if ch not in "\r\n" and (self.allowed is None or ch.lower() in self.allowed)]
         self.line.insert("".join(kept[: max(0, room)]))
 
-    def tick(self, now: float) -> bool:
-        """The frame's time: True when the caret blinked (a field not typed in: steady)."""
-        return self.line.tick(now, self.active)
+    def tick(self, now: float, steady: bool = False) -> bool:
+        """The frame's time: True when the caret blinked (a field not typed in, or
+        `steady` for reduced motion: steady)."""
+        return self.line.tick(now, self.active, steady)
 
     def due(self, now: float) -> float | None:
         """When the caret next blinks (None: steady)."""

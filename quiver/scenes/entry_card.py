@@ -16,6 +16,7 @@ from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button, TextBox, clipboard_text
+from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene
@@ -103,7 +104,7 @@ class EntryCard(Scene):
             pygame.key.stop_text_input()
 
     def update(self, dt: float) -> None:
-        if self.box.tick(self.clock()):  # the caret blinks
+        if self.box.tick(self.clock(), not palette.blink_on(self.midend.settings)):  # the caret blinks
             self.full_redraw = True
 
     def wake_at(self) -> float | None:

@@ -25,7 +25,7 @@ from quiver.style import palette
 from . import toast
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .legend_words import EXTRA, GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS
+from .legend_words import GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS, extra
 from .modes import MODE_LABELS
 from .toast import beside_words
 
@@ -199,7 +199,7 @@ class LegendScene(Scene):
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode != Mode.TWO_D else ()),
             *((SPECIALS[k], 22, theme.INK, False) for k in self.kinds),  # on this board: they stay
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and cb else ()),
-            (EXTRA[Mode(self.mode)], 22, theme.INK_SOFT, False),
+            (extra(Mode(self.mode), settings.ray_preview), 22, theme.INK_SOFT, False),
             # the HUD's and the win card's words (at 640x480 and 800x600 they gave way)
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and not cb else ()),

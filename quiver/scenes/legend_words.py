@@ -49,9 +49,11 @@ GLYPHS = {
 }
 # the mark each direction shows on a face turned to you (docs/direction-marks.md)
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
+HOLD = "Hold an arrow to see its path"  # 2D's first words with Ray preview on; off, HOLD_OFF's
+HOLD_OFF = "Settings: Ray preview shows a held arrow's path"
 EXTRA = {
     Mode.TWO_D: (
-        "Hold an arrow to see its path; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans,"
+        HOLD + "; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans,"
         " 0 resets the view. F8 or Ctrl+M: sound off."
     ),
     Mode.THREE_D: (
@@ -63,3 +65,9 @@ EXTRA = {
         " Enter fires it. A fired arrow flies straight on: lower steps block it too. F8 or Ctrl+M: sound off."
     ),
 }
+
+
+def extra(mode: Mode, ray_preview: bool = True) -> str:
+    """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
+    path (3D's and Flat's lines do not speak of it)."""
+    return EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)

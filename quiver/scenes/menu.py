@@ -25,6 +25,7 @@ from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
+from quiver.style import palette
 
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
@@ -176,7 +177,8 @@ class MenuScene(Scene):
         if not self.active or not self.custom:  # the home view builds nothing ahead
             return
         self.prebuild.want(self.wanted)
-        if self.prebuild.update() | self.grid.tick(self.clock()):  # (both: a shape built, a blink)
+        steady = not palette.blink_on(self.midend.settings)  # (reduced motion: the caret holds)
+        if self.prebuild.update() | self.grid.tick(self.clock(), steady):  # (both: a shape built, a blink)
             self.full_redraw = True
 
     def animating(self) -> bool:

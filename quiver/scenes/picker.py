@@ -244,9 +244,10 @@ class ShapePicker:
     def _query_width(self, text: str) -> int:
         return theme.text_size(text, self.px(22))[0]
 
-    def tick(self, now: float) -> bool:
-        """The frame's time: True when the caret blinked (steady while not typing)."""
-        return self.line.tick(now, self.typing)
+    def tick(self, now: float, steady: bool = False) -> bool:
+        """The frame's time: True when the caret blinked (steady while not typing, or
+        `steady` for reduced motion)."""
+        return self.line.tick(now, self.typing, steady)
 
     def due(self, now: float) -> float | None:
         """When the caret next blinks (None: steady while not typing)."""

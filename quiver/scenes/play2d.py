@@ -323,8 +323,8 @@ class Play2DScene(PlayScene):
             self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
             self.view_moved(zoomed=True)
         self.zoom_rest += dt  # (a wheel spun on: the pointer's cell stays under it until it rests)
-        if not self.docked and self.zoom_rest >= SETTLE and self.view.settle(dt):
-            self.view_moved()  # the board glides to the centre after the minimap went
+        if not self.docked and self.zoom_rest >= SETTLE and self.view.settle(dt, instant=self.reduced):
+            self.view_moved()  # the board glides to the centre after the minimap went (reduced: jumps)
         self.renderer.layers.rest(dt)  # a vertical pan's tile layers go once pans rest
         super().update(dt)
 

@@ -18,6 +18,7 @@ from quiver.input import ENTER_KEYS, key_action, step_focus
 from quiver.render2d import theme
 from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
+from quiver.style import palette
 
 from . import settings_draw as room
 from .base import Ports, Scene
@@ -351,7 +352,8 @@ class SettingsScene(Scene):
         return None  # modal: nothing reaches below
 
     def update(self, dt: float) -> None:
-        if any([box.tick(self.clock()) for box in self.text_boxes.values()]):  # a caret blinks
+        steady = not palette.blink_on(self.midend.settings)  # reduced motion: carets do not blink
+        if any([box.tick(self.clock(), steady) for box in self.text_boxes.values()]):  # a caret blinks
             self.full_redraw = True
 
     def wake_at(self) -> float | None:
