@@ -27,7 +27,7 @@ def line_widths(msg, th: int) -> list[int]:
 @pytest.mark.parametrize(
     "line",
     [
-        "Dots and crosses show arrows pointing at you or away. Tap a free one",
+        "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one",
         "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose",
     ],
 )

@@ -203,7 +203,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                 LessonStep("Drag to turn the shape", Anchor.BOARD, Until.TURNED),
                 LessonStep("Scroll or pinch to zoom", Anchor.BOARD, Until.ZOOMED),
                 LessonStep(
-                    "Dots and crosses show arrows pointing at you or away. Tap a free one",
+                    "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one",
                     Anchor.FREE,
                     Until.LEFT,
                 ),

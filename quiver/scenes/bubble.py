@@ -330,7 +330,7 @@ def pointer(
     target cell (else of another of the arrow's cells) off the `avoid` cells (the other
     arrows'). 3D: `covers` (on_other_arrow) says a triangle lies on another arrow; such a
     pointer gives way to one of its own from another side, off them and the `avoid`
-    rectangles (the bars, Skip), as in 2D (left: the 3D lesson's "Dots and crosses"
+    rectangles (the bars, Skip), as in 2D (left: the 3D lesson's "Dot: an arrow..."
     pointer sat on the red arrow under the green one it meant). A far 2D pointer whose
     leader `reject` refuses gives way to another place too. Beside the bubble, where
     its tail does not fit: a pointer by the arrow, its leader from that side (leader.py),
