@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from quiver.game.hardness import PER_MOVE, how_hard
+from quiver.game.hardness import LOOK, how_hard
 from quiver.scenes.legend import WORDS
 from quiver.scenes.result import card_stats
 
@@ -24,18 +24,18 @@ def _ses(metrics):
 def test_the_card_shows_one_count_of_tries():
     assert [k for k, _ in card_stats(_ses({"scan": 1.3}))] == ["time", "hints", "mistakes"]
     line = how_hard({"local_scan": 1.4, "release_touching": 0.9, "release_distance": 1.0})
-    assert line is not None and "1.4 arrows to check per move" in line
+    assert line is not None and "you'd look at 1.4 arrows to find each free one" in line
     assert "random" not in line and "looks" not in line and "tries" not in line
 
 
-def test_every_hard_line_with_a_count_says_arrows_to_check_per_move():
+def test_every_hard_line_with_a_count_says_the_arrows_youd_look_at():
     for m in (
         {"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0},
         {"local_scan": 3.0, "release_touching": 0.9, "release_distance": 1.0},
         {"local_scan": 1.6, "release_touching": 0.9, "release_distance": 1.0},
     ):
         line = how_hard(m)
-        assert line.endswith(f"{m['local_scan']:.1f} arrows {PER_MOVE}"), line
+        assert line.endswith(f"{LOOK} {m['local_scan']:.1f} arrows to find each free one"), line
         assert "nearest first" not in line and "tries" not in line  # (jargon to a stranger)
 
 
@@ -45,7 +45,7 @@ def test_no_scan_no_figure():
 
 def test_the_legend_explains_the_words_shown_on_the_card():
     lower = [w.lower() for w in WORDS]
-    assert any(w.startswith(f"arrows {PER_MOVE}") for w in lower)
+    assert any(w.startswith(f"arrows {LOOK}") for w in lower)
     assert not any("random" in w for w in lower)  # no word for a figure the card lacks
 
 

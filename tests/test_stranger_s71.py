@@ -20,23 +20,22 @@ BIG = "3d-cube-10x10x10-250-hard-5-g9"  # 250 arrows: past player.LOCAL_MAX_ARRO
 def test_a_board_past_the_player_models_reach_still_gets_a_line():
     m = player_metrics(generate_board(PuzzleSpec.parse(BIG)))
     assert m.get("local_scan") is None  # (the model's limit: no count to give)
-    assert (
-        how_hard(m) == f"{m['depth']} layers deep: {m['free_at_start']} of 250 arrows were free at the start"
-    )
+    free, depth = m["free_at_start"], m["depth"]
+    assert how_hard(m) == f"{free} of 250 arrows were free at the start: {depth} layers to clear"
 
 
 def test_a_board_with_rotating_arrows_gets_a_line():
     board = generate_board(PuzzleSpec.parse("3d-cube-4x4x4-20-medium-7-g9-sr"))
     assert board.turns
     line = how_hard(player_metrics(board))
-    assert line is not None and "layers deep" in line
+    assert line is not None and "layers to clear" in line
 
 
 def test_few_free_arrows_in_view_are_said_without_the_count_too():
     assert how_hard({"visible_free": 1, "depth": 40, "free_at_start": 3, "arrows": 300}) == (
-        "Only 1 free arrow showed from the start view"
+        "At the start only 1 free arrow was in sight"
     )
-    assert how_hard({"depth": 1, "free_at_start": 5, "arrows": 5}).startswith("1 layer deep:")
+    assert how_hard({"depth": 1, "free_at_start": 5, "arrows": 5}).endswith("1 layer to clear")
     assert how_hard({"arrows": 300}) is None  # nothing recorded: no line, as before
 
 
@@ -68,7 +67,7 @@ def test_the_win_card_of_a_big_3d_puzzle_says_how_it_was_hard(monkeypatch, tmp_p
         run_until(app, lambda: isinstance(app.top, ResultScene), frames=600, what="the win card")
         card = app.top
         assert card.won and card.hard_rows, "no line saying how the board was hard"
-        assert "layers deep" in " ".join(card.hard_rows)
+        assert "layers to clear" in " ".join(card.hard_rows)
 
 
 # -- (2) a held key repeats only on the screen it was pressed on ------------------------------

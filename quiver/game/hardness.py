@@ -2,17 +2,19 @@
 player-model metrics of the board (`local_scan`, `release_touching`, `release_distance`,
 and on 3D boards `visible_free`; the generator's record leaves the first three out, so
 `player_metrics` plays them from the board's start). Past the player model's reach (over
-`LOCAL_MAX_ARROWS` arrows: a big 3D or Flat 3D puzzle; rotating arrows) the layers say it:
+`LOCAL_MAX_ARROWS` arrows: a big 3D or Flat 3D puzzle; rotating arrows) the layers say it.
+In plain words (s95: "Each arrow mostly freed a neighbour: 1.4 arrows to check per move"
+was lost on a stranger):
 
 >>> how_hard({"depth": 73, "free_at_start": 14, "arrows": 250})
-'73 layers deep: 14 of 250 arrows were free at the start'
+'14 of 250 arrows were free at the start: 73 layers to clear'
 
 >>> how_hard({"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0})
-'The next free arrow was rarely near the last one: 5.2 arrows to check per move'
+"Free arrows were rarely near the last one cleared: you'd look at 5.2 arrows to find each free one"
 >>> how_hard({"local_scan": 1.6, "release_touching": 0.9, "release_distance": 1.0})
-'Each arrow mostly freed a neighbour: 1.6 arrows to check per move'
+"Most arrows freed the one next to them: you'd look at 1.6 arrows to find each free one"
 >>> how_hard({"local_scan": 1.0, "release_touching": 1.0, "release_distance": 1.0})
-'Each arrow mostly freed a neighbour: 1 arrow to check per move'
+"Most arrows freed the one next to them: the first arrow you'd look at was always free"
 >>> how_hard({}) is None
 True
 """
@@ -30,15 +32,18 @@ from quiver.engine.player import release
 FAR = 4.0  # local scan: looks per move for a player checking near the last arrow first
 MID = 2.5
 FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
-PER_MOVE = "to check per move"  # what the count counts (the legend says how they are picked)
+LOOK = "you'd look at"  # what the count counts (the legend says how they are picked)
 
 
 def _tries(looks: float) -> str:
-    """The player model's count in plain words: the arrows a player would check each
-    move, those nearest the last one first, before one can leave ("1.6 tries a move,
-    nearest first" was jargon to a stranger: what the board asked of them, said plainly)."""
+    """The player model's count in plain words: the arrows a player would look at, those
+    nearest the last one cleared first, to find each one that can leave ("1.6 tries a
+    move, nearest first", then "1.6 arrows to check per move", were jargon to a
+    stranger)."""
     n = f"{looks:.1f}"
-    return f"{'1 arrow' if n == '1.0' else n + ' arrows'} {PER_MOVE}"
+    if n == "1.0":
+        return f"the first arrow you'd look at was {'always' if looks <= 1 else 'nearly always'} free"
+    return f"{LOOK} {n} arrows to find each free one"
 
 
 def how_hard(m: Mapping[str, Any] | None) -> str | None:
@@ -49,33 +54,36 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
         return None
     visible = m.get("visible_free")
     if visible is not None and visible <= FEW_VISIBLE:
-        return f"Only {count_of(visible, 'free arrow')} showed from the start view"
+        seen = f"only {count_of(visible, 'free arrow')} {'was' if visible == 1 else 'were'}"
+        return f"At the start {seen if visible else 'no free arrow was'} in sight"
     if m.get("local_scan") is None:
         return _layers(m)
     looks = float(m["local_scan"])
     touching = m.get("release_touching")
     if looks >= FAR:
-        return f"The next free arrow was rarely near the last one: {_tries(looks)}"
+        return f"Free arrows were rarely near the last one cleared: {_tries(looks)}"
     if touching is not None and touching < 0.5:
-        return f"Most arrows were freed from far along their way ({m['release_distance']:g} cells)"
+        return f"Most arrows were blocked from further off: typically {m['release_distance']:g} cells ahead"
     if looks >= MID:
-        return f"Free arrows were often away from the last one: {_tries(looks)}"
-    return f"Each arrow mostly freed a neighbour: {_tries(looks)}"
+        return f"Free arrows were often away from the last one cleared: {_tries(looks)}"
+    if touching is None:  # no arrow waited: none was freed by another
+        return f"Free arrows were mostly near the last one cleared: {_tries(looks)}"
+    return f"Most arrows freed the one next to them: {_tries(looks)}"
 
 
 def _layers(m: Mapping[str, Any]) -> str | None:
-    """The board's depth (the HUD's layers at the start) and its free arrows then."""
+    """The arrows free at the start and the board's depth (the HUD's layers then)."""
     depth, free, arrows = m.get("depth"), m.get("free_at_start"), m.get("arrows")
     if not depth or free is None or not arrows:
         return None
-    return f"{count_of(depth, 'layer')} deep: {free} of {arrows} arrows were free at the start"
+    return f"{free} of {arrows} arrows were free at the start: {count_of(depth, 'layer')} to clear"
 
 
 def split_line(line: str) -> list[str]:
     """The line in two rows for a narrow card: what made the board hard, then the count.
 
-    >>> split_line("Each arrow mostly freed a neighbour: 1.6 arrows to check per move")
-    ['Each arrow mostly freed a neighbour:', '1.6 arrows to check per move']
+    >>> split_line("Most arrows freed the one next to them: you'd look at 1.6 arrows to find each free one")
+    ['Most arrows freed the one next to them:', "you'd look at 1.6 arrows to find each free one"]
     """
     head, sep, tail = line.partition(": ")
     return [head + ":", tail] if sep else [line]

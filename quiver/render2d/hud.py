@@ -259,8 +259,8 @@ class Hud:
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
-        # the depth, in a player's word: rounds of "tap every free arrow" still to go
-        chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
+        if info.show_layers:  # rounds of "tap every free arrow" still to go; jargon in a lesson
+            chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
         chips.append(("arrows", f"{info.arrows_left}"))
         if info.score is not None:
             chips.append(("score", fmt_score(info.score)))

@@ -20,6 +20,7 @@ class HudInfo:
     hints_used: int = 0
     show_timer: bool = True
     score: int | None = None  # the combo score so far (game/score.py); None: not shown
+    show_layers: bool = True  # the layers chip: not in a lesson, where the word is unexplained
 
     @classmethod
     def of(
@@ -27,7 +28,8 @@ class HudInfo:
     ) -> HudInfo:
         """What a play scene's HUD shows of `session`. A `lesson` shows no timer and no
         score: it records nothing (and at 640 wide a score chip left the arrows' chip a
-        bare number beside "Lesson: Two Heads")."""
+        bare number beside "Lesson: Two Heads"); nor the layers, a word that a stranger in
+        the first lesson could not follow (s95: "layers 3" there, explained nowhere)."""
         return cls(
             session.hearts,
             session.max_hearts,
@@ -40,6 +42,7 @@ class HudInfo:
             session.hints_used,
             show_timer and not lesson,
             None if lesson else session.score.total,
+            not lesson,
         )
 
     def key(self) -> tuple:
@@ -55,4 +58,5 @@ class HudInfo:
             self.title,
             self.hints_used,
             self.score,
+            self.show_layers,
         )

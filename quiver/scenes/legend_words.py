@@ -15,8 +15,7 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Arrows to check per move (win card): how many you would look at, by the last one first,"
-    " to find a free one.",
+    "Arrows you'd look at (win card): how many, those by the last one cleared first, to find each free one.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {
