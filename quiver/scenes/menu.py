@@ -37,6 +37,7 @@ from .picker import ShapePicker
 
 __all__ = ["MENU_KEYS", "MenuScene"]
 PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
+KEY_LEAST = 22  # the least size of the home buttons' keys: 11-pixel capitals (s96: "D", "O" were 8)
 
 
 class MenuScene(Scene):
@@ -104,6 +105,8 @@ class MenuScene(Scene):
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
+        for b in (self.daily_btn, self.levels_btn, self.custom_btn, self.help_btn, self.settings_btn, self.quit_btn):
+            b.sub_least = KEY_LEAST
         self.home_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.play_btn,

