@@ -31,3 +31,24 @@ def test_the_home_menus_keys_are_legible(monkeypatch, tmp_path, size):
         assert len(keys) == 5, drawn.items
         assert min(t.rect.h for t in keys) >= 11, keys
         assert problems(drawn, pygame.Rect((0, 0), size)) == []
+
+
+def click(app, pos) -> None:
+    for et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(et, pos=pos, button=1))
+    run(app)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 680), (2560, 1440)])
+def test_a_click_on_levels_tab_cap_changes_mode_as_tab(monkeypatch, tmp_path, size):
+    """Levels' "Tab" key cap looked like a button and did nothing when clicked."""
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.top.open_levels()
+        run(app, 2)
+        levels = app.top
+        assert levels.name == "levels" and levels.tabs.index == 0
+        cap = levels.tab_cap
+        assert cap.w > 0, "no Tab cap drawn"
+        click(app, cap.center)
+        assert levels.tabs.index == 1

@@ -70,6 +70,7 @@ class LevelsScene(Scene):
         self.next_btn = Button(">", self.next_page, sub="PgDn")
         self.play_btn = Button("Play", self.play_focused, primary=True, sub="Enter")
         self.hover = -1
+        self.tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key cap was drawn (a click acts as Tab)
         self.focus = 0
         self.keyboard = False  # the focus ring shows once the keyboard is used
         self._thumbs: dict = {}
@@ -359,6 +360,10 @@ class LevelsScene(Scene):
             return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             chapter = next((p for p, r in self.chapter_chips() if r.collidepoint(event.pos)), None)
+            if self.tab_cap.collidepoint(event.pos):  # the Tab cap acts as Tab (s96)
+                self._step_tab(1)
+                self.full_redraw = True
+                return None
             if chapter is not None:
                 self.open_chapter(chapter)
                 return None
@@ -392,7 +397,7 @@ class LevelsScene(Scene):
         s, left = self.scale, self.left
         size, title = self._title()
         theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
-        draw_beside_tabs(surface, self.tabs.rect, w - left, s, self.done())  # Tab; the summary
+        self.tab_cap = draw_beside_tabs(surface, self.tabs.rect, w - left, s, self.done())  # Tab; the summary
         self.tabs.draw(surface)
         self._draw_chapters(surface)
         note = self.status[self.mode]
