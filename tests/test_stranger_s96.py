@@ -52,3 +52,34 @@ def test_a_click_on_levels_tab_cap_changes_mode_as_tab(monkeypatch, tmp_path, si
         assert cap.w > 0, "no Tab cap drawn"
         click(app, cap.center)
         assert levels.tabs.index == 1
+
+
+@pytest.mark.parametrize("where", ["settings", "daily", "blank", "play"])
+def test_a_press_on_the_menu_in_a_builds_first_moment_is_the_menus(monkeypatch, tmp_path, where):
+    """After Play, a build shows no panel for its first 0.3 s (the menu as it was): a
+    click on Settings or Daily then was silently lost. It cancels the build and does what
+    was clicked; a click on nothing, or on Play again, leaves the build going."""
+    from quiver.scenes import loading
+
+    monkeypatch.setattr(loading.LoadingScene, "_quick", lambda self: True)  # the panel unseen
+    monkeypatch.setattr(loading.LoadingScene, "update", lambda self, dt: None)  # still building
+    with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 680)) as make:
+        app = make()
+        run(app, 2)
+        menu = app.top
+        pos = {
+            "settings": menu.settings_btn.rect.center,
+            "daily": menu.daily_btn.rect.center,
+            "blank": (8, 8),
+            "play": menu.play_btn.rect.center,
+        }[where]
+        menu.play_continue()
+        run(app, 2)
+        assert app.top.name == "loading"
+        app.clock.t += 1.0  # (no double click with the press on Play)
+        click(app, pos)
+        names = [s.name for s in app.stack]
+        if where in ("blank", "play"):
+            assert names == ["menu", "loading"]
+        else:
+            assert names == ["menu", where], names

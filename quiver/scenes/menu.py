@@ -136,6 +136,12 @@ class MenuScene(Scene):
     def screen_view(self) -> bool:  # home or Custom: one screen to input.StrayClick, not two
         return self.custom
 
+    def takes_press(self, pos) -> bool:
+        """A press at `pos` lands on a control shown other than a Play button: in a quick
+        build's first 0.3 s (no panel yet) it cancels the build and is this menu's."""
+        plays = (self.play_btn, self.random_btn)
+        return any(w.rect.collidepoint(pos) for w in self.focus_order if w not in plays)
+
     @property
     def focus_order(self) -> list[Widget | ShapePicker]:
         """The controls of the view on screen, in keyboard order."""
