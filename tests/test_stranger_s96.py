@@ -83,3 +83,40 @@ def test_a_press_on_the_menu_in_a_builds_first_moment_is_the_menus(monkeypatch, 
             assert names == ["menu", "loading"]
         else:
             assert names == ["menu", where], names
+
+
+@pytest.mark.parametrize("moved", [False, True])
+def test_esc_on_a_pictures_build_over_a_lesson_goes_back_to_the_lesson(monkeypatch, tmp_path, moved):
+    """A picture dropped on a lesson being played builds over it; Esc on that panel goes
+    back to the lesson, as it was (with a move made, after "Play it" on the question)."""
+    from quiver.scenes import loading
+
+    monkeypatch.setattr(loading.LoadingScene, "update", lambda self, dt: None)  # still building
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1280, 680)) as make:
+        app = make()
+        run(app, 2)
+        app.top.play_btn.action()
+        run(app, 30)
+        play = app.top
+        coach = play.coach
+        assert coach is not None and play.name == "play2d"
+        if moved:
+            i = min(play.board.free_arrows())
+            play.fire(i, play.board.free_end(i))
+            run(app, 30)
+        picture = pygame.Surface((40, 30))
+        picture.fill((255, 255, 255))
+        pygame.draw.circle(picture, (0, 0, 0), (20, 15), 13)
+        pygame.image.save(picture, str(tmp_path / "disc.png"))
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(tmp_path / "disc.png")))
+        run(app, 2)
+        if moved:
+            assert app.top.name == "confirm"
+            app.top.confirm()
+            run(app, 2)
+        assert [s.name for s in app.stack] == ["menu", "play2d", "loading"]
+        app.clock.t += 1.0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        run(app, 3)
+        assert [s.name for s in app.stack] == ["menu", "play2d"]
+        assert app.top is play and play.coach is coach
