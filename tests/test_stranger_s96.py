@@ -116,7 +116,9 @@ def test_esc_on_a_pictures_build_over_a_lesson_goes_back_to_the_lesson(monkeypat
             run(app, 2)
         assert [s.name for s in app.stack] == ["menu", "play2d", "loading"]
         app.clock.t += 1.0
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        )
         run(app, 3)
         assert [s.name for s in app.stack] == ["menu", "play2d"]
         assert app.top is play and play.coach is coach

@@ -130,7 +130,13 @@ class Button(Widget):
             grow = max(0, self.sub_least - sub_size) * 0.5
             sub_size = theme.fit_size(self.sub, sub_size + int(2 * grow), r.w - 20, False, 10)
             self.label_box = theme.text(
-                surface, self.label, size, ink, (face.centerx, face.centery - nominal * 0.28 - grow), "center", True
+                surface,
+                self.label,
+                size,
+                ink,
+                (face.centerx, face.centery - nominal * 0.28 - grow),
+                "center",
+                True,
             )
             theme.text(
                 surface,

@@ -178,7 +178,7 @@ class LoadingScene(Scene):
         if not (self.overlay and self._quick() and takes is not None and takes(event.pos)):
             return False
         self.cancel()
-        if self.stack.top is under:
+        if under is not None and self.stack.top is under:
             under.handle_event(event)
         return True
 

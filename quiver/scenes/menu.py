@@ -37,7 +37,6 @@ from .picker import ShapePicker
 
 __all__ = ["MENU_KEYS", "MenuScene"]
 PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
-KEY_LEAST = 22  # the least size of the home buttons' keys: 11-pixel capitals (s96: "D", "O" were 8)
 
 
 class MenuScene(Scene):
@@ -105,8 +104,6 @@ class MenuScene(Scene):
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
-        for b in (self.daily_btn, self.levels_btn, self.custom_btn, self.help_btn, self.settings_btn, self.quit_btn):
-            b.sub_least = KEY_LEAST
         self.home_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.play_btn,
@@ -136,11 +133,8 @@ class MenuScene(Scene):
     def screen_view(self) -> bool:  # home or Custom: one screen to input.StrayClick, not two
         return self.custom
 
-    def takes_press(self, pos) -> bool:
-        """A press at `pos` lands on a control shown other than a Play button: in a quick
-        build's first 0.3 s (no panel yet) it cancels the build and is this menu's."""
-        plays = (self.play_btn, self.random_btn)
-        return any(w.rect.collidepoint(pos) for w in self.focus_order if w not in plays)
+    def takes_press(self, pos) -> bool:  # (loading.LoadingScene: a quick build's first 0.3 s)
+        return self.input.takes_press(pos)
 
     @property
     def focus_order(self) -> list[Widget | ShapePicker]:
