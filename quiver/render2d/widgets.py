@@ -71,6 +71,7 @@ class Button(Widget):
         # > 0: the `sub` is a key, drawn as a key cap of this text size at the button's
         # right end (the pause card: its keys as big as its words), not a line below
         self.cap_size = 0
+        self.sub_least = 0  # the least size of a `sub` line (0: the usual 16)
         self.label_box = pygame.Rect(0, 0, 0, 0)  # where draw put the label (icons go beside it)
 
     def handle(self, event) -> bool:
@@ -123,15 +124,26 @@ class Button(Widget):
             # placed and sized from the button's nominal size, so a long label that shrinks
             # to fit does not shrink its key letter with it (the row's letters stay alike);
             # never under 16, 8-pixel capitals (a 640x480 result card's keys were 5 pixels)
+            # (a button with a `sub_least` draws its key no smaller, both lines moved apart by
+            # what it grew: s96, the home menu's "D", "O", "F1" were 8-pixel capitals)
+            sub_size = max(16, int(nominal * 0.7))
+            grow = max(0, self.sub_least - sub_size) * 0.5
+            sub_size = theme.fit_size(self.sub, sub_size + int(2 * grow), r.w - 20, False, 10)
             self.label_box = theme.text(
-                surface, self.label, size, ink, (face.centerx, face.centery - nominal * 0.28), "center", True
+                surface,
+                self.label,
+                size,
+                ink,
+                (face.centerx, face.centery - nominal * 0.28 - grow),
+                "center",
+                True,
             )
             theme.text(
                 surface,
                 self.sub,
-                theme.fit_size(self.sub, max(16, int(nominal * 0.7)), r.w - 20, False, 10),
+                sub_size,
                 ink if self.primary else theme.INK_SOFT,
-                (face.centerx, face.centery + nominal * 0.42),
+                (face.centerx, face.centery + nominal * 0.42 + grow * 0.6),
                 "center",
             )
         else:

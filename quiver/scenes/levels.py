@@ -70,6 +70,7 @@ class LevelsScene(Scene):
         self.next_btn = Button(">", self.next_page, sub="PgDn")
         self.play_btn = Button("Play", self.play_focused, primary=True, sub="Enter")
         self.hover = -1
+        self.tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key cap was drawn (a click acts as Tab)
         self.focus = 0
         self.keyboard = False  # the focus ring shows once the keyboard is used
         self._thumbs: dict = {}
@@ -302,6 +303,17 @@ class LevelsScene(Scene):
     def _step_tab(self, step: int) -> None:
         self.tabs.set((self.tabs.index + step) % len(MODES))
 
+    def _head_click(self, pos) -> bool:
+        """A click on a chapter's chip opens it; one on the Tab key cap acts as Tab (s96:
+        it looked like a button and did nothing)."""
+        chapter = next((p for p, r in self.chapter_chips() if r.collidepoint(pos)), None)
+        if self.tab_cap.collidepoint(pos):
+            self._step_tab(1)
+            self.full_redraw = True
+        elif chapter is not None:
+            self.open_chapter(chapter)
+        return chapter is not None or self.tab_cap.collidepoint(pos)
+
     def _move_focus(self, step: int) -> None:
         """Move the keyboard focus, onto the page before or after at an edge; never into
         a locked level (it stops at the next level to play)."""
@@ -358,9 +370,7 @@ class LevelsScene(Scene):
             (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
             return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            chapter = next((p for p, r in self.chapter_chips() if r.collidepoint(event.pos)), None)
-            if chapter is not None:
-                self.open_chapter(chapter)
+            if self._head_click(event.pos):
                 return None
             k = self.tile_at(event.pos)
             if k >= 0:
@@ -392,7 +402,7 @@ class LevelsScene(Scene):
         s, left = self.scale, self.left
         size, title = self._title()
         theme.text(surface, "Levels", size, theme.INK, title.midleft, "midleft", True)
-        draw_beside_tabs(surface, self.tabs.rect, w - left, s, self.done())  # Tab; the summary
+        self.tab_cap = draw_beside_tabs(surface, self.tabs.rect, w - left, s, self.done())  # Tab; the summary
         self.tabs.draw(surface)
         self._draw_chapters(surface)
         note = self.status[self.mode]

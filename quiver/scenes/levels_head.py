@@ -15,16 +15,20 @@ __all__ = ["beside_tabs_right", "draw_beside_tabs"]
 
 def draw_beside_tabs(
     surface: pygame.Surface, tabs: pygame.Rect, right: int, s: float, done: tuple[int, int]
-) -> None:
+) -> pygame.Rect:
     """The Tab key cap, then "N cleared · M" and a star (or only "M" and the star), from
-    the tabs' right end to `right`; `done`: (levels cleared, stars); `s`: the UI scale."""
+    the tabs' right end to `right`; `done`: (levels cleared, stars); `s`: the UI scale.
+    Returns the cap's rect (empty when not drawn): a click on it acts as Tab (s96: it
+    looked like a button and did nothing)."""
     x, y = tabs.right + int(24 * s), tabs.centery
     room = right - x - int(34 * s)  # (the star's)
     size = max(18, int(26 * s))
     cap = max(14, int(18 * s))
     cap_w = theme.text_size("Tab", cap, True)[0] + 12 + int(20 * s)  # (key_cap's width, a gap)
+    key = pygame.Rect(0, 0, 0, 0)
     if cap_w + theme.text_size(f"{done[1]}", size, True)[0] <= room:  # the key first, if both fit
-        x = key_cap(surface, (x, y), "Tab", cap).right + int(20 * s)
+        key = key_cap(surface, (x, y), "Tab", cap)
+        x = key.right + int(20 * s)
         room -= cap_w
     cleared, stars = done
     for summary in (f"{cleared} cleared  \u00b7  {stars}", f"{stars}"):
@@ -32,7 +36,8 @@ def draw_beside_tabs(
             r = theme.text(surface, summary, size, theme.INK_SOFT, (x, y), "midleft", True)
             st = rating_star(size)
             surface.blit(st, st.get_rect(midleft=(r.right + 6, r.centery - 1)))
-            return
+            break
+    return key
 
 
 def beside_tabs_right(tabs: pygame.Rect, right: int, s: float, done: tuple[int, int]) -> int:

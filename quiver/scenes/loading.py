@@ -152,6 +152,8 @@ class LoadingScene(Scene):
             self.journeys.built(self.request, self.job)
 
     def handle_event(self, event):
+        if self._press_under(event):
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return None
@@ -162,6 +164,23 @@ class LoadingScene(Scene):
         ):
             self.cancel()
         return None
+
+    def _press_under(self, event) -> bool:
+        """A press, while the panel is not shown yet (a quick build's first SHOW_AFTER_S),
+        on another control of the screen under it (the menu's `takes_press`): the build is
+        cancelled and the press is that screen's (s96: a click on Settings or Daily just
+        after Play was lost, the menu showing as it was)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return False
+        scenes = self.stack.scenes
+        under = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        takes = getattr(under, "takes_press", None)
+        if not (self.overlay and self._quick() and takes is not None and takes(event.pos)):
+            return False
+        self.cancel()
+        if under is not None and self.stack.top is under:
+            under.handle_event(event)
+        return True
 
     # -- drawing ------------------------------------------------------------------------
     def _quick(self) -> bool:

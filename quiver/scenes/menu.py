@@ -133,6 +133,9 @@ class MenuScene(Scene):
     def screen_view(self) -> bool:  # home or Custom: one screen to input.StrayClick, not two
         return self.custom
 
+    def takes_press(self, pos) -> bool:  # (loading.LoadingScene: a quick build's first 0.3 s)
+        return self.input.takes_press(pos)
+
     @property
     def focus_order(self) -> list[Widget | ShapePicker]:
         """The controls of the view on screen, in keyboard order."""

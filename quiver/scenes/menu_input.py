@@ -97,6 +97,12 @@ class MenuInput:
     def __init__(self, scene: MenuControls) -> None:
         self.scene = scene
 
+    def takes_press(self, pos) -> bool:
+        """A press at `pos` lands on a control shown other than a Play button: in a quick
+        build's first 0.3 s (no panel yet) it cancels the build and is the menu's (s96)."""
+        s = self.scene
+        return any(w.rect.collidepoint(pos) for w in s.focus_order if w not in (s.play_btn, s.random_btn))
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             self._handle_key(event)
