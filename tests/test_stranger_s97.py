@@ -1,0 +1,64 @@
+"""Turning arrows in play (s97's stranger round): each test failed before its fix."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from test_app_play import app_factory, run  # noqa: F401  (fixture)
+from test_rotating_session import board
+
+pygame = pytest.importorskip("pygame")
+
+
+def _fire_a_turning_arrow(app, clock, mode: str):
+    """A rotating board open in `mode`; plain free arrows fired until a rotating one is
+    free, then it: (the play scene, its FireResult)."""
+    b = board(3, mode)
+    app.flow.open_board(b, label="turning")
+    run(app, clock, 3)
+    play = app.top
+    for _ in range(len(b.arrows)):
+        free = b.free_arrows()
+        turning = [i for i in free if i in b.turns]
+        if turning:
+            break
+        assert play.fire(free[0]).left
+        run(app, clock, 40)
+    res = play.fire(turning[0])
+    assert res.left and res.dir != b.direction(res.arrow)  # the phase has moved on
+    return play, res
+
+
+def _unit(a, b):
+    n = math.hypot(b[0] - a[0], b[1] - a[1])
+    return (b[0] - a[0]) / n, (b[1] - a[1]) / n
+
+
+# -- (1) a turning arrow's trail and burst, the way it flew -------------------------------------
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_a_turning_arrows_trail_points_and_is_coloured_the_way_it_flew(app_factory, mode):  # noqa: F811
+    """3D and Flat read the trail's way and colour from the board after the move, when the
+    phase had already moved on: a turning arrow that flew one way left a streak pointing
+    (and coloured) the next phase's way. They take the way it flew now (2D always did)."""
+    from quiver.engine.geometry import VEC3
+    from quiver.render2d.tiles import VEC
+    from quiver.style import palette
+
+    app, clock = app_factory(gl=mode != "2d")
+    play, res = _fire_a_turning_arrow(app, clock, mode)
+    trail = next(f for f in play.fx.items if f.kind == "trail")
+    burst = next(f for f in play.fx.items if f.kind == "burst")
+    b, i = play.board, res.arrow
+    if mode == "2d":
+        assert trail.colour == tuple(play.renderer.palette[res.dir])
+        way = VEC[res.dir]
+    else:
+        assert trail.colour == palette.direction_colours(app.midend.settings, dims=3)[res.dir]
+        centre = [c + 0.5 for c in b.space.coord(b.arrows[i].head)][:3]
+        ahead = [c + v for c, v in zip(centre, VEC3[res.dir], strict=True)]
+        cam, size = play.ctl.camera, play.size
+        way = _unit(cam.project(centre, *size)[:2], cam.project(ahead, *size)[:2])
+    got = _unit(trail.pos, trail.end)
+    assert got[0] * way[0] + got[1] * way[1] > 0.98, (got, way)
+    assert burst.end[0] * way[0] + burst.end[1] * way[1] > 0.98, (burst.end, way)
