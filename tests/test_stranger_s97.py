@@ -62,3 +62,49 @@ def test_a_turning_arrows_trail_points_and_is_coloured_the_way_it_flew(app_facto
     got = _unit(trail.pos, trail.end)
     assert got[0] * way[0] + got[1] * way[1] > 0.98, (got, way)
     assert burst.end[0] * way[0] + burst.end[1] * way[1] > 0.98, (burst.end, way)
+
+
+# -- (2) the 2D hint ring over the top bar, at the clock's tick ---------------------------------
+def test_the_2d_hint_ring_stays_whole_when_the_clock_ticks(monkeypatch, tmp_path):
+    """The hint ring round an arrow on the top row of a board that fills the area reaches
+    over the top bar (drawn after the HUD, whole); on a still board the clock's tick drew
+    the bar again and took that part of the ring with it. It is drawn again with the bar."""
+    from app_helpers import app_maker, run
+
+    from quiver.game.code import complete
+    from quiver.render2d import theme
+    from quiver.scenes.paint2d import HINT_PULSE
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
+        run(app, 5)
+        play = app.top
+        b, view = play.board, play.view
+        assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
+        i = min(b.free_arrows(), key=lambda i: b.space.coord(b.arrows[i].head)[1])
+        assert b.space.coord(b.arrows[i].head)[1] == 0
+        play.on_hint(i)
+        play.hint_age = HINT_PULSE + 1  # (done pulsing: lit for good)
+        surf = pygame.Surface(app.size)
+        play.full_redraw = True
+        play.draw(surf)
+        top = play.hud.top_rect
+
+        def ring_over_the_bar() -> int:
+            return sum(
+                surf.get_at((x, y))[:3] == theme.HINT[:3]
+                for x in range(top.x, top.right)
+                for y in range(top.y, top.bottom)
+            )
+
+        whole = ring_over_the_bar()
+        assert whole > 20, "the ring does not reach over the bar (the test's premise)"
+        play.quiet, play._hud_key = True, None  # a still board whose bar changes: the bar alone
+        play.draw(surf)
+        assert ring_over_the_bar() == whole, "the clock's tick took the ring's top away"
+        play.hint_arrow = None  # (used up) the ring goes, over the bar too
+        play.quiet = False
+        play.draw(surf)
+        play.draw(surf)
+        assert ring_over_the_bar() == 0

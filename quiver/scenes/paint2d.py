@@ -159,9 +159,10 @@ class MovingLayer2D:
         surface.set_clip(old_clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
-    def ring(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The hint ring, drawn after the HUD and clipped to the window only: round an
-        arrow at the board's edge it reaches past the board area (over the bar) whole."""
+    def ring(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """The hint ring, drawn after the HUD and clipped to the window only (and to `clip`,
+        if given: a bar drawn again at the clock's tick, s97): round an arrow at the board's
+        edge it reaches past the board area (over the bar) whole."""
         scene = self.scene
         i = scene.hint_arrow
         if i is None or i not in scene.board.alive or i in self.scene.renderer.hidden:
@@ -175,10 +176,10 @@ class MovingLayer2D:
         for r in scene.hud.pieces() + skip:  # off the bars' chips and buttons (800x600 lesson)
             layer.fill((0, 0, 0, 0), r.move(-rect.x, -rect.y))
         old_clip = surface.get_clip()
-        surface.set_clip(None)
+        surface.set_clip(clip)
         surface.blit(layer, rect.topleft)
         surface.set_clip(old_clip)
-        rect = rect.clip(surface.get_rect())
+        rect = rect.clip(surface.get_rect() if clip is None else clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
     def hint_ring(
