@@ -108,3 +108,30 @@ def test_the_2d_hint_ring_stays_whole_when_the_clock_ticks(monkeypatch, tmp_path
         play.draw(surf)
         play.draw(surf)
         assert ring_over_the_bar() == 0
+
+
+# -- (3) a 2D turning arrow's mark while it bounces ----------------------------------------------
+def test_a_bouncing_turning_arrow_keeps_its_turn_mark_in_2d(app_factory):  # noqa: F811
+    """A blocked tap on a turning arrow: it bounces, drawn as a moving body without its
+    tiles, and the circular-arrow mark on its tail went away until it was home. The
+    mark rides on its tail now (a lock's or key's letter too)."""
+    from quiver.render2d.turnmarks import DISC
+
+    app, clock = app_factory(gl=False)
+    b = board(3, "2d")
+    app.flow.open_board(b, label="turning")
+    run(app, clock, 3)
+    play = app.top
+    i = next(i for i in sorted(b.turns) if not b.can_escape(i))
+    assert not play.fire(i).left
+    bounce = next(a for a in play.anims if a.arrow == i)
+    while bounce.t < bounce.t_fwd:  # (at the smack: the tail as far off its cell as it goes)
+        run(app, clock)
+    surf = pygame.Surface(app.size)
+    play.full_redraw = True
+    play.draw(surf)
+    x, y = (round(v) for v in play.view.cell_center(*bounce.path.at(bounce.offset())))
+    c = play.view.cell // 3
+    near = [(x + dx, y + dy) for dx in range(-c, c + 1) for dy in range(-c, c + 1)]
+    disc = sum(surf.get_at(p)[:3] == DISC for p in near)
+    assert disc > c, "no turn mark on the bouncing arrow's tail"

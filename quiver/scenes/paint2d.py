@@ -117,11 +117,26 @@ class MovingLayer2D:
                 rects.append(r.draw_turning(surface, a.arrow, a.angle()))
             else:
                 rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
+                if a.kind == AnimKind.BOUNCE:
+                    rects += self.carried_badges(surface, a)
         # floating "-1 heart" badges where a blocked arrow hit
         for text, x, y, age in scene.floaters:
             rects.append(self.badge(surface, text, x, y, age / 0.8))
         surface.set_clip(old_clip)
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
+
+    def carried_badges(self, surface: pygame.Surface, anim) -> list[pygame.Rect]:
+        """A bouncing arrow's badges (its turn mark, a lock's or key's letter) carried along
+        its body: draw_snake draws no tiles, and a turning arrow's mark went while it bounced
+        (s97)."""
+        r, view = self.scene.renderer, self.scene.view
+        coords, path, s = r.arrow_coords[anim.arrow], anim.path, anim.offset()
+        back = path.at(0) != tuple(map(float, coords[0]))  # (a two-headed arrow's `dir2` end)
+        out = []
+        for k, b in r.badges.marks_of(anim.arrow, view.cell):
+            x, y = view.cell_center(*path.at(s + (len(coords) - 1 - k if back else k)))
+            out.append(surface.blit(b, b.get_rect(center=(round(x), round(y)))))
+        return out
 
     def badge(self, surface, text, x, y, u) -> pygame.Rect:
         scene = self.scene
