@@ -135,3 +135,27 @@ def test_a_bouncing_turning_arrow_keeps_its_turn_mark_in_2d(app_factory):  # noq
     near = [(x + dx, y + dy) for dx in range(-c, c + 1) for dy in range(-c, c + 1)]
     disc = sum(surf.get_at(p)[:3] == DISC for p in near)
     assert disc > c, "no turn mark on the bouncing arrow's tail"
+
+
+# -- (4) a hint on a turning arrow that the next move turns into a blocked way ---------------------
+HINT_TURNED = {"2d": (1, 28, 1), "3d": (1, 2, 0), "flat": (2, 31, 2)}  # (seed, hinted, fired)
+
+
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_a_hint_on_a_turning_arrow_goes_when_a_move_turns_it_into_a_blocked_way(app_factory, mode):  # noqa: F811
+    """H lit a free turning arrow; the player cleared another, the lit one turned and its
+    new way was blocked, but it stayed lit as the move to make: a tap on it cost a heart.
+    The hint goes now (a plain hinted arrow stays free and stays lit)."""
+    seed, hinted, fired = HINT_TURNED[mode]
+    app, clock = app_factory(gl=mode != "2d")
+    b = board(seed, mode)
+    app.flow.open_board(b, label="turning")
+    run(app, clock, 3)
+    play = app.top
+    assert hinted in b.turns and b.can_escape(hinted) and fired not in b.turns
+    play.on_hint(hinted)  # (as H does when the session's plan starts with it)
+    assert (play.fire if mode == "2d" else play.ctl.fire)(fired).left  # (3D: as a click fires)
+    run(app, clock, 30)
+    assert not b.can_escape(hinted)
+    lit = play.hint_arrow if mode == "2d" else play.ctl.hint
+    assert lit is None, "a blocked turning arrow stayed lit as the hint"
