@@ -9,8 +9,8 @@ import pygame
 
 from quiver.engine import Board
 
-from .lockmarks import lock_marks, with_badge
-from .turnmarks import turn_marks, with_turn_badge
+from .lockmarks import badge, lock_marks, with_badge
+from .turnmarks import turn_badge, turn_marks, with_turn_badge
 
 
 class BadgedTiles:
@@ -38,3 +38,9 @@ class BadgedTiles:
         if key not in self._cache:
             self._cache[key] = (tile, with_badge(tile, *mark, cell))
         return self._cache[key][1]
+
+    def marks_of(self, i: int, cell: int) -> list[tuple[int, pygame.Surface]]:
+        """(body index from the tail, badge) of each badge arrow i wears, for a body drawn
+        without its tiles (a bounce: scenes/paint2d.py)."""
+        out = [(k, turn_badge(t, cell)) for (j, k), t in self.turns.items() if j == i]
+        return out + [(k, badge(*m, cell)) for (j, k), m in self.locks.items() if j == i]

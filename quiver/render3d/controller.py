@@ -204,6 +204,8 @@ class BoardController:
         )
         if result.left and self.board.turns:
             self.turns.start(self.board)
+            if self.hint in self.board.turns and not self.board.can_escape(self.hint):
+                self.hint = None  # the hinted arrow turned into a blocked way: no longer the move (s97)
         if self.on_event:
             self.on_event("fire", result)
         if result.left:  # what the pointer shows now lay behind it: not lit till it moves

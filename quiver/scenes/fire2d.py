@@ -59,6 +59,8 @@ def turn_heads(scene) -> None:
         scene.base_changes += r.hide(j)
         vx, vy = VEC[old]
         scene.anims.append(TurnAnim.quarter(j, math.atan2(vy, vx), scene.board.arrows[j].turn, scene.speed))
+    if scene.hint_arrow in scene.board.turns and not scene.board.can_escape(scene.hint_arrow):
+        scene.hint_arrow = None  # the hinted arrow turned into a blocked way: no longer the move (s97)
 
 
 def flash_lock(scene, res) -> None:

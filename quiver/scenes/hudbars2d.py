@@ -40,6 +40,8 @@ class HudBars:
             surface.blit(base, r, r)
         rects = self.scene.draw_hud(surface)
         self.snap(surface)
-        for bar in self.bars():  # a lit path's end reaching over a bar: drawn again (s87)
-            rects += self.scene.moving.ray(surface, bar)
+        for (
+            bar
+        ) in self.bars():  # a lit path's end (s87), the hint ring (s97) reaching over a bar: drawn again
+            rects += self.scene.moving.ray(surface, bar) + self.scene.moving.ring(surface, bar)
         return rects

@@ -117,11 +117,26 @@ class MovingLayer2D:
                 rects.append(r.draw_turning(surface, a.arrow, a.angle()))
             else:
                 rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
+                if a.kind == AnimKind.BOUNCE:
+                    rects += self.carried_badges(surface, a)
         # floating "-1 heart" badges where a blocked arrow hit
         for text, x, y, age in scene.floaters:
             rects.append(self.badge(surface, text, x, y, age / 0.8))
         surface.set_clip(old_clip)
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
+
+    def carried_badges(self, surface: pygame.Surface, anim) -> list[pygame.Rect]:
+        """A bouncing arrow's badges (its turn mark, a lock's or key's letter) carried along
+        its body: draw_snake draws no tiles, and a turning arrow's mark went while it bounced
+        (s97)."""
+        r, view = self.scene.renderer, self.scene.view
+        coords, path, s = r.arrow_coords[anim.arrow], anim.path, anim.offset()
+        back = path.at(0) != tuple(map(float, coords[0]))  # (a two-headed arrow's `dir2` end)
+        out = []
+        for k, b in r.badges.marks_of(anim.arrow, view.cell):
+            x, y = view.cell_center(*path.at(s + (len(coords) - 1 - k if back else k)))
+            out.append(surface.blit(b, b.get_rect(center=(round(x), round(y)))))
+        return out
 
     def badge(self, surface, text, x, y, u) -> pygame.Rect:
         scene = self.scene
@@ -159,9 +174,10 @@ class MovingLayer2D:
         surface.set_clip(old_clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
-    def ring(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The hint ring, drawn after the HUD and clipped to the window only: round an
-        arrow at the board's edge it reaches past the board area (over the bar) whole."""
+    def ring(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """The hint ring, drawn after the HUD and clipped to the window only (and to `clip`,
+        if given: a bar drawn again at the clock's tick, s97): round an arrow at the board's
+        edge it reaches past the board area (over the bar) whole."""
         scene = self.scene
         i = scene.hint_arrow
         if i is None or i not in scene.board.alive or i in self.scene.renderer.hidden:
@@ -175,10 +191,10 @@ class MovingLayer2D:
         for r in scene.hud.pieces() + skip:  # off the bars' chips and buttons (800x600 lesson)
             layer.fill((0, 0, 0, 0), r.move(-rect.x, -rect.y))
         old_clip = surface.get_clip()
-        surface.set_clip(None)
+        surface.set_clip(clip)
         surface.blit(layer, rect.topleft)
         surface.set_clip(old_clip)
-        rect = rect.clip(surface.get_rect())
+        rect = rect.clip(surface.get_rect() if clip is None else clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
     def hint_ring(

@@ -121,8 +121,9 @@ class Play3DScene(Play3DGL, PlayScene):
 
     # -- aiming helpers (tests, demos, the lesson's bubble) -------------------------------------
     def head_point(self, i: int, end: int = 0):
-        """World point on the front face of arrow i's head cube now (end 1: its second)."""
-        cell, d = head_of(self.board, i, end)
+        """World point on the front face of arrow i's head cube now (end 1: its second;
+        gone: the face it flew out of)."""
+        cell, d = head_of(self.board, i, end, self.session.history)
         return tuple(
             c + 0.5 + 0.5 * v
             for c, v in zip(self.board.space.coord(cell), VEC3[d], strict=False)  # drops Flat's n

@@ -97,12 +97,18 @@ class Where2D(Where):
         return mask, pygame.Rect(ox + x * c, oy + y * c, c, c)
 
 
-def head_of(board, i: int, end: int = 0) -> tuple[int, int]:
+def head_of(board, i: int, end: int = 0, history=()) -> tuple[int, int]:
     """(cell, direction) of arrow i's head now: end 1, a two-headed arrow's second head
-    (its first cell, flying `dir2`); a rotating arrow's head points the way it turned."""
+    (its first cell, flying `dir2`); a rotating arrow's head points the way it turned, or,
+    gone, the way it flew (the last of the session's `history` that took it off: the
+    phase has moved on since, and its trail pointed and was coloured the next way)."""
     a = board.arrows[i]
     if end == 1 and a.dir2 is not None:
         return a.cells[0], a.dir2
+    if i in board.turns and i not in board.alive:
+        d = next((r.dir for r in reversed(history) if r.arrow == i and r.left and r.dir is not None), None)
+        if d is not None:
+            return a.head, d
     return a.head, board.direction(i)
 
 
@@ -132,7 +138,12 @@ class Where3D(Where):
     def colour(self, i: int) -> tuple[int, int, int]:
         """Arrow i's colour as the 3D and Flat renderers paint it (the 3D table: the
         2D one's up and down are the other way round, and it has no near and far)."""
-        return palette.direction_colours(self.scene.midend.settings, dims=3)[head_of(self.scene.board, i)[1]]
+        return palette.direction_colours(self.scene.midend.settings, dims=3)[self._head(i)[1]]
+
+    def _head(self, i: int, end: int = 0) -> tuple[int, int]:
+        """(cell, direction) of arrow i's head (end 1: its second), gone: the way it flew."""
+        session = getattr(self.scene, "session", None)  # (a stub of a scene has none)
+        return head_of(self.scene.board, i, end, () if session is None else session.history)
 
     def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
         """Round the whole head on screen, 0.75 of a cell from its middle: 3D's pyramid
@@ -141,7 +152,7 @@ class Where3D(Where):
         board, cam, (w, h) = self.scene.board, self.scene.ctl.camera, self.scene.size
         p = self.scene.head_point(i, end)
         if board.mode == Mode.THREE_D:
-            d = VEC3[head_of(board, i, end)[1]]
+            d = VEC3[self._head(i, end)[1]]
             p = tuple(a - 0.2 * v for a, v in zip(p, d, strict=True))
         x, y, _ = cam.project(p, w, h)
         side = cam.right
@@ -160,7 +171,7 @@ class Where3D(Where):
         """The head's world point moved along its direction to just outside the shape's
         box (the 3D cells, or the Flat block's faces); end 1: from the second head."""
         board = self.scene.board
-        d = VEC3[head_of(board, i, end)[1]]
+        d = VEC3[self._head(i, end)[1]]
         p = list(self.scene.head_point(i, end))
         coords = board.space.cells
         lo = [min(c[k] for c in coords) for k in range(3)] if coords else [0, 0, 0]
