@@ -225,7 +225,10 @@ class ResultScene(Scene):
         surface.fill((30, 24, 18, min(110, int(110 * self.age / 0.2))))
         pop = min(1.0, self.age / 0.2)
         s = self.scale
-        p = card = self.panel.move(0, int(30 * s * (1 - pop)))
+        # it rises into place, from no lower than the window's foot (a card as tall as a
+        # 480x360 window rose from past it)
+        rise = min(int(30 * s * (1 - pop)), max(0, self.size[1] - self.panel.bottom))
+        p = card = self.panel.move(0, rise)
         panel(surface, p, 28, shadow_dy=8)
         if self.won:
             self._draw_won(surface, p, s)
