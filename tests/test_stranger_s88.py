@@ -36,6 +36,14 @@ def clear_board(app) -> None:
         play.fire(i, play.board.free_end(i))
 
 
+def won_level_one(app) -> None:
+    """Level 1 (no lesson) played to its win card."""
+    app.flow.level("2d", 1)
+    run_until(app, lambda: app.top.name == "play2d", what="level 1")
+    clear_board(app)
+    run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+
+
 def esc(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     run(app)
@@ -83,10 +91,7 @@ def test_next_on_the_win_card_builds_over_the_card_and_esc_goes_back_to_it(monke
     back to the card, and Next there builds the next level."""
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
-        app.flow.level("2d", 1)
-        run_until(app, lambda: app.top.name == "play2d", what="level 1")
-        clear_board(app)
-        run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+        won_level_one(app)
         card = app.top
         frames = watch_frames(app)
         card.next()
@@ -134,10 +139,7 @@ def test_a_picture_dropped_on_the_result_card_builds_over_it(monkeypatch, tmp_pa
     pygame.image.save(picture, str(path))
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
-        app.flow.level("2d", 1)
-        run_until(app, lambda: app.top.name == "play2d", what="level 1")
-        clear_board(app)
-        run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+        won_level_one(app)
         card = app.top
         frames = watch_frames(app)
         drop_file(app.ports, str(path))
@@ -275,10 +277,7 @@ def test_back_on_the_result_card_after_esc_no_button_is_drawn_hovered(monkeypatc
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
-        app.flow.level("2d", 1)
-        run_until(app, lambda: app.top.name == "play2d", what="level 1")
-        clear_board(app)
-        run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+        won_level_one(app)
         run(app, 60)
         card = app.top
         nxt = card.buttons[0]
