@@ -276,3 +276,20 @@ def menu_maker(monkeypatch, tmp_path, prepare=None):
     finally:
         for app in made:
             app.close()
+
+
+@contextlib.contextmanager
+def filling_heart(monkeypatch, tmp_path):
+    """The easy 16x14 heart (seed 3) in an 800x600 window with no GL: its rows fill the
+    board's area top to bottom, so an arrow of the top row sits right under the top bar.
+    Yields (the app, its play scene)."""
+    from quiver.game.code import complete
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
+        run(app, 5)
+        play = app.top
+        view = play.view
+        assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
+        yield app, play

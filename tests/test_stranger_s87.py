@@ -148,18 +148,12 @@ def test_the_tab_lit_path_ends_in_sight_over_a_heart_that_fills_the_window(monke
     """The 16x14 heart fills the area at 800x600: Tab on an arrow of its top row pointing
     up lit a path whose chevron lay above the area, clipped away. It shows now between the
     board and the top bar's chips, and stays when the bar is drawn again (a clock's tick)."""
-    from app_helpers import app_maker, run
+    from app_helpers import filling_heart
 
     from quiver.engine.geometry import NY
-    from quiver.game.code import complete
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
-        app = make()
-        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
-        run(app, 5)
-        play = app.top
+    with filling_heart(monkeypatch, tmp_path) as (app, play):
         b, view = play.board, play.view
-        assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
         ups = [i for i in b.alive if b.arrows[i].dir == NY]
         i = min(ups, key=lambda i: b.space.coord(b.arrows[i].head)[1])
         x, y = b.space.coord(b.arrows[i].head)

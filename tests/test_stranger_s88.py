@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, run, run_until
+from test_picture_play import _disc  # a black disc on white
 
 pygame = pytest.importorskip("pygame")
 
@@ -132,23 +133,19 @@ def test_a_picture_dropped_on_the_result_card_builds_over_it(monkeypatch, tmp_pa
     back to it, and the picture's puzzle opens over the menu alone."""
     from quiver.scenes.picture import drop_file
 
-    picture = pygame.Surface((24, 20))
-    picture.fill((255, 255, 255))
-    pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
-    path = tmp_path / "dot.png"
-    pygame.image.save(picture, str(path))
+    path = _disc(tmp_path / "dot.png", 24, 20)
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
         won_level_one(app)
         card = app.top
         frames = watch_frames(app)
-        drop_file(app.ports, str(path))
+        drop_file(app.ports, path)
         assert app.top.name == "loading"
         run(app)
         esc(app)
         assert app.top is card
         run(app, 40)  # (a quick second Esc is a stray key)
-        drop_file(app.ports, str(path))
+        drop_file(app.ports, path)
         run_until(app, lambda: app.top.name == "play2d" and app.top is not card.play, what="the picture")
         assert [s.name for s in app.stack] == ["menu", "play2d"]
         assert app.top.label == "dot.png"
@@ -216,11 +213,7 @@ def test_a_picture_dropped_on_a_build_takes_its_place(monkeypatch, tmp_path):
     was built under the picture's panel and opened instead of it."""
     from quiver.scenes.picture import drop_file
 
-    picture = pygame.Surface((24, 20))
-    picture.fill((255, 255, 255))
-    pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
-    path = tmp_path / "dot.png"
-    pygame.image.save(picture, str(path))
+    path = _disc(tmp_path / "dot.png", 24, 20)
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
         app.top.open_daily()
@@ -228,7 +221,7 @@ def test_a_picture_dropped_on_a_build_takes_its_place(monkeypatch, tmp_path):
         app.top.play()
         daily = app.top
         assert daily.name == "loading"
-        drop_file(app.ports, str(path))
+        drop_file(app.ports, path)
         assert daily.job is not None and daily not in app.stack
         assert [s.name for s in app.stack] == ["menu", "daily", "loading"]
         run_until(app, lambda: app.top.name == "play2d", what="the picture")

@@ -69,19 +69,13 @@ def test_the_2d_hint_ring_stays_whole_when_the_clock_ticks(monkeypatch, tmp_path
     """The hint ring round an arrow on the top row of a board that fills the area reaches
     over the top bar (drawn after the HUD, whole); on a still board the clock's tick drew
     the bar again and took that part of the ring with it. It is drawn again with the bar."""
-    from app_helpers import app_maker, run
+    from app_helpers import filling_heart
 
-    from quiver.game.code import complete
     from quiver.render2d import theme
     from quiver.scenes.paint2d import HINT_PULSE
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
-        app = make()
-        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
-        run(app, 5)
-        play = app.top
-        b, view = play.board, play.view
-        assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
+    with filling_heart(monkeypatch, tmp_path) as (app, play):
+        b = play.board
         i = min(b.free_arrows(), key=lambda i: b.space.coord(b.arrows[i].head)[1])
         assert b.space.coord(b.arrows[i].head)[1] == 0
         play.on_hint(i)
