@@ -63,8 +63,19 @@ def draw_score_line(
 def key_hint(own: str, ringed: bool) -> str:
     """A card button's keys (the result and pause cards): its own, and "Enter" first on
     the ringed one (Enter presses the ringed button, wherever Tab or the arrows took the
-    ring: "Enter / R" stayed on Retry with the ring on Menu)."""
+    ring: "Enter / R" stayed on Retry with the ring on Menu). A button with no key of its
+    own says "Enter" when ringed, nothing else."""
+    if not own:
+        return "Enter" if ringed else ""
     return f"Enter / {own}" if ringed else own
+
+
+def ring_keys(buttons, keys, focus: int | None) -> None:
+    """The keyboard ring on `buttons[focus]` (None: no ring shown), and every button's key
+    line as key_hint has it (the result, pause and question cards)."""
+    for k, b in enumerate(buttons):
+        b.focused = k == focus
+        b.sub = key_hint(keys[k], b.focused)
 
 
 def card_stats(ses) -> list[tuple[str, str]]:

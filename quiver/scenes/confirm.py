@@ -19,7 +19,7 @@ from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
-from .cardlines import key_hint
+from .cardlines import ring_keys
 from .toast import around_card
 
 
@@ -56,10 +56,7 @@ class ConfirmScene(Scene):
     def _ring(self) -> None:
         """The ring on the focused button, "Enter" in its key line (a yes with no key of its
         own says nothing else: only Enter, when ringed, and a click press it)."""
-        for k, b in enumerate((self.no, self.yes)):
-            b.focused = k == self.focus
-            own = self.keys[k]
-            b.sub = key_hint(own, b.focused) if own else ("Enter" if b.focused else "")
+        ring_keys((self.no, self.yes), self.keys, self.focus)
 
     @property
     def note(self) -> str:

@@ -22,7 +22,7 @@ from quiver.render2d.widgets import Button
 
 from . import toast
 from .base import Scene, settle_hover
-from .cardlines import key_hint
+from .cardlines import ring_keys
 from .confirm import ConfirmScene, ask_leave
 from .legend import LegendScene
 from .toast_cards import around_card, over_title, title_of
@@ -188,9 +188,9 @@ class PauseScene(Scene):
             surface, "Paused", max(32, int(52 * s)), theme.INK, (c.centerx, c.y + int(44 * s)), "center", True
         )
         theme.text(surface, self.note, self.body, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
-        for k, b in enumerate(self.buttons):
-            b.focused = self.keyboard and k == self.focus
-            b.sub = key_hint(self.keys[k], b.focused)  # "Enter" with the ring, where Enter goes
+        # "Enter" with the ring, where Enter goes (no ring, no Enter: a click opened it)
+        ring_keys(self.buttons, self.keys, self.focus if self.keyboard else None)
+        for b in self.buttons:
             b.draw(surface)
         return True
 

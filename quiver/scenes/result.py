@@ -28,7 +28,7 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene, settle_hover
-from .cardlines import COUNT_UP, card_stats, draw_score_line, key_hint, level_line
+from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line, ring_keys
 from .daily import DailyScene
 from .levels import LevelsScene
 from .toast_cards import around_card, over_title, title_of
@@ -173,9 +173,7 @@ class ResultScene(Scene):
         return title_of(self.panel, self.panel.y + int(94 * self.scale))
 
     def _focus(self) -> None:
-        for k, b in enumerate(self.buttons):
-            b.focused = k == self.focus
-            b.sub = key_hint(self.keys[k], b.focused)
+        ring_keys(self.buttons, self.keys, self.focus)
 
     def handle_event(self, event):
         if self.card_buttons_event(self.buttons, event):
