@@ -333,10 +333,19 @@ def score_digits(
 
 def shown_title(forms: list[str], room: int, u: float, size: float | None) -> tuple[int, int]:
     """(length, print) of the title Hud draws of `forms` in `room` pixels, (0, 0): none."""
-    for title, z, (pad, _ends) in title_prints(forms, u, None if size is None else int(size)):
-        if theme.text_size(title, z, True)[0] + 2 * int(pad * u) <= room:
-            return len(title), z
-    return 0, 0
+    found = fitting_title(forms, room, u, None if size is None else int(size))
+    return (len(found[0]), found[1]) if found is not None else (0, 0)
+
+
+def fitting_title(
+    forms: list[str], room: int, u: float, size: int | None
+) -> tuple[str, int, tuple[int, int]] | None:
+    """The first of title_prints' (title, print, (pad, ends)) whose panel fits `room`
+    pixels at HUD scale `u`, None where none does: the title Hud draws."""
+    for title, z, pads in title_prints(forms, u, size):
+        if theme.text_size(title, z, True)[0] + 2 * int(pads[0] * u) <= room:
+            return title, z, pads
+    return None
 
 
 def _titled(

@@ -20,11 +20,11 @@ from .codechip import (
     CODE_LEAST,
     chip_gap,
     fit_code,
+    fitting_title,
     line_h,
     need,
     split_code,
     title_print,
-    title_prints,
     titled_chips,
 )
 from .draw import fmt_score, fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
@@ -289,14 +289,14 @@ class Hud:
         # middle as that room lets it (s62: it went to the middle of the room between hearts
         # and chips, 270 px left of the window's at 1920 and 555 at 3840, for want of 5 px)
         right_edge = min(x, reserved) - p(6)
-        for title, size, (pad, ends) in title_prints(forms, self.u, int(grown)):
+        found = fitting_title(forms, right_edge - left_edge, self.u, int(grown))
+        if found is not None:
+            title, size, (pad, ends) = found
             tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
             cx = max(left_edge + tw // 2, min(w // 2, right_edge - tw + tw // 2))
-            if tw <= right_edge - left_edge:
-                panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
-                y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below
-                theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
-                break
+            panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
+            y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below
+            theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
 
     def _hearts(self, surface, info: HudInfo, now: float, chips, x: int, grown: float):
         """Draw the hearts in the first of hudhearts.FORMS that leaves the title room
