@@ -31,10 +31,9 @@ from quiver.engine.rng import Rng
 from quiver.game.leaderboard_files import (
     IDENTITY_FILE,
     QUEUE_FILE,
-    identities,
+    Identities,
     read_queue,
     replace_queued,
-    save_identity,
     valid_ident,
     write_queue,
 )
@@ -101,6 +100,7 @@ class LeaderboardClient:
         self._stop = False
         self._thread: threading.Thread | None = None
         self._logged: dict[str, float] = {}
+        self.ids = Identities(self.folder, self._warn)  # (guarded by _lock)
         self._registrations = 0  # this round's (at most two: then back off)
         self._next_send = 0.0  # monotonic time the backoff ends
 
@@ -169,9 +169,9 @@ class LeaderboardClient:
             return sum(1 for q in read_queue(self.folder, self._warn) if q.get("server") == self.server)
 
     def my_id(self) -> str | None:
-        ident = identities(self.folder, self._warn).get(self.server)
-        got = ident.get("id") if isinstance(ident, dict) else None
-        return got if isinstance(got, str) else None
+        with self._lock:
+            ident = self.ids.get(self.server)
+        return None if ident is None else ident["id"]
 
     def stop(self, wait: float = 0.0) -> None:
         self._stop = True
@@ -232,14 +232,14 @@ class LeaderboardClient:
         if not valid_ident(ident):
             raise BadAnswer("the new player's id or token is not short text")
         with self._lock:
-            save_identity(self.folder, server, ident)
+            self.ids.put(server, ident)
         return ident
 
     def _identity(self, server: str) -> dict[str, Any]:
-        ident = identities(self.folder, self._warn).get(server)
-        if not valid_ident(ident):
+        with self._lock:
+            ident = self.ids.get(server)
+        if ident is None:
             return self._register(server)
-        assert isinstance(ident, dict)
         at = ident.get("at")
         if isinstance(at, (int, float)) and time.time() - at < ROTATE_DAYS * 86400:
             return ident
@@ -249,17 +249,16 @@ class LeaderboardClient:
                 ident = dict(ident, token=got["token"])
         except Refused as e:
             if e.quiver and e.status == 401:
-                with self._lock:
-                    save_identity(self.folder, server, None)
+                self._forget(server)
                 return self._register(server)
         ident["at"] = time.time()  # rotated, or a server without rotation: ask again later
         with self._lock:
-            save_identity(self.folder, server, ident)
+            self.ids.put(server, ident)
         return ident
 
     def _forget(self, server: str) -> None:
         with self._lock:
-            save_identity(self.folder, server, None)
+            self.ids.put(server, None)
 
     def _send_queue(self, server: str) -> bool:
         """Send the queued runs for `server`, oldest first; True when the queue is empty."""
@@ -312,8 +311,9 @@ class LeaderboardClient:
                     self._attempts[key] = nonce if isinstance(nonce, str) and len(nonce) <= 100 else ""
 
     def _fetch(self, server: str, day: str, mode: str, retried: bool = False) -> BoardState:
-        ident = identities(self.folder, self._warn).get(server)
-        token = ident.get("token") if valid_ident(ident) and isinstance(ident, dict) else None
+        with self._lock:
+            ident = self.ids.get(server)
+        token = None if ident is None else ident["token"]
         query = urllib.parse.urlencode({"mode": mode, "limit": 10})
         try:
             answer = self._call(

@@ -4,7 +4,9 @@
   [{"server", "run": {"date", "code", "moves", "hints", "nonce"?}}]}``. Entries that are
   not runs are left out when read; a damaged file is set aside (``.corrupt-N.json``) with
   a warning and the runs still readable in it are kept (:func:`salvage_runs`).
-* ``leaderboard-identity.json``: the player id and secret token per server (0600).
+* ``leaderboard-identity.json``: the player id and secret token per server (0600). An
+  identity the file cannot take (a newer Quiver's file, a read-only folder, a full disk)
+  is kept in memory for the run (:class:`Identities`): one registration, not one a send.
 
 Every write is atomic (:func:`quiver.game.storage.save_json`). Standard library only.
 """
@@ -25,6 +27,7 @@ from quiver.game.storage import NewerFile, StorageError, load_json, save_json
 __all__ = [
     "IDENTITY_FILE",
     "MAX_QUEUE",
+    "Identities",
     "QUEUE_FILE",
     "identities",
     "read_queue",
@@ -150,10 +153,40 @@ def identities(folder: Path, warn: Callable[[str], None] | None = None) -> dict[
     return servers if isinstance(servers, dict) else {}
 
 
-def save_identity(folder: Path, server: str, ident: dict[str, Any] | None) -> None:
+def save_identity(folder: Path, server: str, ident: dict[str, Any] | None) -> bool:
+    """False: the file is a newer Quiver's (left as it is); raises StorageError."""
     servers = identities(folder)
     if ident is None:
         servers.pop(server, None)
     else:
         servers[server] = ident
-    save_json(folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
+    return save_json(folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
+
+
+class Identities:
+    """The client's identities: the file's, or this run's where the file could not take
+    one (it registered a new player on every send, each lost). The caller holds its lock."""
+
+    def __init__(self, folder: Path, warn: Callable[[str], None]) -> None:
+        self.folder, self.warn = folder, warn
+        self._kept: dict[str, dict[str, Any]] = {}
+        self._said = False
+
+    def get(self, server: str) -> dict[str, Any] | None:
+        ident = self._kept.get(server) or identities(self.folder, self.warn).get(server)
+        return ident if valid_ident(ident) else None
+
+    def put(self, server: str, ident: dict[str, Any] | None) -> None:
+        """Save `ident` (None: forget the server's); kept in memory when it cannot be."""
+        self._kept.pop(server, None)
+        try:
+            if save_identity(self.folder, server, ident):
+                return
+            why = ""  # a newer Quiver's file: load_json said so once
+        except StorageError as e:
+            why = str(e)
+        if ident is not None:
+            self._kept[server] = ident
+            if why and not self._said:
+                self._said = True
+                self.warn(f"{why}; your leaderboard name is kept until Quiver closes")
