@@ -199,9 +199,10 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def save_json(path: PathLike, obj: Any) -> bool:
+def save_json(path: PathLike, obj: Any, peeked: bool = False) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
-    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s).
+    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s). ``peeked``: the
+    caller read the file with :func:`peek_json` just now and it was not (one read).
 
     Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
     cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
@@ -210,7 +211,7 @@ def save_json(path: PathLike, obj: Any) -> bool:
     """
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
     version = obj.get("schema") if isinstance(obj, dict) else None
-    if is_int(version) and peek_json(path, version)[1]:
+    if is_int(version) and not peeked and peek_json(path, version)[1]:
         return False  # (load_json said so): back in the newer Quiver it is all there
     try:
         data = (text + "\n").encode("utf-8")
