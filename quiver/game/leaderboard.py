@@ -32,10 +32,8 @@ from quiver.game.leaderboard_files import (
     IDENTITY_FILE,
     QUEUE_FILE,
     Identities,
-    read_queue,
-    replace_queued,
+    RunQueue,
     valid_ident,
-    write_queue,
 )
 from quiver.game.leaderboard_wire import (
     OFFLINE,
@@ -100,7 +98,8 @@ class LeaderboardClient:
         self._stop = False
         self._thread: threading.Thread | None = None
         self._logged: dict[str, float] = {}
-        self.ids = Identities(self.folder, self._warn)  # (guarded by _lock)
+        self.ids = Identities(self.folder, self._warn)  # (these two guarded by _lock)
+        self.queue = RunQueue(self.folder, self._warn)
         self._registrations = 0  # this round's (at most two: then back off)
         self._next_send = 0.0  # monotonic time the backoff ends
 
@@ -128,7 +127,8 @@ class LeaderboardClient:
     def submit(
         self, day: str, code: str, log: Iterable[tuple[float, ...]], hints: int, hinted: Iterable[int] = ()
     ) -> bool:
-        """Queue a cleared daily (False: no server set); `hinted`: the moves the hint chose."""
+        """Queue a cleared daily (False: no server set); `hinted`: the moves the hint chose.
+        StorageError: the queue file could not take it, so it is held in memory and sent."""
         if not self.server:
             return False
         moves, last = [], None
@@ -137,15 +137,15 @@ class LeaderboardClient:
             moves.append([int(arrow), last, *map(int, head)])  # a two-headed arrow's: its head
         run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         run.update({"hinted": [int(k) for k in hinted]} if hinted else {})
-        with self._lock:
-            nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
-            if nonce:
-                run["nonce"] = nonce
-            queue = read_queue(self.folder, self._warn)
-            queue.append({"server": self.server, "run": run})
-            write_queue(self.folder, queue)
-        self._ensure_thread()
-        self._wake.set()
+        try:
+            with self._lock:
+                nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
+                if nonce:
+                    run["nonce"] = nonce
+                self.queue.add({"server": self.server, "run": run})
+        finally:  # (held in memory when the file could not take it: sent all the same)
+            self._ensure_thread()
+            self._wake.set()
         return True
 
     def request(self, day: str, mode: str = Mode.TWO_D) -> None:
@@ -166,7 +166,7 @@ class LeaderboardClient:
     def pending(self) -> int:
         """Runs waiting in the queue file for the current server."""
         with self._lock:
-            return sum(1 for q in read_queue(self.folder, self._warn) if q.get("server") == self.server)
+            return sum(1 for q in self.queue.runs() if q.get("server") == self.server)
 
     def my_id(self) -> str | None:
         with self._lock:
@@ -264,7 +264,7 @@ class LeaderboardClient:
         """Send the queued runs for `server`, oldest first; True when the queue is empty."""
         while True:
             with self._lock:
-                queue = read_queue(self.folder, self._warn)
+                queue = self.queue.runs()
             item = next((q for q in queue if q.get("server") == server), None)
             if item is None:
                 return True
@@ -282,7 +282,7 @@ class LeaderboardClient:
                 if e.quiver and e.code == "bad_nonce" and "nonce" in run:  # (a new identity's)
                     untimed = {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
                     with self._lock:
-                        replace_queued(self.folder, item, untimed, self._warn)
+                        self.queue.replace(item, untimed)
                     continue  # the run still counts, untimed
                 if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
                     return False  # a proxy, a redirect, a busy server: the run waits
@@ -290,7 +290,7 @@ class LeaderboardClient:
                     return False
                 self.last_refusal = None if e.code == "already_submitted" else e.message
             with self._lock:  # answered: it leaves the queue
-                replace_queued(self.folder, item, None, self._warn)
+                self.queue.replace(item, None)
                 self._wanted.add((run["date"], run["code"].split("-")[0]))
             self._changed()
 
