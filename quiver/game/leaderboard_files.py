@@ -29,9 +29,9 @@ from quiver.game.storage import NewerFile, StorageError, load_json, save_json
 __all__ = [
     "IDENTITY_FILE",
     "MAX_QUEUE",
+    "QUEUE_FILE",
     "Identities",
     "RunQueue",
-    "QUEUE_FILE",
     "identities",
     "read_queue",
     "replace_queued",
