@@ -116,8 +116,7 @@ def install(root: Path | None = None) -> int:
     # each file whole or not at all, the menu entry last: a full disk left a torn entry in
     # the menu and said only "No space left on device" (StorageError names the file)
     for path, data in sorted(planned(root, cmd).items(), key=lambda kv: kv[0].suffix == ".desktop"):
-        write_bytes_atomic(path, data)
-        os.chmod(path, 0o644)  # (as a plain write made it: the temporary file is 0600)
+        write_bytes_atomic(path, data, mode=0o644)  # (as a plain write made it)
     _refresh(root)
     print(f"installed the Quiver launcher in {root} (it starts: {' '.join(cmd)})")
     return 0

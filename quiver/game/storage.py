@@ -133,9 +133,10 @@ def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
     return path
 
 
-def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path:
+def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: int | None = None) -> Path:
     """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
-    folder is created, and fsynced after the rename so the rename itself is durable).
+    folder is created, and fsynced after the rename so the rename itself is durable);
+    ``mode``: the file's permissions (None: 0600, the player's own).
     Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...").
     A symlink is followed: the file it names is replaced and the link kept (a settings
     file linked from a dotfiles folder stays linked)."""
@@ -149,6 +150,8 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
     tmp_name: str | None = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        if mode is not None:
+            os.chmod(tmp_name, mode)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
