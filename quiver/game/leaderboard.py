@@ -164,7 +164,7 @@ class LeaderboardClient:
             return self._boards.get((self.server, day, mode))
 
     def pending(self) -> int:
-        """Runs waiting in the queue file for the current server."""
+        """Runs waiting for the current server (the queue file's, and any held in memory)."""
         with self._lock:
             return sum(1 for q in self.queue.runs() if q.get("server") == self.server)
 
