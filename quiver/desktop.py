@@ -22,6 +22,7 @@ from pathlib import Path
 
 from quiver.cli_args import CliError
 from quiver.engine.errors import count_of
+from quiver.game.storage import write_bytes_atomic
 
 APP_ID = "io.github.quiver_game.Quiver"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -112,9 +113,10 @@ def install(root: Path | None = None) -> int:
     _linux_only("--install-desktop")
     root = data_home() if root is None else root
     cmd = command()
-    for path, data in planned(root, cmd).items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+    # each file whole or not at all, the menu entry last: a full disk left a torn entry in
+    # the menu and said only "No space left on device" (StorageError names the file)
+    for path, data in sorted(planned(root, cmd).items(), key=lambda kv: kv[0].suffix == ".desktop"):
+        write_bytes_atomic(path, data, mode=0o644)  # (as a plain write made it)
     _refresh(root)
     print(f"installed the Quiver launcher in {root} (it starts: {' '.join(cmd)})")
     return 0

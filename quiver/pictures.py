@@ -7,6 +7,7 @@ Surface, a 3D or Flat-3D board through the EGL standalone context (render3d/head
 from __future__ import annotations
 
 import functools
+import io
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -18,11 +19,12 @@ from quiver.app import DEFAULT_SIZE, App
 from quiver.engine.modes import Mode
 from quiver.game.code import generate_board
 from quiver.game.settings import Settings
+from quiver.game.storage import write_bytes_atomic
 from quiver.scenes.play2d import Play2DScene
 from quiver.scenes.play3d import Play3DScene
 from quiver.scenes.registry import PLAY_SCENES
 
-__all__ = ["headless_renderer", "render_png", "render_scene_png"]
+__all__ = ["headless_renderer", "render_png", "render_scene_png", "save_png"]
 
 
 def _headless_env() -> None:
@@ -98,6 +100,13 @@ def render_png(
         setup(scene)
     surface = pygame.Surface(tuple(size))
     scene.draw(surface)
-    with open(out, "wb") as f:  # a file that cannot be made: OSError, said in one line
-        pygame.image.save(surface, f, "png")
+    save_png(surface, out)
     return str(out)
+
+
+def save_png(surface: pygame.Surface, out: Any) -> None:
+    """`surface` as a PNG file, whole or not at all: a full disk printed pygame's OSError
+    over and over, left a torn file and said no name (StorageError says one line)."""
+    buf = io.BytesIO()
+    pygame.image.save(surface, buf, "png")
+    write_bytes_atomic(out, buf.getvalue(), mode=0o644)

@@ -31,12 +31,9 @@ from quiver.engine.rng import Rng
 from quiver.game.leaderboard_files import (
     IDENTITY_FILE,
     QUEUE_FILE,
-    identities,
-    read_queue,
-    replace_queued,
-    save_identity,
+    Identities,
+    RunQueue,
     valid_ident,
-    write_queue,
 )
 from quiver.game.leaderboard_wire import (
     OFFLINE,
@@ -101,6 +98,8 @@ class LeaderboardClient:
         self._stop = False
         self._thread: threading.Thread | None = None
         self._logged: dict[str, float] = {}
+        self.ids = Identities(self.folder, self._warn)  # (these two guarded by _lock)
+        self.queue = RunQueue(self.folder, self._warn)
         self._registrations = 0  # this round's (at most two: then back off)
         self._next_send = 0.0  # monotonic time the backoff ends
 
@@ -128,7 +127,8 @@ class LeaderboardClient:
     def submit(
         self, day: str, code: str, log: Iterable[tuple[float, ...]], hints: int, hinted: Iterable[int] = ()
     ) -> bool:
-        """Queue a cleared daily (False: no server set); `hinted`: the moves the hint chose."""
+        """Queue a cleared daily (False: no server set); `hinted`: the moves the hint chose.
+        StorageError: the queue file could not take it, so it is held in memory and sent."""
         if not self.server:
             return False
         moves, last = [], None
@@ -137,15 +137,15 @@ class LeaderboardClient:
             moves.append([int(arrow), last, *map(int, head)])  # a two-headed arrow's: its head
         run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         run.update({"hinted": [int(k) for k in hinted]} if hinted else {})
-        with self._lock:
-            nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
-            if nonce:
-                run["nonce"] = nonce
-            queue = read_queue(self.folder, self._warn)
-            queue.append({"server": self.server, "run": run})
-            write_queue(self.folder, queue)
-        self._ensure_thread()
-        self._wake.set()
+        try:
+            with self._lock:
+                nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
+                if nonce:
+                    run["nonce"] = nonce
+                self.queue.add({"server": self.server, "run": run})
+        finally:  # (held in memory when the file could not take it: sent all the same)
+            self._ensure_thread()
+            self._wake.set()
         return True
 
     def request(self, day: str, mode: str = Mode.TWO_D) -> None:
@@ -164,14 +164,14 @@ class LeaderboardClient:
             return self._boards.get((self.server, day, mode))
 
     def pending(self) -> int:
-        """Runs waiting in the queue file for the current server."""
+        """Runs waiting for the current server (the queue file's, and any held in memory)."""
         with self._lock:
-            return sum(1 for q in read_queue(self.folder, self._warn) if q.get("server") == self.server)
+            return sum(1 for q in self.queue.runs() if q.get("server") == self.server)
 
     def my_id(self) -> str | None:
-        ident = identities(self.folder, self._warn).get(self.server)
-        got = ident.get("id") if isinstance(ident, dict) else None
-        return got if isinstance(got, str) else None
+        with self._lock:
+            ident = self.ids.get(self.server)
+        return None if ident is None else ident["id"]
 
     def stop(self, wait: float = 0.0) -> None:
         self._stop = True
@@ -232,14 +232,14 @@ class LeaderboardClient:
         if not valid_ident(ident):
             raise BadAnswer("the new player's id or token is not short text")
         with self._lock:
-            save_identity(self.folder, server, ident)
+            self.ids.put(server, ident)
         return ident
 
     def _identity(self, server: str) -> dict[str, Any]:
-        ident = identities(self.folder, self._warn).get(server)
-        if not valid_ident(ident):
+        with self._lock:
+            ident = self.ids.get(server)
+        if ident is None:
             return self._register(server)
-        assert isinstance(ident, dict)
         at = ident.get("at")
         if isinstance(at, (int, float)) and time.time() - at < ROTATE_DAYS * 86400:
             return ident
@@ -249,23 +249,22 @@ class LeaderboardClient:
                 ident = dict(ident, token=got["token"])
         except Refused as e:
             if e.quiver and e.status == 401:
-                with self._lock:
-                    save_identity(self.folder, server, None)
+                self._forget(server)
                 return self._register(server)
         ident["at"] = time.time()  # rotated, or a server without rotation: ask again later
         with self._lock:
-            save_identity(self.folder, server, ident)
+            self.ids.put(server, ident)
         return ident
 
     def _forget(self, server: str) -> None:
         with self._lock:
-            save_identity(self.folder, server, None)
+            self.ids.put(server, None)
 
     def _send_queue(self, server: str) -> bool:
         """Send the queued runs for `server`, oldest first; True when the queue is empty."""
         while True:
             with self._lock:
-                queue = read_queue(self.folder, self._warn)
+                queue = self.queue.runs()
             item = next((q for q in queue if q.get("server") == server), None)
             if item is None:
                 return True
@@ -283,7 +282,7 @@ class LeaderboardClient:
                 if e.quiver and e.code == "bad_nonce" and "nonce" in run:  # (a new identity's)
                     untimed = {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
                     with self._lock:
-                        replace_queued(self.folder, item, untimed, self._warn)
+                        self.queue.replace(item, untimed)
                     continue  # the run still counts, untimed
                 if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
                     return False  # a proxy, a redirect, a busy server: the run waits
@@ -291,7 +290,7 @@ class LeaderboardClient:
                     return False
                 self.last_refusal = None if e.code == "already_submitted" else e.message
             with self._lock:  # answered: it leaves the queue
-                replace_queued(self.folder, item, None, self._warn)
+                self.queue.replace(item, None)
                 self._wanted.add((run["date"], run["code"].split("-")[0]))
             self._changed()
 
@@ -312,8 +311,9 @@ class LeaderboardClient:
                     self._attempts[key] = nonce if isinstance(nonce, str) and len(nonce) <= 100 else ""
 
     def _fetch(self, server: str, day: str, mode: str, retried: bool = False) -> BoardState:
-        ident = identities(self.folder, self._warn).get(server)
-        token = ident.get("token") if valid_ident(ident) and isinstance(ident, dict) else None
+        with self._lock:
+            ident = self.ids.get(server)
+        token = None if ident is None else ident["token"]
         query = urllib.parse.urlencode({"mode": mode, "limit": 10})
         try:
             answer = self._call(

@@ -3,8 +3,12 @@
 * ``leaderboard-queue.json``: the runs waiting to be sent, ``{"schema": 1, "runs":
   [{"server", "run": {"date", "code", "moves", "hints", "nonce"?}}]}``. Entries that are
   not runs are left out when read; a damaged file is set aside (``.corrupt-N.json``) with
-  a warning and the runs still readable in it are kept (:func:`salvage_runs`).
-* ``leaderboard-identity.json``: the player id and secret token per server (0600).
+  a warning and the runs still readable in it are kept (:func:`salvage_runs`). A run the
+  file cannot take (a newer Quiver's file, a read-only folder, a full disk) is held in
+  memory and sent from there while the game runs (:class:`RunQueue`).
+* ``leaderboard-identity.json``: the player id and secret token per server (0600). An
+  identity the file cannot take (a newer Quiver's file, a read-only folder, a full disk)
+  is kept in memory for the run (:class:`Identities`): one registration, not one a send.
 
 Every write is atomic (:func:`quiver.game.storage.save_json`). Standard library only.
 """
@@ -26,6 +30,8 @@ __all__ = [
     "IDENTITY_FILE",
     "MAX_QUEUE",
     "QUEUE_FILE",
+    "Identities",
+    "RunQueue",
     "identities",
     "read_queue",
     "replace_queued",
@@ -121,9 +127,42 @@ def _salvage(folder: Path) -> list[dict[str, Any]]:
         return []
 
 
-def write_queue(folder: Path, queue: list[dict[str, Any]]) -> None:
-    """Atomic; raises StorageError (the game shows it; the thread retries later)."""
-    save_json(folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue[-MAX_QUEUE:]})
+def write_queue(folder: Path, queue: list[dict[str, Any]]) -> bool:
+    """Atomic; False: the file is a newer Quiver's (left as it is); raises StorageError
+    (the game shows it; the thread retries later)."""
+    return save_json(folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue[-MAX_QUEUE:]})
+
+
+class RunQueue:
+    """The runs waiting to be sent: the queue file's, then those it could not take, held
+    in memory for the run (a cleared daily was lost with the write). The caller holds
+    the client's lock."""
+
+    def __init__(self, folder: Path, warn: Callable[[str], None]) -> None:
+        self.folder, self.warn = folder, warn
+        self.held: list[dict[str, Any]] = []
+
+    def runs(self) -> list[dict[str, Any]]:
+        return read_queue(self.folder, self.warn) + self.held
+
+    def add(self, item: dict[str, Any]) -> None:
+        """Queue `item` in the file, with the runs held so far; held with them when the
+        file cannot take it (StorageError raised then, for the player to be told)."""
+        try:
+            saved = write_queue(self.folder, [*read_queue(self.folder, self.warn), *self.held, item])
+        except StorageError:
+            self.held.append(item)
+            raise
+        self.held = [] if saved else [*self.held, item]  # (a newer Quiver's: said when read)
+
+    def replace(self, item: dict[str, Any], new: dict[str, Any] | None) -> None:
+        """Put `new` where `item` is (None: take it out), held or in the file."""
+        if item not in self.held:
+            replace_queued(self.folder, item, new, self.warn)
+        elif new is None:
+            self.held.remove(item)
+        else:
+            self.held[self.held.index(item)] = new
 
 
 def replace_queued(
@@ -150,10 +189,40 @@ def identities(folder: Path, warn: Callable[[str], None] | None = None) -> dict[
     return servers if isinstance(servers, dict) else {}
 
 
-def save_identity(folder: Path, server: str, ident: dict[str, Any] | None) -> None:
+def save_identity(folder: Path, server: str, ident: dict[str, Any] | None) -> bool:
+    """False: the file is a newer Quiver's (left as it is); raises StorageError."""
     servers = identities(folder)
     if ident is None:
         servers.pop(server, None)
     else:
         servers[server] = ident
-    save_json(folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
+    return save_json(folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
+
+
+class Identities:
+    """The client's identities: the file's, or this run's where the file could not take
+    one (it registered a new player on every send, each lost). The caller holds its lock."""
+
+    def __init__(self, folder: Path, warn: Callable[[str], None]) -> None:
+        self.folder, self.warn = folder, warn
+        self._kept: dict[str, dict[str, Any]] = {}
+        self._said = False
+
+    def get(self, server: str) -> dict[str, Any] | None:
+        ident = self._kept.get(server) or identities(self.folder, self.warn).get(server)
+        return ident if valid_ident(ident) else None
+
+    def put(self, server: str, ident: dict[str, Any] | None) -> None:
+        """Save `ident` (None: forget the server's); kept in memory when it cannot be."""
+        self._kept.pop(server, None)
+        try:
+            if save_identity(self.folder, server, ident):
+                return
+            why = ""  # a newer Quiver's file: load_json said so once
+        except StorageError as e:
+            why = str(e)
+        if ident is not None:
+            self._kept[server] = ident
+            if why and not self._said:
+                self._said = True
+                self.warn(f"{why}; your leaderboard name is kept until Quiver closes")

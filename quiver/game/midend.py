@@ -244,8 +244,8 @@ class Midend:
             return
         try:
             self.leaderboard.submit(origin.day.isoformat(), str(request.code), s.log, s.hints_used, s.hinted)
-        except OSError as e:  # the queue file could not be written
-            self.failed(f"the daily run was not queued for the leaderboard: {e}")
+        except OSError as e:  # the queue file could not take it: held in memory, and sent
+            self.failed(f"{e}: the daily run goes to the leaderboard from memory while Quiver runs")
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
         """What Next opens: the next campaign level, or the same kind of puzzle with the

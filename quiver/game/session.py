@@ -204,7 +204,7 @@ class Session:
         else:  # the head tapped: the other may be free while this one bounces
             end = (board.free_end(i) or 0) if end is None else end
             self.log.append((i, ms, end))
-        hinted = i == self.last_hint  # the arrow a hint lit (it stays lit until it leaves)
+        hinted = i == self.last_hint  # the arrow a hint lit (and still lights: _drop_stale_hint)
         if hinted:
             self.hinted.append(len(self.log) - 1)
         d = board.arrows[i].dir2 if end == 1 else board.direction(i)
@@ -213,8 +213,6 @@ class Session:
             self.last_step = self.combo.clear(ms, hinted)
             self._levels = None
             self._depth = None
-            if hinted:  # it left: the hint is used up
-                self.last_hint = None
             won = not board.alive
             if self.watch is not None:
                 self.watch.moved(i, board.alive)
@@ -244,8 +242,16 @@ class Session:
                 end=end,
                 dir=d,
             )
+        self._drop_stale_hint(i)
         self.history.append(result)
         return result
+
+    def _drop_stale_hint(self, fired: int) -> None:
+        """Forget a hint the views no longer show: its arrow was tapped (left, or bounced as 2D
+        drops it) or turned into a blocked way. Kept, a later clear of it scored as the hint's."""
+        h = self.last_hint
+        if h is not None and (h == fired or not self.board.can_escape(h)):  # (gone: not alive)
+            self.last_hint = None
 
     def can_escape(self, i: int) -> bool:
         return self.board.can_escape(i)
@@ -281,12 +287,8 @@ class Session:
         not cost a star)."""
         if self.over:
             return None
-        if (
-            self.last_hint is not None
-            and self._hint_moves == self.moves
-            and self.last_hint in self.board.alive
-        ):
-            return self.last_hint
+        if self.last_hint is not None and self._hint_moves == self.moves:
+            return self.last_hint  # (a tap that made it stale counted a move: _drop_stale_hint)
         free = self.board.free_arrows()
         if not free:
             return None

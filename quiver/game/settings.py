@@ -202,14 +202,16 @@ def save_settings(settings: Settings, home: PathLike | None = None) -> Path:
     """Write the settings atomically; returns the path. Raises ``StorageError`` on failure.
     Keys of the file this version does not know (a newer Quiver's) are kept as they were."""
     path = settings_path(home)
-    save_json(path, {**_unknown_keys(path), **Settings.from_dict(asdict(settings)).to_dict()})
+    data, newer = peek_json(path, SCHEMA)  # the one read: its unknown keys, or a newer Quiver's
+    if not newer:
+        known = Settings.from_dict(asdict(settings)).to_dict()
+        save_json(path, {**_unknown_keys(data), **known}, peeked=True)
     return path
 
 
-def _unknown_keys(path: Path) -> dict[str, Any]:
-    """The keys of the settings file at `path` that Settings does not have, with values
+def _unknown_keys(data: dict[str, Any] | None) -> dict[str, Any]:
+    """The keys of the settings file's `data` that Settings does not have, with values
     JSON can write back (a NaN cannot be)."""
-    data, _ = peek_json(path, SCHEMA)
     known = {f.name for f in fields(Settings)}
     return {k: v for k, v in (data or {}).items() if k not in known and _writable(v)}
 

@@ -133,9 +133,10 @@ def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
     return path
 
 
-def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path:
+def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: int | None = None) -> Path:
     """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
-    folder is created, and fsynced after the rename so the rename itself is durable).
+    folder is created, and fsynced after the rename so the rename itself is durable);
+    ``mode``: the file's permissions (None: 0600, the player's own).
     Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...").
     A symlink is followed: the file it names is replaced and the link kept (a settings
     file linked from a dotfiles folder stays linked)."""
@@ -149,6 +150,8 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write") -> Path
     tmp_name: str | None = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        if mode is not None:
+            os.chmod(tmp_name, mode)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -199,9 +202,10 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def save_json(path: PathLike, obj: Any) -> bool:
+def save_json(path: PathLike, obj: Any, peeked: bool = False) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
-    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s).
+    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s). ``peeked``: the
+    caller read the file with :func:`peek_json` just now and it was not (one read).
 
     Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
     cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
@@ -210,7 +214,7 @@ def save_json(path: PathLike, obj: Any) -> bool:
     """
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
     version = obj.get("schema") if isinstance(obj, dict) else None
-    if is_int(version) and peek_json(path, version)[1]:
+    if is_int(version) and not peeked and peek_json(path, version)[1]:
         return False  # (load_json said so): back in the newer Quiver it is all there
     try:
         data = (text + "\n").encode("utf-8")

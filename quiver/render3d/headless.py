@@ -8,10 +8,13 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Literal
 
 import numpy as np
+
+from quiver.game.storage import write_bytes_atomic
 
 from .camera import OrbitCamera, board_camera
 
@@ -120,8 +123,9 @@ def write_png(path, pixels: np.ndarray) -> Path:
     formats: dict[int, Literal["RGB", "RGBA"]] = {3: "RGB", 4: "RGBA"}
     image = pygame.image.frombuffer(pixels.tobytes(), (w, h), formats[c])
     path = Path(path)
-    with path.open("wb") as f:
-        pygame.image.save(image, f, "png")
+    buf = io.BytesIO()  # whole or not at all, one line naming the file (pictures.save_png)
+    pygame.image.save(image, buf, "png")
+    write_bytes_atomic(path, buf.getvalue(), mode=0o644)
     return path
 
 
