@@ -27,16 +27,15 @@ from .minimap import minimap_picture
 from .tilelayers import TileLayers
 from .tiles import (
     BODY,
-    SHADOW,
     VEC,
     TileSets,
     TileVariant,
     arrowhead,
-    arrowhead_at_angle,
     body_layers,
     chevron,
     connection_masks,
     glyph_colour,
+    turning_head,
     variant_colours,
 )
 from .view import BoardView, pull_in
@@ -384,8 +383,7 @@ class BoardRenderer:
             (ox + x * c, oy + y * c),
         )
         cx, cy = self.view.cell_center(x, y)
-        arrowhead_at_angle(surf, under, cx, cy + SHADOW * c, angle, c)
-        arrowhead_at_angle(surf, fill, cx, cy, angle, c)
+        turning_head(surf, fill, under, cx, cy, angle, c)
         return self.arrow_rect(i).inflate(c, c)
 
     # -- minimap -----------------------------------------------------------------------

@@ -231,6 +231,22 @@ def arrowhead_at_angle(surf, col, cx, cy, angle, cell, extra=0.0):
     pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
 
 
+TURN_RIM = 0.07  # a turning head's dark rim at its most oblique, fraction of a cell
+
+
+def turning_head(surf, fill, under, cx, cy, angle, cell):
+    """A rotating arrow's head mid-turn: its drop shadow, then the head with a rim of the
+    under-layer colour. Pointing obliquely, the head's back corner sinks into the neck
+    band and head plus neck fill a square; the rim draws the head's edges across the
+    band so it reads as a head the whole turn. The rim grows from nothing pointing
+    straight (the resting tile has none) to TURN_RIM pointing diagonally."""
+    arrowhead_at_angle(surf, under, cx, cy + SHADOW * cell, angle, cell)
+    rim = max(1.0, TURN_RIM * cell) * abs(math.sin(2 * angle))
+    if rim >= 0.5:
+        arrowhead_at_angle(surf, under, cx, cy, angle, cell, rim)
+    arrowhead_at_angle(surf, fill, cx, cy, angle, cell)
+
+
 def arrowhead(surf, col, cx, cy, d, cell, extra=0.0):
     pts = arrowhead_points(cx, cy, d, cell, extra)
     pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
