@@ -56,3 +56,32 @@ def test_a_turning_head_mid_turn_is_a_triangle_not_a_square(monkeypatch, fractio
     # a triangle fills about half its bounding box; head merged with its neck, nearly all
     assert count < 0.7 * box, (count, box)
     assert count > 0.25 * view.cell**2 * 0.4  # and it is a head-sized piece, not a sliver
+
+
+@pytest.mark.parametrize("cell", [16, 24, 40])
+@pytest.mark.parametrize("neck, head", [("PX", "PY"), ("NY", "PX"), ("PY", "NX")])
+def test_a_head_turned_off_its_neck_at_rest_is_its_own_triangle(cell, neck, head):
+    """A rotating arrow at rest, its head turned a quarter off its neck: of one colour,
+    the head's back corner sank into the neck's band and head plus neck read as a head
+    pointing the neck's way (a down head on a neck from the right read as pointing left).
+    The head's fill pixels must stop short of the neck's side of the cell."""
+    from quiver.engine import geometry
+    from quiver.render2d.tiles import BIT, VEC, TileSet, variant_colours
+
+    n, h = getattr(geometry, neck), getattr(geometry, head)
+    colour = (60, 90, 215)
+    tile = TileSet(cell).arrow(colour, BIT[n], h)
+    fill = variant_colours(colour, "normal")[0]
+    mask = pygame.mask.from_threshold(tile, fill, (2, 2, 2, 255))
+    c = cell / 2
+    (hx, hy), (nx, ny) = VEC[h], VEC[n]
+    seed = (round(c + hx * 0.2 * cell - 0.5), round(c + hy * 0.2 * cell - 0.5))
+    assert mask.get_at(seed)
+    part = mask.connected_component(seed)
+    edge = [  # the cell's edge on the neck's side, where the band comes in
+        (round(c + nx * (c - 1) + ny * k - 0.5), round(c + ny * (c - 1) + nx * k - 0.5))
+        for k in range(-cell // 6, cell // 6 + 1)
+    ]
+    assert not any(part.get_at(p) for p in edge)
+    box = part.get_bounding_rects()[0]
+    assert part.count() < 0.7 * box.w * box.h

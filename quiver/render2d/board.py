@@ -26,6 +26,7 @@ from .draw import vertical_gradient as vertical_gradient  # (moved: board.py's s
 from .minimap import minimap_picture
 from .tilelayers import TileLayers
 from .tiles import (
+    BIT,
     BODY,
     VEC,
     TileSets,
@@ -383,7 +384,9 @@ class BoardRenderer:
             (ox + x * c, oy + y * c),
         )
         cx, cy = self.view.cell_center(x, y)
-        turning_head(surf, fill, under, cx, cy, angle, c)
+        neck = self.masks[i][-1]  # the side the body comes in from; straight on is away from it
+        on = next((math.atan2(-v[1], -v[0]) for d, v in VEC.items() if neck == BIT[d]), None)
+        turning_head(surf, fill, under, cx, cy, angle, c, on)
         return self.arrow_rect(i).inflate(c, c)
 
     # -- minimap -----------------------------------------------------------------------
