@@ -26,17 +26,17 @@ from .draw import vertical_gradient as vertical_gradient  # (moved: board.py's s
 from .minimap import minimap_picture
 from .tilelayers import TileLayers
 from .tiles import (
+    BIT,
     BODY,
-    SHADOW,
     VEC,
     TileSets,
     TileVariant,
     arrowhead,
-    arrowhead_at_angle,
     body_layers,
     chevron,
     connection_masks,
     glyph_colour,
+    turning_head,
     variant_colours,
 )
 from .view import BoardView, pull_in
@@ -384,8 +384,9 @@ class BoardRenderer:
             (ox + x * c, oy + y * c),
         )
         cx, cy = self.view.cell_center(x, y)
-        arrowhead_at_angle(surf, under, cx, cy + SHADOW * c, angle, c)
-        arrowhead_at_angle(surf, fill, cx, cy, angle, c)
+        neck = self.masks[i][-1]  # the side the body comes in from; straight on is away from it
+        on = next((math.atan2(-v[1], -v[0]) for d, v in VEC.items() if neck == BIT[d]), None)
+        turning_head(surf, fill, under, cx, cy, angle, c, on)
         return self.arrow_rect(i).inflate(c, c)
 
     # -- minimap -----------------------------------------------------------------------

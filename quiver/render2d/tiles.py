@@ -168,6 +168,9 @@ class TileSet:
         c = S / 2
         for col, dy, width in body_layers(fill, under, glow, variant, S):
             _piece(big, col, c, c + dy, width, mask, head, S)
+        if head is not None and off_neck(mask, head):  # its edges drawn across the neck
+            arrowhead(big, under, c, c, head, S, max(SS, TURN_RIM * S))
+            arrowhead(big, fill, c, c, head, S)
         if glyph is not None:
             chevron(big, glyph_colour(fill), c, c, glyph, S)
         return pygame.transform.smoothscale(big, (s, s))
@@ -195,7 +198,7 @@ def _piece(surf, col, cx, cy, width, mask, head, S):
         return
     # the head: a band from behind to the centre, then the arrowhead
     back = head ^ 1
-    if mask and mask != BIT[back]:  # a rotating arrow's head, turned off its neck
+    if off_neck(mask, head):  # a rotating arrow's head, turned
         pygame.draw.circle(surf, col, (round(cx), round(cy)), round(width / 2))
         back = next(d for d, bit in BIT.items() if mask & bit)
     _band(surf, col, cx, cy, width, back, S)
@@ -229,6 +232,32 @@ def arrowhead_at_angle(surf, col, cx, cy, angle, cell, extra=0.0):
     rotating arrow's head while it turns."""
     pts = _head_triangle(cx, cy, (math.cos(angle), math.sin(angle)), cell, extra)
     pygame.draw.polygon(surf, col, [(round(x), round(y)) for x, y in pts])
+
+
+TURN_RIM = 0.07  # the dark rim of a rotating arrow's head turned off its neck, fraction of a cell
+
+
+def off_neck(mask: int, head: int) -> bool:
+    """Whether a head cell's arrowhead points other than straight on from its neck (a
+    rotating arrow's, turned): its back corner then sinks into the neck's band and, of
+    one colour, head and neck read as a flag or a square, not an arrow."""
+    return bool(mask) and mask != BIT[head ^ 1]
+
+
+def turning_head(surf, fill, under, cx, cy, angle, cell, straight: float | None):
+    """A rotating arrow's head mid-turn, pointing `angle` radians (`straight`: the angle
+    straight on from its neck, None with no neck): its drop shadow, then the head with a
+    rim of the under-layer colour that draws its edges across the neck's band (s99: for
+    0.13 s of a quarter turn head and neck read as a square). The rim grows from none
+    pointing straight on to TURN_RIM from 45 degrees off it, as the resting tiles have
+    it (`off_neck`), so the turn starts and ends on them without a jump."""
+    arrowhead_at_angle(surf, under, cx, cy + SHADOW * cell, angle, cell)
+    if straight is not None:
+        off = abs((angle - straight + math.pi) % (2 * math.pi) - math.pi)  # radians off straight on
+        rim = max(1.0, TURN_RIM * cell) * min(1.0, off / (math.pi / 4))
+        if rim >= 0.5:
+            arrowhead_at_angle(surf, under, cx, cy, angle, cell, rim)
+    arrowhead_at_angle(surf, fill, cx, cy, angle, cell)
 
 
 def arrowhead(surf, col, cx, cy, d, cell, extra=0.0):

@@ -5,8 +5,9 @@ down, like the board's cells (y down), so there is no flip anywhere.
 
 A view is fitted to an area (the window minus the HUD bars). The cell size is an
 integer number of pixels (the pre-rendered tiles are pixel-exact) and never below
-``min_cell`` (about 24 px) when it opens, or ``whole_cell`` (16 px, 12 with no lock: the least that reads)
-where that shows the whole board: a board that does not fit even so overflows the area
+``min_cell`` (about 24 px) when it opens, or ``whole_cell`` (16 px, 12 with no lock: the
+least that reads; both times a high-density screen's pixel density, area2d.floors) where
+that shows the whole board: a board that does not fit even so overflows the area
 and is panned from its middle, and may be zoomed out until the whole picture shows. The
 2D play scene docks a minimap beside the area whenever part of the board is out of
 view (opened too big, zoomed in, a window resized) and takes it away once the whole

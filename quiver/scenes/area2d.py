@@ -22,10 +22,22 @@ def board_area(size, dock: int = 0, hud=None) -> tuple[int, int, int, int]:
     return (m, top + 8, max(1, w - 2 * m - dock), max(1, h - top - bottom - 16))
 
 
-def whole_cell(board) -> int:
+def whole_cell(board, density: float = 1.0) -> int:
     """The smallest cell `board` opens with whole: theme.WHOLE_CELL where a lock's letter
-    must read, else theme.PLAIN_WHOLE_CELL (smaller still, it opens zoomed in and pans)."""
-    return theme.WHOLE_CELL if any(k is not None for k in board.locks) else theme.PLAIN_WHOLE_CELL
+    must read, else theme.PLAIN_WHOLE_CELL (smaller still, it opens zoomed in and pans);
+    times the screen's pixel `density`, as text and buttons grow (s99: on a 2x screen a
+    12 px cell is 6 points, its heads specks)."""
+    least = theme.WHOLE_CELL if any(k is not None for k in board.locks) else theme.PLAIN_WHOLE_CELL
+    return round(least * max(1.0, density))
+
+
+def floors(board, density: float | None = None) -> tuple[int, int]:
+    """(min_cell, whole_cell) for BoardView: the cell a board too big to show whole opens
+    at, and the least it opens whole with, both grown by the pixel `density` (None: the
+    open window's, theme.density). Only the density: the window-size part of the UI
+    scale would open a 64x64 picture at 1920x1080 zoomed in again (s83)."""
+    d = theme.density() if density is None else density
+    return round(theme.MIN_CELL * max(1.0, d)), whole_cell(board, d)
 
 
 def minimap_dock(cols: int, rows: int, size, whole: int = theme.WHOLE_CELL) -> int:

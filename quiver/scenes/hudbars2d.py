@@ -40,8 +40,7 @@ class HudBars:
             surface.blit(base, r, r)
         rects = self.scene.draw_hud(surface)
         self.snap(surface)
-        for (
-            bar
-        ) in self.bars():  # a lit path's end (s87), the hint ring (s97) reaching over a bar: drawn again
-            rects += self.scene.moving.ray(surface, bar) + self.scene.moving.ring(surface, bar)
+        m = self.scene.moving
+        for bar in self.bars():  # Tab's ring, a lit path's end (s87), the hint ring (s97) over a bar: again
+            rects += m.ring(surface, bar, key=True) + m.ray(surface, bar) + m.ring(surface, bar)
         return rects

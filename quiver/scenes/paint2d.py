@@ -6,6 +6,7 @@ arrows in flight or turning, and the "-1 heart" badges. Returns the rects it tou
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -29,6 +30,11 @@ if TYPE_CHECKING:
 
 FLASH = 0.45  # seconds the blocker flashes
 HINT_PULSE = 1.6  # seconds the hint pulses (then it stays lit until used)
+
+
+def key_ring_radius(cell: int) -> int:
+    """The Tab ring's radius round an arrow's head: clear of the head's tip."""
+    return int(max(10, cell * 0.8))
 
 
 class Moving2D(Protocol):
@@ -65,6 +71,7 @@ class MovingLayer2D:
     def __init__(self, scene: Moving2D) -> None:
         self.scene = scene
         self.lit: int | None = None  # the arrow whose path Tab lit (drawn after the HUD: ray)
+        self.keyed: int | None = None  # the arrow Tab lit (its ring drawn after the HUD: ring)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         scene = self.scene
@@ -74,7 +81,7 @@ class MovingLayer2D:
         surface.set_clip(area)
         rects: list[pygame.Rect] = []
         ptr = scene.ptr
-        self.lit = None
+        self.lit = self.keyed = None
         alive, hidden = scene.board.alive, r.hidden
         # lit arrows at rest: hint, hover, flashing blockers
         if scene.hint_arrow is not None and scene.hint_arrow in alive and scene.hint_arrow not in hidden:
@@ -109,8 +116,9 @@ class MovingLayer2D:
             and not unlit(scene.coach, ptr.hover)  # a lesson's held arrow: no invitation
         ):
             rects.append(r.draw_arrow(surface, ptr.hover, TileVariant.HOVER))
-            if ptr.hover == ptr.keyed and scene.midend.settings.ray_preview:  # lit by Tab: its way out
-                self.lit = ptr.hover
+            if ptr.hover == ptr.keyed:  # lit by Tab: a ring says which (over_hud), and its way out
+                self.keyed = ptr.hover
+                self.lit = ptr.hover if scene.midend.settings.ray_preview else None
         # flying arrows
         for a in scene.anims:
             if a.kind == AnimKind.TURN:
@@ -153,8 +161,8 @@ class MovingLayer2D:
         )
 
     def over_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What is drawn after the HUD: the lit path (ray), then the hint ring (ring)."""
-        return self.ray(surface) + self.ring(surface)
+        """What is drawn after the HUD: Tab's ring, its lit path (ray), the hint ring (ring)."""
+        return self.ring(surface, key=True) + self.ray(surface) + self.ring(surface)
 
     def ray(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
         """The path of the arrow Tab lit, drawn after the HUD between its chips and buttons
@@ -174,28 +182,54 @@ class MovingLayer2D:
         surface.set_clip(old_clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
-    def ring(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
-        """The hint ring, drawn after the HUD and clipped to the window only (and to `clip`,
-        if given: a bar drawn again at the clock's tick, s97): round an arrow at the board's
+    def ring(
+        self, surface: pygame.Surface, clip: pygame.Rect | None = None, key: bool = False
+    ) -> list[pygame.Rect]:
+        """The hint ring (`key`: the ring of the arrow Tab lit, drawn under its path's
+        chevron), drawn after the HUD and clipped to the window only (and to `clip`, if
+        given: a bar drawn again at the clock's tick, s97): round an arrow at the board's
         edge it reaches past the board area (over the bar) whole."""
         scene = self.scene
+        rings = []
         i = scene.hint_arrow
-        if i is None or i not in scene.board.alive or i in self.scene.renderer.hidden:
-            return []
-        on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
-        rect = self.hint_ring(None, i, on)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        self.hint_ring(layer, i, on, rect.topleft)
+        if key:
+            rings += [partial(self.key_ring, arrow=self.keyed)] if self.keyed is not None else []
+        elif i is not None and i in scene.board.alive and i not in scene.renderer.hidden:
+            on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
+            rings.append(partial(self.hint_ring, arrow=i, on=on))
         coach = getattr(scene, "coach", None)
         skip = [coach.skip_btn.rect] if coach is not None and not coach.done else []
-        for r in scene.hud.pieces() + skip:  # off the bars' chips and buttons (800x600 lesson)
-            layer.fill((0, 0, 0, 0), r.move(-rect.x, -rect.y))
-        old_clip = surface.get_clip()
-        surface.set_clip(clip)
-        surface.blit(layer, rect.topleft)
-        surface.set_clip(old_clip)
-        rect = rect.clip(surface.get_rect() if clip is None else clip)
-        return [rect] if rect.w > 0 and rect.h > 0 else []
+        out = []
+        for paint in rings:
+            rect = paint(None)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(layer, origin=rect.topleft)
+            for r in scene.hud.pieces() + skip:  # off the bars' chips and buttons (800x600 lesson)
+                layer.fill((0, 0, 0, 0), r.move(-rect.x, -rect.y))
+            old_clip = surface.get_clip()
+            surface.set_clip(clip)
+            surface.blit(layer, rect.topleft)
+            surface.set_clip(old_clip)
+            rect = rect.clip(surface.get_rect() if clip is None else clip)
+            out += [rect] if rect.w > 0 and rect.h > 0 else []
+        return out
+
+    def key_ring(
+        self, surface: pygame.Surface | None, arrow: int, origin: tuple[int, int] = (0, 0)
+    ) -> pygame.Rect:
+        """A ring round the head of the arrow Tab lit (s99: only a lighter shade told it
+        from its neighbours of its colour, and its path out of a top-row arrow, the first
+        Tab's, was a chevron's length): white on ink, thinner and closer than the hint's."""
+        scene = self.scene
+        x, y = scene.board.space.coord(head_of(scene.board, arrow, 0)[0])
+        cx, cy = scene.view.cell_center(x, y)
+        radius = key_ring_radius(scene.view.cell)
+        centre = (int(cx), int(cy))
+        if surface is not None:
+            at = (centre[0] - origin[0], centre[1] - origin[1])
+            pygame.draw.circle(surface, theme.INK, at, radius + 2, 5)
+            pygame.draw.circle(surface, (255, 255, 255), at, radius, 2)
+        return pygame.Rect(centre[0] - radius - 3, centre[1] - radius - 3, 2 * radius + 7, 2 * radius + 7)
 
     def hint_ring(
         self, surface: pygame.Surface | None, arrow: int, on: bool, origin: tuple[int, int] = (0, 0)

@@ -24,7 +24,7 @@ from quiver.render2d.view import Anchor, BoardView
 from quiver.render2d.zoom import SETTLE, board_base
 from quiver.style import palette
 
-from .area2d import MINIMAP_SIDE, board_area, cell_cap, dock_width, whole_cell
+from .area2d import MINIMAP_SIDE, board_area, cell_cap, dock_width, floors
 from .bubble import lesson_band
 from .feel import draw_free_marks
 from .fire2d import cells_to_edge, fire
@@ -51,9 +51,7 @@ class Play2DScene(PlayScene):
         self.docked = False  # the minimap's dock kept beside the board: part of it is out of view
         self.zoom_rest = SETTLE  # seconds since the last zoom step: the glide home waits SETTLE
         self._moved_at = -math.inf  # when the view last moved (toasts_held_until)
-        self.view = BoardView(
-            w, h, self.board_area(), whole_cell=whole_cell(board), max_cell=cell_cap(self.hud)
-        )
+        self.view = BoardView(w, h, self.board_area(), *floors(board), cell_cap(self.hud))
         self._dock_if_cut()
         settings = self.midend.settings
         self.renderer = BoardRenderer(
@@ -98,6 +96,7 @@ class Play2DScene(PlayScene):
         self.fx.scale = self.hud.u  # the combo count as much bigger as the HUD
         self.docked = self.view.held = False  # fitted beside no minimap first, then docked if part is cut
         self.renderer.invalidate_minimap()  # drawn again at the HUD's new scale (minimap_side)
+        self.view.min_cell, self.view.whole_cell = floors(self.board)  # (moved to a denser screen)
         self.view.set_area(self.board_area(), cell_cap(self.hud))
         self._dock_if_cut()
         self.camera_dirty = self.minimap_dirty = True
