@@ -13,6 +13,9 @@
 * Before the bounce step, a blocked arrow does not fire either: it says it is blocked
   (s83: the first board's step "Tap this arrow" took a heart for each blocked arrow
   tapped, hearts the lesson had not spoken of, and the bounce step then took another).
+* After the bounce step, a step asking for a free arrow (2D's "Hold one to see its
+  path") does not fire a blocked one either: held to look at its path, as the line
+  asked, it fired as the player let go and cost a heart (stranger, s102).
 * In the bounce step, H or the Hint button lit a free arrow, the opposite of what the
   bubble asked (stranger, s22). While a blocked arrow is left to tap, a hint asked for says
   what the step wants instead; the HUD's Hint press is kept from the play scene too, so its
@@ -42,6 +45,9 @@ KEEP_BLOCKER = "Keep that one for now: the next step needs the arrows it blocks"
 # spoken of yet (s83: a stranger tapping the first board's blocked arrows lost two hearts
 # under "Tap this arrow: nothing is in its way", then the bounce step took a third)
 BLOCKED_EARLY = "That one is blocked: an arrow is in its way. Tap the one the pointer shows"
+# a blocked arrow let go of in a step asking for a free one after the bounce (2D's "Hold
+# one to see its path"): held to look, as the line asked, it cost a heart (stranger s102)
+BLOCKED_LOOK = "That one is blocked: its path runs into an arrow. A free one flies as you let go"
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:
@@ -53,8 +59,12 @@ def fire_held(coach: Any, i: int | None = None) -> str | None:
     if until in HOLD_FIRE:
         return HOLD_FIRE[until]
     board = coach.play.board
-    if i is None or i not in board.alive or not _bounce_ahead(coach):
+    if i is None or i not in board.alive:
         return None
+    if not _bounce_ahead(coach):  # the bounce taught: a step asking for a free arrow ("Hold
+        # one to see its path") keeps a blocked one held to look at from firing as let go
+        asks_free = coach.current.anchor == Anchor.FREE and until == Until.LEFT
+        return BLOCKED_LOOK if asks_free and not board.can_escape(i) else None
     if not board.can_escape(i):  # before the bounce step, a blocked tap is not yet taught
         return None if until == Until.BLOCKED else BLOCKED_EARLY
     if not anchor_arrows(board, Anchor.BLOCKED) or keeps_one_blocked(board, i):
