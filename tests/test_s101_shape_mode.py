@@ -14,7 +14,10 @@ from quiver import cli
     [
         (["--shape", "sphere"], "unknown 2d shape 'sphere': it is a 3d shape (--mode 3d)"),
         (["--shape", "ziggurat"], "unknown 2d shape 'ziggurat': it is a flat shape (--mode flat)"),
-        (["--shape", "cube"], "unknown 2d shape 'cube': it is a 3d and a flat shape (--mode 3d or --mode flat)"),
+        (
+            ["--shape", "cube"],
+            "unknown 2d shape 'cube': it is a 3d and a flat shape (--mode 3d or --mode flat)",
+        ),
         (["--mode", "flat", "--shape", "Torus"], "unknown flat shape 'Torus': it is a 3d shape (--mode 3d)"),
         (["--mode", "3d", "--shape", "star"], "unknown 3d shape 'star': it is a 2d shape (--mode 2d)"),
     ],
