@@ -100,9 +100,10 @@ class HintOutline:
             self.vao = self.ctx.vertex_array(self.prog, [(self.vbo, "3f 3f", "in_pos", "in_push")])
         self.key = key
 
-    def draw(self, view_proj: bytes, p11: float, height: int, amount: float) -> int:
-        """The rings round the arrow (pulsing with `amount`, 0..1); returns the draw calls.
-        Leaves the depth buffer marked where they are: the frame's last pass."""
+    def draw(self, view_proj: bytes, p11: float, height: int, amount: float, band=None) -> int:
+        """The rings round the arrow (pulsing with `amount`, 0..1; `band`: an RGB the
+        middle ring takes instead, a hit blocker's red); returns the draw calls. Leaves the
+        depth buffer marked where they are: the frame's last pass."""
         if self.vao is None:
             return 0
         ctx, prog = self.ctx, self.prog
@@ -111,7 +112,7 @@ class HintOutline:
         scale = max(1.0, height / 720.0)
         ctx.disable(moderngl.CULL_FACE | moderngl.BLEND)
         ctx.enable(moderngl.DEPTH_TEST)
-        band = (*(GOLD + (WHITE - GOLD) * float(amount)), 1.0)
+        band = (*(GOLD + (WHITE - GOLD) * float(amount) if band is None else band), 1.0)
         passes = [(0.0, None, "1"), (RINGS[0], DARK, "<"), (RINGS[1], band, "<"), (RINGS[2], DARK, "<")]
         try:
             for k, (grow, colour, test) in enumerate(passes):

@@ -37,6 +37,8 @@ BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this fa
 # this strong, in its own colour; its aim line alone, faint behind the cubes, came out of nowhere
 # (stranger s48: no telling a free arrow was there, nor which way it flew)
 SEE_ALPHA = 0.6
+BLOCKER_BAND = (0.84, 0.24, 0.2)  # sRGB: a hit blocker's ring (the impact mark's red, IMPACT_COLOR)
+BLOCKER_RINGS_FROM = 0.5  # ... drawn while its flash is at least this strong
 IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
 # ... bigger, and seen through what hides it (mesh.FLAG_IMPACT), at the end of a line shorter
 # than this (world units): a blocker next to the head left a line of a few pixels or none
@@ -57,6 +59,7 @@ class RendererBase:
         self._set_glyphs()
         self.backdrop = Background(ctx)
         self.outline = HintOutline(ctx)  # the hinted arrow's rings, over whatever hides it
+        self.blocker_rings = HintOutline(ctx)  # ... and a hit blocker's, red
         # Set by attach() before the first frame; every draw path runs after it. Typed
         # loosely because the 3D and Flat renderers hold different board and mesh types.
         self.board: Any = None
@@ -171,12 +174,14 @@ class RendererBase:
         calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
             calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))
+            calls += self._draw_blocker_rings(flash, hidden, camera, width, height)
         self.draw_calls = calls
         return calls
 
     def release(self) -> None:
         self.backdrop.release()
         self.outline.release()
+        self.blocker_rings.release()
         for prog in self.programs:
             prog.release()
 
@@ -195,6 +200,19 @@ class RendererBase:
         view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
         return calls + self.outline.draw(view_proj, proj[1][1], height, amount)  # (its depth marks: the
         # flash's see-through pass after it tests no depth)
+
+    def _draw_blocker_rings(self, flash, hidden, camera: OrbitCamera, width: int, height: int) -> int:
+        """A hit blocker's rings over everything, the hint's with a red band, while its
+        flash is strong (blinking with it, gone as it fades): its red see-through ghost
+        alone hardly showed on the red and orange arrows in front of it (stranger, s101)."""
+        arrow, amount = int(flash[0]), float(flash[1])
+        if amount < BLOCKER_RINGS_FROM or self._alive is None or arrow not in self._alive or arrow in hidden:
+            return 0
+        self.blocker_rings.set((arrow, self.rebuilds), lambda: self.outline_triangles(arrow))
+        aspect = width / max(height, 1)
+        proj = camera.projection_matrix(aspect)
+        view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
+        return self.blocker_rings.draw(view_proj, proj[1][1], height, 1.0, band=BLOCKER_BAND)
 
     def _draw_beam_hidden(self) -> int:
         """The aim line's pieces that cubes (or the block) hide, again, faint: only the

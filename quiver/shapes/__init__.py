@@ -107,6 +107,11 @@ def _unknown(mode: Mode, name: object) -> ShapeError:
         )
         return ShapeError(f"{name!r} cannot be played: {why}; play {base!r}")
     names = list_shapes()[mode]
+    others = [m for m, shown in list_shapes().items() if m != mode and text in shown]
+    if others:  # (stranger s101: `quiver --seed 5 --shape sphere` plays 2d, which has none)
+        modes = " or ".join(f"--mode {m}" for m in others)
+        line = f"unknown {mode} shape '{name}': it is a {' and a '.join(others)} shape ({modes})"
+        return UnknownShape(line, mode, str(name), [])
     close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
     hint = f"did you mean {', '.join(close)}? " if close else ""
     extra = {
