@@ -189,7 +189,7 @@ class BoardController:
         self.last_result = result
         if result.ignored:
             return result
-        if result.left and self.hint == arrow:
+        if self.hint == arrow:  # used, or bounced (a two-headed arrow's blocked end): out, as in 2D
             self.hint = None
         if not result.left and result.cell is not None:
             self._blocked_at[arrow] = result.cell
