@@ -25,7 +25,7 @@ from quiver.render2d.draw import (
     panel,
 )
 from quiver.render2d.thumbs import thumbnail
-from quiver.render2d.widgets import Button
+from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
@@ -62,6 +62,7 @@ class DailyScene(Scene):
         self.back = Button("Back", self.close, sub="Esc")
         self.prev_btn = Button("<", self.prev_month, sub="PgUp")  # (their keys in caps: s58)
         self.next_btn = Button(">", self.next_month, sub="PgDn")
+        legible_keys(self.play_btn, self.back, self.prev_btn, self.next_btn)
         self.hover_day: _dt.date | None = None
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code = None
@@ -196,7 +197,14 @@ class DailyScene(Scene):
         return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        return [title_band(self.board_card, self.k)]  # (three toasts at 1600x600 hid it)
+        """The leaderboard's title row (three toasts at 1600x600 hid it) and the month's
+        days (s98: at 480x360 a queued warning lay over its last week), but for a shared
+        board's rows the days to come (s36: at 1600x600 the rows hid under two toasts)."""
+        head = title_band(self.board_card, self.k)
+        if self.midend.leaderboard.server:
+            return [head]
+        days = [r for _, r in self._calendar_cells()]
+        return [head, days[0].unionall(days)]
 
     def toast_controls(self) -> list[pygame.Rect]:
         """The days a click plays and the month arrows: a toast lent the calendar keeps off them."""

@@ -25,7 +25,7 @@ from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
 from quiver.render2d.thumbs import cached_thumbnail
-from quiver.render2d.widgets import Button, Segmented
+from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
@@ -69,6 +69,7 @@ class LevelsScene(Scene):
         self.prev_btn = Button("<", self.prev_page, sub="PgUp")
         self.next_btn = Button(">", self.next_page, sub="PgDn")
         self.play_btn = Button("Play", self.play_focused, primary=True, sub="Enter")
+        legible_keys(self.back, self.prev_btn, self.next_btn, self.play_btn)
         self.hover = -1
         self.tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key cap was drawn (a click acts as Tab)
         self.focus = 0

@@ -24,7 +24,7 @@ from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
-from quiver.render2d.widgets import Button, Segmented, Slider, Widget
+from quiver.render2d.widgets import Button, Segmented, Slider, Widget, legible_keys
 from quiver.style import palette
 
 from .base import Ports, Scene, settle_hover
@@ -104,6 +104,7 @@ class MenuScene(Scene):
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
+        legible_keys(*(b for b in vars(self).values() if isinstance(b, Button)))  # home and Custom
         self.home_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.play_btn,

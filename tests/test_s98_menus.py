@@ -1,0 +1,106 @@
+"""Stranger round s98: the menus at every window size (keys under buttons, warnings over
+Daily's calendar, ...). Each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, run
+
+pygame = pytest.importorskip("pygame")
+
+
+def _sizes_drawn(monkeypatch, scene, surface) -> dict[str, int]:
+    """Draw `scene`; the text size each string was drawn at (the last time)."""
+    from quiver.render2d import theme
+
+    sizes: dict[str, int] = {}
+    plain = theme.text
+
+    def text(surface, s, size, *a, **k):
+        sizes[s] = size
+        return plain(surface, s, size, *a, **k)
+
+    monkeypatch.setattr(theme, "text", text)
+    scene.full_redraw = True
+    scene.draw(surface)
+    monkeypatch.setattr(theme, "text", plain)
+    return sizes
+
+
+def _open(app, screen: str):
+    from quiver.scenes.daily import DailyScene
+    from quiver.scenes.levels import LevelsScene
+
+    if screen == "custom":
+        app.top.open_custom()
+    elif screen == "levels":
+        app.push(LevelsScene(app.ports, "2d"))
+    elif screen == "daily":
+        app.push(DailyScene(app.ports))
+    run(app, 2)
+    return app.top
+
+
+def _keys(scene):
+    """The buttons of `scene` with a key under their label, laid out on screen."""
+    from quiver.render2d.widgets import Button
+
+    buttons = {id(b): b for b in vars(scene).values() if isinstance(b, Button)}.values()
+    return [b for b in buttons if b.sub and b.rect.w and len(b.sub) <= 9]  # (not a sentence)
+
+
+@pytest.mark.parametrize("screen", ["menu", "custom", "levels", "daily"])
+@pytest.mark.parametrize("size", [(1280, 680), (640, 480), (480, 360)])
+def test_a_key_is_legible_and_never_outweighs_its_label(monkeypatch, tmp_path, screen, size):
+    """At 1280x680 Levels' and Custom's Back / PgUp / Enter were 16 px (8-pixel capitals)
+    under 20-25 px labels: now as big as KEY_LEAST allows, up to the label's own size (an
+    uncapped least drew "Enter" over a shrunken "Play this puzzle" at 480x360)."""
+    from quiver.render2d.widgets import KEY_LEAST
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        scene = _open(make(), screen)
+        sizes = _sizes_drawn(monkeypatch, scene, pygame.Surface(size))
+        keys = [b for b in _keys(scene) if b.label in sizes and b.sub in sizes]
+        assert len(keys) >= 2, [b.label for b in _keys(scene)]
+        for b in keys:
+            label, key = sizes[b.label], sizes[b.sub]
+            assert key <= max(label, 16), (b.label, label, b.sub, key)  # (16: the old floor)
+            if b.rect.w >= 160:  # room for the key whole (a narrow button shrinks it to fit)
+                assert key >= min(KEY_LEAST, label), (b.label, label, b.sub, key)
+
+
+def test_a_shrunken_label_caps_its_key(monkeypatch):
+    """The widget alone: a long label squeezed into a small button draws its key no bigger
+    than itself, however big the least asked."""
+    from quiver.render2d.widgets import KEY_LEAST, Button
+
+    pygame.font.init()
+    b = Button("Play this puzzle", lambda: None, (0, 0, 150, 44), primary=True, sub="Enter")
+    b.sub_least = KEY_LEAST
+    sizes = _sizes_drawn(monkeypatch, b, pygame.Surface((200, 60)))
+    assert sizes["Play this puzzle"] < KEY_LEAST  # (the case: the label shrank under the least)
+    assert sizes["Enter"] <= max(sizes["Play this puzzle"], 16), sizes
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_startup_warnings_leave_dailys_calendar_readable(monkeypatch, tmp_path, size):
+    """A corrupt settings file, a corrupt progress file and no audio device: at 480x360
+    the queued compact warning lay over the month's last week (at 640x480 and 800x600
+    two of the three over its last rows). Every day stays in sight, each warning shown
+    is whole in the window (the others queued)."""
+    import test_toast_places as places
+    from test_toasts_s75 import WARNINGS
+
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as new:
+        app = new(size=size)
+        app.feedback.show_warnings(WARNINGS)
+        daily = DailyScene(app.ports)
+        app.push(daily)
+        run(app, 3)
+        shown = places.cards(app.toasts)
+        assert shown and places.layout.unseen(app.toasts) == []
+        assert all(pygame.Rect(0, 0, *size).contains(c) for c in shown), shown
+        days = [r for _, r in daily._calendar_cells()]
+        assert [r for r in days if r.collidelist(shown) >= 0] == [], shown
