@@ -104,3 +104,57 @@ def test_startup_warnings_leave_dailys_calendar_readable(monkeypatch, tmp_path, 
         assert all(pygame.Rect(0, 0, *size).contains(c) for c in shown), shown
         days = [r for _, r in daily._calendar_cells()]
         assert [r for r in days if r.collidelist(shown) >= 0] == [], shown
+
+
+class _Spy(pygame.Surface):
+    """A surface that remembers where `stars` (images) were blitted on it."""
+
+    def __init__(self, size, stars: set) -> None:
+        super().__init__(size, pygame.SRCALPHA)
+        self.stars, self.placed = stars, []
+
+    def blit(self, source, dest, *a, **k):
+        r = super().blit(source, dest, *a, **k)
+        if id(source) in self.stars:
+            self.placed.append(r)
+        return r
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_levels_tiles_hold_their_numbers_in_a_small_window(monkeypatch, tmp_path, size):
+    """At 480x360 a tile is 29 px tall: its number (26 px print 12 px down) reached its
+    foot and its stars (16 px at the foot) lay over the number. A short tile puts them on
+    one line: each number whole inside its tile, the stars inside it and off the number."""
+    from quiver.render2d import draw, drawn
+    from quiver.scenes import levels as levels_module
+    from quiver.scenes import levels_tile
+    from quiver.scenes.levels import LevelsScene
+
+    made: list = []  # (kept: their ids stay theirs)
+    ids: set = set()
+
+    def star(*a, **k):
+        made.append(draw.rating_star(*a, **k))
+        ids.add(id(made[-1]))
+        return made[-1]
+
+    for module in (levels_module, levels_tile):
+        monkeypatch.setattr(module, "rating_star", star)
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        levels = LevelsScene(app.ports, "2d")
+        app.push(levels)
+        run(app, 2)
+        levels.full_redraw = True
+        surface = _Spy(size, ids)
+        with drawn.recording() as seen:
+            levels.draw(surface)
+        first = levels.page * len(levels.tiles) + 1
+        for k, tile in enumerate(levels.tiles):
+            (number,) = [
+                i.rect for i in seen.of("text") if i.label == str(first + k) and tile.colliderect(i.rect)
+            ]
+            assert tile.contains(number), (first + k, tile, number)
+            stars = [r for r in surface.placed if r.colliderect(tile)]
+            assert all(tile.contains(r) and not r.colliderect(number) for r in stars), (tile, number, stars)
+        assert surface.placed  # (level 1's three, at least)
