@@ -158,3 +158,29 @@ def test_levels_tiles_hold_their_numbers_in_a_small_window(monkeypatch, tmp_path
             stars = [r for r in surface.placed if r.colliderect(tile)]
             assert all(tile.contains(r) and not r.colliderect(number) for r in stars), (tile, number, stars)
         assert surface.placed  # (level 1's three, at least)
+
+
+def test_dailys_small_card_lists_your_best_daily(monkeypatch, tmp_path):
+    """At 480x360 the best dailies' card (93 px) listed none of three cleared dailies and
+    told their player "Clear a daily puzzle to see it here."; it lists the best one."""
+    import datetime
+
+    from quiver.game.progress import DailyResult
+    from quiver.render2d import drawn
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
+        app = make()
+        today = app.midend.today()
+        for k in (1, 2, 3):
+            day = (today - datetime.timedelta(days=k)).isoformat()
+            app.midend.progress.daily[day] = DailyResult(won=True, mistakes=k, time_s=60.0 * k, stars=4 - k)
+        daily = DailyScene(app.ports)
+        app.push(daily)
+        run(app, 2)
+        daily.full_redraw = True
+        with drawn.recording() as seen:
+            daily.draw(pygame.Surface((480, 360), pygame.SRCALPHA))
+        words = [i for i in seen.of("text") if daily.board_card.contains(i.rect)]
+        assert "1." in [i.label for i in words], [i.label for i in words]
+        assert not [i for i in words if i.label.startswith("Clear a daily")]

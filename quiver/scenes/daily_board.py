@@ -39,8 +39,7 @@ def draw_leaderboard_card(
     title = _title_row(
         surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False, k=k
     )
-    row_h = int(34 * k)
-    board = daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h))
+    board = daily_leaderboard(progress, _own_count(card, k))
     if not board:
         empty = "Clear a daily puzzle to see it here."
         size = theme.fit_size(empty, int(24 * k), card.w - int(48 * k), False, 12)
@@ -60,9 +59,18 @@ def free_room(
     if client.server:
         return pygame.Rect(card.x, card.bottom, card.w, 0)
     row_h = int(34 * k)
-    rows = len(daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h)))
+    rows = len(daily_leaderboard(progress, _own_count(card, k)))
     top = card.y + int(72 * k) + rows * row_h - row_h // 2 if rows else card.y + int(78 * k) + int(16 * k)
     return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
+
+
+def _own_count(card: pygame.Rect, k: float = 1.0) -> int:
+    """How many of your best dailies the card lists: at least the first where its row
+    fits (s98: at 480x360 the 93 px card listed none, and said "Clear a daily puzzle to
+    see it here." to a player with three cleared)."""
+    row_h = int(34 * k)
+    first = card.h >= int(72 * k) + row_h // 2 + int(4 * k)  # (row one's foot inside the card)
+    return max(int(first), (card.h - int(64 * k)) // row_h)
 
 
 def board_rows(
