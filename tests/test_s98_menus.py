@@ -184,3 +184,29 @@ def test_dailys_small_card_lists_your_best_daily(monkeypatch, tmp_path):
         words = [i for i in seen.of("text") if daily.board_card.contains(i.rect)]
         assert "1." in [i.label for i in words], [i.label for i in words]
         assert not [i for i in words if i.label.startswith("Clear a daily")]
+
+
+def _key(app, key: int) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        app.dispatch(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+    run(app, 2)
+
+
+@pytest.mark.parametrize("opened_with", [pygame.K_RETURN, pygame.K_c], ids=["enter", "c"])
+def test_esc_from_custom_puts_the_focus_back_where_it_was(monkeypatch, tmp_path, opened_with):
+    """Keys walked to Custom puzzle, Enter, then Esc: the focus went back to Play (from
+    Daily and Levels it stays on their buttons), so Right and Down started again from the
+    top. It is where it was when the panel opened (on Levels where C opened it there)."""
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        menu = app.top
+        walk = [pygame.K_DOWN, pygame.K_DOWN]  # from Play: Daily, Levels
+        for key in walk + ([pygame.K_RIGHT] if opened_with == pygame.K_RETURN else []):
+            _key(app, key)
+        was = menu.focus_order[menu.focus]
+        assert was is (menu.custom_btn if opened_with == pygame.K_RETURN else menu.levels_btn)
+        _key(app, opened_with)
+        assert menu.custom and app.top is menu
+        _key(app, pygame.K_ESCAPE)
+        assert not menu.custom
+        assert menu.focus_order[menu.focus] is was
