@@ -30,6 +30,8 @@ def _sizes_drawn(monkeypatch, scene, surface) -> dict[str, int]:
 def _open(app, screen: str):
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.seed import SeedScene
+    from quiver.scenes.settings import SettingsScene
 
     if screen == "custom":
         app.top.open_custom()
@@ -37,6 +39,10 @@ def _open(app, screen: str):
         app.push(LevelsScene(app.ports, "2d"))
     elif screen == "daily":
         app.push(DailyScene(app.ports))
+    elif screen == "settings":
+        app.push(SettingsScene(app.ports))
+    elif screen == "seed":
+        app.push(SeedScene(app.ports, app.top))
     run(app, 2)
     return app.top
 
@@ -49,24 +55,26 @@ def _keys(scene):
     return [b for b in buttons if b.sub and b.rect.w and len(b.sub) <= 9]  # (not a sentence)
 
 
-@pytest.mark.parametrize("screen", ["menu", "custom", "levels", "daily"])
+@pytest.mark.parametrize("screen", ["menu", "custom", "levels", "daily", "settings", "seed"])
 @pytest.mark.parametrize("size", [(1280, 680), (640, 480), (480, 360)])
 def test_a_key_is_legible_and_never_outweighs_its_label(monkeypatch, tmp_path, screen, size):
     """At 1280x680 Levels' and Custom's Back / PgUp / Enter were 16 px (8-pixel capitals)
     under 20-25 px labels: now as big as KEY_LEAST allows, up to the label's own size (an
     uncapped least drew "Enter" over a shrunken "Play this puzzle" at 480x360)."""
+    from quiver.render2d import theme
     from quiver.render2d.widgets import KEY_LEAST
 
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         scene = _open(make(), screen)
         sizes = _sizes_drawn(monkeypatch, scene, pygame.Surface(size))
         keys = [b for b in _keys(scene) if b.label in sizes and b.sub in sizes]
-        assert len(keys) >= 2, [b.label for b in _keys(scene)]
+        assert keys, [b.label for b in _keys(scene)]
         for b in keys:
             label, key = sizes[b.label], sizes[b.sub]
             assert key <= max(label, 16), (b.label, label, b.sub, key)  # (16: the old floor)
-            if b.rect.w >= 160:  # room for the key whole (a narrow button shrinks it to fit)
-                assert key >= min(KEY_LEAST, label), (b.label, label, b.sub, key)
+            least = min(KEY_LEAST, label)
+            if theme.text_size(b.sub, least)[0] <= b.rect.w - 20:  # (else shrunk to fit its button)
+                assert key >= least, (b.label, label, b.sub, key)
 
 
 def test_a_shrunken_label_caps_its_key(monkeypatch):
