@@ -218,3 +218,31 @@ def test_esc_from_custom_puts_the_focus_back_where_it_was(monkeypatch, tmp_path,
         _key(app, pygame.K_ESCAPE)
         assert not menu.custom
         assert menu.focus_order[menu.focus] is was
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_shared_leaderboard_fits_its_card(monkeypatch, tmp_path, size):
+    """With a leaderboard server, at 480x360 "Today's leaderboard" ran out of its card and
+    the window, and your row's name "Me" was cut to "M..." (the mistakes stood 80 px left
+    of the time's end, whatever its width). The title fits; every name shows whole."""
+    from test_stranger_deep import _Board
+
+    from quiver.render2d import drawn
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        board = _Board()
+        board.stop = lambda: None  # (closed with the app)
+        app.midend.leaderboard = board
+        daily = DailyScene(app.ports)
+        app.push(daily)
+        run(app, 2)
+        daily.full_redraw = True
+        with drawn.recording() as seen:
+            daily.draw(pygame.Surface(size, pygame.SRCALPHA))
+        assert drawn.problems(seen, pygame.Rect((0, 0), size)) == []
+        words = [i for i in seen.of("text") if daily.board_card.contains(i.rect)]
+        assert "Today's leaderboard" in [i.label for i in words]
+        assert "Me" in [i.label for i in words], [i.label for i in words]
+        assert not [i for i in words if i.label.endswith("\u2026")], [i.label for i in words]
