@@ -60,7 +60,6 @@ class MenuScene(Scene):
         self.choice = CustomChoice(self)  # what the Custom panel will play
         self._make_widgets()
         self.focus = 1  # Play (the home view's first button after the mode)
-        self.home_focus: Widget | ShapePicker = self.play_btn  # (focused again as Custom closes)
         self.streak, self.daily_done = 0, False
         self.keyboard = False  # focus rings show once the keyboard is used
         self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
@@ -104,6 +103,7 @@ class MenuScene(Scene):
         self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
         legible_keys(*(b for b in vars(self).values() if isinstance(b, Button)))  # home and Custom
+        self.home_focus: Widget | ShapePicker = self.play_btn  # (focused again as Custom closes)
         self.home_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.play_btn,
@@ -149,7 +149,7 @@ class MenuScene(Scene):
     def close_custom(self) -> None:  # home, the focus where it was (s98: on Play, unlike Daily's)
         self._view(False, self.home_focus)
 
-    def _view(self, custom: bool, first: Widget) -> None:
+    def _view(self, custom: bool, first: Widget | ShapePicker) -> None:
         """The panel or home, `first` focused, lit only under the pointer (not the view left's)."""
         self.feedback.sound("click")
         self.custom, self.grid.typing = custom, False  # (a search goes on typing after it: _search)
