@@ -206,6 +206,14 @@ class DailyScene(Scene):
         days = [r for _, r in self._calendar_cells()]
         return [head, days[0].unionall(days)]
 
+    def toast_queue_places(self) -> list[pygame.Rect]:
+        """Where the best dailies' card is too short for a warning of two lines (s98: at
+        480x360 one kept off the days was cut to one line there), a queue's compact toast
+        may go over the title band, left of Back; elsewhere it waits its turn there."""
+        if self.toast_lent()[-1].h >= int(80 * self.k):
+            return []
+        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.left_card.y - 4)]
+
     def toast_controls(self) -> list[pygame.Rect]:
         """The days a click plays and the month arrows: a toast lent the calendar keeps off them."""
         days = [r for day, r in self._calendar_cells() if day <= self.today]
@@ -214,7 +222,8 @@ class DailyScene(Scene):
     def toast_aims(self) -> list[pygame.Rect]:
         """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
         rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
-        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows]
+        title = self._titles()[1:]  # (a queue's last place, s98: where no other holds a toast whole)
+        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows, *title]
 
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's size, where it is drawn and where the line under it is."""
