@@ -197,9 +197,8 @@ class DailyScene(Scene):
         return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        """The leaderboard's title row (three toasts at 1600x600 hid it) and the month's
-        days (s98: at 480x360 a queued warning lay over its last week), but for a shared
-        board's rows the days to come (s36: at 1600x600 the rows hid under two toasts)."""
+        """The leaderboard's title row (three toasts at 1600x600 hid it); the month's days (s98:
+        a warning lay over the last week), but for a shared board's rows (s36, 1600x600)."""
         head = title_band(self.board_card, self.k)
         if self.midend.leaderboard.server:
             return [head]
@@ -207,9 +206,8 @@ class DailyScene(Scene):
         return [head, days[0].unionall(days)]
 
     def toast_queue_places(self) -> list[pygame.Rect]:
-        """Where the best dailies' card is too short for a warning of two lines (s98: at
-        480x360 one kept off the days was cut to one line there), a queue's compact toast
-        may go over the title band, left of Back; elsewhere it waits its turn there."""
+        """The title band, left of Back, where the best dailies' card is too short for a
+        warning of two lines (s98: at 480x360, kept off the days, it was cut to one)."""
         if self.toast_lent()[-1].h >= int(80 * self.k):
             return []
         return [pygame.Rect(0, 0, self.back.rect.x - 4, self.left_card.y - 4)]
