@@ -111,14 +111,16 @@ def test_two_long_toasts_on_daily_show_whole_at_once_off_todays_card(app_at, siz
     scene = DailyScene(app.ports)
     app.push(scene)
     shown = _two_long_toasts(app)
-    assert len(shown) == 2, "a toast waits"
-    assert min(r.h for r in shown) >= _card_h(2) - 1, shown
+    # (or one at a time, queued, as on Levels: s98 keeps the calendar's days clear of them)
+    assert len(shown) == (1 if app.toasts._compact else 2), "a toast waits"
+    assert places.layout.unseen(app.toasts) == []
+    assert app.toasts._compact or min(r.h for r in shown) >= _card_h(2) - 1, shown
     title = next(i.rect for i in places.words(scene) if i.label == "Daily puzzle")
     kept = [title, scene.back.rect, scene.left_card, scene.prev_btn.rect, scene.next_btn.rect]
     for r in shown:
         assert pygame.Rect(0, 0, *size).contains(r)
         assert r.collidelist(kept) < 0, (r, kept[r.collidelist(kept)])
-    assert not shown[0].colliderect(shown[1])
+    assert len(shown) == 1 or not shown[0].colliderect(shown[1])
 
 
 def test_a_refused_day_on_daily_at_640_is_said_whole(app_at):

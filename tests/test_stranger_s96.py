@@ -29,7 +29,9 @@ def test_the_home_menus_keys_are_legible(monkeypatch, tmp_path, size):
         _, drawn = draw_recorded(app)
         keys = [t for t in drawn.of("text") if t.label in ("D", "C", "O", "F1", "Esc")]
         assert len(keys) == 5, drawn.items
-        assert min(t.rect.h for t in keys) >= 11, keys
+        # (no bigger than their labels, s98: at 640x480 and 800x600 the labels shrink to
+        # their narrow buttons and so do the keys, still no smaller than before, 8 px)
+        assert min(t.rect.h for t in keys) >= (11 if size[0] >= 1280 else 8), keys
         assert problems(drawn, pygame.Rect((0, 0), size)) == []
 
 

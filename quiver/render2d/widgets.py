@@ -54,6 +54,15 @@ class Widget:
         pass
 
 
+KEY_LEAST = 22  # a menu's keys under its buttons: 11-pixel capitals (s96: "D", "O" were 8)
+
+
+def legible_keys(*buttons: Button) -> None:
+    """The `sub` lines of `buttons` no smaller than KEY_LEAST (nor than their labels: s98)."""
+    for b in buttons:
+        b.sub_least = KEY_LEAST
+
+
 class Button(Widget):
     def __init__(
         self,
@@ -71,7 +80,7 @@ class Button(Widget):
         # > 0: the `sub` is a key, drawn as a key cap of this text size at the button's
         # right end (the pause card: its keys as big as its words), not a line below
         self.cap_size = 0
-        self.sub_least = 0  # the least size of a `sub` line (0: the usual 16)
+        self.sub_least = 0  # the least size of a `sub` line (0: the usual 16), at most the label's
         self.label_box = pygame.Rect(0, 0, 0, 0)  # where draw put the label (icons go beside it)
 
     def handle(self, event) -> bool:
@@ -126,8 +135,10 @@ class Button(Widget):
             # never under 16, 8-pixel capitals (a 640x480 result card's keys were 5 pixels)
             # (a button with a `sub_least` draws its key no smaller, both lines moved apart by
             # what it grew: s96, the home menu's "D", "O", "F1" were 8-pixel capitals)
+            # (s98: that least is capped at the label's own drawn size, so a key never
+            # outweighs a label shrunk to fit: "Enter" over 480x360's "Play this puzzle")
             sub_size = max(16, int(nominal * 0.7))
-            grow = max(0, self.sub_least - sub_size) * 0.5
+            grow = max(0, min(self.sub_least, size) - sub_size) * 0.5
             sub_size = theme.fit_size(self.sub, sub_size + int(2 * grow), r.w - 20, False, 10)
             self.label_box = theme.text(
                 surface,

@@ -25,7 +25,7 @@ from quiver.render2d.draw import (
     panel,
 )
 from quiver.render2d.thumbs import thumbnail
-from quiver.render2d.widgets import Button
+from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
@@ -62,6 +62,7 @@ class DailyScene(Scene):
         self.back = Button("Back", self.close, sub="Esc")
         self.prev_btn = Button("<", self.prev_month, sub="PgUp")  # (their keys in caps: s58)
         self.next_btn = Button(">", self.next_month, sub="PgDn")
+        legible_keys(self.play_btn, self.back, self.prev_btn, self.next_btn)
         self.hover_day: _dt.date | None = None
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code = None
@@ -196,7 +197,20 @@ class DailyScene(Scene):
         return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        return [title_band(self.board_card, self.k)]  # (three toasts at 1600x600 hid it)
+        """The leaderboard's title row (three toasts at 1600x600 hid it); the month's days (s98:
+        a warning lay over the last week), but for a shared board's rows (s36, 1600x600)."""
+        head = title_band(self.board_card, self.k)
+        if self.midend.leaderboard.server:
+            return [head]
+        days = [r for _, r in self._calendar_cells()]
+        return [head, days[0].unionall(days)]
+
+    def toast_queue_places(self) -> list[pygame.Rect]:
+        """The title band, left of Back, where the best dailies' card is too short for a
+        warning of two lines (s98: at 480x360, kept off the days, it was cut to one)."""
+        if self.toast_lent()[-1].h >= int(80 * self.k):
+            return []
+        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.left_card.y - 4)]
 
     def toast_controls(self) -> list[pygame.Rect]:
         """The days a click plays and the month arrows: a toast lent the calendar keeps off them."""
@@ -206,7 +220,8 @@ class DailyScene(Scene):
     def toast_aims(self) -> list[pygame.Rect]:
         """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
         rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
-        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows]
+        title = self._titles()[1:]  # (a queue's last place, s98: where no other holds a toast whole)
+        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows, *title]
 
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's size, where it is drawn and where the line under it is."""

@@ -39,8 +39,7 @@ def draw_leaderboard_card(
     title = _title_row(
         surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False, k=k
     )
-    row_h = int(34 * k)
-    board = daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h))
+    board = daily_leaderboard(progress, _own_count(card, k))
     if not board:
         empty = "Clear a daily puzzle to see it here."
         size = theme.fit_size(empty, int(24 * k), card.w - int(48 * k), False, 12)
@@ -60,9 +59,18 @@ def free_room(
     if client.server:
         return pygame.Rect(card.x, card.bottom, card.w, 0)
     row_h = int(34 * k)
-    rows = len(daily_leaderboard(progress, max(0, (card.h - int(64 * k)) // row_h)))
+    rows = len(daily_leaderboard(progress, _own_count(card, k)))
     top = card.y + int(72 * k) + rows * row_h - row_h // 2 if rows else card.y + int(78 * k) + int(16 * k)
     return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
+
+
+def _own_count(card: pygame.Rect, k: float = 1.0) -> int:
+    """How many of your best dailies the card lists: at least the first where its row
+    fits (s98: at 480x360 the 93 px card listed none, and said "Clear a daily puzzle to
+    see it here." to a player with three cleared)."""
+    row_h = int(34 * k)
+    first = card.h >= int(72 * k) + row_h // 2 + int(4 * k)  # (row one's foot inside the card)
+    return max(int(first), (card.h - int(64 * k)) // row_h)
 
 
 def board_rows(
@@ -148,12 +156,12 @@ def _title_row(
     optional: bool = True,
     k: float = 1.0,
 ) -> TitleRects:
-    """The card's title, and a note at its right that never runs into it (narrow windows):
-    an optional note is left out when it does not fit, any other is cut to fit."""
+    """The card's title, smaller where it would run out of the card (s98: at 480x360 "Today's
+    leaderboard" ran out of the window), and a note at its right that never runs into it
+    (narrow windows): an optional note is left out when it does not fit, any other is cut."""
     side, size = int(28 * k), int(size * k)
-    head = theme.text(
-        surface, title, int(30 * k), theme.INK, (card.x + side, card.y + int(30 * k)), "midleft", True
-    )
+    big = theme.fit_size(title, int(30 * k), card.w - 2 * side, True, 16)
+    head = theme.text(surface, title, big, theme.INK, (card.x + side, card.y + int(30 * k)), "midleft", True)
     room = card.right - side - (head.right + 16)
     if theme.text_size(note, size, bold)[0] > room:
         note = "" if optional or room < 60 else _fit(note, size, room, bold)
@@ -264,22 +272,23 @@ def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: 
     mine = [e for e in entries if e.get("player") == me]
     if mine and mine[0] not in shown:  # a short card: your own row takes the last place
         shown[-1] = mine[0]
+    # the notes' column just left of the widest time (s98: at 480x360 it stood 80 px left
+    # of the time's end whatever its width, and "Me" was cut to "M...")
+    widest = max((theme.text_size(_tenths(e["time_ms"]), size, True)[0] for e in shown), default=0)
     for i, e in enumerate(shown):
         x = card.x + side + (i // per_col) * col_w
         y = top + (i % per_col) * row_h
         mine = e.get("player") == me
         ink = theme.ACCENT if mine else theme.INK
         theme.text(surface, f"{e['rank']}.", size, theme.INK_SOFT, (x, y), "midleft", True)
-        time_rect = theme.text(
-            surface, _tenths(e["time_ms"]), size, ink, (x + col_w - int(16 * k), y), "midright", True
-        )
+        theme.text(surface, _tenths(e["time_ms"]), size, ink, (x + col_w - int(16 * k), y), "midright", True)
         said, ink_said = run_note(e)
         said_rect = theme.text(
             surface,
             said,
             size - int(4 * k),
             ink_said,
-            (min(x + col_w - int(96 * k), time_rect.x - int(10 * k)), y),
+            (x + col_w - int(16 * k) - widest - int(10 * k), y),  # (a column, left of the times)
             "midright",
             True,
         )

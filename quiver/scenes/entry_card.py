@@ -15,7 +15,7 @@ import pygame
 from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
-from quiver.render2d.widgets import Button, TextBox, clipboard_text
+from quiver.render2d.widgets import Button, TextBox, clipboard_text, legible_keys
 from quiver.style import palette
 
 from . import toast
@@ -76,6 +76,7 @@ class EntryCard(Scene):
         self.ok = Button("Play", self.submit, primary=True, sub="Enter")
         self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=theme.SECONDARY)
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
+        legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         self.layout()

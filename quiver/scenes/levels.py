@@ -25,12 +25,13 @@ from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
 from quiver.render2d.thumbs import cached_thumbnail
-from quiver.render2d.widgets import Button, Segmented
+from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
+from .levels_tile import SHORT, draw_short_tile
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -69,6 +70,7 @@ class LevelsScene(Scene):
         self.prev_btn = Button("<", self.prev_page, sub="PgUp")
         self.next_btn = Button(">", self.next_page, sub="PgDn")
         self.play_btn = Button("Play", self.play_focused, primary=True, sub="Enter")
+        legible_keys(self.back, self.prev_btn, self.next_btn, self.play_btn)
         self.hover = -1
         self.tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key cap was drawn (a click acts as Tab)
         self.focus = 0
@@ -506,6 +508,10 @@ class LevelsScene(Scene):
         if is_next:
             pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
         num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
+        if rect.h < SHORT:  # (480x360: number and stars on one line)
+            return draw_short_tile(
+                surface, rect, level, num_col, (rec.stars if done else 0) if open_ else None
+            )
         # the words and stars grow with the window as the tile does (capped at their
         # 1280x800 sizes, a 2560x1440 tile's number, stars and time were specks in it)
         s = max(1.0, self.scale)

@@ -24,7 +24,7 @@ from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
 from quiver.game.prebuild import Prebuild
 from quiver.game.worker import start_generation
-from quiver.render2d.widgets import Button, Segmented, Slider, Widget
+from quiver.render2d.widgets import Button, Segmented, Slider, Widget, legible_keys
 from quiver.style import palette
 
 from .base import Ports, Scene, settle_hover
@@ -60,13 +60,11 @@ class MenuScene(Scene):
         self.choice = CustomChoice(self)  # what the Custom panel will play
         self._make_widgets()
         self.focus = 1  # Play (the home view's first button after the mode)
-        self.streak = 0
-        self.daily_done = False
+        self.streak, self.daily_done = 0, False
         self.keyboard = False  # focus rings show once the keyboard is used
         self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
         self.cells = 0
-        # the puzzle Random puzzle would play is built in the background once the choice
-        # settles, so the count shown is the board's own and Play opens it at once
+        # Play this puzzle's board is built as the choice settles: its own count, and it opens at once
         self.seed = self.midend.random_seed()
         self.wanted: codes.PuzzleSpec | None = None
         self._handed: tuple[codes.PuzzleSpec, int] | None = None  # Play's code and its seed
@@ -94,7 +92,7 @@ class MenuScene(Scene):
         self.grid = ShapePicker(lambda n: self.choice.shape(self.mode, n, None), self.choice.shape_theme)
         self.random_btn = Button("Play this puzzle", self.play_random, primary=True, sub="Enter")
         self.play_btn = Button("Play", self.play_continue, primary=True, sub="Enter")
-        self.continue_btn = self.play_btn  # the campaign's Continue is Play now
+        self.continue_btn = self.play_btn  # the campaign's Continue is Play now (tests read it)
         self.custom_btn = Button("Custom puzzle", self.open_custom, sub="C")
         self.back_btn = Button("Back", self.close_custom, sub="Esc")
         self.levels_btn = Button("Levels", self.open_levels, sub="L")
@@ -104,6 +102,8 @@ class MenuScene(Scene):
         self.settings_btn = Button("Settings", self.open_settings, sub="O")
         self.quit_btn = Button("Quit", self.ask_quit, sub="Esc")
         self.help_btn = Button("How to play", self.open_legend, sub="F1")
+        legible_keys(*(b for b in vars(self).values() if isinstance(b, Button)))  # home and Custom
+        self.home_focus: Widget | ShapePicker = self.play_btn  # (focused again as Custom closes)
         self.home_order: list[Widget | ShapePicker] = [
             self.mode_seg,
             self.play_btn,
@@ -143,12 +143,13 @@ class MenuScene(Scene):
 
     def open_custom(self) -> None:
         """The Custom panel: the generator's choices, today's keys, the exact count."""
+        self.home_focus = self.home_focus if self.custom else self.focus_order[self.focus]  # (s98)
         self._view(True, self.random_btn)
 
-    def close_custom(self) -> None:
-        self._view(False, self.play_btn)
+    def close_custom(self) -> None:  # home, the focus where it was (s98: on Play, unlike Daily's)
+        self._view(False, self.home_focus)
 
-    def _view(self, custom: bool, first: Widget) -> None:
+    def _view(self, custom: bool, first: Widget | ShapePicker) -> None:
         """The panel or home, `first` focused, lit only under the pointer (not the view left's)."""
         self.feedback.sound("click")
         self.custom, self.grid.typing = custom, False  # (a search goes on typing after it: _search)

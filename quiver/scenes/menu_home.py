@@ -59,9 +59,6 @@ def levels_sub(stars: int) -> str:
     return f"{stars} star" if stars == 1 else f"{stars} stars"
 
 
-KEY_LEAST = 22  # the least size of the buttons' keys: 11-pixel capitals (s96: "D", "O" were 8)
-
-
 def _column(scene: MenuScene) -> tuple[int, int, float]:
     """The column's x and width, and the scale, fitted to the window."""
     w, h = scene.size
@@ -88,12 +85,10 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     bh = max(48, int(70 * s))
     for k, b in enumerate((scene.daily_btn, scene.levels_btn, scene.custom_btn)):
         b.rect = pygame.Rect(x + k * (third + gap), y, third, bh)
-        b.sub_least = KEY_LEAST
     y += bh + int(26 * s)
     sh = max(44, int(58 * s))
     for k, b in enumerate((scene.help_btn, scene.settings_btn, scene.quit_btn)):
         b.rect = pygame.Rect(x + k * (third + gap), y, third, sh)
-        b.sub_least = KEY_LEAST
     return rows
 
 

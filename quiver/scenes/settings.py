@@ -17,7 +17,7 @@ from quiver.game.settings import NAME_MAX, Hearts
 from quiver.input import ENTER_KEYS, key_action, step_focus
 from quiver.render2d import theme
 from quiver.render2d.tiles import TileSet
-from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget
+from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget, legible_keys
 from quiver.style import palette
 
 from . import settings_draw as room
@@ -85,6 +85,7 @@ class SettingsScene(Scene):
         self.fields = TextFields(self.midend, self.feedback, self.text_boxes)
         pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")
+        legible_keys(self.back)
         self.order = [k for k, _, _ in ROWS] + ["done"]
         self.focus = 0
         self.scroll = 0  # the list's, where it scrolls (a small window)
