@@ -57,7 +57,8 @@ def test_a_narrow_bar_shows_the_points_and_a_title(size, title):
 
 def test_a_narrow_bar_without_a_clock_keeps_the_arrows_left_where_they_fit():
     words, _items, _hud = _bar((600, 450), "Heart  \u2022  Easy", timer=False)
-    assert ("pts" in words or "score" in words) and "left" in words and any(w.startswith("Heart") for w in words), words
+    named = "pts" in words or "score" in words
+    assert named and "left" in words and any(w.startswith("Heart") for w in words), words
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
