@@ -115,6 +115,7 @@ def test_the_arrows_left_keep_their_label_where_the_title_has_no_room(monkeypatc
     stranger round 10). Where the title has no room, the score's chip gives way before
     the arrows' label does: "left 7"."""
     from quiver.render2d import hud as hud_mod
+    from quiver.render2d import hudfit
 
     seen = []
     real = hud_mod.titled_chips
@@ -125,6 +126,7 @@ def test_the_arrows_left_keep_their_label_where_the_title_has_no_room(monkeypatc
         return got
 
     monkeypatch.setattr(hud_mod, "titled_chips", spy)
+    monkeypatch.setattr(hudfit, "titled_chips", spy)  # (the hearts' forms tried: s103)
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         app = make()
         app.flow.level("2d", 1)

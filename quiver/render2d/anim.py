@@ -2,7 +2,8 @@
 
 A leaving arrow slides head-first along its own cells and then along its ray, off the
 board: `LeaveAnim.offset()` is how many cells it has moved. A blocked arrow travels to
-the cell before its blocker, nudges into it (the smack), and slides back.
+its blocker until its tip presses a little into the blocker's drawn edge (the smack),
+recoils a little past home and settles.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import ClassVar
 
 from quiver.engine.modes import Turn
 from quiver.style.easing import ease_in, ease_in_out, ease_out
+
+from .tiles import BODY, HEAD_TIP
 
 LEAVE_MIN, LEAVE_MAX = 0.30, 0.60
 
@@ -62,23 +65,50 @@ class LeaveAnim(Timeline):
         return self.distance * ease_in(self.t / self.duration)
 
 
+# From the side of the blocker's cell facing the bounced arrow to the blocker's drawn
+# edge: its body band (any cell but a head pointing back at the bounced arrow), or the
+# tip of a head pointing back at it (head on).
+BODY_EDGE = (1 - BODY) / 2
+TIP_EDGE = 0.5 - HEAD_TIP
+PRESS = 0.08  # how far the tip presses into the blocker's edge: a touch, not a pass through
+RECOIL = 0.12  # how far the arrow springs back past home (its tail stays in its own cell)
+SETTLE = 0.08  # seconds (normal speed) from the recoil back home
+
+
+def bounce_reach(gap: int, head_on: bool = False) -> float:
+    """Cells the head centre travels to press its tip PRESS into the blocker's edge, the
+    blocker's cell `gap` cells past the head's (s103: it stopped 0.14 cell past home,
+    short of a blocker's body band, so a blocked tap with no gap barely moved)."""
+    return gap + 0.5 + (TIP_EDGE if head_on else BODY_EDGE) - HEAD_TIP + PRESS
+
+
 class BounceAnim(Timeline):
-    """Forward to the blocker, a short smack, back home. `update` reports 'smack' once."""
+    """Forward to the blocker, a short smack, back past home a little, home. `update`
+    reports 'smack' once. `head_on`: the blocker's head points back at the arrow."""
 
     kind: ClassVar[AnimKind] = AnimKind.BOUNCE
     HOLD = 0.06
 
-    def __init__(self, arrow: int, path, gap: int, blocker: int, cell: int, speed: float = 1.0) -> None:
+    def __init__(
+        self,
+        arrow: int,
+        path,
+        gap: int,
+        blocker: int,
+        cell: int,
+        speed: float = 1.0,
+        head_on: bool = False,
+    ) -> None:
         self.arrow = arrow
         self.path = path
         self.blocker = blocker
         self.cell = cell
-        # the head centre stops when the arrowhead's tip reaches into the blocker's cell
-        self.reach = gap + 0.14
+        self.reach = bounce_reach(gap, head_on)
         self.t_fwd = min(0.28, 0.09 + 0.022 * gap) / speed
         self.t_hold = self.HOLD / speed
         self.t_back = min(0.30, 0.15 + 0.02 * gap) / speed
-        super().__init__(self.t_fwd + self.t_hold + self.t_back)
+        self.t_settle = SETTLE / speed
+        super().__init__(self.t_fwd + self.t_hold + self.t_back + self.t_settle)
         self.smacked = False
 
     def update(self, dt: float) -> list[str]:
@@ -96,7 +126,10 @@ class BounceAnim(Timeline):
         if t < self.t_hold:
             return self.reach - 0.05 * (t / self.t_hold)
         t -= self.t_hold
-        return max(0.0, (self.reach - 0.05) * (1 - ease_out(t / self.t_back)))
+        if t < self.t_back:  # back past home to the recoil
+            return (self.reach - 0.05) - (self.reach - 0.05 + RECOIL) * ease_out(t / self.t_back)
+        t -= self.t_back
+        return -RECOIL * (1 - ease_in_out(min(1.0, t / self.t_settle)))
 
 
 TURN_TIME = 0.26  # seconds for a rotating arrow's quarter turn (normal speed)

@@ -21,8 +21,12 @@ class ArrowPath:
         self.dir = d
 
     def at(self, s: float) -> tuple[float, float]:
-        """The point at arc length s (0 = the tail at rest)."""
+        """The point at arc length s (0 = the tail at rest; below 0, straight back from
+        the tail: a bounced arrow's recoil)."""
         pts = self.points
+        if s <= 0 and len(pts) > 1:
+            (x0, y0), (x1, y1) = pts[0], pts[1]
+            return x0 + (x0 - x1) * -s, y0 + (y0 - y1) * -s
         if s <= 0:
             return pts[0]
         k = int(math.floor(s))

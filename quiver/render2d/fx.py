@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
 
 __all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "ON_BOARD", "Effects"]
@@ -55,6 +56,7 @@ class _Fx:
     colours: tuple = ()
     reach: float = 0.0  # a combo count: how far the flying arrow reaches each side of its path
     side: tuple[float, float] | None = None  # ... and the side of it it stands on, once chosen
+    shift: tuple[int, int] | None = None  # ... and how far it moved off live arrows' heads, once
 
 
 def _alpha(u: float, hold: float = 0.6) -> int:
@@ -62,7 +64,7 @@ def _alpha(u: float, hold: float = 0.6) -> int:
     return int(255 * (1.0 if u < hold else max(0.0, 1 - (u - hold) / (1 - hold))))
 
 
-class Effects:
+class Effects(ComboPlacing):
     def __init__(self, motion: bool = True) -> None:
         self.motion = motion
         # the effects' size: the HUD's scale (a big window: at 3840x2160 a lost heart of 34 px
@@ -72,6 +74,9 @@ class Effects:
         # a burst or a combo count at the board's top edge is not drawn over the score
         self.area: pygame.Rect | None = None
         self.keep_off: list[pygame.Rect] = []  # what a combo count moves off (a lesson's pointer)
+        # the live arrows' heads a combo count keeps off where room allows (the 2D board's,
+        # in window pixels; s103: "x4" stood over the last arrow's head for a second)
+        self.heads: Callable[[], list[pygame.Rect]] | None = None
         self.items: list[_Fx] = []
         self.cheered = False  # a win's confetti has started (once a reveal; clear() resets)
 
@@ -256,42 +261,13 @@ class Effects:
     def _draw_combo(self, surface, f: _Fx, u: float) -> pygame.Rect:
         size = int((50 if self.motion and u < 0.12 else 40) * self.scale)  # a pop: two sizes, two fonts
         img = count_image(f.text, size, f.colour, max(2, round(3 * self.scale)))
-        r = clear_of(self.combo_rect(f, u, img.get_size()), self.keep_off, self.area)  # (s87: under it)
+        r = self.combo_rect(f, u, img.get_size()).move(self.head_shift(f, img.get_size()))
+        r = clear_of(r, self.keep_off, self.area)  # (s87: under it)
 
         def text(layer, ox, oy):
             layer.blit(img, r.move(ox, oy))
 
         return self._layer(surface, r.inflate(2, 2), text, _alpha(u, 0.55))
-
-    def combo_rect(self, f: _Fx, u: float, size: tuple[int, int]) -> pygame.Rect:
-        """Where a combo count of `size` pixels stands at `u` of its life: 30 px over the
-        head, rising (no flight given); else beside the flight's path (Effects.combo), its
-        near edge `reach` and a gap off the path, moving away from it as it rises."""
-        k, (w, h) = self.scale, size
-        lift = 44 * u * k if self.motion else 0
-        (x, y), (dx, dy) = f.pos, f.end
-        area = self.area
-        if not (dx or dy):
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (int(x), int(y - 30 * k - lift))
-            if area is not None:  # near the top: under the bar, whole (not cut by it)
-                r.top = max(r.top, area.top + 4)
-            return r
-        sides = [(dy, -dx), (-dy, dx)]  # the path's two sides: the upper first
-        sides.sort(key=lambda p: p[1])
-        if abs(dx) < 0.2:  # up or down: the side toward the board's middle first
-            mid = area.centerx if area is not None else x
-            sides.sort(key=lambda p: -p[0] * (mid - x))
-        if f.side is None:  # chosen once, where it first shows (it does not flip as it rises)
-            fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
-            f.side = (fits or sides)[0]
-        return self._kept(_beside(f, f.side, w, h, lift, k))
-
-    def _kept(self, r: pygame.Rect) -> pygame.Rect:
-        """`r` moved into the board's area (under the top bar: whole, not cut by it)."""
-        if self.area is not None:
-            r = r.clamp(self.area.inflate(0, -8))
-        return r
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end
@@ -347,27 +323,6 @@ def count_image(text: str, size: int, colour: tuple, edge: int) -> pygame.Surfac
                 img.blit(dark, (edge + dx, edge + dy))
     img.blit(ink, (edge, edge))
     return img
-
-
-def _off_path(f: _Fx, side: tuple[float, float], r: pygame.Rect) -> bool:
-    """Whether the count `r` keeps clear of the flying arrow on that `side` of its path:
-    its nearest corner 3/4 of f.reach off the path (the reach is the head's ring round
-    it; the arrowhead is 0.92 of a cell wide, the ring 1.24)."""
-    (x, y), (px, py) = f.pos, side
-    corners = (r.topleft, r.topright, r.bottomleft, r.bottomright)
-    return min(px * (cx - x) + py * (cy - y) for cx, cy in corners) >= 0.75 * f.reach
-
-
-def _beside(f: _Fx, side: tuple[float, float], w: int, h: int, lift: float, k: float) -> pygame.Rect:
-    """A `w` x `h` combo count on `side` of the path from f.pos (Effects.combo_rect): its
-    near edge f.reach and a gap (6 px at scale `k`) off it, `lift` farther up (away from
-    a path it stands below)."""
-    (x, y), (px, py) = f.pos, side
-    away = f.reach + 6 * k + abs(px) * w / 2 + abs(py) * h / 2
-    rise = (0.0, -lift) if py <= 0 else (px * lift, py * lift)
-    r = pygame.Rect(0, 0, w, h)
-    r.center = (int(x + px * away + rise[0]), int(y + py * away + rise[1]))
-    return r
 
 
 def _around(p0, p1, pad: int) -> pygame.Rect:

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from ..game.score import most_points
-from . import hudchip, hudhearts, theme
+from . import hudchip, hudfit, hudhearts, theme
 from .codechip import (
     CODE_LEAST,
     chip_gap,
@@ -299,19 +299,13 @@ class Hud:
             theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
 
     def _hearts(self, surface, info: HudInfo, now: float, chips, x: int, grown: float):
-        """Draw the hearts in the first of hudhearts.FORMS that leaves the title room
-        beside them, and every chip but the layers' (the last form whatever): their panel
-        and titled_chips' answer there (s58: six hearts at 640 wide took the score's chip)."""
+        """Draw the hearts in the form hudfit.hearts_fit finds (s58: six hearts at 640 wide
+        took the score's chip; s103: at 480 the points and the title went): their panel
+        and titled_chips' answer beside them."""
         n, u, p = info.max_hearts or 0, self.u, self.px
         cy, m = self.top_h // 2 + p(2), p(theme.MARGIN)
-        for form in hudhearts.FORMS if n > 3 else hudhearts.FORMS[:1]:  # (three: as ever)
-            r = pygame.Rect(m, cy - p(22), hudhearts.width(n, form, u), p(44))
-            most = most_points(info.arrows_total, n)  # (the score's chip as wide as it gets)
-            fit = titled_chips(chips, info.title, x - r.right - p(16), u, info.arrows_total, grown, most)
-            room = min(x, x - fit[2]) - p(6) - r.right - p(16)  # (as the title is placed)
-            every = len(fit[0]) >= len(chips) - 1  # (no chip but the layers' gave way to the title)
-            if (hudhearts.title_fits(fit[1], room, u) and every) or form is hudhearts.FORMS[-1] or n <= 3:
-                break
+        form, hw, fit = hudfit.hearts_fit(info, chips, m + p(16), x, u, grown, self.size[0])
+        r = pygame.Rect(m, cy - p(22), hw, p(44))
         self.heart_form = form
         cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
         hudhearts.draw(surface, r, n, info.hearts, form, u, self.lost_index if cue else None)

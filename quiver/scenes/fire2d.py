@@ -39,9 +39,20 @@ def fire(scene, res) -> None:
         gap = max(0, abs(bx - hx) + abs(by - hy) - 1)
         scene.base_changes += r.hide(i)
         path = r.path(i, gap + 2, res.end)
-        scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed))
+        on = head_on(scene, r.head_dir(i, res.end), res.blocker, res.cell)
+        scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
     if scene.ptr.hover == i:
         scene.ptr.hover = None
+
+
+def head_on(scene, d: int, blocker: int, cell: int) -> bool:
+    """Whether arrow `blocker`'s head on `cell` points back at an arrow flying `d` (its
+    tip, not its body band, is the edge a bounce presses on)."""
+    b = scene.board.arrows[blocker]
+    r = scene.renderer
+    ends = [(b.head, r.head_dir(blocker))] + ([(b.cells[0], b.dir2)] if b.dir2 is not None else [])
+    (vx, vy) = VEC[d]
+    return any(c == cell and VEC[e] == (-vx, -vy) for c, e in ends)
 
 
 def turn_heads(scene) -> None:

@@ -51,6 +51,18 @@ class Where2D(Where):
         a = self.scene.board.arrows[i]
         return self.cell(a.cells[0] if end == 1 else a.head)
 
+    def heads(self) -> list[pygame.Rect]:
+        """The cells of every live arrow's head (both of a two-headed one): what a combo
+        count keeps off where room allows (fx.Effects.heads)."""
+        board, c = self.scene.board, self.scene.view.cell
+        out = []
+        for i in board.alive:
+            a = board.arrows[i]
+            for cid in (a.head, a.cells[0]) if a.dir2 is not None else (a.head,):
+                x, y = self.cell(cid)
+                out.append(pygame.Rect(round(x - c / 2), round(y - c / 2), c, c))
+        return out
+
     def cell(self, cid: int) -> tuple[float, float]:
         x, y = self.scene.board.space.coord(cid)
         return self.scene.view.cell_center(x, y)

@@ -1,0 +1,96 @@
+"""Where a combo count ("x3") stands (fx.Effects): beside the cleared arrow's flight,
+clear of its streak and the arrow flying along it, inside the board's area, and off the
+live arrows' heads where room allows (s103: "x4" stood over the last arrow's head for
+about a second). `f` is the count's effect (fx._Fx: its pos, end, reach, side, shift)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .draw import clear_of
+
+
+class ComboPlacing:
+    """Effects' placing of its combo counts (reads its scale, motion, area and heads)."""
+
+    scale: float
+    motion: bool
+    area: pygame.Rect | None
+    heads: Callable[[], list[pygame.Rect]] | None
+
+    def combo_rect(self, f, u: float, size: tuple[int, int]) -> pygame.Rect:
+        """Where a combo count of `size` pixels stands at `u` of its life: 30 px over the
+        head, rising (no flight given); else beside the flight's path (Effects.combo), its
+        near edge `reach` and a gap off the path, moving away from it as it rises."""
+        k, (w, h) = self.scale, size
+        lift = 44 * u * k if self.motion else 0
+        (x, y), (dx, dy) = f.pos, f.end
+        area = self.area
+        if not (dx or dy):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(x), int(y - 30 * k - lift))
+            if area is not None:  # near the top: under the bar, whole (not cut by it)
+                r.top = max(r.top, area.top + 4)
+            return r
+        sides = [(dy, -dx), (-dy, dx)]  # the path's two sides: the upper first
+        sides.sort(key=lambda p: p[1])
+        if abs(dx) < 0.2:  # up or down: the side toward the board's middle first
+            mid = area.centerx if area is not None else x
+            sides.sort(key=lambda p: -p[0] * (mid - x))
+        if f.side is None:  # chosen once, where it first shows (it does not flip as it rises)
+            fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
+            clear = [p for p in fits or sides if not self._on_heads(self._swept(f, p, w, h))]
+            f.side = (clear or fits or sides)[0]
+        return self._kept(_beside(f, f.side, w, h, lift, k))
+
+    def _swept(self, f, side: tuple[float, float], w: int, h: int) -> pygame.Rect:
+        """All a count of `w` x `h` on `side` of the path covers as it rises."""
+        k, lift = self.scale, (44 * self.scale if self.motion else 0)
+        return self._kept(_beside(f, side, w, h, 0.0, k)).union(self._kept(_beside(f, side, w, h, lift, k)))
+
+    def _on_heads(self, r: pygame.Rect) -> list[pygame.Rect]:
+        """The live arrows' heads `r` covers (none where no board gives them)."""
+        return [] if self.heads is None else [h for h in self.heads() if r.colliderect(h)]
+
+    def head_shift(self, f, size: tuple[int, int]) -> tuple[int, int]:
+        """How far a combo count moves (once, for all its rise) off the live arrows' heads
+        its side of the path leaves it over: the least way that clears them inside the
+        area, or none where no way does."""
+        if f.shift is None:
+            f.shift = (0, 0)
+            if f.side is not None and self.heads is not None:
+                r = self._swept(f, f.side, *size)
+                if self._on_heads(r):
+                    near = self._on_heads(r.inflate(4 * r.w, 4 * r.h))
+                    moved = clear_of(r, near, self.area)
+                    f.shift = (moved.x - r.x, moved.y - r.y)
+        return f.shift
+
+    def _kept(self, r: pygame.Rect) -> pygame.Rect:
+        """`r` moved into the board's area (under the top bar: whole, not cut by it)."""
+        if self.area is not None:
+            r = r.clamp(self.area.inflate(0, -8))
+        return r
+
+
+def _off_path(f, side: tuple[float, float], r: pygame.Rect) -> bool:
+    """Whether the count `r` keeps clear of the flying arrow on that `side` of its path:
+    its nearest corner 3/4 of f.reach off the path (the reach is the head's ring round
+    it; the arrowhead is 0.92 of a cell wide, the ring 1.24)."""
+    (x, y), (px, py) = f.pos, side
+    corners = (r.topleft, r.topright, r.bottomleft, r.bottomright)
+    return min(px * (cx - x) + py * (cy - y) for cx, cy in corners) >= 0.75 * f.reach
+
+
+def _beside(f, side: tuple[float, float], w: int, h: int, lift: float, k: float) -> pygame.Rect:
+    """A `w` x `h` combo count on `side` of the path from f.pos (Effects.combo_rect): its
+    near edge f.reach and a gap (6 px at scale `k`) off it, `lift` farther up (away from
+    a path it stands below)."""
+    (x, y), (px, py) = f.pos, side
+    away = f.reach + 6 * k + abs(px) * w / 2 + abs(py) * h / 2
+    rise = (0.0, -lift) if py <= 0 else (px * lift, py * lift)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (int(x + px * away + rise[0]), int(y + py * away + rise[1]))
+    return r
