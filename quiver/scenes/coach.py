@@ -7,9 +7,9 @@ reports taps; the coach watches the 3D camera turn or zoom), and opens the next 
 a board is cleared: no result screen, nothing recorded. A lost board starts again, fresh,
 at the step reached. A cleared board gets a "Well done" beat first (BEAT seconds; a key or
 a click moves on; Skip lesson beside it); a lesson left after it goes on at the next board
-(progress.json: midend.lesson_reached). "Skip lesson" (or Esc) ends it at once; either
-way the mode is remembered as taught (settings.json, ``seen_lessons``) and `then` runs
-(the puzzle asked for), else the mode's current campaign level opens (level 1 at first).
+(progress.json: midend.lesson_reached). "Skip lesson" ends it at once (Esc asks first);
+either way the mode is remembered as taught (settings.json, ``seen_lessons``) and `then`
+runs (the puzzle asked for), else the mode's current campaign level opens (level 1 at first).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from .footprint import footprint, other_footprints
 from .leader import draw_leader, draw_pointer, head_refuser, leader
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace, angle_between, game_turning
-from .lesson_skip import skip_kept, skip_rect
+from .lesson_skip import ask_skip, skip_kept, skip_rect
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -187,8 +187,8 @@ class Coach:
     def update(self, play) -> None:
         """Watch the 3D view for a turn or a zoom; skip a step whose arrow is gone."""
         if self.beat is not None:
-            if self.ports.clock() >= self.beat[0]:
-                self.end_beat()
+            if self.ports.clock() >= self.beat[0] and self.ports.stack.top is play:  # (not under
+                self.end_beat()  # Esc's question: lesson_skip.ask_skip)
             return
         pose = play.view_pose()
         if pose is not None:
@@ -240,7 +240,7 @@ class Coach:
             self.end_beat()  # on at once (Esc, and Skip lesson shown by the card, still skip it)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.skip()
+            ask_skip(self)  # asks first: Esc is the key that pauses every other puzzle
             return True
         return holds_hint(self, event) or holds_pick(self, event) or self.skip_btn.handle(event)
 
