@@ -47,7 +47,7 @@ def test_esc_esc_on_a_lessons_pause_card_resumes_then_asks(lesson_app):
 
 
 def test_the_question_skips_and_the_button_skips_at_once(lesson_app):
-    app, lesson = lesson_app, lesson_app.top
+    app = lesson_app
     _key(pygame.K_ESCAPE)
     run(app, 2)
     click(app, app.top.yes.rect.center)  # Skip on the card
