@@ -1,5 +1,5 @@
 """Issue 22's first ten minutes in a real window (Xvfb + xdotool), in 2D, 3D and Flat 3D:
-Play on a fresh data folder opens the mode's lesson, Esc skips it to campaign level 1
+Play on a fresh data folder opens the mode's lesson, Esc, Enter skips it to campaign level 1
 (at most 10 arrows), Esc pauses (the clock stops) and resumes, every arrow is tapped, the
 win card's Enter opens level 2. The walk itself is tests/xvfb_walk.py."""
 

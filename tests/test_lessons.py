@@ -214,7 +214,9 @@ def test_skip_and_replay_from_the_menu(make_app):
     start_random(app, "2d")
     coach_of(app)
     assert app.top.session.max_hearts == 3
-    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc skips
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc asks,
+    run(app)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter skips
     run(app, 4)
     assert app.top.coach is None and app.top.code is not None
     assert "2d" in app.midend.settings.seen_lessons
@@ -255,7 +257,9 @@ def test_the_build_after_a_skipped_lesson_shows_its_panel_at_once(make_app, monk
     start_random(app, "2d")
     coach_of(app)
     assert not made  # the lesson first, nothing built yet
-    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc skips
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc asks,
+    run(app)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter skips
     run(app, 4)
     assert len(made) == 1 and made[0].at_once
     app.to_menu()

@@ -52,7 +52,7 @@ def esc(app) -> None:
 
 @pytest.mark.parametrize("end", ["skip", "cleared"])
 def test_the_first_lessons_end_shows_no_menu_behind_building_level_1(monkeypatch, tmp_path, end):
-    """Skip lesson (Esc), or the last board cleared and its beat over (the lesson ends in
+    """Skip lesson (Esc, Enter), or the last board cleared and its beat over (the lesson ends in
     a frame's update): "Building level 1..." shows over the lesson's board, never the menu."""
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
         app = make()
@@ -62,7 +62,9 @@ def test_the_first_lessons_end_shows_no_menu_behind_building_level_1(monkeypatch
         assert coach is not None and coach.mode == "2d"
         frames = watch_frames(app)
         if end == "skip":
-            esc(app)
+            esc(app)  # asks first (s104),
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+            run(app)  # Enter skips
         else:
             coach.stage = len(coach.stages) - 1
             coach.on_over(True)

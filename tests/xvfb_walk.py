@@ -5,7 +5,7 @@ script reads the scenes to know where to click and what to expect.
 
     python3 tools/xvfb_run.py python tests/xvfb_walk.py MODE    # MODE: 2d, 3d or flat
 
-Per mode: Play (the mode's lesson, on a fresh data folder) -> Esc skips it -> campaign
+Per mode: Play (the mode's lesson, on a fresh data folder) -> Esc, Enter skips it -> campaign
 level 1 -> Esc pauses (the clock stops) -> Esc resumes -> every arrow tapped -> the win
 card -> Enter -> level 2. Prints one line per step and "walk ok" at the end.
 """
@@ -90,7 +90,9 @@ def walk(mode: str) -> None:
     me.key("Return")  # Play: the very first time, the mode's lesson
     step(app, until=lambda: getattr(app.top, "coach", None) is not None)
     print("lesson", app.top.board.space.mode)
-    me.key("Escape")  # skip it: on to level 1
+    me.key("Escape")  # "Skip the lesson?"
+    step(app, until=lambda: app.top.name == "confirm")
+    me.key("Return")  # skip it: on to level 1
     step(
         app,
         until=lambda: level_of(app.top) == 1 and not isinstance(app.top, LoadingScene),
@@ -98,7 +100,7 @@ def walk(mode: str) -> None:
     play = app.top
     print("level 1", play.code, len(play.board.arrows), "arrows")
     assert len(play.board.arrows) <= 10 and play.coach is None
-    step(app, 0.4)  # a player's own Esc: one at once is the skip's double (input.StrayKey)
+    step(app, 0.4)  # a player's own Esc (one at once after a skip's key is its double: input.StrayKey)
     me.key("Escape")  # pause
     assert app.top.name == "pause", app.top.name
     stopped = play.session.elapsed

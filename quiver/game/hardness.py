@@ -4,17 +4,18 @@ and on 3D boards `visible_free`; the generator's record leaves the first three o
 `player_metrics` plays them from the board's start). Past the player model's reach (over
 `LOCAL_MAX_ARROWS` arrows: a big 3D or Flat 3D puzzle; rotating arrows) the layers say it.
 In plain words (s95: "Each arrow mostly freed a neighbour: 1.4 arrows to check per move"
-was lost on a stranger):
+was lost on a stranger; s104: so was "you'd look at 1.4 arrows to find each free one",
+and the player model's count is said as a share now):
 
 >>> how_hard({"depth": 73, "free_at_start": 14, "arrows": 250})
 '14 of 250 arrows were free at the start: 73 layers to clear'
 
 >>> how_hard({"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0})
-"Free arrows were rarely near the last one cleared: you'd look at 5.2 arrows to find each free one"
->>> how_hard({"local_scan": 1.6, "release_touching": 0.9, "release_distance": 1.0})
-"Most arrows freed the one next to them: you'd look at 1.6 arrows to find each free one"
+'Free arrows were rarely close by: 1 in 5 arrows near the last one cleared could leave'
+>>> how_hard({"local_scan": 1.4, "release_touching": 0.9, "release_distance": 1.0})
+'Most arrows were freed by the one in front: 3 in 4 arrows near the last one cleared could leave'
 >>> how_hard({"local_scan": 1.0, "release_touching": 1.0, "release_distance": 1.0})
-"Most arrows freed the one next to them: the first arrow you'd look at was always free"
+'Most arrows were freed by the one in front: the arrow nearest the last one cleared could always leave'
 >>> how_hard({}) is None
 True
 """
@@ -32,18 +33,24 @@ from quiver.engine.player import release
 FAR = 4.0  # local scan: looks per move for a player checking near the last arrow first
 MID = 2.5
 FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
-LOOK = "you'd look at"  # what the count counts (the legend says how they are picked)
+NEAR = "arrows near the last one cleared could leave"  # the count's words (the legend's too)
+# the share of looks that found a free arrow, as a stranger reads one at a glance
+SHARES = ((9, 10), (4, 5), (3, 4), (2, 3), (1, 2))
+_ALWAYS = ("nearly always", "always")
 
 
 def _tries(looks: float) -> str:
-    """The player model's count in plain words: the arrows a player would look at, those
-    nearest the last one cleared first, to find each one that can leave ("1.6 tries a
-    move, nearest first", then "1.6 arrows to check per move", were jargon to a
-    stranger)."""
-    n = f"{looks:.1f}"
-    if n == "1.0":
-        return f"the first arrow you'd look at was {'always' if looks <= 1 else 'nearly always'} free"
-    return f"{LOOK} {n} arrows to find each free one"
+    """The player model's count (it looks at the arrows nearest the last one cleared
+    first, `looks` of them to find each one that can leave) as a share of those arrows,
+    "1 in 5 arrows near the last one cleared could leave" ("1.6 tries a move, nearest
+    first", "1.6 arrows to check per move", then "you'd look at 1.6 arrows to find each
+    free one" were jargon to a stranger: a fraction of an arrow, a count of looks)."""
+    if f"{looks:.1f}" == "1.0":
+        return f"the arrow nearest the last one cleared could {_ALWAYS[looks <= 1]} leave"
+    if looks >= 1.75:  # (1 in 2 and fewer: a whole count, 2.5 as 1 in 3)
+        return f"1 in {int(looks + 0.5)} {NEAR}"
+    k, n = min(SHARES, key=lambda kn: abs(kn[0] / kn[1] - 1 / looks))
+    return f"{k} in {n} {NEAR}"
 
 
 def how_hard(m: Mapping[str, Any] | None) -> str | None:
@@ -61,14 +68,14 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
     looks = float(m["local_scan"])
     touching = m.get("release_touching")
     if looks >= FAR:
-        return f"Free arrows were rarely near the last one cleared: {_tries(looks)}"
+        return f"Free arrows were rarely close by: {_tries(looks)}"
     if touching is not None and touching < 0.5:
-        return f"Most arrows were blocked from further off: typically {m['release_distance']:g} cells ahead"
+        return f"Most arrows were blocked from far off: typically {m['release_distance']:g} cells ahead"
     if looks >= MID:
-        return f"Free arrows were often away from the last one cleared: {_tries(looks)}"
+        return f"Free arrows were often further off: {_tries(looks)}"
     if touching is None:  # no arrow waited: none was freed by another
-        return f"Free arrows were mostly near the last one cleared: {_tries(looks)}"
-    return f"Most arrows freed the one next to them: {_tries(looks)}"
+        return f"Free arrows were mostly close by: {_tries(looks)}"
+    return f"Most arrows were freed by the one in front: {_tries(looks)}"
 
 
 def _layers(m: Mapping[str, Any]) -> str | None:
@@ -82,8 +89,8 @@ def _layers(m: Mapping[str, Any]) -> str | None:
 def split_line(line: str) -> list[str]:
     """The line in two rows for a narrow card: what made the board hard, then the count.
 
-    >>> split_line("Most arrows freed the one next to them: you'd look at 1.6 arrows to find each free one")
-    ['Most arrows freed the one next to them:', "you'd look at 1.6 arrows to find each free one"]
+    >>> split_line("Free arrows were rarely close by: 1 in 5 arrows near the last one cleared could leave")
+    ['Free arrows were rarely close by:', '1 in 5 arrows near the last one cleared could leave']
     """
     head, sep, tail = line.partition(": ")
     return [head + ":", tail] if sep else [line]

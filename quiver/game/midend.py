@@ -135,11 +135,26 @@ class Midend:
         return tuple(self.settings.seen_lessons or ())
 
     def lesson_seen(self, mode: str, kind: SpecialKind | None = None) -> None:
-        """Remember that this lesson was shown (settings.json, ``seen_lessons``)."""
+        """Remember that this lesson was shown (settings.json, ``seen_lessons``): it is over,
+        and a lesson played again starts at its first board."""
         seen = set(self.seen_lessons())
         key = lesson_key(mode, kind)
         if key not in seen:
             self.change_setting("seen_lessons", tuple(sorted(seen | {key})))
+        if self.progress.lessons.pop(key, None) is not None:
+            self.save_progress()
+
+    def lesson_board(self, mode: str, kind: SpecialKind | None = None) -> int:
+        """The board a lesson opens at: the one reached when it was left, 0 at first."""
+        return self.progress.lessons.get(lesson_key(mode, kind), 0)
+
+    def lesson_reached(self, mode: str, kind: SpecialKind | None, board: int) -> None:
+        """A lesson's board was cleared: it goes on at `board` (counted from 0), also after a
+        quit (progress.json, saved at once; lesson_marks.py)."""
+        key = lesson_key(mode, kind)
+        if self.progress.lessons.get(key) != board:
+            self.progress.lessons[key] = board
+            self.save_progress()
 
     def _configure_leaderboard(self) -> None:
         st = self.settings

@@ -10,7 +10,8 @@ File layout::
         "3d": {...}, "flat": {...}
       },
       "daily": {"2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0,
-                               "hints": 0, "stars": 2}, ...}
+                               "hints": 0, "stars": 2}, ...},
+      "lessons": {"2d": 1}     (a lesson left after a board: quiver/game/lesson_marks.py)
     }
 
 Loading is forgiving: entries that do not make sense are dropped or repaired, so a
@@ -31,6 +32,7 @@ from typing import Any
 
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
+from quiver.game.lesson_marks import read_marks
 from quiver.game.save_mends import lost_entries, mended
 from quiver.game.storage import PathLike, _short, load_json, save_json, user_home
 
@@ -187,6 +189,7 @@ class Progress:
 
     campaigns: dict[str, CampaignProgress] = field(default_factory=dict)
     daily: dict[str, DailyResult] = field(default_factory=dict)
+    lessons: dict[str, int] = field(default_factory=dict)  # a lesson's board to go on at (lesson_marks)
     repaired: list[str] = field(default_factory=list, compare=False, repr=False)  # read: what was mended
 
     def campaign(self, mode: str) -> CampaignProgress:
@@ -205,6 +208,7 @@ class Progress:
             "schema": SCHEMA,
             "campaign": {m: cp.to_dict() for m, cp in sorted(self.campaigns.items())},
             "daily": {day: asdict(r) for day, r in sorted(self.daily.items())},
+            **({"lessons": dict(sorted(self.lessons.items()))} if self.lessons else {}),
         }
 
     @classmethod
@@ -229,6 +233,7 @@ class Progress:
                 res = DailyResult.from_dict(r)
                 if res is not None:
                     p.daily[key] = res
+        p.lessons = read_marks(d.get("lessons"))
         return p
 
 
@@ -316,11 +321,9 @@ def record_level(
     score: int = 0,
 ) -> LevelRecord:
     """Record finishing campaign ``level`` of ``mode``; returns the level's updated record.
-
-    Keeps the best stars, the best time and the best score ever; a completed level moves ``current`` to
-    the next level (never backwards, so replaying an old level keeps your place).
-    ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists.
-    """
+    Keeps the best stars, time and score ever; a completed level moves ``current`` to the next
+    level (never back: replaying an old level keeps your place). ``completed=False`` (a lost
+    attempt) changes nothing but makes sure a record exists."""
     if not is_int(level) or not 1 <= level <= MAX_LEVEL:
         raise ValueError(f"level must be a whole number from 1 to {MAX_LEVEL}, got {level!r}")
     cp = progress.campaign(mode)
@@ -363,12 +366,9 @@ def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mappi
 
 
 def daily_streak(progress: Progress, today: _dt.date) -> int:
-    """Consecutive days with a won daily, ending today.
-
-    If today's daily is not played yet, the streak ending yesterday still counts (it is
-    not broken until the day is over). A lost daily breaks the streak, and so does one
-    only played late, from the calendar.
-    """
+    """Consecutive days with a won daily, ending today. If today's daily is not played yet,
+    the streak ending yesterday still counts (it is not broken until the day is over). A
+    lost daily breaks the streak, and so does one only played late, from the calendar."""
     if isinstance(today, _dt.datetime):
         today = today.date()
     day = today.toordinal()  # (ordinals: a clock at 1 January of year 1 has no day before it)

@@ -6,14 +6,14 @@ hearts, the board), moves on when the player does what the step asks (the play s
 reports taps; the coach watches the 3D camera turn or zoom), and opens the next stage when
 a board is cleared: no result screen, nothing recorded. A lost board starts again, fresh,
 at the step reached. A cleared board gets a "Well done" beat first (BEAT seconds; a key or
-a click moves on; Skip lesson beside it). "Skip lesson" (or Esc) ends it at once; either
-way the mode is remembered as taught (settings.json, ``seen_lessons``) and `then` runs
-(the puzzle asked for), else the mode's current campaign level opens (level 1 at first).
+a click moves on; Skip lesson beside it); a lesson left after it goes on at the next board
+(progress.json: midend.lesson_reached). "Skip lesson" ends it at once (Esc asks first);
+either way the mode is remembered as taught (settings.json, ``seen_lessons``) and `then`
+runs (the puzzle asked for), else the mode's current campaign level opens (level 1 at first).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -48,8 +48,8 @@ from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import draw_leader, draw_pointer, head_refuser, leader
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
-from .lesson_pace import Pace
-from .lesson_skip import skip_kept, skip_rect
+from .lesson_pace import Pace, angle_between, game_turning
+from .lesson_skip import ask_skip, skip_kept, skip_rect
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -97,7 +97,8 @@ class Coach:
         return steps[min(self.step, len(steps) - 1)]
 
     def start(self) -> None:
-        self._open(0)
+        """The lesson's board the player reached when it was left (lesson_marks), else its first."""
+        self._open(min(self.ports.midend.lesson_board(self.mode, self.kind), len(self.stages) - 1))
 
     def _open(self, k: int, step: int = 0) -> None:
         """Stage k's board, fresh, from `step` (a lost board: the step the player reached)."""
@@ -170,6 +171,8 @@ class Coach:
             self.ports.feedback.toast("Out of hearts: this board starts again")
             return
         k = self.stage + 1
+        if k < len(self.stages):  # a quit from here goes on at the next board (midend)
+            self.ports.midend.lesson_reached(self.mode, self.kind, k)
         then = (lambda: self._open(k)) if k < len(self.stages) else self.finish
         self.beat = (self.ports.clock() + BEAT, then)
         if self.play is not None:
@@ -184,19 +187,19 @@ class Coach:
     def update(self, play) -> None:
         """Watch the 3D view for a turn or a zoom; skip a step whose arrow is gone."""
         if self.beat is not None:
-            if self.ports.clock() >= self.beat[0]:
-                self.end_beat()
+            if self.ports.clock() >= self.beat[0] and self.ports.stack.top is play:  # (not under
+                self.end_beat()  # Esc's question: lesson_skip.ask_skip)
             return
         pose = play.view_pose()
         if pose is not None:
             rot, zoom = pose
-            if self._view0 is None or _game_turning(play) or self.pace.held_over():
+            if self._view0 is None or game_turning(play) or self.pace.held_over():
                 self._view0 = pose  # a turn the game eases (a hint, Home) is not the player's,
                 # nor a zoom a key held since an earlier step repeats
             rot0, zoom0 = self._view0
             if abs(zoom - zoom0) > 0.05:
                 self.event(Until.ZOOMED)
-            if _angle_between(rot0, rot) > TURN_DEGREES:
+            if angle_between(rot0, rot) > TURN_DEGREES:
                 self.event(Until.TURNED)
         steps = self.stages[self.stage].steps
         if (
@@ -237,7 +240,7 @@ class Coach:
             self.end_beat()  # on at once (Esc, and Skip lesson shown by the card, still skip it)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.skip()
+            ask_skip(self)  # asks first: Esc is the key that pauses every other puzzle
             return True
         return holds_hint(self, event) or holds_pick(self, event) or self.skip_btn.handle(event)
 
@@ -377,18 +380,6 @@ class Coach:
 def _far(bubble: pygame.Rect, side: str, ay: int, gap: int) -> bool:
     """The bubble sits away from what it points at (a 2D lesson's bubble under the board)."""
     return abs((bubble.y if side == "below" else bubble.bottom) - ay) > gap + 8
-
-
-def _game_turning(play) -> bool:
-    """The 3D camera is easing round by itself (to a hint, home): the player is not turning it."""
-    camera = getattr(getattr(play, "ctl", None), "camera", None)
-    return bool(getattr(camera, "turning", False))
-
-
-def _angle_between(q0, q1) -> float:
-    """Degrees between two camera rotations (PyGLM quaternions)."""
-    dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
-    return math.degrees(2 * math.acos(min(1.0, dot)))
 
 
 def start_lesson(

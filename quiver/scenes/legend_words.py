@@ -15,7 +15,7 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Arrows you'd look at (win card): how many, those by the last one cleared first, to find each free one.",
+    "Arrows near the last one cleared (win card): how many of them could leave next.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {

@@ -9,9 +9,11 @@ step into the next did the next step's work with its repeats, before its line wa
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-__all__ = ["SHOW_BEFORE_SKIP", "Pace"]
+__all__ = ["SHOW_BEFORE_SKIP", "Pace", "angle_between", "game_turning"]
 
 SHOW_BEFORE_SKIP = 2.0  # seconds a step whose arrow is gone still shows before it is skipped
 
@@ -52,3 +54,15 @@ class Pace:
     def may_skip(self, now: float) -> bool:
         """The step has shown long enough to be read (a step with no arrow left is skipped then)."""
         return now - self.since >= SHOW_BEFORE_SKIP
+
+
+def game_turning(play) -> bool:
+    """The 3D camera is easing round by itself (to a hint, home): the player is not turning it."""
+    camera = getattr(getattr(play, "ctl", None), "camera", None)
+    return bool(getattr(camera, "turning", False))
+
+
+def angle_between(q0, q1) -> float:
+    """Degrees between two camera rotations (PyGLM quaternions)."""
+    dot = abs(q0.w * q1.w + q0.x * q1.x + q0.y * q1.y + q0.z * q1.z)
+    return math.degrees(2 * math.acos(min(1.0, dot)))

@@ -1,5 +1,6 @@
 """Where the lesson's "Skip lesson" button sits (quiver/scenes/coach.py): a corner of
-the board area, clear of what the lesson asks the player to tap."""
+the board area, clear of what the lesson asks the player to tap; and what its key, Esc,
+does: it asks first (`ask_skip`)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from collections.abc import Sequence
 
 import pygame
 
-__all__ = ["COMPACT_W", "skip_kept", "skip_rect"]
+__all__ = ["COMPACT_W", "SKIP_NOTE", "ask_skip", "skip_kept", "skip_rect"]
 
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
+SKIP_NOTE = "How to play can show it again."  # (the keys: on the buttons, where the ring is)
 
 
 def skip_rect(
@@ -58,3 +60,18 @@ def skip_kept(rect: pygame.Rect, play) -> pygame.Rect:
     new = skip_rect(play.size, top, bottom, (-1, -1), u=play.hud.u)
     area = pygame.Rect(0, top, play.size[0], bottom - top)
     return pygame.Rect(rect) if rect.size == new.size and area.contains(rect) else new
+
+
+def ask_skip(coach) -> None:
+    """Esc in a lesson: "Skip the lesson?" over it (Skip, or Enter, skips; Esc or Stay
+    stays), as R asks before a restart and Menu before leaving a puzzle (confirm.py).
+    Esc skipped the whole lesson at once, and a second Esc after the one that closed the
+    pause card skipped it unasked (s104). On a last board's "Well done" card the lesson
+    is over anyway: on at once (a board's beat before another waits under the question)."""
+    if coach.beat is not None and coach.stage + 1 >= len(coach.stages):
+        coach.end_beat()
+        return
+    from .confirm import ConfirmScene  # (the card's module draws; this one places)
+
+    coach.ports.feedback.sound("click")
+    coach.ports.stack.push(ConfirmScene(coach.ports, "Skip the lesson?", "Skip", coach.skip, note=SKIP_NOTE))

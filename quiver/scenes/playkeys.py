@@ -16,7 +16,7 @@ PLAY_KEYS = (
     (pygame.K_h, 0, "hint"),
     (pygame.K_r, 0, "restart"),
     (pygame.K_ESCAPE, 0, "menu"),
-    (pygame.K_p, 0, "menu"),  # P pauses too (in a lesson the only key that does: Esc skips it)
+    (pygame.K_p, 0, "menu"),  # P pauses too (in a lesson the only key that does: Esc asks to skip it)
     (pygame.K_c, 0, "copy"),
     (pygame.K_e, 0, "export"),
     (pygame.K_o, 0, "settings"),
