@@ -48,7 +48,7 @@ class Hud:
         self, top_h: int = theme.HUD_H, bottom_h: int = theme.BAR_H, esc_pauses: bool = True
     ) -> None:
         self.base_h = (top_h, bottom_h)  # the bars' heights at UI scale 1
-        # In a lesson Esc skips the lesson (its Skip button says so): Pause shows P then.
+        # In a lesson Esc asks to skip it (its Skip button shows Esc): Pause shows P then.
         self.keys = {name: key for name, _, key in BUTTONS} | ({} if esc_pauses else {"menu": "P"})
         self.top_h, self.bottom_h = top_h, bottom_h
         self.settings: Any = None  # the player's, for the UI scale
