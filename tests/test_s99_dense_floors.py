@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from test_stranger_s83 import _open  # a heart of these dims opened in a Play2DScene, no window
 
 pygame = pytest.importorskip("pygame")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -22,19 +23,6 @@ def dense():
     theme.set_density(2.0)
     yield 2.0
     theme.set_density(old)
-
-
-def _open(size, dims, specials=False):
-    from quiver.app import App
-    from quiver.engine.spec import SPECIAL_KINDS
-    from quiver.game.code import complete, generate_board
-    from quiver.scenes.play2d import Play2DScene
-
-    app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    code = complete("2d", "heart", dims, None, "easy", 3)
-    if specials:
-        code = code.with_specials("many", SPECIAL_KINDS)
-    return Play2DScene(app.ports, generate_board(code), None)
 
 
 def test_floors_follow_the_density_and_locks():
