@@ -43,6 +43,7 @@ from .framing import (
     outline_centre,
     outline_distance,
     pointer_ray,
+    turned_distance,
     projector,
     voxel_array,
     voxel_corners,
@@ -86,6 +87,8 @@ class OrbitCamera:
     SHAFT_PITCH = 88.0  # degrees: a hint on a head down a shaft may look as steep (look_from)
     free = False  # True: a free trackball (rolls, goes over the poles)
     MAX_ZOOM = 3.0
+    turns_in_view = False  # True: an outline-fitted home view is no nearer than the distance
+    # at which every turntable side stays inside the view (board_camera: a 3D board's)
     DRAG_SPEED = 1.0  # radians per viewport height of pointer travel, times pi
     KEY_SPEED = math.radians(100.0)  # radians per second while a rotate key is held
     turn_scale = 1.0  # eased turns (turn_to, look_from, reset) take this times their
@@ -197,9 +200,12 @@ class OrbitCamera:
         if rot is not self.home:
             return outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
         if aspect not in self._outline_fits:  # asked several times a frame
-            self._outline_fits[aspect] = outline_distance(
-                outline, self.target, rot, self.fov, aspect, band=band
-            )
+            d = outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
+            if self.turns_in_view:  # ... and no nearer than every turntable side fits the
+                # window (its projection shifted to the band's middle: the nearer edge counts)
+                shift = abs(self.band[1] - self.band[0])
+                d = max(d, turned_distance(outline, self.target, self.fov, aspect, self.MAX_PITCH, 1.0 - shift))
+            self._outline_fits[aspect] = d
         return self._outline_fits[aspect]
 
     def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:
@@ -380,6 +386,8 @@ def board_camera(board, yaw: float | None = None, pitch: float | None = None) ->
     """An orbit camera framing a 3D board's voxels from `yaw`, `pitch` degrees (None:
     the shape's home view, `default_view`)."""
     dy, dp = default_view(getattr(board, "shape", None))
-    return OrbitCamera.for_voxels(
+    cam = OrbitCamera.for_outline(
         board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
     )
+    cam.turns_in_view = True
+    return cam
