@@ -13,7 +13,7 @@ from quiver.engine.geometry import NX, NZ, PX, PY, PZ, VEC3
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.anim import Animator
-from quiver.render3d.camera import OrbitCamera, board_camera, default_view
+from quiver.render3d.camera import OrbitCamera, board_camera
 from quiver.render3d.controller import BoardController
 from quiver.render3d.mesh import (
     BOX_DTYPE,

@@ -5,7 +5,11 @@ default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
-instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot`
+instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. A 3D
+board's (`board_camera`, `turns_in_view`) is no nearer than the distance at which every
+turntable side stays inside the window: a drag keeps the distance and may let a wide shape
+touch the window's edges, never pass them (s106: a pyramid's sphere fit filled 0.45 of
+the window's height, now 0.55; a cube 0.65, now 0.76). `rot`
 maps camera space to world space: the eye sits at ``pivot + rot * (0, 0, distance)``,
 looking down its own -z, with its own +y up. The orbit point `pivot` is `target` moved by
 `pan` (a zoom about the pointer moves it: pointer_zoom.py); eased turns bring it back.
@@ -43,8 +47,8 @@ from .framing import (
     outline_centre,
     outline_distance,
     pointer_ray,
-    turned_distance,
     projector,
+    turned_distance,
     voxel_array,
     voxel_corners,
 )
@@ -204,7 +208,9 @@ class OrbitCamera:
             if self.turns_in_view:  # ... and no nearer than every turntable side fits the
                 # window (its projection shifted to the band's middle: the nearer edge counts)
                 shift = abs(self.band[1] - self.band[0])
-                d = max(d, turned_distance(outline, self.target, self.fov, aspect, self.MAX_PITCH, 1.0 - shift))
+                d = max(
+                    d, turned_distance(outline, self.target, self.fov, aspect, self.MAX_PITCH, 1.0 - shift)
+                )
             self._outline_fits[aspect] = d
         return self._outline_fits[aspect]
 

@@ -32,8 +32,8 @@ __all__ = [
     "near_distance",
     "outline_centre",
     "outline_distance",
-    "turned_distance",
     "pointer_ray",
+    "turned_distance",
     "voxel_array",
     "voxel_corners",
 ]
@@ -150,9 +150,12 @@ def turned_distance(
     tan_h = math.tan(fov / 2) * max(aspect, 1e-3)
     rel = points - np.asarray(tuple(target), dtype=np.float64)
     far = 0.0
-    for pitch in pitches:  # outline_distance from every yaw at once (a sphere 48's: 0.3 s one by one)
+    for pitch in pitches:  # every yaw at once (one outline_distance a side: 0.3 s a sphere 48)
         turns = [orientation(float(yaw), float(pitch)) for yaw in range(0, 360, 5)]
-        x, y, z = (rel @ np.array([tuple(q * glm.vec3(*a)) for q in turns]).T for a in ((1, 0, 0), (0, 1, 0), (0, 0, 1)))
+        x, y, z = (
+            rel @ np.array([tuple(q * glm.vec3(*a)) for q in turns]).T
+            for a in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+        )
         far = max(far, float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v))))
     return far
 
