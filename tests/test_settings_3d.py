@@ -49,10 +49,9 @@ def picker(mode):
 
 def home_camera(mode, board):
     if mode == "3d":
-        from quiver.render3d.camera import OrbitCamera, default_view
+        from quiver.render3d.camera import board_camera
 
-        yaw, pitch = default_view(board.shape)
-        return OrbitCamera.for_voxels(board.space.cells, yaw=yaw, pitch=pitch)
+        return board_camera(board)  # (the home view renders use: fitted to its outline)
     from quiver.render3d.flat_renderer import flat_camera
 
     return flat_camera(board)

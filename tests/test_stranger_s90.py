@@ -141,7 +141,9 @@ def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
     cls = BoardController if mode == "3d" else FlatBoardController
     ctl = cls(Session(board, hearts=3), (800, 600))
     ctl.fit_between(64, 528)
-    ctl.camera.rotate_local(math.radians(70), 0)
+    # (72: the 3D cube's home view fitted to its outline, s106, puts the eye nearer than
+    # the sphere's fit did, and heads at the side come edge-on 2 degrees later than at 70)
+    ctl.camera.rotate_local(math.radians(72), 0)
 
     def facing(lit) -> float:
         view, cell = kp._View(ctl), dict(kp._ends(board, lit.arrow))[lit.end]

@@ -5,7 +5,11 @@ default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
-instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. `rot`
+instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. A 3D
+board's (`board_camera`, `turns_in_view`) is no nearer than the distance at which every
+turntable side stays inside the window: a drag keeps the distance and may let a wide shape
+touch the window's edges, never pass them (s106: a pyramid's sphere fit filled 0.45 of
+the window's height, now 0.55; a cube 0.65, now 0.76). `rot`
 maps camera space to world space: the eye sits at ``pivot + rot * (0, 0, distance)``,
 looking down its own -z, with its own +y up. The orbit point `pivot` is `target` moved by
 `pan` (a zoom about the pointer moves it: pointer_zoom.py); eased turns bring it back.
@@ -44,6 +48,7 @@ from .framing import (
     outline_distance,
     pointer_ray,
     projector,
+    turned_distance,
     voxel_array,
     voxel_corners,
 )
@@ -86,6 +91,8 @@ class OrbitCamera:
     SHAFT_PITCH = 88.0  # degrees: a hint on a head down a shaft may look as steep (look_from)
     free = False  # True: a free trackball (rolls, goes over the poles)
     MAX_ZOOM = 3.0
+    turns_in_view = False  # True: an outline-fitted home view is no nearer than the distance
+    # at which every turntable side stays inside the view (board_camera: a 3D board's)
     DRAG_SPEED = 1.0  # radians per viewport height of pointer travel, times pi
     KEY_SPEED = math.radians(100.0)  # radians per second while a rotate key is held
     turn_scale = 1.0  # eased turns (turn_to, look_from, reset) take this times their
@@ -197,9 +204,14 @@ class OrbitCamera:
         if rot is not self.home:
             return outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
         if aspect not in self._outline_fits:  # asked several times a frame
-            self._outline_fits[aspect] = outline_distance(
-                outline, self.target, rot, self.fov, aspect, band=band
-            )
+            d = outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
+            if self.turns_in_view:  # ... and no nearer than every turntable side fits the
+                # window (its projection shifted to the band's middle: the nearer edge counts)
+                shift = abs(self.band[1] - self.band[0])
+                d = max(
+                    d, turned_distance(outline, self.target, self.fov, aspect, self.MAX_PITCH, 1.0 - shift)
+                )
+            self._outline_fits[aspect] = d
         return self._outline_fits[aspect]
 
     def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:
@@ -380,6 +392,8 @@ def board_camera(board, yaw: float | None = None, pitch: float | None = None) ->
     """An orbit camera framing a 3D board's voxels from `yaw`, `pitch` degrees (None:
     the shape's home view, `default_view`)."""
     dy, dp = default_view(getattr(board, "shape", None))
-    return OrbitCamera.for_voxels(
+    cam = OrbitCamera.for_outline(
         board.space.cells, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch
     )
+    cam.turns_in_view = True
+    return cam

@@ -23,6 +23,8 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 import numpy as np
 
+from .orient import orientation
+
 __all__ = [
     "BAND_MARGIN",
     "MARGIN",
@@ -31,6 +33,7 @@ __all__ = [
     "outline_centre",
     "outline_distance",
     "pointer_ray",
+    "turned_distance",
     "voxel_array",
     "voxel_corners",
 ]
@@ -131,6 +134,30 @@ def outline_distance(
     tan_h = math.tan(fov / 2) / margin * max(aspect, 1e-3)
     # a point at depth d - z from the eye is in view when |x| <= tan_h (d - z), |y| <= tan_v (d - z)
     return float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v)))
+
+
+def turned_distance(
+    points: np.ndarray, target, fov: float, aspect: float, pitch_limit: float, height: float = 1.0
+) -> float:
+    """The distance from `target` at which the points stay inside the whole view (no
+    margin: they may touch its edges) from every turntable side: yaws all round, pitches
+    within `pitch_limit` degrees either way (sampled every 5 and 10 degrees: a side
+    between samples comes out a pixel nearer, at most). `height`: the share of the view's
+    half-height they may fill above and below `target` (less where the projection is
+    shifted: OrbitCamera.set_band)."""
+    pitches = np.linspace(-pitch_limit, pitch_limit, max(2, math.ceil(2 * pitch_limit / 10.0) + 1))
+    tan_v = math.tan(fov / 2) * height
+    tan_h = math.tan(fov / 2) * max(aspect, 1e-3)
+    rel = points - np.asarray(tuple(target), dtype=np.float64)
+    far = 0.0
+    for pitch in pitches:  # every yaw at once (one outline_distance a side: 0.3 s a sphere 48)
+        turns = [orientation(float(yaw), float(pitch)) for yaw in range(0, 360, 5)]
+        x, y, z = (
+            rel @ np.array([tuple(q * glm.vec3(*a)) for q in turns]).T
+            for a in ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+        )
+        far = max(far, float(np.max(np.maximum(z + np.abs(x) / tan_h, z + np.abs(y) / tan_v))))
+    return far
 
 
 def near_distance(
