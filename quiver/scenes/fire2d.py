@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
+from quiver.render2d.anim import BODY_EDGE, TIP_EDGE, BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.tiles import VEC
 
 from .paint2d import FLASH
@@ -40,6 +40,7 @@ def fire(scene, res) -> None:
         scene.base_changes += r.hide(i)
         path = r.path(i, gap + 2, res.end)
         on = head_on(scene, r.head_dir(i, res.end), res.blocker, res.cell)
+        scene.bumps[res.blocker] = VEC[r.head_dir(i, res.end)]  # it shakes along the hit
         scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
     if scene.ptr.hover == i:
         scene.ptr.hover = None
@@ -53,6 +54,18 @@ def head_on(scene, d: int, blocker: int, cell: int) -> bool:
     ends = [(b.head, r.head_dir(blocker))] + ([(b.cells[0], b.dir2)] if b.dir2 is not None else [])
     (vx, vy) = VEC[d]
     return any(c == cell and VEC[e] == (-vx, -vy) for c, e in ends)
+
+
+def contact(scene, i: int, end: int, blocker: int, cell: int) -> tuple[float, float]:
+    """The window pixel where arrow i's tip (end 1: its `dir2` head's) touches `blocker`
+    on `cell` as it bounces: the blocker's drawn edge facing it (the blocked mark leaves
+    it in sight)."""
+    d = scene.renderer.head_dir(i, end)
+    vx, vy = VEC[d]
+    edge = TIP_EDGE if head_on(scene, d, blocker, cell) else BODY_EDGE
+    x, y = scene.view.cell_center(*scene.board.space.coord(cell))
+    back = (0.5 - edge) * scene.view.cell
+    return x - vx * back, y - vy * back
 
 
 def turn_heads(scene) -> None:
@@ -75,8 +88,9 @@ def turn_heads(scene) -> None:
 
 
 def flash_lock(scene, res) -> None:
-    scene.flashes[res.arrow] = FLASH
-    scene.flashes[res.blocker] = FLASH
+    for j in (res.arrow, res.blocker):  # no hit: they shake left-right
+        scene.flashes[j] = FLASH
+        scene.bumps.pop(j, None)
     scene.on_smack(res.blocker)
 
 
