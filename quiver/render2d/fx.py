@@ -305,11 +305,12 @@ class Effects(ComboPlacing):
         rad = int(20 * k)
         if self.motion and u < 0.15:
             rad = int((20 + 14 * (1 - u / 0.15)) * k)
-        way = None if f.contact is None else _unit(f.end, f.contact)
-        if way is None:  # (3D, Flat: a ring with a cross on the blocker's cell)
+        at = f.contact
+        way = None if at is None else _unit(f.end, at)
+        if at is None or way is None:  # (3D, Flat: a ring with a cross on the blocker's cell)
             x, y, s = *f.pos, rad // 2
         else:  # its centre past the contact, on the blocker: the contact in its opening
-            x, y = f.contact[0] + way[0] * 0.6 * rad, f.contact[1] + way[1] * 0.6 * rad
+            x, y = at[0] + way[0] * 0.6 * rad, at[1] + way[1] * 0.6 * rad
             s = int(rad * 0.35)
         edge = int(4 * k)  # (the white rim's room; the red ring's line is 5 px at 1x)
         rect = pygame.Rect(int(x - rad - edge), int(y - rad - edge), 2 * (rad + edge), 2 * (rad + edge))

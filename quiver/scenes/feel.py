@@ -125,7 +125,7 @@ class Where:
         """The way arrow i flies on screen (a unit vector; (0, 0) end-on)."""
         return 0.0, 0.0
 
-    def contact(self, i: int, end: int, blocker: int, cid: int) -> tuple[float, float] | None:
+    def contact(self, i: int, end: int, blocker: int | None, cid: int) -> tuple[float, float] | None:
         """Where arrow i's tip (end 1: its other head's) touches `blocker` on cell `cid`
         as it bounces (None: not known, the blocked mark stands on the cell)."""
         return None

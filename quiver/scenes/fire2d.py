@@ -40,7 +40,7 @@ def fire(scene, res) -> None:
         scene.base_changes += r.hide(i)
         path = r.path(i, gap + 2, res.end)
         on = head_on(scene, r.head_dir(i, res.end), res.blocker, res.cell)
-        scene.bumps[res.blocker] = VEC[r.head_dir(i, res.end)]  # it shakes along the hit
+        scene.moving.bumps[res.blocker] = VEC[r.head_dir(i, res.end)]  # it shakes along the hit
         scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
     if scene.ptr.hover == i:
         scene.ptr.hover = None
@@ -90,7 +90,7 @@ def turn_heads(scene) -> None:
 def flash_lock(scene, res) -> None:
     for j in (res.arrow, res.blocker):  # no hit: they shake left-right
         scene.flashes[j] = FLASH
-        scene.bumps.pop(j, None)
+        scene.moving.bumps.pop(j, None)
     scene.on_smack(res.blocker)
 
 

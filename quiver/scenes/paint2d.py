@@ -57,7 +57,6 @@ class Moving2D(Protocol):
     hint_arrow: int | None
     hint_age: float
     flashes: dict[int, float]  # blocker -> seconds left
-    bumps: dict[int, tuple[int, int]]  # blocker -> the way the arrow that hit it flew
     anims: list[Any]
     floaters: list[list[Any]]  # [text, x_cell, y_cell, age]
     blink: bool
@@ -81,6 +80,7 @@ class MovingLayer2D:
         self.scene = scene
         self.lit: int | None = None  # the arrow whose path Tab lit (drawn after the HUD: ray)
         self.keyed: int | None = None  # the arrow Tab lit (its ring drawn after the HUD: ring)
+        self.bumps: dict[int, tuple[int, int]] = {}  # a hit blocker -> the way it was hit (fire2d)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         scene = self.scene
@@ -101,7 +101,7 @@ class MovingLayer2D:
         for b, left in scene.flashes.items():
             if b in alive and b not in hidden:
                 on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
-                at = shake_offset(left, scene.bumps.get(b, (1, 0))) if scene.shake else (0, 0)
+                at = shake_offset(left, self.bumps.get(b, (1, 0))) if scene.shake else (0, 0)
                 rects.append(r.draw_arrow(surface, b, TileVariant.FLASH if on else TileVariant.NORMAL, at))
         if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
             rects.append(r.draw_arrow(surface, ptr.pressed, TileVariant.PRESS))

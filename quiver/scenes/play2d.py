@@ -59,7 +59,6 @@ class Play2DScene(PlayScene):
         )
         self.anims: list = []
         self.flashes: dict[int, float] = {}
-        self.bumps: dict[int, tuple[int, int]] = {}  # a flashing blocker shakes this way (fire2d)
         self.floaters: list[list] = []  # [text, x_cell, y_cell, age]
         self.hint_arrow: int | None = None
         self.hint_age = 0.0

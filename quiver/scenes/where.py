@@ -75,10 +75,10 @@ class Where2D(Where):
         vx, vy = VEC[self._d(i, end)]
         return float(vx), float(vy)
 
-    def contact(self, i: int, end: int, blocker: int, cid: int) -> tuple[float, float]:
+    def contact(self, i: int, end: int, blocker: int | None, cid: int) -> tuple[float, float] | None:
         from .fire2d import contact  # (fire2d draws on paint2d, which reads this module)
 
-        return contact(self.scene, i, end, blocker, cid)
+        return None if blocker is None else contact(self.scene, i, end, blocker, cid)
 
     def exit(self, i: int, end: int = 0) -> tuple[float, float]:
         """The edge of the board area along the flight (the burst sits just inside it)."""
