@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import math
 
-from quiver.render2d.anim import BODY_EDGE, TIP_EDGE, BounceAnim, LeaveAnim, TurnAnim
+from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.tiles import VEC
 
+from .contact2d import head_on
 from .paint2d import FLASH
+
+__all__ = ["cells_to_edge", "fire", "flash_lock", "head_on", "turn_heads"]  # (head_on: in contact2d.py)
 
 
 def fire(scene, res) -> None:
@@ -44,28 +47,6 @@ def fire(scene, res) -> None:
         scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
     if scene.ptr.hover == i:
         scene.ptr.hover = None
-
-
-def head_on(scene, d: int, blocker: int, cell: int) -> bool:
-    """Whether arrow `blocker`'s head on `cell` points back at an arrow flying `d` (its
-    tip, not its body band, is the edge a bounce presses on)."""
-    b = scene.board.arrows[blocker]
-    r = scene.renderer
-    ends = [(b.head, r.head_dir(blocker))] + ([(b.cells[0], b.dir2)] if b.dir2 is not None else [])
-    (vx, vy) = VEC[d]
-    return any(c == cell and VEC[e] == (-vx, -vy) for c, e in ends)
-
-
-def contact(scene, i: int, end: int, blocker: int, cell: int) -> tuple[float, float]:
-    """The window pixel where arrow i's tip (end 1: its `dir2` head's) touches `blocker`
-    on `cell` as it bounces: the blocker's drawn edge facing it (the blocked mark leaves
-    it in sight)."""
-    d = scene.renderer.head_dir(i, end)
-    vx, vy = VEC[d]
-    edge = TIP_EDGE if head_on(scene, d, blocker, cell) else BODY_EDGE
-    x, y = scene.view.cell_center(*scene.board.space.coord(cell))
-    back = (0.5 - edge) * scene.view.cell
-    return x - vx * back, y - vy * back
 
 
 def turn_heads(scene) -> None:

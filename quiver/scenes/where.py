@@ -15,6 +15,7 @@ from quiver.render2d.fx import ON_BOARD
 from quiver.render2d.tiles import VEC, TileVariant
 from quiver.style import palette
 
+from .contact2d import contact
 from .feel import Where
 
 __all__ = [
@@ -76,8 +77,6 @@ class Where2D(Where):
         return float(vx), float(vy)
 
     def contact(self, i: int, end: int, blocker: int | None, cid: int) -> tuple[float, float] | None:
-        from .fire2d import contact  # (fire2d draws on paint2d, which reads this module)
-
         return None if blocker is None else contact(self.scene, i, end, blocker, cid)
 
     def exit(self, i: int, end: int = 0) -> tuple[float, float]:
