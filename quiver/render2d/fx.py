@@ -1,7 +1,9 @@
 """Short-lived effects drawn over any play view (2D board, or the layer over the 3D and
 Flat-3D views): the burst and trail where an arrow leaves, the combo count ("x3") near
 the cleared arrow, and a blocked tap's marks (the ray from the head to the impact, and
-the blocker marked at the impact point for MARK_TIME).
+the blocker marked at the impact point for MARK_TIME; given the point where the tip
+touches the blocker, the ray stops short of it and the ring opens round it, so the hit
+itself stays in sight).
 
 Positions are window pixels, taken when the effect starts. Nothing here is random: the
 sparks of a burst sit at fixed angles. With `motion` off (reduced motion) nothing flies
@@ -9,7 +11,7 @@ or grows: a burst is a quick fade of a soft disc, the combo count fades in place
 
     fx = Effects(motion=True)
     fx.burst((x, y), colour, direction=(1, 0)); fx.trail(a, b, colour); fx.combo((x, y), 3)
-    fx.blocked(head, impact, blocker_pixel)
+    fx.blocked(head, impact, blocker_pixel, contact=tip_pixel)
     fx.update(dt); fx.active; rects = fx.draw(surface)
 """
 
@@ -38,6 +40,7 @@ CHEER_TIME = 1.0  # a win's confetti flies out and falls
 SPARKS = 10
 PIECES = 18  # confetti pieces a cheer
 MARK = (214, 62, 52)  # the impact mark and ray: the danger red
+OPEN = math.radians(50)  # half the opening of a blocked tap's ring, facing the hit
 ON_BOARD = frozenset({"burst", "trail", "combo", "ray", "mark"})  # effects at a place on the board
 COMBO_COLOURS = ((255, 196, 60), (255, 160, 40), (255, 120, 40), (240, 80, 60), (220, 60, 140))
 COMBO_EDGE = (26, 20, 28)  # the count's outline: 4:1 or more to every COMBO_COLOURS (s70: "x3"
@@ -57,6 +60,7 @@ class _Fx:
     reach: float = 0.0  # a combo count: how far the flying arrow reaches each side of its path
     side: tuple[float, float] | None = None  # ... and the side of it it stands on, once chosen
     shift: tuple[int, int] | None = None  # ... and how far it moved off live arrows' heads, once
+    contact: tuple[float, float] | None = None  # a blocked tap: where the tip touches the blocker
 
 
 def _alpha(u: float, hold: float = 0.6) -> int:
@@ -104,11 +108,16 @@ class Effects(ComboPlacing):
         colour = COMBO_COLOURS[min(len(COMBO_COLOURS) - 1, max(0, n - 2))]
         self.items.append(_Fx("combo", _pt(pos), COMBO_TIME, colour, text=f"x{n}", end=_pt(way), reach=reach))
 
-    def blocked(self, head, impact, blocker) -> None:
+    def blocked(self, head, impact, blocker, contact=None) -> None:
         """A blocked tap: the ray from the tapped arrow's head to the impact, and the
-        blocker marked at the impact point (`blocker`: where to put the mark)."""
-        self.items.append(_Fx("ray", _pt(head), MARK_TIME, MARK, end=_pt(impact)))
-        self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK))
+        blocker marked at the impact point (`blocker`: where to put the mark). With the
+        pixel where the tip touches the blocker (`contact`, the 2D board's), the ray stops
+        a little short of it and the ring stands on the blocker just past it, open toward
+        the hit: a ring over the blocker's cell hid the very point the tip pressed into."""
+        at = None if contact is None else _pt(contact)
+        end = _pt(impact) if at is None else _short_of(_pt(head), at, 5 * self.scale)
+        self.items.append(_Fx("ray", _pt(head), MARK_TIME, MARK, end=end))
+        self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at))
 
     def heart(self, pos) -> None:
         """A lost heart leaving the HUD: it drops out of its slot and fades (fades in
@@ -148,8 +157,10 @@ class Effects(ComboPlacing):
         for f in self.items:
             if f.kind in ON_BOARD:
                 f.pos = _pt(move(f.pos))
-                if f.kind in ("trail", "ray"):  # (a burst's `end` is its direction)
+                if f.kind in ("trail", "ray", "mark"):  # (a burst's `end` is its direction)
                     f.end = _pt(move(f.end))
+                if f.contact is not None:
+                    f.contact = _pt(move(f.contact))
 
     def kinds(self) -> set[str]:
         return {f.kind for f in self.items}
@@ -290,11 +301,17 @@ class Effects(ComboPlacing):
         return self._layer(surface, r.inflate(4, 4), paint, _alpha(u, 0.4))
 
     def _draw_mark(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        x, y = f.pos
         k = self.scale
         rad = int(20 * k)
         if self.motion and u < 0.15:
             rad = int((20 + 14 * (1 - u / 0.15)) * k)
+        at = f.contact
+        way = None if at is None else _unit(f.end, at)
+        if at is None or way is None:  # (3D, Flat: a ring with a cross on the blocker's cell)
+            x, y, s = *f.pos, rad // 2
+        else:  # its centre past the contact, on the blocker: the contact in its opening
+            x, y = at[0] + way[0] * 0.6 * rad, at[1] + way[1] * 0.6 * rad
+            s = int(rad * 0.35)
         edge = int(4 * k)  # (the white rim's room; the red ring's line is 5 px at 1x)
         rect = pygame.Rect(int(x - rad - edge), int(y - rad - edge), 2 * (rad + edge), 2 * (rad + edge))
 
@@ -302,7 +319,18 @@ class Effects(ComboPlacing):
             c = (int(x + ox), int(y + oy))
             pygame.draw.circle(layer, (255, 255, 255, 200), c, rad + int(2 * k), int(3 * k))
             pygame.draw.circle(layer, (*f.colour, 255), c, rad, int(5 * k))
-            s = rad // 2
+            if way is not None:  # open toward the hit: the tip and the point it presses in show
+                a = math.atan2(-way[1], -way[0])
+                far = 2 * (rad + edge)
+                wedge = [c] + [
+                    (c[0] + far * math.cos(a + t * OPEN), c[1] + far * math.sin(a + t * OPEN))
+                    for t in (-1, -0.5, 0, 0.5, 1)
+                ]
+                pygame.draw.polygon(layer, (0, 0, 0, 0), wedge)  # (draw writes, no blend: a cut)
+                for t in (-1, 1):  # the ring's two ends, rounded
+                    m = rad - 2.5 * k
+                    end = (c[0] + m * math.cos(a + t * OPEN), c[1] + m * math.sin(a + t * OPEN))
+                    pygame.draw.circle(layer, (*f.colour, 255), end, 2.5 * k)
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), edge)
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), edge)
 
@@ -340,6 +368,21 @@ def _heart_rect(f: _Fx, u: float, motion: bool, k: float = 1.0) -> tuple[pygame.
     r = pygame.Rect(0, 0, size, size)
     r.center = (int(f.pos[0] + (18 * u * k if motion else 0)), int(f.pos[1] + fall))
     return r, size
+
+
+def _unit(p0, p1) -> tuple[float, float] | None:
+    """The unit vector from p0 toward p1 (None where they meet)."""
+    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+    n = math.hypot(dx, dy)
+    return None if n < 1e-6 else (dx / n, dy / n)
+
+
+def _short_of(p0, p1, gap: float) -> tuple[float, float]:
+    """The point `gap` pixels before p1 on the way from p0 (p0 itself if nearer)."""
+    way, n = _unit(p0, p1), math.dist(p0, p1)
+    if way is None or n <= gap:
+        return p0
+    return p1[0] - way[0] * gap, p1[1] - way[1] * gap
 
 
 def _pt(p) -> tuple[float, float]:

@@ -99,7 +99,7 @@ def on_blocked(scene: PlayScene, res: FireResult) -> None:
         return
     head = scene.where.head(res.arrow, res.end)
     impact = scene.where.cell(res.cell)
-    scene.fx.blocked(head, impact, impact)
+    scene.fx.blocked(head, impact, impact, scene.where.contact(res.arrow, res.end, res.blocker, res.cell))
 
 
 class Where:
@@ -124,6 +124,11 @@ class Where:
     def dir(self, i: int, end: int = 0) -> tuple[float, float]:
         """The way arrow i flies on screen (a unit vector; (0, 0) end-on)."""
         return 0.0, 0.0
+
+    def contact(self, i: int, end: int, blocker: int | None, cid: int) -> tuple[float, float] | None:
+        """Where arrow i's tip (end 1: its other head's) touches `blocker` on cell `cid`
+        as it bounces (None: not known, the blocked mark stands on the cell)."""
+        return None
 
     def visible(self, i: int, end: int = 0) -> bool:
         """Arrow i's head (end 1: its other head) can be seen in the view now."""

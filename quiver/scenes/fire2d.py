@@ -9,7 +9,10 @@ import math
 from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.tiles import VEC
 
+from .contact2d import head_on
 from .paint2d import FLASH
+
+__all__ = ["cells_to_edge", "fire", "flash_lock", "head_on", "turn_heads"]  # (head_on: in contact2d.py)
 
 
 def fire(scene, res) -> None:
@@ -40,19 +43,10 @@ def fire(scene, res) -> None:
         scene.base_changes += r.hide(i)
         path = r.path(i, gap + 2, res.end)
         on = head_on(scene, r.head_dir(i, res.end), res.blocker, res.cell)
+        scene.moving.bumps[res.blocker] = VEC[r.head_dir(i, res.end)]  # it shakes along the hit
         scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
     if scene.ptr.hover == i:
         scene.ptr.hover = None
-
-
-def head_on(scene, d: int, blocker: int, cell: int) -> bool:
-    """Whether arrow `blocker`'s head on `cell` points back at an arrow flying `d` (its
-    tip, not its body band, is the edge a bounce presses on)."""
-    b = scene.board.arrows[blocker]
-    r = scene.renderer
-    ends = [(b.head, r.head_dir(blocker))] + ([(b.cells[0], b.dir2)] if b.dir2 is not None else [])
-    (vx, vy) = VEC[d]
-    return any(c == cell and VEC[e] == (-vx, -vy) for c, e in ends)
 
 
 def turn_heads(scene) -> None:
@@ -75,8 +69,9 @@ def turn_heads(scene) -> None:
 
 
 def flash_lock(scene, res) -> None:
-    scene.flashes[res.arrow] = FLASH
-    scene.flashes[res.blocker] = FLASH
+    for j in (res.arrow, res.blocker):  # no hit: they shake left-right
+        scene.flashes[j] = FLASH
+        scene.moving.bumps.pop(j, None)
     scene.on_smack(res.blocker)
 
 

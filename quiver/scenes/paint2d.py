@@ -32,6 +32,14 @@ FLASH = 0.45  # seconds the blocker flashes
 HINT_PULSE = 1.6  # seconds the hint pulses (then it stays lit until used)
 
 
+def shake_offset(left: float, way: tuple[int, int]) -> tuple[int, int]:
+    """Where a flashing blocker is drawn, `left` seconds of its flash to go: shaken along
+    `way`, the way the arrow that hit it flew, first away from the hit, dying down (it
+    always shook left-right, a hit from below too; a shut lock's pair still does)."""
+    s = math.sin((FLASH - left) * 60) * 3 * left / FLASH
+    return round(s * way[0]), round(s * way[1])
+
+
 def key_ring_radius(cell: int) -> int:
     """The Tab ring's radius round an arrow's head: clear of the head's tip."""
     return int(max(10, cell * 0.8))
@@ -72,6 +80,7 @@ class MovingLayer2D:
         self.scene = scene
         self.lit: int | None = None  # the arrow whose path Tab lit (drawn after the HUD: ray)
         self.keyed: int | None = None  # the arrow Tab lit (its ring drawn after the HUD: ring)
+        self.bumps: dict[int, tuple[int, int]] = {}  # a hit blocker -> the way it was hit (fire2d)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         scene = self.scene
@@ -92,10 +101,8 @@ class MovingLayer2D:
         for b, left in scene.flashes.items():
             if b in alive and b not in hidden:
                 on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
-                shake = round(math.sin((FLASH - left) * 60) * 3 * left / FLASH) if scene.shake else 0
-                rects.append(
-                    r.draw_arrow(surface, b, TileVariant.FLASH if on else TileVariant.NORMAL, (shake, 0))
-                )
+                at = shake_offset(left, self.bumps.get(b, (1, 0))) if scene.shake else (0, 0)
+                rects.append(r.draw_arrow(surface, b, TileVariant.FLASH if on else TileVariant.NORMAL, at))
         if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
             rects.append(r.draw_arrow(surface, ptr.pressed, TileVariant.PRESS))
             if scene.midend.settings.ray_preview:

@@ -15,6 +15,7 @@ from quiver.render2d.fx import ON_BOARD
 from quiver.render2d.tiles import VEC, TileVariant
 from quiver.style import palette
 
+from .contact2d import contact
 from .feel import Where
 
 __all__ = [
@@ -74,6 +75,9 @@ class Where2D(Where):
     def dir(self, i: int, end: int = 0) -> tuple[float, float]:
         vx, vy = VEC[self._d(i, end)]
         return float(vx), float(vy)
+
+    def contact(self, i: int, end: int, blocker: int | None, cid: int) -> tuple[float, float] | None:
+        return None if blocker is None else contact(self.scene, i, end, blocker, cid)
 
     def exit(self, i: int, end: int = 0) -> tuple[float, float]:
         """The edge of the board area along the flight (the burst sits just inside it)."""
