@@ -54,6 +54,7 @@ class ShapePicker:
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
+        self.headers = True  # the themes' headers over their cards (not in a short view)
         self.set_scale(1.0)
         self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
         self._top = (-1, 0)  # (the scroll a resize set, the item it put at the top)
@@ -130,11 +131,15 @@ class ShapePicker:
         self.cols = max(1, (width + self.gap) // (self.min_card + self.gap))
         self.card = (width - (self.cols - 1) * self.gap) // self.cols
         ch = self.card + self.label_h
+        # a view too short for a theme's header and a row of cards under it (480x360: a
+        # third of a row showed) drops the headers: one whole row, the search still finds
+        # a theme by its name
+        self.headers = self.view.h >= self.header_h + ch
         items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
         y, group = 0, None
         col = 0
         for k in self.shown():
-            g = self.theme_of(self.names[k])
+            g = self.theme_of(self.names[k]) if self.headers else None
             if g != group:
                 if col:
                     y += ch + self.gap
@@ -148,11 +153,13 @@ class ShapePicker:
         if col:
             y += ch + self.gap
         was, self._items, self._content_h = self._items, items, y
-        if self.scroll and [i[1] for i in was] == [i[1] for i in items]:  # the same cards in a
-            # new size (a resize): the one at the top stays there (made big and small again,
-            # the grid showed other shapes); kept while the scroll is the one it set
-            top = self._top[1] if self._top[0] == self.scroll else _first_at(was, self.scroll)
-            self.scroll = _y(items[top])
+        if self.scroll and items and _cards(was) == _cards(items):  # the same cards, a new size (a
+            # resize, the headers maybe dropped): the one at the top stays there, its header
+            # over it (made big and small again, the grid showed other shapes); kept while
+            # the scroll is the one it set
+            top = self._top[1] if self._top[0] == self.scroll else _first_card_at(was, self.scroll)
+            r = next(i[2] for i in items if i[0] == "card" and i[1] == top)
+            self.scroll = r.y - (self.header_h if self._header_above(r) else 0)
             self.scroll = max(0, min(self.scroll, self.max_scroll))
             self._top = (self.scroll, top)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
@@ -192,7 +199,7 @@ class ShapePicker:
                 top = r.y - (self.header_h if self._header_above(r) else 0)
                 if top < self.scroll:
                     self.scroll = top
-                elif r.bottom > self.scroll + self.view.h:
+                if r.bottom > self.scroll + self.view.h:  # the card whole before its header
                     self.scroll = r.bottom - self.view.h
                 self.scroll = max(0, min(self.max_scroll, self.scroll))
                 return
@@ -375,6 +382,13 @@ def _y(item: tuple[Any, ...]) -> int:
     return item[2] if item[0] == "header" else item[2].y
 
 
-def _first_at(items: list[tuple[Any, ...]], scroll: int) -> int:
-    """The first item at or under `scroll` (the top of the grid in view)."""
-    return next((k for k, item in enumerate(items) if _y(item) >= scroll), len(items) - 1)
+def _cards(items: list[tuple[Any, ...]]) -> list[int]:
+    """The shapes of the cards among `items`, in order."""
+    return [i[1] for i in items if i[0] == "card"]
+
+
+def _first_card_at(items: list[tuple[Any, ...]], scroll: int) -> int:
+    """The shape of the first card at or under `scroll` (the top of the grid in view),
+    or under the first header there."""
+    at = next((k for k, item in enumerate(items) if _y(item) >= scroll), len(items) - 1)
+    return next(i[1] for i in items[at:] if i[0] == "card")
