@@ -45,7 +45,7 @@ def test_a_whole_row_of_shape_cards_shows_in_a_small_window(monkeypatch, tmp_pat
     """At 480x360 the shapes' view was 73 px tall under a 23 px theme header: a third of a
     row of 83 px cards showed, none whole. A whole row shows (the header gives way)."""
     with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app, menu = _custom(make, size)
+        _, menu = _custom(make, size)
         grid = menu.grid
         whole = [k for k in grid.shown() if _whole(menu, k)]
         assert len(whole) >= grid.cols, (grid.view, grid.cards[: grid.cols])
@@ -85,6 +85,28 @@ def test_the_chosen_card_shows_when_the_panel_opens_in_a_smaller_window(monkeypa
         _key(app, pygame.K_c)
         assert menu.custom and menu.grid.index == last
         assert _whole(menu, last), (menu.grid.cards[last], menu.grid.view)
+
+
+@pytest.mark.parametrize("size", SMALL, ids=_ids)
+def test_page_down_and_up_show_whole_rows_of_shapes(monkeypatch, tmp_path, size):
+    """PgDn scrolled the shapes by the view's height: at 480x360 85 px over rows 90 px
+    apart, so after a page no row showed whole, and it drifted further each page. Each page
+    shows at least one whole row, its first card the top card in view, down to the end and
+    back to the top (at the end, the last row at the foot)."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app, menu = _custom(make, size)
+        grid = menu.grid
+        tops = [0]
+        for key in [pygame.K_PAGEDOWN] * 60 + [pygame.K_PAGEUP] * 60:
+            _key(app, key)
+            whole = [k for k in grid.shown() if _whole(menu, k)]
+            assert whole, (key, grid.scroll)
+            inside = [k for k in grid.shown() if grid.cards[k].colliderect(grid.view)]
+            if grid.scroll < grid.max_scroll:  # (no card cut at the top, but at the list's end)
+                assert inside[0] == whole[0], (key, grid.scroll)
+            tops.append(grid.scroll)
+        assert grid.max_scroll in tops and tops[-1] == 0
+        assert 0 < tops[1] < tops[2] < tops[3]  # (each page goes on)
 
 
 def _label_sizes(monkeypatch, menu) -> dict[str, int]:

@@ -22,6 +22,8 @@ from quiver.render2d.caret import EditLine, caret_x, index_at
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 
+from .picker_rows import card_shapes, first_card_at, page_to, row_y
+
 SEARCH_H = 40
 HEADER_H = 34
 GAP = 10
@@ -152,12 +154,14 @@ class ShapePicker:
                 col, y = 0, y + ch + self.gap
         if col:
             y += ch + self.gap
+        if items:  # the last row's gap under it, where the view has room for it (at 480x360 the
+            y -= self.gap - max(0, min(self.gap, self.view.h - ch))  # end cut the last row)
         was, self._items, self._content_h = self._items, items, y
-        if self.scroll and items and _cards(was) == _cards(items):  # the same cards, a new size (a
-            # resize, the headers maybe dropped): the one at the top stays there, its header
-            # over it (made big and small again, the grid showed other shapes); kept while
-            # the scroll is the one it set
-            top = self._top[1] if self._top[0] == self.scroll else _first_card_at(was, self.scroll)
+        if self.scroll and items and card_shapes(was) == card_shapes(items):  # the same cards
+            # in a new size (a resize, the headers maybe dropped): the one at the top stays
+            # there, its header over it (made big and small again, the grid showed other
+            # shapes); kept while the scroll is the one it set
+            top = self._top[1] if self._top[0] == self.scroll else first_card_at(was, self.scroll)
             r = next(i[2] for i in items if i[0] == "card" and i[1] == top)
             self.scroll = r.y - (self.header_h if self._header_above(r) else 0)
             self.scroll = max(0, min(self.scroll, self.max_scroll))
@@ -190,6 +194,11 @@ class ShapePicker:
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+
+    def page(self, step: int) -> None:
+        """Page Down (`step` 1) or Up by whole rows (picker_rows.page_to)."""
+        rows = sorted({(row_y(i), self.header_h if i[0] == "header" else i[2].h) for i in self._items})
+        self.scroll = page_to(rows, self.scroll, self.view.h, self.max_scroll, step)
 
     def ensure_visible(self, k: int) -> None:
         if self.view.h <= 0:  # not laid out yet
@@ -375,20 +384,3 @@ class ShapePicker:
             "center",
             True,
         )
-
-
-def _y(item: tuple[Any, ...]) -> int:
-    """Where a header or a card's row starts in the grid."""
-    return item[2] if item[0] == "header" else item[2].y
-
-
-def _cards(items: list[tuple[Any, ...]]) -> list[int]:
-    """The shapes of the cards among `items`, in order."""
-    return [i[1] for i in items if i[0] == "card"]
-
-
-def _first_card_at(items: list[tuple[Any, ...]], scroll: int) -> int:
-    """The shape of the first card at or under `scroll` (the top of the grid in view),
-    or under the first header there."""
-    at = next((k for k, item in enumerate(items) if _y(item) >= scroll), len(items) - 1)
-    return next(i[1] for i in items[at:] if i[0] == "card")
