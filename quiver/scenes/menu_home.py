@@ -94,7 +94,7 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
 
 
 def custom_label(button: pygame.Rect) -> str:
-    """"Custom puzzle" where it fits its button nearly at the row's size, else "Custom"
+    """The label: "Custom puzzle" where it fits its button near the row's size, else "Custom"
     (at 640x480 the longest label shrank to fit: 15 px letters beside the 22 px of "Daily"
     and "Levels"). The size and room are Button.draw's."""
     long, nominal = "Custom puzzle", max(16, int(button.h * 0.46))
