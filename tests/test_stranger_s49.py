@@ -189,7 +189,7 @@ def test_left_and_right_move_along_a_row_of_menu_buttons(monkeypatch, tmp_path, 
             menu.focus = next(k for k, w in enumerate(menu.focus_order) if getattr(w, "label", "") == label)
 
         at("Daily")
-        for want in ("Levels", "Custom puzzle", "Custom puzzle"):
+        for want in ("Levels", menu.custom_btn.label, menu.custom_btn.label):  # ("Custom" here: s107)
             _key_once(app, pygame.K_RIGHT)
             assert focused() == want
         for want in ("Levels", "Daily", "Daily"):

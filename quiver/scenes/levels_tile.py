@@ -14,7 +14,7 @@ SHORT = 44  # a tile under this height takes the one-line form
 
 def draw_short_tile(surface, rect: pygame.Rect, level: int, ink, stars: int | None) -> None:
     """The number at the left, then the stars (`stars` earned; None: locked, a lock)."""
-    pad = max(6, rect.h // 4)
+    pad = max(8, rect.h // 4)  # (7 px at 480x360 read as cramped: drawn.CHIP_ROOM)
     size = max(12, min(26, rect.h * 3 // 4))
     nr = theme.text(surface, str(level), size, ink, (rect.x + pad, rect.centery), "midleft", True)
     if stars is None:

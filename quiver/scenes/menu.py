@@ -78,12 +78,8 @@ class MenuScene(Scene):
 
     def _make_widgets(self) -> None:
         """The controls, in their keyboard focus order."""
-        self.mode_seg = Segmented(
-            [MODE_LABELS[m] for m in MODES],
-            0,
-            self._on_mode,
-            disabled=[self.status[m] is not None for m in MODES],
-        )
+        disabled = [self.status[m] is not None for m in MODES]
+        self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], 0, self._on_mode, disabled=disabled)
         self.diff_seg = Segmented(DIFF_LABELS, 1, self.choice.on_difficulty)
         self.size_seg = Segmented(SIZES, 1, self.choice.on_size)
         self.specials = Specials.NONE
@@ -142,9 +138,10 @@ class MenuScene(Scene):
         return self.custom_order if self.custom else self.home_order
 
     def open_custom(self) -> None:
-        """The Custom panel: the generator's choices, today's keys, the exact count."""
+        """The Custom panel: the generator's choices, the exact count, the shape's card in view."""
         self.home_focus = self.home_focus if self.custom else self.focus_order[self.focus]  # (s98)
         self._view(True, self.random_btn)
+        self.grid.ensure_visible(self.grid.index)
 
     def close_custom(self) -> None:  # home, the focus where it was (s98: on Play, unlike Daily's)
         self._view(False, self.home_focus)

@@ -162,8 +162,11 @@ def _buttons_beside(scene: MenuScene, column: pygame.Rect, apart: int) -> int:
     seed.rect.size = back.rect.size = (half, seed.rect.h)
     seed.rect.bottomleft = (column.x, picture.rect.y - apart // 2)
     back.rect.bottomright = (column.right, seed.rect.bottom)
-    play.rect.w, play.rect.bottomleft = column.w, (column.x, seed.rect.y - apart // 2)
-    return play.rect.y - apart
+    # Play as tall as the rest, and the shapes' foot half as far above it: room for a whole
+    # row of cards (480x360 showed a third of one; the picker drops its headers for it)
+    play.rect.size = (column.w, seed.rect.h)
+    play.rect.bottomleft = (column.x, seed.rect.y - apart // 2)
+    return play.rect.y - apart // 2
 
 
 def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:

@@ -85,11 +85,24 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     bh = max(48, int(70 * s))
     for k, b in enumerate((scene.daily_btn, scene.levels_btn, scene.custom_btn)):
         b.rect = pygame.Rect(x + k * (third + gap), y, third, bh)
+    scene.custom_btn.label = custom_label(scene.custom_btn.rect)
     y += bh + int(26 * s)
     sh = max(44, int(58 * s))
     for k, b in enumerate((scene.help_btn, scene.settings_btn, scene.quit_btn)):
         b.rect = pygame.Rect(x + k * (third + gap), y, third, sh)
     return rows
+
+
+def custom_label(button: pygame.Rect) -> str:
+    """The label: "Custom puzzle" where it fits its button near the row's size, else "Custom"
+    (at 640x480 the longest label shrank to fit: 15 px letters beside the 22 px of "Daily"
+    and "Levels"). The size and room are Button.draw's."""
+    long, nominal = "Custom puzzle", max(16, int(button.h * 0.46))
+    fits = theme.fit_size(long, nominal, button.w - max(20, button.h // 3), True, 12)
+    return long if fits >= CLOSE * nominal else "Custom"
+
+
+CLOSE = 0.85  # a label this much of its neighbours' size reads as theirs (1280x800: 29 of 32 px)
 
 
 def home_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:

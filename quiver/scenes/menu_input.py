@@ -253,7 +253,7 @@ class MenuInput:
         """Page Up / Down scroll the picker (on the Custom panel)."""
         s = self.scene
         if s.custom:
-            s.grid.scroll_by(step * s.grid.view.h)
+            s.grid.page(step)
 
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it). A control of

@@ -22,6 +22,8 @@ from quiver.render2d.caret import EditLine, caret_x, index_at
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 
+from .picker_rows import card_shapes, first_card_at, page_to, row_y
+
 SEARCH_H = 40
 HEADER_H = 34
 GAP = 10
@@ -54,6 +56,7 @@ class ShapePicker:
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
+        self.headers = True  # the themes' headers over their cards (not in a short view)
         self.set_scale(1.0)
         self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
         self._top = (-1, 0)  # (the scroll a resize set, the item it put at the top)
@@ -130,11 +133,15 @@ class ShapePicker:
         self.cols = max(1, (width + self.gap) // (self.min_card + self.gap))
         self.card = (width - (self.cols - 1) * self.gap) // self.cols
         ch = self.card + self.label_h
+        # a view too short for a theme's header and a row of cards under it (480x360: a
+        # third of a row showed) drops the headers: one whole row, the search still finds
+        # a theme by its name
+        self.headers = self.view.h >= self.header_h + ch
         items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
         y, group = 0, None
         col = 0
         for k in self.shown():
-            g = self.theme_of(self.names[k])
+            g = self.theme_of(self.names[k]) if self.headers else None
             if g != group:
                 if col:
                     y += ch + self.gap
@@ -147,12 +154,16 @@ class ShapePicker:
                 col, y = 0, y + ch + self.gap
         if col:
             y += ch + self.gap
+        if items:  # the last row's gap under it, where the view has room for it (at 480x360 the
+            y -= self.gap - max(0, min(self.gap, self.view.h - ch))  # end cut the last row)
         was, self._items, self._content_h = self._items, items, y
-        if self.scroll and [i[1] for i in was] == [i[1] for i in items]:  # the same cards in a
-            # new size (a resize): the one at the top stays there (made big and small again,
-            # the grid showed other shapes); kept while the scroll is the one it set
-            top = self._top[1] if self._top[0] == self.scroll else _first_at(was, self.scroll)
-            self.scroll = _y(items[top])
+        if self.scroll and items and card_shapes(was) == card_shapes(items):  # the same cards
+            # in a new size (a resize, the headers maybe dropped): the one at the top stays
+            # there, its header over it (made big and small again, the grid showed other
+            # shapes); kept while the scroll is the one it set
+            top = self._top[1] if self._top[0] == self.scroll else first_card_at(was, self.scroll)
+            r = next(i[2] for i in items if i[0] == "card" and i[1] == top)
+            self.scroll = r.y - (self.header_h if self._header_above(r) else 0)
             self.scroll = max(0, min(self.scroll, self.max_scroll))
             self._top = (self.scroll, top)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
@@ -184,6 +195,11 @@ class ShapePicker:
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
+    def page(self, step: int) -> None:
+        """Page Down (`step` 1) or Up by whole rows (picker_rows.page_to)."""
+        rows = sorted({(row_y(i), self.header_h if i[0] == "header" else i[2].h) for i in self._items})
+        self.scroll = page_to(rows, self.scroll, self.view.h, self.max_scroll, step)
+
     def ensure_visible(self, k: int) -> None:
         if self.view.h <= 0:  # not laid out yet
             return
@@ -192,7 +208,7 @@ class ShapePicker:
                 top = r.y - (self.header_h if self._header_above(r) else 0)
                 if top < self.scroll:
                     self.scroll = top
-                elif r.bottom > self.scroll + self.view.h:
+                if r.bottom > self.scroll + self.view.h:  # the card whole before its header
                     self.scroll = r.bottom - self.view.h
                 self.scroll = max(0, min(self.max_scroll, self.scroll))
                 return
@@ -368,13 +384,3 @@ class ShapePicker:
             "center",
             True,
         )
-
-
-def _y(item: tuple[Any, ...]) -> int:
-    """Where a header or a card's row starts in the grid."""
-    return item[2] if item[0] == "header" else item[2].y
-
-
-def _first_at(items: list[tuple[Any, ...]], scroll: int) -> int:
-    """The first item at or under `scroll` (the top of the grid in view)."""
-    return next((k for k, item in enumerate(items) if _y(item) >= scroll), len(items) - 1)

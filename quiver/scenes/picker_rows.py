@@ -1,0 +1,43 @@
+"""The shape picker's rows (picker.py): where a card or a theme's header starts, the top
+card kept through a resize, and paging by whole rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+Items = list[tuple[Any, ...]]  # ("header", theme, y) / ("card", index, rect)
+
+
+def page_to(rows: list[tuple[int, int]], scroll: int, view_h: int, most: int, step: int) -> int:
+    """The scroll after Page Down (`step` 1) or Up over `rows` (each row's top and height,
+    headers too, in order): the row cut at the view's foot comes to its top (its theme's
+    header with it), or the rows above fill the view down to the top one (scrolled by the
+    view's height, 85 px at 480x360 over 90 px rows, no row ever showed whole)."""
+    top, foot = scroll, scroll + view_h
+    if step > 0:
+        cut = [y for y, h in rows if y > top and y + h > foot]
+        to = cut[0] if cut else most
+        above = [y for y, h in rows if y + h == to and y > top]
+        to = above[0] if above else to
+    else:
+        first = next((y for y, _ in rows if y >= top), top)
+        to = min((y for y, _ in rows if y >= first - view_h), default=0)
+        to = to if to < top else max((y for y, _ in rows if y < top), default=0)
+    return max(0, min(most, to))
+
+
+def row_y(item: tuple[Any, ...]) -> int:
+    """Where a header or a card's row starts in the grid."""
+    return item[2] if item[0] == "header" else item[2].y
+
+
+def card_shapes(items: Items) -> list[int]:
+    """The shapes of the cards among `items`, in order."""
+    return [i[1] for i in items if i[0] == "card"]
+
+
+def first_card_at(items: Items, scroll: int) -> int:
+    """The shape of the first card at or under `scroll` (the top of the grid in view),
+    or under the first header there."""
+    at = next((k for k, item in enumerate(items) if row_y(item) >= scroll), len(items) - 1)
+    return next(i[1] for i in items[at:] if i[0] == "card")
