@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Protocol
 from quiver.render2d.fx import Effects
 from quiver.style import palette
 
+from .inside3d import in_short
+
 if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.game.midend import Midend
@@ -85,7 +87,7 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
     inside = getattr(scene, "inside", None)  # 3D: the first arrow inside uncovered (inside3d.py)
     if inside is None:
         return
-    before, say = inside.said, inside.on_clear(i, short=scene.size[0] < 800)  # (a corner's room)
+    before, say = inside.said, inside.on_clear(i, short=in_short(scene.size))  # (a corner's room)
     if before and (say or scene.session.over):  # its count no longer holds (it stood under the
         scene.feedback.withdraw(before)  # next one, "1 still hidden" over "none left"), nor at the win
         inside.said = None
