@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, post, run
+from test_s98_menus import _sizes_drawn
 
 pygame = pytest.importorskip("pygame")
 
@@ -111,20 +112,7 @@ def test_page_down_and_up_show_whole_rows_of_shapes(monkeypatch, tmp_path, size)
 
 def _label_sizes(monkeypatch, menu) -> dict[str, int]:
     """Draw the menu; the size each text was drawn at."""
-    from quiver.render2d import theme
-
-    sizes: dict[str, int] = {}
-    plain = theme.text
-
-    def text(surface, s, size, *a, **k):
-        sizes[s] = size
-        return plain(surface, s, size, *a, **k)
-
-    monkeypatch.setattr(theme, "text", text)
-    menu.full_redraw = True
-    menu.draw(pygame.Surface(menu.size, pygame.SRCALPHA))
-    monkeypatch.setattr(theme, "text", plain)
-    return sizes
+    return _sizes_drawn(monkeypatch, menu, pygame.Surface(menu.size, pygame.SRCALPHA))
 
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (800, 600), (1280, 800)], ids=_ids)
