@@ -59,6 +59,8 @@ def pan_room(camera: OrbitCamera, aspect: float) -> float:
     """How far the orbit point may be from `target` at the camera's zoom: as far as a zoom
     in from the fitted view with the pointer in a corner of the play area moves it (none
     at zoom 1 and out)."""
+    if camera.zoom >= 1.0:  # (no fit_distance: a resize measured a big board's twice, s108)
+        return 0.0
     fit = camera.fit_distance(aspect)
     band = 1.0 - camera.band[0] - camera.band[1]
     corner = math.tan(camera.fov / 2) * math.hypot(max(aspect, 1e-3), band)
