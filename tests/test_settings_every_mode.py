@@ -14,24 +14,9 @@ from __future__ import annotations
 import pytest
 from gl_helpers import app_window
 from id_pass import id_picture, steady_pixels
+from test_live_frames import _open  # an easy puzzle of the code opened and settled in a GL window
 
 pygame = pytest.importorskip("pygame")
-
-
-def _open(win, mode, shape, size, seed):
-    from quiver.game.code import complete
-
-    app = win.app
-    app.to_menu()
-    app.flow.open_code(complete(mode, shape, size, None, "easy", seed))
-    for _ in range(200):
-        win.run(1)
-        if getattr(app.top, "uses_gl", False):
-            break
-    scene = app.top
-    assert scene.uses_gl, "the puzzle never opened"
-    win.run(40)
-    return scene
 
 
 def _blocked_pixel(win, scene):
