@@ -1,8 +1,9 @@
 """Shared helpers for the benchmarks: pin to the least contended core, take medians, say
-the load average."""
+the load average, read a 3D-shape bench's command line."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import statistics
@@ -121,6 +122,21 @@ def median_time(fn, runs: int, clock=time.perf_counter) -> float:
         fn()
         times.append(clock() - t)
     return statistics.median(times)
+
+
+def shape_runs(doc: str | None, sizes: list[int]) -> tuple[str, list[int], int]:
+    """A bench over 3D shapes of several sizes: its --shape, --size (again for more) and
+    --runs; --smoke: one small shape, two runs (the bench smoke test's: figures
+    meaningless). Returns the shape, the sizes (`sizes` by default) and the runs."""
+    parser = argparse.ArgumentParser(description=doc)
+    parser.add_argument("--shape", default="sphere")
+    parser.add_argument("--size", type=int, action="append")
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--smoke", action="store_true", help="one small shape, two runs: figures meaningless")
+    args = parser.parse_args()
+    if args.smoke:
+        return args.shape, [8], 2
+    return args.shape, args.size or sizes, args.runs
 
 
 def cpu_seconds() -> float:

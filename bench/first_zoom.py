@@ -13,11 +13,10 @@ is the one imported (PYTHONPATH=OTHER_TREE measures another in turns)."""
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 
-from _common import pin_one_core
+from _common import pin_one_core, shape_runs
 
 from quiver.engine.space import make_space
 from quiver.render3d.camera import OrbitCamera
@@ -40,22 +39,16 @@ def one(cells) -> tuple[float, float, float, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--shape", default="sphere")
-    parser.add_argument("--size", type=int, action="append")
-    parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--smoke", action="store_true", help="one small shape, two runs: figures meaningless")
-    args = parser.parse_args()
-    sizes, runs = ([8], 2) if args.smoke else (args.size or [64, 48, 32], args.runs)
+    shape_name, sizes, runs = shape_runs(__doc__, [64, 48, 32])
     pin_one_core()
     head = f"{'shape':>10} {'cells':>7} {'camera ms':>9} {'open ms':>8} {'first ms':>9} {'next ms':>8}"
     print(f"{head}  (medians of {runs})")
     for size in sizes:
-        shape = make_shape("3d", args.shape, size)
+        shape = make_shape("3d", shape_name, size)
         cells = make_space("3d", shape.size, shape.points).cells
         rows = [one(cells) for _ in range(runs)]
         cam, opened, first, nxt = (statistics.median(r[i] for r in rows) for i in range(4))
-        name = f"{args.shape} {size}"
+        name = f"{shape_name} {size}"
         print(f"{name:>10} {len(cells):>7} {cam:9.1f} {opened:8.1f} {first:9.1f} {nxt:8.2f}")
 
 

@@ -13,13 +13,12 @@ is the one imported."""
 
 from __future__ import annotations
 
-import argparse
 import math
 import statistics
 import time
 
 import numpy as np
-from _common import pin_one_core
+from _common import pin_one_core, shape_runs
 
 from quiver.engine.space import make_space
 from quiver.render3d.camera import OrbitCamera
@@ -55,20 +54,14 @@ def timed(measure, *args) -> tuple[float, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--shape", default="sphere")
-    parser.add_argument("--size", type=int, action="append")
-    parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--smoke", action="store_true", help="one small shape, two runs: figures meaningless")
-    args = parser.parse_args()
-    sizes, runs = ([8], 2) if args.smoke else (args.size or [16, 32, 48, 64], args.runs)
+    shape_name, sizes, runs = shape_runs(__doc__, [16, 32, 48, 64])
     pin_one_core()
     print(
         f"{'shape':>10} {'corners':>7} {'extreme':>7} {'before ms':>9} {'after ms':>8}  (medians of {runs})"
     )
     fov = OrbitCamera().fov  # the game's field of view
     for size in sizes:
-        shape = make_shape("3d", args.shape, size)
+        shape = make_shape("3d", shape_name, size)
         corners = voxel_corners(make_space("3d", shape.size, shape.points).cells)
         target = (corners.min(0) + corners.max(0)) / 2
         call = (corners, target, fov, ASPECT, OrbitCamera.MAX_PITCH, HEIGHT)
@@ -77,10 +70,10 @@ def main() -> None:
         if not math.isclose(before[0][1], after[0][1], rel_tol=1e-12):  # (a matrix product's
             # fused multiply-adds round the last bit or so otherwise than three products)
             raise SystemExit(
-                f"{args.shape} {size}: the distances differ, {before[0][1]!r} != {after[0][1]!r}"
+                f"{shape_name} {size}: the distances differ, {before[0][1]!r} != {after[0][1]!r}"
             )
         b, a = (statistics.median(ms for ms, _ in rows) for rows in (before, after))
-        name = f"{args.shape} {size}"
+        name = f"{shape_name} {size}"
         print(f"{name:>10} {len(corners):>7} {len(extreme_points(corners)):>7} {b:9.1f} {a:8.1f}")
 
 
