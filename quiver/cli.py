@@ -221,7 +221,11 @@ def add_play(sub) -> None:
 def run_play(args: argparse.Namespace) -> int:
     from quiver.game.picture import playable
 
-    board = playable(read_board(args.file))  # a broken file is said before a missing display
+    board = read_board(args.file)  # a broken file is said before a missing display
+    try:
+        board = playable(board)
+    except ValueError as e:  # which file, as read_board's own lines say it
+        raise CliError(str(e) if args.file == "-" else f"{args.file}: {e}") from None
     cli_system.game_start()
     label = "board" if args.file == "-" else os.path.basename(args.file)
     status = _drawing("quiver.app").run(None, board=board, label=label)
