@@ -9,7 +9,8 @@ The loader reads files from strangers. It refuses, before doing any real work, i
 entries, more than `MAX_CELLS` cells or voxels, a bounding box side over `MAX_SIDE`,
 numbers that are not finite (1e400), and boards whose escape rays would walk more than
 `MAX_RAY_WORK` steps (docs/limits.md). Every refusal is a `CodecError` with one line naming
-the problem; no input makes it raise anything else. Nothing is evaluated or unpickled.
+the problem, quoting the file's keys and values as JSON writes them (`errors.shown`); no
+input makes it raise anything else. Nothing is evaluated or unpickled.
 Stdlib only.
 """
 
@@ -22,8 +23,7 @@ import sys
 from typing import Any, NoReturn
 
 from .board import Arrow, Board
-from .errors import BoardError, shown
-from .errors import key as quoted
+from .errors import BoardError, quoted_key, shown
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, Turn, is_int
 from .regular import open_regular
@@ -268,12 +268,12 @@ def _bad_coord(value: Any, mode: Mode, where: str) -> NoReturn:
 
 def _list(obj: dict[str, Any], key: str, what: str) -> list[Any]:
     if key not in obj:
-        raise CodecError(f"the board has no {quoted(key)} ({what})")
+        raise CodecError(f"the board has no {quoted_key(key)} ({what})")
     value = obj[key]
     if not isinstance(value, list):
-        raise CodecError(f"{quoted(key)} must be a list, got {shown(value)}")
+        raise CodecError(f"{quoted_key(key)} must be a list, got {shown(value)}")
     if len(value) > MAX_ITEMS:
-        raise CodecError(f"{quoted(key)} has {len(value)} entries; at most {MAX_ITEMS} are accepted")
+        raise CodecError(f"{quoted_key(key)} has {len(value)} entries; at most {MAX_ITEMS} are accepted")
     return value
 
 
@@ -290,7 +290,9 @@ def _points(
     where_of: dict[tuple[int, ...], int] = {}
     raws = _list(obj, key, what)
     if len(raws) > MAX_CELLS:
-        raise CodecError(f"{quoted(key)} has {len(raws)} entries; a playable board has at most {MAX_CELLS}")
+        raise CodecError(
+            f"{quoted_key(key)} has {len(raws)} entries; a playable board has at most {MAX_CELLS}"
+        )
     for i, raw in enumerate(raws):
         p = _coord(raw, mode, "{}[{}]", key, i)
         if not _inside(p, size):
@@ -307,11 +309,11 @@ def _board_from_obj(obj: Any) -> Board:
         raise CodecError(f"a board file holds a JSON object {{...}}, not {_json_kind(obj)}")
     fmt = obj.get("format")
     if fmt is None:
-        raise CodecError(f'the board has no "format" (expected {quoted(FORMAT)})')
+        raise CodecError(f'the board has no "format" (expected {quoted_key(FORMAT)})')
     if fmt != FORMAT:
         newer = isinstance(fmt, str) and fmt.startswith("quiver-board/")
         hint = " (written by a newer Quiver?)" if newer else ""
-        raise CodecError(f"unknown format {shown(fmt)}{hint}: this Quiver reads {quoted(FORMAT)}")
+        raise CodecError(f"unknown format {shown(fmt)}{hint}: this Quiver reads {quoted_key(FORMAT)}")
     raw_mode = obj.get("mode")
     if raw_mode is None:
         raise CodecError('the board has no "mode" (2d, 3d or flat)')
@@ -446,7 +448,7 @@ def _turn_in(raw: dict[str, Any], i: int, mode: str) -> str | None:
 def _optional(obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
-        raise CodecError(f"{quoted(key)} must be {what}, got {shown(value)}")
+        raise CodecError(f"{quoted_key(key)} must be {what}, got {shown(value)}")
     return value
 
 

@@ -37,7 +37,7 @@ def shown(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def key(name: str) -> str:
+def quoted_key(name: str) -> str:
     """A key of the board file in an error, quoted as JSON quotes it: `"cells"`."""
     return json.dumps(name)
 
