@@ -221,7 +221,11 @@ def add_play(sub) -> None:
 def run_play(args: argparse.Namespace) -> int:
     from quiver.game.picture import playable
 
-    board = playable(read_board(args.file))  # a broken file is said before a missing display
+    board = read_board(args.file)  # a broken file is said before a missing display
+    try:
+        board = playable(board)
+    except ValueError as e:  # which file, as read_board's own lines say it
+        raise CliError(str(e) if args.file == "-" else f"{args.file}: {e}") from None
     cli_system.game_start()
     label = "board" if args.file == "-" else os.path.basename(args.file)
     status = _drawing("quiver.app").run(None, board=board, label=label)
@@ -290,6 +294,16 @@ def _one_line(message: object) -> str:
     return " ".join(words) or "failed"
 
 
+def _missing_library(e: BaseException) -> str | None:
+    """One line for a library the package depends on that is not installed (a `pip install
+    --no-deps quiver-game` without its libraries said "internal error: ModuleNotFoundError:
+    No module named 'platformdirs'"); None for anything else, a module of quiver's own too."""
+    name = getattr(e, "name", None) if isinstance(e, ModuleNotFoundError) else None
+    if not name or name.partition(".")[0] == "quiver":
+        return None
+    return f"a library Quiver needs is not installed: {name} (pip install quiver-game installs them all)"
+
+
 # what a shell reports for a tool that the SIGPIPE signal stopped (128 + 13): the exit
 # status when the reader of stdout closed its end early
 SIGPIPE_STATUS = 141
@@ -321,7 +335,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:
         if os.environ.get("QUIVER_DEBUG"):
             raise
-        if isinstance(e, (CliError, ValueError, OSError)):
+        if (missing := _missing_library(e)) is not None:
+            text = missing
+        elif isinstance(e, (CliError, ValueError, OSError)):
             text = _one_line(
                 e
                 if not isinstance(e, OSError) or not e.strerror

@@ -8,7 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from quiver.cli_files import read_board
-from quiver.engine.errors import count_of
+from quiver.engine.errors import count_of, shown
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
@@ -107,7 +107,7 @@ def check_report(board: Board, taps: int = 100) -> dict[str, Any]:
     if differ:
         warnings.append(
             "the file's metrics differ from the computed ones: "
-            + ", ".join(f"{k} {stored[k]!r} vs {report[k]!r}" for k in differ)
+            + ", ".join(f"{k} {shown(stored[k])} vs {shown(report[k])}" for k in differ)
         )
     if warnings:
         report["warnings"] = warnings

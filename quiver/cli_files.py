@@ -25,7 +25,17 @@ def file_out(text: str) -> str:
     "cannot write : Is a directory" after the whole build, as a missing folder did)."""
     if not text:
         raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
-    return text if text == "-" else _in_a_folder(text)
+    if text == "-":
+        return text
+    _in_a_folder(text)
+    if os.path.exists(text) and not os.path.isfile(text):
+        return text  # a FIFO or a device (/dev/stdout), written straight to: its own access
+    # write_text writes beside the file it names (through a symlink: beside its target), so
+    # that folder: said before the build (a folder not the user's said so after the build)
+    folder = os.path.dirname(os.path.realpath(text))
+    if not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
+    return text
 
 
 def _in_a_folder(text: str) -> str:

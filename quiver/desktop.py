@@ -130,6 +130,9 @@ def uninstall(root: Path | None = None) -> int:
         if path.is_file():
             path.unlink()
             removed += 1
+    if not removed:  # ("removed 0 Quiver launcher files" read as if something went wrong)
+        print(f"no Quiver launcher in {root}: nothing to remove (--install-desktop adds one)")
+        return 0
     _refresh(root)
     print(f"removed {count_of(removed, 'Quiver launcher file')} from {root}")
     return 0

@@ -133,7 +133,7 @@ def test_wrong_or_missing_format():
     obj["format"] = "quiver-board/2"
     refused(obj, "format", "quiver-board/2")
     del obj["format"]
-    refused(obj, "no 'format'")
+    refused(obj, 'no "format"')
 
 
 def test_unknown_mode():
@@ -160,7 +160,7 @@ def test_cell_given_twice():
 def test_arrow_cell_not_in_shape():
     obj = good("2d_gap.json")
     obj["arrows"][0]["cells"] = [[1, 0], [2, 0], [3, 0]]
-    refused(obj, "arrows[0].cells[2]", "[3,0]", "not a cell of the shape")
+    refused(obj, "arrows[0].cells[2]", "[3, 0]", "not a cell of the shape")
 
 
 def test_two_arrows_sharing_a_cell():
@@ -289,9 +289,9 @@ TYPE_CASES = [
     (("mode",), 2, "mode"),
     (("mode",), DELETE, "mode"),
     (("mode",), ["2d"], "mode"),
-    (("cells",), "x", "'cells'"),
-    (("cells",), DELETE, "'cells'"),
-    (("cells",), {}, "'cells'"),
+    (("cells",), "x", '"cells"'),
+    (("cells",), DELETE, '"cells"'),
+    (("cells",), {}, '"cells"'),
     (("cells", 0), [0, "0"], "cells[0]"),
     (("cells", 0), [0, 0, 0], "cells[0]"),
     (("cells", 0), [0, None], "cells[0]"),
@@ -299,8 +299,8 @@ TYPE_CASES = [
     (("cells", 0), 7, "cells[0]"),
     (("cells", 0), [[0], [0]], "cells[0]"),
     (("cells", 0), [0.0, 0], "cells[0]"),
-    (("arrows",), None, "'arrows'"),
-    (("arrows",), DELETE, "'arrows'"),
+    (("arrows",), None, '"arrows"'),
+    (("arrows",), DELETE, '"arrows"'),
     (("arrows", 0), [1], "arrows[0]"),
     (("arrows", 0), "x", "arrows[0]"),
     (("arrows", 0, "cells"), "x", "arrows[0]"),

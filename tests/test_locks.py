@@ -62,9 +62,9 @@ def test_fire_on_a_shut_lock_is_blocked_and_changes_nothing():
     [
         ({0: 0}, ["names the arrow itself"]),
         ({0: 7}, ["arrow 7", "0 to 2"]),
-        ({0: "1"}, ["'lock'", "integer"]),
-        ({0: 1.0}, ["'lock'", "integer"]),
-        ({0: True}, ["'lock'", "integer"]),
+        ({0: "1"}, ['"lock"', "integer"]),
+        ({0: 1.0}, ['"lock"', "integer"]),
+        ({0: True}, ['"lock"', "integer"]),
         ({0: -1}, ["arrow -1"]),
         ({0: 2, 1: 2}, ["key of two locks"]),
         ({0: 1, 1: 2, 2: 0}, ["cycle"]),

@@ -79,14 +79,14 @@ def test_turn_round_trips_and_plain_boards_write_no_turn_key():
 @pytest.mark.parametrize(
     "name,turn,words",
     [
-        ("2d_chain3.json", 1, ["'turn'", "cw or ccw", "1"]),
-        ("2d_chain3.json", True, ["'turn'", "cw or ccw"]),
-        ("2d_chain3.json", "left", ["'turn'", "cw or ccw", "left"]),
-        ("2d_chain3.json", "+z", ["'turn'", "cw or ccw"]),
-        ("2d_chain3.json", ["cw"], ["'turn'", "cw or ccw"]),
-        ("flat_brick3.json", "+y", ["'turn'", "cw or ccw", "flat"]),
-        ("3d_chain4.json", "cw", ["3d 'turn'", "axis"]),
-        ("3d_chain4.json", 3, ["3d 'turn'", "axis"]),
+        ("2d_chain3.json", 1, ['"turn"', "cw or ccw", "1"]),
+        ("2d_chain3.json", True, ['"turn"', "cw or ccw"]),
+        ("2d_chain3.json", "left", ['"turn"', "cw or ccw", "left"]),
+        ("2d_chain3.json", "+z", ['"turn"', "cw or ccw"]),
+        ("2d_chain3.json", ["cw"], ['"turn"', "cw or ccw"]),
+        ("flat_brick3.json", "+y", ['"turn"', "cw or ccw", "flat"]),
+        ("3d_chain4.json", "cw", ['3d "turn"', "axis"]),
+        ("3d_chain4.json", 3, ['3d "turn"', "axis"]),
         ("3d_chain4.json", "+y", ["perpendicular", "-y"]),  # arrow 0 flies -y
         ("3d_chain4.json", "-y", ["perpendicular"]),
     ],
@@ -103,7 +103,7 @@ def test_bad_turn_values_are_refused_with_one_line(name, turn, words):
 def test_turn_with_dir2_and_too_many_rotating_arrows_are_refused():
     obj = board_obj("2d_chain3.json", {0: "cw"})
     obj["arrows"][0]["dir2"] = "-y"
-    with pytest.raises(CodecError, match="both 'turn' and 'dir2'"):
+    with pytest.raises(CodecError, match='both "turn" and "dir2"'):
         load(obj)
     assert len(load(board_obj("3d_chain4.json", {0: "+x", 1: "+x", 2: "+x", 3: "+x"})).turns) == 4
     b = generate(PuzzleSpec("2d", "rect", size=(6, 6), seed=1, arrows=8))

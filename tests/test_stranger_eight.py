@@ -30,7 +30,7 @@ def test_an_empty_or_non_object_board_file_is_named_in_plain_words(text, said):
 
 def test_a_board_from_a_newer_format_says_so():
     """A quiver-board/2 file: "unknown format", with no hint that a newer game wrote it."""
-    with pytest.raises(CodecError, match=r"newer Quiver.*reads 'quiver-board/1'"):
+    with pytest.raises(CodecError, match=r'newer Quiver.*reads "quiver-board/1"'):
         load_board('{"format": "quiver-board/2", "mode": "2d"}')
 
 

@@ -58,8 +58,8 @@ def test_free_when_either_ray_is_clear_and_a_tap_fires_the_nearer_end():
 @pytest.mark.parametrize(
     "d2,words",
     [
-        ("up", ["'dir2'", "one of"]),
-        (3, ["'dir2'", "one of"]),
+        ("up", ['"dir2"', "one of"]),
+        (3, ['"dir2"', "one of"]),
         ("+y", ["neck rule"]),
     ],
 )

@@ -22,7 +22,7 @@ from .arrows import (
     check_second_head,
     end_for_cell,
 )
-from .errors import BoardError, count_of
+from .errors import BoardError, count_of, shown
 from .modes import is_int
 from .orders import clears_in_order
 from .puzzle import Puzzle
@@ -286,7 +286,7 @@ class Board:
         b.reset()
         for step, i in enumerate(order):
             if not is_int(i) or not 0 <= i < len(self.arrows) or i not in b.alive:
-                raise BoardError(f"solution step {step} names arrow {i!r}, which is not on the board")
+                raise BoardError(f"solution step {step} names arrow {shown(i)}, which is not on the board")
             shot = b.fire(i)
             if not shot.left:
                 raise BoardError(f"solution step {step}: arrow {i} is blocked by arrow {shot.blocker}")

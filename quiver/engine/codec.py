@@ -9,7 +9,8 @@ The loader reads files from strangers. It refuses, before doing any real work, i
 entries, more than `MAX_CELLS` cells or voxels, a bounding box side over `MAX_SIDE`,
 numbers that are not finite (1e400), and boards whose escape rays would walk more than
 `MAX_RAY_WORK` steps (docs/limits.md). Every refusal is a `CodecError` with one line naming
-the problem; no input makes it raise anything else. Nothing is evaluated or unpickled.
+the problem, quoting the file's keys and values as JSON writes them (`errors.shown`); no
+input makes it raise anything else. Nothing is evaluated or unpickled.
 Stdlib only.
 """
 
@@ -22,7 +23,7 @@ import sys
 from typing import Any, NoReturn
 
 from .board import Arrow, Board
-from .errors import BoardError
+from .errors import BoardError, quoted_key, shown
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, Turn, is_int
 from .regular import open_regular
@@ -58,6 +59,7 @@ _COORD_FORM = {Mode.TWO_D: "[x, y]", Mode.THREE_D: "[x, y, z]", Mode.FLAT: '[x, 
 # without backtracking, so stripping strings stays linear on any input.
 _STRING = re.compile(r'"[^"\\]*(?:\\[\s\S]?[^"\\]*)*(?:"|\Z)')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_QUOTED_CHAR = re.compile(r"'(.)'")  # json's messages quote one character so: ','
 
 
 class CodecError(BoardError):
@@ -190,8 +192,8 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
         raise
     except RecursionError:
         raise CodecError(f"invalid JSON: nested more than {MAX_DEPTH} deep") from None
-    except json.JSONDecodeError as e:
-        raise CodecError(f"invalid JSON: {e}") from None
+    except json.JSONDecodeError as e:  # "Expecting ',' delimiter": quoted as the rest are
+        raise CodecError("invalid JSON: " + _QUOTED_CHAR.sub(r'"\1"', str(e))) from None
     except ValueError as e:  # an int over Python's digit limit: its own words name a Python call
         raise CodecError(_too_long(text) or f"invalid JSON: {e}") from None
 
@@ -227,7 +229,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen = set()
         for k, _ in pairs:
             if k in seen:
-                raise CodecError(f"invalid JSON: the key {_show(k)} appears twice in one object")
+                raise CodecError(f"invalid JSON: the key {shown(k)} appears twice in one object")
             seen.add(k)
     return obj
 
@@ -238,24 +240,6 @@ def _json_kind(value: Any) -> str:
         return json.dumps(value)
     kinds = ((list, "an array"), (str, "a string"), ((int, float), "a number"))
     return next((name for kind, name in kinds if isinstance(value, kind)), type(value).__name__)
-
-
-def _show(value: Any) -> str:
-    """A short one-line picture of a bad value for an error message."""
-    text = json.dumps(value, separators=(",", ":")) if _plain(value) else repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _plain(value: Any) -> bool:
-    return (
-        value is None
-        or isinstance(value, (str, int, float))
-        or (
-            isinstance(value, list)
-            and len(value) <= 8
-            and all(v is None or isinstance(v, (str, int, float)) for v in value)
-        )
-    )
 
 
 def _coord(value: Any, mode: Mode, where: str, *at: Any) -> tuple[int, ...]:
@@ -272,24 +256,24 @@ def _coord(value: Any, mode: Mode, where: str, *at: Any) -> tuple[int, ...]:
         n = value[3]
         if not isinstance(n, str) or n not in DIR_BY_NAME:
             raise CodecError(
-                f"{where.format(*at)}: {_show(n)} is not a direction (expected one of {', '.join(DIR_NAMES)})"
+                f"{where.format(*at)}: {shown(n)} is not a direction (expected one of {', '.join(DIR_NAMES)})"
             )
         return (value[0], value[1], value[2], DIR_BY_NAME[n])
     return tuple(value)
 
 
 def _bad_coord(value: Any, mode: Mode, where: str) -> NoReturn:
-    raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, got {_show(value)}")
+    raise CodecError(f"{where} must be {_COORD_FORM[mode]} with integer coordinates, got {shown(value)}")
 
 
 def _list(obj: dict[str, Any], key: str, what: str) -> list[Any]:
     if key not in obj:
-        raise CodecError(f"the board has no {key!r} ({what})")
+        raise CodecError(f"the board has no {quoted_key(key)} ({what})")
     value = obj[key]
     if not isinstance(value, list):
-        raise CodecError(f"{key!r} must be a list, got {_show(value)}")
+        raise CodecError(f"{quoted_key(key)} must be a list, got {shown(value)}")
     if len(value) > MAX_ITEMS:
-        raise CodecError(f"{key!r} has {len(value)} entries; at most {MAX_ITEMS} are accepted")
+        raise CodecError(f"{quoted_key(key)} has {len(value)} entries; at most {MAX_ITEMS} are accepted")
     return value
 
 
@@ -306,13 +290,15 @@ def _points(
     where_of: dict[tuple[int, ...], int] = {}
     raws = _list(obj, key, what)
     if len(raws) > MAX_CELLS:
-        raise CodecError(f"{key!r} has {len(raws)} entries; a playable board has at most {MAX_CELLS}")
+        raise CodecError(
+            f"{quoted_key(key)} has {len(raws)} entries; a playable board has at most {MAX_CELLS}"
+        )
     for i, raw in enumerate(raws):
         p = _coord(raw, mode, "{}[{}]", key, i)
         if not _inside(p, size):
-            raise CodecError(f"{key}[{i}] {_show(raw)} is outside the size {list(size)}")
+            raise CodecError(f"{key}[{i}] {shown(raw)} is outside the size {list(size)}")
         if p in where_of:
-            raise CodecError(f"{key}[{i}] {_show(raw)} is given twice (also {key}[{where_of[p]}])")
+            raise CodecError(f"{key}[{i}] {shown(raw)} is given twice (also {key}[{where_of[p]}])")
         where_of[p] = i
         points.append(p)
     return points
@@ -323,22 +309,22 @@ def _board_from_obj(obj: Any) -> Board:
         raise CodecError(f"a board file holds a JSON object {{...}}, not {_json_kind(obj)}")
     fmt = obj.get("format")
     if fmt is None:
-        raise CodecError(f"the board has no 'format' (expected {FORMAT!r})")
+        raise CodecError(f'the board has no "format" (expected {quoted_key(FORMAT)})')
     if fmt != FORMAT:
         newer = isinstance(fmt, str) and fmt.startswith("quiver-board/")
         hint = " (written by a newer Quiver?)" if newer else ""
-        raise CodecError(f"unknown format {_show(fmt)}{hint}: this Quiver reads {FORMAT!r}")
+        raise CodecError(f"unknown format {shown(fmt)}{hint}: this Quiver reads {quoted_key(FORMAT)}")
     raw_mode = obj.get("mode")
     if raw_mode is None:
-        raise CodecError("the board has no 'mode' (2d, 3d or flat)")
+        raise CodecError('the board has no "mode" (2d, 3d or flat)')
     if not isinstance(raw_mode, str) or raw_mode not in MODES:
-        raise CodecError(f"unknown mode {_show(raw_mode)} (expected 2d, 3d or flat)")
+        raise CodecError(f"unknown mode {shown(raw_mode)} (expected 2d, 3d or flat)")
     mode = Mode(raw_mode)
     dims = _DIMS[mode]
 
     size = obj.get("size")
     if size is None:
-        raise CodecError("the board has no 'size'")
+        raise CodecError('the board has no "size"')
     if (
         not isinstance(size, list)
         or len(size) != dims
@@ -347,10 +333,10 @@ def _board_from_obj(obj: Any) -> Board:
     ):
         form = "[w, h]" if dims == 2 else "[w, h, d]"
         raise CodecError(
-            f"'size' must be {form} with positive integers for a {mode} board, got {_show(size)}"
+            f'"size" must be {form} with positive integers for a {mode} board, got {shown(size)}'
         )
     if max(size) > MAX_SIDE:
-        raise CodecError(f"'size' {list(size)} is too large (at most {MAX_SIDE} a side)")
+        raise CodecError(f'"size" {list(size)} is too large (at most {MAX_SIDE} a side)')
     size = tuple(size)
 
     cells = _points(obj, "cells", "every cell of the shape", mode, size)
@@ -359,7 +345,7 @@ def _board_from_obj(obj: Any) -> Board:
         space = make_space(Mode.FLAT, size, voxels, cells)
     else:
         if obj.get("voxels") is not None:
-            raise CodecError(f"'voxels' belongs only to flat boards, not {mode}")
+            raise CodecError(f'"voxels" belongs only to flat boards, not {mode}')
         space = make_space(mode, size, cells)
 
     raw_arrows = _list(obj, "arrows", "the arrows")
@@ -367,19 +353,19 @@ def _board_from_obj(obj: Any) -> Board:
     for i, raw in enumerate(raw_arrows):
         if not isinstance(raw, dict):
             raise CodecError(
-                f'arrows[{i}] must be an object {{"cells": [...], "dir": ...}}, got {_show(raw)}'
+                f'arrows[{i}] must be an object {{"cells": [...], "dir": ...}}, got {shown(raw)}'
             )
         rc, rd = raw.get("cells"), raw.get("dir")
         if not isinstance(rc, list):
-            raise CodecError(f"arrows[{i}] needs 'cells', a list of cells from tail to head")
+            raise CodecError(f'arrows[{i}] needs "cells", a list of cells from tail to head')
         if not isinstance(rd, str) or rd not in DIR_BY_NAME:
-            raise CodecError(f"arrows[{i}]: 'dir' must be one of {', '.join(DIR_NAMES)}, got {_show(rd)}")
+            raise CodecError(f'arrows[{i}]: "dir" must be one of {", ".join(DIR_NAMES)}, got {shown(rd)}')
         ids = []
         for j, rawc in enumerate(rc):
             c = _coord(rawc, mode, "arrows[{}].cells[{}]", i, j)
             cid = space.id_of(c)
             if cid is None:
-                raise CodecError(f"arrows[{i}].cells[{j}] {_show(rawc)} is not a cell of the shape")
+                raise CodecError(f"arrows[{i}].cells[{j}] {shown(rawc)} is not a cell of the shape")
             ids.append(cid)
         arrows.append(
             Arrow(
@@ -395,22 +381,22 @@ def _board_from_obj(obj: Any) -> Board:
     shape = _optional(obj, "shape", str, "a string")
     seed = obj.get("seed")
     if seed is not None and not (is_int(seed) and seed >= 0):
-        raise CodecError(f"'seed' must be a non-negative integer, got {_show(seed)}")
+        raise CodecError(f'"seed" must be a non-negative integer, got {shown(seed)}')
     params = _optional(obj, "params", dict, "an object") or {}
     metrics = _optional(obj, "metrics", dict, "an object")
     solution = obj.get("solution")
     if solution is not None:
         if not isinstance(solution, list) or not all(is_int(v) for v in solution):
-            raise CodecError("'solution' must be a list of arrow indices (integers)")
+            raise CodecError('"solution" must be a list of arrow indices (integers)')
         if len(solution) > MAX_ITEMS:
-            raise CodecError(f"'solution' has {len(solution)} entries; at most {MAX_ITEMS}")
+            raise CodecError(f'"solution" has {len(solution)} entries; at most {MAX_ITEMS}')
 
     board = Board(space, arrows, shape=shape, seed=seed, params=params, solution=None, metrics=metrics)
     if solution is not None:
         try:
             board.check_solution(solution)
         except BoardError as e:
-            raise CodecError(f"'solution' does not clear the board: {e}") from None
+            raise CodecError(f'"solution" does not clear the board: {e}') from None
         board = board.with_record(solution=solution)
     return board
 
@@ -423,11 +409,11 @@ def _lock_in(raw: dict[str, Any], i: int, count: int) -> int | None:
     if lock is None:
         return None
     if not is_int(lock):
-        raise CodecError(f"arrows[{i}]: 'lock' must be the index of its key (an integer), got {_show(lock)}")
+        raise CodecError(f'arrows[{i}]: "lock" must be the index of its key (an integer), got {shown(lock)}')
     if lock == i:
-        raise CodecError(f"arrows[{i}]: 'lock' names the arrow itself; a key is another arrow")
+        raise CodecError(f'arrows[{i}]: "lock" names the arrow itself; a key is another arrow')
     if not 0 <= lock < count:
-        raise CodecError(f"arrows[{i}]: 'lock' names arrow {lock}, but the board has arrows 0 to {count - 1}")
+        raise CodecError(f'arrows[{i}]: "lock" names arrow {lock}, but the board has arrows 0 to {count - 1}')
     return lock
 
 
@@ -437,7 +423,7 @@ def _dir2_in(raw: dict[str, Any], i: int) -> int | None:
     if d2 is None:
         return None
     if not isinstance(d2, str) or d2 not in DIR_BY_NAME:
-        raise CodecError(f"arrows[{i}]: 'dir2' must be one of {', '.join(DIR_NAMES)}, got {_show(d2)}")
+        raise CodecError(f'arrows[{i}]: "dir2" must be one of {", ".join(DIR_NAMES)}, got {shown(d2)}')
     return DIR_BY_NAME[d2]
 
 
@@ -449,20 +435,20 @@ def _turn_in(raw: dict[str, Any], i: int, mode: str) -> str | None:
     if mode == "3d":
         if not isinstance(turn, str) or turn not in DIR_BY_NAME:
             raise CodecError(
-                f"arrows[{i}]: a 3d 'turn' is the axis it turns about, one of "
-                f"{', '.join(DIR_NAMES)}; got {_show(turn)}"
+                f'arrows[{i}]: a 3d "turn" is the axis it turns about, one of '
+                f"{', '.join(DIR_NAMES)}; got {shown(turn)}"
             )
     elif turn not in tuple(Turn):
-        raise CodecError(f"arrows[{i}]: 'turn' must be cw or ccw on a {mode} board, got {_show(turn)}")
+        raise CodecError(f'arrows[{i}]: "turn" must be cw or ccw on a {mode} board, got {shown(turn)}')
     if raw.get("dir2") is not None:
-        raise CodecError(f"arrows[{i}] has both 'turn' and 'dir2'; a two-headed arrow does not rotate")
+        raise CodecError(f'arrows[{i}] has both "turn" and "dir2"; a two-headed arrow does not rotate')
     return str(turn)
 
 
 def _optional(obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = obj.get(key)
     if value is not None and not isinstance(value, kind):
-        raise CodecError(f"{key!r} must be {what}, got {_show(value)}")
+        raise CodecError(f"{quoted_key(key)} must be {what}, got {shown(value)}")
     return value
 
 

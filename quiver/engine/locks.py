@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .errors import BoardError
+from .errors import BoardError, shown
 from .modes import is_int
 
 
@@ -22,7 +22,7 @@ def check_locks(locks: Sequence[int | None]) -> None:
         if key is None:
             continue
         if not is_int(key) or not 0 <= key < n:
-            raise BoardError(f"arrow {i}: its lock names arrow {key!r}, which does not exist")
+            raise BoardError(f"arrow {i}: its lock names arrow {shown(key)}, which does not exist")
         if key == i:
             raise BoardError(f"arrow {i}: its lock names itself as its key")
         if key in opened_by:
@@ -37,9 +37,9 @@ def check_locks(locks: Sequence[int | None]) -> None:
         while cur is not None and cur not in done:
             if cur in seen:
                 loop = list(seen)[seen[cur] :]
-                shown = loop if len(loop) <= 8 else loop[:8] + ["..."]
+                listed = loop if len(loop) <= 8 else loop[:8] + ["..."]
                 raise BoardError(
-                    "locks and keys form a cycle: arrows " + " -> ".join(map(str, shown + [cur]))
+                    "locks and keys form a cycle: arrows " + " -> ".join(map(str, listed + [cur]))
                 )
             seen[cur] = len(seen)
             cur = locks[cur]

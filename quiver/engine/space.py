@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .blocks import Coord, check_block, exposed_faces
-from .errors import BoardError
+from .errors import BoardError, shown
 from .geometry import DIR_NAMES, DIRS_2D, DIRS_3D, VEC3, axis, opposite, perpendicular, sign
 from .grid_tables import first_outside, shifts_3d
 from .modes import Mode
@@ -312,7 +312,7 @@ class FlatSpace(Space):
         if cells is not None:
             cells = [tuple(c) for c in cells]
             if sorted(cells) != faces:
-                raise BoardError("'cells' is not exactly the set of exposed faces of 'voxels'")
+                raise BoardError('"cells" is not exactly the set of exposed faces of "voxels"')
         else:
             cells = faces
         super().__init__(size, cells)
@@ -396,4 +396,4 @@ def make_space(
         if len(size) != 3:
             raise BoardError(f"a flat board needs size [w, h, d], got {list(size)}")
         return FlatSpace(size, points, cells)
-    raise BoardError(f"unknown mode {mode!r} (expected 2d, 3d or flat)")
+    raise BoardError(f"unknown mode {shown(mode)} (expected 2d, 3d or flat)")

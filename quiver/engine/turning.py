@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import BoardError
+from .errors import BoardError, shown
 from .geometry import DIR_BY_NAME, DIR_NAMES, NZ, PZ, VEC3, opposite
 from .modes import Mode, Turn
 from .space import Space
@@ -39,12 +39,12 @@ def axis_of(space: Space, head: int, d: int, turn: str, label: str = "arrow") ->
     (y down, so cw is +z); on a surface about the head face's normal (cw as seen from
     outside is -normal); in 3D the named axis, perpendicular to the arrow's direction."""
     if not isinstance(turn, str):
-        raise BoardError(f"{label}: 'turn' must be a string, got {type(turn).__name__}")
+        raise BoardError(f'{label}: "turn" must be a string, got {shown(turn)}')
     if space.mode == Mode.THREE_D:
         if turn not in DIR_BY_NAME:
             raise BoardError(
-                f"{label}: a 3d 'turn' is the axis it turns about, one of "
-                f"{', '.join(DIR_NAMES)}; got {turn[:12]!r}"
+                f'{label}: a 3d "turn" is the axis it turns about, one of '
+                f"{', '.join(DIR_NAMES)}; got {shown(turn)}"
             )
         ax = DIR_BY_NAME[turn]
         if ax >> 1 == d >> 1:
@@ -53,7 +53,7 @@ def axis_of(space: Space, head: int, d: int, turn: str, label: str = "arrow") ->
             )
         return ax
     if turn not in TURN_WORDS:
-        raise BoardError(f"{label}: 'turn' must be cw or ccw on a {space.mode} board, got {turn[:12]!r}")
+        raise BoardError(f'{label}: "turn" must be cw or ccw on a {space.mode} board, got {shown(turn)}')
     if space.mode == Mode.TWO_D:
         return PZ if turn == Turn.CW else NZ
     normal = space.coord(head)[3]
@@ -92,7 +92,7 @@ def check_turns(
         if a.turn is None:
             continue
         if a.dir2 is not None:
-            raise BoardError(f"arrow {i} has both 'turn' and 'dir2'; a two-headed arrow does not rotate")
+            raise BoardError(f'arrow {i} has both "turn" and "dir2"; a two-headed arrow does not rotate')
         turns[i] = axis_of(space, a.head, a.dir, a.turn, f"arrow {i}")
         phase_rays[i] = tuple(phase_ray(space, a.cells, d) for d in phase_dirs(a.dir, turns[i]))
     if len(turns) > MAX_ROTATING:

@@ -203,8 +203,9 @@ class Store:
                 return found
         except StoreError:
             raise
-        except Exception as e:
-            raise StoreError(f"cannot open the database: {' '.join(str(e).split())[:300]}") from None
+        except Exception as e:  # the driver's words: SQLAlchemy's add its class and a web link
+            said = getattr(e, "orig", None) or e
+            raise StoreError(f"cannot open the database: {' '.join(str(said).split())[:300]}") from None
 
     def schema_version(self) -> int:
         with self.engine.connect() as c:
