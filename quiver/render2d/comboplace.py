@@ -40,10 +40,27 @@ class ComboPlacing:
             mid = area.centerx if area is not None else x
             sides.sort(key=lambda p: -p[0] * (mid - x))
         if f.side is None:  # chosen once, where it first shows (it does not flip as it rises)
-            fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
-            clear = [p for p in fits or sides if not self._on_heads(self._swept(f, p, w, h))]
-            f.side = (clear or fits or sides)[0]
+            f.side, f.shift = self._place(f, sides, w, h)
         return self._kept(_beside(f, f.side, w, h, lift, k))
+
+    def _place(self, f, sides: list, w: int, h: int) -> tuple[tuple[float, float], tuple[int, int]]:
+        """The side of the path a `w` x `h` count stands on, and its shift off the live
+        heads: the first side clear of the flying arrow and of the heads; else the first
+        that one shift clears of the heads and keeps off the path (s112: with no side free
+        of heads, the one shift could take it across the path, onto the flying arrow);
+        else the first clear of the arrow, unshifted (over a head, not over the flight)."""
+        k = self.scale
+        fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
+        for p in fits or sides:
+            if not self._on_heads(self._swept(f, p, w, h)):
+                return p, (0, 0)
+        for p in fits:
+            r = self._swept(f, p, w, h)
+            near = self._on_heads(r.inflate(4 * r.w, 4 * r.h))
+            moved = clear_of(r, near, self.area, allowed=lambda m, p=p: _off_path(f, p, m))
+            if moved != r:
+                return p, (moved.x - r.x, moved.y - r.y)
+        return (fits or sides)[0], (0, 0)
 
     def _swept(self, f, side: tuple[float, float], w: int, h: int) -> pygame.Rect:
         """All a count of `w` x `h` on `side` of the path covers as it rises."""
@@ -56,17 +73,18 @@ class ComboPlacing:
 
     def head_shift(self, f, size: tuple[int, int]) -> tuple[int, int]:
         """How far a combo count moves (once, for all its rise) off the live arrows' heads
-        its side of the path leaves it over: the least way that clears them inside the
-        area, or none where no way does."""
+        its side of the path leaves it over (chosen with its side, `_place`): none with no
+        flight, or where no way clears them inside the area and off the flight path."""
         if f.shift is None:
             f.shift = (0, 0)
-            if f.side is not None and self.heads is not None:
-                r = self._swept(f, f.side, *size)
-                if self._on_heads(r):
-                    near = self._on_heads(r.inflate(4 * r.w, 4 * r.h))
-                    moved = clear_of(r, near, self.area)
-                    f.shift = (moved.x - r.x, moved.y - r.y)
         return f.shift
+
+    def off_path(self, f) -> Callable[[pygame.Rect], bool]:
+        """Whether a place for the count `f` keeps clear of its flying arrow (any place,
+        before its side is chosen or with no flight)."""
+        if f.side is None or not any(f.end):
+            return lambda r: True
+        return lambda r: _off_path(f, f.side, r)
 
     def _kept(self, r: pygame.Rect) -> pygame.Rect:
         """`r` moved into the board's area (under the top bar: whole, not cut by it)."""
