@@ -56,3 +56,50 @@ def test_the_themes_are_named_over_their_cards_in_a_small_window(monkeypatch, tm
                 assert r.collidelist(cards) < 0  # over the cards, not on them
             menu.focus = menu.focus_order.index(grid)
             _key(app, pygame.K_RIGHT, 3 if step % 2 else 5)
+
+
+def test_a_slider_press_moves_one_and_a_held_key_speeds_up():
+    from quiver.render2d.widgets import Slider
+
+    s = Slider(119, 208, 150)
+    assert s.key(pygame.K_RIGHT) and s.value == 151  # a press: one
+    assert s.key(pygame.K_LEFT) and s.value == 150
+    s._set(119)
+    moves = []
+    for n in range(30):  # Right held: its press, then its repeats
+        before = s.value
+        s.key(pygame.K_RIGHT, repeat=n > 0)
+        moves.append(s.value - before)
+    assert moves[:12] == [1] * 12  # the first half second: one at a time (a fine adjustment)
+    assert moves == sorted(moves) and max(moves) == (208 - 119) // 20  # then up to a PgUp's step
+    s.key(pygame.K_LEFT)  # a new press: one again
+    assert s.value == 119 + sum(moves) - 1
+
+
+def _hold(app, key, repeats: int) -> None:
+    post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    run(app)
+    for _ in range(repeats):
+        post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, repeat=True)
+        run(app)
+    post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+    run(app)
+
+
+def test_holding_right_on_customs_arrows_crosses_size_l_in_two_seconds(monkeypatch, tmp_path):
+    """Size L's arrows, 119 to 208 for a rect: 89 presses, or 3.9 s held at one a
+    repeat (0.35 s, then 25 a second); now under 2 s (40 repeats), and a press is one."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(1280, 800))
+        menu = app.top
+        _key(app, pygame.K_c)
+        menu.size_seg.set(2)  # L
+        slider = menu.slider
+        menu.focus = menu.focus_order.index(slider)
+        slider._set(slider.lo)
+        _key(app, pygame.K_RIGHT)
+        assert slider.value == slider.lo + 1
+        _hold(app, pygame.K_RIGHT, 40)
+        assert (slider.lo, slider.hi) == (119, 208) and slider.value == slider.hi, slider.value
+        _key(app, pygame.K_LEFT)
+        assert slider.value == slider.hi - 1
