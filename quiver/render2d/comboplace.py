@@ -6,6 +6,7 @@ about a second). `f` is the count's effect (fx._Fx: its pos, end, reach, side, s
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -57,7 +58,7 @@ class ComboPlacing:
         for p in fits:
             r = self._swept(f, p, w, h)
             near = self._on_heads(r.inflate(4 * r.w, 4 * r.h))
-            moved = clear_of(r, near, self.area, allowed=lambda m, p=p: _off_path(f, p, m))
+            moved = clear_of(r, near, self.area, allowed=partial(_off_path, f, p))
             if moved != r:
                 return p, (moved.x - r.x, moved.y - r.y)
         return (fits or sides)[0], (0, 0)

@@ -27,6 +27,7 @@ import pygame
 from . import theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
+from .raytip import behind_tip
 
 __all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "ON_BOARD", "Effects"]
 
@@ -285,11 +286,10 @@ class Effects(ComboPlacing):
         return self._layer(surface, r.inflate(2, 2), text, _alpha(u, 0.55))
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        self._ray_start(f)
-        t = f.start or 0.0
-        (x1, y1) = f.end
+        if self.tips is not None:  # (past the bounced tip: raytip.py)
+            f.start = behind_tip(f.pos, f.end, self.tips(), f.start)
+        t, k, (x1, y1) = f.start or 0.0, self.scale, f.end
         x0, y0 = f.pos[0] + (x1 - f.pos[0]) * t, f.pos[1] + (y1 - f.pos[1]) * t
-        k = self.scale
         if t >= 1.0:  # the tip at the blocker: nothing of the way left to show
             return pygame.Rect(int(x1), int(y1), 0, 0)
         rect = _around((x0, y0), f.end, int(6 * k))
@@ -300,19 +300,6 @@ class Effects(ComboPlacing):
                 pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), int(5 * k))
 
         return self._layer(surface, rect, line, _alpha(u, 0.7))
-
-    def _ray_start(self, f: _Fx) -> None:
-        """Where the ray `f` starts: past the tip of its arrow while it bounces along it,
-        and where that tip came to rest after (s112: it ran from the head's middle over
-        the moving arrow's centre line behind the tip)."""
-        way, n = _unit(f.pos, f.end), math.dist(f.pos, f.end)
-        if self.tips is None or way is None:
-            return
-        for (tx, ty), (vx, vy) in self.tips():
-            along = (tx - f.pos[0]) * way[0] + (ty - f.pos[1]) * way[1]
-            across = abs((tx - f.pos[0]) * way[1] - (ty - f.pos[1]) * way[0])
-            if vx * way[0] + vy * way[1] > 0.99 and across < 2 and along >= 0:
-                f.start = min(1.0, along / n)
 
     def _draw_heart(self, surface, f: _Fx, u: float) -> pygame.Rect:
         r, size = _heart_rect(f, u, self.motion, self.scale)

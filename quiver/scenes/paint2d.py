@@ -178,7 +178,7 @@ class MovingLayer2D:
         """The window pixel of each bouncing arrow's tip and the way its head points
         (fx.Effects.tips: a blocked tap's ray is drawn only ahead of it)."""
         r, view = self.scene.renderer, self.scene.view
-        out = []
+        out: list[tuple[tuple[float, float], tuple[float, float]]] = []
         for a in self.scene.anims:
             if a.kind == AnimKind.BOUNCE:
                 vx, vy = VEC[a.path.dir]
