@@ -84,3 +84,40 @@ def test_no_place_off_both_keeps_it_off_the_path():
     the flying arrow."""
     heads = _cells(lambda r: not r.colliderect(PATH))
     assert _inked(_combo(heads), PATH) == 0
+
+
+def test_it_keeps_off_another_arrow_still_flying():
+    """A quick run: the arrow cleared before still flies along the row over this one's
+    flight, where the count would stand ("x4" stood on it at 640x480): it takes the other
+    side."""
+    plain = _combo(None)
+    f = plain.items[0]
+    spots = [plain.combo_rect(f, u, (46, 34)) for u in (0.0, 0.99)]
+    row = pygame.Rect(0, spots[0].centery - C // 2, 800, C)  # that arrow's way, ahead of it
+    fx = _combo(None)
+    fx.flights = lambda: [row]
+    assert _inked(_combo(None), row) > 0  # (the premise: it stood on that way)
+    assert _inked(fx, row) == 0
+
+
+def test_the_2d_board_gives_the_ways_of_its_flying_arrows(monkeypatch, tmp_path):
+    from app_helpers import app_maker, run_until
+
+    from quiver.game.code import complete
+    from quiver.render2d.tiles import VEC
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", 12, None, "easy", 3))
+        run_until(app, lambda: getattr(app.top, "name", "") == "play2d", what="the board")
+        play = app.top
+        assert play.fx.flights() == []
+        i = play.board.free_arrows()[0]
+        x, y = play.where.head(i)
+        vx, vy = VEC[play.renderer.dirs[i]]
+        play.fire(i)
+        ways = play.fx.flights()
+        c = play.view.cell
+        for k in range(1, 3):  # the cells ahead of its head, on its way out
+            assert any(r.collidepoint(x + vx * k * c, y + vy * k * c) for r in ways)
+        assert not any(r.collidepoint(x - vy * c, y + vx * c) for r in ways)  # (not beside it)

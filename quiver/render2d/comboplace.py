@@ -20,6 +20,9 @@ class ComboPlacing:
     motion: bool
     area: pygame.Rect | None
     heads: Callable[[], list[pygame.Rect]] | None
+    # the ways the other arrows still flying will cover (the 2D board's): kept off as heads
+    # are (s112: in a quick run "x4" stood on the arrow before it, flying along the row above)
+    flights: Callable[[], list[pygame.Rect]] | None = None
 
     def combo_rect(self, f, u: float, size: tuple[int, int]) -> pygame.Rect:
         """Where a combo count of `size` pixels stands at `u` of its life: 30 px over the
@@ -69,8 +72,10 @@ class ComboPlacing:
         return self._kept(_beside(f, side, w, h, 0.0, k)).union(self._kept(_beside(f, side, w, h, lift, k)))
 
     def _on_heads(self, r: pygame.Rect) -> list[pygame.Rect]:
-        """The live arrows' heads `r` covers (none where no board gives them)."""
-        return [] if self.heads is None else [h for h in self.heads() if r.colliderect(h)]
+        """The live arrows' heads, and the ways of those still flying, that `r` covers
+        (none where no board gives them)."""
+        kept = ([] if self.heads is None else self.heads()) + ([] if self.flights is None else self.flights())
+        return [h for h in kept if r.colliderect(h)]
 
     def head_shift(self, f, size: tuple[int, int]) -> tuple[int, int]:
         """How far a combo count moves (once, for all its rise) off the live arrows' heads

@@ -5,6 +5,7 @@ arrows in flight or turning, and the "-1 heart" badges. Returns the rects it tou
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
@@ -184,6 +185,22 @@ class MovingLayer2D:
                 vx, vy = VEC[a.path.dir]
                 x, y = view.cell_center(*a.path.at(a.offset() + len(r.arrow_coords[a.arrow]) - 1))
                 out.append(((x + vx * HEAD_TIP * view.cell, y + vy * HEAD_TIP * view.cell), (vx, vy)))
+        return out
+
+    def flights(self) -> list[pygame.Rect]:
+        """What the arrows flying off cover from now on their way out: a rect a cell's
+        step, half a cell each side of it (fx.Effects.flights: a combo count keeps off)."""
+        view = self.scene.view
+        half, out = view.cell / 2, []
+        for a in self.scene.anims:
+            if a.kind == AnimKind.LEAVE:
+                way = a.path.span(a.offset(), a.distance + a.path.length - 1)
+                pts = [view.cell_center(*p) for p in way]
+                for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+                    w, h = abs(x1 - x0) + 2 * half, abs(y1 - y0) + 2 * half
+                    out.append(
+                        pygame.Rect(round(min(x0, x1) - half), round(min(y0, y1) - half), round(w), round(h))
+                    )
         return out
 
     def carried_badges(self, surface: pygame.Surface, anim) -> list[pygame.Rect]:

@@ -79,7 +79,7 @@ class Play2DScene(PlayScene):
         self.revealed: float | None = None  # the win reveal's progress as drawn last
         self.bars = HudBars(self)  # the HUD as drawn, put back under effects
         self.fx.scale = self.hud.u
-        self.fx.heads, self.fx.tips = self.where.heads, self.moving.tips  # (a combo count, a ray keep off)
+        self.fx.heads, self.fx.flights, self.fx.tips = self.where.heads, self.moving.flights, self.moving.tips
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
