@@ -112,7 +112,8 @@ def test_a_double_click_on_custom_puzzle_or_its_back_acts_once(monkeypatch, tmp_
 def test_the_levels_line_says_a_hard_or_an_easy_level_in_plain_words(monkeypatch, tmp_path):
     """The Levels screen's line named a level's role in the campaign's own words: "Level
     45: Letter S · 44 arrows · spike", "... · breather": a stranger does not know a spike
-    is a hard, deep board. It says "a hard one" and "an easy one"."""
+    is a hard, deep board. It says "a hard one" and "a short one" (s112: "an easy one"
+    over a code that said medium)."""
     from app_helpers import app_maker
 
     from quiver.game.campaign import level_plan
@@ -127,7 +128,7 @@ def test_the_levels_line_says_a_hard_or_an_easy_level_in_plain_words(monkeypatch
         roles = {level_plan("2d", n).role: n for n in range(1, 60)}
         spike, breather = scene._describe(roles["spike"]), scene._describe(roles["breather"])
         assert "spike" not in spike and spike.endswith("a hard one  \u00b7  best 0:20")
-        assert "breather" not in breather and breather.endswith("an easy one  \u00b7  best 0:20")
+        assert "breather" not in breather and breather.endswith("a short one  \u00b7  best 0:20")
 
 
 def _cleared(code, seconds: float, hints: int):

@@ -127,8 +127,8 @@ def lesson(out: Path) -> None:
 
 
 def blocked_and_combo(blocked_out: Path, combo_out: Path) -> None:
-    """A 2D heart: a blocked tap (the ray, the ringed blocker, the heart leaving the top
-    bar), then free arrows cleared quickly until a combo count of x3 shows."""
+    """A 2D heart: a blocked tap (the tip pressed into the ringed blocker, the heart
+    leaving the top bar), then free arrows cleared quickly until a combo count of x3 shows."""
     app = _app((800, 600))
     play = _play(app, complete("2d", "heart", 12, None, "easy", 3))
     board = play.board

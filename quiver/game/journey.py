@@ -104,16 +104,18 @@ class CampaignLevel:
 
 
 def level_word(origin: object) -> str | None:
-    """How hard a campaign level plays, in the Custom panel's words, from its place in the
-    campaign: its first steps (quiver/game/campaign.py's GENTLE_LEVELS) and its breathers
-    "easy", its spikes "hard"; None for the rest of the ramp and for what is no level. The
-    HUD's title says it beside the code, whose difficulty is the generator's setting for so
-    many arrows: levels 1 and 2 keep "hard" there (seven or eight arrows layered as deep as
-    they go, two or three rounds: the gentlest boards; "medium" fell a round short of the
-    ramp), and the code must keep it to build the same board.
+    """How a campaign level plays, from its place in the campaign: its first steps
+    (quiver/game/campaign.py's GENTLE_LEVELS) "warm-up", its breathers (fewer arrows than
+    the levels round them) "short", its spikes "hard"; None for the rest of the ramp and
+    for what is no level. The HUD's title says it beside the code, whose easy, medium or
+    hard is the generator's setting for so many arrows, which the campaign picks to land on
+    each level's depth and the code keeps to build the same board: so the title uses
+    none of those words unless the code says the same (s112: level 1 said "Easy" over a
+    code saying hard, as 13 of 2D's 20 levels with a word said one their code did not;
+    every spike's code says hard).
 
     >>> level_word(CampaignLevel("2d", 1)), level_word(CampaignLevel("2d", 15)), level_word(FreePuzzle())
-    ('easy', 'hard', None)
+    ('warm-up', 'hard', None)
     """
     if not isinstance(origin, CampaignLevel):
         return None
@@ -122,7 +124,9 @@ def level_word(origin: object) -> str | None:
     role = level_role(origin.level)
     if role == LevelRole.SPIKE:
         return "hard"
-    return "easy" if role == LevelRole.BREATHER or origin.level <= GENTLE_LEVELS else None
+    if role == LevelRole.BREATHER:
+        return "short"
+    return "warm-up" if origin.level <= GENTLE_LEVELS else None
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ about a second). `f` is the count's effect (fx._Fx: its pos, end, reach, side, s
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -19,6 +20,9 @@ class ComboPlacing:
     motion: bool
     area: pygame.Rect | None
     heads: Callable[[], list[pygame.Rect]] | None
+    # the ways the other arrows still flying will cover (the 2D board's): kept off as heads
+    # are (s112: in a quick run "x4" stood on the arrow before it, flying along the row above)
+    flights: Callable[[], list[pygame.Rect]] | None = None
 
     def combo_rect(self, f, u: float, size: tuple[int, int]) -> pygame.Rect:
         """Where a combo count of `size` pixels stands at `u` of its life: 30 px over the
@@ -40,10 +44,27 @@ class ComboPlacing:
             mid = area.centerx if area is not None else x
             sides.sort(key=lambda p: -p[0] * (mid - x))
         if f.side is None:  # chosen once, where it first shows (it does not flip as it rises)
-            fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
-            clear = [p for p in fits or sides if not self._on_heads(self._swept(f, p, w, h))]
-            f.side = (clear or fits or sides)[0]
+            f.side, f.shift = self._place(f, sides, w, h)
         return self._kept(_beside(f, f.side, w, h, lift, k))
+
+    def _place(self, f, sides: list, w: int, h: int) -> tuple[tuple[float, float], tuple[int, int]]:
+        """The side of the path a `w` x `h` count stands on, and its shift off the live
+        heads: the first side clear of the flying arrow and of the heads; else the first
+        that one shift clears of the heads and keeps off the path (s112: with no side free
+        of heads, the one shift could take it across the path, onto the flying arrow);
+        else the first clear of the arrow, unshifted (over a head, not over the flight)."""
+        k = self.scale
+        fits = [p for p in sides if _off_path(f, p, self._kept(_beside(f, p, w, h, 0.0, k)))]
+        for p in fits or sides:
+            if not self._on_heads(self._swept(f, p, w, h)):
+                return p, (0, 0)
+        for p in fits:
+            r = self._swept(f, p, w, h)
+            near = self._on_heads(r.inflate(4 * r.w, 4 * r.h))
+            moved = clear_of(r, near, self.area, allowed=partial(_off_path, f, p))
+            if moved != r:
+                return p, (moved.x - r.x, moved.y - r.y)
+        return (fits or sides)[0], (0, 0)
 
     def _swept(self, f, side: tuple[float, float], w: int, h: int) -> pygame.Rect:
         """All a count of `w` x `h` on `side` of the path covers as it rises."""
@@ -51,22 +72,25 @@ class ComboPlacing:
         return self._kept(_beside(f, side, w, h, 0.0, k)).union(self._kept(_beside(f, side, w, h, lift, k)))
 
     def _on_heads(self, r: pygame.Rect) -> list[pygame.Rect]:
-        """The live arrows' heads `r` covers (none where no board gives them)."""
-        return [] if self.heads is None else [h for h in self.heads() if r.colliderect(h)]
+        """The live arrows' heads, and the ways of those still flying, that `r` covers
+        (none where no board gives them)."""
+        kept = ([] if self.heads is None else self.heads()) + ([] if self.flights is None else self.flights())
+        return [h for h in kept if r.colliderect(h)]
 
     def head_shift(self, f, size: tuple[int, int]) -> tuple[int, int]:
         """How far a combo count moves (once, for all its rise) off the live arrows' heads
-        its side of the path leaves it over: the least way that clears them inside the
-        area, or none where no way does."""
+        its side of the path leaves it over (chosen with its side, `_place`): none with no
+        flight, or where no way clears them inside the area and off the flight path."""
         if f.shift is None:
             f.shift = (0, 0)
-            if f.side is not None and self.heads is not None:
-                r = self._swept(f, f.side, *size)
-                if self._on_heads(r):
-                    near = self._on_heads(r.inflate(4 * r.w, 4 * r.h))
-                    moved = clear_of(r, near, self.area)
-                    f.shift = (moved.x - r.x, moved.y - r.y)
         return f.shift
+
+    def off_path(self, f) -> Callable[[pygame.Rect], bool]:
+        """Whether a place for the count `f` keeps clear of its flying arrow (any place,
+        before its side is chosen or with no flight)."""
+        if f.side is None or not any(f.end):
+            return lambda r: True
+        return lambda r: _off_path(f, f.side, r)
 
     def _kept(self, r: pygame.Rect) -> pygame.Rect:
         """`r` moved into the board's area (under the top bar: whole, not cut by it)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -341,10 +342,16 @@ def vertical_gradient(size, top, bottom) -> pygame.Surface:
     return pygame.transform.scale(col, (w, h))
 
 
-def clear_of(r: pygame.Rect, keep: list[pygame.Rect], area: pygame.Rect | None, gap: int = 4) -> pygame.Rect:
+def clear_of(
+    r: pygame.Rect,
+    keep: list[pygame.Rect],
+    area: pygame.Rect | None,
+    gap: int = 4,
+    allowed: Callable[[pygame.Rect], bool] | None = None,
+) -> pygame.Rect:
     """`r` moved the least way (up, down, left or right) to `gap` pixels off every rect of
-    `keep`, inside `area` (None: anywhere); `r` as it is where it meets none, or no move
-    clears them all."""
+    `keep`, inside `area` (None: anywhere) and where `allowed` says it may stand (None:
+    anywhere); `r` as it is where it meets none, or no such move clears them all."""
     hit = [k for k in keep if r.colliderect(k)]
     if not hit:
         return r
@@ -354,6 +361,8 @@ def clear_of(r: pygame.Rect, keep: list[pygame.Rect], area: pygame.Rect | None, 
     fits = [
         r.move(m)
         for m in moves
-        if (area is None or area.contains(r.move(m))) and r.move(m).collidelist(keep) < 0
+        if (area is None or area.contains(r.move(m)))
+        and r.move(m).collidelist(keep) < 0
+        and (allowed is None or allowed(r.move(m)))
     ]
     return min(fits, key=lambda t: abs(t.x - r.x) + abs(t.y - r.y), default=r)

@@ -27,6 +27,7 @@ import pygame
 from . import theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
+from .raytip import behind_tip
 
 __all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "ON_BOARD", "Effects"]
 
@@ -61,6 +62,7 @@ class _Fx:
     side: tuple[float, float] | None = None  # ... and the side of it it stands on, once chosen
     shift: tuple[int, int] | None = None  # ... and how far it moved off live arrows' heads, once
     contact: tuple[float, float] | None = None  # a blocked tap: where the tip touches the blocker
+    start: float | None = None  # its ray: the share of it behind the bounced tip (None: no tip seen)
 
 
 def _alpha(u: float, hold: float = 0.6) -> int:
@@ -81,6 +83,9 @@ class Effects(ComboPlacing):
         # the live arrows' heads a combo count keeps off where room allows (the 2D board's,
         # in window pixels; s103: "x4" stood over the last arrow's head for a second)
         self.heads: Callable[[], list[pygame.Rect]] | None = None
+        # the tips of the arrows bouncing now, and the way each moves (the 2D board's, in
+        # window pixels): a blocked tap's ray is drawn only ahead of its arrow's tip
+        self.tips: Callable[[], list[tuple[tuple[float, float], tuple[float, float]]]] | None = None
         self.items: list[_Fx] = []
         self.cheered = False  # a win's confetti has started (once a reveal; clear() resets)
 
@@ -273,7 +278,7 @@ class Effects(ComboPlacing):
         size = int((50 if self.motion and u < 0.12 else 40) * self.scale)  # a pop: two sizes, two fonts
         img = count_image(f.text, size, f.colour, max(2, round(3 * self.scale)))
         r = self.combo_rect(f, u, img.get_size()).move(self.head_shift(f, img.get_size()))
-        r = clear_of(r, self.keep_off, self.area)  # (s87: under it)
+        r = clear_of(r, self.keep_off, self.area, allowed=self.off_path(f))  # (s87: under it)
 
         def text(layer, ox, oy):
             layer.blit(img, r.move(ox, oy))
@@ -281,13 +286,18 @@ class Effects(ComboPlacing):
         return self._layer(surface, r.inflate(2, 2), text, _alpha(u, 0.55))
 
     def _draw_ray(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        (x0, y0), (x1, y1) = f.pos, f.end
-        k = self.scale
-        rect = _around(f.pos, f.end, int(6 * k))
+        if self.tips is not None:  # (past the bounced tip: raytip.py)
+            f.start = behind_tip(f.pos, f.end, self.tips(), f.start)
+        t, k, (x1, y1) = f.start or 0.0, self.scale, f.end
+        x0, y0 = f.pos[0] + (x1 - f.pos[0]) * t, f.pos[1] + (y1 - f.pos[1]) * t
+        if t >= 1.0:  # the tip at the blocker: nothing of the way left to show
+            return pygame.Rect(int(x1), int(y1), 0, 0)
+        rect = _around((x0, y0), f.end, int(6 * k))
 
         def line(layer, ox, oy):
             pygame.draw.line(layer, (*f.colour, 230), (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), int(4 * k))
-            pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), int(5 * k))
+            if f.start is None:  # (3D, Flat: no tip given, a dot on the head)
+                pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), int(5 * k))
 
         return self._layer(surface, rect, line, _alpha(u, 0.7))
 

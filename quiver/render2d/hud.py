@@ -378,9 +378,9 @@ WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")  # a shape named so
 
 def puzzle_title(board, code, label: str | None, word: str | None = None) -> str:
     """The HUD's title: the shape (a picture's file name) and the difficulty, or the label
-    ("Level 3  \u2022  Heart"; a board file: its name) and a level's own word for how hard it
-    plays (journey.level_word: "Level 1  \u2022  Heart  \u2022  Easy", where its code says
-    hard). A shape with a weekday's name is called a shape ("Daily 2026-12-01  \u2022  Sun"
+    ("Level 3  \u2022  Heart"; a board file: its name) and a level's own word for how it
+    plays (journey.level_word: "Level 1  \u2022  Heart  \u2022  Warm-up", where its code says
+    hard: no Easy over it). A shape with a weekday's name is called a shape ("Daily 2026-12-01  \u2022  Sun"
     read as a Sunday; it was a Tuesday)."""
     shape = board.shape or "puzzle"
     if shape.lower().endswith(".png"):  # a user's picture: its file name
@@ -389,6 +389,6 @@ def puzzle_title(board, code, label: str | None, word: str | None = None) -> str
     shape += " shape" if shape in WEEKDAYS else ""
     if label:
         named = label if code is None else f"{label}  \u2022  {shape}"
-        return named + (f"  \u2022  {word.title()}" if word else "")
+        return named + (f"  \u2022  {word[:1].upper()}{word[1:]}" if word else "")
     difficulty = (board.params or {}).get("difficulty")
     return shape + (f"  \u2022  {difficulty.title()}" if difficulty else "")

@@ -43,7 +43,6 @@ def fire(scene, res) -> None:
         scene.base_changes += r.hide(i)
         path = r.path(i, gap + 2, res.end)
         on = head_on(scene, r.head_dir(i, res.end), res.blocker, res.cell)
-        scene.moving.bumps[res.blocker] = VEC[r.head_dir(i, res.end)]  # it shakes along the hit
         scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
     if scene.ptr.hover == i:
         scene.ptr.hover = None

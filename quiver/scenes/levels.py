@@ -487,7 +487,8 @@ class LevelsScene(Scene):
             return f"Level {level}: locked (clear level {self.current} first)"
         plan = level_plan(self.mode, level)
         word = level_word(CampaignLevel(Mode(self.mode), level))  # (as the HUD's title says it)
-        kind = {"hard": "  \u00b7  a hard one", "easy": "  \u00b7  an easy one"}.get(word or "", "")
+        kind = {"hard": "a hard one", "short": "a short one", "warm-up": "a warm-up"}.get(word or "")
+        kind = f"  \u00b7  {kind}" if kind else ""
         shape = plan.shape.replace("_", " ").title()
         rec = self.record(level)
         best = f"  \u00b7  best {short_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""

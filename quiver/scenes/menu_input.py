@@ -129,8 +129,8 @@ class MenuInput:
                 if k in (pygame.K_LEFT, pygame.K_RIGHT):
                     s.choice.select_shape(s.grid.step(1 if k == pygame.K_RIGHT else -1))
                     return
-            elif w.key(k):
-                s.full_redraw = True
+            elif w.key(k, getattr(event, "repeat", False)) if isinstance(w, Slider) else w.key(k):
+                s.full_redraw = True  # (a held arrow key moves the slider faster: Slider.key)
                 return
             action = key_action(MENU_SHORTCUTS, event)
         if action is not None:

@@ -5,6 +5,7 @@ arrows in flight or turning, and the "-1 heart" badges. Returns the rects it tou
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
@@ -14,7 +15,7 @@ import pygame
 from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind
 from quiver.render2d.hud import draw_heart_badge
-from quiver.render2d.tiles import TileVariant
+from quiver.render2d.tiles import HEAD_TIP, VEC, TileVariant
 
 from .lesson_hold import unlit
 from .pointer2d import PointerState
@@ -36,8 +37,18 @@ def shake_offset(left: float, way: tuple[int, int]) -> tuple[int, int]:
     """Where a flashing blocker is drawn, `left` seconds of its flash to go: shaken along
     `way`, the way the arrow that hit it flew, first away from the hit, dying down (it
     always shook left-right, a hit from below too; a shut lock's pair still does)."""
-    s = math.sin((FLASH - left) * 60) * 3 * left / FLASH
-    return round(s * way[0]), round(s * way[1])
+    return shakes([(way, left)])
+
+
+def shakes(hits: list[tuple[tuple[int, int], float]]) -> tuple[int, int]:
+    """A blocker's shake under several hits, each (way, seconds of its shake to go): the
+    sum of each one's own shake (s112: hit twice at once, it shook only the latest
+    hit's way; from the left and from below, it now shakes both ways, each dying down)."""
+    x = y = 0.0
+    for way, left in hits:
+        s = math.sin((FLASH - left) * 60) * 3 * left / FLASH
+        x, y = x + s * way[0], y + s * way[1]
+    return round(x), round(y)
 
 
 def key_ring_radius(cell: int) -> int:
@@ -80,7 +91,31 @@ class MovingLayer2D:
         self.scene = scene
         self.lit: int | None = None  # the arrow whose path Tab lit (drawn after the HUD: ray)
         self.keyed: int | None = None  # the arrow Tab lit (its ring drawn after the HUD: ring)
-        self.bumps: dict[int, tuple[int, int]] = {}  # a hit blocker -> the way it was hit (fire2d)
+        # a hit blocker -> each hit still shaking it: [the way it was hit, seconds to go]
+        self.bumps: dict[int, list[list]] = {}
+
+    def smack(self, blocker: int, d: int) -> None:
+        """A bounced arrow flying `d` hits `blocker`: it flashes, and shakes along this hit
+        as well as along any hit before it still shaking it."""
+        self.scene.flashes[blocker] = FLASH
+        self.bumps.setdefault(blocker, []).append([VEC[d], FLASH])
+
+    def tick(self, dt: float) -> None:
+        """The flashes and the hits' shakes run down by `dt` seconds."""
+        flashes = self.scene.flashes
+        for b in list(flashes):
+            flashes[b] -= dt
+            if flashes[b] <= 0:
+                del flashes[b]
+        for b, hits in list(self.bumps.items()):
+            self.bumps[b] = [[way, left - dt] for way, left in hits if left > dt]
+            if not self.bumps[b]:
+                del self.bumps[b]
+
+    def shake(self, b: int, left: float) -> tuple[int, int]:
+        """Where the flashing blocker `b` is drawn, `left` seconds of its flash to go."""
+        hits = self.bumps.get(b)
+        return shakes([(way, t) for way, t in hits]) if hits else shake_offset(left, (1, 0))
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         scene = self.scene
@@ -101,7 +136,7 @@ class MovingLayer2D:
         for b, left in scene.flashes.items():
             if b in alive and b not in hidden:
                 on = not scene.blink or int((FLASH - left) * 14) % 2 == 0
-                at = shake_offset(left, self.bumps.get(b, (1, 0))) if scene.shake else (0, 0)
+                at = self.shake(b, left) if scene.shake else (0, 0)
                 rects.append(r.draw_arrow(surface, b, TileVariant.FLASH if on else TileVariant.NORMAL, at))
         if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
             rects.append(r.draw_arrow(surface, ptr.pressed, TileVariant.PRESS))
@@ -139,6 +174,34 @@ class MovingLayer2D:
             rects.append(self.badge(surface, text, x, y, age / 0.8))
         surface.set_clip(old_clip)
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
+
+    def tips(self) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+        """The window pixel of each bouncing arrow's tip and the way its head points
+        (fx.Effects.tips: a blocked tap's ray is drawn only ahead of it)."""
+        r, view = self.scene.renderer, self.scene.view
+        out: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        for a in self.scene.anims:
+            if a.kind == AnimKind.BOUNCE:
+                vx, vy = VEC[a.path.dir]
+                x, y = view.cell_center(*a.path.at(a.offset() + len(r.arrow_coords[a.arrow]) - 1))
+                out.append(((x + vx * HEAD_TIP * view.cell, y + vy * HEAD_TIP * view.cell), (vx, vy)))
+        return out
+
+    def flights(self) -> list[pygame.Rect]:
+        """What the arrows flying off cover from now on their way out: a rect a cell's
+        step, half a cell each side of it (fx.Effects.flights: a combo count keeps off)."""
+        view = self.scene.view
+        half, out = view.cell / 2, []
+        for a in self.scene.anims:
+            if a.kind == AnimKind.LEAVE:
+                way = a.path.span(a.offset(), a.distance + a.path.length - 1)
+                pts = [view.cell_center(*p) for p in way]
+                for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+                    w, h = abs(x1 - x0) + 2 * half, abs(y1 - y0) + 2 * half
+                    out.append(
+                        pygame.Rect(round(min(x0, x1) - half), round(min(y0, y1) - half), round(w), round(h))
+                    )
+        return out
 
     def carried_badges(self, surface: pygame.Surface, anim) -> list[pygame.Rect]:
         """A bouncing arrow's badges (its turn mark, a lock's or key's letter) carried along

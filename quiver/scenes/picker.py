@@ -26,6 +26,8 @@ from .picker_rows import card_shapes, first_card_at, page_to, row_y
 
 SEARCH_H = 40
 HEADER_H = 34
+COMPACT_H = 16  # a theme's header in a view too short for HEADER_H over a row (480x360)
+COMPACT_TEXT = 12  # its letters (a key hint's least is 11 px capitals)
 GAP = 10
 MIN_CARD = 96
 LABEL_H = 24
@@ -56,7 +58,8 @@ class ShapePicker:
         self.scroll = 0
         self.cols = 1
         self.card = MIN_CARD
-        self.headers = True  # the themes' headers over their cards (not in a short view)
+        self.headers = True  # the themes' headers over their cards (not in a very short view)
+        self.compact = False  # ... in their compact form, over shortened cards (a short view)
         self.set_scale(1.0)
         self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
         self._top = (-1, 0)  # (the scroll a resize set, the item it put at the top)
@@ -68,6 +71,7 @@ class ShapePicker:
         more, 640x480 showed two huge cards a row). Lay out again after."""
         self.s = s = max(SMALLEST, s)
         self.search_h, self.header_h, self.gap = int(SEARCH_H * s), int(HEADER_H * s), int(GAP * s)
+        self.full_header_h = self.header_h
         self.min_card, self.label_h = int(MIN_CARD * s), int(LABEL_H * s)
 
     def px(self, v: float) -> int:
@@ -134,16 +138,24 @@ class ShapePicker:
         self.card = (width - (self.cols - 1) * self.gap) // self.cols
         ch = self.card + self.label_h
         # a view too short for a theme's header and a row of cards under it (480x360: a
-        # third of a row showed) drops the headers: one whole row, the search still finds
-        # a theme by its name
+        # third of a row showed) has compact headers over cards made shorter to fit (s112:
+        # it dropped the headers, and the themes went unnamed); a view too short for that
+        # drops them (one whole row; the search still finds a theme by its name)
+        self.header_h, self.compact = self.full_header_h, False
+        if self.view.h < self.header_h + ch:
+            short = self.view.h - COMPACT_H
+            self.compact = short >= ch - (ch - self.label_h - self.px(18)) // 3  # (a thumbnail
+            ch = min(ch, short) if self.compact else ch  # 2/3 of its height, or more)
+            self.header_h = COMPACT_H if self.compact else self.header_h
         self.headers = self.view.h >= self.header_h + ch
+        each = self.headers and self.view.h < self.header_h + 2 * ch + self.gap  # (one row in view)
         items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
         y, group = 0, None
         col = 0
         for k in self.shown():
             g = self.theme_of(self.names[k]) if self.headers else None
-            if g != group:
-                if col:
+            if g != group or (each and col == 0 and items and items[-1][0] != "header"):
+                if col:  # (a view that shows one row names its theme over each, s112)
                     y += ch + self.gap
                 group, col = g, 0
                 items.append(("header", g, y))
@@ -285,12 +297,13 @@ class ShapePicker:
                     n = sum(
                         1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k
                     )
+                    size, at = (COMPACT_TEXT, y + 1) if self.compact else (self.px(20), y + self.px(8))
                     theme.text(
                         surface,
                         f"{k.title()}  ·  {n}",
-                        self.px(20),
+                        size,
                         theme.INK_SOFT,
-                        (view.x + 4, y + self.px(8)),
+                        (view.x + 4, at),
                         "topleft",
                         True,
                     )

@@ -21,7 +21,8 @@ def page_to(rows: list[tuple[int, int]], scroll: int, view_h: int, most: int, st
         to = above[0] if above else to
     else:
         first = next((y for y, _ in rows if y >= top), top)
-        to = min((y for y, _ in rows if y >= first - view_h), default=0)
+        end = max((y + h for y, h in rows if y + h <= first), default=first)  # (the gap over
+        to = min((y for y, _ in rows if y >= end - view_h), default=0)  # `first` need not show)
         to = to if to < top else max((y for y, _ in rows if y < top), default=0)
     return max(0, min(most, to))
 

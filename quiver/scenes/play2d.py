@@ -30,7 +30,7 @@ from .feel import draw_free_marks
 from .fire2d import cells_to_edge, fire
 from .hudbars2d import HudBars
 from .keypick2d import key_pick
-from .paint2d import FLASH, HINT_PULSE, MovingLayer2D
+from .paint2d import HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .play_toasts import board_aims, board_toasts, play_clear, toast_narrowest
 from .pointer2d import BoardPointer2D, PointerState
@@ -79,7 +79,7 @@ class Play2DScene(PlayScene):
         self.revealed: float | None = None  # the win reveal's progress as drawn last
         self.bars = HudBars(self)  # the HUD as drawn, put back under effects
         self.fx.scale = self.hud.u
-        self.fx.heads = self.where.heads  # (a combo count keeps off them)
+        self.fx.heads, self.fx.flights, self.fx.tips = self.where.heads, self.moving.flights, self.moving.tips
 
     def apply_settings(self, settings) -> None:
         """Palette and glyphs at once (the board redraws); motion from the next move."""
@@ -300,7 +300,7 @@ class Play2DScene(PlayScene):
         for a in self.anims:
             for ev in a.update(dt):
                 if ev == "smack":
-                    self.flashes[a.blocker] = FLASH
+                    self.moving.smack(a.blocker, a.path.dir)  # it flashes and shakes along the hit
                     self.on_smack(a.blocker)  # the heart leaves the HUD (no badge over the board)
             if a.done:
                 if a.kind in (AnimKind.BOUNCE, AnimKind.TURN):
@@ -308,10 +308,7 @@ class Play2DScene(PlayScene):
             else:
                 still.append(a)
         self.anims = still
-        for b in list(self.flashes):
-            self.flashes[b] -= dt
-            if self.flashes[b] <= 0:
-                del self.flashes[b]
+        self.moving.tick(dt)  # the flashes and their shakes run down
         for f in self.floaters:
             f[3] += dt
         self.floaters = [f for f in self.floaters if f[3] < 0.8]

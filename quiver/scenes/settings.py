@@ -285,8 +285,9 @@ class SettingsScene(Scene):
             return
         if isinstance(wdg, Segmented) and k in ENTER_KEYS:
             k = pygame.K_SPACE  # (the menu's Enter plays; here it turns the choice, as Space)
-        if wdg.key(k):
-            if isinstance(wdg, Slider) and not getattr(event, "repeat", False):
+        held = getattr(event, "repeat", False)
+        if wdg.key(k, held) if isinstance(wdg, Slider) else wdg.key(k):
+            if isinstance(wdg, Slider) and not held:
                 self._commit_volume()  # (a held key's repeats: saved and heard when let go)
             return
         if k in ENTER_KEYS:
