@@ -14,10 +14,9 @@ File layout::
       "lessons": {"2d": 1}     (a lesson left after a board: quiver/game/lesson_marks.py)
     }
 
-Loading is forgiving: entries that do not make sense are dropped or repaired, so a
-hand-edited file never crashes the game, and said in one line with the file kept as it
-was (:mod:`quiver.game.save_mends`); a file that is not JSON at all is moved aside (see
-:mod:`quiver.game.storage`).
+Loading is forgiving: entries that make no sense are dropped or mended, said in one line,
+the file kept as it was (quiver.game.save_mends); a file that is not JSON is moved aside
+(quiver.game.storage); top-level entries a newer Quiver added are saved back (save_keep).
 """
 
 from __future__ import annotations
@@ -33,6 +32,7 @@ from typing import Any
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
+from quiver.game.save_keep import unknown_entries
 from quiver.game.save_mends import lost_entries, mended
 from quiver.game.storage import PathLike, _short, load_json, save_json, user_home
 
@@ -56,6 +56,7 @@ __all__ = [
 
 SCHEMA = 1
 FILENAME = "progress.json"
+KNOWN = ("schema", "campaign", "daily", "lessons")  # the top-level entries this version reads
 
 DateLike = _dt.date | str
 
@@ -284,7 +285,8 @@ def load_progress(home: PathLike | None = None) -> tuple[Progress, str | None]:
     path = progress_path(home)
     data, warning = load_json(path, SCHEMA, dict)
     p = Progress.from_dict(data)
-    lost = [w for w in lost_entries(data, p.to_dict(), _saved_key) if not w.endswith(".current")]
+    kept = {**unknown_entries(data, KNOWN), **p.to_dict()}  # (a newer Quiver's entries: saved back)
+    lost = [w for w in lost_entries(data, kept, _saved_key) if not w.endswith(".current")]
     said = None if warning else mended(path, lost)  # ("current": _past_clears says it)
     if said:
         p.repaired.append(said)
@@ -302,9 +304,9 @@ def _saved_key(where: str, key: str) -> str:
 
 
 def save_progress(progress: Progress, home: PathLike | None = None) -> Path:
-    """Write the progress atomically; returns the path. Raises ``StorageError`` on failure."""
+    """Write the progress atomically (the file's entries not in KNOWN kept); returns the path."""
     path = progress_path(home)
-    save_json(path, progress.to_dict())
+    save_json(path, progress.to_dict(), known=KNOWN)
     return path
 
 
@@ -320,10 +322,9 @@ def record_level(
     completed: bool = True,
     score: int = 0,
 ) -> LevelRecord:
-    """Record finishing campaign ``level`` of ``mode``; returns the level's updated record.
-    Keeps the best stars, time and score ever; a completed level moves ``current`` to the next
-    level (never back: replaying an old level keeps your place). ``completed=False`` (a lost
-    attempt) changes nothing but makes sure a record exists."""
+    """Record finishing campaign ``level`` of ``mode``; returns the level's updated record:
+    the best stars, time and score ever; a completed level moves ``current`` on (never back).
+    ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists."""
     if not is_int(level) or not 1 <= level <= MAX_LEVEL:
         raise ValueError(f"level must be a whole number from 1 to {MAX_LEVEL}, got {level!r}")
     cp = progress.campaign(mode)
