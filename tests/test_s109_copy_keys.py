@@ -51,4 +51,3 @@ def test_how_to_play_and_the_chip_name_the_keys_that_copy(mode):
     assert _press(play, pygame.K_c) == (["copy"] if plain else [])  # a plain C: 2D only
     assert f"{COPY_KEYS[mode]} copies the code." in EXTRA[mode]
     assert COPY_KEYS[mode] == COPY_KEY[plain] == ("C" if plain else "Ctrl+C")  # the chip says the same
-

@@ -2,8 +2,8 @@
 Enter skips it, and the second Esc, meant for the card the player was leaving, landed on
 the level's build that had just opened and cancelled it to the menu, unseen (the stray-key
 guard dropped only a quick repeat of the same key). An Esc within KEY_DOUBLE of a press
-that replaced its screen, on a screen that was not there then, is dropped, whatever key
-came between; a later Esc, or one on a card opened over its screen, is the player's."""
+that replaced its screen, on the screen that came (not a card), is dropped, whatever key
+came between; a later Esc, or one on a card, is the player's."""
 
 from __future__ import annotations
 
@@ -52,6 +52,24 @@ def test_an_esc_on_a_screen_that_was_there_or_after_a_click_is_the_players():
     stack[:] = [other]
     keys.forget()  # (a click between)
     assert not keys.stray(_down(pygame.K_ESCAPE), 10.15, other)
+
+
+def test_an_esc_on_a_card_is_the_players_however_soon():
+    """A card's Esc only says no (Stay, Close): one soon after the press that opened it in
+    place of another card, or after a key that opened a card over the new screen, goes."""
+    play, legend, question = _Screen(), _Screen(overlay=True), _Screen(overlay=True)
+    stack = [play, legend]
+    keys = StrayKey(lambda: stack)
+    assert not keys.stray(_down(pygame.K_l), 10.0, legend)
+    stack[-1] = question  # L on How to play asked "Leave this puzzle?" in its place
+    assert not keys.stray(_down(pygame.K_ESCAPE), 10.05, question)
+    board, shown = _Screen(), _Screen()
+    stack[:] = [board]
+    assert not keys.stray(_down(pygame.K_RETURN), 11.0, board)
+    stack[:] = [shown]  # Enter replaced the board with another
+    assert not keys.stray(_down(pygame.K_QUESTION), 11.05, shown)
+    stack.append(legend)  # ? opened How to play over it
+    assert not keys.stray(_down(pygame.K_ESCAPE), 11.1, legend)
 
 
 def test_other_keys_after_a_replacing_press_still_go_through():

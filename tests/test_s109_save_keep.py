@@ -38,7 +38,9 @@ def _corrupt_copies(home):
 
 def test_a_newer_quivers_progress_entries_are_not_reported_and_survive_a_save(home):
     levels = {"1": {"stars": 2, "best_time_s": 30.0, "completed": True, "best_score": 10}}
-    _write(home / "progress.json", {"schema": 1, "campaign": {"2d": {"current": 2, "levels": levels}}, **FUTURE})
+    _write(
+        home / "progress.json", {"schema": 1, "campaign": {"2d": {"current": 2, "levels": levels}}, **FUTURE}
+    )
     p, warning = prog.load_progress()
     assert warning is None and p.repaired == [] and _corrupt_copies(home) == []
     prog.record_level(p, "2d", 2, 3, 12.0)
