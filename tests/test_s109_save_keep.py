@@ -113,3 +113,33 @@ def test_a_newer_schema_file_is_still_not_written(tmp_path):
     assert not save_json(tmp_path / "x.json", {"schema": 1, "a": 2}, known=("schema", "a"))
     assert (tmp_path / "x.json").read_text() == newer
     assert Settings().to_dict()["schema"] == 1
+
+
+def test_a_newer_quivers_fields_inside_progress_survive_too(home):
+    """A newer Quiver's field in a level's record (as best_score once was), a mode this
+    one does not have, a field of a daily: kept where they were, no report, no copy."""
+    level = {"stars": 2, "best_time_s": 30.0, "completed": True, "best_score": 10, "medal": "gold"}
+    day = {"mode": "2d", "won": True, "mistakes": 0, "time_s": 50.0, "hints": 0, "stars": 3, "ghost": [1, 2]}
+    data = {
+        "schema": 1,
+        "campaign": {"2d": {"current": 2, "levels": {"1": level}, "chapter": 1}, "4d": {"current": 9}},
+        "daily": {"2026-12-01": day},
+    }
+    _write(home / "progress.json", data)
+    p, warning = prog.load_progress()
+    assert warning is None and p.repaired == [] and _corrupt_copies(home) == []
+    prog.record_level(p, "2d", 1, 3, 20.0)  # a better run over the record with a newer field
+    prog.save_progress(p)
+    saved = _read(home / "progress.json")
+    assert saved["campaign"]["2d"]["levels"]["1"]["medal"] == "gold"
+    assert saved["campaign"]["2d"]["levels"]["1"]["stars"] == 3 and saved["campaign"]["2d"]["chapter"] == 1
+    assert saved["campaign"]["4d"] == {"current": 9} and saved["daily"]["2026-12-01"]["ghost"] == [1, 2]
+
+
+def test_an_entry_that_makes_no_sense_inside_progress_is_still_said_and_dropped(home):
+    levels = {"1": {"stars": 1, "completed": True}, "first": {"stars": 3}}
+    _write(home / "progress.json", {"schema": 1, "campaign": {"2d": {"current": 2, "levels": levels}}})
+    p, _ = prog.load_progress()
+    assert len(p.repaired) == 1 and "campaign.2d.levels.first" in p.repaired[0]
+    prog.save_progress(p)
+    assert set(_read(home / "progress.json")["campaign"]["2d"]["levels"]) == {"1"}
