@@ -37,9 +37,9 @@ class StrayKey:
     And an Esc within KEY_DOUBLE of a press that replaced its screen, on the screen that
     came (a build's panel, a board: not a card, where Esc only says no), is dropped whatever
     came between: it was meant for the screen left. Esc, Enter, Esc in a lesson asked to skip
-    it, skipped it, and cancelled the level's build the skip had just opened, unseen (so Esc
-    on a result card's Next level, paused the level it opened). Only Esc: the key that
-    leaves a screen, where a stray one undoes what the press before it did."""
+    it, skipped it, and cancelled the level's build the skip had just opened, unseen (and an
+    Esc just after a result card's Next level paused the level it opened). Only Esc: the key
+    that leaves a screen, where a stray one undoes what the press before it did."""
 
     def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
         self._scenes = scenes  # the scenes on the stack now

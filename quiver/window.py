@@ -30,7 +30,7 @@ from quiver.xerrors import survive_x_errors
 log = logging.getLogger("quiver.window")
 
 TITLE = "Quiver"
-MIN_SIZE = (640, 480)  # the smallest window (the layouts are checked down to it)
+MIN_SIZE = (640, 480)  # the smallest window a player can drag it to
 SMALL_SCREEN = (480, 360)  # the least the layouts are checked at: a window for a screen below MIN_SIZE
 _least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
 _refused: tuple[int, int] | None = None
