@@ -32,7 +32,14 @@ class StrayKey:
     the frame after it still showed its screen), within CARD_GRACE of that press, takes
     no Enter or Space for CARD_GRACE: Tab, Space, Tab, Space on the 2D board, and the
     Space meant for the next arrow pressed Retry on the loss card that the last bounce
-    had just opened, unseen (so the win card's Next level). `shows` says what shows."""
+    had just opened, unseen (so the win card's Next level). `shows` says what shows.
+
+    And an Esc within KEY_DOUBLE of a press that replaced its screen, on the screen that
+    came (a build's panel, a board: not a card, where Esc only says no), is dropped whatever
+    came between: it was meant for the screen left. Esc, Enter, Esc in a lesson asked to skip
+    it, skipped it, and cancelled the level's build the skip had just opened, unseen (and an
+    Esc just after a result card's Next level paused the level it opened). Only Esc: the key
+    that leaves a screen, where a stray one undoes what the press before it did."""
 
     def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
         self._scenes = scenes  # the scenes on the stack now
@@ -44,10 +51,12 @@ class StrayKey:
         self._text = ""  # what the press dropped types
         self._after: object = None  # what the frame after the last press showed
         self._came = -math.inf  # when a card came by itself after it, over its screen
+        self._swap_at = -math.inf  # the last press that replaced its screen: when, and
+        self._swap_to: object = None  # the screen it brought (seen at the next press)
 
     def forget(self) -> None:
         """A click: the next press is no key's double, and a card then no key's stride."""
-        self._key, self._at = None, -math.inf
+        self._key, self._at, self._swap_at = None, -math.inf, -math.inf
 
     def shows(self, top: object, now: float) -> None:
         """`top` shows at `now`, a frame's events handled: the first time after a press,
@@ -61,6 +70,16 @@ class StrayKey:
     def _caught(self, key: int, now: float, top: object) -> bool:
         """A press of Enter or Space in a stride that a card opened by the game caught."""
         return key in PRESS_KEYS and top is not self._on and 0.0 <= now - self._came < CARD_GRACE
+
+    def _stray_esc(self, key: int, now: float, top: object) -> bool:
+        """An Esc soon after a press replaced its screen, on the screen that came."""
+        card = getattr(top, "overlay", False) and not getattr(top, "stands_in", False)
+        return (
+            key == pygame.K_ESCAPE
+            and top is self._swap_to
+            and not card
+            and 0.0 <= now - self._swap_at < KEY_DOUBLE
+        )
 
     def stray(self, event: pygame.event.Event, now: float, top: object) -> bool:
         if event.type == pygame.TEXTINPUT:  # (the platform's repeats of a held one too)
@@ -77,10 +96,11 @@ class StrayKey:
         self._text = ""
         self.shows(top, now)  # (a card the game opened in the last frame's update)
         gone = self._on not in self._scenes() or getattr(top, "stands_in", False)
-        replaced = gone and top not in self._stack
-        if (key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE) or self._caught(
-            key, now, top
-        ):
+        replaced = gone and top not in self._stack  # (by the last press)
+        if replaced:
+            self._swap_at, self._swap_to = self._at, top
+        double = key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE
+        if double or self._stray_esc(key, now, top) or self._caught(key, now, top):
             self._dropped.add(key)
             self._text = getattr(event, "unicode", "") or (" " if key == pygame.K_SPACE else "")
             return True

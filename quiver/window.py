@@ -30,7 +30,8 @@ from quiver.xerrors import survive_x_errors
 log = logging.getLogger("quiver.window")
 
 TITLE = "Quiver"
-MIN_SIZE = (640, 480)  # the smallest window (the layouts are checked down to it)
+MIN_SIZE = (640, 480)  # the smallest window a player can drag it to
+SMALL_SCREEN = (480, 360)  # the least the layouts are checked at: a window for a screen below MIN_SIZE
 _least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
 _refused: tuple[int, int] | None = None
 
@@ -172,12 +173,16 @@ def fit_screen(size: Sequence[int]) -> tuple[int, int]:
     """`size` made no bigger than the screen's usable part (the taskbar and the window's
     title bar left out), and not below MIN_SIZE: the first window of a 1366x768 laptop (or
     a 1024x768 screen) opened at 1280x800 showed in part, the bottom bar's Hint, Restart
-    and Pause under the taskbar or off the screen. Unchanged when the screen cannot say."""
+    and Pause under the taskbar or off the screen. A screen smaller than MIN_SIZE (a
+    480x360 one) gets a window its size, down to SMALL_SCREEN: one of 640x480 hung off
+    its four edges, the HUD and the lesson's words cut off. Unchanged when the screen
+    cannot say."""
     w, h = int(size[0]), int(size[1])
     room = _usable_bounds()
     if room is None:
         return w, h
-    return max(MIN_SIZE[0], min(w, room[0])), max(MIN_SIZE[1], min(h, room[1] - TITLE_BAR))
+    least = [max(SMALL_SCREEN[i], min(MIN_SIZE[i], room[i])) for i in (0, 1)]
+    return max(least[0], min(w, room[0])), max(least[1], min(h, room[1] - TITLE_BAR))
 
 
 def _usable_bounds() -> tuple[int, int] | None:

@@ -151,7 +151,7 @@ def test_menu_and_the_lesson_ask_first_once_a_move_was_made(make_app):
     assert play not in app.stack and app.top.name.startswith("play") and app.top.coach is not None
     app.to_menu()
     app.flow.open_board(lesson("2d")[1].make_board())  # untouched: no question
-    run(app, 2)
+    run(app, 24)  # (seen: an Esc sooner was meant for the screen left, input_keys.StrayKey)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_m)
     assert isinstance(app.top, MenuScene)

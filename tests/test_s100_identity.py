@@ -57,10 +57,10 @@ def test_a_newer_identity_file_registers_once_a_run_and_is_left_untouched(tmp_pa
 def test_an_identity_that_cannot_be_written_is_kept_for_the_run_and_said_once(tmp_path, monkeypatch):
     real = leaderboard_files.save_json
 
-    def full_disk(path, obj):
+    def full_disk(path, obj, **kw):
         if str(path).endswith(IDENTITY_FILE):
             raise StorageError(f"could not save {IDENTITY_FILE} in {tmp_path} (No space left on device)")
-        return real(path, obj)
+        return real(path, obj, **kw)
 
     monkeypatch.setattr(leaderboard_files, "save_json", full_disk)
     client = LeaderboardClient(tmp_path, background=False)

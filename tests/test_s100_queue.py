@@ -31,10 +31,10 @@ def full_disk(tmp_path, monkeypatch):
     """The queue file cannot be written while `full["on"]` (the identity file can)."""
     real, full = leaderboard_files.save_json, {"on": True}
 
-    def save(path, obj):
+    def save(path, obj, **kw):
         if full["on"] and str(path).endswith(QUEUE_FILE):
             raise StorageError(f"could not save {QUEUE_FILE} in {tmp_path} (No space left on device)")
-        return real(path, obj)
+        return real(path, obj, **kw)
 
     monkeypatch.setattr(leaderboard_files, "save_json", save)
     return full

@@ -38,7 +38,7 @@ def test_level_ones_code_reads_in_two_lines_at_most_and_says_copy(code, size):
     from quiver.render2d.hud import Hud
 
     pygame.font.init()
-    key = "C" if code.startswith("2d") else "Ctrl C"  # (a plain C turns a 3D view)
+    key = "C" if code.startswith("2d") else "Ctrl+C"  # (a plain C turns a 3D view)
     hud = Hud()
     hud.set_code(code, copy_key=key)
     hud.layout(size)
@@ -61,7 +61,7 @@ def test_the_copy_chip_is_drawn_as_a_button_lit_and_pressed():
 
     pygame.font.init()
     hud = Hud()
-    hud.set_code(LEVEL_ONE[1], copy_key="Ctrl C")
+    hud.set_code(LEVEL_ONE[1], copy_key="Ctrl+C")
     hud.layout((640, 480))
     assert "copy" not in hud.buttons
     chip = hud.code_rect
@@ -218,7 +218,7 @@ def test_the_campaigns_codes_read_in_two_lines_at_640_and_2d_says_copy():
             spec = complete(mode, plan["shape"], plan["size"], plan["arrows"], difficulty, longest)
             code = str(spec.with_specials(special_arrows(mode, level), kinds_at(level)))
             hud = Hud()
-            hud.set_code(code, copy_key="C" if mode == "2d" else "Ctrl C")
+            hud.set_code(code, copy_key="C" if mode == "2d" else "Ctrl+C")
             hud.layout((640, 480))
             assert len(hud.code_lines) <= 2, (level, hud.code_lines)
             assert hud.shown_label == "Copy" or mode != "2d", (level, code)

@@ -130,7 +130,8 @@ def _salvage(folder: Path) -> list[dict[str, Any]]:
 def write_queue(folder: Path, queue: list[dict[str, Any]]) -> bool:
     """Atomic; False: the file is a newer Quiver's (left as it is); raises StorageError
     (the game shows it; the thread retries later)."""
-    return save_json(folder / QUEUE_FILE, {"schema": SCHEMA, "runs": queue[-MAX_QUEUE:]})
+    obj = {"schema": SCHEMA, "runs": queue[-MAX_QUEUE:]}
+    return save_json(folder / QUEUE_FILE, obj, known=obj.keys())  # (a newer Quiver's entries kept)
 
 
 class RunQueue:
@@ -196,7 +197,8 @@ def save_identity(folder: Path, server: str, ident: dict[str, Any] | None) -> bo
         servers.pop(server, None)
     else:
         servers[server] = ident
-    return save_json(folder / IDENTITY_FILE, {"schema": SCHEMA, "servers": servers})
+    obj = {"schema": SCHEMA, "servers": servers}
+    return save_json(folder / IDENTITY_FILE, obj, known=obj.keys())  # (a newer Quiver's entries kept)
 
 
 class Identities:

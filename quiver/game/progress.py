@@ -2,22 +2,15 @@
 
 File layout::
 
-    {
-      "schema": 1,
-      "campaign": {
-        "2d": {"current": 4,
-               "levels": {"1": {"stars": 3, "best_time_s": 41.2, "completed": true}, ...}},
-        "3d": {...}, "flat": {...}
-      },
-      "daily": {"2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0,
-                               "hints": 0, "stars": 2}, ...},
-      "lessons": {"2d": 1}     (a lesson left after a board: quiver/game/lesson_marks.py)
-    }
+    {"schema": 1,
+     "campaign": {"2d": {"current": 4, "levels": {"1": {"stars": 3, "best_time_s": 41.2,
+                                                        "completed": true}, ...}}, "3d": ...},
+     "daily": {"2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0, ...}},
+     "lessons": {"2d": 1}}     (a lesson left after a board: quiver/game/lesson_marks.py)
 
-Loading is forgiving: entries that do not make sense are dropped or repaired, so a
-hand-edited file never crashes the game, and said in one line with the file kept as it
-was (:mod:`quiver.game.save_mends`); a file that is not JSON at all is moved aside (see
-:mod:`quiver.game.storage`).
+Loading is forgiving: entries that make no sense are dropped or mended, said in one line,
+the file kept as it was (quiver.game.save_mends); a file that is not JSON is moved aside
+(quiver.game.storage); entries a newer Quiver added (not in KNOWN) are saved back (save_keep).
 """
 
 from __future__ import annotations
@@ -26,13 +19,14 @@ import contextlib
 import datetime as _dt
 import math
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
+from quiver.game.save_keep import kept
 from quiver.game.save_mends import lost_entries, mended
 from quiver.game.storage import PathLike, _short, load_json, save_json, user_home
 
@@ -237,6 +231,16 @@ class Progress:
         return p
 
 
+# what this version reads (save_keep): a newer Quiver's other entries are saved back as they were
+KNOWN = {
+    "": ("schema", "campaign", "daily", "lessons"),
+    "campaign": MODES,
+    "campaign.*": ("current", "levels"),
+    "campaign.*.levels.*": tuple(f.name for f in fields(LevelRecord)),
+    "daily.*": tuple(f.name for f in fields(DailyResult)),
+}
+
+
 def _past_clears(mode: str, cp: CampaignProgress, d: Any) -> str | None:
     """A hand-edited "current" (999, -3, "4") unlocked levels the saved clears do not: it
     goes back to the level after the last one cleared, said in one line (None: it was fine)."""
@@ -284,7 +288,8 @@ def load_progress(home: PathLike | None = None) -> tuple[Progress, str | None]:
     path = progress_path(home)
     data, warning = load_json(path, SCHEMA, dict)
     p = Progress.from_dict(data)
-    lost = [w for w in lost_entries(data, p.to_dict(), _saved_key) if not w.endswith(".current")]
+    saved = kept(data, p.to_dict(), KNOWN)  # (a newer Quiver's entries are no loss)
+    lost = [w for w in lost_entries(data, saved, _saved_key) if not w.endswith(".current")]
     said = None if warning else mended(path, lost)  # ("current": _past_clears says it)
     if said:
         p.repaired.append(said)
@@ -302,9 +307,9 @@ def _saved_key(where: str, key: str) -> str:
 
 
 def save_progress(progress: Progress, home: PathLike | None = None) -> Path:
-    """Write the progress atomically; returns the path. Raises ``StorageError`` on failure."""
+    """Write the progress atomically (the file's entries not in KNOWN kept); returns the path."""
     path = progress_path(home)
-    save_json(path, progress.to_dict())
+    save_json(path, progress.to_dict(), known=KNOWN)
     return path
 
 
@@ -320,10 +325,9 @@ def record_level(
     completed: bool = True,
     score: int = 0,
 ) -> LevelRecord:
-    """Record finishing campaign ``level`` of ``mode``; returns the level's updated record.
-    Keeps the best stars, time and score ever; a completed level moves ``current`` to the next
-    level (never back: replaying an old level keeps your place). ``completed=False`` (a lost
-    attempt) changes nothing but makes sure a record exists."""
+    """Record finishing campaign ``level`` of ``mode``; returns the level's updated record:
+    the best stars, time and score ever; a completed level moves ``current`` on (never back).
+    ``completed=False`` (a lost attempt) changes nothing but makes sure a record exists."""
     if not is_int(level) or not 1 <= level <= MAX_LEVEL:
         raise ValueError(f"level must be a whole number from 1 to {MAX_LEVEL}, got {level!r}")
     cp = progress.campaign(mode)
@@ -344,12 +348,9 @@ def record_level(
 
 
 def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mapping[str, Any]) -> bool:
-    """Store the result of the daily puzzle of ``date`` if it beats the one already kept.
-
-    Better = won before lost, then fewer mistakes, then faster (then fewer hints). A
-    late result (played after its day) never replaces one played on the day.
-    Returns True when ``result`` was stored.
-    """
+    """Store the result of the daily puzzle of ``date`` if it beats the one already kept
+    (True): won before lost, then fewer mistakes, then faster (then fewer hints). A late
+    result (played after its day) never replaces one played on the day."""
     key = _iso(date)
     res = DailyResult.from_dict(result)
     if res is None:

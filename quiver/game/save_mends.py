@@ -1,12 +1,14 @@
 """What reading a save file could not keep, said in one line, and the file kept aside.
 
 A save that is JSON with the right schema but holds entries the game cannot use (a
-hand-edited ``"completed": "true"``, ``"stars": 5``, a key this version does not know) is
+hand-edited ``"completed": "true"``, ``"stars": 5``, a level numbered ``"first"``) is
 read as far as it makes sense (quiver.game.progress); the next save then wrote the mended
 version over it and what was not understood was gone without a word. :func:`mended`
 names what is lost and keeps the file as it was beside it, ``NAME.corrupt-<n>.json`` (as
 quiver.game.storage does with an unreadable one), once: a later start that finds the same
-file unchanged finds its copy there. Standard library only.
+file unchanged finds its copy there. An entry a newer Quiver added (a key at the top, a
+field of a level's record) is no loss: it is saved back unchanged (quiver.game.save_keep).
+Standard library only.
 """
 
 from __future__ import annotations

@@ -11,7 +11,6 @@ to show the player (a newer Quiver's, with a higher schema, is left as it is, un
 from __future__ import annotations
 
 import enum
-import json
 import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
@@ -20,7 +19,7 @@ from typing import Any
 
 from quiver.engine.modes import MODES, SpecialKind, is_int
 from quiver.game.names import NAME_MAX, clean_player_name
-from quiver.game.storage import PathLike, load_json, peek_json, save_json, user_home
+from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
     "FILENAME",
@@ -200,28 +199,12 @@ def not_understood(data: Any) -> str | None:
 
 def save_settings(settings: Settings, home: PathLike | None = None) -> Path:
     """Write the settings atomically; returns the path. Raises ``StorageError`` on failure.
-    Keys of the file this version does not know (a newer Quiver's) are kept as they were."""
+    Keys of the file this version does not know (a newer Quiver's) are kept as they were;
+    a newer Quiver's file (a higher schema) is left as it is."""
     path = settings_path(home)
-    data, newer = peek_json(path, SCHEMA)  # the one read: its unknown keys, or a newer Quiver's
-    if not newer:
-        known = Settings.from_dict(asdict(settings)).to_dict()
-        save_json(path, {**_unknown_keys(data), **known}, peeked=True)
+    known = Settings.from_dict(asdict(settings)).to_dict()
+    save_json(path, known, known=known.keys())  # (one read: the file's other keys, or newer)
     return path
-
-
-def _unknown_keys(data: dict[str, Any] | None) -> dict[str, Any]:
-    """The keys of the settings file's `data` that Settings does not have, with values
-    JSON can write back (a NaN cannot be)."""
-    known = {f.name for f in fields(Settings)}
-    return {k: v for k, v in (data or {}).items() if k not in known and _writable(v)}
-
-
-def _writable(value: Any) -> bool:
-    try:
-        json.dumps(value, allow_nan=False)
-    except (TypeError, ValueError, RecursionError):
-        return False
-    return True
 
 
 def hearts_for(settings: Settings | Hearts | str, arrow_count: int) -> int | None:

@@ -12,6 +12,8 @@
   fresh default is returned together with a one-line warning for the player. A file a
   newer Quiver wrote (a higher ``schema``) stays where it is: a fresh default, said
   once, and :func:`save_json` never writes over it.
+* :func:`save_json` given ``known`` (the keys its caller understands) writes the file's
+  other entries back unchanged: a newer Quiver's data survives an older one's save.
 
 Only the standard library and platformdirs are used here.
 """
@@ -28,6 +30,7 @@ from typing import Any, TypeVar, Union
 
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
+from quiver.game.save_keep import Known, kept
 
 __all__ = [
     "ENV_HOME",
@@ -202,20 +205,25 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def save_json(path: PathLike, obj: Any, peeked: bool = False) -> bool:
+def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | None = None) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
     file there is a newer Quiver's (a higher ``schema`` than ``obj``'s). ``peeked``: the
     caller read the file with :func:`peek_json` just now and it was not (one read).
+    ``known``: what the caller understands; the file's other entries are kept (save_keep).
 
     Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
     cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
     ``obj`` is not JSON-serialisable (a programming error, raised before any file is
     touched).
     """
-    text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
     version = obj.get("schema") if isinstance(obj, dict) else None
-    if is_int(version) and not peeked and peek_json(path, version)[1]:
-        return False  # (load_json said so): back in the newer Quiver it is all there
+    if is_int(version) and not peeked:
+        old, newer = peek_json(path, version)
+        if newer:
+            return False  # (load_json said so): back in the newer Quiver it is all there
+        if known is not None:
+            obj = kept(old, obj, known)
+    text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
     try:
         data = (text + "\n").encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate (a file name's byte that is not UTF-8, as

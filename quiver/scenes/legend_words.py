@@ -48,20 +48,25 @@ GLYPHS = {
 }
 # the mark each direction shows on a face turned to you (docs/direction-marks.md)
 MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot", NZ: "cross"}
+# the key that copies the puzzle code, as its chip says (scenes/play.py): the 3D views turn back
+# on a plain C (2D takes Ctrl+C too, unsaid)
+COPY_KEYS = {Mode.TWO_D: "C", Mode.THREE_D: "Ctrl+C", Mode.FLAT: "Ctrl+C"}
 HOLD = "Hold an arrow to see its path"  # 2D's first words with Ray preview on; off, HOLD_OFF's
 HOLD_OFF = "Settings: Ray preview shows a held arrow's path"
 EXTRA = {
     Mode.TWO_D: (
         HOLD + "; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans,"
-        " 0 resets the view. F8 or Ctrl+M: sound off."
+        f" 0 resets the view. {COPY_KEYS[Mode.TWO_D]} copies the code. F8 or Ctrl+M: sound off."
     ),
     Mode.THREE_D: (
         "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
-        " Enter fires it. Inner arrows free up as the outside clears. F8 or Ctrl+M: sound off."
+        f" Enter fires it. {COPY_KEYS[Mode.THREE_D]} copies the code. Inner arrows free up as the"
+        " outside clears. F8 or Ctrl+M: sound off."
     ),
     Mode.FLAT: (
         "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
-        " Enter fires it. A fired arrow flies straight on: lower steps block it too. F8 or Ctrl+M: sound off."
+        f" Enter fires it. {COPY_KEYS[Mode.FLAT]} copies the code. A fired arrow flies straight on:"
+        " lower steps block it too. F8 or Ctrl+M: sound off."
     ),
 }
 

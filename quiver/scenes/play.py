@@ -31,7 +31,7 @@ from .inside3d import Inside
 from .legend import LegendScene
 from .pause import ask_restart, open_pause, pause_on_focus_loss
 from .play_coach import Coach
-from .playkeys import CTRL, PLAY_KEYS, buttons_off, for_a_button_off
+from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
@@ -81,7 +81,7 @@ class PlayScene(Scene):
             "" if coach is not None else self.code_text,
             "code" if code is not None else "board",
             copyable=code is not None,
-            copy_key="C" if self.plain_c_copies else "Ctrl C",
+            copy_key=COPY_KEY[self.plain_c_copies],
         )
         self._layout_hud()
         self._hud_key: tuple[Any, ...] | None = None

@@ -24,6 +24,7 @@ PLAY_KEYS = (
     (pygame.K_QUESTION, 0, "legend"),
     (pygame.K_SLASH, pygame.KMOD_SHIFT, "legend"),
 )
+COPY_KEY = {True: "C", False: "Ctrl+C"}  # the Copy chip's key, by `plain_c_copies` (2D: C copies too)
 OFF_UNDER_CARD = frozenset({"export", "hint", "restart", "menu", "copy", "settings", "legend"})
 NONE_OFF: frozenset[str] = frozenset()
 
