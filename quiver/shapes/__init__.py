@@ -40,6 +40,7 @@ __all__ = [
     "list_shapes",
     "make_shape",
     "shape_theme",
+    "size_span",
 ]
 
 # The shapes of the first release: the sweeps that are too heavy for the whole gallery
@@ -171,6 +172,16 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
             f"{size_text(box)}), not {size_text(want)}"
         )
     return Shape(mode, key, box, tuple(sorted(voxels)))
+
+
+def size_span(mode: str) -> tuple[int, int] | None:
+    """The least and the greatest size N any of a solid mode's shapes takes (3D, Flat);
+    None for 2D, whose sizes are per shape and per side."""
+    mode = _check_mode(mode)
+    if mode not in _SOLIDS:
+        return None
+    _names, _defaults, mins, top, _boxes, _build = _SOLIDS[mode]
+    return min(mins.values()), top
 
 
 def default_size(mode: str, name: str) -> tuple:
