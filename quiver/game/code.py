@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, Specials, bad_seed, is_int, is_seed
+from quiver.engine.modes import DIFFICULTIES, MAX_SEED, MODES, Difficulty, Mode, Specials, bad_seed, is_seed
 from quiver.engine.rng import mix64, name_key
 from quiver.engine.spec import SPECIAL_KINDS, PuzzleSpec, SpecError
 
@@ -344,7 +344,7 @@ def from_seed(
     raise SpecError(f"no {mode} shape takes that size ({_size_limits(mode, size, error)})")
 
 
-def _size_limits(mode: str, size, error: ValueError) -> str:
+def _size_limits(mode: str, size: SizeArg, error: ValueError) -> str:
     """Why no shape took `size`: a solid mode's whole span for a size N (the seed's shape's
     own range said "bell ... from 11 to 24" where a cube takes 64), else that shape's error."""
     from quiver.shapes import parse_size, size_span
@@ -354,6 +354,6 @@ def _size_limits(mode: str, size, error: ValueError) -> str:
         n = parse_size(size, 3)
     except ValueError:  # not a size at all: every shape said so, the seed's says it here
         return str(error)
-    if span is None or not is_int(n):
+    if span is None or not isinstance(n, int):  # (a box WxHxD: the shape's own words)
         return str(error)
     return f"{mode} shapes take a size from {span[0]} to {span[1]}, got {n}"
