@@ -132,9 +132,9 @@ def name_skeleton(name: str) -> str:
 def name_tags(entries) -> dict[str, str]:
     """{player id: a short tag} for the entries whose names look alike (same skeleton):
     shown after the name so one player cannot pass for another on the same board."""
-    seen: dict[str, list[str]] = {}
-    for e in entries:
-        seen.setdefault(name_skeleton(e.name), []).append(e.player)
+    seen: dict[str, set[str]] = {}
+    for e in entries:  # (a set: the caller's own entry comes twice, in the top and as `you`)
+        seen.setdefault(name_skeleton(e.name), set()).add(e.player)
     return {p: p[:4] for players in seen.values() if len(players) > 1 for p in players}
 
 
