@@ -319,7 +319,7 @@ class LeaderboardClient:
             answer = self._call(
                 server, "GET", f"/api/v1/leaderboard/{urllib.parse.quote(day)}?{query}", token=token
             )
-            return BoardState.ok(check_board(answer))
+            return BoardState.ok(check_board(answer, day, mode))
         except Refused as e:
             if e.quiver and e.status == 401 and token and not retried:  # a stale identity: read without it
                 self._forget(server)

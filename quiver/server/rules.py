@@ -202,6 +202,13 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
         expected = daily_code(day, code.mode)
     except SpecError as e:
         raise Rejected(422, "bad_code", str(e)) from None
+    if code.generator != expected.generator:  # another version of Quiver: another daily
+        raise Rejected(
+            422,
+            "wrong_code",
+            f"the run is generator {code.generator}'s daily; this server plays generator "
+            f"{expected.generator}'s: the game and the server must be the same Quiver",
+        )
     if str(code) != str(expected):
         raise Rejected(
             422, "wrong_code", f"{code} is not the {code.mode} daily of {day.isoformat()} (it is {expected})"
