@@ -12,7 +12,7 @@ pytest.importorskip("starlette")
 pytest.importorskip("sqlalchemy")
 
 from quiver.server.rules import name_tags
-from tests.server_support import call, running_server, solve
+from tests.server_support import call, database, running_server, solve
 
 TODAY = _dt.date(2026, 5, 13)
 
@@ -39,9 +39,15 @@ def test_one_player_listed_twice_is_no_look_alike():
     assert name_tags([ada1, ada1]) == {}
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def url(request, tmp_path):
+    with database(request.param, tmp_path) as u:
+        yield u
+
+
 @pytest.mark.slow
-def test_your_own_entry_is_not_tagged_as_a_look_alike_of_itself(tmp_path):
-    with running_server(f"sqlite:///{tmp_path / 'db.sqlite3'}", today=lambda: TODAY) as (base, _):
+def test_your_own_entry_is_not_tagged_as_a_look_alike_of_itself(url):
+    with running_server(url, today=lambda: TODAY) as (base, _):
         ada1 = _register_and_run(base, "Ada", 100)
         ada2 = _register_and_run(base, "ADA", 130)
         bea = _register_and_run(base, "Bea", 160)
