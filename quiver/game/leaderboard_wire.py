@@ -143,9 +143,9 @@ def other_daily_line(theirs: str, ours: str) -> str:
     tails = (theirs.rsplit("-", 1)[-1], ours.rsplit("-", 1)[-1])  # "g9": the generator's version
     gen = [int(t[1:]) if t[:1] == "g" and t[1:].isdigit() and len(t) < 8 else 0 for t in tails]
     if all(gen) and gen[0] > gen[1]:
-        return "The leaderboard server plays a newer Quiver's daily (another puzzle): update the game to join it."
+        return "The leaderboard server plays a newer Quiver's daily, another puzzle: update the game to join."
     if all(gen) and gen[0] < gen[1]:
-        return "The leaderboard server plays an older Quiver's daily (another puzzle): its owner needs to update it."
+        return "The leaderboard server plays an older Quiver's daily, another puzzle: its owner must update."
     return "The leaderboard server's daily is another puzzle than this game's: are both the same Quiver?"
 
 
