@@ -71,3 +71,27 @@ def test_the_server_says_a_run_of_another_generator_is_another_quivers_daily():
         verify_run(DAY.isoformat(), with_generator(OURS, gen - 1), [[0, 0]], 0, DAY)
     assert e.value.code == "wrong_code" and "same Quiver" in e.value.message
     assert f"generator {gen - 1}'s" in e.value.message and len(e.value.message) <= 160
+
+
+def test_a_newer_games_run_is_refused_with_a_code_the_game_keeps_it_queued_for():
+    """A game newer than its server: the run counts once the server is updated (within
+    the 7 days runs are taken), so the refusal is one no game drops a run for."""
+    pytest.importorskip("sqlalchemy")
+    from quiver.game.leaderboard_wire import QUIVER_REFUSALS
+    from quiver.server.rules import Rejected, verify_run
+
+    gen = int(OURS.rsplit("-g", 1)[1])
+    with pytest.raises(Rejected) as e:
+        verify_run(DAY.isoformat(), with_generator(OURS, gen + 1), [[0, 0]], 0, DAY)
+    assert e.value.status == 422 and e.value.code == "newer_generator"
+    assert e.value.code not in QUIVER_REFUSALS and "same Quiver" in e.value.message
+
+
+@pytest.mark.slow
+def test_the_game_keeps_a_run_a_server_of_an_older_quiver_refused(tmp_path):
+    from tests.hostile_server import quiver_error
+
+    with HostileServer(routed(runs=quiver_error(422, "newer_generator"))) as srv:
+        client = client_for(tmp_path, srv.url)
+        client.submit(DAY.isoformat(), OURS, [[0, 0], [1, 200]], 0)
+        assert client.sync() is False and client.pending() == 1
