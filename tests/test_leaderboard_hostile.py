@@ -13,6 +13,7 @@ import pytest
 
 from quiver.engine.rng import Rng
 from quiver.game import leaderboard_wire
+from quiver.game.daily import daily_code
 from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient, backoff_s
 from quiver.game.leaderboard_files import salvage_runs
 from quiver.game.leaderboard_wire import MAX_NAME_SHOWN, MAX_TEXT, RETRY_MAX_S, RETRY_S
@@ -25,7 +26,7 @@ REGISTERED = Reply(201, {"id": "p1", "token": "p1.secret", "name": "Ann"})
 GOOD_BOARD = {
     "date": DAY.isoformat(),
     "mode": "2d",
-    "code": CODE,
+    "code": str(daily_code(DAY)),  # (the game shows only the board of its own daily)
     "runs": 1,
     "entries": [{"rank": 1, "player": "p1", "name": "Ann", "mistakes": 0, "time_ms": 1234, "hints": 0}],
     "you": None,

@@ -279,11 +279,11 @@ class LeaderboardClient:
                 if e.quiver and e.status in (401, 403):  # the server forgot us: register again
                     self._forget(server)
                     continue
-                if e.quiver and e.code == "bad_nonce" and "nonce" in run:  # (a new identity's)
+                if e.quiver and e.code in ("bad_nonce", "too_quick_for_nonce") and "nonce" in run:
                     untimed = {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
                     with self._lock:
                         self.queue.replace(item, untimed)
-                    continue  # the run still counts, untimed
+                    continue  # it still counts, untimed (a new identity's nonce; a late one)
                 if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
                     return False  # a proxy, a redirect, a busy server: the run waits
                 if not self._is_quiver(server):
@@ -319,7 +319,7 @@ class LeaderboardClient:
             answer = self._call(
                 server, "GET", f"/api/v1/leaderboard/{urllib.parse.quote(day)}?{query}", token=token
             )
-            return BoardState.ok(check_board(answer))
+            return BoardState.ok(check_board(answer, day, mode))
         except Refused as e:
             if e.quiver and e.status == 401 and token and not retried:  # a stale identity: read without it
                 self._forget(server)

@@ -124,11 +124,29 @@ def why_offline(e: Exception) -> str:
         return f"The leaderboard said: {e.message}"
     if isinstance(e, Refused):
         return f"The leaderboard server answered {e.message}; your runs wait and go later."
+    if isinstance(e, OtherDaily):
+        return str(e)
     return f"The leaderboard server sent something the game cannot read: {e}."
 
 
 class BadAnswer(ValueError):
     """The server's answer is not what a Quiver server sends (the message says what)."""
+
+
+class OtherDaily(BadAnswer):
+    """The server's daily is another puzzle than this game's (another generator version):
+    its board would rank players of a different puzzle, so the game does not show it."""
+
+
+def other_daily_line(theirs: str, ours: str) -> str:
+    """The one line for a server whose daily code `theirs` is not this game's `ours`."""
+    tails = (theirs.rsplit("-", 1)[-1], ours.rsplit("-", 1)[-1])  # "g9": the generator's version
+    gen = [int(t[1:]) if t[:1] == "g" and t[1:].isdigit() and len(t) < 8 else 0 for t in tails]
+    if all(gen) and gen[0] > gen[1]:
+        return "The leaderboard server plays a newer Quiver's daily, another puzzle: update the game to join."
+    if all(gen) and gen[0] < gen[1]:
+        return "The leaderboard server plays an older Quiver's daily, another puzzle: its owner must update."
+    return "The leaderboard server's daily is another puzzle than this game's: are both the same Quiver?"
 
 
 class Refused(Exception):
@@ -289,8 +307,20 @@ def _entry(e: object) -> dict[str, Any]:
     return out
 
 
-def check_board(data: dict[str, Any]) -> dict[str, Any]:
-    """A leaderboard answer as the Daily screen uses it, or BadAnswer."""
+def check_board(data: dict[str, Any], day: str = "", mode: str = "") -> dict[str, Any]:
+    """A leaderboard answer as the Daily screen uses it, or BadAnswer; OtherDaily when
+    its `code` (every Quiver server sends it) is not this game's daily of `day`, `mode`."""
+    theirs = data.get("code")
+    if day and isinstance(theirs, str):
+        from quiver.game.code import SpecError  # (the game's own daily: a pure derivation)
+        from quiver.game.daily import daily_code
+
+        try:
+            ours = str(daily_code(day, mode or "2d"))
+        except (SpecError, ValueError, KeyError):
+            ours = cap(theirs, 120)  # a day or mode this game cannot derive: nothing to compare
+        if cap(theirs, 120) != ours:
+            raise OtherDaily(other_daily_line(cap(theirs, 120), ours))
     entries = data.get("entries")
     if not isinstance(entries, list) or len(entries) > MAX_ENTRIES:
         raise BadAnswer("'entries' is not a list of at most 100")

@@ -65,8 +65,7 @@ class DailyScene(Scene):
         legible_keys(self.play_btn, self.back, self.prev_btn, self.next_btn)
         self.hover_day: _dt.date | None = None
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
-        self._code = None
-        self._seen_version = -1
+        self._code, self._seen_version, self._asked = None, -1, self.midend.today()  # (_asked: resume)
         self.walled = False  # the first-daily toast said for the PgUp held now (said once a press)
         self.layout()
         self.midend.leaderboard.request(self.today.isoformat())
@@ -130,11 +129,12 @@ class DailyScene(Scene):
 
     def resume(self) -> None:
         settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
-        self.hover_day = None
-        self.full_redraw = True
+        self.hover_day, self.full_redraw, self._asked = None, True, self.today  # (the day asked for)
         self.midend.leaderboard.request(self.today.isoformat())
 
     def update(self, dt: float) -> None:
+        if self.today != self._asked:  # open over UTC midnight: the new day's board, redrawn
+            self.resume()
         version = self.midend.leaderboard.version  # bumped by the background thread
         warnings = self.midend.leaderboard.warnings  # a damaged queue file, said once
         while warnings:

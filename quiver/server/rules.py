@@ -132,9 +132,9 @@ def name_skeleton(name: str) -> str:
 def name_tags(entries) -> dict[str, str]:
     """{player id: a short tag} for the entries whose names look alike (same skeleton):
     shown after the name so one player cannot pass for another on the same board."""
-    seen: dict[str, list[str]] = {}
-    for e in entries:
-        seen.setdefault(name_skeleton(e.name), []).append(e.player)
+    seen: dict[str, set[str]] = {}
+    for e in entries:  # (a set: the caller's own entry comes twice, in the top and as `you`)
+        seen.setdefault(name_skeleton(e.name), set()).add(e.player)
     return {p: p[:4] for players in seen.values() if len(players) > 1 for p in players}
 
 
@@ -202,6 +202,13 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
         expected = daily_code(day, code.mode)
     except SpecError as e:
         raise Rejected(422, "bad_code", str(e)) from None
+    if code.generator != expected.generator:  # another version of Quiver: another daily
+        raise Rejected(  # a newer game's run counts once this server is updated: a code
+            422,  # games do not drop for (only known refusals drop a run), so it waits queued
+            "newer_generator" if code.generator > expected.generator else "wrong_code",
+            f"the run is generator {code.generator}'s daily; this server plays generator "
+            f"{expected.generator}'s: the game and the server must be the same Quiver",
+        )
     if str(code) != str(expected):
         raise Rejected(
             422, "wrong_code", f"{code} is not the {code.mode} daily of {day.isoformat()} (it is {expected})"

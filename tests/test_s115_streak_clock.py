@@ -1,0 +1,43 @@
+"""The daily streak across a missed day and a clock set back (checked by hand in s115;
+pinned here): the streak counts back from the clock's today, so results dated after it
+(played before the clock went back) neither count nor break it, and the best streak is
+the longest ever."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import pytest
+
+from quiver.game.progress import DailyResult, Progress, daily_streak
+
+WON = dict(won=True, mistakes=0, time_s=60.0, stars=3)
+
+
+def _played(*days: int) -> Progress:
+    p = Progress()
+    for d in days:
+        p.daily[_dt.date(2026, 12, d).isoformat()] = DailyResult(**WON)
+    return p
+
+
+def test_a_missed_day_ends_the_streak_once_the_next_day_is_over():
+    p = _played(1, 2, 3, 5, 6)  # the 4th missed
+    assert daily_streak(p, _dt.date(2026, 12, 6)) == 2
+    assert daily_streak(p, _dt.date(2026, 12, 7)) == 2  # today not played yet: still 2
+    assert daily_streak(p, _dt.date(2026, 12, 8)) == 0  # the 7th missed
+
+
+def test_a_clock_set_back_counts_back_from_its_today():
+    p = _played(1, 2, 3, 5, 6)
+    assert daily_streak(p, _dt.date(2026, 12, 2)) == 2  # the 3rd, 5th, 6th: later than today
+    assert daily_streak(p, _dt.date(2026, 12, 4)) == 3
+    assert daily_streak(p, _dt.date(2026, 11, 30)) == 0
+
+
+def test_the_best_streak_is_the_longest_ever_whatever_the_clock():
+    pytest.importorskip("pygame")
+    from quiver.scenes.daily_days import best_streak
+
+    assert best_streak(_played(1, 2, 3, 5, 6)) == 3
+    assert best_streak(_played(6, 5, 3, 2, 1)) == 3  # (the file's order does not matter)
