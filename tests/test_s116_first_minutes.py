@@ -1,0 +1,54 @@
+"""The first minutes of a stranger, and of a returning player (s116): the home's key hints
+and what Play says it will do."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, run
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.fixture
+def make_app(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        yield make
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720)])
+def test_every_home_button_under_the_big_one_says_its_key(make_app, size):
+    """Custom said C, Settings O, Quit Esc, How to play F1, but Levels said "pick a level"
+    (then "11 stars") and never L, the key that opens it."""
+    from quiver.game.progress import record_level
+
+    app = make_app(size=size)
+    menu = app.top
+    keys = {"custom_btn": "C", "levels_btn": "L", "settings_btn": "O", "quit_btn": "Esc", "help_btn": "F1"}
+    for name, key in keys.items():
+        assert getattr(menu, name).sub.split()[0] == key, (name, getattr(menu, name).sub)
+    for n in (1, 2, 3):  # a returning player: stars on the button, the key still first
+        record_level(app.midend.progress, "2d", n, 3, 40.0)
+    from quiver.scenes.menu_home import refresh_home
+
+    refresh_home(menu)
+    assert menu.levels_btn.sub.split()[0] == "L" and "9 stars" in menu.levels_btn.sub
+
+
+def test_a_player_past_level_one_is_not_sent_to_the_lesson_again(make_app):
+    """A player on level 5 of 2D whose settings.json was lost (seen_lessons gone, progress
+    kept) saw "2D lesson, then level 5" and Play opened the lesson; 3D, never played,
+    still has its lesson first."""
+    from quiver.game.journey import ShowLesson
+    from quiver.game.progress import record_level
+    from quiver.scenes.menu_home import play_sub, refresh_home
+
+    app = make_app(size=(800, 600))
+    midend = app.midend
+    for n in (1, 2, 3, 4):
+        record_level(midend.progress, "2d", n, 3, 40.0)
+    menu = app.top
+    refresh_home(menu)
+    assert play_sub(menu, 5) == "2D  ·  level 5"
+    assert not isinstance(midend.start(midend.level("2d")), ShowLesson)
+    assert isinstance(midend.start(midend.level("3d")), ShowLesson)
+    run(app, 1)
