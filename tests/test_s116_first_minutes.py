@@ -52,3 +52,28 @@ def test_a_player_past_level_one_is_not_sent_to_the_lesson_again(make_app):
     assert not isinstance(midend.start(midend.level("2d")), ShowLesson)
     assert isinstance(midend.start(midend.level("3d")), ShowLesson)
     run(app, 1)
+
+
+def test_the_level_after_the_first_lesson_says_what_to_do(make_app):
+    """Play on a fresh start: the lesson, then level 1, which opened after "Lesson
+    complete!" without a word. It says what now, on the level's own screen (a toast made
+    while the level was still building went with the loading screen), and only once."""
+    from quiver.scenes.play import PlayScene
+
+    app = make_app(size=(640, 480))
+    app.top.play_btn.action()
+    run(app, 5)
+    coach = app.top.coach
+    assert coach is not None and coach.kind is None
+    coach.finish()
+    for _ in range(600):
+        run(app, 1)
+        if isinstance(app.top, PlayScene) and app.top.coach is None and not app.top.busy():
+            break
+    level = app.top
+    assert isinstance(level, PlayScene) and level.coach is None
+    said = [t for t in app.toasts.toasts if t.text.startswith("Level 1: clear the board")]
+    assert len(said) == 1 and said[0].owner is level and "Hint" in said[0].text
+    level.restart()
+    run(app, 5)
+    assert sum(t.text.startswith("Level 1:") for t in app.toasts.toasts) <= 1  # (not said again)
