@@ -77,3 +77,54 @@ def test_the_level_after_the_first_lesson_says_what_to_do(make_app):
     level.restart()
     run(app, 5)
     assert sum(t.text.startswith("Level 1:") for t in app.toasts.toasts) <= 1  # (not said again)
+
+
+def test_every_view_step_names_its_key_as_well_as_the_mouse():
+    """ "Drag to turn the shape" and "Scroll or pinch to zoom" said nothing to a player
+    without a mouse, though an arrow key turns the view and + zooms it (and the step goes
+    on for them: the slow test below)."""
+    from quiver.game.lessons import LESSON_MODES, Until, lesson
+
+    seen = 0
+    for mode in LESSON_MODES:
+        for stage in lesson(mode):
+            for step in stage.steps:
+                if step.until == Until.TURNED:
+                    assert "arrow key" in step.line, step.line
+                elif step.until == Until.ZOOMED:
+                    assert "+" in step.line, step.line
+                else:
+                    continue
+                seen += 1
+    assert seen >= 3
+
+
+@pytest.mark.slow  # OpenGL
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_view_steps_go_on_from_the_keyboard(monkeypatch, tmp_path, mode):
+    """Keyboard only: an arrow key held turns the view and the turn step goes on; in 3D, +
+    zooms and the zoom step goes on."""
+    from app_helpers import post
+
+    from quiver.game.lessons import Until
+
+    with app_maker(monkeypatch, tmp_path, lessons=True) as make:
+        app = make(size=(800, 600))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.lesson(mode)
+        run(app, 30)
+        coach = app.top.coach
+
+        def press(key, frames):
+            post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            run(app, frames)
+            post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+            run(app, 60)
+
+        assert coach.current.until == Until.TURNED
+        press(pygame.K_LEFT, 60)
+        assert coach.step == 1
+        if coach.current.until == Until.ZOOMED:
+            press(pygame.K_PLUS, 2)
+            assert coach.step == 2
