@@ -53,6 +53,7 @@ class PuzzleFlow:
 
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
+        self._words: tuple[PuzzleRequest, str] | None = None  # said once that puzzle opens
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
@@ -79,7 +80,7 @@ class PuzzleFlow:
                 # built while the lesson plays, it opens as the lesson ends (stranger playtest:
                 # Skip on the 3D lesson showed "Building level 1..."; a free puzzle may be huge)
                 job = start_generation(LevelTask(origin.mode, origin.level), not ports.display.realtime)
-            self.lesson(step.mode, then=lambda: self.open(step.then, job), kind=step.kind)
+            self.lesson(step.mode, then=lambda: self._after_lesson(step, job), kind=step.kind)
         elif isinstance(step, Build):  # over the screen it began on, never the menu between
             push_build(ports, step.request, step.task, job, cover=first)
         elif isinstance(step, Play):
@@ -130,6 +131,7 @@ class PuzzleFlow:
             log.error(e)
             return
         (ports.stack.replace if over_menu else ports.stack.push)(scene)
+        self._say_words(request)
         if note:
             ports.feedback.toast(note, ToastKind.INFO)
 
@@ -200,6 +202,24 @@ class PuzzleFlow:
             self.ports.feedback.toast(request.message, ToastKind.WARN)
             return
         self.open(request)
+
+    def _after_lesson(self, step: ShowLesson, job: Job | None) -> None:
+        """The puzzle a lesson came before, and after a mode's first lesson the line that
+        says what now (s116: level 1 opened after "Lesson complete!" with no word)."""
+        origin = step.then.origin
+        if step.kind is None and isinstance(origin, CampaignLevel):  # (said on the level, once
+            words = f"Level {origin.level}: clear the board. Stuck? Hint shows a free arrow"
+            self._words = (step.then, words)
+        self.open(step.then, job)  # built: a loading screen's news would go with it)
+        self._say_words(step.then)
+
+    def _say_words(self, request: PuzzleRequest) -> None:
+        """The words kept for `request` (`_after_lesson`), once its puzzle is on top."""
+        if self._words is not None and self._words[0] is request:
+            top = self.ports.stack.top  # (the puzzle's own screen: not the loading one)
+            if getattr(top, "request", None) is request and getattr(top, "session", None) is not None:
+                self.ports.feedback.toast(self._words[1])
+                self._words = None
 
     def lesson(
         self, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None

@@ -335,7 +335,8 @@ def test_a_name_typed_in_settings_is_kept_when_the_window_is_closed(make):
 
 def test_plays_subtitle_names_the_level_the_lesson_leads_to(monkeypatch, tmp_path):
     """Levels cleared (a copied save) but the lesson not yet seen: Play's subtitle said
-    "2D lesson, then level 1", and Play opens the lesson, then the player's own level."""
+    "2D lesson, then level 1"; it names the player's own level (s116: and, past level 1,
+    no lesson first)."""
     from app_helpers import app_maker
 
     from quiver.game.progress import record_level
@@ -346,5 +347,5 @@ def test_plays_subtitle_names_the_level_the_lesson_leads_to(monkeypatch, tmp_pat
         assert menu.play_btn.sub == "2D lesson, then level 1"  # a new player
         for n in range(1, 4):
             record_level(app.midend.progress, "2d", n, 3, 20.0)
-        menu.refresh()
-        assert menu.play_btn.sub == "2D lesson, then level 4"
+        menu.refresh()  # (s116: a campaign past level 1 counts as taught: no lesson again)
+        assert menu.play_btn.sub == "2D  \u00b7  level 4"

@@ -178,7 +178,8 @@ def test_every_lessons_title_has_one_style_and_names_the_lesson_at_640():
 def test_the_lessons_leader_is_faint_where_it_crosses_an_arrow_at_640(monkeypatch, tmp_path):
     """640x480, the first 2D lesson: the dashed leader from the bubble under the board up
     to the pointer ran dark across the second row of arrows, through the head the
-    player reads. Where it crosses an arrow it is thin and pale; elsewhere it is ink."""
+    player reads. Where it crosses an arrow it is thin and pale; elsewhere it is ink (s116:
+    only where no route round the arrows is left)."""
     from quiver.render2d import theme
 
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
@@ -187,6 +188,12 @@ def test_the_lessons_leader_is_faint_where_it_crosses_an_arrow_at_640(monkeypatc
         run(app, 3)
         play, coach = app.top, app.top.coach
         surface = pygame.Surface((640, 480))
+        play.full_redraw = True
+        play.draw(surface)
+        assert not coach.leader or not any(play.arrow_at(p) not in (None, coach.aimed) for p in coach.route)
+        # s116: the pointer now goes where its leader crosses no arrow (test_s116_pointer_route);
+        # the top row's free arrow, which only a leader across the second row reaches, is forced
+        coach._routes[coach._prefer[0]] = (1, False)
         play.full_redraw = True
         play.draw(surface)
         assert coach.leader is not None, "no leader: the case is gone from this lesson"

@@ -200,8 +200,8 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             "little tower",
             _little_tower,
             (
-                LessonStep("Drag to turn the shape", Anchor.BOARD, Until.TURNED),
-                LessonStep("Scroll or pinch to zoom", Anchor.BOARD, Until.ZOOMED),
+                LessonStep("Drag, or hold an arrow key, to turn the shape", Anchor.BOARD, Until.TURNED),
+                LessonStep("Scroll, pinch or press + to zoom", Anchor.BOARD, Until.ZOOMED),
                 LessonStep(
                     "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one",
                     Anchor.FREE,
@@ -225,7 +225,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
             # blocked by one on the bottom step it would fly over (its line says so)
             partial(lesson_boards.board, "flat:little stairs"),
             (
-                LessonStep("Drag to turn the block", Anchor.BOARD, Until.TURNED),
+                LessonStep("Drag, or hold an arrow key, to turn the block", Anchor.BOARD, Until.TURNED),
                 LessonStep(
                     "This arrow folds over the edge: it slides along its body, then flies off",
                     Anchor.EDGE,

@@ -132,7 +132,11 @@ class Midend:
             self._on_settings()
 
     def seen_lessons(self) -> tuple[str, ...]:
-        return tuple(self.settings.seen_lessons or ())
+        """The lessons shown (settings.json), and the first-start lesson of each mode whose
+        campaign is past level 1 (s116: a player on level 5 whose settings were lost or
+        reset got "2D lesson, then level 5" and the lesson again)."""
+        seen = set(self.settings.seen_lessons or ())
+        return tuple(sorted(seen | {m for m, cp in self.progress.campaigns.items() if cp.current > 1}))
 
     def lesson_seen(self, mode: str, kind: SpecialKind | None = None) -> None:
         """Remember that this lesson was shown (settings.json, ``seen_lessons``): it is over,

@@ -31,7 +31,6 @@ from quiver.game.lessons import (
     special_lesson,
 )
 from quiver.render2d import theme
-from quiver.render2d.draw import check_icon
 from quiver.render2d.widgets import Button
 
 from .bubble import (
@@ -46,9 +45,11 @@ from .bubble import (
 )
 from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
-from .leader import draw_leader, draw_pointer, head_refuser, leader
+from .leader import head_refuser, leader
+from .lesson_beat import draw_beat
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace, angle_between, game_turning
+from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
 from .lesson_skip import ask_skip, skip_kept, skip_rect
 from .registry import MODE_LABELS, play_factory
 
@@ -80,7 +81,10 @@ class Coach:
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
         self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
-        self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # bubble to a far tip
+        self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # the route's last stretch
+        self.route: list[tuple[int, int]] = []  # the dashed leader, bubble to a far tip (lesson_route)
+        self._prefer: tuple | None = None  # ((stage, step, window, board), arrow to aim at, bend)
+        self._routes: dict[tuple, tuple[int | None, bool]] = {}  # _routed's choices, by the first
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
         self.avoid: list[pygame.Rect] = []  # 2D: the other arrows' cells
         self.aimed: int | None = None  # the arrow the bubble points at (None: none)
@@ -258,7 +262,10 @@ class Coach:
             return (70, top + 4), "below", []
         now = (self.stage, self.step)
         keep = self.aim_key if self._aim_step == now else None  # (the same point while it shows)
-        aimed = aim_kept(play, spared(self, anchor_arrows(play.board, self.current.anchor)), keep)
+        arrows = spared(self, anchor_arrows(play.board, self.current.anchor))
+        pick = self._prefer[1] if self._prefer is not None else None  # (_routed's: else any,
+        aimed = aim_kept(play, [pick], keep) if pick in arrows else None  # as a zoom left it out)
+        aimed = aimed or aim_kept(play, arrows, keep)
         self.aim_key, self._aim_step = (aimed[0], now) if aimed is not None else (None, None)
         if aimed is not None:
             (i, _k), (x, y) = aimed
@@ -273,7 +280,48 @@ class Coach:
         if self.beat is not None:  # Skip lesson where it stood: what Esc does here (s72)
             self.skip_btn.rect = skip_kept(self.skip_btn.rect, play)
             self.skip_btn.draw(surface)
-            return [self._draw_beat(surface, play), self.skip_btn.rect.inflate(12, 12)]
+            return [draw_beat(surface, play, self), self.skip_btn.rect.inflate(12, 12)]
+        msg, bubble, skip, runs = self._routed(play)
+        u = play.hud.u
+        rects = [bubble.inflate(8, 8), *draw_route(surface, play, self, runs)]
+        pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
+        surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
+        steps = self.stages[self.stage].steps
+        count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
+        soft, at = theme.mix(theme.INK, (255, 255, 255), 0.6), (bubble.right - int(12 * u), bubble.centery)
+        theme.text(surface, count, int(18 * u), soft, at, "midright")
+        b = self.skip_btn
+        b.rect, b.sub = skip, "Esc"  # (at 640 too: every button there says its key, s45)
+        b.draw(surface)
+        rects.append(b.rect.inflate(12, 12))
+        return rects
+
+    def _routed(self, play):
+        """`_layout` with its pointer where its leader crosses no arrow (lesson_route): the
+        arrow aimed at, else another the step names, else the first by a bent leader; chosen
+        once a step, window size and board and kept (`_routes`: a resize and back, as it was)."""
+        now = (self.stage, self.step, play.size, tuple(sorted(play.board.alive)))
+        if not play.flat_view:
+            return self._layout(play)
+        if now in self._routes:
+            self._prefer = (now, *self._routes[now])
+            return self._layout(play)
+        self._prefer = (now, None, False)
+        got = self._layout(play)
+        first, bend = self.aimed, False
+        if first is not None and not clear(self.route, arrow_cells(play, first)):
+            others = [i for i in spared(self, anchor_arrows(play.board, self.current.anchor)) if i != first]
+            for pick, bend in [*((i, False) for i in others), (first, True), (first, False)]:
+                self._prefer, self._picked = (now, pick, bend), None  # (the last: none clear, faint)
+                got = self._layout(play)
+                if self.aimed is not None and self.tip and clear(self.route, arrow_cells(play, self.aimed)):
+                    break  # (an arrow out of a zoomed view gets no aim: no pointer is no route)
+        self._routes[now] = (self.aimed, bend)
+        return got
+
+    def _layout(self, play):
+        """The bubble placed, its pointer and leader found (self.tip, self.route): (its
+        wrapped line, its rectangle, Skip lesson's, the leader's stretches over arrows)."""
         w, _h = play.size
         u = play.hud.u  # the bubble is as much bigger as the HUD in a big window
         size = int(26 * u)
@@ -298,50 +346,37 @@ class Coach:
                 break
             left, right = (left, min(right, hit.x)) if hit.centerx > w // 2 else (max(left, hit.right), right)
         self.bubble = bubble
-        rects = [bubble.inflate(8, 8), *self._point(surface, play, bubble, side, (ax, ay), gap, skip)]
-        pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
-        surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
-        steps = self.stages[self.stage].steps
-        count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
-        theme.text(
-            surface,
-            count,
-            int(18 * u),
-            theme.mix(theme.INK, (255, 255, 255), 0.6),
-            (bubble.right - int(12 * u), bubble.centery),
-            "midright",
-        )
-        b = self.skip_btn
-        b.rect, b.sub = skip, "Esc"  # (at 640 too: every button there says its key, s45)
-        b.draw(surface)
-        rects.append(b.rect.inflate(12, 12))
-        return rects
+        return msg, bubble, skip, self._point(play, bubble, side, (ax, ay), gap, skip)
 
-    def _point(
-        self, surface, play, bubble: pygame.Rect, side: str, target, gap: int, skip
-    ) -> list[pygame.Rect]:
-        """The `bubble`'s pointer at `target` and, for one away from it, the leader joining
-        them (off other arrows' heads in 2D); the rectangles drawn in."""
-        u, rects = play.hud.u, []
-        self.tip = []
-        far = _far(bubble, side, target[1], gap)
+    def _point(self, play, bubble: pygame.Rect, side: str, target, gap: int, skip) -> list:
+        """The `bubble`'s pointer at `target` (self.tip) and, for one away from it, the
+        leader joining them (self.route; off other arrows' heads, and in 2D off every
+        arrow where it can be: lesson_route); the leader's stretches over arrows."""
+        u = play.hud.u
+        self.tip, r = [], int(14 * u)
+        far = far_from(bubble, side, target[1], gap)
         grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
         heads = other_heads(play, self.aimed)  # 2D: a leader across one misreads (640x480)
+        cells = arrow_cells(play, self.aimed)
         if gap and not (self.current.anchor == Anchor.HEARTS and far):  # hearts: no long pointer
             avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
             covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
-            reject = head_refuser(bubble, play.arrow_at, int(14 * u), grid, heads)
-            self.tip = pointer(
-                bubble, side, target, gap, u, far, self.cells, avoid, covers, reject, self._way
-            )
+            reject = head_refuser(bubble, play.arrow_at, r, grid, heads)
+            strict = refuser(bubble, play, r, grid, heads, cells, reject)  # (2D: off every arrow)
+            for no in [strict, reject] if cells else [reject]:
+                self.tip = pointer(
+                    bubble, side, target, gap, u, far, self.cells, avoid, covers, no, self._way
+                )
+                if no is reject or not strict(self.tip):
+                    break
         runs: list = []  # (where it lies over arrows: found once)
-        self.leader = leader(bubble, self.tip, play.arrow_at, int(14 * u), grid, runs, heads)
-        if self.leader is not None:  # a pointer by its arrow, away from the bubble: joined
-            faint = runs if play.flat_view else []  # 2D: its arrows read through it
-            rects.append(draw_leader(surface, theme.INK, self.leader, u, grid=grid, runs=faint))
-        tip = [draw_pointer(surface, theme.INK, self.tip, u)] if self.tip else []
-        play.fx.keep_off = tip  # (a combo count, drawn first, kept clear of it: s87)
-        return rects + tip
+        seg = leader(bubble, self.tip, play.arrow_at, r, grid, runs, heads)
+        self.route = list(seg) if seg is not None else []
+        if seg is not None and cells and not clear(self.route, cells) and self._prefer and self._prefer[2]:
+            way = bent(bubble, seg[1], [*cells, skip], play, r)
+            self.route, runs = (way, []) if way else (self.route, runs)
+        self.leader = (self.route[-2], self.route[-1]) if self.route else None  # (its last stretch)
+        return runs if play.flat_view else []  # 2D: its arrows read through it
 
     def _place(self, size, th, room, target, side0, gap, body, others, play) -> tuple[Any, pygame.Rect, str]:
         """The line wrapped and its bubble placed in `room` (bubble_place.fit_bubble), where
@@ -355,31 +390,6 @@ class Coach:
         )
         self._picked = (now, pick)
         return msg, spot.rect, spot.side
-
-    def _draw_beat(self, surface, play) -> pygame.Rect:
-        """The short success card after a cleared lesson board."""
-        w = play.size[0]
-        s = theme.ui_scale(play.size, getattr(self.ports.midend, "settings", None))
-        last = self.stage + 1 >= len(self.stages)
-        line = "Lesson complete!" if last else f"Board {self.stage + 1} of {len(self.stages)} cleared"
-        card = pygame.Rect(0, 0, min(w - 32, int(420 * s)), int(150 * s))
-        card.center = (w // 2, (play.hud.top_rect.bottom + play.hud.bottom_rect.y) // 2)
-        pygame.draw.rect(surface, theme.INK, card, border_radius=22)
-        check = check_icon(max(28, int(44 * s)), theme.GOOD)
-        surface.blit(check, check.get_rect(center=(card.centerx, card.y + int(36 * s))))
-        size = theme.fit_size("Well done!", int(44 * s), card.w - 24, True, 20)
-        theme.text(
-            surface, "Well done!", size, (255, 255, 255), (card.centerx, card.y + int(84 * s)), "center", True
-        )
-        size = theme.fit_size(line, max(16, int(22 * s)), card.w - 24, False, 14)
-        soft = theme.mix(theme.INK, (255, 255, 255), 0.7)
-        theme.text(surface, line, size, soft, (card.centerx, card.y + int(122 * s)), "center")
-        return card.inflate(8, 8)
-
-
-def _far(bubble: pygame.Rect, side: str, ay: int, gap: int) -> bool:
-    """The bubble sits away from what it points at (a 2D lesson's bubble under the board)."""
-    return abs((bubble.y if side == "below" else bubble.bottom) - ay) > gap + 8
 
 
 def start_lesson(

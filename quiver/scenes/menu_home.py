@@ -53,10 +53,11 @@ def refresh_home(scene: MenuScene) -> None:
 
 
 def levels_sub(stars: int) -> str:
-    """The Levels button's line: the mode's campaign stars so far, else what it does."""
+    """The Levels button's line: its key, as Custom's, Settings' and Quit's say theirs (s116:
+    "pick a level" and "12 stars" hid L), and the mode's campaign stars once there are some."""
     if not stars:
-        return "pick a level"
-    return f"{stars} star" if stars == 1 else f"{stars} stars"
+        return "L"
+    return f"L  ·  {stars} star" if stars == 1 else f"L  ·  {stars} stars"
 
 
 def _column(scene: MenuScene) -> tuple[int, int, float]:
