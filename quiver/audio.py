@@ -53,6 +53,8 @@ MAX_VARIANTS = 4  # name.wav, name.2.wav .. name.4.wav
 DUCK = 0.45  # the music's level under an effect
 DUCK_TIME = 0.35  # seconds
 LONG_DUCK = 3.0  # at most this long under a longer effect (the win sting: its whole length)
+REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
+# second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
 FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 
@@ -109,6 +111,7 @@ class Audio:
         self._sounds: dict[str, object] = {}
         self._variants: dict[str, list[object]] = {}  # the other variants of an effect
         self._turn: dict[str, int] = {}
+        self._last: dict[str, float] = {}  # when each effect last started (REPEAT_GAP)
         self._music_dir: Path | None = None
         self.track: str | None = None  # the piece playing (or asked for)
         self._ducked_at: float | None = None
@@ -191,12 +194,17 @@ class Audio:
         return bool(self._sounds)
 
     def play(self, name: str) -> None:
-        """Play the effect ``name``; unknown names, silence and errors are ignored."""
+        """Play the effect ``name``; unknown names, silence and errors are ignored, and so
+        is the same effect again within REPEAT_GAP seconds."""
         if self.volume <= 0.0 or self._muted:
             return
         snd = self._sounds.get(name)
         if snd is None:
             return
+        now = time.monotonic()
+        if name in self._last and now - self._last[name] < REPEAT_GAP:
+            return  # (a held key's repeats, or one event's sound asked twice)
+        self._last[name] = now
         others = self._variants.get(name)
         if others:  # the variants in turn, so a repeat never sounds twice the same
             k = self._turn.get(name, 0)

@@ -75,3 +75,31 @@ def test_a_piece_fades_in_at_its_start(audio, monkeypatch):
     monkeypatch.setattr(pygame.mixer.music, "play", lambda *a, **k: (calls.append(k), play(*a, **k))[1])
     audio.music("menu")
     assert calls == [{"loops": -1, "fade_ms": audio_mod.FADE_IN_MS}] and audio_mod.FADE_IN_MS > 0
+
+
+class Counted:
+    def __init__(self):
+        self.plays = 0
+
+    def play(self):
+        self.plays += 1
+
+
+def test_a_held_keys_repeats_do_not_rattle_one_click_each(audio):
+    """The shape grid's Left held for a second asked for 17 clicks (its repeats, 25 a
+    second); the same effect sooner than REPEAT_GAP after the last is dropped."""
+    import quiver.audio as audio_mod
+
+    click, pop = Counted(), Counted()
+    audio._sounds["click"], audio._sounds["pop"] = click, pop
+    audio._variants.pop("click", None)
+    audio._variants.pop("pop", None)
+    for _ in range(25):  # a second of repeats
+        audio.play("click")
+        audio.now[0] += 0.04
+    assert 5 <= click.plays <= 1.0 / audio_mod.REPEAT_GAP + 1
+    audio.play("pop")  # another effect at the same moment still plays
+    assert pop.plays == 1
+    audio.now[0] += audio_mod.REPEAT_GAP
+    audio.play("click")
+    assert click.plays >= 6
