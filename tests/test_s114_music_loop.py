@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 MUSIC = REPO / "assets" / "music"  # the committed files (quiver.assets may be another checkout's)
 

@@ -145,12 +145,14 @@ def play_loop() -> np.ndarray:
         mix(out, pad([midi(n + 12) for n in notes], bar + 0.3), t0, 0.4, wrap=True)
         for k in range(4):  # bass on the beats, the root and the fifth
             n = notes[0] - 12 + (7 if k == 2 else 0)
-            mix(out, voice(midi(n), beat, 0.01, 0.25, ((1, 1.0), (2, 0.5), (3, 0.2))), t0 + k * beat, 0.45, wrap=True)
+            bass = voice(midi(n), beat, 0.01, 0.25, ((1, 1.0), (2, 0.5), (3, 0.2)))
+            mix(out, bass, t0 + k * beat, 0.45, wrap=True)
         for k in range(8):  # the arpeggio's rhythm: each eighth on or off, drawn
             if rng.below(5) == 0 and k % 2:
                 continue
             n = notes[rng.below(3)] + 24
-            mix(out, voice(midi(n), 0.4, 0.003, 0.12, ((1, 1.0), (3, 0.25))), t0 + k * beat / 2, 0.12, wrap=True)
+            note = voice(midi(n), 0.4, 0.003, 0.12, ((1, 1.0), (3, 0.25)))
+            mix(out, note, t0 + k * beat / 2, 0.12, wrap=True)
         # the melody: a walk on the pentatonic scale, rests drawn too
         for k in range(4 if b % 4 != 3 else 2):
             if rng.below(4) == 0:
@@ -159,7 +161,8 @@ def play_loop() -> np.ndarray:
             octave, step = divmod(last, 5)
             n = 72 + 12 * octave + PENTA[step]
             length = beat * (2 if b % 4 == 3 else 1)
-            mix(out, voice(midi(n), length + 0.3, 0.02, 0.45, ((1, 1.0), (2, 0.15))), t0 + k * length, 0.2, wrap=True)
+            note = voice(midi(n), length + 0.3, 0.02, 0.45, ((1, 1.0), (2, 0.15)))
+            mix(out, note, t0 + k * length, 0.2, wrap=True)
         if b % 8 == 7:  # a soft hi tick every 8 bars to mark the phrase
             mix(out, voice(midi(96), 0.3, 0.002, 0.08), t0 + 3.5 * beat, 0.08, wrap=True)
     return normalise(out, -7.0, loop=True)

@@ -115,7 +115,8 @@ def cheer_2d(scene) -> None:
     view, cells = scene.view, list(scene.board.space.cells)
     c, (ox, oy) = view.cell, view.origin()
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
-    shown = pygame.Rect(ox + min(xs) * c, oy + min(ys) * c, (max(xs) - min(xs) + 1) * c, (max(ys) - min(ys) + 1) * c)
+    x0, y0 = min(xs), min(ys)
+    shown = pygame.Rect(ox + x0 * c, oy + y0 * c, (max(xs) - x0 + 1) * c, (max(ys) - y0 + 1) * c)
     box = shown.clip(pygame.Rect(view.area))  # (a big board zoomed in: round what shows)
     fx.drop("combo")  # the last clear's count goes at once, not left over the picture
     cx, cy = box.center
