@@ -15,7 +15,8 @@ sounds are silent and ``.warning`` holds one line saying why. Nothing here raise
 The effects are made by tools/make_sounds.py (``fire.wav``) and tools/make_music.py (its
 variants ``fire.2.wav``..., the pop, the combo steps); the music (``menu``, ``play``,
 ``win`` OGG) by tools/make_music.py, in ``quiver.assets``' sounds/ and music/ folders.
-While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds; under
+While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds (under
+the win sting, for its length); each piece fades in at its start; under
 the pause card (a scene that `hushes_music`: `hushed`) it plays on at HUSH of it.
 """
 
@@ -51,6 +52,10 @@ MUSIC_NAMES = ("menu", "play", "win")
 MAX_VARIANTS = 4  # name.wav, name.2.wav .. name.4.wav
 DUCK = 0.45  # the music's level under an effect
 DUCK_TIME = 0.35  # seconds
+LONG_DUCK = 3.0  # at most this long under a longer effect (the win sting: its whole length)
+REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
+# second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
+FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
@@ -70,6 +75,14 @@ _GAIN = {
 def _one_line(exc: BaseException) -> str:
     text = " ".join(str(exc).split())
     return text or type(exc).__name__
+
+
+def _length(sound: object) -> float:
+    """A sound's length in seconds (0 when it cannot say)."""
+    try:
+        return float(sound.get_length())  # type: ignore[attr-defined]
+    except Exception:
+        return 0.0
 
 
 def _clamp(v: object, default: float = 0.7) -> float:
@@ -98,9 +111,11 @@ class Audio:
         self._sounds: dict[str, object] = {}
         self._variants: dict[str, list[object]] = {}  # the other variants of an effect
         self._turn: dict[str, int] = {}
+        self._last: dict[str, float] = {}  # when each effect last started (REPEAT_GAP)
         self._music_dir: Path | None = None
         self.track: str | None = None  # the piece playing (or asked for)
         self._ducked_at: float | None = None
+        self._duck_for = DUCK_TIME  # seconds from _ducked_at: the effect's length, if longer
         self._held = False  # the music paused (the window minimised): hold()
         self._muted = False  # no sound at all (F8): mute(); the music paused as held
         self._hushed = False  # the music lower (the pause card): hush()
@@ -179,12 +194,17 @@ class Audio:
         return bool(self._sounds)
 
     def play(self, name: str) -> None:
-        """Play the effect ``name``; unknown names, silence and errors are ignored."""
+        """Play the effect ``name``; unknown names, silence and errors are ignored, and so
+        is the same effect again within REPEAT_GAP seconds."""
         if self.volume <= 0.0 or self._muted:
             return
         snd = self._sounds.get(name)
         if snd is None:
             return
+        now = time.monotonic()
+        if name in self._last and now - self._last[name] < REPEAT_GAP:
+            return  # (a held key's repeats, or one event's sound asked twice)
+        self._last[name] = now
         others = self._variants.get(name)
         if others:  # the variants in turn, so a repeat never sounds twice the same
             k = self._turn.get(name, 0)
@@ -192,7 +212,7 @@ class Audio:
             snd = snd if k == 0 else others[k - 1]
         with contextlib.suppress(Exception):
             snd.play()  # type: ignore[attr-defined]
-        self._duck()
+        self._duck(_length(snd))
 
     # ------------------------------------------------------------------ music
 
@@ -211,7 +231,7 @@ class Audio:
                 return
             mixer.music.load(str(self._music_dir / f"{name}.ogg"))
             mixer.music.set_volume(self._level())
-            mixer.music.play(loops=-1)  # each piece opens softly (its pad swells in)
+            mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
             if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
                 mixer.music.pause()
         except Exception as exc:
@@ -264,21 +284,27 @@ class Audio:
         track, self.track = self.track, None
         self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
-    def _duck(self) -> None:
+    def _duck(self, length: float = 0.0) -> None:
+        """Duck the music for DUCK_TIME, or under a longer effect for its length (up to
+        LONG_DUCK): the play loop came back at full 0.35 s into the 2 s win sting."""
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:
             return
-        self._ducked_at = time.monotonic()
+        now = time.monotonic()
+        left = self.wake_in() or 0.0  # (a click under the sting does not cut it short)
+        self._ducked_at, self._duck_for = now, max(DUCK_TIME, min(LONG_DUCK, length), left)
         self._set_level()
 
     def tick(self) -> None:
-        """Bring the music back up once DUCK_TIME has passed since the last effect."""
-        if self._ducked_at is not None and time.monotonic() - self._ducked_at >= DUCK_TIME:
+        """Bring the music back up once the last effect's duck is over."""
+        if self._ducked_at is not None and time.monotonic() - self._ducked_at >= self._duck_for:
             self._ducked_at = None
             self._set_level()
 
     def wake_in(self) -> float | None:
         """Seconds until tick() brings the ducked music back up (None: not ducked)."""
-        return None if self._ducked_at is None else max(0.0, self._ducked_at + DUCK_TIME - time.monotonic())
+        if self._ducked_at is None:
+            return None
+        return max(0.0, self._ducked_at + self._duck_for - time.monotonic())
 
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped)."""

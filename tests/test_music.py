@@ -119,14 +119,15 @@ def test_audio_cycles_variants_loops_music_and_ducks(dummy_audio, monkeypatch):
                 played.append(self)
 
         audio._sounds["fire"], audio._variants["fire"] = Fake(), [Fake(), Fake(), Fake()]
+        now = [100.0]
+        monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
         for _ in range(8):
+            now[0] += audio_mod.REPEAT_GAP  # (sooner, the same effect is dropped: s114)
             audio.play("fire")
         assert len(set(map(id, played))) == 4 and all(a is not b for a, b in itertools.pairwise(played))
         audio.music("menu")
         assert audio.track == "menu" and pygame.mixer.music.get_busy()
         audio.music("menu")  # the same piece: nothing restarts
-        now = [100.0]
-        monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
         audio.play("pop")
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.DUCK, abs=0.01)
         audio.tick()  # too soon: still ducked

@@ -33,7 +33,7 @@ class FakeMusic:
     def load(self, path):
         self.loaded, self.on, self.paused = str(path), False, False
 
-    def play(self, loops=0):
+    def play(self, loops=0, fade_ms=0):
         self.starts += 1
         self.on, self.paused = True, False
 

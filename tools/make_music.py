@@ -76,17 +76,25 @@ def pad(freqs, seconds: float) -> np.ndarray:
     return out * np.clip(shape, 0.0, 1.0) / (2 * len(freqs))
 
 
-def mix(dst: np.ndarray, src: np.ndarray, at: float, gain: float) -> None:
+def mix(dst: np.ndarray, src: np.ndarray, at: float, gain: float, wrap: bool = False) -> None:
+    """Add `src` into `dst` from `at` seconds; `wrap` (a loop): what runs past the end
+    goes on from the start, as it will sound when the piece repeats (cut off, the last
+    bar's pad and notes stopped dead at the loop point and the first bar's swelled in
+    from silence: a dip at each repeat that no other bar line has)."""
     i = int(at * RATE)
     if i >= len(dst):
         return
     j = min(len(dst), i + len(src))
     dst[i:j] += gain * src[: j - i]
+    if wrap and i + len(src) > len(dst):
+        mix(dst, src[j - i :], 0.0, gain, wrap)
 
 
-def normalise(x: np.ndarray, peak_db: float = -3.0) -> np.ndarray:
+def normalise(x: np.ndarray, peak_db: float = -3.0, loop: bool = False) -> np.ndarray:
+    """To `peak_db`, its ends faded against a click; a `loop`'s ends join, so they are
+    not faded (a 20 ms dip at each repeat): Audio fades it in at its first start."""
     x = x - x.mean()
-    fade = min(len(x) // 4, int(0.01 * RATE))
+    fade = 0 if loop else min(len(x) // 4, int(0.01 * RATE))
     if fade:
         x[:fade] *= np.linspace(0.0, 1.0, fade)
         x[-fade:] *= np.linspace(1.0, 0.0, fade)
@@ -109,17 +117,17 @@ def menu() -> np.ndarray:
     bpm, bars = 80, 32
     beat = 60.0 / bpm
     bar = 4 * beat
-    out = np.zeros(int(bars * bar * RATE) + RATE)
+    out = np.zeros(int(bars * bar * RATE))
     prog = ["C", "Am", "F", "G"]
     for b in range(bars):
         name = prog[b % 4]
         notes = CHORDS[name]
-        mix(out, pad([midi(n + 12) for n in notes], bar + 0.4), b * bar, 0.55)
-        mix(out, voice(midi(notes[0] - 12), bar, 0.02, 1.2, ((1, 1.0), (2, 0.2))), b * bar, 0.35)
+        mix(out, pad([midi(n + 12) for n in notes], bar + 0.4), b * bar, 0.55, wrap=True)
+        mix(out, voice(midi(notes[0] - 12), bar, 0.02, 1.2, ((1, 1.0), (2, 0.2))), b * bar, 0.35, wrap=True)
         for k in range(8):  # a slow arpeggio, eighths
             n = notes[k % 3] + 24 + (12 if k in (3, 7) else 0)
-            mix(out, voice(midi(n), 0.9, 0.005, 0.35), b * bar + k * beat / 2, 0.16)
-    return normalise(out[: int(bars * bar * RATE)], -6.0)
+            mix(out, voice(midi(n), 0.9, 0.005, 0.35), b * bar + k * beat / 2, 0.16, wrap=True)
+    return normalise(out, -6.0, loop=True)
 
 
 def play_loop() -> np.ndarray:
@@ -129,20 +137,22 @@ def play_loop() -> np.ndarray:
     bar = 4 * beat
     rng = Rng(2300023)
     prog = ["C", "G", "Am", "F", "C", "Em", "F", "G", "Am", "F", "C", "G", "Dm", "F", "G", "G"]
-    out = np.zeros(int(bars * bar * RATE) + RATE)
+    out = np.zeros(int(bars * bar * RATE))
     last = 2
     for b in range(bars):
         notes = CHORDS[prog[b % len(prog)]]
         t0 = b * bar
-        mix(out, pad([midi(n + 12) for n in notes], bar + 0.3), t0, 0.4)
+        mix(out, pad([midi(n + 12) for n in notes], bar + 0.3), t0, 0.4, wrap=True)
         for k in range(4):  # bass on the beats, the root and the fifth
             n = notes[0] - 12 + (7 if k == 2 else 0)
-            mix(out, voice(midi(n), beat, 0.01, 0.25, ((1, 1.0), (2, 0.5), (3, 0.2))), t0 + k * beat, 0.45)
+            bass = voice(midi(n), beat, 0.01, 0.25, ((1, 1.0), (2, 0.5), (3, 0.2)))
+            mix(out, bass, t0 + k * beat, 0.45, wrap=True)
         for k in range(8):  # the arpeggio's rhythm: each eighth on or off, drawn
             if rng.below(5) == 0 and k % 2:
                 continue
             n = notes[rng.below(3)] + 24
-            mix(out, voice(midi(n), 0.4, 0.003, 0.12, ((1, 1.0), (3, 0.25))), t0 + k * beat / 2, 0.12)
+            note = voice(midi(n), 0.4, 0.003, 0.12, ((1, 1.0), (3, 0.25)))
+            mix(out, note, t0 + k * beat / 2, 0.12, wrap=True)
         # the melody: a walk on the pentatonic scale, rests drawn too
         for k in range(4 if b % 4 != 3 else 2):
             if rng.below(4) == 0:
@@ -151,10 +161,11 @@ def play_loop() -> np.ndarray:
             octave, step = divmod(last, 5)
             n = 72 + 12 * octave + PENTA[step]
             length = beat * (2 if b % 4 == 3 else 1)
-            mix(out, voice(midi(n), length + 0.3, 0.02, 0.45, ((1, 1.0), (2, 0.15))), t0 + k * length, 0.2)
+            note = voice(midi(n), length + 0.3, 0.02, 0.45, ((1, 1.0), (2, 0.15)))
+            mix(out, note, t0 + k * length, 0.2, wrap=True)
         if b % 8 == 7:  # a soft hi tick every 8 bars to mark the phrase
-            mix(out, voice(midi(96), 0.3, 0.002, 0.08), t0 + 3.5 * beat, 0.08)
-    return normalise(out[: int(bars * bar * RATE)], -7.0)
+            mix(out, voice(midi(96), 0.3, 0.002, 0.08), t0 + 3.5 * beat, 0.08, wrap=True)
+    return normalise(out, -7.0, loop=True)
 
 
 def win_sting() -> np.ndarray:

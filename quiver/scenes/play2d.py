@@ -26,7 +26,7 @@ from quiver.style import palette
 
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, dock_width, floors
 from .bubble import lesson_band
-from .feel import draw_free_marks
+from .feel import cheer_2d, draw_free_marks
 from .fire2d import cells_to_edge, fire
 from .hudbars2d import HudBars
 from .keypick2d import key_pick
@@ -319,6 +319,7 @@ class Play2DScene(PlayScene):
         if self.reveals() and not self.anims and self.view.cell > (lo := self.view.zoom_limits()[0]):
             self.view.zoom_to(lo, self.view.area_center())  # a big board's whole picture, revealed
             self.view_moved(zoomed=True)
+        cheer_2d(self)  # the win's confetti as the reveal starts (feel.py)
         self.zoom_rest += dt  # (a wheel spun on: the pointer's cell stays under it until it rests)
         if not self.docked and self.zoom_rest >= SETTLE and self.view.settle(dt, instant=self.reduced):
             self.view_moved()  # the board glides to the centre after the minimap went (reduced: jumps)
