@@ -16,6 +16,7 @@ outline_distance and one near_distance each way, in ms. Wall time on one pinned 
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 import time
@@ -66,6 +67,13 @@ def near_plain(points, target, rot, fov, aspect, band, limits):
     return min(fits, float(np.max(z)) + height / (2.0 * tan_v * cube_px))
 
 
+def _tree(measure, target, rot, fov, extra, pts):
+    """The tree's measure of `pts` (outline_distance takes the band by name)."""
+    if measure is outline_distance:
+        return measure(pts, target, rot, fov, ASPECT, band=BAND)
+    return measure(pts, target, rot, fov, ASPECT, BAND, *extra)
+
+
 def median_ms(measure, args, runs) -> tuple[float, float]:
     times, d = [], 0.0
     for _ in range(runs):
@@ -78,7 +86,8 @@ def median_ms(measure, args, runs) -> tuple[float, float]:
 def main() -> None:
     shape_name, sizes, runs = shape_runs(__doc__, [16, 32, 48, 64])
     pin_one_core()
-    print(f"{'shape':>10} {'corners':>7} {'extreme':>7}   outline ms matrix/plain/extreme   near ms matrix/plain/extreme")
+    head = f"{'shape':>10} {'corners':>7} {'extreme':>7}"
+    print(f"{head}   outline ms matrix/plain/extreme   near ms matrix/plain/extreme")
     fov, rot = OrbitCamera().fov, orientation(35.0, 25.0)
     for size in sizes:
         shape = make_shape("3d", shape_name, size)
@@ -91,10 +100,7 @@ def main() -> None:
             (near_plain, near_distance, ((1.5, 40, 768),)),
         ):
             p = median_ms(plain, (corners, target, rot, fov, ASPECT, BAND, *extra), runs)
-            if after is outline_distance:
-                call = lambda pts, a=after: a(pts, target, rot, fov, ASPECT, band=BAND)  # noqa: E731
-            else:
-                call = lambda pts, a=after: a(pts, target, rot, fov, ASPECT, BAND, *extra)  # noqa: E731
+            call = functools.partial(_tree, after, target, rot, fov, extra)
             a, e = median_ms(call, (corners,), runs), median_ms(call, (ext,), runs)
             if not (math.isclose(a[1], p[1], rel_tol=1e-12) and math.isclose(a[1], e[1], rel_tol=1e-12)):
                 raise SystemExit(f"{shape_name} {size}: the distances differ, {a[1]!r} {p[1]!r} {e[1]!r}")

@@ -167,7 +167,11 @@ class GameFeedback:
             self.toasts.show(line, ToastKind.WARN, seconds)
 
     def toast(
-        self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None, short: str | None = None
+        self,
+        text: str,
+        kind: ToastKind = ToastKind.INFO,
+        seconds: float | None = None,
+        short: str | None = None,
     ) -> None:
         """A short message over whatever is on screen (warnings also go to stderr); `short`:
         its short form, said where the whole finds no room (scenes/toast_short.py)."""

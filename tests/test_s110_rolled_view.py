@@ -63,6 +63,8 @@ def test_a_rolled_view_needs_no_farther_than_the_turntable_sides(rotations, shap
     right, up, back = rotations
     z = rel @ back
     need = float(max(np.max(z + np.abs(rel @ right) / tan_h), np.max(z + np.abs(rel @ up) / tan_v)))
-    turned = turned_distance(voxel_corners(board.space.cells), cam.target, cam.fov, aspect, cam.MAX_PITCH, height)
+    turned = turned_distance(
+        voxel_corners(board.space.cells), cam.target, cam.fov, aspect, cam.MAX_PITCH, height
+    )
     assert need <= turned * 1.003  # (the turntable's sides sampled every 5 and 10 degrees)
     assert cam.distance(aspect) >= turned * 0.999999  # the home view keeps that bound

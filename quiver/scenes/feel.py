@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Protocol
 from quiver.render2d.fx import Effects
 from quiver.style import palette
 
-
 if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.game.midend import Midend

@@ -35,7 +35,10 @@ from .playkeys import CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
-SHORTER = {DEAD_END_TOAST: "Dead end: R restarts", HEARTS_LATER: "Hearts: from your next try"}  # (toast_short.py)
+SHORTER = {
+    DEAD_END_TOAST: "Dead end: R restarts",
+    HEARTS_LATER: "Hearts: from your next try",
+}  # (toast_short.py)
 
 
 class PlayScene(Scene):

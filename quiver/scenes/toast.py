@@ -50,8 +50,8 @@ from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_hide import Group, aims_of, hidden
 from .toast_note import FADE, NEWS, Toast
-from .toast_short import lengthened, shortened
 from .toast_paint import draw_cards
+from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
 from .toast_stack import placed_whole, withheld
 from .toast_stood import Under, stays, under, within
@@ -224,7 +224,7 @@ class ToastLayer(Scene):
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
             lengthened(self)  # (a toast made short in another size: judged afresh)
-            place = lambda: carried(self) or held(self) or placed_whole(self)  # noqa: E731
+            place = lambda: carried(self) or held(self) or placed_whole(self)
             self._plan = (mark, shortened(self, place(), place))
             remember(self, self._plan[1])
         return self._plan[1]

@@ -1,11 +1,11 @@
 """A toast's short form (`Toast.short`), chosen by the toast layer itself (quiver/scenes/
 toast.py): a toast says it whole where the whole text finds room clear of what a play view
 keeps in sight (toast_hide.small_aims: the 2D board's arrows, the 3D shape's heads and
-middle) in a few lines (`crowded`), else, where it has a short form, in that ("Uncovered: 3 hidden" for "An inner
-arrow is uncovered: 3 still hidden": the caller chose it by the window's shape before,
-and at 800x600 the long one went over the fitted sphere's foot). Short, it stays short
-while the window keeps its size (no text flipping as a 3D view turns under it); at
-another size it is judged afresh."""
+middle) in a few lines, else, where it has a short form, in that ("Uncovered: 3 hidden"
+for "An inner arrow is uncovered: 3 still hidden": the caller chose it by the window's
+shape before, and at 1024x768 said it short where a corner held the whole). Short, it
+stays short while the window keeps its size (no text flipping as a 3D view turns under
+it); at another size it is judged afresh."""
 
 from __future__ import annotations
 
@@ -45,14 +45,16 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
     aims = small_aims(layer)  # type: ignore[arg-type]
     placed = [g for g in groups if g[0] is not None and g[1]]
     cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))  # type: ignore[arg-type]
-    crowded = [t for g in placed for t in g[1] if aims and hidden(cards[id(g)], aims) or _squeezed(layer, g, t)]
+    crowded = [
+        t for g in placed for t in g[1] if (aims and hidden(cards[id(g)], aims)) or _squeezed(layer, g, t)
+    ]
     shown = {id(t) for _, g in groups for t in g}
     crowded += [t for t in layer.toasts if id(t) not in shown]
     short = [t for t in crowded if t.short and t.text != t.short]
     if not short:
         return groups
     for t in short:
-        t.text, t.short_in = t.short, layer.size
+        t.text, t.short_in = t.short or t.text, layer.size
     layer._memo = None  # (placed_whole's memo knows the toasts by id, not by text)
     return place()
 
