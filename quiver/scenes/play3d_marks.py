@@ -32,10 +32,7 @@ def moved(a: Pose, b: Pose, radius: float) -> bool:
     dot = min(1.0, abs(sum(x * y for x, y in zip(qa, qb, strict=True))))
     turned = math.degrees(2.0 * math.acos(dot))
     return (
-        turned > MOVED_DEG
-        or abs(zb / za - 1.0) > MOVED_ZOOM
-        or math.dist(pa, pb) > radius / 50.0
-        or sa != sb
+        turned > MOVED_DEG or abs(zb / za - 1.0) > MOVED_ZOOM or math.dist(pa, pb) > radius / 50.0 or sa != sb
     )
 
 
