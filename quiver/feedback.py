@@ -166,11 +166,18 @@ class GameFeedback:
         for line in lines:
             self.toasts.show(line, ToastKind.WARN, seconds)
 
-    def toast(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None) -> None:
-        """A short message over whatever is on screen (warnings also go to stderr)."""
+    def toast(
+        self,
+        text: str,
+        kind: ToastKind = ToastKind.INFO,
+        seconds: float | None = None,
+        short: str | None = None,
+    ) -> None:
+        """A short message over whatever is on screen (warnings also go to stderr); `short`:
+        its short form, said where the whole finds no room (scenes/toast_short.py)."""
         if seconds is None:
             seconds = 10.0 if kind == ToastKind.WARN else 4.0
-        self.toasts.show(text, kind, seconds)
+        self.toasts.show(text, kind, seconds, short)
         self._shown()
 
     def withdraw(self, text: str) -> None:

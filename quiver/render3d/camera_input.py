@@ -126,8 +126,10 @@ class CameraController:
         self.held: set[ViewAction] = set()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The window's new size. The pan is kept in reach after, once the HUD's bars are
+        placed for it (BoardController.fit_between -> keep_near): kept here too, at the new
+        aspect with the old bars, a zoomed-in resize measured the home fit twice (s110)."""
         self.size = (size[0], size[1])
-        clamp_pan(self.camera, size[0] / max(1, size[1]), self.bounds)  # (less room: a narrower window)
 
     # -- pointer ---------------------------------------------------------------------
     def press(self, pos, button: int = 1) -> Action:

@@ -119,6 +119,7 @@ class BoardController:
         return self.input.size
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The window's new size; `fit_between` follows (the zoom and pan kept in reach there)."""
         self.input.resize(size)
 
     def fit_between(self, top: int, bottom: int) -> None:

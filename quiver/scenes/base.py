@@ -289,7 +289,13 @@ class SceneStack(Protocol):
 
 class Feedback(Protocol):
     def sound(self, name: str) -> None: ...
-    def toast(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float | None = None) -> None: ...
+    def toast(
+        self,
+        text: str,
+        kind: ToastKind = ToastKind.INFO,
+        seconds: float | None = None,
+        short: str | None = None,
+    ) -> None: ...  # short: said where the whole text finds no room (toast_short.py)
     def withdraw(self, text: str) -> None: ...  # a toast of a screen now left
     def copy_to_clipboard(self, text: str, what: str = "it", shown: bool = False) -> bool: ...
     def set_volume(self, volume: float) -> None: ...  # a preview while a slider moves

@@ -19,8 +19,6 @@ import pygame
 from quiver.render2d.fx import Effects
 from quiver.style import palette
 
-from .inside3d import in_short
-
 if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.game.midend import Midend
@@ -90,13 +88,13 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
     inside = getattr(scene, "inside", None)  # 3D: the first arrow inside uncovered (inside3d.py)
     if inside is None:
         return
-    before, say = inside.said, inside.on_clear(i, short=in_short(scene.size))  # (a corner's room)
+    before, say = inside.said, inside.on_clear(i)  # (long and short: the toast layer picks)
     if before and (say or scene.session.over):  # its count no longer holds (it stood under the
         scene.feedback.withdraw(before)  # next one, "1 still hidden" over "none left"), nor at the win
         inside.said = None
     if say and not scene.session.over and not getattr(scene, "coach", None):
-        scene.feedback.toast(say)
-        inside.said = say
+        scene.feedback.toast(say[0], short=say[1])
+        inside.said = say[0]
 
 
 CHEERS_2D = 7  # confetti bursts round the 2D picture, top first (as reveal3d.celebrate's)

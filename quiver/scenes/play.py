@@ -35,6 +35,10 @@ from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
+SHORTER = {
+    DEAD_END_TOAST: "Dead end: R restarts",
+    HEARTS_LATER: "Hearts: from your next try",
+}  # (toast_short.py)
 
 
 class PlayScene(Scene):
@@ -154,7 +158,7 @@ class PlayScene(Scene):
         if self.coach is not None:
             self.coach.on_fire(res)
         if self.dead_end_shown and self.session.dead_end:
-            self.feedback.toast(DEAD_END_TOAST)
+            self.feedback.toast(DEAD_END_TOAST, short=SHORTER[DEAD_END_TOAST])
         return res
 
     def on_fire(self, res: FireResult) -> None:
@@ -174,7 +178,7 @@ class PlayScene(Scene):
             self.feedback.sound("hint")
             self.on_hint(i)
         elif self.session.dead_end:  # no move to hint (Stay kept the board): say why
-            self.feedback.toast(DEAD_END_TOAST)
+            self.feedback.toast(DEAD_END_TOAST, short=SHORTER[DEAD_END_TOAST])
         self._hud_key = None
         return i
 
@@ -227,7 +231,7 @@ class PlayScene(Scene):
         next try (said once a change); the HUD redraws (timer on/off)."""
         hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         if self.hearts_from_settings and not self.session.offer_hearts(hearts) and hearts != self.hearts_told:
-            self.feedback.toast(HEARTS_LATER)
+            self.feedback.toast(HEARTS_LATER, short=SHORTER[HEARTS_LATER])
         self.hearts_told = hearts
         self.fx.motion = feel.effects_for(settings).motion
         self._hud_key = None

@@ -33,6 +33,7 @@ from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .play3d_gl import Play3DGL
+from .play3d_marks import Marks, pose_of
 from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
 from .reveal3d import ease_home, reveal_3d
 from .where import Where3D, head_of
@@ -69,6 +70,7 @@ class Play3DScene(Play3DGL, PlayScene):
         self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py) and
         self._free_drawn: Any = None  # what they were drawn for
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
+        self.marks = Marks()  # a blocked tap's marks go once the view moves (play3d_marks.py)
         self._zoomed_at = -self.ZOOM_SETTLE  # the last wheel step or pinch (toasts_held_until)
         fit_board(self)  # between the bars
 
@@ -189,6 +191,7 @@ class Play3DScene(Play3DGL, PlayScene):
         self.ctl.update(dt)
         self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
         self.keys.update()  # ... or the one lit from the keyboard
+        self.marks.update(self.fx, pose_of(self.ctl.camera, self.size), self.ctl.camera.radius)
         before = self.reveal_u()
         super().update(dt)
         if before is None and self.reveal_u() is not None:

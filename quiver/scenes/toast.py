@@ -51,6 +51,7 @@ from .toast_carry import Carry, carried, held, remember
 from .toast_hide import Group, aims_of, hidden
 from .toast_note import FADE, NEWS, Toast
 from .toast_paint import draw_cards
+from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
 from .toast_stack import placed_whole, withheld
 from .toast_stood import Under, stays, under, within
@@ -107,18 +108,22 @@ class ToastLayer(Scene):
         self._carry: Carry | None = None  # carried over a card opened over their screen
         self._view: bool | None = None  # centred as over a play view (None: as the top scene wants)
 
-    def show(self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0) -> Toast:
+    def show(
+        self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0, short: str | None = None
+    ) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
         dead end's toast stayed over the next puzzle); a warning, or where a file was
-        saved, stays its time."""
-        t = Toast(text, kind, seconds, self.clock(), self._top())
-        self.toasts = [x for x in self.toasts if x.text != t.text][-(MAX_SHOWN - 1) :] + [t]
+        saved, stays its time. `short`: what it says where the whole text finds no room
+        clear of the board or shape (toast_short.py)."""
+        t = Toast(text, kind, seconds, self.clock(), self._top(), short)
+        self.toasts = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :] + [t]
         self._drawn_key = self._plan = None
         return t
 
     def withdraw(self, text: str) -> None:
-        """Take a toast off the screen before its time (what it said no longer holds)."""
-        self._keep([t for t in self.toasts if t.text != text])
+        """Take a toast off the screen before its time (what it said no longer holds),
+        named in either of its forms."""
+        self._keep([t for t in self.toasts if not t.says(text)])
 
     def _still_open(self) -> list[Toast]:
         """The toasts whose screen is still open (news of a screen left goes with it)."""
@@ -218,7 +223,9 @@ class ToastLayer(Scene):
         self._kept = None  # (asked again, once)
         mark = (id(self._top()), self.size, [tuple(r) for r in self._clear()])
         if self._plan is None or self._plan[0] != mark:
-            self._plan = (mark, carried(self) or held(self) or placed_whole(self))
+            lengthened(self)  # (a toast made short in another size: judged afresh)
+            place = lambda: carried(self) or held(self) or placed_whole(self)
+            self._plan = (mark, shortened(self, place(), place))
             remember(self, self._plan[1])
         return self._plan[1]
 

@@ -1,5 +1,7 @@
 """A toast: one short message, its kind, how long it shows and the screen it is news of
-(the layer, quiver/scenes/toast.py, places and draws them; toast_stack.py spreads them)."""
+(the layer, quiver/scenes/toast.py, places and draws them; toast_stack.py spreads them),
+and its short form, if it has one: the layer says it in that where the whole text finds
+no room clear of the board or shape (toast_short.py)."""
 
 from __future__ import annotations
 
@@ -16,14 +18,26 @@ NEWS = (ToastKind.INFO, ToastKind.NOTICE)  # kinds that go with the screen they 
 
 class Toast:
     def __init__(
-        self, text: str, kind: ToastKind, seconds: float, born: float, screen: Scene | None = None
+        self,
+        text: str,
+        kind: ToastKind,
+        seconds: float,
+        born: float,
+        screen: Scene | None = None,
+        short: str | None = None,
     ) -> None:
-        self.text = " ".join(str(text).split())
+        self.long = self.text = " ".join(str(text).split())  # (text: the form shown)
+        self.short = " ".join(short.split()) if short else None
+        self.short_in: tuple[int, int] | None = None  # the window size it went short in
         self.kind = kind
         self.seconds = seconds
         self.born = born
         self.age = 0.0
         self.screen = screen  # the screen it was shown over
+
+    def says(self, text: str) -> bool:
+        """It says `text`, in either form."""
+        return text in (self.long, self.short)
 
     @property
     def owner(self) -> Scene | None:

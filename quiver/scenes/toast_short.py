@@ -1,0 +1,70 @@
+"""A toast's short form (`Toast.short`), chosen by the toast layer itself (quiver/scenes/
+toast.py): a toast says it whole where the whole text finds room clear of what a play view
+keeps in sight (toast_hide.small_aims: the 2D board's arrows, the 3D shape's heads and
+middle) in a few lines, else, where it has a short form, in that ("Uncovered: 3 hidden"
+for "An inner arrow is uncovered: 3 still hidden": the caller chose it by the window's
+shape before, and at 1024x768 said it short where a corner held the whole). Short, it
+stays short while the window keeps its size (no text flipping as a 3D view turns under
+it); at another size it is judged afresh."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from .toast_cards import lines
+from .toast_hide import Group, cards_of, hidden, small_aims
+from .toast_note import Toast
+
+__all__ = ["lengthened", "shortened"]
+
+
+class Layer(Protocol):
+    """What choosing the form reads of the toast layer (a protocol: no import of its owner)."""
+
+    toasts: list[Toast]
+    size: tuple[int, int]
+    _memo: tuple | None
+    _text: int
+
+    def _inner(self, width: int) -> int: ...
+
+
+def lengthened(layer: Layer) -> None:
+    """Each toast made short in another window size says it whole again (judged afresh)."""
+    for t in layer.toasts:
+        if t.short_in is not None and t.short_in != layer.size:
+            t.text, t.short_in = t.long, None
+            layer._memo = None
+
+
+def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]]) -> list[Group]:
+    """`groups`, or where a toast with a short form, said whole, waits for room or its
+    card hides any of the view's aims, or it takes many more lines than its short form
+    would there (`crowded`), the toasts placed again (`place`) with it short."""
+    aims = small_aims(layer)  # type: ignore[arg-type]
+    placed = [g for g in groups if g[0] is not None and g[1]]
+    cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))  # type: ignore[arg-type]
+    crowded = [
+        t for g in placed for t in g[1] if (aims and hidden(cards[id(g)], aims)) or _squeezed(layer, g, t)
+    ]
+    shown = {id(t) for _, g in groups for t in g}
+    crowded += [t for t in layer.toasts if id(t) not in shown]
+    short = [t for t in crowded if t.short and t.text != t.short]
+    if not short:
+        return groups
+    for t in short:
+        t.text, t.short_in = t.short or t.text, layer.size
+    layer._memo = None  # (placed_whole's memo knows the toasts by id, not by text)
+    return place()
+
+
+def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
+    """`t`, said whole in the place of `group`, takes more than three lines, or three
+    where its short form takes one (640x480: "No arrows left hidden inside" took
+    five lines in a corner 97 px wide beside the sphere, "All uncovered" two)."""
+    if not t.short or t.text == t.short or group[0] is None:
+        return False
+    width = layer._inner(group[0].w)
+    whole, short = lines(t.text, width, layer._text), lines(t.short, width, layer._text)
+    return whole > 3 or whole > max(2, short + 1)
