@@ -202,10 +202,11 @@ def verify_run(day_text, code_text, moves, hints, today: _dt.date, hinted=None) 
         expected = daily_code(day, code.mode)
     except SpecError as e:
         raise Rejected(422, "bad_code", str(e)) from None
-    if code.generator != expected.generator:  # another version of Quiver: another daily
+    theirs, ours = code.generator or 0, expected.generator or 0  # (a parsed code has its -gN)
+    if theirs != ours:  # another version of Quiver: another daily
         raise Rejected(  # a newer game's run counts once this server is updated: a code
             422,  # games do not drop for (only known refusals drop a run), so it waits queued
-            "newer_generator" if code.generator > expected.generator else "wrong_code",
+            "newer_generator" if theirs > ours else "wrong_code",
             f"the run is generator {code.generator}'s daily; this server plays generator "
             f"{expected.generator}'s: the game and the server must be the same Quiver",
         )
