@@ -90,9 +90,9 @@ class Trace:
         app.pop = traced_pop
         show = app.toasts.show
 
-        def traced_show(text, kind="info", seconds=4.0):
+        def traced_show(text, kind="info", seconds=4.0, short=None):  # (short: toast_short.py)
             self.lines.append(f"toast {kind} {text!r}")
-            return show(text, kind, seconds)
+            return show(text, kind, seconds, short)
 
         app.toasts.show = traced_show
 
