@@ -192,8 +192,8 @@ class LeaderboardClient:
         log.warning(text)
 
     # -- network (background thread) ---------------------------------------------------------
-    def _call(self, server: str, method: str, path: str, body=None, token=None) -> dict[str, Any]:
-        return call(server + path, method, body, token, self.timeout)
+    def _call(self, srv: str, method: str, path: str, body: Any = None, token: Any = None) -> dict[str, Any]:
+        return call(srv + path, method, body, token, self.timeout)
 
     def _is_quiver(self, server: str) -> bool:
         """Whether `server` says it is a Quiver leaderboard (asked once per session)."""

@@ -41,7 +41,8 @@ class LogOnce:
     every round."""
 
     def __init__(self, log: logging.Logger, every: float = 600.0) -> None:
-        self.log, self.every, self.at = log, every, {}
+        self.log, self.every = log, every
+        self.at: dict[str, float] = {}  # kind -> when last logged
 
     def __call__(self, kind: str, text: str) -> None:
         now = time.monotonic()
