@@ -28,13 +28,8 @@ from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng
-from quiver.game.leaderboard_files import (
-    IDENTITY_FILE,
-    QUEUE_FILE,
-    Identities,
-    RunQueue,
-    valid_ident,
-)
+from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue, valid_ident
+from quiver.game.leaderboard_runs import RANKED, REFUSED, SENDING, WAITING, LogOnce, RunState, queued, run_key
 from quiver.game.leaderboard_wire import (
     OFFLINE,
     QUIVER_REFUSALS,
@@ -84,6 +79,8 @@ class LeaderboardClient:
         self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None
+        self.stalled = False  # the last round left runs waiting (the win card says so)
+        self._answered: dict[tuple[str, str, str], RunState] = {}  # (server, day, mode): RANKED, REFUSED
         self.warnings: list[str] = []  # for the player (the app shows and clears them)
         self.failures = 0  # failed rounds in a row (the backoff)
         self._rng = Rng(int.from_bytes(os.urandom(8), "big")).stream("leaderboard-backoff")
@@ -97,7 +94,7 @@ class LeaderboardClient:
         self._wake = threading.Event()
         self._stop = False
         self._thread: threading.Thread | None = None
-        self._logged: dict[str, float] = {}
+        self._log_once = LogOnce(log)
         self.ids = Identities(self.folder, self._warn)  # (these two guarded by _lock)
         self.queue = RunQueue(self.folder, self._warn)
         self._registrations = 0  # this round's (at most two: then back off)
@@ -166,7 +163,14 @@ class LeaderboardClient:
     def pending(self) -> int:
         """Runs waiting for the current server (the queue file's, and any held in memory)."""
         with self._lock:
-            return sum(1 for q in self.queue.runs() if q.get("server") == self.server)
+            return queued(self.queue.runs(), self.server)
+
+    def run_state(self, day: str, mode: str = Mode.TWO_D) -> RunState | None:
+        """What became of the day's cleared run (the win card); None: no server, no run."""
+        with self._lock:
+            waiting = queued(self.queue.runs(), self.server, (day, mode))
+            answered = self._answered.get((self.server, day, mode))
+        return RunState(WAITING if self.stalled else SENDING) if waiting else answered
 
     def my_id(self) -> str | None:
         with self._lock:
@@ -187,24 +191,9 @@ class LeaderboardClient:
         self.warnings.append(text)
         log.warning(text)
 
-    def _log_once(self, kind: str, text: str, every: float = 600.0) -> None:
-        """One log line per kind of trouble per `every` seconds (a dead server is not news
-        every round)."""
-        now = time.monotonic()
-        if now - self._logged.get(kind, -every) >= every:
-            self._logged[kind] = now
-            log.warning("leaderboard: %s", cap(text, 200))
-
     # -- network (background thread) ---------------------------------------------------------
-    def _call(
-        self,
-        server: str,
-        method: str,
-        path: str,
-        body: dict[str, Any] | None = None,
-        token: str | None = None,
-    ) -> dict[str, Any]:
-        return call(server + path, method, body, token, self.timeout)
+    def _call(self, srv: str, method: str, path: str, body: Any = None, token: Any = None) -> dict[str, Any]:
+        return call(srv + path, method, body, token, self.timeout)
 
     def _is_quiver(self, server: str) -> bool:
         """Whether `server` says it is a Quiver leaderboard (asked once per session)."""
@@ -261,20 +250,23 @@ class LeaderboardClient:
             self.ids.put(server, None)
 
     def _send_queue(self, server: str) -> bool:
-        """Send the queued runs for `server`, oldest first; True when the queue is empty."""
+        """Send the queued runs for `server`, oldest first; True when the queue is empty.
+        A run dated after the server's today waits for that day, and lets the others go."""
+        ahead: list[dict[str, Any]] = []  # (this clock is ahead of the server's: honest)
         while True:
             with self._lock:
                 queue = self.queue.runs()
-            item = next((q for q in queue if q.get("server") == server), None)
+            item = next((q for q in queue if q.get("server") == server and q not in ahead), None)
             if item is None:
-                return True
+                return not ahead
             run = item["run"]
             ident = self._identity(server)
             try:
                 answer = self._call(
                     server, "POST", "/api/v1/runs", dict(run, player=ident["id"]), ident["token"]
                 )
-                self.last_result, self.last_refusal = check_result(answer), None
+                self.last_result = got = check_result(answer)
+                state, self.last_refusal = RunState(RANKED, got["rank"], got["runs"]), None
             except Refused as e:
                 if e.quiver and e.status in (401, 403):  # the server forgot us: register again
                     self._forget(server)
@@ -284,14 +276,19 @@ class LeaderboardClient:
                     with self._lock:
                         self.queue.replace(item, untimed)
                     continue  # it still counts, untimed (a new identity's nonce; a late one)
+                if e.quiver and e.code == "future_date":  # it counts once the server's date is
+                    ahead.append(item)  # its own (runs are taken for 7 days): kept, retried
+                    continue
                 if not (e.quiver and e.code in QUIVER_REFUSALS and 400 <= e.status < 500):
                     return False  # a proxy, a redirect, a busy server: the run waits
                 if not self._is_quiver(server):
                     return False
                 self.last_refusal = None if e.code == "already_submitted" else e.message
+                state = RunState(REFUSED, message=cap(e.message, 120))
             with self._lock:  # answered: it leaves the queue
                 self.queue.replace(item, None)
-                self._wanted.add((run["date"], run["code"].split("-")[0]))
+                self._answered[(server, *run_key(run))] = state
+                self._wanted.add(run_key(run))
             self._changed()
 
     def _ask_nonces(self, server: str) -> None:
@@ -364,6 +361,9 @@ class LeaderboardClient:
             self._changed()
         if reached and not sent and self.pending():  # back before the backoff's end: the
             return self._round_locked(True)  # waiting runs go now (and the boards again)
+        if sent and self.stalled == done:  # news for the win card: its run waits, or went
+            self.stalled = not done
+            self._changed()
         return done
 
     def _changed(self) -> None:

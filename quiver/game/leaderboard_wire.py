@@ -59,12 +59,13 @@ MAX_ENTRIES = 100
 RETRY_S = 5.0  # the first wait after a failed round; doubled each time after
 RETRY_MAX_S = 900.0  # the longest wait (15 minutes)
 # A run is dropped from the queue only for one of these (the run itself is refused and
-# sending it again cannot change that), and only when the server is Quiver.
+# sending it again cannot change that), and only when the server is Quiver. Not among them:
+# `future_date` (a clock ahead of the server's; the run counts once its day comes there) and
+# `newer_generator` (it counts once the server is updated): such runs stay queued.
 QUIVER_REFUSALS = frozenset(
     {
         "already_submitted",
         "bad_date",
-        "future_date",
         "old_date",
         "bad_code",
         "wrong_code",

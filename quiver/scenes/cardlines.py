@@ -1,10 +1,12 @@
-"""The win card's lines of words: the score line, the figures, the level's best; the
-result and pause cards' key hints."""
+"""The win card's lines of words: the score line, the figures, the level's best, what
+became of a daily's run on the leaderboard; the result and pause cards' key hints."""
 
 from __future__ import annotations
 
 from quiver.engine.errors import count_of
 from quiver.game.journey import LevelOutcome, Outcome
+from quiver.game.leaderboard_runs import RANKED, REFUSED, WAITING, RunState
+from quiver.game.leaderboard_wire import cap
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_score, short_time
 
@@ -88,3 +90,23 @@ def card_stats(ses) -> list[tuple[str, str]]:
         ("hints", str(ses.hints_used)),
         ("mistakes", str(ses.mistakes)),
     ]
+
+
+def run_line(state: RunState) -> str:
+    """A cleared daily's run on the leaderboard server, in one short line (docs/server.md):
+    ranked, refused (the server's reason), waiting to be sent, or on its way."""
+    if state.kind == RANKED:
+        return f"Leaderboard: ranked #{state.rank} of {state.runs}"
+    if state.kind == REFUSED:
+        return f"Leaderboard: not counted ({cap(state.message, 48)})"  # the Daily screen has it all
+    if state.kind == WAITING:  # the server is away (or its date is behind the run's)
+        return "Leaderboard: run waiting, sent when the server answers"
+    return "Leaderboard: sending your run..."
+
+
+def draw_run_line(surface, state: RunState, centre, scale: float, width: int) -> None:
+    """The run's line under the streak, in smaller print the narrower the card."""
+    text = run_line(state)
+    size = theme.fit_size(text, max(14, int(22 * scale)), width, False, 12)
+    colour = theme.ACCENT_DARK if state.kind == RANKED else theme.INK_SOFT
+    theme.text(surface, text, size, colour, centre, "center")

@@ -28,7 +28,7 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene, settle_hover
-from .cardlines import COUNT_UP, card_stats, draw_score_line, level_line, ring_keys
+from .cardlines import COUNT_UP, card_stats, draw_run_line, draw_score_line, level_line, ring_keys
 from .daily import DailyScene
 from .levels import LevelsScene
 from .toast_cards import around_card, over_title, title_of
@@ -92,6 +92,9 @@ class ResultScene(Scene):
         else:
             self.buttons = [retry, menu]
         self.keys = [b.sub for b in self.buttons]  # each button's own key (`key_hint`)
+        self.run_seen = self.midend.leaderboard.version
+        self.run_state = self._daily_run()  # None: no line (no server, a replay, not sent)
+        self.run_row = self.run_state is not None
         self.layout()
 
     # -- actions ---------------------------------------------------------------------------
@@ -132,6 +135,7 @@ class ResultScene(Scene):
         ph += 30 if line else 0  # the line saying how the board was hard (issue 24)
         if self.outcome.level is not None or self.outcome.daily is not None:
             ph += 40
+        ph += 30 if self.run_row else 0  # what became of the daily's run on the leaderboard
         # the UI scale, less where the window is too small for the card
         s = theme.ui_scale(self.size, self.midend.settings)
         s = min(s, (w - 16) / pw, (h - 16) / ph)
@@ -206,6 +210,18 @@ class ResultScene(Scene):
         if self.animating():
             self.full_redraw = True
         self.age += dt
+        version = self.midend.leaderboard.version  # bumped by its thread: the run's answer
+        if self.run_row and version != self.run_seen:
+            self.run_seen, state = version, self._daily_run()
+            if state is not None and state != self.run_state:
+                self.run_state, self.full_redraw = state, True
+
+    def _daily_run(self):
+        """What became of this daily's run on the leaderboard server (RunState), or None."""
+        daily, code = self.outcome.daily, self.play.code
+        if not self.won or daily is None or daily.replay or code is None:
+            return None
+        return self.midend.leaderboard.run_state(daily.day.isoformat(), str(code).split("-")[0])
 
     def animating(self) -> bool:
         return self.age < max(0.25 + 3 * STAR_STEP + 0.2, 0.3 + COUNT_UP)
@@ -314,7 +330,10 @@ class ResultScene(Scene):
             theme.text(
                 surface, row, size, theme.INK_SOFT, (p.centerx, p.y + int((318 + 26 * k) * s)), "center"
             )
-        self._draw_extra(surface, p, p.y + int((328 + 26 * len(rows) if rows else 324) * s))
+        y = p.y + int((328 + 26 * len(rows) if rows else 324) * s)
+        self._draw_extra(surface, p, y)
+        if self.run_row and self.run_state is not None:
+            draw_run_line(surface, self.run_state, (p.centerx, y + int(36 * s)), s, p.w - 32)
 
     def _how_hard(self) -> str | None:
         # the player model is played once, from the board's start, at the first ask
