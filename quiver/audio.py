@@ -16,7 +16,8 @@ The effects are made by tools/make_sounds.py (``fire.wav``) and tools/make_music
 variants ``fire.2.wav``..., the pop, the combo steps); the music (``menu``, ``play``,
 ``win`` OGG) by tools/make_music.py, in ``quiver.assets``' sounds/ and music/ folders.
 While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds (under
-the win sting, for its length); each piece fades in at its start; under
+the win sting, for its length); a piece heard fades out (FADE_OUT_MS) before the next
+fades in (FADE_IN_MS), the frame loop driving it (tick, wake_in); under
 the pause card (a scene that `hushes_music`: `hushed`) it plays on at HUSH of it.
 """
 
@@ -56,6 +57,7 @@ LONG_DUCK = 3.0  # at most this long under a longer effect (the win sting: its w
 REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
 # second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
 FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
+FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
@@ -114,6 +116,8 @@ class Audio:
         self._last: dict[str, float] = {}  # when each effect last started (REPEAT_GAP)
         self._music_dir: Path | None = None
         self.track: str | None = None  # the piece playing (or asked for)
+        self._sounding = False  # a piece loaded and playing (perhaps paused), not fading out
+        self._switch_at: float | None = None  # when the piece fading out is over: self.track next
         self._ducked_at: float | None = None
         self._duck_for = DUCK_TIME  # seconds from _ducked_at: the effect's length, if longer
         self._held = False  # the music paused (the window minimised): hold()
@@ -218,24 +222,43 @@ class Audio:
 
     def music(self, name: str | None) -> None:
         """Loop the piece `name` (menu, play), or fade the music out (None). Asking for
-        the piece already playing changes nothing; volume 0 plays nothing."""
+        the piece already playing changes nothing; volume 0 plays nothing. A piece heard
+        fades out over FADE_OUT_MS first (tick starts the next: loading it mid-fade blocked
+        in SDL_mixer till the fade ended); asked again meanwhile, the newest piece follows."""
         if name == self.track:
             return
         self.track = name
         mixer = self._mixer
-        if mixer is None:
-            return
+        if mixer is None or self._switch_at is not None:
+            return  # (mid-fade: tick starts self.track, the newest piece asked for)
         try:
-            if name is None or self.music_volume <= 0.0 or self._music_dir is None:
-                mixer.music.fadeout(400)
-                return
-            mixer.music.load(str(self._music_dir / f"{name}.ogg"))
-            mixer.music.set_volume(self._level())
-            mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
-            if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
-                mixer.music.pause()
+            if self.music_volume <= 0.0:
+                mixer.music.stop()  # (the slider at 0: silent at once)
+                self._sounding = False
+            elif self._sounding and not (self._held or self._muted):
+                mixer.music.fadeout(FADE_OUT_MS)  # (SDL_mixer fades it: nothing blocks)
+                self._sounding = False
+                self._switch_at = time.monotonic() + FADE_OUT_MS / 1000
+            else:  # nothing heard (none playing, or paused: muted, minimised): at once
+                self._start_piece()
         except Exception as exc:
             self._warn(f"music '{name}' could not be played ({_one_line(exc)}); playing without it")
+
+    def _start_piece(self) -> None:
+        """Stop what is loaded (halted, never waited for) and loop self.track from its start."""
+        mixer, name = self._mixer, self.track
+        if mixer is None:
+            return
+        mixer.music.stop()
+        self._sounding = False
+        if name is None or self.music_volume <= 0.0 or self._music_dir is None:
+            return
+        mixer.music.load(str(self._music_dir / f"{name}.ogg"))
+        mixer.music.set_volume(self._level())
+        mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
+        self._sounding = True
+        if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
+            mixer.music.pause()
 
     def hold(self, on: bool) -> None:
         """Pause the music where it is (on: the window is minimised) or play on from there
@@ -281,7 +304,7 @@ class Audio:
         if was > 0.0 and self.music_volume > 0.0:
             self._set_level()
             return
-        track, self.track = self.track, None
+        track, self.track, self._switch_at = self.track, None, None
         self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
     def _duck(self, length: float = 0.0) -> None:
@@ -290,21 +313,37 @@ class Audio:
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:
             return
         now = time.monotonic()
-        left = self.wake_in() or 0.0  # (a click under the sting does not cut it short)
+        left = self._duck_left() or 0.0  # (a click under the sting does not cut it short)
         self._ducked_at, self._duck_for = now, max(DUCK_TIME, min(LONG_DUCK, length), left)
         self._set_level()
 
     def tick(self) -> None:
-        """Bring the music back up once the last effect's duck is over."""
-        if self._ducked_at is not None and time.monotonic() - self._ducked_at >= self._duck_for:
+        """Bring the music back up once the last effect's duck is over; start the piece
+        asked for once the one before has faded out."""
+        now = time.monotonic()
+        if self._ducked_at is not None and now - self._ducked_at >= self._duck_for:
             self._ducked_at = None
             self._set_level()
+        if self._switch_at is not None and now >= self._switch_at:
+            self._switch_at = None
+            try:
+                self._start_piece()
+            except Exception as exc:
+                self._warn(f"music '{self.track}' could not be played ({_one_line(exc)}); playing without it")
 
-    def wake_in(self) -> float | None:
-        """Seconds until tick() brings the ducked music back up (None: not ducked)."""
+    def _duck_left(self) -> float | None:
         if self._ducked_at is None:
             return None
         return max(0.0, self._ducked_at + self._duck_for - time.monotonic())
+
+    def wake_in(self) -> float | None:
+        """Seconds until tick() has work: the ducked music back up, or the next piece
+        started after a fade (None: neither)."""
+        due = [self._duck_left()]
+        if self._switch_at is not None:
+            due.append(max(0.0, self._switch_at - time.monotonic()))
+        left = [t for t in due if t is not None]
+        return min(left) if left else None
 
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped)."""
@@ -318,6 +357,7 @@ class Audio:
         if self._mixer is not None:
             with contextlib.suppress(Exception):
                 self._mixer.music.stop()
+        self._sounding, self._switch_at = False, None
         if self._owns_mixer and self._mixer is not None:
             with contextlib.suppress(Exception):
                 self._mixer.quit()

@@ -6,7 +6,8 @@ What wakes an idle loop, each at its own time and never polled for:
 * a scene's `wake_at` (a caret's blink, the play HUD's clock, a lesson step whose arrow
   is gone moving on once its line was read);
 * the toasts' `wake_at` (a toast's fade begins; the fade itself is animation);
-* the music's `wake_at` (an effect's duck ends: the music comes back up);
+* the music's `wake_at` (an effect's duck ends: the music comes back up; a piece has
+  faded out: the next one starts);
 * `WAKE`, an event a background thread posts when it has news (the leaderboard's
   client: a board fetched, a run sent).
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import theme
+from . import confetti, theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
 from .raytip import behind_tip
@@ -39,7 +39,6 @@ HEART_TIME = 0.9  # a lost heart drops out of the HUD
 FADE_TIME = 0.25  # reduced motion: a burst is a quick fade
 CHEER_TIME = 1.0  # a win's confetti flies out and falls
 SPARKS = 10
-PIECES = 18  # confetti pieces a cheer
 MARK = (214, 62, 52)  # the impact mark and ray: the danger red
 OPEN = math.radians(50)  # half the opening of a blocked tap's ring, facing the hit
 ON_BOARD = frozenset({"burst", "trail", "combo", "ray", "mark"})  # effects at a place on the board
@@ -59,6 +58,7 @@ class _Fx:
     age: float = 0.0  # below 0: starts later
     colours: tuple = ()
     reach: float = 0.0  # a combo count: how far the flying arrow reaches each side of its path
+    # (a cheer: how far its confetti flies)
     side: tuple[float, float] | None = None  # ... and the side of it it stands on, once chosen
     shift: tuple[int, int] | None = None  # ... and how far it moved off live arrows' heads, once
     contact: tuple[float, float] | None = None  # a blocked tap: where the tip touches the blocker
@@ -129,13 +129,16 @@ class Effects(ComboPlacing):
         place with reduced motion)."""
         self.items.append(_Fx("heart", _pt(pos), HEART_TIME, MARK))
 
-    def cheer(self, pos, colours, delay: float = 0.0) -> None:
+    def cheer(self, pos, colours, delay: float = 0.0, around: pygame.Rect | None = None) -> None:
         """A win's confetti: pieces in `colours` flung out of `pos` and falling, `delay`
-        seconds from now (reduced motion: a soft disc fading where it is, at once)."""
+        seconds from now, as far as the size of what it is round (`around`: the picture's
+        or the model's rect on screen; confetti.reach_for). Reduced motion: a soft disc
+        fading where it is, at once."""
         life, wait = (CHEER_TIME, delay) if self.motion else (FADE_TIME, 0.0)
         cols = tuple(tuple(c) for c in colours)
         self.cheered = True
-        self.items.append(_Fx("cheer", _pt(pos), life, cols[0], age=-wait, colours=cols))
+        reach = confetti.reach_for(around, self.area, self.scale)
+        self.items.append(_Fx("cheer", _pt(pos), life, cols[0], age=-wait, colours=cols, reach=reach))
 
     def drop(self, kind: str) -> None:
         """Take off every effect of this kind now (a combo count under the win's reveal)."""
@@ -233,30 +236,15 @@ class Effects(ComboPlacing):
         return self._layer(surface, rect, sparks, _alpha(u, 0.35))
 
     def _draw_cheer(self, surface, f: _Fx, u: float) -> pygame.Rect:
-        x, y = f.pos
         if not self.motion:
             return self._draw_burst(surface, f, u)  # the soft disc, fading in place
-        z = self.scale
-        reach = 90 * z * (1 - (1 - u) ** 2)
-        fall = 70 * z * u * u  # flung out, then dropping
-        side = int(2 * reach + 24 * z)
-        rect = pygame.Rect(int(x - reach - 12 * z), int(y - reach - 12 * z), side, int(side + fall))
+        drawn, rect = confetti.pieces(f.pos, f.reach, self.scale, u, f.colours)
 
-        def confetti(layer, ox, oy):
-            for k in range(PIECES):
-                a = 2 * math.pi * k / PIECES + 0.4 * (k % 3)
-                spread = 0.55 + 0.45 * ((k * 5) % 7) / 6  # fixed, uneven: not a ring
-                px = x + ox + math.cos(a) * reach * spread
-                py = y + oy + math.sin(a) * reach * spread + fall
-                turn = a + 9 * u * (1 if k % 2 else -1)
-                dx, dy = 6 * z * math.cos(turn), 6 * z * math.sin(turn)
-                ex, ey = -3 * z * math.sin(turn), 3 * z * math.cos(turn)
-                colour = f.colours[k % len(f.colours)]
-                corners = [(px + dx + ex, py + dy + ey), (px - dx + ex, py - dy + ey)]
-                corners += [(px - dx - ex, py - dy - ey), (px + dx - ex, py + dy - ey)]
-                pygame.draw.polygon(layer, (*colour, 255), corners)
+        def paint(layer, ox, oy):
+            for colour, corners in drawn:
+                pygame.draw.polygon(layer, (*colour, 255), [(px + ox, py + oy) for px, py in corners])
 
-        return self._layer(surface, rect, confetti, _alpha(u, 0.55))
+        return self._layer(surface, rect, paint, _alpha(u, 0.55))
 
     def _draw_trail(self, surface, f: _Fx, u: float) -> pygame.Rect:
         (x0, y0), (x1, y1) = f.pos, f.end

@@ -123,7 +123,7 @@ def cheer_2d(scene) -> None:
         a = -math.pi / 2 + (k + 1) // 2 * (math.pi / 3.4) * (1 if k % 2 else -1)  # top, then down both sides
         t = k / (CHEERS_2D - 1)
         colours = [sweep_colour(t), sweep_colour(1 - t), (255, 255, 255), sweep_colour(0.5)]
-        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP_2D)
+        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP_2D, box)
 
 
 def on_blocked(scene: PlayScene, res: FireResult) -> None:
