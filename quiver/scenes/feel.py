@@ -10,7 +10,6 @@ says where things are on screen; this module decides what to show.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
@@ -97,18 +96,14 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
         inside.said = say[0]
 
 
-CHEERS_2D = 7  # confetti bursts round the 2D picture, top first (as reveal3d.celebrate's)
-CHEER_STEP_2D = 0.09  # seconds between them
-
-
 def cheer_2d(scene) -> None:
     """The 2D win's confetti round the finished picture as its reveal starts, once (3D and
-    Flat 3D had theirs, reveal3d.celebrate; a 2D win showed only the colour sweep). Under
+    Flat 3D had theirs, reveal.celebrate; a 2D win showed only the colour sweep). Under
     the win card, which opens over it; reduced motion: soft discs fading where they are."""
     fx = scene.fx
     if fx.cheered or scene.reveal_u() is None:
         return
-    from quiver.scenes.reveal import sweep_colour
+    from quiver.scenes.reveal import celebrate
 
     view, cells = scene.view, list(scene.board.space.cells)
     c, (ox, oy) = view.cell, view.origin()
@@ -117,13 +112,7 @@ def cheer_2d(scene) -> None:
     shown = pygame.Rect(ox + x0 * c, oy + y0 * c, (max(xs) - x0 + 1) * c, (max(ys) - y0 + 1) * c)
     box = shown.clip(pygame.Rect(view.area))  # (a big board zoomed in: round what shows)
     fx.drop("combo")  # the last clear's count goes at once, not left over the picture
-    cx, cy = box.center
-    rx, ry = max(30, box.w * 0.42), max(30, box.h * 0.42)
-    for k in range(CHEERS_2D):
-        a = -math.pi / 2 + (k + 1) // 2 * (math.pi / 3.4) * (1 if k % 2 else -1)  # top, then down both sides
-        t = k / (CHEERS_2D - 1)
-        colours = [sweep_colour(t), sweep_colour(1 - t), (255, 255, 255), sweep_colour(0.5)]
-        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP_2D, box)
+    celebrate(fx, box)
 
 
 def on_blocked(scene: PlayScene, res: FireResult) -> None:

@@ -8,6 +8,8 @@ With reduced motion: a quick fade in.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 REVEAL_TIME = 1.5  # seconds, with motion
@@ -32,6 +34,22 @@ def sweep_colour(t: float) -> tuple[int, int, int]:
     f = t - k
     a, b = SWEEP[k], SWEEP[k + 1]
     return (int(a[0] + (b[0] - a[0]) * f), int(a[1] + (b[1] - a[1]) * f), int(a[2] + (b[2] - a[2]) * f))
+
+
+CHEERS = 7  # a win's confetti bursts round what it celebrates, top first
+CHEER_STEP = 0.09  # seconds between them
+
+
+def celebrate(fx, bounds: pygame.Rect) -> None:
+    """A win's confetti round `bounds` (the 2D picture as drawn, the 3D or Flat-3D model's
+    box), warm to cool, from the top down both sides."""
+    cx, cy = bounds.center
+    rx, ry = max(30, bounds.w * 0.42), max(30, bounds.h * 0.42)
+    for k in range(CHEERS):
+        a = -math.pi / 2 + (k + 1) // 2 * (math.pi / 3.4) * (1 if k % 2 else -1)  # top, then down both sides
+        t = k / (CHEERS - 1)
+        colours = [sweep_colour(t), sweep_colour(1 - t), (255, 255, 255), sweep_colour(0.5)]
+        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP, bounds)
 
 
 def _alpha(t: float, u: float, motion: bool) -> int:

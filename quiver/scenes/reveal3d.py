@@ -21,7 +21,7 @@ from quiver.engine.modes import Mode
 from quiver.render3d.flat_mesh import cell_centre
 from quiver.render3d.framing import projector
 
-from .reveal import sweep_colour
+from .reveal import celebrate, sweep_colour
 
 REVEAL_OUT = 0.2  # seconds the 3D reveal takes to fade out as the win card pops in over it
 HOME_TURN = 0.5  # seconds the 3D camera takes back home as its reveal starts (reduced motion: a jump)
@@ -202,21 +202,6 @@ def _draw_flat_faces(surface: pygame.Surface, scene, u: float, shown: float) -> 
     layer.set_alpha(int(255 * min(1.0, 1.5 * u) * shown))
     surface.blit(layer, box)
     return bounds
-
-
-CHEERS = 7  # confetti bursts round the 3D model, top first
-CHEER_STEP = 0.09  # seconds between them
-
-
-def celebrate(fx, bounds: pygame.Rect) -> None:
-    """The 3D and Flat-3D win's confetti round the model's box, warm to cool, from the top."""
-    cx, cy = bounds.center
-    rx, ry = max(30, bounds.w * 0.42), max(30, bounds.h * 0.42)
-    for k in range(CHEERS):
-        a = -math.pi / 2 + (k + 1) // 2 * (math.pi / 3.4) * (1 if k % 2 else -1)  # top, then down both sides
-        t = k / (CHEERS - 1)
-        colours = [sweep_colour(t), sweep_colour(1 - t), (255, 255, 255), sweep_colour(0.5)]
-        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP, bounds)
 
 
 def ease_home(camera) -> None:
