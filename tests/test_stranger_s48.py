@@ -83,7 +83,7 @@ def _until_toast(app, play, word: str) -> None:
     from app_helpers import run
 
     b = play.board
-    while not any(word.lower() in t.lower() for t in app.toasts.texts()):  # ("Uncovered: 1 hidden", its short form)
+    while not any(word.lower() in t.lower() for t in app.toasts.texts()):  # (or its short form)
         assert b.alive, f"no toast said {word!r}"
         play.fire(min(b.free_arrows()))
         for _ in range(200):
