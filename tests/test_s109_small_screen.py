@@ -7,6 +7,7 @@ than 640x480 now gets a window of its own size, down to 480x360; a bigger one as
 from __future__ import annotations
 
 import pytest
+from test_stranger_nine import first_window
 
 
 @pytest.mark.slow  # (the game's own start: a window)
@@ -21,21 +22,5 @@ import pytest
     ],
 )
 def test_the_games_first_window_fits_a_screen_smaller_than_640x480(monkeypatch, tmp_path, usable, opened):
-    pygame = pytest.importorskip("pygame")
-    from quiver import app as app_module
-    from quiver import window
-
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("QUIVER_NO_GL", "1")
-    monkeypatch.setattr(window, "_usable_bounds", lambda: usable)
-    seen = []
-
-    def run_loop(self):
-        seen.append((self.size, pygame.display.get_window_size(), self.top.size))
-        self.close()
-        return 0
-
-    monkeypatch.setattr(app_module.App, "run_loop", run_loop)
-    assert app_module.run() == 0
-    assert seen == [(opened, opened, opened)]
+    size, window_size, top, _toasts = first_window(monkeypatch, tmp_path, usable)
+    assert (size, window_size, top) == (opened, opened, opened)

@@ -6,25 +6,14 @@ bars moved (set_band) and it was measured again. Pure math, no window."""
 from __future__ import annotations
 
 import pytest
+from test_s108_resize_fit import measured
 
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
-from quiver.render3d import camera as camera_module
 from quiver.render3d.controller import BoardController
 from quiver.render3d.pointer_zoom import clamp_pan
 
-
-@pytest.fixture
-def measured(monkeypatch):
-    seen: list[float] = []
-    real = camera_module.turned_distance
-
-    def counting(points, target, fov, aspect, *rest):
-        seen.append(aspect)
-        return real(points, target, fov, aspect, *rest)
-
-    monkeypatch.setattr(camera_module, "turned_distance", counting)
-    return seen
+__all__ = ["measured"]  # (the fixture counting the fit's measures: s108's)
 
 
 def _resized(ctl, size):

@@ -126,6 +126,14 @@ def test_the_games_first_window_fits_a_small_screen(monkeypatch, tmp_path, usabl
     """On a 1366x768 laptop (or a 1024x768 screen) the window opened at 1280x800 whatever
     the screen: its bottom bar (Hint, Restart, Pause) lay under the taskbar or off the
     screen (Xvfb at 1024x768: the hearts, Skip lesson and Pause cut off)."""
+    size, window_size, _top, toasts = first_window(monkeypatch, tmp_path, usable)
+    assert (size, window_size, toasts) == (opened, opened, opened)
+
+
+def first_window(monkeypatch, tmp_path, usable):
+    """The game's own start on a screen whose usable part is `usable` (SDL's dummy
+    driver): the app's size, the window's, the top screen's and the toasts' as its loop
+    begins (the loop then closes)."""
     pygame = pytest.importorskip("pygame")
     from quiver import app as app_module
     from quiver import window
@@ -137,13 +145,14 @@ def test_the_games_first_window_fits_a_small_screen(monkeypatch, tmp_path, usabl
     seen = []
 
     def run_loop(self):
-        seen.append((self.size, pygame.display.get_window_size(), self.toasts.size))
+        seen.append((self.size, pygame.display.get_window_size(), self.top.size, self.toasts.size))
         self.close()
         return 0
 
     monkeypatch.setattr(app_module.App, "run_loop", run_loop)
     assert app_module.run() == 0
-    assert seen == [(opened, opened, opened)]
+    assert len(seen) == 1
+    return seen[0]
 
 
 SPECIAL_WORDS = ("Padlock:", "Two heads:", "Turning sign:")
