@@ -16,9 +16,11 @@ Standard library only.
 
 from __future__ import annotations
 
+import datetime as _dt
 import enum
 import functools
 import json
+import re
 import urllib.parse
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -47,6 +49,7 @@ __all__ = [
     "check_board",
     "check_result",
     "clean_server_url",
+    "clock_ahead_line",
     "is_quiver_health",
     "why_offline",
 ]
@@ -121,6 +124,8 @@ def why_offline(e: Exception) -> str:
     if isinstance(e, Refused) and 300 <= e.status < 400:
         where = f" ({e.location})" if e.location else ""
         return f"The leaderboard server sent the game elsewhere{where}: check the address in Settings."
+    if isinstance(e, Refused) and e.quiver and e.code == "future_date":
+        return clock_ahead_line(e.message)
     if isinstance(e, Refused) and e.quiver:
         return f"The leaderboard said: {e.message}"
     if isinstance(e, Refused):
@@ -128,6 +133,27 @@ def why_offline(e: Exception) -> str:
     if isinstance(e, OtherDaily):
         return str(e)
     return f"The leaderboard server sent something the game cannot read: {e}."
+
+
+# Every Quiver server's `future_date` names its own day: "2026-12-05 is after today (2026-12-04 UTC)".
+_SERVER_DAY = re.compile(r"\((\d{4}-\d\d-\d\d) UTC\)")
+
+
+def clock_ahead_line(message: str) -> str:
+    """The line for a board refused as `future_date`: the server is there and well, the
+    player's clock is ahead of its day (its day named when its message says it)."""
+    found = _SERVER_DAY.search(message)
+    day = _real_day(found.group(1)) if found else ""
+    its = f" (its day is {day})" if day else ""
+    return f"Your clock is ahead of the leaderboard's{its}: check the computer's date."
+
+
+def _real_day(text: str) -> str:
+    """`text` if it is a calendar day ("2026-13-45" is not: then "")."""
+    try:
+        return _dt.date.fromisoformat(text).isoformat()
+    except ValueError:
+        return ""
 
 
 class BadAnswer(ValueError):

@@ -147,12 +147,11 @@ def parse_day(value, today: _dt.date, max_age: int | None = MAX_AGE_DAYS) -> _dt
         day = _dt.date.fromisoformat(value)
     except ValueError:
         raise Rejected(422, "bad_date", "the date must be YYYY-MM-DD") from None
-    if day > today:
+    if day > today:  # (the game reads the server's day from these words: leaderboard_wire.clock_ahead_line)
         raise Rejected(422, "future_date", f"{day.isoformat()} is after today ({today.isoformat()} UTC)")
     if max_age is not None and (today - day).days > max_age:
-        raise Rejected(
-            422, "old_date", f"runs for {day.isoformat()} are closed (only the last {max_age} days are taken)"
-        )
+        closed = f"runs for {day.isoformat()} are closed (the server's day is {today.isoformat()} UTC"
+        raise Rejected(422, "old_date", f"{closed}; it takes the last {max_age} days)")  # (a clock behind)
     return day
 
 
