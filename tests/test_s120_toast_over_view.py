@@ -41,7 +41,8 @@ def _most_alpha(slot: pygame.Rect) -> int:
     surface = pygame.Surface(SIZE, pygame.SRCALPHA)
     layer.draw(surface)
     (card,) = layer._cards
-    return int(np.asarray(pygame.surfarray.pixels_alpha(surface))[card.left : card.right, card.top : card.bottom].max())
+    alpha = np.asarray(pygame.surfarray.pixels_alpha(surface))
+    return int(alpha[card.left : card.right, card.top : card.bottom].max())
 
 
 def test_a_card_over_the_shape_lets_it_show_through():
