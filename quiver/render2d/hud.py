@@ -113,11 +113,15 @@ class Hud:
             # Restart and Pause draw tighter (_share_row), then the share buttons give way,
             # then three lines, then its "code" label goes
             two = split_code(self.code, 2, self.code_seps)
-            while share and right_edge - m - sum(bw + gap for bw in widths) < need(
-                p(CODE_LEAST + 2), label_w, two, u
-            ):
-                share.pop()
-                widths.pop()
+
+            def crowded(lw: int, edge: int) -> bool:
+                return edge - m - sum(bw + gap for bw in widths) < need(p(CODE_LEAST + 2), lw, two, u)
+
+            # Copy and Export stand together or give way together, the chip then the Copy
+            # control: one bar whatever the code's length (s120: at 640 wide 2D's shorter code
+            # kept a Copy button, 3D's and Flat's neither; Export never fits beside them there)
+            if share and crowded(label_w, right_edge):
+                share, widths = [], []
             button = self.copyable and not share  # the chip is the Copy control: "Copy" and
             if button:  # its key say so where "code" stood, a button's gap from Hint (s58)
                 self.shown_label, label_w = "Copy", hudchip.copy_w(p(16), self.copy_key)

@@ -11,6 +11,9 @@ from quiver.render2d import theme
 
 from .toast_cards import MOST_LINES, draw_card, widest
 from .toast_cards import wrap as _wrap
+from .toast_hide import hidden, small_aims
+
+OVER_VIEW = 0.8  # a card over what the play view keeps in sight shows it through (s120)
 
 
 def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -19,19 +22,22 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     hud = getattr(layer._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
     cards: list[pygame.Rect] = []
+    aims = small_aims(layer)
     for k, (slot, shown) in enumerate(layer._placement()):
         cx, width = w // 2, widest(w, layer._text)
         if slot is not None:
             cx, width, y = slot.centerx, layer._inner(slot.w), slot.bottom - 10
         cards += _draw_group(
-            layer, surface, slot, shown, (cx, width, y), layer._most if not k else MOST_LINES
+            layer, surface, slot, shown, (cx, width, y), layer._most if not k else MOST_LINES, aims
         )
     return cards
 
 
-def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], most: int):
+def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], most: int, aims=()):
     """The cards of `shown`, the newest lowest, in `slot` (`where`: its middle, the
-    text's width and the cards' bottom)."""
+    text's width and the cards' bottom); one over any of `aims` (toast_hide.small_aims:
+    the board's arrows, the 3D shape) translucent, OVER_VIEW (s120: at 480x360 no place
+    beside a sphere holds even a short toast, and one stood solid over its top)."""
     cx, width, y = where
     cards: list[pygame.Rect] = []
     waiting = len(layer.toasts) - len(layer._shown())  # (queued: said on the newest card shown)
@@ -39,9 +45,10 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
         msg = _wrap(t.text, width, most, layer._text)
         newest = t is shown[-1] and slot is layer._placement()[0][0]
         card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest)
-        if t.alpha < 1.0:
-            card.set_alpha(int(255 * t.alpha))
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
+        alpha = t.alpha * (OVER_VIEW if aims and hidden(r.move(dest.topleft), list(aims)) else 1.0)
+        if alpha < 1.0:
+            card.set_alpha(int(255 * alpha))
         cards.append(surface.blit(card, dest))
         layer._hits.append((r.move(dest.topleft), t))
         y = dest.y - 2
