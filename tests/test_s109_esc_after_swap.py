@@ -8,11 +8,15 @@ came between; a later Esc, or one on a card, is the player's."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, post, run, run_until
+from app_helpers import run, run_until
 
 pygame = pytest.importorskip("pygame")
 
+from test_s104_lesson_esc import _key, lesson_app  # noqa: E402 (s104's key press and 2D lesson)
+
 from quiver.input_keys import KEY_DOUBLE, StrayKey  # noqa: E402
+
+__all__ = ["lesson_app"]  # (the fixture)
 
 
 def _down(key: int) -> pygame.event.Event:
@@ -80,21 +84,6 @@ def test_other_keys_after_a_replacing_press_still_go_through():
     stack[:] = [b]
     assert not keys.stray(_down(pygame.K_TAB), 10.1, b)
     assert not keys.stray(_down(pygame.K_SPACE), 10.15, b)
-
-
-def _key(k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-
-
-@pytest.fixture
-def lesson_app(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(800, 600)) as make:
-        app = make()
-        app.flow.lesson("2d")
-        run(app, 3)
-        assert app.top.coach is not None
-        yield app
 
 
 def test_esc_enter_esc_in_a_lesson_skips_it_and_the_level_still_opens(lesson_app):
