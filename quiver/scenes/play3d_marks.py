@@ -8,6 +8,9 @@ they go (`Marks.update`); a lost heart, bursts and the win's confetti stay."""
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
+
+from .lesson_pace import angle_between
 
 __all__ = ["MOVED_DEG", "MOVED_ZOOM", "Marks", "moved"]
 
@@ -15,13 +18,23 @@ MOVED_DEG = 2.0  # a turn this many degrees moves a mark at a shape's edge sever
 MOVED_ZOOM = 0.02  # ... as does a zoom by this share
 MARKED = ("ray", "mark")  # the blocked tap's effects (render2d/fx.py Effects.blocked)
 
-# a camera's pose: its rotation (w, x, y, z), its zoom, its orbit point (x, y, z), the window size
+
+class Rotation(NamedTuple):
+    """A copy of the camera's rotation quaternion (its own changes in place)."""
+
+    w: float
+    x: float
+    y: float
+    z: float
+
+
+# a camera's pose: its rotation, its zoom, its orbit point (x, y, z), the window size
 Pose = tuple
 
 
 def pose_of(camera, size: tuple[int, int]) -> Pose:
     r, t = camera.rot, camera.pivot
-    return (r.w, r.x, r.y, r.z), camera.zoom, (t.x, t.y, t.z), tuple(size)
+    return Rotation(r.w, r.x, r.y, r.z), camera.zoom, (t.x, t.y, t.z), tuple(size)
 
 
 def moved(a: Pose, b: Pose, radius: float) -> bool:
@@ -29,10 +42,11 @@ def moved(a: Pose, b: Pose, radius: float) -> bool:
     of MOVED_DEG, a zoom by MOVED_ZOOM, its orbit point a fiftieth of the shape's
     `radius`, or another window size."""
     (qa, za, pa, sa), (qb, zb, pb, sb) = a, b
-    dot = min(1.0, abs(sum(x * y for x, y in zip(qa, qb, strict=True))))
-    turned = math.degrees(2.0 * math.acos(dot))
     return (
-        turned > MOVED_DEG or abs(zb / za - 1.0) > MOVED_ZOOM or math.dist(pa, pb) > radius / 50.0 or sa != sb
+        angle_between(qa, qb) > MOVED_DEG
+        or abs(zb / za - 1.0) > MOVED_ZOOM
+        or math.dist(pa, pb) > radius / 50.0
+        or sa != sb
     )
 
 
