@@ -229,7 +229,7 @@ def test_the_server_installs_and_answers_without_the_game(dists, tmp_path):
         pytest.skip(why)
     python = venv / "bin" / "python"
     for lib in DRAWING:
-        probe = subprocess.run([python, "-c", f"import {lib}"], capture_output=True, env=env)
+        probe = subprocess.run([python, "-c", f"import {lib}"], capture_output=True, env=env, cwd=tmp_path)
         assert probe.returncode != 0, f"{lib} is installed in the server-only venv"
     port = free_port()
     home = tmp_path / "home"
@@ -255,6 +255,7 @@ def test_the_server_installs_and_answers_without_the_game(dists, tmp_path):
         trip = subprocess.run(
             [python, "-c", ROUND_TRIP, base, str(tmp_path / "player")],
             env=env,
+            cwd=tmp_path,  # (not the checkout: `-c` puts the folder it runs in first on sys.path)
             capture_output=True,
             text=True,
             timeout=300,
