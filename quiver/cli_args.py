@@ -132,10 +132,12 @@ def shape_arg(text: str) -> str:
 
 def not_a_shape_file(name: str) -> str | None:
     """What is wrong with a --shape that names a board file (the board E exported: how to
-    play it), other JSON, or a .json that is not there; None for anything else (a shape
+    play it), other JSON, a .json that is not there, or a folder; None for anything else (a shape
     name, a picture or model file, whatever the shapes then judge)."""
     json_name = name.lower().endswith(".json")
     if not os.path.isfile(name):
+        if os.path.isdir(name):  # (said "unknown 2d shape", offering car and star for "adir")
+            return f"{name} is a folder, not a picture: --shape takes {SHAPE_KINDS}"
         if not json_name:
             return None
         if not os.path.lexists(name):

@@ -126,3 +126,13 @@ def test_an_argument_in_bytes_not_utf8_is_said_readably(files, capsys, argv, sai
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert said in err and "\\u" not in err and err.count("\n") == 1, ascii(err)
+
+
+@pytest.mark.parametrize(
+    "argv", [["--shape", "a folder"], ["render", "--shape", "a folder/", "--out", "x.png"]]
+)
+def test_a_folder_for_a_shape_is_said_to_be_a_folder(files, capsys, argv):
+    """(said "unknown 2d shape 'a folder' (did you mean flower?)")"""
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "is a folder, not a picture" in err and err.count("\n") == 1, err
