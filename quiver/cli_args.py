@@ -136,10 +136,9 @@ def not_a_shape_file(name: str) -> str | None:
     name, a picture or model file, whatever the shapes then judge)."""
     json_name = name.lower().endswith(".json")
     if not os.path.isfile(name):
-        if os.path.isdir(name):  # (said "unknown 2d shape", offering car and star for "adir")
-            return f"{name} is a folder, not a picture: --shape takes {SHAPE_KINDS}"
+        folder = os.path.isdir(name)  # (it said "unknown 2d shape", offering car and star for "adir")
         if not json_name:
-            return None
+            return f"{name} is a folder, not a picture: --shape takes {SHAPE_KINDS}" if folder else None
         if not os.path.lexists(name):
             return f"no such file: {name} (--shape takes {SHAPE_KINDS})"
         return f"{name} is not a file the game can open (a folder, a device or a pipe)"
