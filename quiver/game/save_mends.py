@@ -22,7 +22,7 @@ from typing import Any
 from quiver.engine.errors import shown
 from quiver.game.storage import corrupt_path
 
-__all__ = ["lost_entries", "mended"]
+__all__ = ["lost_entries", "mended", "not_unlocked"]
 
 MAX_NAMED = 3  # entries named in the line; the rest are counted
 MAX_COPIES = 100  # NAME.corrupt-1 .. -100: never more files than that
@@ -65,6 +65,13 @@ def mended(path: Path, lost: list[str]) -> str | None:
     copy = _keep_copy(path)
     kept = f"the file as it was is kept as {copy.name}" if copy else "no copy could be kept"
     return f"{path.name}: could not use {len(lost)} {entries} ({some}); {kept}"
+
+
+def not_unlocked(mode: str, current: Any, allowed: int) -> str:
+    """progress.json's line for a hand-edited current level (999, -3, "4") that the saved
+    clears do not unlock, quoted as a board file's value is (JSON, cut): it goes back."""
+    said = f"progress.json: {mode}'s current level {shown(current)} is not one its clears unlock"
+    return f"{said}: back to level {allowed}"
 
 
 def _named(entry: str) -> str:
