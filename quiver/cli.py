@@ -27,6 +27,7 @@ import importlib
 import json
 import logging
 import os
+import re
 import shlex
 import sys
 from collections.abc import Callable, Sequence
@@ -57,6 +58,7 @@ from quiver.cli_game import (
     launch_game,
     picture_board,
 )
+from quiver.engine.errors import readable
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import storage
 from quiver.game.code import generate_board
@@ -288,10 +290,17 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     return parser
 
 
+# Python's escape for an argument's byte that is not UTF-8, in an argument quoted with repr
+# ('2d\\udcff'); not after a backslash (a typed "\\udcff" is quoted '\\\\udcff')
+_ESCAPED_BYTE = re.compile(r"(?<!\\)\\udc[89a-f][0-9a-f]")
+
+
 def _one_line(message: object) -> str:
-    """The message on one line; a word over 200 characters (pasted text) is cut to 60."""
+    """The message on one line; a word over 200 characters (pasted text) is cut to 60; a
+    file name's or an argument's bytes that are not UTF-8 as U+FFFD (errors.readable),
+    as they are or as repr quoted them: `bad\\udcff.json` was said."""
     words = (w if len(w) <= 200 else w[:60] + "..." for w in str(message).split())
-    return " ".join(words) or "failed"
+    return _ESCAPED_BYTE.sub("\ufffd", readable(" ".join(words))) or "failed"
 
 
 def _missing_library(e: BaseException) -> str | None:

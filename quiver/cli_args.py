@@ -132,12 +132,13 @@ def shape_arg(text: str) -> str:
 
 def not_a_shape_file(name: str) -> str | None:
     """What is wrong with a --shape that names a board file (the board E exported: how to
-    play it), other JSON, or a .json that is not there; None for anything else (a shape
+    play it), other JSON, a .json that is not there, or a folder; None for anything else (a shape
     name, a picture or model file, whatever the shapes then judge)."""
     json_name = name.lower().endswith(".json")
     if not os.path.isfile(name):
+        folder = os.path.isdir(name)  # (it said "unknown 2d shape", offering car and star for "adir")
         if not json_name:
-            return None
+            return f"{name} is a folder, not a picture: --shape takes {SHAPE_KINDS}" if folder else None
         if not os.path.lexists(name):
             return f"no such file: {name} (--shape takes {SHAPE_KINDS})"
         return f"{name} is not a file the game can open (a folder, a device or a pipe)"

@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Literal
 
+from quiver.engine.errors import readable
+
 ROOT = "quiver"
 LOG_NAME = "quiver.log"
 LOG_BYTES = 1_000_000  # a file is rotated at this size ...
@@ -23,7 +25,7 @@ LOG_BACKUPS = 2  # ... keeping this many older ones: quiver.log.1, quiver.log.2
 
 class _OneLine(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
-        text = " ".join(record.getMessage().split())
+        text = readable(" ".join(record.getMessage().split()))  # (a file name's bad byte: not \udcff)
         if record.levelno >= logging.WARNING:
             return f"{ROOT}: {record.levelname.lower()}: {text}"
         return f"{ROOT}: {text}"
@@ -80,6 +82,7 @@ class _File(logging.Handler):
                     maxBytes=LOG_BYTES,
                     backupCount=LOG_BACKUPS,
                     encoding="utf-8",
+                    errors="backslashreplace",  # (a file name's bad byte lost the whole line)
                     delay=True,
                 )
                 self._file.setFormatter(self.formatter)

@@ -27,8 +27,8 @@ from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
 from quiver.game.save_keep import kept
-from quiver.game.save_mends import lost_entries, mended
-from quiver.game.storage import PathLike, _short, load_json, save_json, user_home
+from quiver.game.save_mends import lost_entries, mended, not_unlocked
+from quiver.game.storage import PathLike, load_json, save_json, user_home
 
 __all__ = [
     "FILENAME",
@@ -252,8 +252,7 @@ def _past_clears(mode: str, cp: CampaignProgress, d: Any) -> str | None:
     cp.current = allowed
     if raw is None:  # no "current" at all: the clears say where to go on
         return None
-    said = f"progress.json: {mode}'s current level {_short(raw)} is not one its clears unlock"
-    return f"{said}: back to level {allowed}"
+    return not_unlocked(mode, raw, allowed)
 
 
 def _check_mode(mode: str) -> None:

@@ -19,12 +19,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from quiver.engine.errors import shown
 from quiver.game.storage import corrupt_path
 
-__all__ = ["lost_entries", "mended"]
+__all__ = ["lost_entries", "mended", "not_unlocked"]
 
 MAX_NAMED = 3  # entries named in the line; the rest are counted
 MAX_COPIES = 100  # NAME.corrupt-1 .. -100: never more files than that
+PLAIN = 60  # an entry's dotted path named as it is up to this length; longer, quoted and cut
 
 
 def lost_entries(raw: Any, kept: Any, key: Callable[[str, str], str] = lambda _where, k: k) -> list[str]:
@@ -58,11 +60,25 @@ def mended(path: Path, lost: list[str]) -> str | None:
     if not lost:
         return None
     more = len(lost) - MAX_NAMED
-    some = ", ".join(lost[:MAX_NAMED]) + (f" and {more} more" if more > 0 else "")
+    some = ", ".join(map(_named, lost[:MAX_NAMED])) + (f" and {more} more" if more > 0 else "")
     entries = "entry" if len(lost) == 1 else "entries"
     copy = _keep_copy(path)
     kept = f"the file as it was is kept as {copy.name}" if copy else "no copy could be kept"
     return f"{path.name}: could not use {len(lost)} {entries} ({some}); {kept}"
+
+
+def not_unlocked(mode: str, current: Any, allowed: int) -> str:
+    """progress.json's line for a hand-edited current level (999, -3, "4") that the saved
+    clears do not unlock, quoted as a board file's value is (JSON, cut): it goes back."""
+    said = f"progress.json: {mode}'s current level {shown(current)} is not one its clears unlock"
+    return f"{said}: back to level {allowed}"
+
+
+def _named(entry: str) -> str:
+    """An entry's dotted path as the line names it: as it is, or where a key in it is long
+    or odd (a line break in a hand-edited level's name broke the line in two), quoted as a
+    board file's value is (quiver.engine.errors.shown: JSON, cut)."""
+    return entry if len(entry) <= PLAIN and entry.isprintable() else shown(entry)
 
 
 def _keep_copy(path: Path) -> Path | None:

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, Union
 
+from quiver.engine.errors import shown
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
 from quiver.game.save_keep import Known, kept
@@ -55,7 +56,6 @@ APP_NAME = "quiver"
 
 PathLike = Union[str, "os.PathLike[str]"]
 MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
-MAX_SHOWN = 40  # characters of a bad value quoted in a warning
 _SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
 T = TypeVar("T")
 
@@ -283,12 +283,6 @@ def _move_aside(path: Path) -> Path:
         return target
 
 
-def _short(value: Any) -> str:
-    """A value quoted in a warning, cut to MAX_SHOWN characters (400 nines stay one short line)."""
-    text = str(value) if not isinstance(value, int) or abs(value) < 10**MAX_SHOWN else "(a huge number)"
-    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
-
-
 class _Bad(Exception):
     """Internal: the file exists but is not usable; the message says why."""
 
@@ -319,11 +313,11 @@ def _parse(raw: bytes, schema: int) -> dict[str, Any]:
     if version is None:
         raise _Bad("no schema version")
     if not is_int(version):
-        raise _Bad("schema version is not a whole number")
+        raise _Bad(f"schema version {shown(version)} is not a whole number")
     if version > schema:
         raise _Newer()
     if version < 1:
-        raise _Bad(f"unknown schema version {_short(version)}")
+        raise _Bad(f"unknown schema version {shown(version)}")
     return obj
 
 

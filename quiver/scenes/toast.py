@@ -260,7 +260,7 @@ class ToastLayer(Scene):
             return best
         newest, clear = self.toasts[-1], self._clear()
         for slot in slots:
-            lines, z = _lines(newest.text, self._inner(slot.w), self._text), self._text
+            lines = self.lines_of(newest.text, slot.w)
             risen = pygame.Rect(slot.x, slot.bottom - self._h(lines) - GAP, slot.w, self._h(lines) + GAP)
             if (
                 lines <= 2
@@ -274,7 +274,7 @@ class ToastLayer(Scene):
         cuts = [
             s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s, z))
         ]
-        shows = lambda s: min(_fit(s, z), _lines(newest.text, self._inner(s.w), z)) * s.w
+        shows = lambda s: min(_fit(s, z), self.lines_of(newest.text, s.w)) * s.w
         cut = max(cuts, key=shows, default=None)
         if cut is not None:
             self._most = _fit(cut, z)
@@ -313,7 +313,7 @@ class ToastLayer(Scene):
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
-        h = sum(self._h(_lines(t.text, self._inner(slot.w), self._text)) + GAP for t in shown)
+        h = sum(self._h(self.lines_of(t.text, slot.w)) + GAP for t in shown)
         return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if slot.h > h else [slot]
 
     def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool:
@@ -350,7 +350,7 @@ class ToastLayer(Scene):
         used = 0
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
-            lines = _lines(t.text, self._inner(slot.w), self._text)
+            lines = self.lines_of(t.text, slot.w)
             lines = lines if whole else min(lines, _fit(slot, self._text))
             used += self._h(lines) + GAP
             if used > slot.h or not 0 < lines <= MOST_LINES:
@@ -364,6 +364,10 @@ class ToastLayer(Scene):
     def _inner(self, width: int) -> int:
         """The text's width in a place `width` wide, in this placement's form."""
         return inner(width, self._compact, self._text)
+
+    def lines_of(self, text: str, width: int) -> int:
+        """The lines `text` takes on a card in a place `width` wide, in this placement's print and form."""
+        return _lines(text, self._inner(width), self._text)
 
     def _key(self):
         where = (

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from .toast_cards import lines
 from .toast_hide import Group, cards_of, hidden, small_aims
 from .toast_note import Toast
 
@@ -20,14 +19,14 @@ __all__ = ["lengthened", "shortened"]
 
 
 class Layer(Protocol):
-    """What choosing the form reads of the toast layer (a protocol: no import of its owner)."""
+    """What choosing the form reads of the toast layer (a protocol: no import of its owner).
+    A toast's text changed here places the toasts afresh: the layer's placement is kept by
+    what each toast says (toast_stack.placed_whole)."""
 
     toasts: list[Toast]
     size: tuple[int, int]
-    _memo: tuple | None
-    _text: int
 
-    def _inner(self, width: int) -> int: ...
+    def lines_of(self, text: str, width: int) -> int: ...
 
 
 def lengthened(layer: Layer) -> None:
@@ -35,7 +34,6 @@ def lengthened(layer: Layer) -> None:
     for t in layer.toasts:
         if t.short_in is not None and t.short_in != layer.size:
             t.text, t.short_in = t.long, None
-            layer._memo = None
 
 
 def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]]) -> list[Group]:
@@ -55,7 +53,6 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
         return groups
     for t in short:
         t.text, t.short_in = t.short or t.text, layer.size
-    layer._memo = None  # (placed_whole's memo knows the toasts by id, not by text)
     return place()
 
 
@@ -65,6 +62,5 @@ def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
     five lines in a corner 97 px wide beside the sphere, "All uncovered" two)."""
     if not t.short or t.text == t.short or group[0] is None:
         return False
-    width = layer._inner(group[0].w)
-    whole, short = lines(t.text, width, layer._text), lines(t.short, width, layer._text)
+    whole, short = layer.lines_of(t.text, group[0].w), layer.lines_of(t.short, group[0].w)
     return whole > 3 or whole > max(2, short + 1)

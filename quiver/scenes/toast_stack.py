@@ -106,15 +106,16 @@ def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -
 
 
 def placed_whole(layer: ToastLayer) -> list[Group]:
-    """_placed_whole, kept while the toasts, the scene's places, what it keeps clear and
-    its aims stay as they were (the layer places its toasts afresh each frame: trying
-    places apart, in three prints, cost 3-5 ms a frame in a 640x480 lesson)."""
+    """_placed_whole, kept while the toasts and what each says (toast_short: a short form),
+    the scene's places, what it keeps clear and its aims stay as they were (the layer places
+    its toasts afresh each frame: trying places apart, in three prints, cost 3-5 ms a frame
+    in a 640x480 lesson)."""
     stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
     aims = tuple((tuple(a), n) for a, n in aims_of(layer))
     _guarded(layer, True)  # (the key reads the scene's controls too, and its places
     layer._compact = False  # as the first tries see them: a queue's are added after)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
-    key = (id(layer._top()), layer.size, tuple(map(id, layer.toasts)), stood, rects)
+    key = (id(layer._top()), layer.size, tuple((id(t), t.text) for t in layer.toasts), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
         groups = _placed_whole(layer)
         tried = _try(layer)  # (the try that placed them: where they stand is its)
