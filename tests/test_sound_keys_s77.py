@@ -172,6 +172,7 @@ def test_the_music_is_hushed_under_the_pause_card_and_not_restarted(make):
 
 def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
     import quiver.audio as audio_mod
+    import quiver.audio_level as audio_level
 
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
@@ -187,6 +188,8 @@ def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
         now = [100.0]
         monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
         audio.play("pop")  # an effect while paused: lower still
+        now[0] += audio_level.DUCK_ATTACK  # (a ramp down: s122)
+        audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(
             0.5 * audio_mod.HUSH * audio_mod.DUCK, abs=0.01
         )

@@ -1,0 +1,102 @@
+"""How loud things are over time, for quiver/audio.py: pure logic on a clock it is given.
+
+    duck = Duck()
+    duck.start(now, length)   # an effect starts: the music ramps down to DUCK of its level
+    duck.level(now)           # the music's gain now, 1.0 .. DUCK
+    duck.tick(now)            # each frame: True when the level moved (set the music's volume)
+    duck.wake_in(now)         # seconds until tick has work (FRAME while it ramps), or None
+
+    crowd = Crowd()
+    crowd.gain(now, length)   # an effect starts: its gain among those still sounding
+
+The duck was a step (s122): the music dropped at once under every effect and jumped back
+after DUCK_TIME, a pumping a player hears under every tap. Now it ramps down over
+DUCK_ATTACK (quick, as a side-chained compressor's attack: the effect's own attack still
+covers it) and back up over DUCK_RELEASE (slow, so the music swells back).
+"""
+
+from __future__ import annotations
+
+import math
+
+__all__ = [
+    "DUCK",
+    "DUCK_ATTACK",
+    "DUCK_RELEASE",
+    "DUCK_TIME",
+    "FRAME",
+    "LONG_DUCK",
+    "ROOM",
+    "Crowd",
+    "Duck",
+]
+
+DUCK = 0.45  # the music's level under an effect
+DUCK_TIME = 0.35  # seconds it stays down from an effect's start (its ramp up comes after)
+LONG_DUCK = 3.0  # at most this long under a longer effect (the win sting: its whole length)
+DUCK_ATTACK = 0.04  # seconds from full to DUCK (the level falls at (1 - DUCK) / DUCK_ATTACK)
+DUCK_RELEASE = 0.4  # seconds from DUCK back to full
+FRAME = 1 / 60  # while the level ramps, the loop is woken as often as it draws
+EPS = 1e-9
+ROOM = 3  # effects sounding together at their own level: one clear's fire, leave and pop
+
+
+class Duck:
+    """The music's gain under the effects: down quickly when one starts, held while it
+    plays (DUCK_TIME, or its length up to LONG_DUCK), then back up slowly."""
+
+    def __init__(self) -> None:
+        self._gain = 1.0  # the gain at self._at
+        self._at = 0.0
+        self.until: float | None = None  # the music stays down till then; None: rising or up
+
+    def level(self, now: float) -> float:
+        g, t = self._gain, self._at
+        if self.until is not None:  # falling (or held down) till `until`
+            down_to = max(t, min(now, self.until))
+            g = g - (down_to - t) * (1 - DUCK) / DUCK_ATTACK
+            g, t = (DUCK if g < DUCK + EPS else g), down_to
+        g += max(0.0, now - t) * (1 - DUCK) / DUCK_RELEASE
+        return 1.0 if g > 1.0 - EPS else g  # (a ramp's end is its end, whatever the rounding)
+
+    def start(self, now: float, length: float = 0.0) -> None:
+        """An effect `length` seconds long starts: down for DUCK_TIME, or for its length
+        up to LONG_DUCK (a click under the win sting does not cut the sting's short)."""
+        self._gain, self._at = self.level(now), now
+        hold = now + max(DUCK_TIME, min(LONG_DUCK, length))
+        self.until = hold if self.until is None else max(self.until, hold)
+
+    def tick(self, now: float) -> bool:
+        """Follow the clock to `now`; True when the level is not what it was."""
+        was = self._gain
+        self._gain, self._at = self.level(now), now
+        if self.until is not None and now >= self.until:
+            self.until = None
+        return self._gain != was
+
+    def wake_in(self, now: float) -> float | None:
+        """Seconds until the level next moves: a frame while it ramps, the end of the hold
+        while it is down, None when it is up."""
+        g = self.level(now)
+        if self.until is not None and g <= DUCK:
+            return max(0.0, self.until - now)
+        return FRAME if g < 1.0 or self.until is not None else None
+
+
+class Crowd:
+    """The effects still sounding, so that a pile-up does not clip: beyond ROOM of them,
+    each new one comes in at sqrt(ROOM / n) of its level (n sounding with it), which keeps
+    their summed power about that of one clear (a fast combo's fire, leave and step sounds,
+    three a clear, overlapped nine deep and peaked over full scale at full volume)."""
+
+    def __init__(self) -> None:
+        self._ends: list[float] = []
+
+    def gain(self, now: float, length: float) -> float:
+        self._ends = [t for t in self._ends if t > now]
+        self._ends.append(now + length)
+        n = len(self._ends)
+        return 1.0 if n <= ROOM else math.sqrt(ROOM / n)
+
+    def sounding(self, now: float) -> int:
+        return sum(t > now for t in self._ends)
