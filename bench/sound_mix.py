@@ -79,25 +79,56 @@ def loudness(x: np.ndarray, window: float = 0.1) -> float:
 
 
 def table(sounds: Path) -> None:
-    from quiver.audio import _GAIN, SOUND_NAMES
+    from quiver.audio import SOUND_NAMES, gain_of
 
     print(f"{'effect':10} {'len s':>6} {'peak dB':>8} {'loud dB':>8} {'gain':>5} {'heard dB':>9}")
     heard = {}
     for name in SOUND_NAMES:
         files = [sounds / f"{name}.wav", *sorted(sounds.glob(f"{name}.[0-9].wav"))]
         rows = [(f, read(f)) for f in files if f.is_file()]
-        gain = _GAIN.get(name, 0.8)
+        gain = gain_of(name)
         for f, x in rows:
             print(
                 f"{f.stem:10} {len(x) / RATE:6.2f} {db(np.abs(x).max()):8.1f} {db(loudness(x)):8.1f}"
                 f" {gain:5.2f} {db(loudness(x) * gain):9.1f}"
             )
         heard[name] = db(np.mean([loudness(x) for _, x in rows]) * gain)
+    heard.pop("click")  # (the menus' tick: meant to sit under the game's sounds)
     low, high = min(heard, key=heard.get), max(heard, key=heard.get)
     print(
         f"heard loudness: {heard[low]:.1f} dB ({low}) .. {heard[high]:.1f} dB ({high}),"
         f" spread {heard[high] - heard[low]:.1f} dB"
     )
+
+
+EVENTS = {  # what a player hears at once: (effect, seconds after the event's start)
+    "a clear": (("fire", 0.0), ("leave", 0.0), ("pop", 0.0)),
+    "a combo clear": (("fire", 0.0), ("leave", 0.0), ("combo4", 0.0)),
+    "a blocked tap": (("fire", 0.0), ("smack", 0.12)),
+    "a hint": (("hint", 0.0),),
+    "the win sting": (("sting", 0.0),),
+    "a loss": (("lose", 0.0),),
+    "a menu click": (("click", 0.0),),
+}
+
+
+def moments(assets: Path) -> dict[str, tuple[float, float]]:
+    """Each moment's sounds mixed as heard (first variants, their gains): its loudness
+    and its peak, in dB."""
+    from quiver.audio import gain_of
+
+    def sound(name: str) -> np.ndarray:
+        path = assets / "music" / "win.ogg" if name == "sting" else assets / "sounds" / f"{name}.wav"
+        return read(path) * gain_of(name)
+
+    out = {}
+    for what, parts in EVENTS.items():
+        xs = [(sound(name), int(at * RATE)) for name, at in parts]
+        mix = np.zeros(max(len(x) + i for x, i in xs))
+        for x, i in xs:
+            mix[i : i + len(x)] += x
+        out[what] = db(loudness(mix)), db(np.abs(mix).max())
+    return out
 
 
 class Clock:
@@ -242,7 +273,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     table(args.assets / "sounds")
-    for gap in sorted({args.gap, 0.0, 0.05, 0.1, 0.2}):
+    for what, (loud, peak) in moments(args.assets).items():
+        print(f"{what:15} loudness {loud:6.1f} dB, peak {peak:5.1f} dBFS")
+    for gap in sorted({args.gap, 0.05, 0.1, 0.2}):
         r = offline(args.assets, gap, args.clears)
         print(
             f"{args.clears} clears {gap:.2f} s apart: {r['played']} effects played ({r['voices']} at once),"

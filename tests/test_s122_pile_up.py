@@ -60,3 +60,19 @@ def test_one_clear_keeps_its_own_level_and_a_crowd_keeps_one_clears_power():
     assert all(g < 1.0 for g in late)
     assert late[-1] ** 2 * crowd.sounding(0.15) == pytest.approx(ROOM)  # equal power
     assert crowd.gain(1.0, 0.3) == 1.0  # all over: the next one as made
+
+
+GAME = ("a clear", "a combo clear", "a blocked tap", "a hint", "the win sting", "a loss")
+
+
+def test_no_moment_of_play_sounds_much_louder_than_another(monkeypatch):
+    """Measured as heard (K-weighted, the loudest 0.1 s of each moment's sounds together):
+    the hint and a loss were 4 dB over a clear, the win sting under the loss, and the menu
+    click (Settings' preview of the effects volume) 14 dB under a clear."""
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    heard = bench().moments(ROOT / "assets")
+    play = [heard[k][0] for k in GAME]
+    assert max(play) - min(play) <= 3.0, heard
+    assert heard["the win sting"][0] >= heard["a loss"][0]  # the win is no smaller than a loss
+    assert 4.0 <= heard["a clear"][0] - heard["a menu click"][0] <= 8.0, heard  # under, but heard
+    assert all(peak < -3.0 for _, peak in heard.values()), heard
