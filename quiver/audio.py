@@ -74,6 +74,7 @@ REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repea
 FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
 FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
+UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
 
 # A relative mix so that no effect jumps out: the master volume is multiplied by these.
 # s122, measured as heard (bench/sound_mix.py: K-weighted, the loudest 0.1 s of each
@@ -248,7 +249,8 @@ class Audio:
             channel = snd.play()  # type: ignore[attr-defined]
             if channel is not None and gain < 1.0:
                 channel.set_volume(gain)  # (this one only: the sound's own volume is shared)
-        self._start_duck(now, length)
+        if name not in UNDUCKED:
+            self._start_duck(now, length)
 
     # ------------------------------------------------------------------ music
 

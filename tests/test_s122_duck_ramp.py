@@ -109,3 +109,16 @@ def test_an_idle_loop_catching_up_late_lands_where_the_ramps_would_be():
     jumped.tick(t)
     assert jumped.level(t) == pytest.approx(stepped.level(t))
     assert DUCK < jumped.level(t) < 1.0
+
+
+def test_a_menu_click_leaves_the_music_alone(audio):
+    """Every key a menu took clicked and dipped the menu music for 0.75 s: walking down
+    a menu, or stepping a volume on Settings, pumped it."""
+    music = audio._mixer.music
+    for _ in range(5):
+        audio.play("click")
+        assert levels(audio, 0.15) == [pytest.approx(VOLUME)] * round(0.15 / FRAME)
+    assert audio.wake_in() is None
+    audio.play("pop")  # a game's sound still ducks it
+    levels(audio, DUCK_ATTACK + FRAME)
+    assert music.volume == pytest.approx(VOLUME * DUCK)
