@@ -4,7 +4,7 @@
 
 1. Each effect (every variant): length, peak and loudness (the RMS of its loudest 100 ms,
    K-weighted as loudness meters do: a stand-in for what the ear judges), raw in the file
-   and as heard (times its gain in quiver/audio.py's _GAIN); the spread of the heard
+   and as heard (times its gain in quiver/audio_level.py's _GAIN); the spread of the heard
    loudness among the game's sounds (the menu's click apart: meant to be quiet).
 2. The worst pile-up: a combo of `--clears` clears `--gap` seconds apart at full effects
    volume over the play music at full music volume (ducked), each clear's fire, leave and
@@ -79,7 +79,8 @@ def loudness(x: np.ndarray, window: float = 0.1) -> float:
 
 
 def table(sounds: Path) -> None:
-    from quiver.audio import SOUND_NAMES, gain_of
+    from quiver.audio import SOUND_NAMES
+    from quiver.audio_level import gain_of
 
     print(f"{'effect':10} {'len s':>6} {'peak dB':>8} {'loud dB':>8} {'gain':>5} {'heard dB':>9}")
     heard = {}
@@ -115,7 +116,7 @@ EVENTS = {  # what a player hears at once: (effect, seconds after the event's st
 def moments(assets: Path) -> dict[str, tuple[float, float]]:
     """Each moment's sounds mixed as heard (first variants, their gains): its loudness
     and its peak, in dB."""
-    from quiver.audio import gain_of
+    from quiver.audio_level import gain_of
 
     def sound(name: str) -> np.ndarray:
         path = assets / "music" / "win.ogg" if name == "sting" else assets / "sounds" / f"{name}.wav"

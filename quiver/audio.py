@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_ATTACK, DUCK_RELEASE, DUCK_TIME, LONG_DUCK, Crowd, Duck
+from quiver.audio_level import DUCK, DUCK_ATTACK, DUCK_RELEASE, DUCK_TIME, LONG_DUCK, Crowd, Duck, gain_of
 from quiver.logs import quiet_stderr
 
 __all__ = [
@@ -75,29 +75,6 @@ FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins i
 FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
-
-# A relative mix so that no effect jumps out: the master volume is multiplied by these.
-# s122, measured as heard (bench/sound_mix.py: K-weighted, the loudest 0.1 s of each
-# moment's sounds together): a clear, a blocked tap, a hint, the win sting and a loss
-# within 2 dB of one another, a combo's clear a little above, a menu click 6 dB under
-# (the hint and the loss had been 4 dB over a clear, the win sting under the loss).
-_GAIN = {
-    "fire": 0.7,
-    "leave": 0.6,
-    "smack": 0.85,
-    "win": 0.65,
-    "lose": 0.6,
-    "click": 0.8,
-    "hint": 0.55,
-    "pop": 0.5,
-    "combo": 0.65,  # combo2 .. combo6
-    "sting": 0.95,
-}
-
-
-def gain_of(name: str) -> float:
-    """The effect's share of the effects volume (combo2 .. combo6: the combo's)."""
-    return _GAIN.get(name, _GAIN.get(name.rstrip("0123456789"), 0.8))
 
 
 def _one_line(exc: BaseException) -> str:

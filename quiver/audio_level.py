@@ -8,6 +8,7 @@
 
     crowd = Crowd()
     crowd.gain(now, length)   # an effect starts: its gain among those still sounding
+    gain_of("combo3")         # an effect's share of the effects volume (the mix)
 
 The duck was a step (s122): the music dropped at once under every effect and jumped back
 after DUCK_TIME, a pumping a player hears under every tap. Now it ramps down over
@@ -29,6 +30,7 @@ __all__ = [
     "ROOM",
     "Crowd",
     "Duck",
+    "gain_of",
 ]
 
 DUCK = 0.45  # the music's level under an effect
@@ -39,6 +41,30 @@ DUCK_RELEASE = 0.4  # seconds from DUCK back to full
 FRAME = 1 / 60  # while the level ramps, the loop is woken as often as it draws
 EPS = 1e-9
 ROOM = 3  # effects sounding together at their own level: one clear's fire, leave and pop
+
+
+# A relative mix so that no effect jumps out: the master volume is multiplied by these.
+# s122, measured as heard (bench/sound_mix.py: K-weighted, the loudest 0.1 s of each
+# moment's sounds together): a clear, a blocked tap, a hint, the win sting and a loss
+# within 2.5 dB of one another, a combo's clear a little above, a menu click 6 dB under
+# (the hint and the loss had been 4 dB over a clear, the win sting under the loss).
+_GAIN = {
+    "fire": 0.7,
+    "leave": 0.6,
+    "smack": 0.85,
+    "win": 0.65,
+    "lose": 0.6,
+    "click": 0.8,
+    "hint": 0.55,
+    "pop": 0.5,
+    "combo": 0.65,  # combo2 .. combo6
+    "sting": 0.95,
+}
+
+
+def gain_of(name: str) -> float:
+    """The effect's share of the effects volume (combo2 .. combo6: the combo's)."""
+    return _GAIN.get(name, _GAIN.get(name.rstrip("0123456789"), 0.8))
 
 
 class Duck:
