@@ -1,6 +1,6 @@
 """How loud the effects are, alone and piled up (s122): what a player hears.
 
-    .venv/bin/python bench/sound_mix.py [--assets DIR] [--gap 0.1] [--clears 6] [--device] [--smoke]
+    .venv/bin/python bench/sound_mix.py [--assets DIR] [--gap 0.1] [--clears 6] [--device] [--game] [--smoke]
 
 1. Each effect (every variant): length, peak and loudness (the RMS of its loudest 100 ms,
    K-weighted as loudness meters do: a stand-in for what the ear judges), raw in the file
@@ -11,7 +11,9 @@
    pop or combo step, as `quiver.audio.Audio` plays them (its variants in turn, its
    repeat gap, its channels): the mixed peak and how many samples clip. Offline on a fake
    clock from the sound files (SDL_mixer sums its channels and saturates: the same sum);
-   `--device` also plays it through SDL's disk audio driver and measures what came out.
+   `--device` also plays it through SDL's disk audio driver and measures what came out;
+   `--game` has the real game clear a 2D level's arrows so, in real time (timing varies:
+   run it a few times).
 """
 
 from __future__ import annotations
@@ -265,18 +267,58 @@ def device(assets: Path, gap: float, clears: int) -> dict:
     return {"out_peak": float(np.abs(x).max()), "saturated": int((np.abs(x) >= 32767 / 32768).sum())}
 
 
+def game(gap: float, clears: int) -> dict:
+    """The real game, sound on at full volumes, through SDL's disk audio driver: a 2D
+    level's free arrows cleared `gap` seconds apart in real time, frames paced at 60 a
+    second (a child process: the driver is chosen before pygame starts)."""
+    import subprocess
+
+    raw = Path(tempfile.mkdtemp()) / "out.raw"
+    env = dict(
+        os.environ,
+        SDL_AUDIODRIVER="disk",
+        SDL_DISKAUDIOFILE=str(raw),
+        SDL_VIDEODRIVER="dummy",
+        QUIVER_NO_GL="1",
+        QUIVER_HOME=tempfile.mkdtemp(),
+        PYTHONPATH=str(ROOT),
+    )
+    child = f"""
+import time
+from quiver.app import App
+app = App(sound=True, realtime=False, window=False)
+app.open_window(); app.to_menu()
+app.midend.settings.volume = app.midend.settings.music_volume = 1.0
+def frames(seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step(); time.sleep(1 / 60)
+frames(0.3); app.feedback.set_volume(1.0)
+app.flow.level("2d", 30); frames(2.0)
+for _ in range({clears}):
+    free = sorted(app.top.board.free_arrows())
+    if free:
+        app.top.fire(free[0]); frames({gap})
+frames(1.5); app.feedback.audio.close()
+"""
+    subprocess.run([sys.executable, "-c", child], env=env, check=True, capture_output=True, timeout=120)
+    x = np.fromfile(raw, "<i2").astype(float) / 32768.0
+    return {"out_peak": float(np.abs(x).max()), "saturated": int((np.abs(x) >= 32767 / 32768).sum())}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--assets", type=Path, default=ROOT / "assets")
     ap.add_argument("--gap", type=float, default=0.1, help="seconds between clears")
     ap.add_argument("--clears", type=int, default=6)
     ap.add_argument("--device", action="store_true", help="also through SDL's disk audio driver")
+    ap.add_argument("--game", action="store_true", help="also the real game through the disk driver")
     ap.add_argument(
         "--smoke", action="store_true", help="one pile-up of three clears (tests/test_bench_smoke.py)"
     )
     args = ap.parse_args(argv)
     if args.smoke:
-        args.clears, args.device = 3, False
+        args.clears, args.device, args.game = 3, False, False
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     table(args.assets / "sounds")
     for what, (loud, peak) in moments(args.assets).items():
@@ -292,6 +334,12 @@ def main(argv: list[str] | None = None) -> int:
         r = device(args.assets, args.gap, args.clears)
         print(
             f"through the mixer ({args.gap:.2f} s apart): peak {db(r['out_peak']):+.1f} dBFS,"
+            f" {r['saturated']} samples saturated"
+        )
+    if args.game:
+        r = game(args.gap, args.clears)
+        print(
+            f"the game, {args.clears} clears {args.gap:.2f} s apart: peak {db(r['out_peak']):+.1f} dBFS,"
             f" {r['saturated']} samples saturated"
         )
     return 0
