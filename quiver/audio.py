@@ -20,7 +20,7 @@ the win sting, for its length), ramping down and back up (audio_level.Duck); eff
 up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A piece
 heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
-on at HUSH of it.
+on at HUSH of it, gliding there and back (audio_level.Glide).
 """
 
 from __future__ import annotations
@@ -32,14 +32,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_ATTACK, DUCK_RELEASE, DUCK_TIME, LONG_DUCK, Crowd, Duck, gain_of
+from quiver.audio_level import DUCK, DUCK_TIME, LONG_DUCK, Crowd, Duck, Glide, gain_of
 from quiver.logs import quiet_stderr
 
 __all__ = [
     "CHANNELS",
     "DUCK",
-    "DUCK_ATTACK",
-    "DUCK_RELEASE",
     "DUCK_TIME",
     "HUSH",
     "LONG_DUCK",
@@ -126,6 +124,8 @@ class Audio:
         self._held = False  # the music paused (the window minimised): hold()
         self._muted = False  # no sound at all (F8): mute(); the music paused as held
         self._hushed = False  # the music lower (the pause card): hush()
+        self._hush = Glide()  # ... gliding there and back (tick)
+        self._heard = -1.0  # the music's level last given to the mixer
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -265,7 +265,7 @@ class Audio:
         if name is None or self.music_volume <= 0.0 or self._music_dir is None:
             return
         mixer.music.load(str(self._music_dir / f"{name}.ogg"))
-        mixer.music.set_volume(self._level())
+        self._set_level()
         mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
         self._sounding = True
         if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
@@ -291,21 +291,22 @@ class Audio:
                 (self._mixer.music.pause if now else self._mixer.music.unpause)()
 
     def hush(self, on: bool) -> None:
-        """Lower the music to HUSH of its volume (on: the game is paused) or bring it back;
-        the piece plays on where it is, never restarted."""
+        """Lower the music to HUSH of its volume (on: the game is paused) or bring it back,
+        gliding over GLIDE seconds (tick); the piece plays on where it is, never restarted."""
         if on != self._hushed:
             self._hushed = on
-            self._set_level()
+            self._hush.to(time.monotonic(), HUSH if on else 1.0)
 
     def _level(self) -> float:
         """The music's level now: its volume, ducked under an effect, hushed while paused."""
         duck = self._duck.level(time.monotonic())
-        return self.music_volume * duck * (HUSH if self._hushed else 1.0)
+        return self.music_volume * duck * self._hush.level(time.monotonic())
 
     def _set_level(self) -> None:
+        self._heard = self._level()
         if self._mixer is not None and self.track is not None and self.music_volume > 0.0:
             with contextlib.suppress(Exception):
-                self._mixer.music.set_volume(self._level())
+                self._mixer.music.set_volume(self._heard)
 
     def set_music_volume(self, volume: float) -> None:
         """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for).
@@ -331,7 +332,8 @@ class Audio:
         """Move the music's level along its duck's ramps; start the piece asked for once
         the one before has faded out."""
         now = time.monotonic()
-        if self._duck.tick(now):
+        self._duck.tick(now)
+        if self._level() != self._heard:  # (a ramp moving, or just at its end)
             self._set_level()
         if self._switch_at is not None and now >= self._switch_at:
             self._switch_at = None
@@ -341,10 +343,10 @@ class Audio:
                 self._warn(f"music '{self.track}' could not be played ({_one_line(exc)}); playing without it")
 
     def wake_in(self) -> float | None:
-        """Seconds until tick() has work: the music's level ramping (a frame), ducked
-        and due back up, or the next piece started after a fade (None: none of these)."""
+        """Seconds until tick() has work: the music's level ramping or gliding (a frame),
+        ducked and due back up, or the next piece started after a fade (None: none of these)."""
         now = time.monotonic()
-        due = [self._duck.wake_in(now)]
+        due = [self._duck.wake_in(now), self._hush.wake_in(now)]
         if self._switch_at is not None:
             due.append(max(0.0, self._switch_at - now))
         left = [t for t in due if t is not None]

@@ -5,6 +5,7 @@
     duck.level(now)           # the music's gain now, 1.0 .. DUCK
     duck.tick(now)            # each frame: True when the level moved (set the music's volume)
     duck.wake_in(now)         # seconds until tick has work (FRAME while it ramps), or None
+    hush = Glide(); hush.to(now, 0.35)   # a level gliding to another (the pause card's)
 
     crowd = Crowd()
     crowd.gain(now, length)   # an effect starts: its gain among those still sounding
@@ -30,6 +31,7 @@ __all__ = [
     "ROOM",
     "Crowd",
     "Duck",
+    "Glide",
     "gain_of",
 ]
 
@@ -40,6 +42,7 @@ DUCK_ATTACK = 0.04  # seconds from full to DUCK (the level falls at (1 - DUCK) /
 DUCK_RELEASE = 0.4  # seconds from DUCK back to full
 FRAME = 1 / 60  # while the level ramps, the loop is woken as often as it draws
 EPS = 1e-9
+GLIDE = 0.25  # seconds for the music to go down under the pause card, or back up (a step)
 ROOM = 3  # effects sounding together at their own level: one clear's fire, leave and pop
 
 
@@ -107,6 +110,25 @@ class Duck:
         if self.until is not None and g <= DUCK:
             return max(0.0, self.until - now)
         return FRAME if g < 1.0 or self.until is not None else None
+
+
+class Glide:
+    """A level that moves to its target in a straight line over GLIDE seconds, from
+    where it is (the pause card's hush: the music stepped down to HUSH at once, and back
+    up on resume)."""
+
+    def __init__(self, value: float = 1.0) -> None:
+        self._value, self._at, self.target = value, 0.0, value
+
+    def level(self, now: float) -> float:
+        done = min(1.0, max(0.0, now - self._at) / GLIDE)
+        return self.target if done >= 1.0 else self._value + (self.target - self._value) * done
+
+    def to(self, now: float, target: float) -> None:
+        self._value, self._at, self.target = self.level(now), now, target
+
+    def wake_in(self, now: float) -> float | None:
+        return None if abs(self.level(now) - self.target) < EPS else FRAME
 
 
 class Crowd:

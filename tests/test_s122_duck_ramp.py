@@ -122,3 +122,19 @@ def test_a_menu_click_leaves_the_music_alone(audio):
     audio.play("pop")  # a game's sound still ducks it
     levels(audio, DUCK_ATTACK + FRAME)
     assert music.volume == pytest.approx(VOLUME * DUCK)
+
+
+def test_the_pause_cards_hush_glides_down_and_back_up(audio):
+    """The pause card stepped the music down to HUSH at once, and back up on resume."""
+    from quiver.audio_level import GLIDE
+
+    music = audio._mixer.music
+    audio.hush(True)
+    assert music.volume == pytest.approx(VOLUME)  # no step
+    assert audio.wake_in() == pytest.approx(FRAME)
+    down = levels(audio, GLIDE + 2 * FRAME)
+    assert all(b < a for a, b in zip([VOLUME, *down], down[: round(GLIDE / FRAME) - 1], strict=False))
+    assert down[-1] == pytest.approx(VOLUME * audio_mod.HUSH) and audio.wake_in() is None
+    audio.hush(False)
+    up = levels(audio, GLIDE + 2 * FRAME)
+    assert up[0] < VOLUME * 0.5 and up[-1] == pytest.approx(VOLUME) and audio.wake_in() is None
