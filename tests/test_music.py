@@ -11,13 +11,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from quiver.assets import ASSETS_DIR
 
 pygame = pytest.importorskip("pygame")
 
 REPO = Path(__file__).resolve().parent.parent
-MUSIC = Path(ASSETS_DIR) / "music"
-SOUNDS = Path(ASSETS_DIR) / "sounds"
+MUSIC = REPO / "assets" / "music"
+SOUNDS = REPO / "assets" / "sounds"  # (this checkout's: an editable install's may be another's)
 
 
 def load_tool():
