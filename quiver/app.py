@@ -271,7 +271,7 @@ class App:
         if et == pygame.QUIT:
             self.quit(0)
             return
-        if et == idle.WAKE:  # a background thread's news: this frame is all it asked for
+        if et == idle.WAKE or self.feedback.audio_device(event):  # a thread's news; audio device gone/come
             return
         if et == pygame.WINDOWMINIMIZED or et == pygame.WINDOWHIDDEN:
             if not self.minimised:

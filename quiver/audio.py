@@ -16,9 +16,11 @@ The effects are made by tools/make_sounds.py (``fire.wav``) and tools/make_music
 variants ``fire.2.wav``..., the pop, the combo steps); the music (``menu``, ``play``,
 ``win`` OGG) by tools/make_music.py, in ``quiver.assets``' sounds/ and music/ folders.
 While an effect plays the music ducks to DUCK of its volume for DUCK_TIME seconds (under
-the win sting, for its length); a piece heard fades out (FADE_OUT_MS) before the next
-fades in (FADE_IN_MS), the frame loop driving it (tick, wake_in); under
-the pause card (a scene that `hushes_music`: `hushed`) it plays on at HUSH of it.
+the win sting, for its length), ramping down and back up (audio_level.Duck); effects piled
+up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A piece
+heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
+it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
+on at HUSH of it, gliding there and back (audio_level.Glide).
 """
 
 from __future__ import annotations
@@ -30,9 +32,22 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
+from quiver.audio_level import DUCK, DUCK_TIME, LONG_DUCK, Crowd, Duck, Glide, gain_of
 from quiver.logs import quiet_stderr
 
-__all__ = ["DUCK", "HUSH", "MUSIC_NAMES", "SOUND_NAMES", "Audio", "hushed", "music_for"]
+__all__ = [
+    "CHANNELS",
+    "DUCK",
+    "DUCK_TIME",
+    "HUSH",
+    "LONG_DUCK",
+    "MUSIC_NAMES",
+    "SOUND_NAMES",
+    "Audio",
+    "gain_of",
+    "hushed",
+    "music_for",
+]
 
 SOUND_NAMES = (
     "fire",
@@ -51,27 +66,13 @@ SOUND_NAMES = (
 )
 MUSIC_NAMES = ("menu", "play", "win")
 MAX_VARIANTS = 4  # name.wav, name.2.wav .. name.4.wav
-DUCK = 0.45  # the music's level under an effect
-DUCK_TIME = 0.35  # seconds
-LONG_DUCK = 3.0  # at most this long under a longer effect (the win sting: its whole length)
+CHANNELS = 16  # SDL_mixer's 8 ran out in a fast combo (three sounds a clear): the newest was dropped
 REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
 # second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
 FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
 FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
-
-# A relative mix so that no effect jumps out: the master volume is multiplied by these.
-_GAIN = {
-    "fire": 0.7,
-    "leave": 0.6,
-    "smack": 0.85,
-    "win": 0.8,
-    "lose": 0.75,
-    "click": 0.45,
-    "hint": 0.7,
-    "pop": 0.5,
-    "sting": 0.8,
-}
+UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
 
 
 def _one_line(exc: BaseException) -> str:
@@ -118,11 +119,13 @@ class Audio:
         self.track: str | None = None  # the piece playing (or asked for)
         self._sounding = False  # a piece loaded and playing (perhaps paused), not fading out
         self._switch_at: float | None = None  # when the piece fading out is over: self.track next
-        self._ducked_at: float | None = None
-        self._duck_for = DUCK_TIME  # seconds from _ducked_at: the effect's length, if longer
+        self._duck = Duck()  # the music's level under the effects
+        self._crowd = Crowd()  # the effects sounding, so that a pile-up does not clip
         self._held = False  # the music paused (the window minimised): hold()
         self._muted = False  # no sound at all (F8): mute(); the music paused as held
         self._hushed = False  # the music lower (the pause card): hush()
+        self._hush = Glide()  # ... gliding there and back (tick)
+        self._heard = -1.0  # the music's level last given to the mixer
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -153,6 +156,9 @@ class Audio:
             self._warn(f"sound is off: no audio device ({_one_line(exc)})")
             return
         self._mixer = pygame.mixer
+        with contextlib.suppress(Exception):
+            if pygame.mixer.get_num_channels() < CHANNELS:
+                pygame.mixer.set_num_channels(CHANNELS)
 
         if sounds_dir is None:
             from quiver.assets import ASSETS_DIR
@@ -188,7 +194,7 @@ class Audio:
         for name, snd in self._sounds.items():
             for one in (snd, *self._variants.get(name, ())):
                 with contextlib.suppress(Exception):
-                    one.set_volume(self.volume * _GAIN.get(name, 0.8))
+                    one.set_volume(self.volume * gain_of(name))
 
     # ------------------------------------------------------------------ use
 
@@ -214,9 +220,14 @@ class Audio:
             k = self._turn.get(name, 0)
             self._turn[name] = (k + 1) % (len(others) + 1)
             snd = snd if k == 0 else others[k - 1]
+        length = _length(snd)
+        gain = self._crowd.gain(now, length)
         with contextlib.suppress(Exception):
-            snd.play()  # type: ignore[attr-defined]
-        self._duck(_length(snd))
+            channel = snd.play()  # type: ignore[attr-defined]
+            if channel is not None and gain < 1.0:
+                channel.set_volume(gain)  # (this one only: the sound's own volume is shared)
+        if name not in UNDUCKED:
+            self._start_duck(now, length)
 
     # ------------------------------------------------------------------ music
 
@@ -254,7 +265,7 @@ class Audio:
         if name is None or self.music_volume <= 0.0 or self._music_dir is None:
             return
         mixer.music.load(str(self._music_dir / f"{name}.ogg"))
-        mixer.music.set_volume(self._level())
+        self._set_level()
         mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
         self._sounding = True
         if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
@@ -280,21 +291,22 @@ class Audio:
                 (self._mixer.music.pause if now else self._mixer.music.unpause)()
 
     def hush(self, on: bool) -> None:
-        """Lower the music to HUSH of its volume (on: the game is paused) or bring it back;
-        the piece plays on where it is, never restarted."""
+        """Lower the music to HUSH of its volume (on: the game is paused) or bring it back,
+        gliding over GLIDE seconds (tick); the piece plays on where it is, never restarted."""
         if on != self._hushed:
             self._hushed = on
-            self._set_level()
+            self._hush.to(time.monotonic(), HUSH if on else 1.0)
 
     def _level(self) -> float:
         """The music's level now: its volume, ducked under an effect, hushed while paused."""
-        duck = DUCK if self._ducked_at is not None else 1.0
-        return self.music_volume * duck * (HUSH if self._hushed else 1.0)
+        duck = self._duck.level(time.monotonic())
+        return self.music_volume * duck * self._hush.level(time.monotonic())
 
     def _set_level(self) -> None:
+        self._heard = self._level()
         if self._mixer is not None and self.track is not None and self.music_volume > 0.0:
             with contextlib.suppress(Exception):
-                self._mixer.music.set_volume(self._level())
+                self._mixer.music.set_volume(self._heard)
 
     def set_music_volume(self, volume: float) -> None:
         """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for).
@@ -307,22 +319,21 @@ class Audio:
         track, self.track, self._switch_at = self.track, None, None
         self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
-    def _duck(self, length: float = 0.0) -> None:
+    def _start_duck(self, now: float, length: float) -> None:
         """Duck the music for DUCK_TIME, or under a longer effect for its length (up to
-        LONG_DUCK): the play loop came back at full 0.35 s into the 2 s win sting."""
+        LONG_DUCK): the play loop came back at full 0.35 s into the 2 s win sting. The
+        level ramps: tick follows it each frame."""
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:
             return
-        now = time.monotonic()
-        left = self._duck_left() or 0.0  # (a click under the sting does not cut it short)
-        self._ducked_at, self._duck_for = now, max(DUCK_TIME, min(LONG_DUCK, length), left)
+        self._duck.start(now, length)
         self._set_level()
 
     def tick(self) -> None:
-        """Bring the music back up once the last effect's duck is over; start the piece
-        asked for once the one before has faded out."""
+        """Move the music's level along its duck's ramps; start the piece asked for once
+        the one before has faded out."""
         now = time.monotonic()
-        if self._ducked_at is not None and now - self._ducked_at >= self._duck_for:
-            self._ducked_at = None
+        self._duck.tick(now)
+        if self._level() != self._heard:  # (a ramp moving, or just at its end)
             self._set_level()
         if self._switch_at is not None and now >= self._switch_at:
             self._switch_at = None
@@ -331,17 +342,13 @@ class Audio:
             except Exception as exc:
                 self._warn(f"music '{self.track}' could not be played ({_one_line(exc)}); playing without it")
 
-    def _duck_left(self) -> float | None:
-        if self._ducked_at is None:
-            return None
-        return max(0.0, self._ducked_at + self._duck_for - time.monotonic())
-
     def wake_in(self) -> float | None:
-        """Seconds until tick() has work: the ducked music back up, or the next piece
-        started after a fade (None: neither)."""
-        due = [self._duck_left()]
+        """Seconds until tick() has work: the music's level ramping or gliding (a frame),
+        ducked and due back up, or the next piece started after a fade (None: none of these)."""
+        now = time.monotonic()
+        due = [self._duck.wake_in(now), self._hush.wake_in(now)]
         if self._switch_at is not None:
-            due.append(max(0.0, self._switch_at - time.monotonic()))
+            due.append(max(0.0, self._switch_at - now))
         left = [t for t in due if t is not None]
         return min(left) if left else None
 

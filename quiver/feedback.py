@@ -3,7 +3,9 @@ over the screen, the clipboard; and saving a picture of the window (F12). F8 or 
 mutes all sound and brings it back (`sound_key`; the setting `muted`, kept in settings.json).
 
 The audio device is opened right after the window's first frame, or on the first sound
-(never when muted); with no device the game is silent and says so once on stderr.
+(never when muted); with no device the game is silent and says so once on stderr. The
+device lost mid-game (unplugged: `audio_device`) is said once too; the game plays on, the
+settings as they were, and the default device (if any) is opened again at once.
 Toasts live in a `ToastLayer` that the window composites above the scene stack.
 """
 
@@ -33,6 +35,7 @@ __all__ = ["MUTE_KEYS", "GameFeedback"]
 MUTE_KEYS = ((pygame.K_F8, 0), (pygame.K_m, pygame.KMOD_CTRL))
 SOUND_OFF, SOUND_ON = "Sound off", "Sound on"
 NO_DEVICE = " (no audio device here: nothing plays)"
+LOST = "sound is off: the audio device went away (the game plays on; sound comes back with one)"
 MUTED_NOTE = "Muted: F8 or Ctrl+M turns the sound on"
 
 
@@ -46,6 +49,7 @@ class GameFeedback:
         self.audio: Audio | None = None
         self._sound = sound
         self._audio_warned = False
+        self._lost = False  # the device went away (audio_device): one plugged in is taken up
         self._shown = shown
         self._first_frame = False  # the window's first frame is up (after_first_frame)
 
@@ -106,6 +110,26 @@ class GameFeedback:
         self.toast(said, ToastKind.INFO, 2.5)
         if not muted:
             self.sound("click")
+        return True
+
+    def audio_device(self, event: pygame.event.Event) -> bool:
+        """An output device gone or come (SDL's AUDIODEVICEREMOVED, ...ADDED): True when
+        `event` was one. Gone (SDL only says so for the device opened): said once, and the
+        mixer closed; the next frame (music_step) or sound opens the default device again,
+        the one left, silently silent if none. Come after one went: taken up the same way.
+        The settings are never touched (the game's own volumes, muted or not)."""
+        if event.type not in (pygame.AUDIODEVICEREMOVED, pygame.AUDIODEVICEADDED):
+            return False
+        if getattr(event, "iscapture", 0):
+            return True  # (a microphone)
+        gone = event.type == pygame.AUDIODEVICEREMOVED
+        if self.audio is not None and (gone or (self._lost and not self.audio.enabled)):
+            if gone and not self._lost:
+                log.warning(LOST)
+            self._audio_warned = True  # (one line: a reopening that fails adds none)
+            self._lost = self._lost or gone
+            self.audio.close()
+            self.audio = None
         return True
 
     def _say_audio(self, audio: Audio) -> None:

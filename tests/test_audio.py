@@ -9,12 +9,11 @@ import wave
 from pathlib import Path
 
 import pytest
-from quiver.assets import ASSETS_DIR
 
 REPO = Path(__file__).resolve().parent.parent
-SOUNDS = Path(ASSETS_DIR) / "sounds"
+SOUNDS = REPO / "assets" / "sounds"  # (this checkout's: an editable install's may be another's)
 NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint")
-DURATIONS = {"fire": 0.15, "leave": 0.3, "smack": 0.2, "win": 0.9, "lose": 0.8, "click": 0.02, "hint": 0.6}
+DURATIONS = {"fire": 0.15, "leave": 0.3, "smack": 0.2, "win": 0.9, "lose": 0.8, "click": 0.03, "hint": 0.6}
 
 
 def read_wav(path: Path):

@@ -49,6 +49,7 @@ def test_a_toast_begins_to_fade_when_due_not_a_wait_late(monkeypatch, tmp_path):
 
 def test_the_music_ducked_under_an_effect_wakes_the_loop_when_it_comes_back(monkeypatch):
     import quiver.audio as audio_mod
+    import quiver.audio_level as audio_level
 
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
@@ -59,11 +60,14 @@ def test_the_music_ducked_under_an_effect_wakes_the_loop_when_it_comes_back(monk
         audio.music("menu")
         assert audio.wake_in() is None  # not ducked: nothing to wake for
         audio.play("pop")
-        assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME)
+        assert audio.wake_in() == pytest.approx(audio_level.FRAME)  # ramping down: each frame
         now[0] += 0.1
-        assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME - 0.1)
+        assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME - 0.1)  # down: till it rises
         now[0] += audio_mod.DUCK_TIME
-        audio.tick()  # the frame the wake brought: back up, nothing more to wake for
+        audio.tick()  # the frame the wake brought: rising, a frame at a time (s122)
+        assert audio.wake_in() == pytest.approx(audio_level.FRAME)
+        now[0] += audio_level.DUCK_RELEASE
+        audio.tick()  # back up, nothing more to wake for
         assert audio.wake_in() is None
     finally:
         audio.close()

@@ -200,7 +200,14 @@ LAYERS = [
     {"quiver.generator", "quiver.shapes"},
     {"quiver.game"},
     {"quiver.style"},
-    {"quiver.render2d", "quiver.render3d", "quiver.audio", "quiver.input", "quiver.input_keys"},
+    {
+        "quiver.render2d",
+        "quiver.render3d",
+        "quiver.audio",
+        "quiver.audio_level",
+        "quiver.input",
+        "quiver.input_keys",
+    },
     {"quiver.scenes"},
     {
         "quiver.app",

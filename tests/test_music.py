@@ -11,13 +11,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from quiver.assets import ASSETS_DIR
 
 pygame = pytest.importorskip("pygame")
 
 REPO = Path(__file__).resolve().parent.parent
-MUSIC = Path(ASSETS_DIR) / "music"
-SOUNDS = Path(ASSETS_DIR) / "sounds"
+MUSIC = REPO / "assets" / "music"
+SOUNDS = REPO / "assets" / "sounds"  # (this checkout's: an editable install's may be another's)
 
 
 def load_tool():
@@ -107,6 +106,7 @@ def dummy_audio(monkeypatch):
 
 def test_audio_cycles_variants_loops_music_and_ducks(dummy_audio, monkeypatch):
     import quiver.audio as audio_mod
+    import quiver.audio_level as audio_level
 
     audio = audio_mod.Audio(0.6, music_volume=0.5)
     try:
@@ -129,10 +129,12 @@ def test_audio_cycles_variants_loops_music_and_ducks(dummy_audio, monkeypatch):
         assert audio.track == "menu" and pygame.mixer.music.get_busy()
         audio.music("menu")  # the same piece: nothing restarts
         audio.play("pop")
+        now[0] += audio_level.DUCK_ATTACK  # (a ramp down: s122)
+        audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.DUCK, abs=0.01)
         audio.tick()  # too soon: still ducked
         assert pygame.mixer.music.get_volume() < 0.4
-        now[0] += audio_mod.DUCK_TIME + 0.01
+        now[0] += audio_mod.DUCK_TIME + audio_level.DUCK_RELEASE
         audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5, abs=0.01)
         audio.set_music_volume(0.0)  # off: the music stops

@@ -172,9 +172,12 @@ def test_the_music_is_hushed_under_the_pause_card_and_not_restarted(make):
 
 def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
     import quiver.audio as audio_mod
+    import quiver.audio_level as audio_level
 
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    now = [100.0]
+    monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
     audio = audio_mod.Audio(0.6, music_volume=0.5)
     try:
         assert audio.warning is None, audio.warning
@@ -183,10 +186,12 @@ def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
         monkeypatch.setattr(pygame.mixer.music, "play", lambda *a, **k: started.append(1))
         monkeypatch.setattr(pygame.mixer.music, "load", lambda *a, **k: started.append(1))
         audio.hush(True)
+        now[0] += audio_level.GLIDE  # (a glide down: s122)
+        audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.HUSH, abs=0.01)
-        now = [100.0]
-        monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
         audio.play("pop")  # an effect while paused: lower still
+        now[0] += audio_level.DUCK_ATTACK  # (a ramp down: s122)
+        audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(
             0.5 * audio_mod.HUSH * audio_mod.DUCK, abs=0.01
         )
@@ -196,6 +201,8 @@ def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
         audio.set_music_volume(0.8)  # a Settings change over the card: still hushed
         assert pygame.mixer.music.get_volume() == pytest.approx(0.8 * audio_mod.HUSH, abs=0.01)
         audio.hush(False)
+        now[0] += audio_level.GLIDE
+        audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.8, abs=0.01)
         assert started == [] and audio.track == "play"  # never restarted
     finally:
