@@ -46,6 +46,7 @@ from quiver.game.lessons import lesson_key
 from quiver.game.progress import daily_streak, save_progress
 from quiver.game.session import Session
 from quiver.game.settings import Settings, save_settings
+from quiver.game.campaign import MAX_LEVEL
 from quiver.game.special_levels import INTRO_LEVEL
 from quiver.game.storage import StorageError
 from quiver.game.worker import LevelTask
@@ -268,9 +269,11 @@ class Midend:
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
         """What Next opens: the next campaign level, or the same kind of puzzle with the
-        next seed; None when there is no next (a board file)."""
+        next seed; None when there is no next (a board file, the campaign's last level)."""
         origin = request.origin
         if isinstance(origin, CampaignLevel):
+            if origin.level >= MAX_LEVEL:
+                return None
             return PuzzleRequest(CampaignLevel(origin.mode, origin.level + 1))
         code = request.code
         if code is None:

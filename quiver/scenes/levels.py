@@ -1,8 +1,8 @@
 """The campaign's level select as a journey: chapters of 20 levels, each with the stars
 collected in it, and a page of level tiles per chapter, with stars and best times.
 
-Levels are endless (quiver.game.campaign.level_plan), so the chapters go one past the
-chapter of the level to play next. Every level up to the next one to play is open (the
+Levels go on to campaign.MAX_LEVEL (quiver.game.campaign.level_plan), so the chapters go
+one past the chapter of the level to play next (none past the last level's). Every level up to the next one to play is open (the
 next one is highlighted); later levels show a lock.
 
 Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import LevelRole, level_plan, level_role
+from quiver.game.campaign import MAX_LEVEL, LevelRole, level_plan, level_role
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
@@ -92,7 +92,10 @@ class LevelsScene(Scene):
         return level <= self.current
 
     def last_page(self) -> int:
-        return (self.current - 1) // PER_PAGE + 1
+        """The last chapter shown: the one after the next level's (its levels, locked), none
+        past the campaign's last level's (s124: "Ch. 50001" of levels that are none, each
+        "locked (clear level 1000000 first)")."""
+        return min((self.current - 1) // PER_PAGE + 1, (MAX_LEVEL - 1) // PER_PAGE)
 
     def _goto_current(self) -> None:
         self.page = (self.current - 1) // PER_PAGE
