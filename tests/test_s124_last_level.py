@@ -83,3 +83,29 @@ def test_the_last_levels_win_card_offers_no_next_level(monkeypatch, tmp_path):
         _key(app, pygame.K_RETURN)
         run(app, 2)
         assert app.top.name == "levels" and not [t.text for t in app.toasts.toasts]
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (1920, 1080)])
+@pytest.mark.parametrize("current", [100_000, MAX_LEVEL - 20])
+def test_a_locked_levels_long_number_keeps_off_its_lock(monkeypatch, tmp_path, size, current):
+    """s124: at level 100 000 the next chapter's "100001"... ran under their locks (480x360's
+    one-line tiles and 640x480's)."""
+    from quiver.render2d import drawn
+    from quiver.scenes.levels import LevelsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        record_level(app.midend.progress, "2d", current - 1, 3, 60.0)
+        levels = LevelsScene(app.ports, "2d")
+        app.push(levels)
+        levels.next_page()
+        levels.full_redraw = True
+        with drawn.recording() as seen:
+            levels.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+        locks = [i.rect for i in seen.of(drawn.WIDGET) if i.label == "lock"]
+        numbers = [i.rect for i in seen.of(drawn.TEXT) if i.label.isdigit() and int(i.label) > current]
+        assert len(locks) == len(numbers) == 20
+        for number, lock in zip(numbers, locks, strict=True):
+            assert number.right <= lock.left, (number, lock)
+        problems = drawn.problems(seen, pygame.Rect((0, 0), size))
+        assert not [p for p in problems if "lock" in p], problems

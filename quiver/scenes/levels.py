@@ -31,7 +31,7 @@ from quiver.shapes import make_shape
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
-from .levels_tile import SHORT, draw_short_tile
+from .levels_tile import SHORT, draw_short_tile, number_size, place_lock
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -520,18 +520,15 @@ class LevelsScene(Scene):
         # 1280x800 sizes, a 2560x1440 tile's number, stars and time were specks in it)
         s = max(1.0, self.scale)
         pad, top = int(16 * s), int(12 * s)
-        nr = theme.text(
-            surface,
-            str(level),
-            max(26, min(int(44 * s), rect.h // 3)),
-            num_col,
-            (rect.x + pad, rect.y + top),
-            "topleft",
-            True,
-        )
-        if not open_:
+        size = max(26, min(int(44 * s), rect.h // 3))
+        icon = None
+        if not open_:  # the number keeps left of its lock (s124: "100001" ran under it)
             icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
-            surface.blit(icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
+            room = rect.w // 2 + rect.w // 6 - icon.get_width() // 2 - pad - 4
+            size = number_size(level, size, room, 12)
+        nr = theme.text(surface, str(level), size, num_col, (rect.x + pad, rect.y + top), "topleft", True)
+        if icon is not None:
+            place_lock(surface, icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
             return
         size, centres = _star_layout(rect, s)
         stars_top = centres[0][1] - size // 2  # the picture ends over the stars and the time
