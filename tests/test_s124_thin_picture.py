@@ -64,3 +64,25 @@ def test_a_thin_picture_dropped_on_the_window_plays(monkeypatch, tmp_path):
         run(app, 4)
         assert app.top.name == "play2d", [t.text for t in app.toasts.toasts]
         assert app.midend.settings.last_picture == path
+
+
+def test_a_big_picture_no_size_helps_says_what_is_wrong_and_what_to_do(tmp_path, capsys):
+    """s124: a photo-like picture (over 256 px, grain all over) was told "at 64x64 has
+    pieces under 3 cells; no size up to 256x256 avoids that": the small one's words
+    (stray dots or thin lines; clean it up) were left out, and a size the player never
+    chose was named."""
+    from quiver.cli import main
+
+    s = pygame.Surface((300, 300))
+    s.fill((255, 255, 255))
+    pygame.draw.circle(s, (40, 40, 40), (150, 150), 100)
+    for i in range(600):  # grain: lone dark pixels, spread by a fixed rule
+        s.set_at(((i * 37) % 300, (i * 91 + i // 7) % 300), (0, 0, 0))
+    path = str(tmp_path / "grain.png")
+    pygame.image.save(s, path)
+    with pytest.raises(ShapeError) as e:
+        picture_spec(path)
+    words = str(e.value)
+    assert "stray dots" in words and "clean it up" in words and "at 64x" not in words, words
+    assert main(["--shape", path]) == 2  # the command line says the same
+    assert words in capsys.readouterr().err
