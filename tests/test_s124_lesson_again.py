@@ -46,7 +46,9 @@ def _restart_by_legend(app, via_pause: bool) -> None:
 
 
 @pytest.mark.parametrize("via_pause", [False, True])
-def test_restart_lesson_over_a_special_arrows_lesson_plays_it_then_its_level(monkeypatch, tmp_path, via_pause):
+def test_restart_lesson_over_a_special_arrows_lesson_plays_it_then_its_level(
+    monkeypatch, tmp_path, via_pause
+):
     with app_maker(monkeypatch, tmp_path, window=False, lessons=True) as make:
         app = make()
         app.midend.lesson_seen("2d")  # (the mode's own first lesson: over)

@@ -26,6 +26,7 @@ from typing import Any
 from quiver import logs
 from quiver.engine.modes import MAX_SEED, Mode, SpecialKind
 from quiver.game import services
+from quiver.game.campaign import MAX_LEVEL
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.journey import (
     BoardFile,
@@ -46,7 +47,6 @@ from quiver.game.lessons import lesson_key
 from quiver.game.progress import daily_streak, save_progress
 from quiver.game.session import Session
 from quiver.game.settings import Settings, save_settings
-from quiver.game.campaign import MAX_LEVEL
 from quiver.game.special_levels import INTRO_LEVEL
 from quiver.game.storage import StorageError
 from quiver.game.worker import LevelTask

@@ -2,8 +2,8 @@
 collected in it, and a page of level tiles per chapter, with stars and best times.
 
 Levels go on to campaign.MAX_LEVEL (quiver.game.campaign.level_plan), so the chapters go
-one past the chapter of the level to play next (none past the last level's). Every level up to the next one to play is open (the
-next one is highlighted); later levels show a lock.
+one past the chapter of the level to play next (none past the last level's). Every level
+up to the next one to play is open (the next one is highlighted); later levels show a lock.
 
 Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
 the wheel pages.

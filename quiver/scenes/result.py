@@ -75,7 +75,7 @@ class ResultScene(Scene):
         retry = Button("Retry", self.replay, primary=True, sub="R")
         if outcome.level is not None:
             levels = Button("Levels", self.levels, sub="L", colour=theme.SECONDARY)
-            if self.won and outcome.request.origin.level >= MAX_LEVEL:  # (no next: Levels leads)
+            if self.won and outcome.level.level >= MAX_LEVEL:  # (no next: Levels leads)
                 levels = Button("Levels", self.levels, primary=True, sub="L")
                 self.buttons = [levels, replay, menu]
             elif self.won:
