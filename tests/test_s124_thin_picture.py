@@ -43,7 +43,10 @@ def test_a_picture_too_thin_at_its_own_size_plays_at_the_smallest_size_that_work
         size = picture_spec(path, factor=factor).size
         assert size is not None and size[0] >= hint[0] and size[1] >= hint[1], (factor, size)
         make_shape(Mode.TWO_D, path, size)
-    assert picture_spec(path, factor=2.5).size[1] > hint[1]
+    big = picture_spec(path, factor=2.5).size
+    assert big[1] > hint[1] and max(big) <= 256
+    # its shape kept: each side capped at 256 alone made 60x123 a squashed 150x256
+    assert abs(big[0] / big[1] - hint[0] / hint[1]) < 0.02, (big, hint)
 
 
 def test_a_picture_with_stray_dots_at_every_size_is_still_refused(tmp_path):

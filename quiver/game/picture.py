@@ -20,6 +20,7 @@ from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.worker import Built, InlineJob, Job, ThreadJob
 from quiver.shapes import ShapeError, make_shape
+from quiver.shapes.masks2d import MAX_SIDE
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -110,8 +111,9 @@ def _scaled(
     `natural` is the smallest that does; nothing under it is asked for."""
     if factor == 1.0 or (least is not None and factor < 1.0):
         return least
-    if mode == Mode.TWO_D:
-        size: tuple[int, ...] | int = tuple(max(5, min(256, round(n * factor))) for n in natural)
+    if mode == Mode.TWO_D:  # (its longer side capped, not each: a side alone squashed it)
+        k = min(factor, MAX_SIDE / max(natural))
+        size: tuple[int, ...] | int = tuple(max(5, round(n * k)) for n in natural)
     else:
         size = max(2, round(max(natural) * factor))
     try:
