@@ -109,3 +109,31 @@ def test_a_locked_levels_long_number_keeps_off_its_lock(monkeypatch, tmp_path, s
             assert number.right <= lock.left, (number, lock)
         problems = drawn.problems(seen, pygame.Rect((0, 0), size))
         assert not [p for p in problems if "lock" in p], problems
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (1920, 1080)])
+@pytest.mark.parametrize("current", [2_001, 200_001, MAX_LEVEL])
+def test_a_chapters_long_number_keeps_off_its_star_and_lock(monkeypatch, tmp_path, size, current):
+    """s124: "Ch. 50000" ran under its star at 480x360 and 640x480."""
+    from quiver.render2d import drawn
+    from quiver.scenes.levels import LevelsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        record_level(app.midend.progress, "2d", current - 1, 3, 60.0)
+        levels = LevelsScene(app.ports, "2d")
+        app.push(levels)
+        if current < MAX_LEVEL:
+            levels.next_page()  # (a locked chapter shown: its lock)
+        levels.full_redraw = True
+        with drawn.recording() as seen:
+            levels.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+        chips = levels.chapter_chips()
+        texts = seen.of(drawn.TEXT)
+        marks = [i.rect for i in seen.of(drawn.WIDGET) if i.label in ("chapter star", "chapter lock")]
+        for page, chip in chips:
+            name = next(t.rect for t in texts if t.label == f"Ch. {page + 1}")
+            inside = [t.rect for t in texts if chip.contains(t.rect) and t.label != f"Ch. {page + 1}"]
+            mark = next(m for m in marks if chip.contains(m))
+            assert chip.contains(name) and name.right <= mark.left, (page, name, mark, chip)
+            assert all(mark.right <= t.left for t in inside), (page, mark, inside)

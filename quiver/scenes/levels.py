@@ -29,6 +29,7 @@ from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
 from .levels_tile import SHORT, draw_short_tile, number_size, place_lock
@@ -445,41 +446,10 @@ class LevelsScene(Scene):
     def _draw_chapters(self, surface) -> None:
         """A chip per chapter: its number and its stars; the open one stands out, a chapter
         not reached yet shows a lock."""
-        s = self.scale
         for page, r in self.chapter_chips():
-            shown = page == self.page
             reached = page * PER_PAGE + 1 <= self.current
-            fill = (255, 246, 232) if shown else (theme.PANEL if reached else (236, 229, 217))
-            panel(
-                surface,
-                r,
-                r.h // 2,
-                fill=fill,
-                edge=theme.ACCENT if shown else theme.PANEL_EDGE,
-                shadow=False,
-                control=f"chapter {page + 1}",
-            )
-            size = max(16, int(22 * s))
-            ink = theme.INK if reached else theme.INK_SOFT
-            pad = max(14, int(14 * s))  # (off the chip's round ends, as much bigger as the chip)
-            name = theme.text(surface, f"Ch. {page + 1}", size, ink, (r.x + pad, r.centery), "midleft", True)
-            if not reached:
-                icon = lock_icon(max(14, int(r.h * 0.45)), theme.INK_SOFT)
-                surface.blit(icon, icon.get_rect(midright=(r.right - pad, r.centery)))
-                continue
-            count = f"{self.chapter_stars(page)}/{3 * PER_PAGE}"
-            cs = theme.fit_size(
-                count,
-                max(14, int(20 * s)),
-                r.right - pad - size - (name.right + max(10, int(10 * s))),
-                False,
-                11,
-            )
-            c = theme.text(
-                surface, count, cs, theme.INK_SOFT, (r.right - max(12, int(12 * s)), r.centery), "midright"
-            )
-            st = rating_star(max(12, int(size * 0.9)))
-            surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
+            stars = self.chapter_stars(page) if reached else None
+            draw_chapter_chip(surface, r, page, page == self.page, stars, self.scale, PER_PAGE)
 
     def info_line(self) -> str:
         """The line under the tiles: the selected level, the one Play plays."""
