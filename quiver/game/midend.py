@@ -26,6 +26,7 @@ from typing import Any
 from quiver import logs
 from quiver.engine.modes import MAX_SEED, Mode, SpecialKind
 from quiver.game import services
+from quiver.game.campaign import MAX_LEVEL
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.journey import (
     BoardFile,
@@ -268,9 +269,11 @@ class Midend:
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
         """What Next opens: the next campaign level, or the same kind of puzzle with the
-        next seed; None when there is no next (a board file)."""
+        next seed; None when there is no next (a board file, the campaign's last level)."""
         origin = request.origin
         if isinstance(origin, CampaignLevel):
+            if origin.level >= MAX_LEVEL:
+                return None
             return PuzzleRequest(CampaignLevel(origin.mode, origin.level + 1))
         code = request.code
         if code is None:

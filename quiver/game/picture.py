@@ -20,6 +20,7 @@ from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.worker import Built, InlineJob, Job, ThreadJob
 from quiver.shapes import ShapeError, make_shape
+from quiver.shapes.masks2d import MAX_SIDE
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -63,8 +64,19 @@ def picture_spec(
     not_a_file(path)
     path = os.path.abspath(path)  # kept in the settings: the same file from any folder
     mode = picture_mode(path)
-    base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
-    return PuzzleSpec(mode, path, _scaled(mode, path, base.size, factor), None, difficulty, seed)
+    least = None  # the smallest size that plays, where the picture's own does not
+    try:
+        base = make_shape(mode, path, None)  # the file's own checks: missing, not a PNG, too big...
+    except ShapeError as e:
+        # lines too thin at its own size (a stick figure): the smallest size that keeps them
+        # whole (s124: "use at least 41x85" named the command line's --size, which the game has
+        # no place for); a picture no size helps is refused as before
+        if e.at_least is None:
+            raise
+        least = e.at_least
+        base = make_shape(mode, path, least)
+    size = _scaled(mode, path, base.size, factor, least)
+    return PuzzleSpec(mode, path, size, None, difficulty, seed)
 
 
 def missing_file(path: str) -> str:
@@ -91,19 +103,23 @@ def not_a_file(path: str) -> None:
         raise ShapeError(f"'{picture_label(path)}' is not a file the game can open (a device or a pipe)")
 
 
-def _scaled(mode: Mode, path: str, natural: tuple[int, ...], factor: float) -> tuple[int, ...] | int | None:
+def _scaled(
+    mode: Mode, path: str, natural: tuple[int, ...], factor: float, least: tuple[int, int] | None = None
+) -> tuple[int, ...] | int | None:
     """The size to ask for: None for the natural size, else the natural size scaled (the
-    nearest toward it that the picture accepts)."""
-    if factor == 1.0:
-        return None
-    if mode == Mode.TWO_D:
-        size: tuple[int, ...] | int = tuple(max(5, min(256, round(n * factor))) for n in natural)
+    nearest toward it that the picture accepts). `least`: the natural size does not play,
+    `natural` is the smallest that does; nothing under it is asked for."""
+    if factor == 1.0 or (least is not None and factor < 1.0):
+        return least
+    if mode == Mode.TWO_D:  # (its longer side capped, not each: a side alone squashed it)
+        k = min(factor, MAX_SIDE / max(natural))
+        size: tuple[int, ...] | int = tuple(max(5, round(n * k)) for n in natural)
     else:
         size = max(2, round(max(natural) * factor))
     try:
         make_shape(mode, path, size)
     except ShapeError:
-        return None
+        return least
     return size
 
 

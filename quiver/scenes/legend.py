@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
-from quiver.engine.modes import Mode, SpecialKind
+from quiver.engine.modes import Mode
 from quiver.input import PRESS_KEYS, help_key
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
@@ -25,7 +25,7 @@ from quiver.style import palette
 from . import toast
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .legend_words import GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS, extra
+from .legend_words import GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS, extra, special_kinds
 from .modes import MODE_LABELS
 from .toast import beside_words
 
@@ -67,6 +67,9 @@ class LegendScene(Scene):
         in_lesson: opened over a lesson, whose button then says what it does there."""
         super().__init__(ports)
         self.mode = mode
+        # the lesson under the card, which its button plays again, then what was to follow it
+        # (s124: over the padlock lesson it played 2D's first lesson, and level 12 never came)
+        self.coach = next((c for c in map(_coach_of, reversed(ports.stack.scenes)) if c), None)
         self.kinds = [] if board is None else special_kinds(board)
         self.on_board = board is not None  # (over a board: only its own kinds of special arrow)
         self.leave = leave
@@ -125,7 +128,10 @@ class LegendScene(Scene):
             ask_leave(self, self._lesson)
 
     def _lesson(self) -> None:
-        self.journeys.lesson(self.mode)
+        if self.coach is None or self.coach.done:
+            self.journeys.lesson(self.mode)
+        else:
+            self.journeys.lesson(self.mode, then=self.coach.then, kind=self.coach.kind)
 
     def handle_event(self, event):
         self.full_redraw = True
@@ -362,15 +368,9 @@ class LegendScene(Scene):
             theme.text(surface, names[d], size, theme.INK, (left, yy + 20), "midleft", True)
 
 
-def special_kinds(board: Any) -> list[SpecialKind]:
-    """The kinds of special arrow on `board`, in SPECIALS' order."""
-    arrows = board.arrows
-    has = {
-        SpecialKind.LOCKS: any(a.lock is not None for a in arrows),
-        SpecialKind.TWO_HEADED: any(a.dir2 is not None for a in arrows),
-        SpecialKind.ROTATING: any(a.turn is not None for a in arrows),
-    }
-    return [k for k in SPECIALS if has[k]]
+def _coach_of(scene: Any) -> Any:
+    """A play scene's lesson (None: none, or not a play scene)."""
+    return getattr(scene, "coach", None)
 
 
 def draw_mark(surface, box: pygame.Rect, d: int, colour) -> None:

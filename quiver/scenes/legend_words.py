@@ -3,6 +3,8 @@ arrows, the direction names and marks, and each mode's extra line."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
 
@@ -75,3 +77,14 @@ def extra(mode: Mode, ray_preview: bool = True) -> str:
     """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
     path (3D's and Flat's lines do not speak of it)."""
     return EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)
+
+
+def special_kinds(board: Any) -> list[SpecialKind]:
+    """The kinds of special arrow on `board`, in SPECIALS' order."""
+    arrows = board.arrows
+    has = {
+        SpecialKind.LOCKS: any(a.lock is not None for a in arrows),
+        SpecialKind.TWO_HEADED: any(a.dir2 is not None for a in arrows),
+        SpecialKind.ROTATING: any(a.turn is not None for a in arrows),
+    }
+    return [k for k in SPECIALS if has[k]]

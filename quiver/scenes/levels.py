@@ -1,9 +1,9 @@
 """The campaign's level select as a journey: chapters of 20 levels, each with the stars
 collected in it, and a page of level tiles per chapter, with stars and best times.
 
-Levels are endless (quiver.game.campaign.level_plan), so the chapters go one past the
-chapter of the level to play next. Every level up to the next one to play is open (the
-next one is highlighted); later levels show a lock.
+Levels go on to campaign.MAX_LEVEL (quiver.game.campaign.level_plan), so the chapters go
+one past the chapter of the level to play next (none past the last level's). Every level
+up to the next one to play is open (the next one is highlighted); later levels show a lock.
 
 Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
 the wheel pages.
@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import LevelRole, level_plan, level_role
+from quiver.game.campaign import MAX_LEVEL, LevelRole, level_plan, level_role
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, wheel_steps
 from quiver.render2d import theme
@@ -29,9 +29,10 @@ from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
-from .levels_tile import SHORT, draw_short_tile
+from .levels_tile import SHORT, draw_short_tile, number_size, place_lock
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -92,7 +93,10 @@ class LevelsScene(Scene):
         return level <= self.current
 
     def last_page(self) -> int:
-        return (self.current - 1) // PER_PAGE + 1
+        """The last chapter shown: the one after the next level's (its levels, locked), none
+        past the campaign's last level's (s124: "Ch. 50001" of levels that are none, each
+        "locked (clear level 1000000 first)")."""
+        return min((self.current - 1) // PER_PAGE + 1, (MAX_LEVEL - 1) // PER_PAGE)
 
     def _goto_current(self) -> None:
         self.page = (self.current - 1) // PER_PAGE
@@ -442,41 +446,10 @@ class LevelsScene(Scene):
     def _draw_chapters(self, surface) -> None:
         """A chip per chapter: its number and its stars; the open one stands out, a chapter
         not reached yet shows a lock."""
-        s = self.scale
         for page, r in self.chapter_chips():
-            shown = page == self.page
             reached = page * PER_PAGE + 1 <= self.current
-            fill = (255, 246, 232) if shown else (theme.PANEL if reached else (236, 229, 217))
-            panel(
-                surface,
-                r,
-                r.h // 2,
-                fill=fill,
-                edge=theme.ACCENT if shown else theme.PANEL_EDGE,
-                shadow=False,
-                control=f"chapter {page + 1}",
-            )
-            size = max(16, int(22 * s))
-            ink = theme.INK if reached else theme.INK_SOFT
-            pad = max(14, int(14 * s))  # (off the chip's round ends, as much bigger as the chip)
-            name = theme.text(surface, f"Ch. {page + 1}", size, ink, (r.x + pad, r.centery), "midleft", True)
-            if not reached:
-                icon = lock_icon(max(14, int(r.h * 0.45)), theme.INK_SOFT)
-                surface.blit(icon, icon.get_rect(midright=(r.right - pad, r.centery)))
-                continue
-            count = f"{self.chapter_stars(page)}/{3 * PER_PAGE}"
-            cs = theme.fit_size(
-                count,
-                max(14, int(20 * s)),
-                r.right - pad - size - (name.right + max(10, int(10 * s))),
-                False,
-                11,
-            )
-            c = theme.text(
-                surface, count, cs, theme.INK_SOFT, (r.right - max(12, int(12 * s)), r.centery), "midright"
-            )
-            st = rating_star(max(12, int(size * 0.9)))
-            surface.blit(st, st.get_rect(midright=(c.x - 3, r.centery - 1)))
+            stars = self.chapter_stars(page) if reached else None
+            draw_chapter_chip(surface, r, page, page == self.page, stars, self.scale, PER_PAGE)
 
     def info_line(self) -> str:
         """The line under the tiles: the selected level, the one Play plays."""
@@ -517,18 +490,15 @@ class LevelsScene(Scene):
         # 1280x800 sizes, a 2560x1440 tile's number, stars and time were specks in it)
         s = max(1.0, self.scale)
         pad, top = int(16 * s), int(12 * s)
-        nr = theme.text(
-            surface,
-            str(level),
-            max(26, min(int(44 * s), rect.h // 3)),
-            num_col,
-            (rect.x + pad, rect.y + top),
-            "topleft",
-            True,
-        )
-        if not open_:
+        size = max(26, min(int(44 * s), rect.h // 3))
+        icon = None
+        if not open_:  # the number keeps left of its lock (s124: "100001" ran under it)
             icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
-            surface.blit(icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
+            room = rect.w // 2 + rect.w // 6 - icon.get_width() // 2 - pad - 4
+            size = number_size(level, size, room, 12)
+        nr = theme.text(surface, str(level), size, num_col, (rect.x + pad, rect.y + top), "topleft", True)
+        if icon is not None:
+            place_lock(surface, icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
             return
         size, centres = _star_layout(rect, s)
         stars_top = centres[0][1] - size // 2  # the picture ends over the stars and the time

@@ -1,7 +1,7 @@
 """Win and lose screens, drawn over the finished board.
 
 Win: stars from mistakes, time, hints used, mistakes; Next (the same kind of puzzle,
-next seed), Replay, Menu. A campaign level: Next level, Replay, Levels, Menu, and the
+next seed), Replay, Menu. A campaign level: Next level (none after the last), Replay, Levels, Menu, and the
 level's best. The daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
 Lose: Retry the same puzzle, (Levels / Daily), or Menu.
 Keys: Enter = the ringed button (the first, till Tab or the arrows move the ring), N = Next
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.engine.errors import count_of
+from quiver.game.campaign import MAX_LEVEL
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.input import PRESS_KEYS, step_focus
@@ -74,7 +75,10 @@ class ResultScene(Scene):
         retry = Button("Retry", self.replay, primary=True, sub="R")
         if outcome.level is not None:
             levels = Button("Levels", self.levels, sub="L", colour=theme.SECONDARY)
-            if self.won:
+            if self.won and outcome.level.level >= MAX_LEVEL:  # (no next: Levels leads)
+                levels = Button("Levels", self.levels, primary=True, sub="L")
+                self.buttons = [levels, replay, menu]
+            elif self.won:
                 self.buttons = [Button("Next level", self.next, primary=True, sub="N"), replay, levels, menu]
             else:
                 self.buttons = [retry, levels, menu]
@@ -190,7 +194,7 @@ class ResultScene(Scene):
                 self.replay()
             elif k in (pygame.K_ESCAPE, pygame.K_m):
                 self.menu()
-            elif k == pygame.K_n and self.won and self.outcome.daily is None:
+            elif k == pygame.K_n and any(b.action == self.next for b in self.buttons):
                 self.next()
             elif k == pygame.K_l and self.outcome.level is not None:
                 self.levels()

@@ -11,6 +11,8 @@ from quiver.engine.modes import is_int
 class ShapeError(ValueError):
     """A shape cannot be made; the message is one line meant for the player."""
 
+    at_least: tuple[int, int] | None = None  # a bigger 2D size that plays ("use at least"), if any
+
 
 class UnknownShape(ShapeError):
     """No shape of `mode` has this name. The message is the command line's (it names

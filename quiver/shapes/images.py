@@ -67,4 +67,19 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
             f"picture '{label}' has pieces under 3 cells (stray dots or thin "
             f"diagonal lines); clean it up or draw thicker lines"
         )
-    return name, (w, h), checked(f"picture '{label}'", cells, w, h, build)
+    return name, (w, h), _checked(label, cells, w, h, build)
+
+
+def _checked(label: str, cells: set, w: int, h: int, build) -> set:
+    """masks2d.checked's cells, or its refusal; where no size helps a picture too big to
+    try whole (a photo's grain), the words a small one gets (s124: "at 64x43 ...; no size
+    up to 256x256 avoids that" said neither what was wrong nor what to do)."""
+    try:
+        return checked(f"picture '{label}'", cells, w, h, build)
+    except ShapeError as e:
+        if e.at_least is not None or not cells:
+            raise
+        raise ShapeError(
+            f"picture '{label}' has pieces under 3 cells at every size up to {MAX_SIDE}x{MAX_SIDE} "
+            f"(stray dots or thin diagonal lines); clean it up or draw thicker lines"
+        ) from None

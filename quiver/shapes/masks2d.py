@@ -362,7 +362,9 @@ def checked(what: str, cells: Cells, w: int, h: int, build: Callable[[int, int],
     else:
         tail = f"; no size up to {MAX_SIDE}x{MAX_SIDE} avoids that"
     issue = "has no cells" if not cells else f"has pieces under {MIN_PIECE} cells"
-    raise ShapeError(f"{what} at {w}x{h} {issue}{tail}")
+    error = ShapeError(f"{what} at {w}x{h} {issue}{tail}")
+    error.at_least = hint  # (the game's own picture has no size to type: it takes this one)
+    raise error
 
 
 def make_2d_cells(name: str, size) -> tuple[tuple[int, int], Cells]:
