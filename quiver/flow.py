@@ -230,6 +230,13 @@ class PuzzleFlow:
         self.ports.feedback.sound("click")
         start_lesson(self.ports, mode, then, kind)
 
+    def special_lessons(self, mode: str, kinds: list[SpecialKind], request: PuzzleRequest) -> None:
+        """The one-step lessons of `kinds` of special arrow, one after another (How to play
+        over a board that has them), then the puzzle of `request` again from its start."""
+        first, *rest = kinds
+        then = (lambda: self.special_lessons(mode, rest, request)) if rest else (lambda: self.open(request))
+        self.lesson(mode, then=then, kind=first)
+
     def open_settings(self) -> None:
         from quiver.scenes.settings import SettingsScene  # not shown first: imported when opened
 

@@ -22,7 +22,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
-from . import toast
+from . import legend_words, toast
 from .base import Ports, Scene
 from .confirm import ask_leave
 from .legend_words import GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS, extra, special_kinds
@@ -72,9 +72,11 @@ class LegendScene(Scene):
         self.coach = next((c for c in map(_coach_of, reversed(ports.stack.scenes)) if c), None)
         self.kinds = [] if board is None else special_kinds(board)
         self.on_board = board is not None  # (over a board: only its own kinds of special arrow)
+        # the puzzle under the card: over its special arrows the button plays their lessons,
+        # then it again (a skipped padlock lesson said "How to play can show it again": it could not)
+        self.puzzle: Any = next((s for s in ports.stack.scenes[::-1] if getattr(s, "session", None)), None)
         self.leave = leave
-        # (over a lesson it starts that lesson again: "Play the lesson" read as if it were not on)
-        label = "Restart lesson" if in_lesson else "Play the lesson"
+        label = legend_words.lesson_label(self.kinds, in_lesson)
         self.lesson_btn = Button(label, self.play_lesson, primary=True, sub="L")
         self.close_btn = Button("Close", self.close, sub="Esc", colour=theme.SECONDARY)
         self._tiles: TileSet | None = None
@@ -128,10 +130,12 @@ class LegendScene(Scene):
             ask_leave(self, self._lesson)
 
     def _lesson(self) -> None:
-        if self.coach is None or self.coach.done:
-            self.journeys.lesson(self.mode)
-        else:
+        if self.coach is not None and not self.coach.done:
             self.journeys.lesson(self.mode, then=self.coach.then, kind=self.coach.kind)
+        elif self.kinds and self.puzzle is not None:
+            self.journeys.special_lessons(self.mode, self.kinds, self.puzzle.request)
+        else:
+            self.journeys.lesson(self.mode)
 
     def handle_event(self, event):
         self.full_redraw = True

@@ -79,6 +79,24 @@ def extra(mode: Mode, ray_preview: bool = True) -> str:
     return EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)
 
 
+LESSON_WORDS = {
+    SpecialKind.LOCKS: "Padlock",
+    SpecialKind.TWO_HEADED: "Two heads",
+    SpecialKind.ROTATING: "Turning",
+}
+
+
+def lesson_label(kinds: list[SpecialKind], in_lesson: bool) -> str:
+    """The card's lesson button: over a lesson it starts that lesson again; over a board
+    with special arrows it plays their one-step lessons (then that board again); else the
+    mode's lesson."""
+    if in_lesson:
+        return "Restart lesson"
+    if not kinds:
+        return "Play the lesson"
+    return f"{LESSON_WORDS[kinds[0]]} lesson" if len(kinds) == 1 else "Special lessons"
+
+
 def special_kinds(board: Any) -> list[SpecialKind]:
     """The kinds of special arrow on `board`, in SPECIALS' order."""
     arrows = board.arrows
