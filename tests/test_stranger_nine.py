@@ -191,7 +191,7 @@ def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeyp
             assert any(line.startswith(words) for line in said), (words, said)
         for t in seen.of(drawn.TEXT):  # and nothing slid under the buttons
             assert t.rect.bottom <= legend.lesson_btn.rect.top or t.label in (
-                "Play the lesson",
+                legend.lesson_btn.label,
                 "Close",
                 "L",
                 "Esc",

@@ -115,10 +115,11 @@ def test_how_to_play_over_a_board_names_only_its_kinds_of_special_arrow(monkeypa
         assert len(on) == len(letters[1:])  # (the board has the kinds its code asks for)
         for kind, words in SPECIAL_WORDS.items():
             assert any(line.startswith(words) for line in said) == (kind in on), (kind, said)
-        assert "Play the lesson" in said
+        assert legend.lesson_btn.label in said  # (the board's kinds' lessons: "Padlock lesson"...)
         post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")  # (nothing played yet: no asking)
         run(app, 2)
-        assert app.top.name == "play2d" and app.top.coach is not None  # the lesson
+        coach = app.top.coach  # the board's first kind's lesson
+        assert app.top.name == "play2d" and coach is not None and coach.kind == (legend.kinds or [None])[0]
     finally:
         app.close()
 
