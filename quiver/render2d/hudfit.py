@@ -1,19 +1,43 @@
-"""Which form the play bar's hearts take and which chips stand beside its title
-(Hud._draw_top). In a bar narrower than the HUD is drawn for (640 px at its scale) the
-hearts may draw as one heart and a count even when there are three, and the clock, then
-the arrows left, give way to the points and the title, every chip with its word (s103: at
-480x360 the bar showed the hearts, "left 25" and the clock; no points, no title)."""
+"""Which form the play bar's hearts take, which chips stand beside its title, and the
+title in what room they leave (Hud._draw_top). A bar narrower than the HUD is drawn for
+(640 px at its scale) keeps, whatever the title, the hearts (a row, a tighter row, or one
+heart and a count) and the arrows left, with the points where they fit, and gives the title
+what room is left, ellipsised where it is short: the layers, then the clock give way before
+a word or a heart does, and the title before the points (s121: at 480x360 the bar kept the
+hearts or "left 25" as the title's length let it, 2D's "Music Note" three hearts and no
+arrows, Flat's "Cross Pyramid" "x3"; s103: the points and a title had gone)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from ..game.score import most_points
-from . import hudhearts
-from .codechip import Fit, titled_chips
+from . import hudhearts, theme
+from .codechip import (
+    ROOMY,
+    SCORE_LEAST,
+    SNUG,
+    TIGHT,
+    TITLE_PADS,
+    Fit,
+    _staged,
+    fitting_title,
+    score_measure,
+    short_score,
+    title_forms,
+    titled_chips,
+    widest_values,
+)
+from .draw import panel
 
 NARROW = 640  # a bar under this many pixels (at HUD scale 1) is narrow
-GIVE_WAY = ((), ("time",), ("time", "arrows"))  # a narrow bar's chips, richest first
+# a narrow bar's chips, richest first: the layers' goes, the clock's, then the points' (never
+# the arrows left); each tried with every form of the hearts, each form with every room
+GIVE_WAY = (("layers",), ("layers", "time"), ("layers", "time", "score"))
+STUB = "Abc"  # the least of a title a narrow bar leaves room for ("Abc…"), whatever its title
+STUB_LEAST = 2  # letters an ellipsised title keeps (two wide ones fit STUB's room)
 
 
 def narrow(width: int, u: float) -> bool:
@@ -26,19 +50,21 @@ Found = tuple[tuple[int, int], int, Fit]  # the hearts' form, their panel's widt
 def hearts_fit(
     info: Any, chips: list[tuple[str, str]], room_at: int, x: int, u: float, grown: float, width: int
 ) -> Found:
-    """The hearts' form and titled_chips' answer beside them, the hearts' panel from
-    `room_at` (its left, plus the gap after it) to the chips' right edge `x`: the first of
-    hudhearts.FORMS that leaves the title room beside them and every chip but the layers'
-    (the last form whatever; three hearts: their row). A narrow bar first tries every
-    form with each of GIVE_WAY's chips for one that keeps the title and every chip named."""
+    """The hearts' form and the chips beside them, the hearts' panel from `room_at` (its
+    left, plus the gap after it) to the chips' right edge `x`. A narrow bar: narrow_fit's
+    first that fits. Else the first of hudhearts.FORMS that leaves the title room beside them
+    and every chip but the layers' (the last form whatever; three hearts: their row)."""
     n = info.max_hearts or 0
     if narrow(width, u):
         for drop in GIVE_WAY:
-            kept = [c for c in chips if c[0] not in drop]
             for form in hudhearts.FORMS:
-                found = _fit(info, kept, room_at, x, u, grown, form, n)
-                if _whole(found, kept, x, room_at, u):
-                    return found
+                w = hudhearts.width(n, form, u)
+                fit = narrow_fit(info, chips, x - room_at - w, u, drop)
+                if fit is not None:
+                    return form, w, fit
+        form = hudhearts.FORMS[-1]
+        w = hudhearts.width(n, form, u)
+        return form, w, narrow_last(info, chips, u)
     forms = hudhearts.FORMS if n > 3 else hudhearts.FORMS[:1]
     for form in forms:
         found = _fit(info, chips, room_at, x, u, grown, form, n)
@@ -46,6 +72,77 @@ def hearts_fit(
         if _titled(found, x, room_at, u) and len(found[2][0]) >= len(chips) - 1:
             break
     return found
+
+
+def stub_room(u: float) -> int:
+    """The room a narrow bar keeps for its title, whatever its title: STUB ellipsised, in
+    the least print, the least pads, and the gap from the chips."""
+    return theme.text_size(STUB + "\u2026", int(hudhearts.SHORTEST_PRINT * u), True)[0] + int(
+        (2 * TITLE_PADS[-1][0] + 6) * u
+    )
+
+
+def _narrow_chips(info: Any, chips: list[tuple[str, str]], u: float):
+    """The chips as a narrow bar shows them (the score shortened to SCORE_LEAST figures,
+    "16k") and the widths each is measured at: the bar decided by the room, not the numbers."""
+    wide = widest_values(chips, info.arrows_total, int(32 * u))
+    wide["score"] = score_measure(SCORE_LEAST, int(32 * u))
+    shown = [(lab, short_score(v, SCORE_LEAST) if lab == "score" else v) for lab, v in chips]
+    return shown, wide
+
+
+def narrow_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, drop: tuple[str, ...]):
+    """The Fit of the chips but `drop`'s, each with its short word ("left", "pts"; the clock
+    bare), roomy, tight or snug, that leaves stub_room in `room`; None where none does."""
+    shown, wide = _narrow_chips(info, chips, u)
+    for pad in (ROOMY, TIGHT, SNUG):
+        kept, used = _staged(shown, (drop, 2, pad), u, wide)
+        if used + stub_room(u) <= room:
+            return kept, title_forms(info.title), used, pad
+    return None
+
+
+def narrow_last(info: Any, chips: list[tuple[str, str]], u: float) -> Fit:
+    """A bar narrower than the game allows: the arrows left alone, snug, and the title as fits."""
+    shown, wide = _narrow_chips(info, chips, u)
+    kept, used = _staged(shown, (GIVE_WAY[-1], 2, SNUG), u, wide)
+    return kept, title_forms(info.title), used, SNUG
+
+
+def stubs(form: str) -> list[str]:
+    """`form` cut shorter and shorter, each with an ellipsis, down to STUB_LEAST letters."""
+    cut = (form[:k].rstrip(" \u2022:-,") for k in range(len(form) - 1, STUB_LEAST - 1, -1))
+    return list(dict.fromkeys(t + "\u2026" for t in cut if len(t) >= STUB_LEAST))
+
+
+def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: int, u: float, grown: float):
+    """The title in `span` (its room's left and right), its panel's middle at `cy`, on a
+    panel (a 3D shape may lie under it), in the print the window's width gives it
+    (title_prints), its first part where the whole does not fit (640x480), that part
+    ellipsised where it still does not (a narrow bar: "Music N\u2026"). It stands at `mid`
+    (the window's middle) where its room lets it, else as near as it can (s62: it went to
+    the middle of the room between hearts and chips, 270 px left of the window's at 1920)."""
+    left, right = span
+    found = fitting_title(forms, right - left, u, int(grown))
+    if found is None and forms:  # (the shortest form cut short, in its least print)
+        found = fitting_title(stubs(forms[-1]), right - left, u, int(hudhearts.SHORTEST_PRINT * u))
+    if found is None:
+        return
+    title, size, (pad, ends) = found
+    tw = theme.text_size(title, size, True)[0] + 2 * int(pad * u)
+    cx = max(left + tw // 2, min(mid, right - tw + tw // 2))
+    panel(surface, pygame.Rect(cx - tw // 2, cy - int(22 * u), tw, int(44 * u)), int(ends * u), shadow=False)
+    y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below
+    theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
+
+
+def zen_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, grown: float, width: int) -> Fit:
+    """The chips beside zen's panel (no hearts to fit) in `room`: as hearts_fit's."""
+    if narrow(width, u):
+        fits = (narrow_fit(info, chips, room, u, drop) for drop in GIVE_WAY)
+        return next((f for f in fits if f is not None), None) or narrow_last(info, chips, u)
+    most = most_points(info.arrows_total, None)
+    return titled_chips(chips, info.title, room, u, info.arrows_total, grown, most)
 
 
 def _fit(info, chips, room_at: int, x: int, u: float, grown: float, form, n: int) -> Found:
@@ -58,12 +155,3 @@ def _titled(found: Found, x: int, room_at: int, u: float) -> bool:
     """Whether the title's shortest form has room beside the hearts and chips."""
     _form, w, fit = found
     return hudhearts.title_fits(fit[1], min(x, x - fit[2]) - int(6 * u) - (room_at + w), u)
-
-
-def _whole(found: Found, chips, x: int, room_at: int, u: float) -> bool:
-    """The title, and every chip but the layers' with its word (the clock needs none)."""
-    wanted = [lab for lab, _v in chips if lab != "layers"]
-    kept = found[2][0]
-    labels = [lab for lab, _v in chips] if len(kept) == len(chips) else wanted  # (the layers' kept)
-    named = all(name or lab == "time" for (name, _v), lab in zip(kept, labels, strict=False))
-    return _titled(found, x, room_at, u) and len(kept) >= len(wanted) and named
