@@ -145,3 +145,15 @@ def test_copying_a_code_the_chip_does_not_show_says_it_whole(monkeypatch, tmp_pa
         monkeypatch.setattr(play.feedback, "toast", lambda text, *a, **kw: said.append(text))
         assert play.hud.code_lines == [] and play.copy_code()
         assert said and str(play.code) in said[-1], said
+
+
+def test_a_narrow_bar_keeps_a_title_that_reads_before_its_clock():
+    """At 600x900 the clock stood beside "Mu\u2026": it gives way first, and the chips draw
+    tighter where that keeps the title's first part whole ("Music Note", not "Music N\u2026")."""
+    for title in TITLES:
+        words, _items, _hud = top_bar((600, 900), title)
+        first = title.split("  \u2022  ")[0].split(" 2026")[0]
+        shown = [w for w in words if w.startswith(first[:2])]
+        assert shown and (shown[0].startswith(first) or len(shown[0]) >= 7), (title, words)
+    words, _items, _hud = top_bar((600, 900), "Music Note  \u2022  Easy")
+    assert "Music Note" in words and "0:00" not in words, words

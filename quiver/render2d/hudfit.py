@@ -34,9 +34,11 @@ from .draw import panel
 
 NARROW = 640  # a bar under this many pixels (at HUD scale 1) is narrow
 # a narrow bar's chips, richest first: the layers' goes, the clock's, then the points' (never
-# the arrows left); each tried with every form of the hearts, each form with every room
+# the arrows left); each tried with every form of the hearts, each form with every room. The
+# clock stays only beside a title of READ letters at least (at 600x900 it left "Mu\u2026")
 GIVE_WAY = (("layers",), ("layers", "time"), ("layers", "time", "score"))
 STUB = "Abc"  # the least of a title a narrow bar leaves room for ("Abc…"), whatever its title
+READ = "Abcdefgh"  # ... and beside the clock
 STUB_LEAST = 2  # letters an ellipsised title keeps (two wide ones fit STUB's room)
 
 
@@ -59,7 +61,7 @@ def hearts_fit(
         for drop in GIVE_WAY:
             for form in hudhearts.FORMS:
                 w = hudhearts.width(n, form, u)
-                fit = narrow_fit(info, chips, x - room_at - w, u, drop)
+                fit = narrow_fit(info, chips, x - room_at - w, u, drop, READ if drop == GIVE_WAY[0] else STUB)
                 if fit is not None:
                     return form, w, fit
         form = hudhearts.FORMS[-1]
@@ -74,10 +76,14 @@ def hearts_fit(
     return found
 
 
-def stub_room(u: float) -> int:
-    """The room a narrow bar keeps for its title, whatever its title: STUB ellipsised, in
-    the least print, the least pads, and the gap from the chips."""
-    return theme.text_size(STUB + "\u2026", int(hudhearts.SHORTEST_PRINT * u), True)[0] + int(
+def stub_room(u: float, stub: str = STUB) -> int:
+    """The room a narrow bar keeps for its title, whatever its title: `stub` ellipsised."""
+    return title_room(u, stub + "\u2026")
+
+
+def title_room(u: float, title: str) -> int:
+    """The room `title` takes in the least print, with the least pads and the gap from the chips."""
+    return theme.text_size(title, int(hudhearts.SHORTEST_PRINT * u), True)[0] + int(
         (2 * TITLE_PADS[-1][0] + 6) * u
     )
 
@@ -91,14 +97,18 @@ def _narrow_chips(info: Any, chips: list[tuple[str, str]], u: float):
     return shown, wide
 
 
-def narrow_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, drop: tuple[str, ...]):
+def narrow_fit(info: Any, chips, room: int, u: float, drop: tuple[str, ...], stub: str = STUB):
     """The Fit of the chips but `drop`'s, each with its short word ("left", "pts"; the clock
-    bare), roomy, tight or snug, that leaves stub_room in `room`; None where none does."""
-    shown, wide = _narrow_chips(info, chips, u)
-    for pad in (ROOMY, TIGHT, SNUG):
-        kept, used = _staged(shown, (drop, 2, pad), u, wide)
-        if used + stub_room(u) <= room:
-            return kept, title_forms(info.title), used, pad
+    bare), roomy, tight or snug, that leaves stub_room (for `stub`) in `room`; None where none
+    does. The chips draw tighter where that keeps the title's shortest form whole (at 600 wide
+    "Music N\u2026" for want of 8 px)."""
+    shown, wide, forms = *_narrow_chips(info, chips, u), title_forms(info.title)
+    whole = title_room(u, forms[-1]) if forms else 0
+    staged = [(pad, *_staged(shown, (drop, 2, pad), u, wide)) for pad in (ROOMY, TIGHT, SNUG)]
+    for keep in (max(whole, stub_room(u, stub)), stub_room(u, stub)):
+        for pad, kept, used in staged:
+            if used + keep <= room:
+                return kept, forms, used, pad
     return None
 
 
@@ -139,7 +149,7 @@ def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: i
 def zen_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, grown: float, width: int) -> Fit:
     """The chips beside zen's panel (no hearts to fit) in `room`: as hearts_fit's."""
     if narrow(width, u):
-        fits = (narrow_fit(info, chips, room, u, drop) for drop in GIVE_WAY)
+        fits = (narrow_fit(info, chips, room, u, d, READ if d == GIVE_WAY[0] else STUB) for d in GIVE_WAY)
         return next((f for f in fits if f is not None), None) or narrow_last(info, chips, u)
     most = most_points(info.arrows_total, None)
     return titled_chips(chips, info.title, room, u, info.arrows_total, grown, most)

@@ -1,0 +1,28 @@
+"""s121: what a stranger saw cut or crowded on screens at small window sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+@pytest.mark.parametrize("width", [300, 380, 600])
+def test_a_text_boxs_placeholder_is_whole_inside_it(width):
+    """At 480x360 the seed box's example code ran out of the box ("-g9" cut in half)."""
+    from quiver.render2d import drawn
+    from quiver.render2d.widgets import TextBox
+
+    example = "e.g. 7  or  2d-heart-16x14-34-hard-7-g9"
+    box = TextBox((40, 40, width, 52), placeholder=example)
+    with drawn.recording() as seen:
+        box.draw(pygame.Surface((width + 80, 140)))
+    (said,) = [i for i in seen.of(drawn.TEXT)]
+    assert box.rect.inflate(-24, 0).contains(said.rect), (said.rect, box.rect)
+    assert said.label == example or (width < 340 and said.label.endswith("\u2026")), said.label
