@@ -157,3 +157,13 @@ def test_a_narrow_bar_keeps_a_title_that_reads_before_its_clock():
         assert shown and (shown[0].startswith(first) or len(shown[0]) >= 7), (title, words)
     words, _items, _hud = top_bar((600, 900), "Music Note  \u2022  Easy")
     assert "Music Note" in words and "0:00" not in words, words
+
+
+@pytest.mark.parametrize("size", NARROW, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_narrow_bar_shows_a_five_figure_score_whole_beside_a_title_that_reads(size):
+    """The chips measured at four figures said "pts 15k" for 15 460 where it had room (at
+    480 wide the title would be a stub beside it: there it says "15k")."""
+    words, _items, _hud = top_bar(size, "Music Note  \u2022  Easy", arrows=25, score=15460)
+    whole = size[0] >= 560
+    assert words[words.index("pts") + 1] == ("15\u2009460" if whole else "15k") and "left" in words, words
+    assert "Music Note" in words or not whole, words

@@ -9,6 +9,7 @@ arrows, Flat's "Cross Pyramid" "x3"; s103: the points and a title had gone)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -39,6 +40,7 @@ NARROW = 640  # a bar under this many pixels (at HUD scale 1) is narrow
 GIVE_WAY = (("layers",), ("layers", "time"), ("layers", "time", "score"))
 STUB = "Abc"  # the least of a title a narrow bar leaves room for ("Abc…"), whatever its title
 READ = "Abcdefgh"  # ... and beside the clock
+NARROW_DIGITS = 5  # the most figures a narrow bar measures the score at ("15 460"; then "150k")
 STUB_LEAST = 2  # letters an ellipsised title keeps (two wide ones fit STUB's room)
 
 
@@ -58,15 +60,10 @@ def hearts_fit(
     and every chip but the layers' (the last form whatever; three hearts: their row)."""
     n = info.max_hearts or 0
     if narrow(width, u):
-        for drop in GIVE_WAY:
-            for form in hudhearts.FORMS:
-                w = hudhearts.width(n, form, u)
-                fit = narrow_fit(info, chips, x - room_at - w, u, drop, READ if drop == GIVE_WAY[0] else STUB)
-                if fit is not None:
-                    return form, w, fit
-        form = hudhearts.FORMS[-1]
-        w = hudhearts.width(n, form, u)
-        return form, w, narrow_last(info, chips, u)
+        form, fit = narrow_found(
+            info, chips, lambda f: x - room_at - hudhearts.width(n, f, u), u, hudhearts.FORMS
+        )
+        return form, hudhearts.width(n, form, u), fit
     forms = hudhearts.FORMS if n > 3 else hudhearts.FORMS[:1]
     for form in forms:
         found = _fit(info, chips, room_at, x, u, grown, form, n)
@@ -88,21 +85,46 @@ def title_room(u: float, title: str) -> int:
     )
 
 
-def _narrow_chips(info: Any, chips: list[tuple[str, str]], u: float):
-    """The chips as a narrow bar shows them (the score shortened to SCORE_LEAST figures,
-    "16k") and the widths each is measured at: the bar decided by the room, not the numbers."""
+def narrow_found(info: Any, chips, room_of: Callable[[Any], int], u: float, forms: tuple) -> tuple[Any, Fit]:
+    """The first of `forms` (the hearts', `room_of` each the room it leaves) and narrow_fit's
+    answer beside it, the score measured at the most figures it can reach on the board before
+    fewer (s121: "pts 15k" where there was room for "15 460"), each with the clock, then
+    without, then the score given way too."""
+    most = min(NARROW_DIGITS, len(str(most_points(info.arrows_total, info.max_hearts))))
+    scored = any(lab == "score" for lab, _v in chips)
+    # (more figures only beside a title that reads, as many as the clock keeps)
+    tries = [
+        (d, z, READ if z > SCORE_LEAST or d == GIVE_WAY[0] else STUB)
+        for z in range(max(most, SCORE_LEAST), SCORE_LEAST - 1, -1)
+        for d in GIVE_WAY[:2]
+    ]
+    plain = [(d, SCORE_LEAST, READ if d == GIVE_WAY[0] else STUB) for d in GIVE_WAY[:2]]
+    for drop, digits, stub in (tries if scored else plain) + [(GIVE_WAY[2], 0, STUB)]:
+        for form in forms:
+            fit = narrow_fit(info, chips, room_of(form), u, drop, stub, digits)
+            if fit is not None:
+                return form, fit
+    return forms[-1], narrow_last(info, chips, u)
+
+
+def _narrow_chips(info: Any, chips: list[tuple[str, str]], u: float, digits: int = SCORE_LEAST):
+    """The chips as a narrow bar shows them (the score shortened to `digits` figures, "16k")
+    and the widths each is measured at: the bar decided by the room, not the numbers."""
     wide = widest_values(chips, info.arrows_total, int(32 * u))
-    wide["score"] = score_measure(SCORE_LEAST, int(32 * u))
-    shown = [(lab, short_score(v, SCORE_LEAST) if lab == "score" else v) for lab, v in chips]
+    digits = max(digits, SCORE_LEAST)
+    wide["score"] = score_measure(digits, int(32 * u))
+    shown = [(lab, short_score(v, digits) if lab == "score" else v) for lab, v in chips]
     return shown, wide
 
 
-def narrow_fit(info: Any, chips, room: int, u: float, drop: tuple[str, ...], stub: str = STUB):
+def narrow_fit(
+    info: Any, chips, room: int, u: float, drop: tuple[str, ...], stub: str = STUB, digits: int = SCORE_LEAST
+):
     """The Fit of the chips but `drop`'s, each with its short word ("left", "pts"; the clock
     bare), roomy, tight or snug, that leaves stub_room (for `stub`) in `room`; None where none
     does. The chips draw tighter where that keeps the title's shortest form whole (at 600 wide
     "Music N\u2026" for want of 8 px)."""
-    shown, wide, forms = *_narrow_chips(info, chips, u), title_forms(info.title)
+    shown, wide, forms = *_narrow_chips(info, chips, u, digits), title_forms(info.title)
     whole = title_room(u, forms[-1]) if forms else 0
     staged = [(pad, *_staged(shown, (drop, 2, pad), u, wide)) for pad in (ROOMY, TIGHT, SNUG)]
     for keep in (max(whole, stub_room(u, stub)), stub_room(u, stub)):
@@ -149,8 +171,7 @@ def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: i
 def zen_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, grown: float, width: int) -> Fit:
     """The chips beside zen's panel (no hearts to fit) in `room`: as hearts_fit's."""
     if narrow(width, u):
-        fits = (narrow_fit(info, chips, room, u, d, READ if d == GIVE_WAY[0] else STUB) for d in GIVE_WAY)
-        return next((f for f in fits if f is not None), None) or narrow_last(info, chips, u)
+        return narrow_found(info, chips, lambda _f: room, u, (None,))[1]
     most = most_points(info.arrows_total, None)
     return titled_chips(chips, info.title, room, u, info.arrows_total, grown, most)
 
