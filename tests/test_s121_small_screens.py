@@ -26,3 +26,20 @@ def test_a_text_boxs_placeholder_is_whole_inside_it(width):
     (said,) = [i for i in seen.of(drawn.TEXT)]
     assert box.rect.inflate(-24, 0).contains(said.rect), (said.rect, box.rect)
     assert said.label == example or (width < 340 and said.label.endswith("\u2026")), said.label
+
+
+def test_a_buttons_long_line_under_its_label_keeps_its_first_clause_legible():
+    """At 480x360 the custom menu's Your picture button said "drop a PNG on the window, or
+    type or paste a path" in 11-px print (6-px capitals): its first clause instead."""
+    from quiver.render2d import drawn
+    from quiver.render2d.widgets import SUB_LEAST, Button
+
+    how = "drop a PNG on the window, or type or paste a path"
+    for width, whole in ((190, False), (420, True)):
+        b = Button("Your picture", lambda: None, rect=(10, 10, width, 40), sub=how)
+        with drawn.recording() as seen:
+            b.draw(pygame.Surface((width + 20, 60)))
+        (line,) = [i for i in seen.of(drawn.TEXT) if i.label != "Your picture"]
+        assert line.label == (how if whole else "drop a PNG on the window"), line.label
+        assert b.rect.contains(line.rect) and line.rect.h >= 7  # (capitals of 12-px print and more)
+        assert SUB_LEAST >= 12
