@@ -43,3 +43,20 @@ def test_a_buttons_long_line_under_its_label_keeps_its_first_clause_legible():
         assert line.label == (how if whole else "drop a PNG on the window"), line.label
         assert b.rect.contains(line.rect) and line.rect.h >= 7  # (capitals of 12-px print and more)
         assert SUB_LEAST >= 12
+
+
+def test_the_layout_tool_lists_small_print():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import layout
+
+    from quiver.render2d import drawn, theme
+
+    surface = pygame.Surface((300, 100))
+    with drawn.recording() as seen:
+        theme.text(surface, "Drop a PNG", 10, theme.INK, (0, 0))
+        theme.text(surface, "Your picture", 16, theme.INK, (0, 40))
+    (found,) = layout.small_text(seen)
+    assert "Drop a PNG" in found and "small print" in found
