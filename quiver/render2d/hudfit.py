@@ -124,7 +124,7 @@ def narrow_fit(
     bare), roomy, tight or snug, that leaves stub_room (for `stub`) in `room`; None where none
     does. The chips draw tighter where that keeps the title's shortest form whole (at 600 wide
     "Music N\u2026" for want of 8 px)."""
-    shown, wide, forms = *_narrow_chips(info, chips, u, digits), title_forms(info.title)
+    (shown, wide), forms = _narrow_chips(info, chips, u, digits), title_forms(info.title)
     whole = title_room(u, forms[-1]) if forms else 0
     staged = [(pad, *_staged(shown, (drop, 2, pad), u, wide)) for pad in (ROOMY, TIGHT, SNUG)]
     for keep in (max(whole, stub_room(u, stub)), stub_room(u, stub)):
