@@ -31,7 +31,7 @@ def code_fit(hud: Any, room: int, label_w: int) -> tuple[int, list[str], int]:
         return size, lines, lw
     two, bare = split_code(hud.code, 2, hud.code_seps), -hud.px(10)
     for z in range(hud.px(CODE_LEAST), hud.px(TWO_LEAST) - 1, -1):
-        if len(two) <= 2 and need(z, bare, two, hud.u) <= room:
+        if need(z, bare, two, hud.u) <= room:
             return z, two, bare
     return hud.px(20), [], copy_w(hud.px(20), hud.copy_key, SHORT, hud.px(16))
 
