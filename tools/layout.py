@@ -5,6 +5,7 @@
     python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a control, words,
                                                  # a lesson's bubble, the 3D shape's middle, moving,
                                                  # waiting, cut short, or clicked through
+    python tools/layout.py --small OUT 480x360   # and text in print under 12 px
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -423,6 +424,15 @@ def _kept(scene) -> list[tuple[str, pygame.Rect]]:
     return kept
 
 
+def small_text(drawn) -> list[str]:
+    """Text with a capital or a figure under 7 px tall: print under 12 px (6-px capitals at
+    480x360 read as specks). A line a scrolled view shows in part may be listed too."""
+    from quiver.render2d.drawn import TEXT
+
+    tall = [t for t in drawn.of(TEXT) if any(c.isupper() or c.isdigit() for c in t.label)]
+    return [f"{t} is small print ({t.rect.h} px capitals)" for t in tall if t.rect.h < 7]
+
+
 def main() -> None:
     from quiver.render2d.drawn import problems
 
@@ -430,6 +440,7 @@ def main() -> None:
     parser.add_argument("out", nargs="?", type=Path, default=ROOT / "layout-shots", help="output folder")
     parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
     parser.add_argument("--toasts", action="store_true", help="draw three toasts over each screen too")
+    parser.add_argument("--small", action="store_true", help="and text whose capitals are under 7 px")
     args = parser.parse_args()
     out = args.out
     sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)
@@ -447,6 +458,8 @@ def main() -> None:
             found = problems(drawn, pygame.Rect(0, 0, *app.size))
             if args.toasts:
                 found += with_toasts(app, picture, drawn)
+            if args.small:
+                found += small_text(drawn)
             pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}.png"))
             total += len(found)
             for line in found:

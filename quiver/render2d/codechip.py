@@ -348,6 +348,12 @@ def fitting_title(
     return None
 
 
+def title_forms(title: str) -> list[str]:
+    """`title`, its first part, that part without its date: the forms _titled tries."""
+    short = title.split("  \u2022  ")[0]
+    return list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
+
+
 def _titled(
     chips: list[tuple[str, str]],
     title: str,
@@ -370,8 +376,7 @@ def _titled(
     780 wide, "Music Note" at 820, where the layers chip came back). The
     title is measured in print `size` (title_print: it grows with the window, whatever the
     chips take; None: the least print of each form, as before s53)."""
-    short = title.split("  \u2022  ")[0]
-    forms = list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
+    forms = title_forms(title)
     least = 0  # (left as the shortest form's least print: TITLED's below)
     for k, t in enumerate(forms):
         last = k == len(forms) - 1

@@ -182,7 +182,9 @@ class Effects(ComboPlacing):
         for f in self.items:
             if f.age < 0:  # not started yet
                 continue
-            bounds = clip if f.kind == "heart" else held  # a lost heart drops out of its bar
+            # a lost heart drops out of its bar; a win's confetti falls over the bars and off
+            # the window (s121: at 1920x1080 it was cut off in a line at the bottom bar's top)
+            bounds = clip if f.kind in ("heart", "cheer") else held
             surface.set_clip(bounds)
             r = getattr(self, "_draw_" + f.kind)(surface, f, min(1.0, f.age / f.life))
             if r is not None:

@@ -14,18 +14,14 @@ from typing import Any
 
 import pygame
 
-from ..game.score import most_points
 from . import hudchip, hudfit, hudhearts, theme
 from .codechip import (
     CODE_LEAST,
     chip_gap,
-    fit_code,
-    fitting_title,
     line_h,
     need,
     split_code,
     title_print,
-    titled_chips,
 )
 from .draw import fmt_score, fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 from .hudinfo import HudInfo
@@ -127,11 +123,11 @@ class Hud:
                 self.shown_label, label_w = "Copy", hudchip.copy_w(p(16), self.copy_key)
                 right_edge += p(12)
             room = right_edge - m - sum(bw + gap for bw in widths)
-            size, lines, lw = fit_code(self.code, room, label_w, self.bottom_h, u, self.code_seps)
+            size, lines, lw = hudchip.code_fit(self, room, label_w)
             self.code_size, self.code_lines = size, lines
-            if lw < 0:
-                self.shown_label, label_w = "", lw
-            chip_w = min(need(size, label_w, lines, u), max(0, room))
+            if lw < 0 or not lines:
+                self.shown_label, label_w = ("", lw) if lines else (hudchip.SHORT, lw)
+            chip_w = min(need(size, label_w, lines, u) if lines else lw + p(32), max(0, room))
             one = p(44 if button else 40)  # (the Copy control as tall as Hint)
             chip_h = max(one if button else 0, len(lines) * line_h(size) + p(10))
             chip_h = one if len(lines) == 1 else min(self.bottom_h - p(6), chip_h)
@@ -272,9 +268,7 @@ class Hud:
         if info.max_hearts is not None:  # the hearts' first form with room for a title beside them
             r, (chips, forms, used, pad) = self._hearts(surface, info, now, chips, x, grown)
         else:
-            room, most = x - r.right - p(16), most_points(info.arrows_total, None)
-            fit = titled_chips(chips, info.title, room, self.u, info.arrows_total, grown, most)
-            chips, forms, used, pad = fit
+            chips, forms, used, pad = hudfit.zen_fit(info, chips, x - r.right - p(16), self.u, grown, w)
         left_edge = r.right + p(16)
         reserved = x - used  # the title's room, as wide whatever the numbers are now
         for shown, figures in chips:
@@ -286,21 +280,8 @@ class Hud:
                 theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(pad), r.centery + 1), "midleft")
             theme.text(surface, value, p(32), theme.INK, (r.right - p(pad), r.centery + 1), "midright", True)
             x = r.x - p(chip_gap(pad))
-        # the title in the middle of the window, on a panel (a 3D shape may lie under it), in
-        # what room the hearts and chips leave, in the print the window's width gives it
-        # (title_prints), shortened to its first part where it does not fit (640x480). Where
-        # the chips' room (at their widest) reaches past the middle it stands as near the
-        # middle as that room lets it (s62: it went to the middle of the room between hearts
-        # and chips, 270 px left of the window's at 1920 and 555 at 3840, for want of 5 px)
-        right_edge = min(x, reserved) - p(6)
-        found = fitting_title(forms, right_edge - left_edge, self.u, int(grown))
-        if found is not None:
-            title, size, (pad, ends) = found
-            tw = theme.text_size(title, size, True)[0] + 2 * p(pad)
-            cx = max(left_edge + tw // 2, min(w // 2, right_edge - tw + tw // 2))
-            panel(surface, pygame.Rect(cx - tw // 2, cy - p(22), tw, p(44)), p(ends), shadow=False)
-            y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below
-            theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
+        # the title, in what room the hearts and chips leave (as wide whatever the numbers are now)
+        hudfit.draw_title(surface, forms, (left_edge, min(x, reserved) - p(6)), cy, w // 2, self.u, grown)
 
     def _hearts(self, surface, info: HudInfo, now: float, chips, x: int, grown: float):
         """Draw the hearts in the form hudfit.hearts_fit finds (s58: six hearts at 640 wide

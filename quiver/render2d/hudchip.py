@@ -9,13 +9,31 @@ from collections.abc import Callable
 from typing import Any
 
 from . import theme
-from .codechip import line_h, widest_time
+from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, widest_time
 from .draw import clock_readings, panel, pill
 
+TWO_LEAST = 14  # a code's least print on two lines, where it would take three (s121)
+SHORT = "Copy code"  # the Copy control's word where the code does not fit two lines
 
-def copy_w(size: int, key: str) -> int:
-    """The width of the copy chip's "Copy" over its `key` in print `size`."""
-    return max(theme.text_size("Copy", size, True)[0], theme.text_size(key, size)[0])
+
+def copy_w(size: int, key: str, label: str = "Copy", key_size: int | None = None) -> int:
+    """The width of the copy chip's `label` in print `size` over its `key` (in `key_size`)."""
+    return max(theme.text_size(label, size, True)[0], theme.text_size(key, key_size or size)[0])
+
+
+def code_fit(hud: Any, room: int, label_w: int) -> tuple[int, list[str], int]:
+    """codechip.fit_code's (print, lines, label's width) for `hud`'s code in `room` pixels,
+    never three lines for a puzzle code (s121: at 480x360 three lines of 11-px print, which
+    no one read): two in a print down to TWO_LEAST, else no line at all, the chip the Copy
+    control saying SHORT (the code then whole in the toast its click or key raises)."""
+    size, lines, lw = fit_code(hud.code, room, label_w, hud.bottom_h, hud.u, hud.code_seps)
+    if not hud.copyable or (len(lines) <= 2 and size >= hud.px(CODE_LEAST)):
+        return size, lines, lw
+    two, bare = split_code(hud.code, 2, hud.code_seps), -hud.px(10)
+    for z in range(hud.px(CODE_LEAST), hud.px(TWO_LEAST) - 1, -1):
+        if need(z, bare, two, hud.u) <= room:
+            return z, two, bare
+    return hud.px(20), [], copy_w(hud.px(20), hud.copy_key, SHORT, hud.px(16))
 
 
 def is_copy(hud: Any) -> bool:
@@ -34,9 +52,10 @@ def draw_code_chip(surface, hud: Any) -> None:
         pill(surface, r, fill, edge=theme.PANEL_EDGE, radius=p(20))
     else:
         panel(surface, r, p(20), fill=fill, shadow=False)
-    if hud.shown_label == "Copy":  # its key under it, as the bottom buttons' in a narrow bar
-        label_w = copy_w(p(16), hud.copy_key)
-        theme.text(surface, "Copy", p(16), theme.INK, (r.x + p(16), r.centery - p(6)), "midleft", True)
+    if hud.shown_label in ("Copy", SHORT):  # its key under it, as the bottom buttons' in a narrow bar
+        z = p(16) if hud.code_lines else p(20)  # (SHORT alone: a button's word, as big as fits)
+        label_w = copy_w(z, hud.copy_key, hud.shown_label, p(16))
+        theme.text(surface, hud.shown_label, z, theme.INK, (r.x + p(16), r.centery - p(6)), "midleft", True)
         at = (r.x + p(16), r.centery + p(11))
         theme.text(surface, hud.copy_key, p(16), theme.INK_SOFT, at, "midleft")
     elif hud.shown_label:

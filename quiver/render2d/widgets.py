@@ -139,7 +139,7 @@ class Button(Widget):
             # outweighs a label shrunk to fit: "Enter" over 480x360's "Play this puzzle")
             sub_size = max(16, int(nominal * 0.7))
             grow = max(0, min(self.sub_least, size) - sub_size) * 0.5
-            sub_size = theme.fit_size(self.sub, sub_size + int(2 * grow), r.w - 20, False, 10)
+            sub, sub_size = sub_fit(self.sub, sub_size + int(2 * grow), r.w - 20)
             self.label_box = theme.text(
                 surface,
                 self.label,
@@ -151,7 +151,7 @@ class Button(Widget):
             )
             theme.text(
                 surface,
-                self.sub,
+                sub,
                 sub_size,
                 ink if self.primary else theme.INK_SOFT,
                 (face.centerx, face.centery + nominal * 0.42 + grow * 0.6),
@@ -514,8 +514,10 @@ class TextBox(Widget):
             )
             img = font.render(text, True, theme.INK)
         else:  # the placeholder after the caret's place (its bar at clip.x covered the "e" of "e.g.")
-            img = theme.font(size).render(self.placeholder, True, theme.INK_SOFT)
             x += PLACEHOLDER_GAP
+            shown, z = placeholder_fit(self.placeholder, size, clip.right - x)
+            img = theme.font(z).render(shown, True, theme.INK_SOFT)
+            drawn.note(drawn.TEXT, img.get_rect(midleft=(x, r.centery)), shown, surface)
         old = surface.get_clip()
         surface.set_clip(clip.clip(old))  # inside a scrolled list too
         surface.blit(img, (x, r.centery - img.get_height() // 2))
@@ -523,6 +525,34 @@ class TextBox(Widget):
         if self.active and self.line.blink.shown:  # the caret, at the insertion point, as tall as
             cx, half = max(clip.x - 2, min(clip.right + 2, cx + 1)), size * 3 // 5  # the letters
             pygame.draw.line(surface, theme.BLUE, (cx, r.centery - half), (cx, r.centery + half), 3)
+
+
+SUB_LEAST = 12  # a button's line under its label no smaller while its first clause fits
+
+
+def sub_fit(text: str, size: int, room: int) -> tuple[str, int]:
+    """(text, print) of a button's line under its label in `room` pixels: smaller down to
+    SUB_LEAST, else its first clause (s121: at 480x360 "drop a PNG on the window, or type or
+    paste a path" under Your picture was 11-px print: "drop a PNG on the window"), else
+    smaller still."""
+    z = theme.fit_size(text, size, room, False, SUB_LEAST)
+    first = text.split(", ")[0]
+    if theme.text_size(text, z)[0] > room and first != text:
+        text, z = first, theme.fit_size(first, size, room, False, SUB_LEAST)
+    return text, theme.fit_size(text, z, room, False, 10)
+
+
+PLACEHOLDER_LEAST = 14  # a placeholder's least print before it is cut short
+
+
+def placeholder_fit(text: str, size: int, room: int) -> tuple[str, int]:
+    """(text, print) of a box's placeholder in `room` pixels: smaller down to
+    PLACEHOLDER_LEAST, then cut with an ellipsis (s121: at 480x360 the seed box's example
+    code ran out of the box, "-g9" cut in half)."""
+    z = theme.fit_size(text, size, room, least=min(size, PLACEHOLDER_LEAST))
+    while len(text) > 1 and theme.text_size(text, z)[0] > room:
+        text = text[:-2].rstrip() + "\u2026"
+    return text, z
 
 
 def clipboard_text() -> str:

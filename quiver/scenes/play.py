@@ -207,7 +207,7 @@ class PlayScene(Scene):
         if self.code is None:
             self.feedback.toast("This board has no puzzle code: E exports it as a file.")  # one line
             return False
-        shown = self.hud.code_rect is not None  # (the chip shows it: the toast says only "Copied")
+        shown = bool(self.hud.code_lines)  # (the chip shows it: the toast says only "Copied")
         return self.feedback.copy_to_clipboard(str(self.code), what="the puzzle code", shown=shown)
 
     def export_board(self):
