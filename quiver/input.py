@@ -123,7 +123,7 @@ def moved_past_threshold(start: tuple[float, float], pos: tuple[float, float]) -
 
 # -- view keys ---------------------------------------------------------------------------
 # key -> view action, shared by the modes; a mode adds its own keys on top (3D: WASD turn,
-# Home and C reset, Page Up / Down zoom; in 2D C copies the code).
+# Home and C reset; in 2D C copies the code).
 class ViewAction(enum.StrEnum):
     """What a view key does: pan (2D) or turn (3D) one way, fit or reset, zoom."""
 
@@ -147,6 +147,8 @@ VIEW_KEYS: dict[int, ViewAction] = {
     pygame.K_KP_PLUS: ViewAction.ZOOM_IN,
     pygame.K_MINUS: ViewAction.ZOOM_OUT,
     pygame.K_KP_MINUS: ViewAction.ZOOM_OUT,
+    pygame.K_PAGEUP: ViewAction.ZOOM_IN,  # (as in 3D; a pad's left trigger: input_pad)
+    pygame.K_PAGEDOWN: ViewAction.ZOOM_OUT,
 }
 
 

@@ -12,6 +12,7 @@ app's KeyRepeat as a held keyboard key is (`held`). Unplugging a pad lets go of 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Iterable
 from typing import Any
@@ -61,9 +62,10 @@ JOY_BUTTONS = {
 # stick is the arrow keys (the left moves and pans, the right turns the 3D views as they do)
 STICKS = {"left": (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY), "right": (2, 3)}
 JOY_STICKS = {"left": (0, 1)}  # a plain joystick's: only the first two axes mean the same on all
+# the triggers: Page Up / Down, which page the lists and How to play, and zoom a board in / out
 TRIGGERS = {
-    pygame.CONTROLLER_AXIS_TRIGGERLEFT: pygame.K_MINUS,
-    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_EQUALS,
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: pygame.K_PAGEUP,
+    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_PAGEDOWN,
 }
 PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: a worn
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
@@ -71,8 +73,8 @@ AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw one
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
 # How to play's and the README's words for the pad
 PAD_WORDS = (
-    "Pad: D-pad or stick moves (3D: turns), A fires / chooses, B back, X or RB lights the next"
-    " arrow (LB the previous), Y hint, Start pause, triggers zoom, Back/View how to play."
+    "Pad: X or RB lights the next arrow (LB the previous), A fires, B back, Y hint, Start"
+    " pauses; D-pad or sticks move, pan or turn; LT / RT zoom in / out (or page); Back (View): this page."
 )
 
 _started = False
@@ -140,7 +142,9 @@ class PadKeys:
         self._sticks = {k: v for k, v in self._sticks.items() if k[0] != iid}
         self._axes = {k: v for k, v in self._axes.items() if k[0] != iid}
         self._mapped.discard(iid)
-        self._pads.pop(iid, None)
+        pad = self._pads.pop(iid, None)
+        with contextlib.suppress(pygame.error, AttributeError):  # (SDL frees it on closing)
+            pad.quit()
 
     # -- events ---------------------------------------------------------------------------
     def _read(self, e: pygame.event.Event, out: list[pygame.event.Event]) -> None:

@@ -104,7 +104,7 @@ def test_the_stick_has_a_dead_zone_and_lets_go_below_it_without_flicker():
     assert move(-12000) == [] and pad.held(pygame.K_LEFT)  # back a little: still held
     assert move(-5000) == [(pygame.KEYUP, pygame.K_LEFT)] and not pad.held(pygame.K_LEFT)
     post_trigger = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=7, axis=5, value=32767)
-    assert [(k.type, k.key) for k in pad.keys([post_trigger])] == [(pygame.KEYDOWN, pygame.K_EQUALS)]
+    assert [(k.type, k.key) for k in pad.keys([post_trigger])] == [(pygame.KEYDOWN, pygame.K_PAGEDOWN)]
     # the D-pad and the stick on one arrow: one press, up when the last lets go
     dpad = pygame.CONTROLLER_BUTTON_DPAD_LEFT
     down = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=dpad)
@@ -201,3 +201,64 @@ def test_a_real_sdl_pad_plugged_in_pressed_and_pulled_out(monkeypatch, tmp_path)
             lib.SDL_JoystickDetachVirtual(index)
         run(app, 2)
         assert not pads._pads and not pads.held(pygame.K_LEFT)
+
+
+def trigger(app, axis: int) -> None:
+    """A trigger pulled all the way and let go."""
+    post(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=32767)
+    post(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=0)
+    run(app, 1, dt=0.5)
+
+
+def test_the_triggers_page_how_to_play_and_zoom_the_2d_board(monkeypatch, tmp_path):
+    """At 640x480 How to play's words scroll (Page Up / Down): a pad has no keyboard to
+    page them, so RT pages on and LT back; on a 2D board they zoom in (LT) and out (RT)."""
+    from quiver.scenes.legend import LegendScene
+    from quiver.scenes.play2d import Play2DScene
+
+    lt, rt = pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        button(app, pygame.CONTROLLER_BUTTON_BACK)  # How to play
+        legend = app.top
+        assert isinstance(legend, LegendScene) and legend.max_scroll > 0
+        trigger(app, rt)
+        assert legend.scroll > 0
+        trigger(app, lt)
+        assert legend.scroll == 0
+        button(app, B)
+        button(app, A)  # Play
+        run_until(app, lambda: isinstance(app.top, Play2DScene) and app.top.board is not None, what="2D play")
+        view = app.top.view
+        cell = view.cell
+        trigger(app, lt)
+        assert view.cell > cell  # zoomed in
+        trigger(app, rt)
+        assert view.cell == pytest.approx(cell, abs=1)
+
+
+@pytest.mark.slow
+def test_the_right_stick_turns_the_3d_view_and_its_press_resets_it(monkeypatch, tmp_path):
+    """In 3D (and Flat) the arrow keys turn the view while held: so does either stick."""
+    from quiver.generator import PuzzleSpec, generate
+
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(640, 400))
+        app.flow.open_board(generate(PuzzleSpec("3d", "cube", (3,), None, "hard", 3)))
+        run(app, 3)
+        play = app.top
+        assert play.name == "play3d"
+        camera = play.ctl.camera
+        home = tuple(camera.rot)
+        post(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=pygame.CONTROLLER_AXIS_RIGHTX, value=32000)
+        run(app, 30)
+        turned = tuple(camera.rot)
+        assert turned != home
+        post(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=pygame.CONTROLLER_AXIS_RIGHTX, value=0)
+        run(app, 2)
+        let_go = tuple(camera.rot)
+        run(app, 30)
+        assert tuple(camera.rot) == let_go  # let go: it stops
+        button(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK)  # 0: back to the home view
+        run_until(app, lambda: not camera.turning, dt=1 / 20, what="the turn home")
+        assert tuple(camera.rot) == pytest.approx(home, abs=1e-4)
