@@ -71,10 +71,10 @@ PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: 
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
-# How to play's and the README's words for the pad
+# How to play's words for the pad (after each mode's keys: scenes/legend_words.py)
 PAD_WORDS = (
-    "Pad: X or RB lights the next arrow (LB the previous), A fires, B back, Y hint, Start"
-    " pauses; D-pad or sticks move, pan or turn; LT / RT zoom in / out (or page); Back (View): this page."
+    "Pad: X / RB lights the next arrow (LB back one), A fires, B back, Y hint, Start pause,"
+    " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
 )
 
 _started = False

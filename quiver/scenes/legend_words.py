@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
-from quiver.input_pad import PAD_WORDS  # (the game pad's buttons, said after each mode's keys)
+from quiver.input_pad import PAD_WORDS  # (a game pad's buttons, said after each mode's keys)
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
