@@ -77,20 +77,17 @@ PAD_WORDS = (
     " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
 )
 
-_started = False
-
 
 def _start() -> None:
-    """Start SDL's joystick and game-controller layers once (a failure: one line, no pads)."""
-    global _started
-    if not _started:
-        _started = True
-        try:
+    """Start SDL's joystick and game-controller layers (already-plugged pads then come as
+    JOYDEVICEADDED); a failure is one line, and the game plays on without pads."""
+    try:
+        if not pygame.joystick.get_init():
             pygame.joystick.init()
-            if _controller is not None:
-                _controller.init()
-        except pygame.error as e:
-            log.warning("game pads are off: %s", e)
+        if _controller is not None and not _controller.get_init():
+            _controller.init()
+    except pygame.error as e:
+        log.warning("game pads are off: %s", e)
 
 
 class PadKeys:
