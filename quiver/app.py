@@ -309,7 +309,7 @@ class App:
         dt = 0.0 if self._last is None else min(0.1, max(0.0, now - self._last))
         self._last = now
         self.clicks.frame(self.top)  # (what the last frame drew: a press is aimed at that)
-        events, self._pending = self._pending + pygame.event.get(), []
+        events, self._pending = self.keys.from_pads(self._pending + pygame.event.get()), []  # pads: keys
         for e in events:
             self.dispatch(e)
             if not self.running:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from .input_keys import ENTER_KEYS, KEY_DOUBLE, PRESS_KEYS, StrayKey  # (keys pressed twice: input_keys)
+from .input_pad import PadKeys  # (game pads as keys: input_pad)
 
 DRAG_THRESHOLD = 5.0  # pixels a press may wander and still be a tap, not a drag
 WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
@@ -39,6 +40,7 @@ __all__ = [
     "Input",
     "InputKind",
     "KeyRepeat",
+    "PadKeys",
     "StrayClick",
     "StrayKey",
     "ViewAction",
@@ -121,7 +123,7 @@ def moved_past_threshold(start: tuple[float, float], pos: tuple[float, float]) -
 
 # -- view keys ---------------------------------------------------------------------------
 # key -> view action, shared by the modes; a mode adds its own keys on top (3D: WASD turn,
-# Home and C reset, Page Up / Down zoom; in 2D C copies the code).
+# Home and C reset; in 2D C copies the code).
 class ViewAction(enum.StrEnum):
     """What a view key does: pan (2D) or turn (3D) one way, fit or reset, zoom."""
 
@@ -145,6 +147,8 @@ VIEW_KEYS: dict[int, ViewAction] = {
     pygame.K_KP_PLUS: ViewAction.ZOOM_IN,
     pygame.K_MINUS: ViewAction.ZOOM_OUT,
     pygame.K_KP_MINUS: ViewAction.ZOOM_OUT,
+    pygame.K_PAGEUP: ViewAction.ZOOM_IN,  # (as in 3D; a pad's left trigger: input_pad)
+    pygame.K_PAGEDOWN: ViewAction.ZOOM_OUT,
 }
 
 
@@ -212,10 +216,14 @@ class KeyRepeat:
     whether the key is really still down (a test's posted press is not held). `on`: the
     screen on top when the key went down, and now; a held key repeats only on its own
     screen (s71: Right held to turn the 3D view as the last arrow flew went on into the
-    win card that opened by itself, and took its focus from Next level to Menu)."""
+    win card that opened by itself, and took its focus from Next level to Menu).
+
+    The game pads' keys go through here too (`from_pads`, input_pad.PadKeys): a stick or
+    D-pad held is a held arrow key, repeated as the keyboard's is."""
 
     def __init__(self, delay: float = REPEAT_DELAY, interval: float = REPEAT_INTERVAL) -> None:
         self.delay, self.interval = delay, interval
+        self.pads: PadKeys | None = None  # started by the first from_pads (the app's first frame)
         self._key: pygame.event.Event | None = None
         self._next = 0.0
         self._on: object = None  # the screen the held key was pressed on
@@ -239,12 +247,21 @@ class KeyRepeat:
         elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
             self._key = None
 
+    def from_pads(self, events: Sequence[pygame.event.Event]) -> list[pygame.event.Event]:
+        """`events` with the game pads' swapped for the keys they mean (pads opened as they
+        are plugged in, from the first call on)."""
+        if self.pads is None:
+            self.pads = PadKeys()
+        return self.pads.keys(events)
+
     def due(self, now: float, held, on: object = None) -> list[pygame.event.Event]:
-        """The repeats due by `now` (at most a few per frame, so a stall never floods)."""
+        """The repeats due by `now` (at most a few per frame, so a stall never floods);
+        `held(key)`: the keyboard holds it (a pad's hold is known here)."""
         key = self._key
         if key is None:
             return []
-        if not held(key.key) or on is not self._on:  # let go, or another screen on top
+        pad = self.pads is not None and self.pads.held(key.key)
+        if not (pad or held(key.key)) or on is not self._on:  # let go, or another screen on top
             self._key = None
             return []
         out: list[pygame.event.Event] = []

@@ -207,6 +207,7 @@ LAYERS = [
         "quiver.audio_level",
         "quiver.input",
         "quiver.input_keys",
+        "quiver.input_pad",
     },
     {"quiver.scenes"},
     {

@@ -7,6 +7,7 @@ from typing import Any
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
+from quiver.input_pad import PAD_WORDS  # (a game pad's buttons, said after each mode's keys)
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -76,7 +77,7 @@ EXTRA = {
 def extra(mode: Mode, ray_preview: bool = True) -> str:
     """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
     path (3D's and Flat's lines do not speak of it)."""
-    return EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)
+    return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + PAD_WORDS
 
 
 LESSON_WORDS = {

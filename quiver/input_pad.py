@@ -1,0 +1,250 @@
+"""Game pads as the keyboard: a pad's buttons, D-pad, sticks and triggers become the key
+presses every screen already reads, so the menus, the cards and play in every mode work
+from a pad with nothing of their own (a Steam Deck, a couch).
+
+Pads are opened as they are plugged in (JOYDEVICEADDED): through SDL's game-controller
+layer where SDL knows the pad (its buttons then mean the same place on every pad: A is
+the bottom face button, whatever it is labelled), else as a plain joystick read in the
+XInput order most pads use. `PadKeys.keys` swaps each pad event in a frame's events for
+the KEYDOWN / KEYUP it means; a held stick or D-pad is a held arrow key, repeated by the
+app's KeyRepeat as a held keyboard key is (`held`). Unplugging a pad lets go of its keys.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+
+log = logging.getLogger("quiver.pad")
+
+_controller: Any
+try:  # SDL's game-controller layer (pygame-ce's, still under _sdl2)
+    from pygame._sdl2 import controller as _controller
+except ImportError:  # pragma: no cover - a pygame without it: plain joysticks only
+    _controller = None
+
+__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_WORDS", "PRESS", "PadKeys"]
+
+SHIFT = pygame.KMOD_LSHIFT
+# the game-controller buttons -> the key (and modifier) each presses
+BUTTON_KEYS: dict[int, tuple[int, int]] = {
+    pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, 0),  # choose, fire the lit arrow
+    pygame.CONTROLLER_BUTTON_B: (pygame.K_ESCAPE, 0),  # back
+    pygame.CONTROLLER_BUTTON_X: (pygame.K_TAB, 0),  # light the next arrow, the next control
+    pygame.CONTROLLER_BUTTON_Y: (pygame.K_h, 0),  # hint
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_TAB, SHIFT),  # the previous arrow
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_TAB, 0),  # the next arrow
+    pygame.CONTROLLER_BUTTON_START: (pygame.K_p, 0),  # pause (and resume)
+    pygame.CONTROLLER_BUTTON_BACK: (pygame.K_F1, 0),  # how to play
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: (pygame.K_0, 0),  # reset the view
+    pygame.CONTROLLER_BUTTON_DPAD_UP: (pygame.K_UP, 0),
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: (pygame.K_DOWN, 0),
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: (pygame.K_LEFT, 0),
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (pygame.K_RIGHT, 0),
+}
+# a plain joystick's buttons (no SDL mapping): the XInput order (xpad, most USB pads)
+JOY_BUTTONS = {
+    0: pygame.CONTROLLER_BUTTON_A,
+    1: pygame.CONTROLLER_BUTTON_B,
+    2: pygame.CONTROLLER_BUTTON_X,
+    3: pygame.CONTROLLER_BUTTON_Y,
+    4: pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+    5: pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+    6: pygame.CONTROLLER_BUTTON_BACK,
+    7: pygame.CONTROLLER_BUTTON_START,
+    10: pygame.CONTROLLER_BUTTON_RIGHTSTICK,
+}
+# the sticks: (x axis, y axis) of each, as the game-controller layer numbers them; either
+# stick is the arrow keys (the left moves and pans, the right turns the 3D views as they do)
+STICKS = {"left": (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY), "right": (2, 3)}
+JOY_STICKS = {"left": (0, 1)}  # a plain joystick's: only the first two axes mean the same on all
+# the triggers: Page Up / Down, which page the lists and How to play, and zoom a board in / out
+TRIGGERS = {
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: pygame.K_PAGEUP,
+    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_PAGEDOWN,
+}
+PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: a worn
+LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
+AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
+HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
+# How to play's words for the pad (after each mode's keys: scenes/legend_words.py)
+PAD_WORDS = (
+    "Pad: X / RB lights the next arrow (LB back one), A fires, B back, Y hint, Start pause,"
+    " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
+)
+
+
+def _start() -> None:
+    """Start SDL's joystick and game-controller layers (already-plugged pads then come as
+    JOYDEVICEADDED); a failure is one line, and the game plays on without pads."""
+    try:
+        if not pygame.joystick.get_init():
+            pygame.joystick.init()
+        if _controller is not None and not _controller.get_init():
+            _controller.init()
+    except pygame.error as e:
+        log.warning("game pads are off: %s", e)
+
+
+class PadKeys:
+    """The pads plugged in and the keys they hold down."""
+
+    def __init__(self) -> None:
+        _start()
+        self._pads: dict[int, Any] = {}  # instance id -> the open Controller or Joystick
+        self._mapped: set[int] = set()  # those opened through the game-controller layer
+        self._holds: dict[int, set[tuple]] = {}  # key -> what holds it down (a pad's button, stick...)
+        self._sticks: dict[tuple, int | None] = {}  # (pad, stick) -> the arrow key it holds
+        self._axes: dict[tuple, float] = {}  # (pad, axis) -> where it is (-1..1)
+
+    def held(self, key: int) -> bool:
+        """A pad holds `key` down (the app's KeyRepeat repeats it then)."""
+        return bool(self._holds.get(key))
+
+    def keys(self, events: Iterable[pygame.event.Event]) -> list[pygame.event.Event]:
+        """`events` with each pad event swapped for the key events it means."""
+        out: list[pygame.event.Event] = []
+        for e in events:
+            if e.type in _PAD_EVENTS:
+                self._read(e, out)
+            else:
+                out.append(e)
+        return out
+
+    # -- devices --------------------------------------------------------------------------
+    def _added(self, index: int) -> None:
+        pad: Any
+        try:
+            if _controller is not None and _controller.is_controller(index):
+                pad = _controller.Controller(index)
+                iid = pad.as_joystick().get_instance_id()
+                self._mapped.add(iid)
+            else:
+                pad = pygame.joystick.Joystick(index)
+                iid = pad.get_instance_id()
+            self._pads[iid] = pad
+            log.info("game pad %s plugged in", getattr(pad, "name", None) or pad.get_name())
+        except (pygame.error, AttributeError, TypeError) as e:
+            log.warning("a game pad could not be opened (%s): play on with the keyboard", e)
+
+    def _removed(self, iid: int, out: list[pygame.event.Event]) -> None:
+        """A pad went: the keys it held come up (a stick held as it was pulled out)."""
+        for key, holds in list(self._holds.items()):
+            for hold in [h for h in holds if h[0] == iid]:
+                self._let_go(hold, key, out)
+        self._sticks = {k: v for k, v in self._sticks.items() if k[0] != iid}
+        self._axes = {k: v for k, v in self._axes.items() if k[0] != iid}
+        self._mapped.discard(iid)
+        pad = self._pads.pop(iid, None)
+        with contextlib.suppress(pygame.error, AttributeError):  # (SDL frees it on closing)
+            pad.quit()
+
+    # -- events ---------------------------------------------------------------------------
+    def _read(self, e: pygame.event.Event, out: list[pygame.event.Event]) -> None:
+        t, iid = e.type, getattr(e, "instance_id", -1)
+        if t == pygame.JOYDEVICEADDED:
+            self._added(e.device_index)
+        elif t == pygame.JOYDEVICEREMOVED:
+            self._removed(iid, out)
+        elif t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            self._button(iid, e.button, t == pygame.CONTROLLERBUTTONDOWN, out)
+        elif t == pygame.CONTROLLERAXISMOTION:
+            self._axis(iid, e.axis, e.value / AXIS_FULL, STICKS, out)
+        elif iid in self._mapped:  # its game-controller events say it all (SDL sends both)
+            return
+        elif t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP) and e.button in JOY_BUTTONS:
+            self._button(iid, JOY_BUTTONS[e.button], t == pygame.JOYBUTTONDOWN, out)
+        elif t == pygame.JOYHATMOTION:
+            for i, sign, key in HAT_KEYS:
+                self._set((iid, "hat", e.hat, key), key, e.value[i] == sign, out)
+        elif t == pygame.JOYAXISMOTION:
+            self._axis(iid, e.axis, e.value, JOY_STICKS, out)
+
+    def _button(self, iid: int, button: int, down: bool, out: list[pygame.event.Event]) -> None:
+        if button in BUTTON_KEYS:
+            key, mod = BUTTON_KEYS[button]
+            self._set((iid, "button", button), key, down, out, mod)
+
+    def _axis(self, iid: int, axis: int, value: float, sticks: dict, out: list[pygame.event.Event]) -> None:
+        value = max(-1.0, min(1.0, float(value)))
+        if sticks is STICKS and axis in TRIGGERS:  # (a plain joystick's triggers rest at -1)
+            key = TRIGGERS[axis]
+            hold = (iid, "trigger", axis)
+            self._set(hold, key, value >= (LET_GO if hold in self._holds.get(key, ()) else PRESS), out)
+            return
+        for name, (ax, ay) in sticks.items():
+            if axis in (ax, ay):
+                self._axes[(iid, axis)] = value
+                self._stick(iid, name, self._axes.get((iid, ax), 0.0), self._axes.get((iid, ay), 0.0), out)
+
+    def _stick(self, iid: int, name: str, x: float, y: float, out: list[pygame.event.Event]) -> None:
+        """A stick held past PRESS holds the arrow key of its main direction (y down)."""
+        was = self._sticks.get((iid, name))
+        along = abs(x) >= abs(y)
+        key: int | None = (
+            (pygame.K_RIGHT if x > 0 else pygame.K_LEFT)
+            if along
+            else (pygame.K_DOWN if y > 0 else pygame.K_UP)
+        )
+        reach = max(abs(x), abs(y))
+        if reach < PRESS and not (was is not None and reach >= LET_GO):
+            key = None  # in the dead zone (or back in it)
+        elif was is not None and reach < PRESS:
+            key = was  # between LET_GO and PRESS: kept as it was
+        if key == was:
+            return
+        hold = (iid, "stick", name)
+        if was is not None:
+            self._set(hold, was, False, out)
+        if key is not None:
+            self._set(hold, key, True, out)
+        self._sticks[(iid, name)] = key
+
+    def _set(self, hold: tuple, key: int, down: bool, out: list[pygame.event.Event], mod: int = 0) -> None:
+        """`hold` presses `key` or lets it go; the key goes down when the first thing holds it
+        and up when the last lets go (the D-pad and a stick on the same arrow: one press)."""
+        holds = self._holds.setdefault(key, set())
+        if down and hold not in holds:
+            holds.add(hold)
+            if len(holds) == 1:
+                out.append(_key(pygame.KEYDOWN, key, mod))
+        elif not down and hold in holds:
+            self._let_go(hold, key, out)
+
+    def _let_go(self, hold: tuple, key: int, out: list[pygame.event.Event]) -> None:
+        holds = self._holds[key]
+        holds.discard(hold)
+        if not holds:
+            out.append(_key(pygame.KEYUP, key, 0))
+
+
+def _key(kind: int, key: int, mod: int) -> pygame.event.Event:
+    """A key event as the keyboard sends it (no text: a pad types nothing in a field)."""
+    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=True)
+
+
+_PAD_EVENTS = frozenset(
+    (
+        pygame.JOYDEVICEADDED,
+        pygame.JOYDEVICEREMOVED,
+        pygame.JOYBUTTONDOWN,
+        pygame.JOYBUTTONUP,
+        pygame.JOYHATMOTION,
+        pygame.JOYAXISMOTION,
+        pygame.JOYBALLMOTION,
+        pygame.CONTROLLERDEVICEADDED,
+        pygame.CONTROLLERDEVICEREMOVED,
+        pygame.CONTROLLERDEVICEREMAPPED,
+        pygame.CONTROLLERBUTTONDOWN,
+        pygame.CONTROLLERBUTTONUP,
+        pygame.CONTROLLERAXISMOTION,
+        pygame.CONTROLLERTOUCHPADDOWN,
+        pygame.CONTROLLERTOUCHPADMOTION,
+        pygame.CONTROLLERTOUCHPADUP,
+        pygame.CONTROLLERSENSORUPDATE,
+    )
+)
