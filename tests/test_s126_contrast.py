@@ -21,6 +21,7 @@ PAIRS = {
     "a button's key on it hovered": (theme.INK_SOFT, theme.shade(theme.SECONDARY, 0.97)),
     "the Daily button's key": (theme.INK_SOFT, DAILY),
     "a segmented choice on its track": (theme.INK_SOFT, (240, 234, 223)),
+    "a toggle's Off on its track": (theme.INK_SOFT, theme.PANEL_EDGE),
     "white on a primary button": (WHITE, theme.ACCENT),
     "white on a hovered primary button": (WHITE, theme.shade(theme.ACCENT, 1.08)),
     "white on the chosen segment": (WHITE, theme.ACCENT),
