@@ -9,14 +9,26 @@ import itertools
 
 import pytest
 
-from quiver.render3d.flat_renderer import BLOCK_COLOR
 from quiver.render2d import theme
+from quiver.render3d.flat_renderer import BLOCK_COLOR
 from quiver.style import palette
 
 MACHADO = {
-    "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
-    "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
-    "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900)),
+    "protan": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deutan": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritan": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
 }
 SHADES = (1.0, 0.7, 0.45)  # a face's light: lit, side, shadow (both colours on one face)
 APART = 15.0  # CIE76: told apart at a glance
