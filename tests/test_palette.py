@@ -35,7 +35,7 @@ def test_palettes_by_setting():
     }
     assert palette.direction_colours(True, dims=3) == palette.COLORBLIND
     assert theme.dir_colours(Settings()) == theme.DIR_COLOURS
-    assert set(palette.COLORBLIND.values()) <= set(palette.OKABE_ITO.values())
+    assert set(palette.COLORBLIND.values()) <= set(palette.OKABE_ITO.values()) | {palette.DEEP_PURPLE}
     assert len(set(palette.COLORBLIND.values())) == 6  # one colour per direction
     assert palette.glyphs_on(Settings(colorblind=True)) and not palette.glyphs_on(Settings())
 

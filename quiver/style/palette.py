@@ -12,8 +12,8 @@ settings preview all ask here, so one switch changes every view the same way.
 ``settings`` may be a :class:`quiver.game.settings.Settings`, anything with the same
 attributes, a plain bool (colour-blind on/off) or None (the defaults).
 
-The colour-blind palette is Okabe & Ito's (2008) set of eight colours, which stay apart
-for protan, deutan and tritan vision. Each direction gets its own colour, and the
+The colour-blind palette is Okabe & Ito's (2008) set of eight colours (one deepened), which
+stay apart for protan, deutan and tritan vision. Each direction gets its own colour, and the
 opposite directions of one axis are always a warm/cool or light/dark pair; colour is
 never the only cue, because the glyph on every body cell (a chevron pointing the way
 the arrow flies) says the direction too.
@@ -27,6 +27,7 @@ from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 
 __all__ = [
     "COLORBLIND",
+    "DEEP_PURPLE",
     "GLYPH_NAMES",
     "NORMAL",
     "OKABE_ITO",
@@ -64,6 +65,12 @@ OKABE_ITO = {
     "black": (0, 0, 0),
 }
 
+# Okabe-Ito's reddish purple, deepened: to a deuteranope the standard one is a plain mid grey,
+# the same as the Flat-3D block it lies on (CIE76 9 under Machado's simulation, the arrows
+# all but vanished); this one stays >= 19 from the block and from every other direction
+# under deutan, protan and tritan simulation (tests/test_s126_palette.py).
+DEEP_PURPLE = (160, 80, 130)
+
 # One distinct Okabe-Ito colour per direction. In 2D the four colours differ in both hue
 # and lightness (orange / blue / bluish green / reddish purple), so they stay apart for
 # every common colour-vision deficiency and in greyscale.
@@ -71,7 +78,7 @@ COLORBLIND = {
     PX: OKABE_ITO["orange"],  # right
     NX: OKABE_ITO["blue"],  # left
     PY: OKABE_ITO["bluish_green"],  # +y: up (a 2D board's up, see SCREEN_2D)
-    NY: OKABE_ITO["reddish_purple"],  # -y: down
+    NY: DEEP_PURPLE,  # -y: down (Okabe-Ito's reddish purple, deepened)
     PZ: OKABE_ITO["vermillion"],  # +z
     NZ: OKABE_ITO["sky_blue"],  # -z
 }
