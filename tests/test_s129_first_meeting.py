@@ -20,7 +20,8 @@ LOCKS, TURNING = SpecialKind.LOCKS, SpecialKind.ROTATING
 def test_each_kinds_words_name_it_say_what_it_does_and_the_way_to_its_lesson():
     words = {k: first_meeting(k) for k in special_levels.INTRO_LEVEL}
     assert words[LOCKS].startswith("Padlocks") and "key" in words[LOCKS]
-    assert words[SpecialKind.TWO_HEADED].startswith("Two heads") and "either end" in words[SpecialKind.TWO_HEADED]
+    two = words[SpecialKind.TWO_HEADED]
+    assert two.startswith("Two heads") and "either end" in two
     assert words[TURNING].startswith("Turning") and "turns" in words[TURNING]
     assert all(w.endswith("F1 shows its lesson.") and len(w) < 90 for w in words.values())
 

@@ -83,3 +83,18 @@ def test_not_over_a_finished_puzzle(monkeypatch, tmp_path):
         play.session.won = True  # (cleared: its reveal, then its card)
         unplug(app)
         assert not isinstance(app.top, PauseScene)
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_the_3d_view_pauses_too(monkeypatch, tmp_path):
+    from app_helpers import board_opener
+
+    from quiver.game import special_levels
+    from quiver.scenes.pause import PAD_NOTE, PauseScene
+
+    make_board, _ = special_levels.lesson("3d", special_levels.SpecialKind.LOCKS)
+    with board_opener(monkeypatch, tmp_path) as go:
+        app, play = go(make_board(), "cube")
+        assert play.name == "play3d" and play.coach is None
+        unplug(app)
+        assert isinstance(app.top, PauseScene) and app.top.note == PAD_NOTE
