@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from .input_keys import ENTER_KEYS, KEY_DOUBLE, PRESS_KEYS, StrayKey  # (keys pressed twice: input_keys)
-from .input_pad import PadKeys  # (game pads as keys: input_pad)
+from .input_pad import PAD_GONE, PadKeys  # (game pads as keys: input_pad)
 
 DRAG_THRESHOLD = 5.0  # pixels a press may wander and still be a tap, not a drag
 WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
@@ -30,6 +30,7 @@ __all__ = [
     "DRAG_THRESHOLD",
     "ENTER_KEYS",
     "KEY_DOUBLE",
+    "PAD_GONE",
     "PINCH_GAIN",
     "PRESS_KEYS",
     "REPEAT_KEYS",

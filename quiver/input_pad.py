@@ -7,7 +7,9 @@ layer where SDL knows the pad (its buttons then mean the same place on every pad
 the bottom face button, whatever it is labelled), else as a plain joystick read in the
 XInput order most pads use. `PadKeys.keys` swaps each pad event in a frame's events for
 the KEYDOWN / KEYUP it means; a held stick or D-pad is a held arrow key, repeated by the
-app's KeyRepeat as a held keyboard key is (`held`). Unplugging a pad lets go of its keys.
+app's KeyRepeat as a held keyboard key is (`held`). Unplugging a pad lets go of its keys
+and posts PAD_GONE in their place: the input layer cannot see screens, so the screen on
+top reads it (a puzzle pauses, as consoles do: scenes/pause.pause_on_pad_loss).
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ try:  # SDL's game-controller layer (pygame-ce's, still under _sdl2)
 except ImportError:  # pragma: no cover - a pygame without it: plain joysticks only
     _controller = None
 
-__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_WORDS", "PRESS", "PadKeys"]
+__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_GONE", "PAD_WORDS", "PRESS", "PadKeys"]
 
 SHIFT = pygame.KMOD_LSHIFT
+PAD_GONE = pygame.event.custom_type()  # a pad was unplugged (after the KEYUPs of what it held)
 # the game-controller buttons -> the key (and modifier) each presses
 BUTTON_KEYS: dict[int, tuple[int, int]] = {
     pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, 0),  # choose, fire the lit arrow
@@ -142,6 +145,7 @@ class PadKeys:
         pad = self._pads.pop(iid, None)
         with contextlib.suppress(pygame.error, AttributeError):  # (SDL frees it on closing)
             pad.quit()
+        out.append(pygame.event.Event(PAD_GONE, instance_id=iid))
 
     # -- events ---------------------------------------------------------------------------
     def _read(self, e: pygame.event.Event, out: list[pygame.event.Event]) -> None:

@@ -131,13 +131,14 @@ def test_b_a_b_in_a_lesson_skips_it_and_the_level_still_opens(monkeypatch, tmp_p
         assert app.top.name != "menu" and app.midend.seen_lessons() == ("2d",)
 
 
-def test_a_pad_unplugged_mid_game_lets_go_of_its_keys_and_play_goes_on(monkeypatch, tmp_path):
+def test_a_pad_unplugged_mid_game_lets_go_of_its_keys_and_play_goes_on_after_the_pause(monkeypatch, tmp_path):
     from quiver.scenes.play2d import Play2DScene
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
         app = make()
         button(app, A)
         run_until(app, lambda: isinstance(app.top, Play2DScene) and app.top.board is not None, what="2D play")
+        play = app.top
         seen = recording(app)
         post(pygame.JOYAXISMOTION, instance_id=3, joy=0, axis=0, value=0.9)  # a plain joystick
         run(app, 30)
@@ -148,8 +149,10 @@ def test_a_pad_unplugged_mid_game_lets_go_of_its_keys_and_play_goes_on(monkeypat
         n = len(seen)
         run(app, 30)
         assert len(seen) == n  # nothing held: no repeats
-        button(app, X)  # another pad (or this one back): Tab lights an arrow
-        assert app.top.ptr.keyed is not None
+        assert app.top.name == "pause"  # (s129: the puzzle paused, as consoles do)
+        button(app, B)  # another pad (or this one back): B resumes
+        button(app, X)  # and Tab lights an arrow
+        assert app.top is play and play.ptr.keyed is not None
 
 
 def test_a_pad_that_cannot_open_says_one_line_and_the_game_goes_on(monkeypatch, tmp_path, caplog):

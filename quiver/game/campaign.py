@@ -104,6 +104,12 @@ _EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range
 MAX_LEVEL = 1_000_000
 
 
+def cleared_title(level: int) -> str:
+    """The win card's title for a campaign level; the last one's says the campaign is
+    over (no Next level follows it: its card leads to Levels, scenes/result.py)."""
+    return "Campaign complete!" if level >= MAX_LEVEL else f"Level {level} cleared!"
+
+
 def _check_mode(mode: str) -> None:
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +87,7 @@ class Midend:
         self._toast = toast
         self._on_settings = on_settings
         self._logged: set[str] = set()  # the failures already logged (failed)
+        self._told: set[str] = set()  # lessons a first-meeting toast named this run (untaught)
         services.clean_orphans()
         settings, settings_warning = services.load_settings_or_warning()
         self.settings_loaded = settings is not None  # False: the folder could not be read
@@ -148,6 +149,17 @@ class Midend:
             self.change_setting("seen_lessons", tuple(sorted(seen | {key})))
         if self.progress.lessons.pop(key, None) is not None:
             self.save_progress()
+
+    def untaught(self, mode: str, kinds: Iterable[SpecialKind]) -> list[SpecialKind]:
+        """Of the special arrows on a board just opened, the kinds whose lesson the player
+        has not had (a Custom or daily board forces none) and was not told of yet this run:
+        each is told once (special_levels.first_meeting). None while lessons are off."""
+        if not self.lessons:
+            return []
+        seen = set(self.seen_lessons()) | self._told
+        new = [k for k in kinds if lesson_key(mode, k) not in seen]
+        self._told.update(lesson_key(mode, k) for k in new)
+        return new
 
     def lesson_board(self, mode: str, kind: SpecialKind | None = None) -> int:
         """The board a lesson opens at: the one reached when it was left, 0 at first."""

@@ -12,6 +12,10 @@ board `lesson(mode, kind)` names) before level `INTRO_LEVEL[kind]` the first tim
 campaign.level_board builds every candidate of a level as `with_special_arrows(mode,
 level, code)`, so a level is chosen as it is played. Levels before the first intro are
 unchanged.
+
+Outside the campaign (Custom with special arrows, a code, a board file, a daily) no lesson
+is forced: a board opened with a kind the player was not taught says `first_meeting` once,
+in a toast (scenes/play.py, Midend.untaught), and How to play over it plays its lesson.
 """
 
 from __future__ import annotations
@@ -35,6 +39,19 @@ LESSON_TEXT = {
     SpecialKind.ROTATING: "An arrow with a turning sign turns its head a quarter turn after every "
     "move: fire it when it points at a way out.",
 }
+
+# a board outside the campaign with a kind not taught yet: its name, what it does, the way
+# to its lesson (How to play over such a board plays it: scenes/legend.py), in one toast
+MEETING_TEXT = {
+    SpecialKind.LOCKS: "Padlocks: clear the arrow with the key's letter first.",
+    SpecialKind.TWO_HEADED: "Two heads: it leaves by either end; tap near the one you want.",
+    SpecialKind.ROTATING: "Turning signs: it turns a quarter after every move.",
+}
+
+
+def first_meeting(kind: SpecialKind) -> str:
+    """The toast of a kind met untaught, outside the campaign (where its lesson comes first)."""
+    return f"{MEETING_TEXT[kind]} F1 shows its lesson."
 
 
 def kinds_at(level: int) -> tuple[SpecialKind, ...]:

@@ -14,7 +14,6 @@ import pygame
 
 from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind
-from quiver.render2d.hud import draw_heart_badge
 from quiver.render2d.tiles import HEAD_TIP, VEC, TileVariant
 
 from .lesson_hold import unlit
@@ -69,7 +68,6 @@ class Moving2D(Protocol):
     hint_age: float
     flashes: dict[int, float]  # blocker -> seconds left
     anims: list[Any]
-    floaters: list[list[Any]]  # [text, x_cell, y_cell, age]
     blink: bool
     shake: bool
     hud: Hud  # the ring keeps off its pieces
@@ -169,9 +167,6 @@ class MovingLayer2D:
                 rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
                 if a.kind == AnimKind.BOUNCE:
                     rects += self.carried_badges(surface, a)
-        # floating "-1 heart" badges where a blocked arrow hit
-        for text, x, y, age in scene.floaters:
-            rects.append(self.badge(surface, text, x, y, age / 0.8))
         surface.set_clip(old_clip)
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
 
@@ -215,20 +210,6 @@ class MovingLayer2D:
             x, y = view.cell_center(*path.at(s + (len(coords) - 1 - k if back else k)))
             out.append(surface.blit(b, b.get_rect(center=(round(x), round(y)))))
         return out
-
-    def badge(self, surface, text, x, y, u) -> pygame.Rect:
-        scene = self.scene
-        size = max(26, min(44, int(scene.view.cell * 0.75)))
-        return draw_heart_badge(
-            surface,
-            text,
-            scene.view.cell_center(x, y),
-            size,
-            u,
-            scene.view.cell,
-            motion=scene.shake,
-            bounds=scene.view.area,
-        )
 
     def over_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """What is drawn after the HUD: Tab's ring, its lit path (ray), the hint ring (ring)."""

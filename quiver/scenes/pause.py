@@ -29,6 +29,7 @@ from .toast_cards import around_card, over_title, title_of
 
 NOTE = "The clock is stopped"
 LESSON_NOTE = "The lesson waits"  # a lesson has no clock
+PAD_NOTE = "Pad unplugged: the clock is stopped"  # (pause_on_pad_loss: why it opened by itself)
 CARD_H = 510  # the card's height at scale 1 (layout: its buttons, and under them the room beside)
 
 
@@ -40,9 +41,10 @@ class PauseScene(Scene):
     lends_title = True  # where none fits around it, over its title, in the smallest print that fits
     hushes_music = True  # the music plays on lower while it shows (audio.hushed)
 
-    def __init__(self, ports, play) -> None:
+    def __init__(self, ports, play, note: str = NOTE) -> None:
         super().__init__(ports)
         self.play = play
+        self.why = note  # its line under "Paused" (a lesson's says the lesson waits)
         self.buttons = [
             Button("Resume", self.resume_play, primary=True, sub="Esc"),
             Button("Restart", self.restart, sub="R", colour=theme.SECONDARY),
@@ -121,7 +123,7 @@ class PauseScene(Scene):
         y = c.y + int(104 * s)
         # the keys as big as the card's line (stranger playtest: at 640x480 they were
         # 10 pixels high under the labels, too small to read)
-        self.note = NOTE if getattr(self.play, "coach", None) is None else LESSON_NOTE
+        self.note = self.why if getattr(self.play, "coach", None) is None else LESSON_NOTE
         self.body = theme.fit_size(self.note, max(16, int(22 * s)), c.w - 32, False, 14)
         for b in self.buttons:
             b.cap_size = self.body
@@ -217,7 +219,7 @@ def ask_restart(play, then: Callable[[], None] | None = None) -> None:
     play.stack.push(question)
 
 
-def open_pause(play) -> None:
+def open_pause(play, note: str = NOTE) -> None:
     """The pause card over `play`: the clock stops while it covers the puzzle. A
     finished puzzle goes on to its result instead (Esc in the win's reveal did nothing)."""
     if play.stack.top is not play:
@@ -228,7 +230,7 @@ def open_pause(play) -> None:
             play.show_result()
         return
     play.feedback.sound("click")
-    play.stack.push(PauseScene(play.ports, play))
+    play.stack.push(PauseScene(play.ports, play, note))
 
 
 def pause_on_focus_loss(play, event):
@@ -238,3 +240,13 @@ def pause_on_focus_loss(play, event):
     if play.coach is None and not s.over and (s.moves or s.hints_used):
         open_pause(play)
     return event
+
+
+def pause_on_pad_loss(play, event):
+    """A game pad was unplugged (input_pad.PAD_GONE) while `play` was on top: pause the
+    puzzle, as consoles do, the card saying why (its player may have no keys to hand). Not a
+    lesson (it waits anyway) nor a finished puzzle; another screen on top (the card itself,
+    a menu) never gets here: only the top screen reads the event."""
+    if play.coach is None and not play.session.over:
+        open_pause(play, PAD_NOTE)
+    return None

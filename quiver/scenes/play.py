@@ -22,14 +22,16 @@ from quiver.game.deadend import PENDING
 from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest, level_word
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
-from quiver.input import key_action
+from quiver.game.special_levels import first_meeting
+from quiver.input import PAD_GONE, key_action
 from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 
 from . import feel, play_end, reveal
 from .base import Ports, Scene, pointer_back
 from .inside3d import Inside
 from .legend import LegendScene
-from .pause import ask_restart, open_pause, pause_on_focus_loss
+from .legend_words import special_kinds
+from .pause import ask_restart, open_pause, pause_on_focus_loss, pause_on_pad_loss
 from .play_coach import Coach
 from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 
@@ -103,6 +105,9 @@ class PlayScene(Scene):
         if self.code is not None:
             print(f"code: {self.code}", flush=True)
         self.feedback.sound("click")
+        if self._coach is None:  # special arrows not taught yet (no lesson forced here): said once
+            for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
+                self.midend.say(first_meeting(kind))
 
     def exit(self) -> None:
         self.session.close()
@@ -258,6 +263,9 @@ class PlayScene(Scene):
         if event.type == pygame.WINDOWFOCUSLOST:
             self.let_go()
             return pause_on_focus_loss(self, event)
+        if event.type == PAD_GONE:
+            self.let_go()
+            return pause_on_pad_loss(self, event)
         if for_a_button_off(buttons_off(self.coach), self.hud, event):
             return None
         if self.coach is not None and self.coach.handle_event(event):

@@ -59,7 +59,6 @@ class Play2DScene(PlayScene):
         )
         self.anims: list = []
         self.flashes: dict[int, float] = {}
-        self.floaters: list[list] = []  # [text, x_cell, y_cell, age]
         self.hint_arrow: int | None = None
         self.hint_age = 0.0
         self.ptr = PointerState()  # hover, press, the pointer, a drag
@@ -271,7 +270,6 @@ class Play2DScene(PlayScene):
     def on_restart(self) -> None:
         self.anims.clear()
         self.flashes.clear()
-        self.floaters.clear()
         self.hint_arrow = None
         self.let_go()
         self.renderer.refresh_all()
@@ -287,7 +285,6 @@ class Play2DScene(PlayScene):
     def animating(self) -> bool:
         return (
             super().animating()
-            or bool(self.floaters)
             or self.camera_dirty
             or (self.view.held and not self.docked)
             or self.renderer.zoom_shot.pending
@@ -309,9 +306,6 @@ class Play2DScene(PlayScene):
                 still.append(a)
         self.anims = still
         self.moving.tick(dt)  # the flashes and their shakes run down
-        for f in self.floaters:
-            f[3] += dt
-        self.floaters = [f for f in self.floaters if f[3] < 0.8]
         if self.hint_arrow is not None:
             self.hint_age += dt
             if self.hint_arrow not in self.board.alive:

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from quiver.engine.geometry import VEC3
+from quiver.input import PAD_GONE
 from quiver.render3d.controller import BoardController
 from quiver.style import palette
 
@@ -148,7 +149,7 @@ class Play3DScene(Play3DGL, PlayScene):
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
         et = event.type
-        if et == pygame.WINDOWFOCUSLOST:  # held keys let go (let_go), and the pause card
+        if et in (pygame.WINDOWFOCUSLOST, PAD_GONE):  # held keys let go (let_go), and the pause card
             return super().handle_event(event)
         over_button = False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.engine.errors import count_of
-from quiver.game.campaign import MAX_LEVEL
+from quiver.game.campaign import MAX_LEVEL, cleared_title
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.input import PRESS_KEYS, step_focus
@@ -292,7 +292,7 @@ class ResultScene(Scene):
         ses = self.play.session
         title = "Cleared!"
         if self.outcome.level is not None:
-            title = f"Level {self.outcome.level.level} cleared!"
+            title = cleared_title(self.outcome.level.level)  # (the last: the campaign is over)
         elif self.outcome.daily is not None:
             title = "Daily cleared!"
         size = theme.fit_size(title, int((64 if len(title) < 16 else 56) * s), p.w - 32, True, 20)
