@@ -14,9 +14,8 @@ from quiver.render2d import lockmarks as L  # noqa: E402
 def _ink(kind, label: str, cell: int) -> pygame.Rect:
     """The letter's pixels: where the badge with `label` differs from the badge bare."""
     a, b = L.badge(kind, label, cell), L.badge(kind, "", cell)
-    pts = [
-        (x, y) for x in range(a.get_width()) for y in range(a.get_height()) if a.get_at((x, y)) != b.get_at((x, y))
-    ]
+    w, h = a.get_size()
+    pts = [(x, y) for x in range(w) for y in range(h) if a.get_at((x, y)) != b.get_at((x, y))]
     assert pts, (kind, label, cell)
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)

@@ -28,7 +28,8 @@ def _kept(title: str, hearts: int, arrows: int, w: int) -> list[str]:
     chips = [("time", "0:00"), ("layers", "4"), ("arrows", str(arrows)), ("score", "0")]
     info = SimpleNamespace(title=title, arrows_total=arrows, max_hearts=hearts)
     x = w - theme.MARGIN - 54  # (the gear's room, as the bar keeps it)
-    _form, _w, (kept, *_rest) = hudfit.hearts_fit(info, chips, theme.MARGIN + 16, x, 1.0, title_print(w, 1.0), w)
+    grown = title_print(w, 1.0)
+    _form, _w, (kept, *_rest) = hudfit.hearts_fit(info, chips, theme.MARGIN + 16, x, 1.0, grown, w)
     by_value = {v: lab for lab, v in chips}
     return [by_value[v] for _name, v in kept]
 
