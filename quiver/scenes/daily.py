@@ -161,8 +161,8 @@ class DailyScene(Scene):
         self.play_btn.rect = pygame.Rect(c.x + pad, c.bottom - pad - bh, c.w - 2 * pad, bh)
         gap = max(12, int(30 * s))
         rx, rw = c.right + gap, w - c.right - gap - left
-        ch = max(int((bottom - top) * 0.56), min(int(80 * k) + 72, int((bottom - top) * 0.62)))
-        self.cal_card = pygame.Rect(rx, top, rw, ch)  # (six weeks' rows 12 px at least: s127)
+        ch = int((bottom - top) * 0.56)
+        self.cal_card = pygame.Rect(rx, top, rw, ch)
         self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
         cc = self.cal_card
         # the month's arrows (and their under-layer) beside its name, clear of the day's line under it

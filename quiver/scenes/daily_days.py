@@ -176,10 +176,11 @@ def fitted_line(line: str, size: int, room: int) -> str:
 def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:
     """A day in a short calendar cell (a small window): its number in the middle, or with
     a played day's mark, the two side by side (the mark sat over the number: "2" under a
-    tick, sticking out of the 13-pixel cell at 640x480). The number's figures as tall as
-    the cell holds, 8 px in its 10 at 480x360 (s127: print 12 there, 7-px figures), a
-    played day's a print smaller where the two would not fit its width."""
-    size = max(12, min(18, r.h + 5))
+    tick, sticking out of the 13-pixel cell at 640x480). The figures as tall as the cell
+    (s127: print 12 at 480x360, 7-px figures in 8 or 10 px cells; 8 px now, a row's apart
+    from the next, the cells 2 px apart), a played day's a print smaller where the two
+    would not fit its width."""
+    size = max(12, min(18, r.h + 7))
     if res is None:
         theme.text(surface, number, size, ink, r.center, "center", True)
         return
