@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from quiver.render2d import theme
+from quiver.render2d.widgets import toggle_colours
 
 WHITE = (255, 255, 255)
 DAILY = (255, 244, 222)  # the menu's Daily button (menu.py)
@@ -21,7 +22,10 @@ PAIRS = {
     "a button's key on it hovered": (theme.INK_SOFT, theme.shade(theme.SECONDARY, 0.97)),
     "the Daily button's key": (theme.INK_SOFT, DAILY),
     "a segmented choice on its track": (theme.INK_SOFT, (240, 234, 223)),
-    "a toggle's Off on its track": (theme.INK_SOFT, theme.PANEL_EDGE),
+    "a toggle's Off on its track": toggle_colours(False, False)[::-1],
+    "a toggle's Off on its track hovered": toggle_colours(False, True)[::-1],
+    "a toggle's On on its track": toggle_colours(True, False)[::-1],
+    "a toggle's On on its track hovered": toggle_colours(True, True)[::-1],
     "white on a primary button": (WHITE, theme.ACCENT),
     "white on a hovered primary button": (WHITE, theme.shade(theme.ACCENT, 1.08)),
     "white on the chosen segment": (WHITE, theme.ACCENT),

@@ -226,14 +226,16 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     (("layers",), 4, ROOMY),
     (("layers",), 4, TIGHT),
     (("layers",), 3, ROOMY),
-    (("layers", "score"), 3, ROOMY),
+    (("layers", "time"), 3, ROOMY),
 )
 NAMED = 10
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
-# ... and where the shortest form fits none of those, the score's chip gives way to it (s55:
+# ... and where the shortest form fits none of those, the clock's chip gives way to it (s55:
 # at 640 a bar of three hearts, a timer, "left 56" and a score showed every chip but the
-# layers' and no title at all: the chips alone took the room the title could not)
-TITLED = ((("layers", "score"), 1, ROOMY), (("layers", "score"), 1, TIGHT))
+# layers' and no title at all: the chips alone took the room the title could not). The
+# clock, not the points, as a narrow bar's chips give way (hudfit.GIVE_WAY; s127: 600 wide
+# kept the points, 640 the clock): the hearts and the arrows left stay at every width
+TITLED = ((("layers", "time"), 2, ROOMY), (("layers", "time"), 2, TIGHT))
 CHIP_GAP = 10  # between two chips
 CLOSE_GAP = 6  # ... drawn SNUG, the last stage with every chip (s84: at 800x600 a Flat "Cross
 # Pyramid" lost its layers chip for want of 8 px, the title keeping its print)

@@ -54,31 +54,59 @@ def mark_index(board, i: int) -> int:
     return min(n - 2, n // 2) if n > 1 else 0
 
 
+# The pair letter fills the badge's face: the largest print whose ink fits it (s127: at
+# 640x480, an 18 px cell of 2D level 12, the letter was 5 px tall in a third of the badge;
+# 9 now). The face: the padlock's body under a low shackle, or the key's bow, a rounded
+# tag over a short stem and bit. All inside the cell (board.py: tiles never draw outside
+# it), the arrow's head a cell of its own (mark_index) still showing its way.
+LOCK_BODY = (0.03, 0.22, 0.94, 0.78)  # (x, y, w, h) of the badge, in its size
+KEY_BOW = (0.03, 0.0, 0.94, 0.76)
+
+
+def _face(box: tuple[float, float, float, float], S: float) -> pygame.Rect:
+    x, y, w, h = box
+    return pygame.Rect(round(S * x), round(S * y), round(S * w), round(S * h))
+
+
+@functools.lru_cache(maxsize=256)
+def letter(label: str, w: int, h: int, ink) -> pygame.Surface:
+    """`label` in the largest print whose ink fits `w` x `h` pixels, cropped to its ink."""
+    for z in range(max(8, 2 * h + 2), 7, -1):
+        text = theme.font(z, True).render(label, True, ink)
+        ink_rect = text.get_bounding_rect()
+        if ink_rect.w <= w and ink_rect.h <= h:
+            break
+    return text.subsurface(ink_rect).copy()
+
+
 @functools.lru_cache(maxsize=256)
 def badge(kind: LockMark, label: str, cell: int) -> pygame.Surface:
-    """A padlock (dark) or a key (light) most of a cell tall, the pair letter inside."""
-    size = max(12, int(cell * 0.94))
+    """A padlock (dark) or a key (light) all but filling a cell, the pair letter filling
+    its face."""
+    size = max(12, cell - 1 if cell < 30 else int(cell * 0.94))
     S, big = _ss(size)
     edge = max(2.0, S * 0.07)
     if kind == LockMark.LOCK:
         fill, ink = LOCK_FILL, KEY_FILL
-        shackle = pygame.Rect(S * 0.28, S * 0.02, S * 0.44, S * 0.5)
-        pygame.draw.rect(big, fill, shackle, width=round(S * 0.1), border_radius=round(S * 0.24))
-        body = pygame.Rect(S * 0.06, S * 0.3, S * 0.88, S * 0.68)
+        body = _face(LOCK_BODY, S)
+        shackle = pygame.Rect(S * 0.28, S * 0.0, S * 0.44, S * 0.5)
+        pygame.draw.rect(big, fill, shackle, width=round(S * 0.1), border_radius=round(S * 0.23))
         pygame.draw.rect(big, ink, body, border_radius=round(S * 0.14))
         pygame.draw.rect(big, fill, body.inflate(-edge * 2, -edge * 2), border_radius=round(S * 0.12))
-        centre = (0.5, 0.64)
+        face = LOCK_BODY
     else:
         fill, ink = KEY_FILL, LOCK_FILL
-        _stroke(big, ink, [(S * 0.5, S * 0.6), (S * 0.5, S * 0.97)], S * 0.16)
-        _stroke(big, ink, [(S * 0.5, S * 0.86), (S * 0.68, S * 0.86)], S * 0.12)
-        r = S * 0.4
-        pygame.draw.circle(big, ink, (S * 0.5, S * 0.4), r)
-        pygame.draw.circle(big, fill, (S * 0.5, S * 0.4), r - edge)
-        centre = (0.5, 0.4)
+        bow = _face(KEY_BOW, S)
+        _stroke(big, ink, [(S * 0.5, S * 0.6), (S * 0.5, S * 0.96)], S * 0.2)
+        _stroke(big, ink, [(S * 0.5, S * 0.89), (S * 0.74, S * 0.89)], S * 0.14)
+        pygame.draw.rect(big, ink, bow, border_radius=round(S * 0.34))
+        pygame.draw.rect(big, fill, bow.inflate(-edge * 2, -edge * 2), border_radius=round(S * 0.31))
+        face = KEY_BOW
     surf = _down(big, size)
-    text = theme.font(max(8, int(size * 0.6)), True).render(label, True, ink)
-    surf.blit(text, text.get_rect(center=(round(size * centre[0]), round(size * centre[1]) + 1)))
+    x, y, w, h = (v * size for v in face)
+    room = max(1.0, size * 0.07) + max(0.6, size * 0.1 - 1)  # its edge, and clear of it
+    text = letter(label, int(w - 2 * room), int(h - 2 * room), ink)
+    surf.blit(text, text.get_rect(center=(round(x + w / 2), round(y + h / 2))))
     return surf
 
 

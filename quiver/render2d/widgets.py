@@ -366,6 +366,18 @@ class Slider(Widget):
         pygame.draw.circle(surface, ink, (kx, t.centery), knob * 8 // 13)
 
 
+def toggle_colours(value: bool, hover: bool) -> tuple:
+    """(track, label) colours of a toggle: the track a shade darker hovered, and an Off
+    label on it in the darker ink (s127: the secondary ink on the hovered track was 4.19:1,
+    under AA's 4.5:1; tests/test_s126_contrast.py holds all four)."""
+    track = theme.ACCENT if value else theme.PANEL_EDGE
+    if hover:
+        track = theme.shade(track, 0.95)
+    if value:
+        return track, (255, 255, 255)
+    return track, theme.INK if hover else theme.INK_SOFT
+
+
 class Toggle(Widget):
     """An on/off switch. Click it, or Enter / Space / Left / Right while focused."""
 
@@ -412,9 +424,7 @@ class Toggle(Widget):
         drawn.note(drawn.WIDGET, r, "", surface)
         if self.focused:
             _focus_ring(surface, r, r.h // 2)
-        track = theme.ACCENT if self.value else theme.PANEL_EDGE
-        if self.hover:
-            track = theme.shade(track, 0.95)
+        track, ink = toggle_colours(self.value, self.hover)
         pygame.draw.rect(surface, theme.shade(track, 0.8), r.move(0, 2), border_radius=r.h // 2)
         pygame.draw.rect(surface, track, r, border_radius=r.h // 2)
         rad = r.h // 2 - 4
@@ -427,7 +437,7 @@ class Toggle(Widget):
             surface,
             label,
             max(16, int(r.h * 0.42)),
-            (255, 255, 255) if self.value else theme.INK_SOFT,
+            ink,
             (tx, r.centery + 1),
             "center",
             True,

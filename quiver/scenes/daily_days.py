@@ -176,14 +176,19 @@ def fitted_line(line: str, size: int, room: int) -> str:
 def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:
     """A day in a short calendar cell (a small window): its number in the middle, or with
     a played day's mark, the two side by side (the mark sat over the number: "2" under a
-    tick, sticking out of the 13-pixel cell at 640x480)."""
-    size = max(12, min(18, r.h + 2))
+    tick, sticking out of the 13-pixel cell at 640x480). The figures as tall as the cell
+    (s127: print 12 at 480x360, 7-px figures in 8 or 10 px cells; 8 px now, a row's apart
+    from the next, the cells 2 px apart), a played day's a print smaller where the two
+    would not fit its width."""
+    size = max(12, min(18, r.h + 7))
     if res is None:
         theme.text(surface, number, size, ink, r.center, "center", True)
         return
-    mark = max(8, min(24, r.h - 2))
+    mark, gap = max(8, min(24, r.h - 2)), 3
+    while size > 12 and theme.text_size(number, size, True)[0] + gap + mark > r.w:
+        size -= 1
     icon = check_icon(mark, theme.GOOD) if res.won else cross_icon(mark, theme.DANGER)
-    tw, gap = theme.text_size(number, size, True)[0], 3
+    tw = theme.text_size(number, size, True)[0]
     x = r.centerx - (tw + gap + mark) // 2
     theme.text(surface, number, size, ink, (x, r.centery), "midleft", True)
     surface.blit(icon, icon.get_rect(midleft=(x + tw + gap, r.centery)))

@@ -16,6 +16,7 @@ from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
 from quiver.render2d.draw import key_cap, panel
+from quiver.style import palette
 
 from .base import Ports, Scene
 from .toast import around_card
@@ -244,7 +245,8 @@ class LoadingScene(Scene):
             theme.text(surface, line, code_size, theme.INK_SOFT, (r.centerx, y), "center")
             y += int(26 * k)
         row = r.top + int(84 * k) + code_h
-        self._spinner(surface, (r.left + int(44 * k), row), state[0], k)
+        still = palette.reduced_motion(self.midend.settings)
+        spinner(surface, (r.left + int(44 * k), row), state[0], k, still)
         elapsed = self.job.elapsed() if self.job is not None else 0.0
         theme.text(
             surface,
@@ -292,12 +294,16 @@ class LoadingScene(Scene):
                 return size, lines
         raise AssertionError("unreachable")
 
-    def _spinner(self, surface, centre, tick: int, k: float = 1.0) -> None:
-        """A ring of dots with one bright dot going round (turns while the worker works)."""
-        head = tick % DOTS
-        for i in range(DOTS):
-            a = 2 * math.pi * i / DOTS - math.pi / 2
-            fade = ((i - head) % DOTS) / DOTS  # 0 at the head, near 1 behind it
-            colour = theme.mix(theme.ACCENT, theme.PANEL, fade * 0.85)
-            pos = (int(centre[0] + 16 * k * math.cos(a)), int(centre[1] + 16 * k * math.sin(a)))
-            pygame.draw.circle(surface, colour, pos, max(4, int(4 * k)))
+
+def spinner(surface, centre, tick: int, k: float = 1.0, still: bool = False) -> None:
+    """A ring of dots with one bright dot going round (turns while the worker works);
+    still (Settings' reduced motion): the ring steady, every dot alike, the stage words
+    and the clock beside it telling that the work goes on (s127: the bright dot still
+    went round with reduced motion on)."""
+    head = tick % DOTS
+    for i in range(DOTS):
+        a = 2 * math.pi * i / DOTS - math.pi / 2
+        fade = 0.45 if still else ((i - head) % DOTS) / DOTS  # 0 at the head, near 1 behind it
+        colour = theme.mix(theme.ACCENT, theme.PANEL, fade * 0.85)
+        pos = (int(centre[0] + 16 * k * math.cos(a)), int(centre[1] + 16 * k * math.sin(a)))
+        pygame.draw.circle(surface, colour, pos, max(4, int(4 * k)))

@@ -27,7 +27,7 @@ from .picker_rows import card_shapes, first_card_at, page_to, row_y
 SEARCH_H = 40
 HEADER_H = 34
 COMPACT_H = 16  # a theme's header in a view too short for HEADER_H over a row (480x360)
-COMPACT_TEXT = 12  # its letters (a key hint's least is 11 px capitals)
+COMPACT_TEXT = 16  # its letters: 8 px capitals (s127: in 12, 7 px, "Shapes · 9" read as specks)
 GAP = 10
 MIN_CARD = 96
 LABEL_H = 24
@@ -297,7 +297,7 @@ class ShapePicker:
                     n = sum(
                         1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k
                     )
-                    size, at = (COMPACT_TEXT, y + 1) if self.compact else (self.px(20), y + self.px(8))
+                    size, at = (COMPACT_TEXT, y) if self.compact else (max(16, self.px(20)), y + self.px(8))
                     theme.text(
                         surface,
                         f"{k.title()}  ·  {n}",
@@ -341,7 +341,8 @@ class ShapePicker:
         )
         shown = len(self.shown())
         count = f"{shown} of {len(self.names)}" if self.query else f"{len(self.names)} shapes"
-        room = r.w - u(42) - theme.text_size(count, u(18))[0] - u(24)  # the text stops short of the count
+        cs = max(14, u(18))  # (the count's print: 12 at 480x360 read as specks, s127)
+        room = r.w - u(42) - theme.text_size(count, cs)[0] - u(24)  # the text stops short of the count
         if self.query or self.typing:
             self._draw_query(surface, r, room)
         else:
@@ -349,7 +350,7 @@ class ShapePicker:
             text = next((t for t in hints if theme.text_size(t, u(20))[0] <= room), "")
             if text:
                 theme.text(surface, text, u(20), theme.INK_SOFT, (r.x + u(42), r.centery), "midleft")
-        theme.text(surface, count, u(18), theme.INK_SOFT, (r.right - u(14), r.centery), "midright")
+        theme.text(surface, count, cs, theme.INK_SOFT, (r.right - u(14), r.centery), "midright")
 
     def _draw_query(self, surface, r: pygame.Rect, room: int) -> None:
         """The query, clipped to `room` with its caret in sight, and the caret while typing."""
@@ -385,8 +386,8 @@ class ShapePicker:
         else:
             theme.text(surface, "?", 40, theme.INK_SOFT, (r.centerx, r.y + box[1] // 2 + 8), "center", True)
         text = label(name)
-        size = self.px(18)
-        while size > 13 and theme.text_size(text, size, True)[0] > r.w - 10:
+        size = max(16, self.px(18))  # (12 at the least scale: 7 px capitals, s127)
+        while size > 13 and theme.text_size(text, size, True)[0] > r.w - 16:  # (8 px each side)
             size -= 1
         theme.text(
             surface,

@@ -53,6 +53,7 @@ class Finished(Protocol):
 
 STAR_STEP = 0.18
 SCORE_ROW = 52  # the score line's height (issue 23)
+LEGIBLE = 0.75  # the card's least scale where the window has room: its lines in print 16
 
 
 class ResultScene(Scene):
@@ -148,6 +149,9 @@ class ResultScene(Scene):
             self.hard_rows = split_line(line)  # a narrow card: two legible rows, not tiny text
             ph += 26 * (len(self.hard_rows) - 1)
             s = min(s, (h - 16) / ph)
+        # no smaller than LEGIBLE where the window, with a toast's room under it, has the
+        # room (s127: at 600x900 and 800x600 a card of 350 px, its lines in print 11)
+        s = max(s, min(LEGIBLE, (w - 16) / pw, (h - toast.room(3) - 16) / ph))
         self.scale = s
         self.panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
         self.panel.center = (w // 2, h // 2)
@@ -330,7 +334,7 @@ class ResultScene(Scene):
             x += step
         rows = self.hard_rows  # issue 24: how the board was hard, in words
         for k, row in enumerate(rows):
-            size = theme.fit_size(row, max(14, int(22 * s)), p.w - 32, False, 11)
+            size = theme.fit_size(row, max(14, int(22 * s)), p.w - 32, False, 12)
             theme.text(
                 surface, row, size, theme.INK_SOFT, (p.centerx, p.y + int((318 + 26 * k) * s)), "center"
             )
