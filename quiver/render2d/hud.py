@@ -329,35 +329,6 @@ class Hud:
             self._button(surface, name, label, self.keys[name], sub=sub)
 
 
-def draw_heart_badge(
-    surface, text: str, centre, size: int, u: float, lift: float, motion: bool = True, bounds=None
-) -> pygame.Rect:
-    """The "-1 heart" badge a blocked shot leaves where it hit (2D and 3D alike): it pops
-    up, rises by up to `lift` pixels above `centre` and fades; `u` is its age 0..1. With
-    `motion` off (reduced motion) it stays put and does not pop. It stays inside `bounds`
-    (a rect) when given. Returns its rect."""
-    img = theme.font(size, True).render(text, True, (255, 255, 255))
-    icon = heart_icon(int(size * 0.8), (255, 255, 255))
-    w = img.get_width() + icon.get_width() + 26
-    h = size + 8
-    badge = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-    pygame.draw.rect(badge, theme.shade(theme.DANGER, 0.75), (0, 3, w, h), border_radius=h // 2)
-    pygame.draw.rect(badge, theme.DANGER, (0, 0, w, h), border_radius=h // 2)
-    badge.blit(img, img.get_rect(midleft=(12, h // 2 + 1)))
-    badge.blit(icon, icon.get_rect(midright=(w - 10, h // 2)))
-    fade = 1.0 if u < 0.6 else max(0.0, 1 - (u - 0.6) / 0.4)
-    badge.set_alpha(int(255 * fade))
-    pop = 1.0 if u > 0.15 or not motion else 0.6 + 0.4 * u / 0.15
-    rise = (0.2 + 0.8 * u) if motion else 0.6
-    if pop != 1.0:
-        badge = pygame.transform.smoothscale(badge, (max(1, int(w * pop)), max(1, int((h + 3) * pop))))
-    r = badge.get_rect(center=(int(centre[0]), int(centre[1] - lift * rise)))
-    if bounds is not None:
-        r.clamp_ip(pygame.Rect(bounds))  # on the top row it would rise out of sight
-    surface.blit(badge, r)
-    return r.inflate(4, 4)
-
-
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")  # a shape named so is called a shape
 
 
