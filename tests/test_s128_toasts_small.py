@@ -1,0 +1,62 @@
+"""Toasts at 480x360 (s128: tools/layout.py --toasts OUT 480x360 640x480 600x900 found 41
+problems, all at 480x360). A queue's card at the window's top kept its waiting badge ("+2")
+whole; Levels takes a queue's compact toast over its title, as Daily and Custom do, not over
+its tiles; the check counts a tile's padlock with its tile, once."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import layout  # noqa: E402 - tools/layout.py, found through the path above
+import test_toast_places as places  # noqa: E402 - its `make` fixture
+
+from quiver.render2d import theme  # noqa: E402
+from quiver.scenes.toast_cards import BADGE_R  # noqa: E402
+
+app_at = places.make
+
+
+def _screen(app, which: str):
+    for name, go in layout.screens(app):
+        if name == which:
+            return go()
+    raise AssertionError(which)
+
+
+def _accent(surface: pygame.Surface, area: pygame.Rect) -> int:
+    """The pixels of the badge's colour in `area` of `surface`."""
+    area = area.clip(surface.get_rect())
+    return sum(
+        1
+        for x in range(area.x, area.right)
+        for y in range(area.y, area.bottom)
+        if surface.get_at((x, y))[:3] == theme.ACCENT[:3]
+    )
+
+
+def test_a_queued_card_at_the_window_top_keeps_its_badge_whole(app_at):
+    """At 480x360 the queue's warning stood over Daily's title at the window's top: its
+    "+2" badge, on the card's top edge, was cut in half by the window's edge."""
+    app = app_at((480, 360))
+    _screen(app, "daily")
+    layout.raise_toasts(app)
+    layer = app.toasts
+    layer.update(0.0)
+    surface = pygame.Surface(app.size, pygame.SRCALPHA)
+    layer.full_redraw = True
+    layer.draw(surface)
+    shown = layer._placement()[0][1]
+    assert len(shown) < len(layer.toasts)  # (a queue: the newest card says how many wait)
+    card = next(r for r, t in layer._hits if t is shown[-1])
+    assert card.y < BADGE_R  # (the case: the card at the window's top)
+    badge = pygame.Rect(0, 0, 4 * BADGE_R, 4 * BADGE_R)
+    badge.center = (card.right - 2, max(card.y, BADGE_R))
+    whole = 3.14 * BADGE_R**2
+    assert _accent(surface, badge) > 0.6 * whole  # (the white "+2" on it takes the rest)
