@@ -60,3 +60,19 @@ def test_a_queued_card_at_the_window_top_keeps_its_badge_whole(app_at):
     badge.center = (card.right - 2, max(card.y, BADGE_R))
     whole = 3.14 * BADGE_R**2
     assert _accent(surface, badge) > 0.6 * whole  # (the white "+2" on it takes the rest)
+
+
+def test_at_480x360_levels_queues_its_toasts_over_its_title_not_its_tiles(app_at):
+    """No place off Levels' tiles held even one compact toast at 480x360: two lay over 18
+    tiles (the last resort, over the controls). Its title band, left of Back, holds one
+    at a time, whole, as Daily's and Custom's do; the others wait their turn."""
+    app = app_at((480, 360))
+    scene = _screen(app, "levels")
+    layout.raise_toasts(app)
+    layer = app.toasts
+    layer.update(0.0)
+    cards = [pygame.Rect(r) for r in layout._cards(layer)]
+    assert cards and layer._compact
+    controls = scene.toast_controls()
+    assert [c for c in cards if c.collidelist(controls) >= 0] == []
+    assert layout.unseen(layer) == []  # (whole, in the window; the others queued)
