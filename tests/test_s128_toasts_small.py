@@ -76,3 +76,22 @@ def test_at_480x360_levels_queues_its_toasts_over_its_title_not_its_tiles(app_at
     controls = scene.toast_controls()
     assert [c for c in cards if c.collidelist(controls) >= 0] == []
     assert layout.unseen(layer) == []  # (whole, in the window; the others queued)
+
+
+@pytest.mark.parametrize("which", ["daily", "levels"])
+def test_the_check_lets_a_queued_card_lie_over_the_title_the_scene_offers(app_at, which):
+    """At 480x360 Daily (s98) and Levels queue a compact toast over their title band, the
+    one place off their days and tiles: the check counted the title under it a problem.
+    A control there still counts."""
+    from quiver.render2d.drawn import TEXT, WIDGET, Item
+
+    app = app_at((480, 360))
+    _screen(app, which)
+    layout.raise_toasts(app)
+    picture, drawn = layout.draw_recorded(app)
+    title = next(i for i in drawn.items if i.kind == TEXT)
+    card = pygame.Rect(layout._cards(app.toasts)[0])
+    assert card.colliderect(title.rect)
+    assert layout.queued(app, title, card)
+    assert not layout.queued(app, Item(WIDGET, title.rect, "a button"), card)
+    assert layout.with_toasts(app, picture, drawn) == []
