@@ -95,3 +95,18 @@ def test_the_check_lets_a_queued_card_lie_over_the_title_the_scene_offers(app_at
     assert layout.queued(app, title, card)
     assert not layout.queued(app, Item(WIDGET, title.rect, "a button"), card)
     assert layout.with_toasts(app, picture, drawn) == []
+
+
+def test_at_480x360_a_card_risen_out_of_the_custom_panels_foot_keeps_off_the_slider(app_at):
+    """The Custom panel's place under its slider is 39 px tall at 480x360: a warning's
+    compact card rose out of it 12 px over the window's edge, 7 px over the slider's knob.
+    At a page's foot it stands 4 px over the edge: off the slider, whole in the window."""
+    app = app_at((480, 360))
+    scene = _screen(app, "custom")
+    layout.raise_toasts(app)
+    layer = app.toasts
+    layer.update(0.0)
+    cards = [pygame.Rect(r) for r in layout._cards(layer)]
+    assert cards
+    assert [c for c in cards if c.colliderect(scene.slider.rect)] == []
+    assert layout.unseen(layer) == []

@@ -36,6 +36,7 @@ from .toast_cards import (
     NARROWEST,
     TEXT,
     around_card,
+    at_foot,
     beside_words,
     card_w,
     centre,
@@ -121,8 +122,7 @@ class ToastLayer(Scene):
         return t
 
     def withdraw(self, text: str) -> None:
-        """Take a toast off the screen before its time (what it said no longer holds),
-        named in either of its forms."""
+        """Take a toast off before its time (what it said no longer holds), named in either form."""
         self._keep([t for t in self.toasts if not t.says(text)])
 
     def _still_open(self) -> list[Toast]:
@@ -259,7 +259,7 @@ class ToastLayer(Scene):
         if best is not None:
             return best
         newest, clear = self.toasts[-1], self._clear()
-        for slot in slots:
+        for slot in (at_foot(s, self.size, self._top()) for s in slots):  # (a card rising: off the page)
             lines = self.lines_of(newest.text, slot.w)
             risen = pygame.Rect(slot.x, slot.bottom - self._h(lines) - GAP, slot.w, self._h(lines) + GAP)
             if (

@@ -19,6 +19,19 @@ MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narr
 GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
 
 
+FOOT = 4  # under a card risen out of a place at a page's foot: to the window's edge (its shadow fits)
+
+
+def at_foot(slot: pygame.Rect, size, top) -> pygame.Rect:
+    """`slot`, where it ends at the window's foot on a page (no play view: `top` has no HUD),
+    reaching GAP - FOOT px below it: a card too tall for it, rising out of it, stands FOOT px
+    over the window's edge, not GAP (s128: at 480x360 the Custom panel's place under its
+    slider is 39 px tall; a warning's compact card rose 7 px over the slider's knob)."""
+    if getattr(top, "hud", None) is not None or slot.bottom < size[1]:
+        return slot
+    return pygame.Rect(slot.x, slot.y, slot.w, slot.h + GAP - FOOT)
+
+
 # -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
 def under_card(size, card: pygame.Rect) -> pygame.Rect:
     """The strip of the window under a modal card: where its toasts go."""
