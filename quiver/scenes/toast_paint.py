@@ -19,7 +19,7 @@ OVER_VIEW = 0.8  # a card over what the play view keeps in sight shows it throug
 def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     """Every group of cards; the rects drawn."""
     w, h = layer.size
-    hud = getattr(layer._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
+    hud = getattr(layer.top_scene, "hud", None)  # a play screen's bottom bar grows with the UI scale
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
     cards: list[pygame.Rect] = []
     aims = small_aims(layer)
