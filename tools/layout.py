@@ -314,7 +314,12 @@ def with_toasts(app, picture, drawn) -> list[str]:
     ]
     items += controls(drawn, items)  # (any control, even where lent: s47, three toasts at 640x480
     # lay over Levels' tiles, Custom's shapes and Daily's days where no place off them held all)
-    out = [f"toast over {i}" for card in cards for i in items if card.colliderect(i.rect)]
+    out = [
+        f"toast over {i}"
+        for card in cards
+        for i in items
+        if card.colliderect(i.rect) and not queued(app, i, card)
+    ]
     out += [
         f"toast over {what} at {tuple(r)}"
         for card in cards
@@ -332,6 +337,19 @@ def with_toasts(app, picture, drawn) -> list[str]:
     out += unseen(layer) + click_through(app)
     layer.toasts = []
     return out
+
+
+def queued(app, item, card: pygame.Rect) -> bool:
+    """`item` is words a queue's compact card may lie over: where no place off a small
+    window's controls holds even one toast, the scene offers its title band to the queue
+    (`Scene.toast_queue_places`: Daily's and Levels' titles at 480x360, s98, s128), one card
+    at a time for the toast's few seconds, a click takes it; the tiles, days and buttons
+    stay clear. No problem of the toasts (a false alarm at 480x360): the page's name hides for
+    a few seconds where the toast must go somewhere; a control there is counted still."""
+    from quiver.render2d.drawn import TEXT
+
+    places = app.top.toast_queue_places() if app.toasts._compact else []
+    return item.kind == TEXT and any(q.contains(card) and q.contains(item.rect) for q in places)
 
 
 def controls(drawn, counted: list) -> list:

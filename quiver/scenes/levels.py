@@ -221,6 +221,11 @@ class LevelsScene(Scene):
     def toast_clear(self) -> list[pygame.Rect]:
         return [self.tiles[self.focus]]
 
+    def toast_queue_places(self) -> list[pygame.Rect]:
+        """The title band, left of Back, above the tabs: a queue's compact toast where no
+        place off the tiles holds even one (s128: at 480x360 two lay over 18 tiles)."""
+        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.tabs.rect.y - 4)]
+
     def toast_controls(self) -> list[pygame.Rect]:
         """Every tile and chapter: a toast lent the grid keeps off them where any place does
         (three covered tiles at 1920x1080)."""

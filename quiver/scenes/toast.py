@@ -36,6 +36,7 @@ from .toast_cards import (
     NARROWEST,
     TEXT,
     around_card,
+    at_foot,
     beside_words,
     card_w,
     centre,
@@ -49,7 +50,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_hide import Group, aims_of, hidden
-from .toast_note import FADE, NEWS, Toast
+from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
 from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
@@ -71,7 +72,7 @@ __all__ = [
 MAX_SHOWN = 3  # newest messages kept on screen at once
 
 
-class ToastLayer(Scene):
+class ToastLayer(OnTop, Scene):
     overlay = True
     name = "toasts"
 
@@ -121,8 +122,7 @@ class ToastLayer(Scene):
         return t
 
     def withdraw(self, text: str) -> None:
-        """Take a toast off the screen before its time (what it said no longer holds),
-        named in either of its forms."""
+        """Take a toast off before its time (what it said no longer holds), named in either form."""
         self._keep([t for t in self.toasts if not t.says(text)])
 
     def _still_open(self) -> list[Toast]:
@@ -259,7 +259,7 @@ class ToastLayer(Scene):
         if best is not None:
             return best
         newest, clear = self.toasts[-1], self._clear()
-        for slot in slots:
+        for slot in (at_foot(s, self.size, self._top()) for s in slots):  # (a card rising: off the page)
             lines = self.lines_of(newest.text, slot.w)
             risen = pygame.Rect(slot.x, slot.bottom - self._h(lines) - GAP, slot.w, self._h(lines) + GAP)
             if (
@@ -302,7 +302,7 @@ class ToastLayer(Scene):
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
         least = (0, 0)
         for k, (slot, shown) in enumerate(tried):
-            key = (hidden(self._stack(slot, shown), aims) if aims else 0, -len(shown))
+            key = (hidden(self.stack_of(slot, shown), aims) if aims else 0, -len(shown))
             if not k or key < least:
                 best, least = (slot, shown), key
             if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
@@ -321,9 +321,9 @@ class ToastLayer(Scene):
         clear = self._clear()
         if slot.inflate(4, 10).collidelist(clear) < 0:  # (most slots: no card there to weigh)
             return True
-        return self._stack(slot, shown, most).inflate(4, 10).collidelist(clear) < 0
+        return self.stack_of(slot, shown, most).inflate(4, 10).collidelist(clear) < 0
 
-    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
+    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
         """Where the cards of `shown` stand in `slot` (as toast_paint.draw_cards puts them)."""
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
         w = card_w(max(m.ink_width for m in wraps), self._compact, self._text)

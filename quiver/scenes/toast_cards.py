@@ -19,6 +19,19 @@ MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narr
 GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
 
 
+FOOT = 4  # under a card risen out of a place at a page's foot: to the window's edge (its shadow fits)
+
+
+def at_foot(slot: pygame.Rect, size, top) -> pygame.Rect:
+    """`slot`, where it ends at the window's foot on a page (no play view: `top` has no HUD),
+    reaching GAP - FOOT px below it: a card too tall for it, rising out of it, stands FOOT px
+    over the window's edge, not GAP (s128: at 480x360 the Custom panel's place under its
+    slider is 39 px tall; a warning's compact card rose 7 px over the slider's knob)."""
+    if getattr(top, "hud", None) is not None or slot.bottom < size[1]:
+        return slot
+    return pygame.Rect(slot.x, slot.y, slot.w, slot.h + GAP - FOOT)
+
+
 # -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
 def under_card(size, card: pygame.Rect) -> pygame.Rect:
     """The strip of the window under a modal card: where its toasts go."""
@@ -114,10 +127,24 @@ def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = 
     return slot.centerx
 
 
-def draw_card(msg: theme.Wrapped, size: int, kind: ToastKind, compact: bool, waiting: int) -> tuple:
+BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2")
+
+
+def badge_centre(card: pygame.Rect) -> tuple[int, int]:
+    """Where the waiting badge of a card at `card` (in the window) stands: on its top right
+    corner, in the card's margin, lowered only as far as keeps it whole in the window (at
+    480x360 a queue's card over Daily's title stood at the window's top: its "+2" was cut
+    in half)."""
+    return card.right - 2, max(card.y + 1, BADGE_R)
+
+
+def draw_card(
+    msg: theme.Wrapped, size: int, kind: ToastKind, compact: bool, waiting: int, top: int = BADGE_R
+) -> tuple:
     """A toast's card on a surface of its own with room for its shadow, and where the card
     lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
-    > 0, a badge at its top right corner says how many more wait their turn ("+2")."""
+    > 0, a badge at its top right corner says how many more wait their turn ("+2"), lowered
+    as `badge_centre` says for a card whose top stands `top` px down the window."""
     bw, bh = card_w(msg.ink_width, compact, size), card_h(msg.lines, size, compact)
     card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
@@ -134,8 +161,9 @@ def draw_card(msg: theme.Wrapped, size: int, kind: ToastKind, compact: bool, wai
     )
     card.blit(msg.image, (r.x + (20 if compact else margin(42, size)), r.y + pad))
     if waiting:
-        at = (r.right - 2, r.y + 1)  # (in the card's margin, off its text)
-        pygame.draw.circle(card, theme.ACCENT, at, 9)
+        x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h))  # (in the card's margin, off its text)
+        at = (x, r.y + y - top)
+        pygame.draw.circle(card, theme.ACCENT, at, BADGE_R)
         theme.text(card, f"+{waiting}", 14, (255, 255, 255), at, "center", True)
     return card, r
 

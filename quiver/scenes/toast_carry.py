@@ -34,7 +34,6 @@ class Layer(Protocol):
     toasts: list[Toast]
     size: tuple[int, int]
     clock: Callable[[], float]
-    _top: Callable[[], Scene | None]
     _scenes: Callable[[], Sequence[Scene]] | None
     _text: int
     _most: int
@@ -43,18 +42,20 @@ class Layer(Protocol):
     _last: Carry | None
     _carry: Carry | None
 
-    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = ...) -> pygame.Rect: ...
+    @property
+    def top_scene(self) -> Scene | None: ...
+    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = ...) -> pygame.Rect: ...
     def _centre(self, slot: pygame.Rect, bw: int) -> int: ...
 
 
 def key_of(layer: Layer) -> tuple:
-    return id(layer._top()), tuple(map(id, layer.toasts)), layer.size
+    return id(layer.top_scene), tuple(map(id, layer.toasts)), layer.size
 
 
 def remember(layer: Layer, groups: list[Group]) -> None:
     """Keep where the toasts were placed this frame, as they were drawn (what a card opened
     next carries over)."""
-    top = layer._top()
+    top = layer.top_scene
     view = layer._view if layer._view is not None else getattr(top, "hud", None) is not None
     layer._last = (key_of(layer), groups, layer._text, layer._most, layer._compact, view)
 
@@ -79,7 +80,7 @@ def held(layer: Layer) -> list[Group] | None:
     Placed afresh each frame, a toast moved off arrows a drag brought under it 1.7 times
     a drag, and a 3D one hopped as a zoomed shape grew over its corner (s74): it moves at
     most once, after (toast_stood.stays then weighs what came under it)."""
-    top, last = layer._top(), layer._last
+    top, last = layer.top_scene, layer._last
     if top is None or last is None or last[0] != key_of(layer) or layer.clock() >= top.toasts_held_until():
         return None
     if not _holds(layer, last, offered=False):
@@ -104,7 +105,7 @@ def _over(layer: Layer, key: tuple) -> Carry | None:
 def _holds(layer: Layer, carry: Carry, offered: bool = True) -> bool:
     """Every card of `carry` (and its shadow) lies in one of the top scene's own places
     (if `offered`; else in the window), off what it keeps clear and its controls."""
-    top = layer._top()
+    top = layer.top_scene
     if top is None or any(slot is None for slot, _ in carry[1]):
         return False
     slots, clear = top.toast_slots(), [*top.toast_clear(), *top.toast_controls()]
@@ -112,7 +113,7 @@ def _holds(layer: Layer, carry: Carry, offered: bool = True) -> bool:
     layer._text, layer._compact, layer._view = carry[2], carry[4], carry[5]
     try:
         cards = [
-            layer._stack(slot, shown, carry[3] if not k else MOST_LINES)  # (as toast_paint draws them)
+            layer.stack_of(slot, shown, carry[3] if not k else MOST_LINES)  # (as toast_paint draws them)
             for k, (slot, shown) in enumerate(carry[1])
             if slot is not None and shown
         ]

@@ -6,7 +6,6 @@ toasts where they stood."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -26,15 +25,16 @@ class Weighed(Protocol):
     """What weighing reads of the toast layer (a protocol: no import of its owner)."""
 
     size: tuple[int, int]
-    _top: Callable[[], Scene | None]
     _most: int
 
-    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
+    @property
+    def top_scene(self) -> Scene | None: ...
+    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
 
 
 def aims_of(layer: Weighed) -> Aims:
     """The scene's `toast_aims`, an aim given twice weighed twice."""
-    top = layer._top()
+    top = layer.top_scene
     counted = Counter(map(tuple, top.toast_aims() if top is not None else []))
     return [(pygame.Rect(a), n) for a, n in counted.items()]
 
@@ -51,7 +51,7 @@ def small_aims(layer: Weighed) -> Aims:
     """A play view's aims less the big ones (the box round the 3D shape's cells, projected:
     it reaches past the shape into the window's sides, where a card in a big window's print
     stood off the shape, and it took 18 px in the corner at 1920x1080); [] elsewhere."""
-    if getattr(layer._top(), "hud", None) is None:
+    if getattr(layer.top_scene, "hud", None) is None:
         return []
     most = layer.size[0] * layer.size[1] // 8
     return [(a, n) for a, n in aims_of(layer) if a.w * a.h < most or n > HEAVY]
@@ -76,7 +76,7 @@ def stayed(start: tuple, groups: list[Group], size: int) -> bool:
 def cards_of(layer: Weighed, groups: list[Group]) -> list[pygame.Rect]:
     """The cards of `groups`, in the layer's print (as drawn)."""
     return [
-        layer._stack(slot, shown, layer._most if not k else MOST_LINES)
+        layer.stack_of(slot, shown, layer._most if not k else MOST_LINES)
         for k, (slot, shown) in enumerate(groups)
         if slot is not None and shown
     ]

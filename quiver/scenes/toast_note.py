@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from quiver.game.journey import ToastKind
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .base import Scene
 
 FADE = 0.35  # seconds to fade out
@@ -49,3 +51,15 @@ class Toast:
     def alpha(self) -> float:
         left = self.seconds - self.age
         return 1.0 if left >= FADE else max(0.0, left / FADE)
+
+
+class OnTop:
+    """The toast layer's (quiver/scenes/toast.py) scene on top, read-only, for the helpers
+    that place and draw its toasts (toast_stack, toast_carry...: they read it 17 times)."""
+
+    _top: Callable[[], Scene | None]  # (set by the layer: the app's top scene, asked afresh)
+
+    @property
+    def top_scene(self) -> Scene | None:
+        """The scene on top of the stack: where it wants toasts."""
+        return self._top()

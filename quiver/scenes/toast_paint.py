@@ -9,7 +9,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .toast_cards import MOST_LINES, draw_card, widest
+from .toast_cards import BADGE_R, MOST_LINES, draw_card, widest
 from .toast_cards import wrap as _wrap
 from .toast_hide import hidden, small_aims
 
@@ -19,7 +19,7 @@ OVER_VIEW = 0.8  # a card over what the play view keeps in sight shows it throug
 def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     """Every group of cards; the rects drawn."""
     w, h = layer.size
-    hud = getattr(layer._top(), "hud", None)  # a play screen's bottom bar grows with the UI scale
+    hud = getattr(layer.top_scene, "hud", None)  # a play screen's bottom bar grows with the UI scale
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
     cards: list[pygame.Rect] = []
     aims = small_aims(layer)
@@ -46,6 +46,8 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
         newest = t is shown[-1] and slot is layer._placement()[0][0]
         card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest)
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
+        if waiting * newest and dest.y + r.y < BADGE_R:  # (its badge kept whole in the window)
+            card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, dest.y + r.y)
         alpha = t.alpha * (OVER_VIEW if aims and hidden(r.move(dest.topleft), list(aims)) else 1.0)
         if alpha < 1.0:
             card.set_alpha(int(255 * alpha))

@@ -5,7 +5,6 @@ two long toasts waited, its time standing still, while a place beside the first 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -27,7 +26,6 @@ class ToastLayer(Protocol):
 
     toasts: list[Toast]
     size: tuple[int, int]
-    _top: Callable[[], Scene | None]
     _most: int
     _text: int
     _compact: bool
@@ -39,12 +37,14 @@ class ToastLayer(Protocol):
     _kept: list[pygame.Rect] | None
     _guard: bool
 
+    @property
+    def top_scene(self) -> Scene | None: ...
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]: ...
     def _slots(self) -> list[pygame.Rect]: ...
     def _clear(self) -> list[pygame.Rect]: ...
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]: ...
     def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool: ...
-    def _stack(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
+    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
     def _inner(self, width: int) -> int: ...
 
@@ -57,14 +57,14 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
     (they show in the order they came)."""
     slot, shown = first
     waiting = [t for t in layer.toasts if t not in shown]
-    if slot is None or not shown or not waiting or not getattr(layer._top(), "toasts_apart", False):
+    if slot is None or not shown or not waiting or not getattr(layer.top_scene, "toasts_apart", False):
         return [first]
-    groups, taken = [first], [layer._stack(slot, shown, layer._most)]
+    groups, taken = [first], [layer.stack_of(slot, shown, layer._most)]
     slots, aims = layer._slots(), aims_of(layer)
     heavy = [a for a, n in aims if n > HEAVY]
 
     def free(v: pygame.Rect, t: Toast) -> bool:
-        c = layer._stack(v, [t])
+        c = layer.stack_of(v, [t])
         return c.inflate(8, 20).collidelist(taken) < 0 and c.collidelist(heavy) < 0 and layer._off(v, [t])
 
     stood, layer._apart = layer._apart, {}
@@ -78,9 +78,9 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
             places = [v for v in tried.values() if free(v, t)]
             if not places:
                 break
-            best = min(places, key=lambda v: hidden(layer._stack(v, [t]), aims))
+            best = min(places, key=lambda v: hidden(layer.stack_of(v, [t]), aims))
         groups.append((best, [t]))
-        taken.append(layer._stack(best, [t]))
+        taken.append(layer.stack_of(best, [t]))
         layer._apart[id(t)] = best
     return groups
 
@@ -115,7 +115,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     _guarded(layer, True)  # (the key reads the scene's controls too, and its places
     layer._compact = False  # as the first tries see them: a queue's are added after)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
-    key = (id(layer._top()), layer.size, tuple((id(t), t.text) for t in layer.toasts), stood, rects)
+    key = (id(layer.top_scene), layer.size, tuple((id(t), t.text) for t in layer.toasts), stood, rects)
     if layer._memo is None or layer._memo[0] != key:
         groups = _placed_whole(layer)
         tried = _try(layer)  # (the try that placed them: where they stand is its)
@@ -165,7 +165,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     queued in the compact form too (at 480x360 over Levels' tiles in TEXT a warning was
     cut to one line)."""
     start = layer._stood, layer._apart, layer._stood_in  # (the try they stood in: from there)
-    top = layer._top()
+    top = layer.top_scene
     lends = _lends(layer)  # (asked once: the top scene's lent places and the toasts up stay put here)
     layer._compact = False
     kept = _kept_smaller(layer, start)
@@ -229,7 +229,7 @@ def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
     each frame of a turning 3D view, then the smaller prints, took 7 to 17-20 ms a frame
     with two toasts up at 1024x600 (`_less_hidden`); None: placed as ever."""
     stood, _, was = start
-    play = getattr(layer._top(), "hud", None) is not None
+    play = getattr(layer.top_scene, "hud", None) is not None
     if not play or stood is None or was is None or was[2] or not was[3] or was[1] >= TEXT:
         return None
     layer._lending = was[0]
@@ -243,7 +243,7 @@ def _long(layer: ToastLayer) -> bool:
     its words to for a few seconds (three startup warnings lay over Settings' rows at
     1280x800 for 12 s): all at once in the free places, in tighter cards (`_tight`), before
     a card lends its words (a click takes one away there)."""
-    top = layer._top()
+    top = layer.top_scene
     card = top is not None and top.overlay and not top.lends_title  # (a card's words: Settings, How to play)
     return card and any(t.kind == ToastKind.WARN for t in layer.toasts)
 
@@ -291,7 +291,7 @@ def _one_lent(layer: ToastLayer) -> bool:
     """Warnings its free places cannot hold go over a card's words one at a time, the
     newest first, the others waiting their turn (`Scene.toasts_one_lent`: at 640x480
     three startup warnings lay over the names of five of Settings' rows for 12 s)."""
-    return _long(layer) and getattr(layer._top(), "toasts_one_lent", False)
+    return _long(layer) and getattr(layer.top_scene, "toasts_one_lent", False)
 
 
 def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
@@ -323,7 +323,7 @@ def _bigger(layer: ToastLayer) -> tuple[int, ...]:
     tried before TEXT in the scene's free places (at 2560x1440 the toasts' 22 px stood
     small under letters drawn 1.8 times as big; at 3840x2160 a cap at twice TEXT left them
     44 px under menus drawn 2.7 times as big)."""
-    top = layer._top()
+    top = layer.top_scene
     k = theme.ui_scale(layer.size, getattr(getattr(top, "midend", None), "settings", None))
     steps = (round(TEXT * k * 0.85**n) for n in range(8))  # (2560x1440: 40, 34, 29; 29 under the menu)
     return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
@@ -338,14 +338,14 @@ def lent(layer: ToastLayer) -> list[pygame.Rect]:
     over the screen a toast up is news of (`Toast.owner`): that news keeps clear of the
     card, in its free places, else waits for it to close, its time standing still (s68: at
     800x600 a puzzle's toast lay over How to play's words, opened over the puzzle)."""
-    top = layer._top()
+    top = layer.top_scene
     return [] if top is None or withheld(layer) else top.toast_lent()
 
 
 def withheld(layer: ToastLayer) -> bool:
     """The scene on top is a card (`Scene.overlay`, `Scene.toasts_wait`) opened over the
     screen a toast up is news of: they keep off it (no place it lends, none rising onto it)."""
-    top = layer._top()
+    top = layer.top_scene
     return (
         top is not None
         and top.overlay

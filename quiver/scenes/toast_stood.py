@@ -17,8 +17,6 @@ from .toast_hide import HEAVY, Aims, hidden
 from .toast_note import Toast
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from .base import Scene
 
 Placed = tuple[pygame.Rect, list[Toast]]  # a place and the toasts shown in it
@@ -28,17 +26,18 @@ Under = tuple[int, int]  # what the cards in a place hide of the aims: all of th
 class Layer(Protocol):
     """What this reads of the toast layer (a protocol: no import of its owner)."""
 
-    _top: Callable[[], Scene | None]
     _stood: tuple[tuple, list[Toast], Under] | None
 
-    def _stack(self, slot: pygame.Rect, shown: list[Toast]) -> pygame.Rect: ...
+    @property
+    def top_scene(self) -> Scene | None: ...
+    def stack_of(self, slot: pygame.Rect, shown: list[Toast]) -> pygame.Rect: ...
     def _off(self, slot: pygame.Rect, shown: list[Toast]) -> bool: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
 
 
 def under(layer: Layer, place: Placed, aims: Aims) -> Under:
     """What the cards of `place` hide of `aims`: all of them, and the heavy ones (HEAVY)."""
-    cards = layer._stack(*place)
+    cards = layer.stack_of(*place)
     return hidden(cards, aims), hidden(cards, [(a, n) for a, n in aims if n > HEAVY])
 
 
@@ -52,7 +51,7 @@ def stays(layer: Layer, stood: Placed, tried: list[Placed], aims: Aims) -> bool:
     they were put over for want of one (`lighter`)."""
     now = under(layer, stood, aims)
     was = layer._stood[2] if layer._stood is not None else now
-    top = layer._top()
+    top = layer.top_scene
     if top is not None and top.toasts_keep_off_aims:
         return now[0] <= was[0]
     return now[1] > was[1] or not lighter(layer, stood, tried, aims)
@@ -66,7 +65,7 @@ def within(layer: Layer, places: list[Placed]) -> Placed | None:
     if layer._stood is None:
         return None
     was, shown = pygame.Rect(layer._stood[0]), layer._stood[1]
-    held = any(s == shown and slot.contains(layer._stack(was, shown)) for slot, s in places)
+    held = any(s == shown and slot.contains(layer.stack_of(was, shown)) for slot, s in places)
     return (was, shown) if held and layer._held(was, shown) == len(shown) else None
 
 
@@ -81,5 +80,5 @@ def lighter(layer: Layer, stood: Placed, tried: list[Placed], aims: Aims) -> boo
     turn (the Flat lesson at 640x480, three toasts: over it in 17 frames of 24, not 11 or
     12); over it with no place that hides less, they stay (no hops)."""
     heavy = [(a, n) for a, n in aims if n > HEAVY]
-    covered = hidden(layer._stack(*stood), heavy) if heavy else 0
-    return bool(covered) and any(hidden(layer._stack(*p), heavy) < covered for p in tried if layer._off(*p))
+    covered = hidden(layer.stack_of(*stood), heavy) if heavy else 0
+    return bool(covered) and any(hidden(layer.stack_of(*p), heavy) < covered for p in tried if layer._off(*p))
