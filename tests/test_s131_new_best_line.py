@@ -23,7 +23,8 @@ def _line(width: int, new_best: bool, best: int) -> tuple[str, int]:
         sizes.append(size)
         return real(surface, s, size, *a, **kw)
 
-    outcome = Outcome(None, True, Score(100_000, 300, 38_416, 138_716, 25), best_score=best, new_best_score=new_best)
+    score = Score(100_000, 300, 38_416, 138_716, 25)
+    outcome = Outcome(None, True, score, best_score=best, new_best_score=new_best)
     theme.text, keep = text, theme.text
     try:
         with drawn.recording() as seen:

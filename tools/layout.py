@@ -448,8 +448,10 @@ def small_text(drawn) -> list[str]:
     part (Settings' list at 600x900) is cut by the view, not printed small."""
     from quiver.render2d.drawn import TEXT
 
-    tall = [t for t in drawn.of(TEXT) if any(c.isupper() or c.isdigit() for c in t.label)]
-    return [f"{t} is small print ({t.whole_h or t.rect.h} px capitals)" for t in tall if (t.whole_h or t.rect.h) < 7]
+    tall = [
+        (t, t.whole_h or t.rect.h) for t in drawn.of(TEXT) if any(c.isupper() or c.isdigit() for c in t.label)
+    ]
+    return [f"{t} is small print ({h} px capitals)" for t, h in tall if h < 7]
 
 
 def main() -> None:
