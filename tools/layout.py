@@ -444,11 +444,14 @@ def _kept(scene) -> list[tuple[str, pygame.Rect]]:
 
 def small_text(drawn) -> list[str]:
     """Text with a capital or a figure under 7 px tall: print under 12 px (6-px capitals at
-    480x360 read as specks). A line a scrolled view shows in part may be listed too."""
+    480x360 read as specks). Measured uncut (`whole_h`): a line a scrolled view shows in
+    part (Settings' list at 600x900) is cut by the view, not printed small."""
     from quiver.render2d.drawn import TEXT
 
-    tall = [t for t in drawn.of(TEXT) if any(c.isupper() or c.isdigit() for c in t.label)]
-    return [f"{t} is small print ({t.rect.h} px capitals)" for t in tall if t.rect.h < 7]
+    tall = [
+        (t, t.whole_h or t.rect.h) for t in drawn.of(TEXT) if any(c.isupper() or c.isdigit() for c in t.label)
+    ]
+    return [f"{t} is small print ({h} px capitals)" for t, h in tall if h < 7]
 
 
 def main() -> None:

@@ -31,6 +31,9 @@ class Item:
     kind: str  # TEXT, WIDGET, CARD, CONTROL or LABEL
     rect: pygame.Rect
     label: str = ""
+    # the height it was drawn at, uncut: a scrolled list clips `rect` to the rows it shows,
+    # and a line cut to 4 px is not small print (tools/layout.py --small measures this)
+    whole_h: int = field(default=0, compare=False)
 
     def __repr__(self) -> str:
         r = self.rect
@@ -69,11 +72,11 @@ def note(kind: str, rect, label: str = "", surface: pygame.Surface | None = None
     """Called by the drawing helpers; nothing happens unless someone is recording. With
     `surface`, only the part inside its clip counts (a scrolled list shows part of a row)."""
     if _listeners:
-        r = pygame.Rect(rect)
+        r = whole = pygame.Rect(rect)
         if surface is not None and surface.get_clip() != surface.get_rect():  # a scrolled view
             r = r.clip(surface.get_clip())
         if r.w > 0 and r.h > 0:
-            _listeners[-1].items.append(Item(kind, r, label))
+            _listeners[-1].items.append(Item(kind, r, label, whole.h))
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect, slack: int) -> bool:

@@ -537,7 +537,8 @@ class TextBox(Widget):
             pygame.draw.line(surface, theme.BLUE, (cx, r.centery - half), (cx, r.centery + half), 3)
 
 
-SUB_LEAST = 12  # a button's line under its label no smaller while its first clause fits
+SUB_LEAST = 14  # a button's line under its label no smaller while its first clause fits
+# (s131: 12 let 640x480's "drop a PNG on the window, or type or paste a path" print at 13)
 
 
 def sub_fit(text: str, size: int, room: int) -> tuple[str, int]:

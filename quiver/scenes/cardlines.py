@@ -43,23 +43,32 @@ def draw_score_line(
     score = outcome.score
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
     shown = count_up(score.total, age, still)
-    parts = [f"Score {fmt_score(shown)}"]
-    if score.best_combo >= 2:
-        parts.append(f"best combo x{score.best_combo}")
     new_best = outcome.new_best_score and (still or age >= 0.3 + COUNT_UP)
-    if new_best:
-        parts.append("New best!")
-    elif outcome.best_score:
-        parts.append(f"best {fmt_score(outcome.best_score)}")
     colour = theme.ACCENT_DARK if new_best else theme.INK
-    line = "  \u00b7  ".join(parts)
-    size = max(18, int(34 * scale))
-    if width:  # the card's width: smaller, then without the best, rather than past its edge
-        size = theme.fit_size(line, size, width, True, 14)
-        if theme.text_size(line, size, True)[0] > width and len(parts) > 1:
-            line = "  \u00b7  ".join(parts[:-1])
-            size = theme.fit_size(line, max(18, int(34 * scale)), width, True, 12)
+    nominal = max(18, int(34 * scale))
+    forms = score_forms(f"Score {fmt_score(shown)}", score.best_combo, new_best, outcome.best_score)
+    line, size = forms[0], nominal
+    if width:  # the card's width: smaller, then a shorter form, rather than past its edge
+        for line in forms:
+            size = theme.fit_size(line, nominal, width, True, 14)
+            if theme.text_size(line, size, True)[0] <= width:
+                break
+        else:
+            size = theme.fit_size(line, nominal, width, True, 12)
     theme.text(surface, line, size, colour, centre, "center", True)
+
+
+def score_forms(score: str, combo: int, new_best: bool, best: int) -> list[str]:
+    """The score line, longest form first. A new best stays in every form (s131: cut
+    for room, a narrow card's line kept the figures and lost "New best!"); the combo
+    goes first, then an old best."""
+    combo_part = [f"best combo x{combo}"] if combo >= 2 else []
+    end = ["New best!"] if new_best else [f"best {fmt_score(best)}"] if best else []
+    forms = [[score, *combo_part, *end]]
+    if combo_part:
+        forms.append([score, f"combo x{combo}", *end])
+    forms += [[score, *end]] if new_best else [[score, *combo_part], [score]]
+    return ["  \u00b7  ".join(f) for f in dict.fromkeys(map(tuple, forms))]
 
 
 def key_hint(own: str, ringed: bool) -> str:

@@ -117,10 +117,10 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
         widget.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
         y = widget.rect.bottom + int(18 * s) + (under_mode if key == "Mode" else 0)
     # the Size row shares its line with the special-arrows choice
-    size_w = int(col_w * 0.52)
+    apart = max(16, int(16 * s))
+    size_w = min(int(col_w * 0.52), col_w - apart - _specials_need(scene.special_seg.options, seg_h))
     scene.size_seg.rect.width = size_w
     rows_y["Specials"] = rows_y["Size"]
-    apart = max(16, int(16 * s))
     scene.special_seg.rect = pygame.Rect(
         left + size_w + apart, scene.size_seg.rect.y, col_w - size_w - apart, seg_h
     )
@@ -150,6 +150,13 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, foot - gy))
     fit_picture_label(scene)
     return rows_y
+
+
+def _specials_need(words: list[str], seg_h: int) -> int:
+    """The width Special arrows' None / Some / Many take in print 14 (s131: at 0.52 of a
+    264-px column they printed at 12; S / M / L / XL beside them fit in less)."""
+    word = max(theme.text_size(t, 14, True)[0] for t in words)
+    return 3 * (word + 8 + max(8, (seg_h - 8) // 4))  # a part's inset and its words' air (Segmented)
 
 
 def _buttons_beside(scene: MenuScene, column: pygame.Rect, apart: int) -> int:
