@@ -122,3 +122,23 @@ def test_at_480x360_a_3d_lessons_toasts_show_off_its_words_and_the_shapes_middle
     cards = _shown_clear(app, play, queue=True)
     middle = [r for what, r in layout._kept(play) if what == "the shape's middle"]
     assert [c for c in cards if c.collidelist(middle) >= 0] == []
+
+
+@pytest.mark.slow  # (a GL window)
+@pytest.mark.parametrize("which", ["play3d", "playflat"])
+def test_at_480x360_the_3d_views_toasts_keep_off_the_shapes_middle(gl_app, which):
+    """At 480x360 the path and the code, short, stood in 18 px over the middle of the
+    sphere and the Flat block (tools/layout.py: "toast over the shape's middle"): now in
+    the compact form, one above the shape, one in a corner beside it, both whole."""
+    app = gl_app((480, 360))
+    play = next(go() for name, go in layout.screens(app) if name == which)
+    if getattr(play, "ctl", None) is None:
+        pytest.skip("no OpenGL here: the 3D views are not drawn")
+    layout.raise_toasts(app)
+    layer = app.toasts
+    layer.update(0.0)
+    assert len(layer._shown()) == len(layer.toasts) == 2 and layout.unseen(layer) == []
+    cards = [pygame.Rect(r) for r in layout._cards(layer)]
+    middle = [r for what, r in layout._kept(play) if what == "the shape's middle"]
+    assert middle and [c for c in cards if c.collidelist(middle) >= 0] == []
+    assert [c for c in cards if c.collidelist(play.toast_clear()) >= 0] == []
