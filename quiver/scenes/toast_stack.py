@@ -226,11 +226,13 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
 
 def _off_heavy(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Group]:
     """`groups`; or where their cards lie over a play view's heavy aim (the 3D shape's
-    middle: `toast_hide.HEAVY`), the toasts all in the compact form (its print and tighter
-    cards) in its free places, else also those it lends, where that keeps them off it (480x360: a path and a code stood over
+    middle: `toast_hide.HEAVY`) with every short form said, the toasts all in the compact
+    form (its print and tighter cards) in its free places, else also those it lends,
+    where that keeps them off it (480x360: a path and a code stood over
     a sphere's middle in 18 px; in 14 px compact cards one stands above it, one in a corner)."""
     heavy = [(a, n) for a, n in small_aims(layer) if n > HEAVY]
-    if not heavy or not hidden_by(layer, groups, heavy):
+    unsaid = any(t.short and t.text != t.short for t in layer.toasts)  # (short forms first: toast_short)
+    if not heavy or unsaid or not hidden_by(layer, groups, heavy):
         return groups
     was = layer._lending, layer._text
     tries = [(k, z) for k in (False, True) for z in (COMPACT, COMPACT_LEAST)]  # (as a queue's: `_queued`)
