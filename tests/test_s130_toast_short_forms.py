@@ -31,7 +31,9 @@ FRAMES = 3  # the toasts show within this many frames of being raised
 
 def test_a_saved_files_toast_shortens_to_the_files_name():
     assert feedback.saved_short(SHOT) == "Screenshot saved: quiver-2026-12-03-04-30-00.png"
-    assert feedback.saved_short("Board exported to /home/a/exports/sun-1.json") == "Board exported: sun-1.json"
+    assert (
+        feedback.saved_short("Board exported to /home/a/exports/sun-1.json") == "Board exported: sun-1.json"
+    )
     for plain in ("Sound off", "Copied the puzzle code to the clipboard: 2d-x", "Saved to pictures/a.png"):
         assert feedback.saved_short(plain) is None  # (no folder named: nothing to leave out)
 

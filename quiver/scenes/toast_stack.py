@@ -182,7 +182,9 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                picked = _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
+                picked = (
+                    _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
+                )
                 return _off_heavy(layer, picked, start)
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)
