@@ -29,7 +29,7 @@ from quiver.scenes.toast import ToastLayer
 
 log = logs.setup().getChild("feedback")
 
-__all__ = ["MUTE_KEYS", "GameFeedback"]
+__all__ = ["MUTE_KEYS", "GameFeedback", "copied", "saved_short"]
 
 # keys that mute all sound or bring it back, on every screen (M alone is Menu on the cards)
 MUTE_KEYS = ((pygame.K_F8, 0), (pygame.K_m, pygame.KMOD_CTRL))
@@ -37,6 +37,29 @@ SOUND_OFF, SOUND_ON = "Sound off", "Sound on"
 NO_DEVICE = " (no audio device here: nothing plays)"
 LOST = "sound is off: the audio device went away (the game plays on; sound comes back with one)"
 MUTED_NOTE = "Muted: F8 or Ctrl+M turns the sound on"
+
+
+def saved_short(text: str) -> str | None:
+    """A saved file's toast in short ("Screenshot saved: quiver-....png" for "Screenshot saved
+    to /home/.../pictures/quiver-....png"; "Board exported: ..."): the file's name, not its
+    folder. None where `text` names no folder (toast_short.py: the layer says the short
+    form where the whole finds no room; at 480x360 a path of three lines waited through a
+    lesson's step, every place wide enough over its words or the bars, s130)."""
+    head, sep, path = text.rpartition(" to ")
+    name = Path(path.strip()).name
+    if not sep or not head or not name or name == path.strip() or not Path(path.strip()).is_absolute():
+        return None
+    verb = head.rstrip(".:")
+    return f"{verb}: {name}"
+
+
+def copied(what: str, text: str, shown: bool) -> tuple[str, str | None]:
+    """What Copy says (`copy_to_clipboard`), and its short form: the text copied, unless it
+    is `shown` on screen already (the code chip), left out where the whole finds no room
+    ("Copied the puzzle code": a code of two lines waited in a 480x360 lesson, s130)."""
+    if shown:
+        return f"Copied {what}", None
+    return f"Copied {what} to the clipboard: {text}", f"Copied {what}"
 
 
 class GameFeedback:
@@ -198,7 +221,10 @@ class GameFeedback:
         short: str | None = None,
     ) -> None:
         """A short message over whatever is on screen (warnings also go to stderr); `short`:
-        its short form, said where the whole finds no room (scenes/toast_short.py)."""
+        its short form, said where the whole finds no room (scenes/toast_short.py); a saved
+        file's path (SAVED: a screenshot, an exported board) is given one (`saved_short`)."""
+        if short is None and kind == ToastKind.SAVED:
+            short = saved_short(text)
         if seconds is None:
             seconds = 10.0 if kind == ToastKind.WARN else 4.0
         self.toasts.show(text, kind, seconds, short)
@@ -213,7 +239,8 @@ class GameFeedback:
         screen already (the play view's code chip: the code at its end took a toast of four
         to six lines beside a board at 1024x600, s68); no clipboard: the text, to copy by hand."""
         if copy_text(text):
-            self.toast(f"Copied {what}" if shown else f"Copied {what} to the clipboard: {text}")
+            said, short = copied(what, text, shown)
+            self.toast(said, short=short)
             return True
         self.toast(f"No clipboard here; copy {what} by hand: {text}", ToastKind.INFO, 15.0)
         return False

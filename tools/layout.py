@@ -269,18 +269,28 @@ TOASTS = (
 WARNING = "Could not save your settings: [Errno 28] No space left on device: '/home/someone/.config/quiver'"
 
 
+def short_of(text: str) -> str | None:
+    """The short form the game gives `text` (feedback.py: a saved file's name, Copy's
+    words without the code), said where the whole finds no room (scenes/toast_short.py)."""
+    from quiver.feedback import copied, saved_short
+
+    return copied("the puzzle code", str(SAMPLE_CODE), False)[1] if text == TOASTS[1] else saved_short(text)
+
+
 def raised(app) -> list[str]:
     """The toasts raised over the screen on top of `app`."""
     return [*TOASTS] if getattr(app.top, "hud", None) is not None else [*TOASTS, WARNING]
 
 
 def raise_toasts(app) -> None:
-    """Show the toasts `raised` as on the screen's first frame: placed (the layer's update)
-    before the screen on top has drawn (a lesson's bubble is placed as it is drawn)."""
+    """Show the toasts `raised`, each with the short form the game gives it (`short_of`), as
+    on the screen's first frame: placed (the layer's update) before the screen on top has
+    drawn (a lesson's bubble is placed as it is drawn)."""
     layer = app.toasts
     layer.toasts = []
     for text in raised(app):
-        layer.show(text, ToastKind.WARN if text == WARNING else ToastKind.INFO)  # (its red edge)
+        kind = ToastKind.WARN if text == WARNING else ToastKind.INFO  # (its red edge)
+        layer.show(text, kind, short=short_of(text))
     layer.update(0.0)
 
 
@@ -294,7 +304,7 @@ def with_toasts(app, picture, drawn) -> list[str]:
     from quiver.scenes.toast_cards import TEXT as TEXT_PRINT
 
     layer = app.toasts
-    if layer.texts() != raised(app):
+    if [t.long for t in layer.toasts] != raised(app):
         raise_toasts(app)
     first = _cards(layer)
     layer.update(0.0)

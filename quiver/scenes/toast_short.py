@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from quiver.game.journey import ToastKind
+
 from .toast_hide import Group, cards_of, hidden, small_aims
 from .toast_note import Toast
 
@@ -59,8 +61,10 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
 def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
     """`t`, said whole in the place of `group`, takes more than three lines, or three
     where its short form takes one (640x480: "No arrows left hidden inside" took
-    five lines in a corner 97 px wide beside the sphere, "All uncovered" two)."""
-    if not t.short or t.text == t.short or group[0] is None:
-        return False
+    five lines in a corner 97 px wide beside the sphere, "All uncovered" two); never a
+    saved file's path (SAVED): its short form, the file's name, only where the whole
+    would wait or hide the view's aims."""
+    if not t.short or t.text == t.short or group[0] is None or t.kind == ToastKind.SAVED:
+        return False  # (a saved file's folder is its news: said in many lines where they fit, s130)
     whole, short = layer.lines_of(t.text, group[0].w), layer.lines_of(t.short, group[0].w)
     return whole > 3 or whole > max(2, short + 1)

@@ -182,7 +182,10 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                return _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
+                picked = (
+                    _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
+                )
+                return _off_heavy(layer, picked, start)
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)
             if tight is not None:
@@ -221,6 +224,29 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     least = min(less.values(), default=most)
     pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
     return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
+
+
+def _off_heavy(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Group]:
+    """`groups`; or where their cards lie over a play view's heavy aim (the 3D shape's
+    middle: `toast_hide.HEAVY`) with every short form said, the toasts all in the compact
+    form (its print and tighter cards) in its free places, else also those it lends,
+    where that keeps them off it (480x360: a path and a code stood over
+    a sphere's middle in 18 px; in 14 px compact cards one stands above it, one in a corner)."""
+    heavy = [(a, n) for a, n in small_aims(layer) if n > HEAVY]
+    unsaid = any(t.short and t.text != t.short for t in layer.toasts)  # (short forms first: toast_short)
+    if not heavy or unsaid or not hidden_by(layer, groups, heavy):
+        return groups
+    was = layer._lending, layer._text
+    tries = [(k, z) for k in (False, True) for z in (COMPACT, COMPACT_LEAST)]  # (as a queue's: `_queued`)
+    for lending, size in tries:
+        layer._lending, layer._compact, layer._text = lending, True, size
+        _from(layer, start)
+        tight = placed_apart(layer, layer._placed())
+        whole = _whole(layer, tight) == len(layer.toasts) and not _fell_back(layer, tight)
+        if whole and not hidden_by(layer, tight, heavy):
+            return tight
+    layer._lending, layer._compact = was[0], False  # (placed again as `groups` were)
+    return _tried(layer, was[1], start) or groups
 
 
 def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
