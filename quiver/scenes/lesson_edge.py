@@ -13,7 +13,7 @@ import weakref
 
 import pygame
 
-from .bubble import hits, on_other_arrow
+from .bubble import body_pixels, hits, on_other_arrow
 
 __all__ = ["edge_pointer"]
 
@@ -29,19 +29,39 @@ def edge_pointer(
     `target` pixel on it: along one of eight ways, the first pixel past the arrow, when
     only that arrow lay between, at most `most` pixels away (4 * gap), where a pointer
     covers no arrow and stays in the window, off the `avoid` rectangles: the way drawn
-    last frame (it does not hop as the view turns), else the nearest. [] where none does."""
+    last frame (it does not hop as the view turns), else the nearest. Else the same from
+    a cell of the arrow that a tap there picks. [] where none does. (A stride may step over
+    a sliver of another arrow: its pointer is still checked on none.)"""
     aimed = coach.aimed
     if aimed is None or play.flat_view:
         return []
     most = most or 4 * gap
-    keep = _KEPT.setdefault(coach, [])
+    keep = _KEPT.setdefault(coach, [])  # [origin's index, way] drawn last frame
     covers = on_other_arrow(play, None)  # (any arrow: its own too)
     half, length = int(12 * u), max(12, gap - 12)
+    origins = [target] + [p for p in body_pixels(play, aimed) if p != target and play.arrow_at(p) == aimed]
+    if keep and keep[0] < len(origins):  # (a turn's frames: that one alone, while it holds)
+        got = _ways(play, origins[keep[0]], aimed, most, length, half, covers, avoid, [keep[1]])
+        if got:
+            return got[0][2]
+    for o, origin in enumerate(origins):  # (the pixel aimed at, else its cells': the 3D tower)
+        found = _ways(play, origin, aimed, most, length, half, covers, avoid, range(len(WAYS)))
+        if found:
+            _, k, pts = min(found)  # the nearest edge
+            keep[:] = [o, k]
+            return pts
+    keep.clear()
+    return []
+
+
+def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
+    """`edge_pointer`'s pointers from `origin` along `ways` (indices of WAYS): (how far, way, points)."""
     found = []
-    for k, (dx, dy) in enumerate(WAYS):
+    for k in ways:
+        dx, dy = WAYS[k]
         n = math.hypot(dx, dy)
         ux, uy = dx / n, dy / n
-        edge = _edge(play, target, (ux, uy), aimed, most)
+        edge = _edge(play, origin, (ux, uy), aimed, most)
         if edge is None:
             continue
         tx, ty = edge[0] + ux * 2, edge[1] + uy * 2
@@ -53,24 +73,24 @@ def edge_pointer(
                 (round(tx), round(ty)),
             ]
             if not covers(pts) and not any(hits(pts, r) for r in avoid):
-                found.append((k not in keep, math.hypot(tx - target[0], ty - target[1]), k, pts))
+                found.append((math.hypot(tx - origin[0], ty - origin[1]), k, pts))
                 break
-    if not found:
-        return []
-    _, _, k, pts = min(found)  # the way drawn last frame, else the nearest edge
-    keep[:] = [k]
-    return pts
+    return found
 
 
 def _edge(play, target, way, aimed: int, most: int) -> tuple[float, float] | None:
     """The first pixel from `target` along `way` that no arrow covers, where every pixel
-    before it is arrow `aimed`'s; None where another arrow comes first or none within `most`."""
+    before it is arrow `aimed`'s; None where another arrow comes first or none within
+    `most`. Looked at in strides (a pick costs a ray's walk), then pixel by pixel back."""
     x, y = target
-    for step in range(2, most, 2):
-        p = (x + way[0] * step, y + way[1] * step)
-        got = play.arrow_at((int(p[0]), int(p[1])))
-        if got is None:
-            return p
-        if got != aimed:
+    stride = max(2, most // 24)
+    at = lambda d: play.arrow_at((int(x + way[0] * d), int(y + way[1] * d)))
+    for step in range(stride, most, stride):
+        got = at(step)
+        if got is not None and got != aimed:
             return None
+        if got is None:
+            while step > 1 and at(step - 1) is None:  # (back to the arrow's edge)
+                step -= 1
+            return (x + way[0] * step, y + way[1] * step)
     return None
