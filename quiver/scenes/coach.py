@@ -7,10 +7,8 @@ reports taps; the coach watches the 3D camera turn or zoom), and opens the next 
 a board is cleared: no result screen, nothing recorded. A lost board starts again, fresh,
 at the step reached. A cleared board gets a "Well done" beat first (BEAT seconds; a key or
 a click moves on; Skip lesson beside it); a lesson left after it goes on at the next board
-(progress.json: midend.lesson_reached). "Skip lesson" ends it at once (Esc asks first);
-either way the mode is remembered as taught (settings.json, ``seen_lessons``) and `then`
-runs (the puzzle asked for), else the mode's current campaign level opens (level 1 at first).
-"""
+(midend.lesson_reached). "Skip lesson" ends it at once (Esc asks first); either way the mode
+is remembered as taught (``seen_lessons``) and `then` runs, else the mode's campaign level."""
 
 from __future__ import annotations
 
@@ -47,6 +45,7 @@ from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
+from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
@@ -369,6 +368,7 @@ class Coach:
                 )
                 if no is reject or not strict(self.tip):
                     break
+            self.tip = (far and edge_pointer(play, self, target, gap, u, [*avoid, bubble])) or self.tip
         runs: list = []  # (where it lies over arrows: found once)
         seg = leader(bubble, self.tip, play.arrow_at, r, grid, runs, heads)
         self.route = list(seg) if seg is not None else []

@@ -1,0 +1,96 @@
+"""3D and Flat 3D: a lesson's far pointer that ends at the edge of the arrow it points at
+(coach.py). The pointer of its own by the arrow (bubble.pointer) lies `gap` from the pixel
+aimed at, off every other arrow but on the arrow itself: at 640x480 the Flat lesson's
+"Lower steps block it too" pointer hid the head it asked the player to tap, and the 3D
+one sat on the tower's front (s132). Where a straight way from that pixel crosses only
+that arrow and then the background (a grey block face), the pointer stands there, its tip
+at the arrow's edge, on no arrow at all."""
+
+from __future__ import annotations
+
+import math
+import weakref
+
+import pygame
+
+from .bubble import body_pixels, hits, on_other_arrow
+
+__all__ = ["edge_pointer"]
+
+Points = list[tuple[int, int]]
+WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
+_KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> the way drawn last frame
+
+
+def edge_pointer(
+    play, coach, target: tuple[int, int], gap: int, u: float, avoid: list[pygame.Rect], most: int = 0
+) -> Points:
+    """A pointer (base, base, tip) at the edge of the arrow `coach` aims at, from the
+    `target` pixel on it: along one of eight ways, the first pixel past the arrow, when
+    only that arrow lay between, at most `most` pixels away (4 * gap), where a pointer
+    covers no arrow and stays in the window, off the `avoid` rectangles: the way drawn
+    last frame (it does not hop as the view turns), else the nearest. Else the same from
+    a cell of the arrow that a tap there picks. [] where none does. (A stride may step over
+    a sliver of another arrow: its pointer is still checked on none.)"""
+    aimed = coach.aimed
+    if aimed is None or play.flat_view:
+        return []
+    most = most or 4 * gap
+    keep = _KEPT.setdefault(coach, [])  # [origin's index, way] drawn last frame
+    covers = on_other_arrow(play, None)  # (any arrow: its own too)
+    half, length = int(12 * u), max(12, gap - 12)
+    origins = [target] + [p for p in body_pixels(play, aimed) if p != target and play.arrow_at(p) == aimed]
+    if keep and keep[0] < len(origins):  # (a turn's frames: that one alone, while it holds)
+        got = _ways(play, origins[keep[0]], aimed, most, length, half, covers, avoid, [keep[1]])
+        if got:
+            return got[0][2]
+    for o, origin in enumerate(origins):  # (the pixel aimed at, else its cells': the 3D tower)
+        found = _ways(play, origin, aimed, most, length, half, covers, avoid, range(len(WAYS)))
+        if found:
+            _, k, pts = min(found)  # the nearest edge
+            keep[:] = [o, k]
+            return pts
+    keep.clear()
+    return []
+
+
+def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
+    """`edge_pointer`'s pointers from `origin` along `ways` (indices of WAYS): (how far, way, points)."""
+    found = []
+    for k in ways:
+        dx, dy = WAYS[k]
+        n = math.hypot(dx, dy)
+        ux, uy = dx / n, dy / n
+        edge = _edge(play, origin, (ux, uy), aimed, most)
+        if edge is None:
+            continue
+        tx, ty = edge[0] + ux * 2, edge[1] + uy * 2
+        for long in (length, length * 2 // 3, length // 2):  # (shorter by the bubble)
+            bx, by = tx + ux * long, ty + uy * long
+            pts = [
+                (round(bx - uy * half), round(by + ux * half)),
+                (round(bx + uy * half), round(by - ux * half)),
+                (round(tx), round(ty)),
+            ]
+            if not covers(pts) and not any(hits(pts, r) for r in avoid):
+                found.append((math.hypot(tx - origin[0], ty - origin[1]), k, pts))
+                break
+    return found
+
+
+def _edge(play, target, way, aimed: int, most: int) -> tuple[float, float] | None:
+    """The first pixel from `target` along `way` that no arrow covers, where every pixel
+    before it is arrow `aimed`'s; None where another arrow comes first or none within
+    `most`. Looked at in strides (a pick costs a ray's walk), then pixel by pixel back."""
+    x, y = target
+    stride = max(2, most // 24)
+    at = lambda d: play.arrow_at((int(x + way[0] * d), int(y + way[1] * d)))
+    for step in range(stride, most, stride):
+        got = at(step)
+        if got is not None and got != aimed:
+            return None
+        if got is None:
+            while step > 1 and at(step - 1) is None:  # (back to the arrow's edge)
+                step -= 1
+            return (x + way[0] * step, y + way[1] * step)
+    return None
