@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, post, run
+from test_s129_last_card import win_level
 
 pygame = pytest.importorskip("pygame")
 
@@ -65,17 +66,7 @@ def test_the_last_levels_win_card_offers_no_next_level(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
         app = make()
         _at_the_end(app, cleared=False)
-        app.ports.journeys.level("2d", MAX_LEVEL)
-        run(app, 3)
-        play = app.top
-        assert play.name == "play2d" and play.board.arrows
-        for i in list(play.board.solution):
-            if i in play.board.alive:
-                play.fire(i)
-                run(app, 2)
-        run(app, 240)
-        card = app.top
-        assert card.name == "result" and card.won
+        card = win_level(app, MAX_LEVEL)
         labels = [b.label for b in card.buttons]
         assert "Next level" not in labels and labels[0] == "Levels", labels
         _key(app, pygame.K_n)  # N (Next) does nothing here; Enter opens Levels

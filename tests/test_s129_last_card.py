@@ -21,6 +21,11 @@ def test_the_titles():
 def _won_card(app, level: int):
     for n in range(max(1, level - 3), level):
         record_level(app.midend.progress, "2d", n, 3, 60.0)
+    return win_level(app, level)
+
+
+def win_level(app, level: int):
+    """Open 2D campaign `level`, clear it by its solution, and return its win card."""
     app.ports.journeys.level("2d", level)
     run(app, 3)
     play = app.top
