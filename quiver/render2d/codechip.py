@@ -246,7 +246,7 @@ def chip_gap(pad: int) -> int:
     return CLOSE_GAP if pad <= SNUG else CHIP_GAP
 
 
-def _staged(
+def staged(
     chips: list[tuple[str, str]], stage: tuple[tuple[str, ...], int, int], u: float, wide: dict[str, str]
 ) -> tuple[list[tuple[str, str]], int]:
     """The chips a STAGES entry keeps, with the labels it gives them, and their width (each
@@ -272,11 +272,11 @@ def fit_chips(
     chips: list[tuple[str, str]], room: int, u: float = 1.0, widest: dict[str, str] | None = None
 ) -> tuple[list[tuple[str, str]], int, int]:
     """The stat chips that fit `room` pixels, the width they take and the room each keeps
-    beside its print: the first of STAGES that fits, the score's chip given way (TITLED)
+    beside its print: the first of STAGES that fits, the clock's chip given way (TITLED)
     before the arrows' label goes (the last whatever its width; s72: at 480x800 the top
     bar said a bare "7" beside the clock, the score kept and nothing saying what 7 was)."""
     for stage in (*STAGES[:-1], *TITLED, STAGES[-1]):
-        kept, used = _staged(chips, stage, u, widest or {})
+        kept, used = staged(chips, stage, u, widest or {})
         if used <= room or stage is STAGES[-1]:
             return kept, used, stage[2]
     raise AssertionError("unreachable")
@@ -373,7 +373,7 @@ def _titled(
     (EVERY_CHIP), the shortest with chips that say what they count (NAMED: the layers chip
     gives way, then the score's label, never the arrows' label: at 660 the arrows were a
     bare number; the chips draw TIGHT before a word goes); the shortest in its least print
-    with the score's chip given way (TITLED); else the chips alone (fit_chips). In that
+    with the clock's chip given way (TITLED); else the chips alone (fit_chips). In that
     order, a wider window never shows a shorter title (it did: "Music Note  •  Easy" at
     780 wide, "Music Note" at 820, where the layers chip came back). The
     title is measured in print `size` (title_print: it grows with the window, whatever the
@@ -388,12 +388,12 @@ def _titled(
         for tw in widths:
             keep = tw + int((6 + 2 * TITLE_PADS[-1][0]) * u)
             for stage in STAGES[: NAMED if last else EVERY_CHIP]:
-                kept, used = _staged(chips, stage, u, widest)
+                kept, used = staged(chips, stage, u, widest)
                 if used + keep <= room:
                     return kept, forms[k:], used, stage[2]
     keep = least + int((6 + 2 * TITLE_PADS[-1][0]) * u)
     for stage in TITLED if forms else ():  # (the shortest form in its least print: better than none)
-        kept, used = _staged(chips, stage, u, widest)
+        kept, used = staged(chips, stage, u, widest)
         if used + keep <= room:  # (its room no more than that print's: a window a little
             return kept, forms[-1:], room - keep, stage[2]  # wider, the score back, kept it)
     kept, used, pad = fit_chips(chips, room, u, widest)

@@ -23,10 +23,10 @@ from .codechip import (
     TIGHT,
     TITLE_PADS,
     Fit,
-    _staged,
     fitting_title,
     score_measure,
     short_score,
+    staged,
     title_forms,
     titled_chips,
     widest_values,
@@ -126,9 +126,9 @@ def narrow_fit(
     "Music N\u2026" for want of 8 px)."""
     (shown, wide), forms = _narrow_chips(info, chips, u, digits), title_forms(info.title)
     whole = title_room(u, forms[-1]) if forms else 0
-    staged = [(pad, *_staged(shown, (drop, 2, pad), u, wide)) for pad in (ROOMY, TIGHT, SNUG)]
+    tries = [(pad, *staged(shown, (drop, 2, pad), u, wide)) for pad in (ROOMY, TIGHT, SNUG)]
     for keep in (max(whole, stub_room(u, stub)), stub_room(u, stub)):
-        for pad, kept, used in staged:
+        for pad, kept, used in tries:
             if used + keep <= room:
                 return kept, forms, used, pad
     return None
@@ -137,7 +137,7 @@ def narrow_fit(
 def narrow_last(info: Any, chips: list[tuple[str, str]], u: float) -> Fit:
     """A bar narrower than the game allows: the arrows left alone, snug, and the title as fits."""
     shown, wide = _narrow_chips(info, chips, u)
-    kept, used = _staged(shown, (GIVE_WAY[-1], 2, SNUG), u, wide)
+    kept, used = staged(shown, (GIVE_WAY[-1], 2, SNUG), u, wide)
     return kept, title_forms(info.title), used, SNUG
 
 
