@@ -16,6 +16,9 @@ def is_image_name(name) -> bool:
     return s.lower().endswith(".png") or os.path.isfile(s)
 
 
+GRAINY = "(stray dots or thin diagonal lines); clean it up or draw thicker lines"  # (what to do)
+
+
 def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
     """(name, (w, h), cells) from a PNG file.
 
@@ -63,10 +66,7 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
 
     cells = build(w, h)
     if not pieces_ok(cells) and tw <= MAX_SIDE and th <= MAX_SIDE and not pieces_ok(build(tw, th)):
-        raise ShapeError(
-            f"picture '{label}' has pieces under 3 cells (stray dots or thin "
-            f"diagonal lines); clean it up or draw thicker lines"
-        )
+        raise ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
     return name, (w, h), _checked(label, cells, w, h, build)
 
 
@@ -80,6 +80,5 @@ def _checked(label: str, cells: set, w: int, h: int, build) -> set:
         if e.at_least is not None or not cells:
             raise
         raise ShapeError(
-            f"picture '{label}' has pieces under 3 cells at every size up to {MAX_SIDE}x{MAX_SIDE} "
-            f"(stray dots or thin diagonal lines); clean it up or draw thicker lines"
+            f"picture '{label}' has pieces under 3 cells at every size up to {MAX_SIDE}x{MAX_SIDE} {GRAINY}"
         ) from None
