@@ -46,11 +46,10 @@ def saved_short(text: str) -> str | None:
     form where the whole finds no room; at 480x360 a path of three lines waited through a
     lesson's step, every place wide enough over its words or the bars, s130)."""
     head, sep, path = text.rpartition(" to ")
-    name = Path(path.strip()).name
-    if not sep or not head or not name or name == path.strip() or not Path(path.strip()).is_absolute():
+    file = Path(path.strip())
+    if not sep or not head or not file.is_absolute() or not file.name:  # (absolute: it has a folder)
         return None
-    verb = head.rstrip(".:")
-    return f"{verb}: {name}"
+    return f"{head.rstrip('.:')}: {file.name}"
 
 
 def copied(what: str, text: str, shown: bool) -> tuple[str, str | None]:
