@@ -299,8 +299,8 @@ class Audio:
 
     def _level(self) -> float:
         """The music's level now: its volume, ducked under an effect, hushed while paused."""
-        duck = self._duck.level(time.monotonic())
-        return self.music_volume * duck * self._hush.level(time.monotonic())
+        now = time.monotonic()
+        return self.music_volume * self._duck.level(now) * self._hush.level(now)
 
     def _set_level(self) -> None:
         self._heard = self._level()

@@ -3,7 +3,7 @@
     duck = Duck()
     duck.start(now, length)   # an effect starts: the music ramps down to DUCK of its level
     duck.level(now)           # the music's gain now, 1.0 .. DUCK
-    duck.tick(now)            # each frame: True when the level moved (set the music's volume)
+    duck.tick(now)            # each frame: follow the clock (the caller sets the music's volume)
     duck.wake_in(now)         # seconds until tick has work (FRAME while it ramps), or None
     hush = Glide(); hush.to(now, 0.35)   # a level gliding to another (the pause card's)
 
@@ -95,13 +95,11 @@ class Duck:
         hold = now + max(DUCK_TIME, min(LONG_DUCK, length))
         self.until = hold if self.until is None else max(self.until, hold)
 
-    def tick(self, now: float) -> bool:
-        """Follow the clock to `now`; True when the level is not what it was."""
-        was = self._gain
+    def tick(self, now: float) -> None:
+        """Follow the clock to `now` (the hold over: rising from here)."""
         self._gain, self._at = self.level(now), now
         if self.until is not None and now >= self.until:
             self.until = None
-        return self._gain != was
 
     def wake_in(self, now: float) -> float | None:
         """Seconds until the level next moves: a frame while it ramps, the end of the hold
