@@ -29,7 +29,7 @@ try:  # SDL's game-controller layer (pygame-ce's, still under _sdl2)
 except ImportError:  # pragma: no cover - a pygame without it: plain joysticks only
     _controller = None
 
-__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_GONE", "PAD_WORDS", "PRESS", "PadKeys", "pad_last"]
+__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_GONE", "PAD_WORDS", "PRESS", "PadKeys", "no_press_yet", "pad_last"]
 
 SHIFT = pygame.KMOD_LSHIFT
 PAD_GONE = pygame.event.custom_type()  # a pad was unplugged (after the KEYUPs of what it held)
@@ -93,6 +93,12 @@ def pad_last() -> bool:
     return _LAST["pad"]
 
 
+def no_press_yet() -> None:
+    """A game starts (input.KeyRepeat): no press was a pad's (not an earlier game's, in
+    the same process: a test's)."""
+    _LAST["pad"] = False
+
+
 def _start() -> None:
     """Start SDL's joystick and game-controller layers (already-plugged pads then come as
     JOYDEVICEADDED); a failure is one line, and the game plays on without pads."""
@@ -110,7 +116,6 @@ class PadKeys:
 
     def __init__(self) -> None:
         _start()
-        _LAST["pad"] = False  # (a new game: no press yet)
         self._pads: dict[int, Any] = {}  # instance id -> the open Controller or Joystick
         self._mapped: set[int] = set()  # those opened through the game-controller layer
         self._holds: dict[int, set[tuple]] = {}  # key -> what holds it down (a pad's button, stick...)

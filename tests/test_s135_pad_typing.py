@@ -177,3 +177,20 @@ def test_a_keyboard_player_never_sees_them_and_a_key_typed_puts_them_away(monkey
         post(pygame.TEXTINPUT, text="9")
         run(app, 1, dt=0.5)
         assert not card.pad_keys.shown and card.box.text == "9"
+
+
+def test_no_toast_goes_over_the_keys(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        card = seed_card_by_pad(app)
+        slots = card.toast_slots()
+        assert card.pad_keys.shown and not any(s.colliderect(card.pad_keys.rect) for s in slots)
+
+
+def test_a_new_game_forgets_an_earlier_games_pad_press():
+    from quiver import input_pad
+    from quiver.input import KeyRepeat
+
+    input_pad._LAST["pad"] = True
+    KeyRepeat()
+    assert not input_pad.pad_last()

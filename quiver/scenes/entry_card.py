@@ -174,7 +174,8 @@ class EntryCard(Scene):
         if self.error:  # (as draw puts it: line k's middle at 192 + 24 k)
             top = p.y + int(192 * u) + int(24 * u) * self._error_wrap().lines - int(12 * u) + 4
         blank = pygame.Rect(p.x + 8, top, p.w - 16, self.ok.rect.y - 4 - top)
-        return [*around_card(self.size, self.panel), blank]
+        keys = self.pad_keys.rect if self.pad_keys.shown else None  # (never over the pad's keys)
+        return [r for r in (*around_card(self.size, self.panel), blank) if not (keys and keys.colliderect(r))]
 
     def _error_wrap(self):
         """The refusal as drawn under the field: the whole message, on up to three lines."""

@@ -43,8 +43,8 @@ def _gaps(scale: float) -> tuple[int, int]:
 
 def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float) -> pygame.Rect | None:
     """Where keys of `rows` rows go in a window of `size`: above or below `clear` (the
-    field), on the side with the more room, as big as it holds up to KEY_H * scale; None
-    where neither side holds keys LEAST_KEY high."""
+    field) and centred on it, on the side with the more room, as big as it holds up to
+    KEY_H * scale; None where neither side holds keys LEAST_KEY high."""
     w, h = size
     below = pygame.Rect(0, clear.bottom + EDGE, w, h - EDGE - clear.bottom - EDGE)
     above = pygame.Rect(0, EDGE, w, clear.top - EDGE - EDGE)
@@ -55,7 +55,8 @@ def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float
         return None
     key_w = min(round(key_h * 1.5), (w - 2 * EDGE - 2 * pad + gap) // COLS - gap)
     rect = pygame.Rect(0, 0, COLS * (key_w + gap) - gap + 2 * pad, rows * (key_h + gap) - gap + 2 * pad)
-    rect.centerx = w // 2
+    rect.centerx = clear.centerx  # under (or over) its field, inside the window
+    rect.clamp_ip(pygame.Rect(EDGE, 0, w - 2 * EDGE, h))
     if room is below:
         rect.top = room.top
     else:
