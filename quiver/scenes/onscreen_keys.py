@@ -211,5 +211,5 @@ class OnScreenKeys:
                 k = self.grid.rows[r][i]
                 b.sub, b.cap_size = "", 0
                 if k.action in PAD_LABELS and k.span > 1:  # its pad button in a cap at its end
-                    b.sub, b.cap_size = PAD_LABELS[k.action], max(12, b.rect.h * 2 // 5)
+                    b.sub, b.cap_size = PAD_LABELS[k.action], max(16, b.rect.h * 2 // 5)  # (legible: s96)
                 b.draw(surface)
