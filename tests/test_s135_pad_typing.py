@@ -166,7 +166,8 @@ def test_a_keyboard_player_never_sees_them_and_a_key_typed_puts_them_away(monkey
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
         app = make()
-        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")  # a key pressed last
+        button(app, DPAD[(0, 1)])  # a pad's press, then the keyboard's: the keyboard was last
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
         run(app, 1, dt=0.5)
         card = SeedScene(app.ports, app.top)
         app.push(card)
