@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from .input_keys import ENTER_KEYS, KEY_DOUBLE, PRESS_KEYS, StrayKey  # (keys pressed twice: input_keys)
-from .input_pad import PAD_GONE, PadKeys  # (game pads as keys: input_pad)
+from .input_pad import PAD_GONE, PadKeys, no_press_yet  # (game pads as keys: input_pad)
 
 DRAG_THRESHOLD = 5.0  # pixels a press may wander and still be a tap, not a drag
 WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
@@ -225,6 +225,7 @@ class KeyRepeat:
     def __init__(self, delay: float = REPEAT_DELAY, interval: float = REPEAT_INTERVAL) -> None:
         self.delay, self.interval = delay, interval
         self.pads: PadKeys | None = None  # started by the first from_pads (the app's first frame)
+        no_press_yet()  # (a new game: a text field opens for a pad only after a pad's press)
         self._key: pygame.event.Event | None = None
         self._next = 0.0
         self._on: object = None  # the screen the held key was pressed on

@@ -29,7 +29,7 @@ try:  # SDL's game-controller layer (pygame-ce's, still under _sdl2)
 except ImportError:  # pragma: no cover - a pygame without it: plain joysticks only
     _controller = None
 
-__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_GONE", "PAD_WORDS", "PRESS", "PadKeys"]
+__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_GONE", "PAD_WORDS", "PRESS", "PadKeys", "no_press_yet", "pad_last"]
 
 SHIFT = pygame.KMOD_LSHIFT
 PAD_GONE = pygame.event.custom_type()  # a pad was unplugged (after the KEYUPs of what it held)
@@ -81,6 +81,24 @@ PAD_WORDS = (
 )
 
 
+# whether the last press (a key, a click, a touch, a pad's button) was a pad's: a text
+# field opened then shows its on-screen keys (scenes/onscreen_keys.py); a keyboard or
+# mouse player never sees them
+_LAST = {"pad": False}
+_PLAYER_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+
+
+def pad_last() -> bool:
+    """The last press was a game pad's."""
+    return _LAST["pad"]
+
+
+def no_press_yet() -> None:
+    """A game starts (input.KeyRepeat): no press was a pad's (not an earlier game's, in
+    the same process: a test's)."""
+    _LAST["pad"] = False
+
+
 def _start() -> None:
     """Start SDL's joystick and game-controller layers (already-plugged pads then come as
     JOYDEVICEADDED); a failure is one line, and the game plays on without pads."""
@@ -116,6 +134,9 @@ class PadKeys:
                 self._read(e, out)
             else:
                 out.append(e)
+        for e in out:
+            if e.type in _PLAYER_PRESSES:
+                _LAST["pad"] = getattr(e, "pad", False)
         return out
 
     # -- devices --------------------------------------------------------------------------
@@ -171,7 +192,7 @@ class PadKeys:
     def _button(self, iid: int, button: int, down: bool, out: list[pygame.event.Event]) -> None:
         if button in BUTTON_KEYS:
             key, mod = BUTTON_KEYS[button]
-            self._set((iid, "button", button), key, down, out, mod)
+            self._set((iid, "button", button), key, down, out, mod, button)
 
     def _axis(self, iid: int, axis: int, value: float, sticks: dict, out: list[pygame.event.Event]) -> None:
         value = max(-1.0, min(1.0, float(value)))
@@ -208,14 +229,16 @@ class PadKeys:
             self._set(hold, key, True, out)
         self._sticks[(iid, name)] = key
 
-    def _set(self, hold: tuple, key: int, down: bool, out: list[pygame.event.Event], mod: int = 0) -> None:
+    def _set(
+        self, hold: tuple, key: int, down: bool, out: list[pygame.event.Event], mod: int = 0, button: int = -1
+    ) -> None:
         """`hold` presses `key` or lets it go; the key goes down when the first thing holds it
         and up when the last lets go (the D-pad and a stick on the same arrow: one press)."""
         holds = self._holds.setdefault(key, set())
         if down and hold not in holds:
             holds.add(hold)
             if len(holds) == 1:
-                out.append(_key(pygame.KEYDOWN, key, mod))
+                out.append(_key(pygame.KEYDOWN, key, mod, button))
         elif not down and hold in holds:
             self._let_go(hold, key, out)
 
@@ -226,9 +249,10 @@ class PadKeys:
             out.append(_key(pygame.KEYUP, key, 0))
 
 
-def _key(kind: int, key: int, mod: int) -> pygame.event.Event:
-    """A key event as the keyboard sends it (no text: a pad types nothing in a field)."""
-    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=True)
+def _key(kind: int, key: int, mod: int, button: int = -1) -> pygame.event.Event:
+    """A key event as the keyboard sends it (no text: a pad types nothing in a field; its
+    on-screen keys read `pad_button`, the button pressed, where X and RB are both Tab)."""
+    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, pad=True, pad_button=button)
 
 
 _PAD_EVENTS = frozenset(

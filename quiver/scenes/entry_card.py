@@ -13,6 +13,7 @@ import weakref
 import pygame
 
 from quiver.input import ENTER_KEYS
+from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button, TextBox, clipboard_text, legible_keys
@@ -20,6 +21,7 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene
+from .onscreen_keys import OnScreenKeys
 from .toast_cards import around_card, over_title, title_of
 
 # per menu: the code its last entry card sent to be built, that card's class and the text
@@ -69,6 +71,7 @@ class EntryCard(Scene):
     overlay = True
     title = ""
     hint = ""
+    keys_kind = "text"  # the on-screen keys a pad types with (keygrid.KINDS)
 
     def __init__(self, ports: Ports, box: TextBox) -> None:
         super().__init__(ports)
@@ -79,6 +82,7 @@ class EntryCard(Scene):
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
+        self.pad_keys = OnScreenKeys(self.keys_kind, box, self.submit, self._typed)
         self.layout()
 
     @classmethod
@@ -95,10 +99,33 @@ class EntryCard(Scene):
     def refuse(self, message: str) -> None:
         self.error = as_sentence(" ".join(message.split()))
         self.full_redraw = True
+        if self.pad_keys.shown and not self._place_keys(strict=True):
+            self.pad_keys.close()  # (read on the card: A on the field brings the keys back)
+
+    def _typed(self) -> None:
+        self.error = None
+        self._focus(0)
+
+    def _place_keys(self, strict: bool = False) -> bool:
+        """The on-screen keys clear of the field, and of the refusal under it where they
+        fit so (`strict`: only so)."""
+        clear = []
+        if self.error:  # (line k's middle at 192 + 24 k: draw)
+            u, top = self.u, self.box.rect.bottom
+            bottom = self.panel.y + int(192 * u) + int(24 * u) * self._error_wrap().lines
+            clear.append(pygame.Rect(self.panel.x, top, self.panel.w, bottom - top))
+        return self.pad_keys.place(self.size, self.u, clear, strict)
 
     def enter(self) -> None:
         with contextlib.suppress(pygame.error):
             pygame.key.start_text_input()
+        if pad_last():  # opened by a pad's press: it types with the on-screen keys
+            self._open_keys()
+
+    def _open_keys(self) -> None:
+        self._focus(0)
+        if self._place_keys():
+            self.pad_keys.open()
 
     def exit(self) -> None:
         with contextlib.suppress(pygame.error):
@@ -131,6 +158,8 @@ class EntryCard(Scene):
         x, y = p.centerx - (3 * bw + 2 * gap) // 2, p.bottom - int(96 * u)
         for k, b in enumerate((self.ok, self.paste_btn, self.cancel)):
             b.rect = pygame.Rect(x + k * (bw + gap), y, bw, bh)
+        if self.pad_keys.shown:
+            self._place_keys()
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -145,7 +174,8 @@ class EntryCard(Scene):
         if self.error:  # (as draw puts it: line k's middle at 192 + 24 k)
             top = p.y + int(192 * u) + int(24 * u) * self._error_wrap().lines - int(12 * u) + 4
         blank = pygame.Rect(p.x + 8, top, p.w - 16, self.ok.rect.y - 4 - top)
-        return [*around_card(self.size, self.panel), blank]
+        keys = self.pad_keys.rect if self.pad_keys.shown else None  # (never over the pad's keys)
+        return [r for r in (*around_card(self.size, self.panel), blank) if not (keys and keys.colliderect(r))]
 
     def _error_wrap(self):
         """The refusal as drawn under the field: the whole message, on up to three lines."""
@@ -182,8 +212,13 @@ class EntryCard(Scene):
 
     def handle_event(self, event):
         self.full_redraw = True
+        if self.pad_keys.handle(event):
+            return None
         if event.type == pygame.KEYDOWN:
             k = event.key
+            if k in ENTER_KEYS and self.focus == 0 and getattr(event, "pad", False):
+                self._open_keys()  # A on the field: the on-screen keys (a pad types no text)
+                return None
             if k == pygame.K_ESCAPE:
                 self.close()
                 return None
@@ -226,4 +261,5 @@ class EntryCard(Scene):
         for k, b in enumerate((self.ok, self.paste_btn, self.cancel), 1):
             b.focused = self.focus == k
             b.draw(surface)
+        self.pad_keys.draw(surface)
         return True

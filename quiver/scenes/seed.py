@@ -33,6 +33,7 @@ class SeedScene(EntryCard):
     name = "seed"
     title = "Enter a seed or a puzzle code"
     hint = "A seed plays the shape, size and arrows chosen in the menu."
+    keys_kind = "code"  # (a pad types with the digits and the code alphabet)
 
     def __init__(self, ports: Ports, menu) -> None:
         self.menu = menu

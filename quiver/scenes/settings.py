@@ -23,6 +23,7 @@ from quiver.style import palette
 from . import settings_draw as room
 from .base import Ports, Scene
 from .confirm import ask_leave
+from .onscreen_keys import OnScreenKeys
 from .settings_draw import draw_card
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
@@ -83,6 +84,7 @@ class SettingsScene(Scene):
             **self.text_boxes,
         }
         self.fields = TextFields(self.midend, self.feedback, self.text_boxes)
+        self.pad_keys: OnScreenKeys | None = None  # a field's on-screen keys (a pad types no text)
         pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         legible_keys(self.back)
@@ -276,7 +278,9 @@ class SettingsScene(Scene):
         name = self.order[self.focus]
         wdg = self.back if name == "done" else self.widgets[name]
         if isinstance(wdg, TextBox):  # typing goes to the field, not the card
-            if k in ENTER_KEYS:
+            if k in ENTER_KEYS and getattr(event, "pad", False):  # A: its on-screen keys
+                self._pad_keys(name, wdg)
+            elif k in ENTER_KEYS:
                 self._commit_text()
                 self.focus = (self.focus + 1) % len(self.order)
                 self.scroll_to(self.order[self.focus])
@@ -293,9 +297,26 @@ class SettingsScene(Scene):
         if k in ENTER_KEYS:
             self.close()
 
+    def _pad_keys(self, name: str, box: TextBox) -> None:
+        """A pad's A on a text field: its on-screen keys, whose Done is the field's Enter."""
+
+        def done() -> None:
+            keys.close()
+            self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+
+        keys = OnScreenKeys("name" if name == "leaderboard_name" else "address", box, done, lambda: None)
+        if keys.place(self.size, self.plan.scale):
+            self.pad_keys = keys
+            keys.open()
+
     def handle_event(self, event):
-        et = event.type
         self.full_redraw = True
+        if self.pad_keys is not None and self.pad_keys.handle(event):
+            return None  # (a pad typing on a field's on-screen keys)
+        return self._handle(event)
+
+    def _handle(self, event):
+        et = event.type
         if et == pygame.KEYDOWN:
             self.keyboard = True
             action = key_action(SETTINGS_KEYS, event)
@@ -372,4 +393,6 @@ class SettingsScene(Scene):
         if not self.take_full_redraw():
             return []
         draw_card(surface, self)
+        if self.pad_keys is not None:
+            self.pad_keys.redraw(surface, self.plan.scale)
         return True

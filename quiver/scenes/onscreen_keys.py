@@ -1,0 +1,215 @@
+"""On-screen keys for a text field typed into with a game pad (a pad sends no text:
+input_pad). A field's screen opens them when the field is opened by a pad (its card came
+after a pad's press, or A on the field) and never otherwise: a keyboard or mouse player
+does not see them, and a key typed or a click outside them puts them away.
+
+The keys (keygrid.py) lie above or below the field, whichever has the room, never over
+it. With them up, the pad's buttons mean what a console's keyboard makes them mean:
+the D-pad or a stick moves the focus, A presses the focused key, X deletes, Y types a
+space, LB / RB move the caret, LT is Shift, Start is Done. B puts the keys away, the text
+kept (as Xbox's and Steam's keyboards do, and as B goes back on every screen here): a
+player pressing B to leave loses nothing, and X is there to delete. A click on a key
+presses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from quiver.input import ENTER_KEYS
+from quiver.render2d import theme
+from quiver.render2d.draw import panel
+from quiver.render2d.widgets import Button, TextBox
+
+from .keygrid import CLOSE, COLS, DELETE, DONE, SHIFT, SPACE, KeyGrid
+
+__all__ = ["LEAST_KEY", "OnScreenKeys", "keys_room"]
+
+LEAST_KEY = 22  # px: the shortest key (its letter 13 px and bold), at 480x360
+KEY_H = 52  # px at scale 1: a key's height where the window has the room
+GAP = 4  # px between keys at scale 1 (and round them, inside their panel)
+EDGE = 6  # px kept from the window's edge and from the field
+LABELS = {DELETE: "Del", SPACE: "Space", DONE: "Done", CLOSE: "Close", SHIFT: "ABC"}
+PAD_LABELS = {DELETE: "X", SPACE: "Y", DONE: "Start", CLOSE: "B"}  # (wide keys show their button)
+
+
+def _gaps(scale: float) -> tuple[int, int]:
+    """(between keys, round them inside their panel: room for the focus ring) in px."""
+    gap = max(2, round(GAP * scale))
+    return gap, 2 * gap
+
+
+def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float) -> pygame.Rect | None:
+    """Where keys of `rows` rows go in a window of `size`: above or below `clear` (the
+    field) and centred on it, on the side with the more room, as big as it holds up to
+    KEY_H * scale; None where neither side holds keys LEAST_KEY high."""
+    w, h = size
+    below = pygame.Rect(0, clear.bottom + EDGE, w, h - EDGE - clear.bottom - EDGE)
+    above = pygame.Rect(0, EDGE, w, clear.top - EDGE - EDGE)
+    room = max(below, above, key=lambda r: r.h)
+    gap, pad = _gaps(scale)
+    key_h = min(round(KEY_H * scale), (room.h - 2 * pad + gap) // rows - gap)
+    if key_h < LEAST_KEY:
+        return None
+    key_w = min(round(key_h * 1.5), (w - 2 * EDGE - 2 * pad + gap) // COLS - gap)
+    rect = pygame.Rect(0, 0, COLS * (key_w + gap) - gap + 2 * pad, rows * (key_h + gap) - gap + 2 * pad)
+    rect.centerx = clear.centerx  # under (or over) its field, inside the window
+    rect.clamp_ip(pygame.Rect(EDGE, 0, w - 2 * EDGE, h))
+    if room is below:
+        rect.top = room.top
+    else:
+        rect.bottom = room.bottom
+    return rect
+
+
+class OnScreenKeys:
+    """The keys of one field: `done` is what the field's Enter does; `typed` hears every
+    change to its text."""
+
+    def __init__(self, kind: str, box: TextBox, done: Callable[[], None], typed: Callable[[], None]) -> None:
+        self.grid = KeyGrid(kind, box.allowed)
+        self.box, self.done, self.typed = box, done, typed
+        self.shown = False
+        self.rect: pygame.Rect | None = None
+        self.buttons: list[list[Button]] = [
+            [self._button(r, i) for i in range(len(row))] for r, row in enumerate(self.grid.rows)
+        ]
+
+    def _button(self, r: int, i: int) -> Button:
+        k = self.grid.rows[r][i]
+        b = Button(LABELS.get(k.action, k.char), lambda: self._click(r, i), primary=k.action == DONE)
+        if k.action in (CLOSE, DELETE, SHIFT):
+            b.colour = theme.SECONDARY
+        return b
+
+    # -- showing ------------------------------------------------------------------------------
+    def open(self) -> None:
+        """Show the keys (placed first: `place`)."""
+        self.shown = self.rect is not None
+        self.box.active = True
+
+    def close(self) -> None:
+        self.shown = False
+
+    def place(
+        self, size: tuple[int, int], scale: float, clear: Sequence[pygame.Rect] = (), strict: bool = False
+    ) -> bool:
+        """Lay the keys out clear of the field and of `clear` (a refusal under it) where
+        they fit so, else (not `strict`) clear of the field alone; False where they do not
+        fit (and are left where they were)."""
+        field = self.box.rect
+        rect = keys_room(size, field.unionall(list(clear)), len(self.grid.rows), scale)
+        if rect is None and clear and not strict:
+            rect = keys_room(size, field, len(self.grid.rows), scale)
+        if rect is None:
+            return False
+        self.rect = rect
+        gap, pad = _gaps(scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        key_h = (inner.h + gap) // len(self.grid.rows) - gap
+        pitch = (inner.w + gap) / COLS
+        for r, row in enumerate(self.grid.rows):
+            y = inner.y + r * (key_h + gap)
+            for i, x in enumerate(self.grid.starts(r)):
+                x0 = inner.x + round(x * pitch)
+                self.buttons[r][i].rect = pygame.Rect(
+                    x0, y, round((x + row[i].span) * pitch) - round(x * pitch) - gap, key_h
+                )
+        return True
+
+    def redraw(self, surface: pygame.Surface, scale: float) -> None:
+        """Placed afresh and drawn (the field may have moved: a list scrolled); put away
+        where they no longer fit clear of it."""
+        if self.shown and not self.place(surface.get_size(), scale):
+            self.close()
+        self.draw(surface)
+
+    # -- events -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the keys took `event` (only while shown): every press of a pad but
+        its Back (How to play), and a click on them. Any other key, or text typed, puts them
+        away and goes on to the field (a keyboard player took over); so does a click
+        outside them."""
+        if not self.shown:
+            return False
+        et = event.type
+        if et in (pygame.KEYDOWN, pygame.KEYUP) and getattr(event, "pad", False):
+            if event.key == pygame.K_F1:
+                return False
+            if et == pygame.KEYDOWN:
+                self._pad_key(event)
+            return True
+        if et in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.close()
+            return False
+        if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            used = any([b.handle(event) for row in self.buttons for b in row])
+            inside = self.rect is not None and self.rect.collidepoint(event.pos)
+            if et == pygame.MOUSEBUTTONDOWN and not inside and getattr(event, "button", 1) == 1:
+                self.close()  # (the click goes on: the card's Play, the field's caret)
+                return False
+            return used or (inside and et != pygame.MOUSEMOTION)
+        return False
+
+    def _pad_key(self, event: pygame.event.Event) -> None:
+        k, button, held = event.key, getattr(event, "pad_button", -1), getattr(event, "repeat", False)
+        steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if k in steps:
+            self.grid.move(*steps[k], held=held)
+        elif k in ENTER_KEYS:  # A
+            self._act(*self.grid.press())
+        elif k == pygame.K_ESCAPE:  # B
+            self.close()
+        elif k == pygame.K_TAB and button in (
+            pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+            pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+        ):  # LB / RB: the caret back / on
+            self.box.line.key(pygame.K_LEFT if event.mod & pygame.KMOD_SHIFT else pygame.K_RIGHT)
+        elif k == pygame.K_TAB:  # X
+            self._act(DELETE, "")
+        elif k == pygame.K_h and self.grid.has(SPACE):  # Y
+            self._act("type", " ")
+        elif k == pygame.K_PAGEUP and self.grid.has(SHIFT):  # LT
+            self.grid.shift = not self.grid.shift
+        elif k == pygame.K_p:  # Start
+            self._act(DONE, "")
+
+    def _click(self, r: int, i: int) -> None:
+        self.grid.focus_on(r, i)
+        self._act(*self.grid.press())
+
+    def _act(self, what: str, text: str) -> None:
+        if what == "type":
+            before = self.box.text
+            self.box.insert(text)
+            if self.box.text != before:
+                self.typed()
+        elif what == DELETE:
+            if self.box.line.key(pygame.K_BACKSPACE):
+                self.typed()
+        elif what == CLOSE:
+            self.close()
+        elif what == DONE:
+            self.done()
+        for row, buttons in zip(self.grid.rows, self.buttons, strict=True):  # (Shift: capitals)
+            for k, b in zip(row, buttons, strict=True):
+                if k.char:
+                    b.label = self.grid.label(k)
+                elif k.action == SHIFT:
+                    b.label = "abc" if self.grid.shift else "ABC"
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown or self.rect is None:
+            return
+        panel(surface, self.rect, radius=max(8, self.buttons[0][0].rect.h // 3), fill=theme.BG_BOTTOM)
+        for r, row in enumerate(self.buttons):
+            for i, b in enumerate(row):
+                b.focused = (r, i) == (self.grid.row, self.grid.index)
+                k = self.grid.rows[r][i]
+                b.sub, b.cap_size = "", 0
+                if k.action in PAD_LABELS and k.span > 1:  # its pad button in a cap at its end
+                    b.sub, b.cap_size = PAD_LABELS[k.action], max(16, b.rect.h * 2 // 5)  # (legible: s96)
+                b.draw(surface)
