@@ -45,11 +45,12 @@ def test_a_held_volume_key_saves_and_clicks_once_when_let_go(monkeypatch, tmp_pa
         run(app, 60)  # a second held: the repeats move the slider
         moved = getattr(app.midend.settings, row)
         assert moved < before - 0.1
-        assert len(saves) == 1 and sounds.count("click") == 1, (saves, sounds)  # the press's
+        clicks = 1 if row == "volume" else 0  # (the music is heard as it moves: no effects click)
+        assert len(saves) == 1 and sounds.count("click") == clicks, (saves, sounds)  # the press's
         held.clear()
         _key(pygame.KEYUP, pygame.K_LEFT)
         run(app, 2)
-        assert len(saves) == 2 and sounds.count("click") == 2, (saves, sounds)  # and the repeats'
+        assert len(saves) == 2 and sounds.count("click") == 2 * clicks, (saves, sounds)  # and the repeats'
         from quiver.game.settings import load_settings
 
         assert getattr(load_settings()[0], row) == pytest.approx(moved)

@@ -94,6 +94,7 @@ class SettingsScene(Scene):
         self.scrolled = 0.0  # that scroll in rows, kept through a size where none scrolls
         self.keyboard = False
         self.volume_dirty = False
+        self.effects_moved = False  # the effects' slider moved: its commit plays a click
         self.preview_tiles: TileSet | None = None  # the colour-blind row's (settings_draw)
         self.layout()
 
@@ -135,7 +136,7 @@ class SettingsScene(Scene):
         st = self.midend.settings
         st.volume = max(0.0, min(1.0, value / 100))
         self.feedback.set_volume(st.volume)
-        self.volume_dirty = True
+        self.volume_dirty = self.effects_moved = True
         self.full_redraw = True
 
     def _on_music(self, value: int) -> None:
@@ -150,8 +151,9 @@ class SettingsScene(Scene):
             self.volume_dirty = False
             self.midend.settings_changed()
             self.midend.save_settings()
-            if preview:
-                self.feedback.sound("click")  # at the new volume
+            if preview and self.effects_moved:
+                self.feedback.sound("click")  # at the new volume (the music is its own preview)
+            self.effects_moved = False
 
     def refresh(self) -> None:
         """Settings changed elsewhere (F11): show them."""
