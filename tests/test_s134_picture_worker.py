@@ -172,11 +172,17 @@ def test_a_path_that_names_no_file_is_said_at_once_with_no_loading_screen(make, 
 
 def test_a_picture_task_keeps_any_path_whole_on_one_line(tmp_path):
     odd = os.fsdecode(os.fsencode(str(tmp_path)) + b'/ caf\xe9 "quoted" \\ 1.png')  # not UTF-8
-    task = picture.PictureTask(odd, "hard", 1.6, 12)
-    text = str(task)
-    assert "\n" not in text and text.isascii()  # (the warm spare reads one line)
-    back = picture.PictureTask.parse(text)
-    assert (back.path, back.difficulty, back.factor, back.seed) == (odd, "hard", 1.6, 12)
+    for refuse in (None, "3D needs OpenGL 3.3"):
+        text = str(picture.PictureTask(odd, "hard", 1.6, 12, refuse))
+        assert "\n" not in text and text.isascii()  # (the warm spare reads one line)
+        back = picture.PictureTask.parse(text)
+        assert (back.path, back.difficulty, back.factor, back.seed, back.refuse) == (
+            odd,
+            "hard",
+            1.6,
+            12,
+            refuse,
+        )
 
 
 @pytest.mark.slow  # worker processes

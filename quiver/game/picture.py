@@ -178,22 +178,26 @@ class PictureTask:
     """What the worker builds for the player's picture (quiver/game/worker.py): reading a
     big PNG and sizing a thin one take up to a second or more, so they run in the worker
     with the build, never on the main loop (the window froze, Esc unread). `path` passed
-    checked_path on the main loop. Its text is JSON: one line, whatever the path holds."""
+    checked_path on the main loop. Its text is JSON: one line, whatever the path holds.
+    `refuse`: why this window cannot play it (a .vox, no OpenGL), said once the file is
+    read and found fine (a broken file says what is wrong with it first, as ever)."""
 
-    def __init__(self, path: str, difficulty: str, factor: float, seed: int) -> None:
+    def __init__(
+        self, path: str, difficulty: str, factor: float, seed: int, refuse: str | None = None
+    ) -> None:
         self.path, self.difficulty, self.factor, self.seed = path, str(difficulty), float(factor), int(seed)
+        self.refuse = refuse
 
     @property
     def mode(self) -> Mode:
         return picture_mode(self.path)
 
     def __str__(self) -> str:
-        return PICTURE + json.dumps([self.path, self.difficulty, self.factor, self.seed])
+        return PICTURE + json.dumps([self.path, self.difficulty, self.factor, self.seed, self.refuse])
 
     @classmethod
     def parse(cls, text: str) -> PictureTask:
-        path, difficulty, factor, seed = json.loads(text.removeprefix(PICTURE))
-        return cls(path, difficulty, factor, seed)
+        return cls(*json.loads(text.removeprefix(PICTURE)))
 
 
 def picture_task(
@@ -206,9 +210,11 @@ def picture_task(
 
 def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     """(code, board) of a PictureTask's text, in the worker: read and sized (`report`
-    says so), then built."""
+    says so), then built (or refused: its `refuse`)."""
     task = PictureTask.parse(text)
     report(BuildStage.READING)
     spec = prepared(task.path, task.difficulty, task.factor, task.seed)
+    if task.refuse is not None:
+        raise ShapeError(task.refuse)
     report(BuildStage.BUILDING)
     return spec, build_picture(spec)

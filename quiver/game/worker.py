@@ -78,7 +78,11 @@ def worker_main(task: str) -> int:
     return _warm_main(out) if task == WARM else _child_main(task, out)
 
 
-def _build(task: str, report: Callable[[BuildStage], None]) -> Built:
+def _quiet(stage: BuildStage) -> None:
+    """A build's stages, said to no one."""
+
+
+def _build(task: str, report: Callable[[BuildStage], None] = _quiet) -> Built:
     """(code, board) for a task's text (in whatever process runs it): a puzzle code,
     ``level:MODE:N`` for a campaign level (the code is the candidate it keeps), a picture."""
     from quiver.game.code import PuzzleSpec, generate_board

@@ -69,13 +69,11 @@ def toasted(ports: Ports) -> Callable[[str], None]:
 
 def play_picture(ports: Ports, task: PictureTask, refused: Callable[[str], None] | None = None) -> None:
     """Read, size and build the picture's puzzle behind the loading screen (Esc stops
-    the worker) and play it; a mode this window cannot show is said at once, and nothing
-    changes. A picture that cannot be a puzzle goes back where it was asked, said there
-    by `refused` (None: a toast)."""
-    why = unavailable_reason(task.mode, ports.display)
-    if why is not None:
-        ports.feedback.toast(why, ToastKind.WARN)
-        return
+    the worker) and play it. A picture that cannot be a puzzle (or be played in this
+    window: a .vox with no OpenGL) goes back where it was asked, said there by `refused`
+    (None: a toast), and nothing changes."""
+    task.refuse = unavailable_reason(task.mode, ports.display)  # (once read: a broken file's
+    # own words first, as when it was read here)
     request = PuzzleRequest(BoardFile(picture_label(task.path)))
     job = start_generation(task, inline=not ports.display.realtime)
     # over the screen it was asked on (a dropped file); flow.built keeps it as the last picture
