@@ -72,8 +72,8 @@ def play_picture(ports: Ports, task: PictureTask, refused: Callable[[str], None]
     the worker) and play it. A picture that cannot be a puzzle (or be played in this
     window: a .vox with no OpenGL) goes back where it was asked, said there by `refused`
     (None: a toast), and nothing changes."""
-    task.refuse = unavailable_reason(task.mode, ports.display)  # (once read: a broken file's
-    # own words first, as when it was read here)
+    # a mode this window cannot show: said once the file is read (a broken one's words first)
+    task.refuse = unavailable_reason(task.mode, ports.display)
     request = PuzzleRequest(BoardFile(picture_label(task.path)))
     job = start_generation(task, inline=not ports.display.realtime)
     # over the screen it was asked on (a dropped file); flow.built keeps it as the last picture
