@@ -114,6 +114,7 @@ class PuzzleFlow:
         try:
             board = job.result()
             if isinstance(request.origin, BoardFile):  # the player's own picture: no code
+                self._last_picture(job.code)
                 self.play_board(replace(request, board=board))
                 return
             code = job.code  # a campaign level: the board it chose
@@ -134,6 +135,13 @@ class PuzzleFlow:
         self._say_words(request)
         if note:
             ports.feedback.toast(note, ToastKind.INFO)
+
+    def _last_picture(self, spec: object) -> None:
+        """A picture built (read in the worker: a file that is no picture is not kept):
+        the Custom panel's "Your picture" offers it next time."""
+        midend = self.ports.midend
+        if isinstance(spec, PuzzleSpec) and spec.shape != midend.settings.last_picture:
+            midend.change_setting("last_picture", spec.shape)
 
     def open_first(self, first: PuzzleRequest | None, board: Board | None, label: str | None) -> None:
         """What the game opens at start, over the menu: a board file, or a puzzle

@@ -11,7 +11,6 @@ from app_helpers import app_maker, click, post, run
 pygame = pytest.importorskip("pygame")
 
 from quiver.engine.modes import Mode  # noqa: E402
-from quiver.engine.spec import PuzzleSpec  # noqa: E402
 from quiver.game.picture import clean_path, picture_label, picture_spec  # noqa: E402
 from quiver.game.settings import Settings  # noqa: E402
 from quiver.shapes import ShapeError, make_shape  # noqa: E402
@@ -220,22 +219,26 @@ def test_a_vox_dropped_on_a_window_without_opengl_says_why_and_stays(make, tmp_p
     assert len(said) == 1 and "OpenGL" in said[0]
 
 
-def test_a_pictures_board_builds_in_a_thread_off_the_main_loop(tmp_path):
+@pytest.mark.slow  # a worker process
+def test_a_pictures_board_is_read_and_built_in_a_worker_process_off_the_main_loop(tmp_path):
     import time
 
-    from quiver.game.picture import PictureJob, start_picture
+    from quiver.game.picture import picture_task
+    from quiver.game.worker import ProcessJob, start_generation
 
-    spec = picture_spec(_disc(tmp_path / "disc.png"))
-    job = start_picture(spec)
-    assert isinstance(job, PictureJob)
+    path = _disc(tmp_path / "disc.png")
+    job = start_generation(picture_task(path))
+    assert isinstance(job, ProcessJob)
     deadline = time.monotonic() + 60
     while not job.poll() and time.monotonic() < deadline:
         time.sleep(0.01)
     board = job.result()
-    picture = {tuple(p) for p in make_shape(Mode.TWO_D, spec.shape).points}
+    assert job.code == picture_spec(path)  # the size it plays at, read in the worker
+    picture = {tuple(p) for p in make_shape(Mode.TWO_D, path).points}
     assert {tuple(c) for c in board.space.cells} == picture
-    gone = PuzzleSpec(Mode.TWO_D, str(tmp_path / "gone.png"))  # deleted since it was checked
-    bad = start_picture(gone)
+    (tmp_path / "gone.png").write_bytes(b"not a picture")
+    bad = start_generation(picture_task(str(tmp_path / "gone.png")))
+    (tmp_path / "gone.png").unlink()  # deleted since it was checked
     while not bad.poll() and time.monotonic() < deadline:
         time.sleep(0.01)
     with pytest.raises(ValueError, match=r"gone\.png"):

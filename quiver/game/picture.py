@@ -12,13 +12,15 @@ True
 
 from __future__ import annotations
 
+import json
 import os
 import urllib.parse
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
-from quiver.game.worker import Built, InlineJob, Job, ThreadJob
+from quiver.game.tasks import PICTURE, BuildStage, Built
 from quiver.shapes import ShapeError, make_shape
 from quiver.shapes.masks2d import MAX_SIDE
 
@@ -52,6 +54,13 @@ def picture_spec(
     """The puzzle of the picture at `path`: its own size (a PNG's longer side at most 64)
     times `factor` (the Custom panel's S / M / L / XL), at `difficulty`. ShapeError (one
     line, the command line's words) for a file that cannot be a puzzle."""
+    return prepared(checked_path(path), difficulty, factor, seed)
+
+
+def checked_path(path: str) -> str:
+    """The absolute path of the file a typed or dropped `path` names, after the checks
+    that only look at the folder (instant: said on the screen it was asked on at once);
+    ShapeError (one line) for no path, a folder, a missing file, a device."""
     path = clean_path(path)
     if not path:
         raise ShapeError("type the path of a PNG picture (or a .vox model), or drop one on the window")
@@ -62,7 +71,14 @@ def picture_spec(
     if not os.path.exists(path):  # (a shape's name is not a file: it is not played as one)
         raise ShapeError(missing_file(path))
     not_a_file(path)
-    path = os.path.abspath(path)  # kept in the settings: the same file from any folder
+    return os.path.abspath(path)  # kept in the settings: the same file from any folder
+
+
+def prepared(path: str, difficulty: str, factor: float, seed: int) -> PuzzleSpec:
+    """The puzzle of the picture file at `path` (checked_path's): the file read and
+    sized, a thin one searched for the smallest size that keeps its lines whole (up to
+    a second or more: in the worker, build_task). ShapeError (one line) for a file that
+    cannot be a puzzle."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -158,24 +174,47 @@ def cannot_clear(board: Board) -> str | None:
     return f"This board cannot be cleared: {stay} stuck, whatever the order"
 
 
-class _PictureBuild(Job):
-    """A job whose build is a picture's file: its path is no puzzle code that a worker
-    process could be sent, so it builds in this process (a thread, or inline)."""
+class PictureTask:
+    """What the worker builds for the player's picture (quiver/game/worker.py): reading a
+    big PNG and sizing a thin one take up to a second or more, so they run in the worker
+    with the build, never on the main loop (the window froze, Esc unread). `path` passed
+    checked_path on the main loop. Its text is JSON: one line, whatever the path holds.
+    `refuse`: why this window cannot play it (a .vox, no OpenGL), said once the file is
+    read and found fine (a broken file says what is wrong with it first, as ever)."""
 
-    def build_now(self) -> Built:
-        assert isinstance(self.code, PuzzleSpec)
-        return self.code, build_picture(self.code)
+    def __init__(
+        self, path: str, difficulty: str, factor: float, seed: int, refuse: str | None = None
+    ) -> None:
+        self.path, self.difficulty, self.factor, self.seed = path, str(difficulty), float(factor), int(seed)
+        self.refuse = refuse
+
+    @property
+    def mode(self) -> Mode:
+        return picture_mode(self.path)
+
+    def __str__(self) -> str:
+        return PICTURE + json.dumps([self.path, self.difficulty, self.factor, self.seed, self.refuse])
+
+    @classmethod
+    def parse(cls, text: str) -> PictureTask:
+        return cls(*json.loads(text.removeprefix(PICTURE)))
 
 
-class PictureJob(_PictureBuild, ThreadJob):
-    """Builds a picture's board in a thread, so the window keeps drawing. Cancelled, its
-    result is dropped (a picture builds within seconds)."""
+def picture_task(
+    path: str, difficulty: str = Difficulty.MEDIUM, factor: float = 1.0, seed: int = 0
+) -> PictureTask:
+    """The task building the picture at `path` (a typed or dropped path) for the worker;
+    ShapeError (one line) at once for a path that names no file (checked_path)."""
+    return PictureTask(checked_path(path), difficulty, factor, seed)
 
 
-class InlinePictureJob(_PictureBuild, InlineJob):
-    """The same build on the first poll, in this thread (tests, no real time)."""
-
-
-def start_picture(spec: PuzzleSpec, inline: bool = False) -> Job:
-    """A job building the picture's board (inline: on its first poll)."""
-    return InlinePictureJob(spec) if inline else PictureJob(spec)
+def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
+    """(code, board) of a PictureTask's text, in the worker: read and sized (`report`
+    says so), then built (or refused: its `refuse`)."""
+    task = PictureTask.parse(text)
+    report(BuildStage.READING)
+    spec = prepared(task.path, task.difficulty, task.factor, task.seed)
+    if task.refuse is not None:
+        raise ShapeError(task.refuse)
+    report(BuildStage.BUILDING)
+    return spec, build_picture(spec)

@@ -22,25 +22,26 @@ long generation, so cancelling never leaves work running behind the menu.
 from __future__ import annotations
 
 import contextlib
-import enum
 import pickle
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import IO, TYPE_CHECKING, Any
+
+from quiver.game.tasks import PICTURE, STAGES, BuildStage, Built, LevelTask
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.game.code import PuzzleSpec
+    from quiver.game.picture import PictureTask
 
-# What a worker sends back: the code (a campaign level's is the candidate it kept) and
-# its board.
-Built = tuple["PuzzleSpec", "Board"]
 # A job's end: (built, None) or (None, one-line error).
 JobResult = tuple["Built | None", "str | None"]
 
 __all__ = [
+    "PICTURE",
     "STAGES",
     "WORKER_ARG",
     "BuildStage",
@@ -55,23 +56,6 @@ __all__ = [
     "worker_command",
     "worker_main",
 ]
-
-
-class BuildStage(enum.StrEnum):
-    """What a job is doing, for the loading screen (STAGES says it in words)."""
-
-    STARTING = "starting"
-    BUILDING = "building"
-    DONE = "done"
-    FAILED = "failed"
-
-
-STAGES = {
-    BuildStage.STARTING: "Starting the builder",
-    BuildStage.BUILDING: "Placing the arrows",
-    BuildStage.DONE: "Opening the puzzle",
-    BuildStage.FAILED: "Failed",
-}
 
 
 # The first argument that starts a bundled game (PyInstaller: sys.executable is the game,
@@ -94,24 +78,20 @@ def worker_main(task: str) -> int:
     return _warm_main(out) if task == WARM else _child_main(task, out)
 
 
-class LevelTask:
-    """A campaign level to build: choosing its board generates a few candidates (up to a
-    second or more), so it runs in the worker like any build, never on the main loop."""
-
-    PREFIX = "level:"
-
-    def __init__(self, mode: str, level: int) -> None:
-        self.mode, self.level = mode, int(level)
-
-    def __str__(self) -> str:
-        return f"{self.PREFIX}{self.mode}:{self.level}"
+def _quiet(stage: BuildStage) -> None:
+    """A build's stages, said to no one."""
 
 
-def _build(task: str) -> Built:
-    """(code, board) for a task's text (in whatever process runs it): a puzzle code, or
-    ``level:MODE:N`` for a campaign level (the code is the candidate it keeps)."""
+def _build(task: str, report: Callable[[BuildStage], None] = _quiet) -> Built:
+    """(code, board) for a task's text (in whatever process runs it): a puzzle code,
+    ``level:MODE:N`` for a campaign level (the code is the candidate it keeps), a picture."""
     from quiver.game.code import PuzzleSpec, generate_board
 
+    if task.startswith(PICTURE):  # the player's own picture: read, sized, built
+        from quiver.game.picture import build_task
+
+        return build_task(task, report)
+    report(BuildStage.BUILDING)
     if task.startswith(LevelTask.PREFIX):
         from quiver.game.campaign import level_board
 
@@ -134,13 +114,16 @@ def _failure(exc: BaseException) -> str:
 
 
 def _child_main(code_text: str, out: IO[bytes]) -> int:
-    """The worker process: write ("stage", "building"), then ("board", (code, board)) or
-    ("error", text), each pickled onto `out` (its stdout)."""
-    pickle.dump(("stage", BuildStage.BUILDING.value), out)  # plain text on the pipe
-    out.flush()
+    """The worker process: write ("stage", "building") (a picture: "reading" first), then
+    ("board", (code, board)) or ("error", text), each pickled onto `out` (its stdout)."""
+
+    def report(stage: BuildStage) -> None:
+        pickle.dump(("stage", stage.value), out)  # plain text on the pipe
+        out.flush()
+
     message: tuple[str, Any]
     try:
-        message = ("board", _build(code_text))
+        message = ("board", _build(code_text, report))
     except BaseException as exc:
         message = ("error", _failure(exc))
     pickle.dump(message, out, protocol=pickle.HIGHEST_PROTOCOL)
@@ -151,8 +134,8 @@ def _child_main(code_text: str, out: IO[bytes]) -> int:
 class Job:
     """What every job shares: stage, elapsed time, the result or the error."""
 
-    def __init__(self, code: PuzzleSpec | LevelTask) -> None:
-        self.code: PuzzleSpec | LevelTask = code
+    def __init__(self, code: PuzzleSpec | LevelTask | PictureTask) -> None:
+        self.code: PuzzleSpec | LevelTask | PictureTask = code
         self.stage = BuildStage.STARTING
         self.started = time.monotonic()
         self.finished: float | None = None
@@ -188,9 +171,11 @@ class Job:
         return self._board
 
     def build_now(self) -> Built:
-        """The build itself, in this process: (code, board) of the puzzle code or level
-        task (a picture's job builds its file instead)."""
-        return _build(str(self.code))
+        """The build itself, in this process: (code, board) of the code or task."""
+        return _build(str(self.code), self._report)
+
+    def _report(self, stage: BuildStage) -> None:
+        self.stage = stage
 
     def poll(self) -> bool:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -213,10 +198,10 @@ class InlineJob(Job):
 
 
 class ThreadJob(Job):
-    """Build in a daemon thread: the fallback where no process can be started. A
-    cancelled thread cannot be stopped; its result is simply dropped."""
+    """Build in a daemon thread: the fallback where no process can be started. Cancelled,
+    its result is dropped and it stops at its next stage (a picture read is not built)."""
 
-    def __init__(self, code: PuzzleSpec | LevelTask) -> None:
+    def __init__(self, code: PuzzleSpec | LevelTask | PictureTask) -> None:
         super().__init__(code)
         self._outcome: JobResult | None = None
         self.stage = BuildStage.BUILDING
@@ -229,10 +214,19 @@ class ThreadJob(Job):
         except BaseException as exc:
             self._outcome = (None, _failure(exc))
 
+    def _report(self, stage: BuildStage) -> None:
+        if self.done:  # (finished before its build returned: cancelled) its outcome is dropped
+            raise RuntimeError("cancelled")
+        super()._report(stage)
+
     def poll(self) -> bool:
         if not self.done and self._outcome is not None:
             self._finish(*self._outcome)
         return self.done
+
+    def cancel(self) -> None:
+        if not self.done:
+            self._finish(error="cancelled")
 
 
 # -- the warm spare (issue 26) ----------------------------------------------------------
@@ -299,7 +293,13 @@ def _warm_main(out: IO[bytes]) -> int:
     import importlib
 
     # the imports are the point: the build after the task arrives pays for none of them
-    for name in ("quiver.game.code", "quiver.game.campaign", "quiver.generator"):
+    for name in (
+        "quiver.game.code",
+        "quiver.game.campaign",
+        "quiver.generator",
+        "quiver.game.picture",
+        "quiver.shapes.png",
+    ):
         importlib.import_module(name)
 
     task = sys.stdin.readline().strip()
@@ -311,7 +311,7 @@ class ProcessJob(Job):
     spare) that cancel() terminates at once. A reader thread unpickles what the worker
     writes to its stdout."""
 
-    def __init__(self, code: PuzzleSpec | LevelTask) -> None:
+    def __init__(self, code: PuzzleSpec | LevelTask | PictureTask) -> None:
         super().__init__(code)
         self._outcome: JobResult | None = None
         self._process = _take_spare(str(code)) or _spawn(str(code))
@@ -359,10 +359,10 @@ class ProcessJob(Job):
             proc.wait(2.0)
 
 
-def start_generation(code: PuzzleSpec | LevelTask, inline: bool = False) -> Job:
-    """A job building the board of `code` (a PuzzleSpec): inline, else in a worker
-    process (a bundled game starts itself in worker mode), else (no process can start
-    here) in a thread."""
+def start_generation(code: PuzzleSpec | LevelTask | PictureTask, inline: bool = False) -> Job:
+    """A job building the board of `code` (a PuzzleSpec, a level, a picture): inline,
+    else in a worker process (a bundled game starts itself in worker mode), else (no
+    process can start here) in a thread."""
     if inline:
         return InlineJob(code)
     try:

@@ -1,15 +1,19 @@
 """The "building the puzzle" screen: the generator runs in a worker (quiver.game.worker)
 while this scene shows what it is doing, the time so far and a turning indicator; Esc
-(or the Cancel key hint, clicked) stops the worker and goes back at once (push_build)."""
+(or the Cancel key hint, clicked) stops the worker and goes back at once (push_build).
+A build that refuses (the player's picture: not a picture, too grainy) goes back too,
+and its one line is said there (`refused`)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 import pygame
 
+from quiver.engine.spec import PuzzleSpec
 from quiver.game.code import loading_code
 from quiver.game.journey import BoardFile, LessonBoard
 from quiver.game.worker import Job, LevelTask, start_generation
@@ -22,8 +26,8 @@ from .base import Ports, Scene
 from .toast import around_card
 
 if TYPE_CHECKING:  # pragma: no cover
-    from quiver.engine.spec import PuzzleSpec
     from quiver.game.journey import PuzzleRequest
+    from quiver.game.picture import PictureTask
 
 REDRAW_S = 0.1  # the indicator and the clock move ten times a second
 SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than this
@@ -34,9 +38,10 @@ PANEL_W = 460  # the panel's width at UI scale 1
 def push_build(
     ports: Ports,
     request: PuzzleRequest,
-    code: PuzzleSpec | LevelTask,
+    code: PuzzleSpec | LevelTask | PictureTask,
     job: Job | None = None,
     cover: bool = False,
+    refused: Callable[[str], None] | None = None,
 ) -> LoadingScene:
     """Build `code` for `request` behind the loading panel, over the screen on top: the
     menu (left as it is for a quick build), else the screen the build began on, the panel
@@ -44,7 +49,9 @@ def push_build(
     "Building level 1..." as the first lesson ended). Esc goes back to that screen (Daily,
     Levels, a result card, a puzzle a file was dropped on), from a lesson over to the menu.
     cover: a loading screen of its own, the menu hidden (the puzzle the command line
-    names: `quiver --seed 5` showed the menu first)."""
+    names: `quiver --seed 5` showed the menu first). refused: a failed build goes back
+    as Esc does and says why with this (the player's picture: on the card it was typed
+    on, or the screen it was dropped on), not on the menu (journeys.built)."""
     top = ports.stack.top
     if top is not None and top.name == "loading":  # a build under way gives way (a file
         ports.stack.pop()  # dropped on its panel): stopped as it goes, not left under this one
@@ -54,6 +61,7 @@ def push_build(
     lesson_over = lesson and getattr(top, "coach", None) is None  # (its coach: None once done)
     back = not (over_menu or lesson_over)
     scene = LoadingScene(ports, request, code, job, at_once=cover or not over_menu, back=back)
+    scene.refused = refused
     scene.overlay = not cover
     ports.stack.push(scene)
     return scene
@@ -67,12 +75,13 @@ class LoadingScene(Scene):
     # input_keys.StrayKey: the press that put a build over its screen replaced that screen,
     # though it stays under the panel (Esc, Esc in a lesson: the second cancelled the level)
     stands_in = True
+    refused: Callable[[str], None] | None = None  # push_build's
 
     def __init__(
         self,
         ports: Ports,
         request: PuzzleRequest,
-        code: PuzzleSpec | LevelTask,
+        code: PuzzleSpec | LevelTask | PictureTask,
         job: Job | None = None,
         at_once: bool = False,
         back: bool = False,
@@ -102,11 +111,9 @@ class LoadingScene(Scene):
         """The code as the board will have it (a count the build clamps, clamped), or None
         for a level (known once chosen). Worked out when the panel first shows (builds
         past 0.3 s), not on the click: it may build the shape's mask."""
-        if isinstance(self.code, LevelTask):
-            return None
         if isinstance(self.request.origin, BoardFile):  # the player's picture: its file name
             return self.request.origin.label()
-        return loading_code(self.code)
+        return loading_code(self.code) if isinstance(self.code, PuzzleSpec) else None
 
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -133,6 +140,9 @@ class LoadingScene(Scene):
         if self.job is not None:
             self.job.cancel()
         self.feedback.sound("click")
+        self._go_back()
+
+    def _go_back(self) -> None:
         if self.back and self.stack.top is self:
             self.stack.pop()
             return
@@ -150,7 +160,21 @@ class LoadingScene(Scene):
             return
         if self.job.poll():
             self.done = True
-            self.journeys.built(self.request, self.job)
+            said, why = self.refused, self._failure()
+            if said is None or why is None:  # (journeys.built says a failure on the menu)
+                self.journeys.built(self.request, self.job)
+                return
+            self._go_back()  # (a card typed on comes back as typed: menu.build_cancelled)
+            said(why)
+
+    def _failure(self) -> str | None:
+        """Why the finished build failed, one line (None: it did not)."""
+        try:
+            if self.job is not None:
+                self.job.result()
+        except ValueError as e:
+            return " ".join(str(e).split())
+        return None
 
     def handle_event(self, event):
         if self._press_under(event):

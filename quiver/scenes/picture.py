@@ -3,11 +3,15 @@ model (3D) dropped on the window, or its path typed or pasted in the "Your pictu
 card that the Custom panel's row opens.
 
 The puzzle is built at the Custom panel's difficulty and size (its defaults, Medium and
-M, from anywhere else) behind the loading screen (in a thread: a path is no code that a
-worker process could be sent) and opens like a board file: the HUD names the file. A file
-that cannot be a puzzle is one line, the command line's words, and nothing changes. A
-drop on a puzzle with moves made asks first (its progress would be lost). The last
-picture played is kept in the settings (`last_picture`)."""
+M, from anywhere else) behind the loading screen and opens like a board file: the HUD
+names the file. Only the checks that look at the folder (no file, a folder) run on the
+main loop; reading the picture and sizing it (a big PNG, a thin one's search: up to a
+second or more, the window frozen) run in the generator's worker with the build
+(PictureTask), so the loading screen shows at once and Esc stops the worker. A file that
+cannot be a puzzle is one line, the command line's words, said where it was asked (on
+the card, as typed; on the screen it was dropped on), and nothing changes. A drop on a
+puzzle with moves made asks first (its progress would be lost). The last picture played
+is kept in the settings (`last_picture`)."""
 
 from __future__ import annotations
 
@@ -15,16 +19,16 @@ from collections.abc import Callable
 
 from quiver.engine.codec import load_board_file
 from quiver.engine.modes import Difficulty
-from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
 from quiver.game.picture import (
+    PictureTask,
     clean_path,
     not_a_file,
     picture_label,
-    picture_spec,
+    picture_task,
     playable,
-    start_picture,
 )
+from quiver.game.worker import start_generation
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
@@ -51,33 +55,39 @@ def _in_progress(ports: Ports) -> bool:
     return any(isinstance(s, PlayScene) and s.session.at_stake for s in ports.stack.scenes)
 
 
-def prepare(ports: Ports, path: str) -> PuzzleSpec:
-    """The picture's puzzle code at the Custom panel's choices (ValueError: one line)."""
+def prepare(ports: Ports, path: str) -> PictureTask:
+    """What builds the picture's puzzle at the Custom panel's choices, in the worker; the
+    checks that look at the folder only are made here (ShapeError: one line)."""
     difficulty, factor = _choices(ports)
-    return picture_spec(path, difficulty, factor, ports.midend.random_seed())
+    return picture_task(path, difficulty, factor, ports.midend.random_seed())
 
 
-def play_picture(ports: Ports, spec: PuzzleSpec) -> None:
-    """Build the picture's puzzle behind the loading screen (Esc cancels) and play it;
-    a mode this window cannot show is said at once, and nothing changes."""
-    why = unavailable_reason(spec.mode, ports.display)
-    if why is not None:
-        ports.feedback.toast(why, ToastKind.WARN)
-        return
-    if ports.midend.settings.last_picture != spec.shape:
-        ports.midend.change_setting("last_picture", spec.shape)
-    request = PuzzleRequest(BoardFile(picture_label(spec.shape)))
-    job = start_picture(spec, inline=not ports.display.realtime)
-    push_build(ports, request, spec, job)  # over the screen it was asked on (a dropped file)
+def toasted(ports: Ports) -> Callable[[str], None]:
+    """A dropped picture's refusal: one line on the screen it was dropped on."""
+    return lambda why: ports.feedback.toast(why, ToastKind.WARN)
 
 
-def _player(ports: Ports, path: str) -> Callable[[], None]:
+def play_picture(ports: Ports, task: PictureTask, refused: Callable[[str], None] | None = None) -> None:
+    """Read, size and build the picture's puzzle behind the loading screen (Esc stops
+    the worker) and play it. A picture that cannot be a puzzle (or be played in this
+    window: a .vox with no OpenGL) goes back where it was asked, said there by `refused`
+    (None: a toast), and nothing changes."""
+    # a mode this window cannot show: said once the file is read (a broken one's words first)
+    task.refuse = unavailable_reason(task.mode, ports.display)
+    request = PuzzleRequest(BoardFile(picture_label(task.path)))
+    job = start_generation(task, inline=not ports.display.realtime)
+    # over the screen it was asked on (a dropped file); flow.built keeps it as the last picture
+    push_build(ports, request, task, job, refused=refused or toasted(ports))
+
+
+def _player(ports: Ports, path: str, refused: Callable[[str], None] | None = None) -> Callable[[], None]:
     """What plays the file at `path`: a picture's puzzle, or a board file (`.json`, what E
-    exports) as `quiver play` plays it. ValueError: why not, one line naming the file."""
+    exports) as `quiver play` plays it. ValueError: why not, one line naming the file (a
+    picture's, once read, goes to `refused`)."""
     file = clean_path(path)
     if not file.lower().endswith(".json"):
-        spec = prepare(ports, path)
-        return lambda: play_picture(ports, spec)
+        task = prepare(ports, path)
+        return lambda: play_picture(ports, task, refused)
     not_a_file(file)  # (a pipe named .json would wait for ever)
     try:
         board = playable(load_board_file(file))
@@ -126,7 +136,7 @@ class PictureScene(EntryCard):
 
     def submit(self) -> None:
         try:
-            play = _player(self.ports, self.box.text)
+            play = _player(self.ports, self.box.text, self._refused)
         except ValueError as e:
             self.refuse(str(e))
             return
@@ -137,3 +147,12 @@ class PictureScene(EntryCard):
         if top is not None and top.name == "loading":
             menu = next((s for s in self.stack.scenes if s.name == "menu"), None)
             sent(menu, getattr(top, "code", None), PictureScene, text)
+
+    def _refused(self, why: str) -> None:
+        """The picture typed could not be a puzzle: on the card again, as typed (the
+        loading screen went back: menu.build_cancelled), else where the player is."""
+        top = self.stack.top
+        if isinstance(top, PictureScene):
+            top.refuse(why)
+        else:
+            self.feedback.toast(why, ToastKind.WARN)
