@@ -49,7 +49,7 @@ from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
-from .lesson_skip import ask_skip, skip_kept, skip_rect
+from .lesson_skip import ask_skip, skip_kept, skip_placed
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -326,8 +326,7 @@ class Coach:
         size = int(26 * u)
         th = theme.text_size("Ag", size, True)[1]
         (ax, ay), side0, body = self.target(play)
-        bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
-        skip = skip_rect(play.size, *bars, (ax, ay), u=u, arrows=other_cells(play, -1))
+        skip = skip_placed(play, (ax, ay), self.skip_btn.rect)
         anchor = self.current.anchor
         unaimed = anchor == Anchor.BOARD or (
             play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
