@@ -1,6 +1,6 @@
 """Where the lesson's "Skip lesson" button sits (quiver/scenes/coach.py): a corner of
 the board area, clear of what the lesson asks the player to tap; and what its key, Esc,
-does: it asks first (`ask_skip`)."""
+does: it asks first (`ask_skip`); a click skips at once, then says so (`skip_clicked`)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,20 @@ from collections.abc import Sequence
 
 import pygame
 
-__all__ = ["COMPACT_W", "SKIP_NOTE", "ask_skip", "skip_kept", "skip_placed", "skip_rect"]
+__all__ = [
+    "COMPACT_W",
+    "SKIPPED",
+    "SKIP_NOTE",
+    "ask_skip",
+    "skip_clicked",
+    "skip_kept",
+    "skip_placed",
+    "skip_rect",
+]
 
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
 SKIP_NOTE = "How to play can show it again."  # (the keys: on the buttons, where the ring is)
+SKIPPED = f"Lesson skipped. {SKIP_NOTE}"  # said after a click on Skip lesson
 
 
 def skip_rect(
@@ -93,3 +103,15 @@ def ask_skip(coach) -> None:
 
     coach.ports.feedback.sound("click")
     coach.ports.stack.push(ConfirmScene(coach.ports, "Skip the lesson?", "Skip", coach.skip, note=SKIP_NOTE))
+
+
+def skip_clicked(coach) -> None:
+    """A click on "Skip lesson": skipped at once (a button so named is asked for; Esc,
+    the key that pauses every other puzzle, asks), then said where it plays again, as
+    Esc's question says (s133: the click said nothing, and a stranger who clicked it did
+    not know the lesson could come back). On a last board's "Well done" card the lesson
+    is over anyway: nothing was skipped, nothing said."""
+    done = coach.beat is not None and coach.stage + 1 >= len(coach.stages)
+    coach.skip()
+    if not done:
+        coach.ports.journeys.say_when_open(SKIPPED)  # (over the puzzle that follows)
