@@ -54,6 +54,7 @@ class PuzzleFlow:
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
         self._words: tuple[PuzzleRequest, str] | None = None  # said once that puzzle opens
+        self._also: tuple[PuzzleRequest, str] | None = None  # ... and one more (say_when_open)
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
@@ -221,8 +222,21 @@ class PuzzleFlow:
         self.open(step.then, job)  # built: a loading screen's news would go with it)
         self._say_words(step.then)
 
+    def say_when_open(self, text: str) -> None:
+        """`text` said once the puzzle being built is on top (a loading screen's news goes
+        with it: s133, Skip lesson's word); at once where none is being built."""
+        request = getattr(self.ports.stack.top, "request", None)
+        if request is None or getattr(self.ports.stack.top, "session", None) is not None:
+            self.ports.feedback.toast(text)
+        else:
+            self._also = (request, text)
+
     def _say_words(self, request: PuzzleRequest) -> None:
-        """The words kept for `request` (`_after_lesson`), once its puzzle is on top."""
+        """The words kept for `request` (`_after_lesson`, `say_when_open`), once its puzzle is on top."""
+        also, top = self._also, self.ports.stack.top
+        if also is not None and also[0] is request and getattr(top, "session", None) is not None:
+            self.ports.feedback.toast(also[1])
+            self._also = None
         if self._words is not None and self._words[0] is request:
             top = self.ports.stack.top  # (the puzzle's own screen: not the loading one)
             if getattr(top, "request", None) is request and getattr(top, "session", None) is not None:

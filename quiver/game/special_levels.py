@@ -51,7 +51,7 @@ MEETING_TEXT = {
 
 def first_meeting(kind: SpecialKind) -> str:
     """The toast of a kind met untaught, outside the campaign (where its lesson comes first)."""
-    return f"{MEETING_TEXT[kind]} F1 shows its lesson."
+    return f"{MEETING_TEXT[kind]} F1 or ? shows its lesson."  # (the ? key, or the HUD's ? button)
 
 
 def kinds_at(level: int) -> tuple[SpecialKind, ...]:

@@ -1,6 +1,6 @@
 """The play HUD, shared by every mode: hearts (or the zen sign), arrows left, timer,
-depth, a settings button; the code with Copy and Export next to it, and the Hint /
-Restart / Menu buttons.
+depth, a settings button (and in a wide bar a "?": How to play, as F1); the code with
+Copy and Export next to it, and the Hint / Restart / Menu buttons.
 
 It draws with pygame onto any surface: the 2D scene's layer, or the transparent layer a
 3D scene composites over its GL view. It keeps no game state of its own beyond the
@@ -17,6 +17,7 @@ import pygame
 from . import hudchip, hudfit, hudhearts, theme
 from .codechip import (
     CODE_LEAST,
+    TITLE_RAMP,
     chip_gap,
     line_h,
     need,
@@ -32,12 +33,17 @@ BADGE_TIME = 0.8  # seconds a "-1 heart" badge floats where a blocked arrow hit
 
 BUTTONS = (("hint", "Hint", "H"), ("restart", "Restart", "R"), ("menu", "Pause", "Esc"))
 SHARE = (("copy", "Copy", "C"), ("export", "Export", "E"))
+# "?" (How to play) beside the gear in a top bar this wide at the HUD's scale: where its title
+# is at its full print with the "?"'s room (44 px, 10 apart) to spare. A narrower bar's every
+# pixel is its chips' and title's (hudfit's give-way order, the title's print growing with the
+# width): there the "?" gives way, How to play a click away on the pause card
+HELP_FROM = TITLE_RAMP[1] + 54
 COMPACT_INSET = 14  # Hint, Restart and Pause's room beside their words in a narrow bar (else 18)
 
 
 class Hud:
     """Buttons by name (`hit(pos)` -> "hint", "restart", "menu", "copy", "export",
-    "settings" or None). `set_code(text, label, copyable)` before `layout` puts the
+    "legend", "settings" or None). `set_code(text, label, copyable)` before `layout` puts the
     code chip (and Copy only when the text is a puzzle code) on the bottom bar."""
 
     def __init__(
@@ -178,6 +184,8 @@ class Hud:
         g = pygame.Rect(0, 0, p(44), p(44))  # the settings gear, top right
         g.right, g.centery = w - p(theme.MARGIN), self.top_h // 2 + p(2)
         self.buttons["settings"] = g
+        if w >= HELP_FROM * self.u:  # s133: a player with only a mouse had no way to How to play
+            self.buttons["legend"] = g.move(-g.w - p(10), 0)  # but the pause card
         return x - p(12)
 
     @property
@@ -246,16 +254,12 @@ class Hud:
             theme.text(
                 surface, "zen", p(22), theme.INK_SOFT, (r.right - p(16), r.centery + 1), "midright", True
             )
-        # the settings gear, then the stats, on the right
-        g = self.buttons.get("settings")
+        # the settings gear (and the "?"), then the stats, on the right
         x = w - m
-        if g is not None:
-            off = "settings" in self.off  # drawn faded: does nothing now
-            lit, face = self.hover == "settings" and not off, g.move(0, 2 * (self.pressed == "settings"))
-            pill(surface, face, (255, 255, 255) if lit else theme.PANEL, edge=theme.PANEL_EDGE)
-            icon = gear_icon(p(26), theme.INK if lit else theme.mix(theme.INK_SOFT, theme.PANEL, 0.6 * off))
-            surface.blit(icon, icon.get_rect(center=face.center))
-            x = g.x - p(10)
+        for name in ("settings", "legend"):
+            if (g := self.buttons.get(name)) is not None:
+                self._round_button(surface, name, g)
+                x = g.x - p(10)
         chips = []
         if info.show_timer:
             chips.append(("time", fmt_time(info.elapsed)))
@@ -295,6 +299,19 @@ class Hud:
         cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
         hudhearts.draw(surface, r, n, info.hearts, form, u, self.lost_index if cue else None)
         return r, fit
+
+    def _round_button(self, surface, name: str, g: pygame.Rect) -> None:
+        """The gear ("settings") or the "?" ("legend"): lit under the pointer, faded while off."""
+        p, off = self.px, name in self.off  # drawn faded: does nothing now
+        lit, face = self.hover == name and not off, g.move(0, 2 * (self.pressed == name))
+        pill(surface, face, (255, 255, 255) if lit else theme.PANEL, edge=theme.PANEL_EDGE)
+        ink = theme.INK if lit else theme.mix(theme.INK_SOFT, theme.PANEL, 0.6 * off)
+        if name == "settings":
+            icon = gear_icon(p(26), ink)
+            surface.blit(icon, icon.get_rect(center=face.center))
+        else:  # (its capital-high "?" centred, as a title's capitals)
+            y = face.centery + theme.caps_shift(p(30), True)
+            theme.text(surface, "?", p(30), ink, (face.centerx, y), "center", True)
 
     def _button(self, surface, name, label, key, size=26, sub="") -> None:
         r = self.buttons.get(name)

@@ -49,7 +49,7 @@ from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
-from .lesson_skip import ask_skip, skip_kept, skip_rect
+from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class Coach:
         self.play: PlayScene | None = None
         self.done = False
         self._view0: tuple[Any, float] | None = None  # (camera rotation, zoom) when a step began
-        self.skip_btn = Button("Skip lesson", self.skip, sub="Esc")
+        self.skip_btn = Button("Skip lesson", lambda: skip_clicked(self), sub="Esc")
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
         self.bubble: pygame.Rect | None = None  # where the bubble was last drawn (tests)
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
@@ -326,8 +326,7 @@ class Coach:
         size = int(26 * u)
         th = theme.text_size("Ag", size, True)[1]
         (ax, ay), side0, body = self.target(play)
-        bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
-        skip = skip_rect(play.size, *bars, (ax, ay), u=u, arrows=other_cells(play, -1))
+        skip = skip_placed(play, (ax, ay), self.skip_btn.rect)
         anchor = self.current.anchor
         unaimed = anchor == Anchor.BOARD or (
             play.flat_view and self.aimed is None and anchor != Anchor.HEARTS

@@ -1,6 +1,6 @@
 """Where the lesson's "Skip lesson" button sits (quiver/scenes/coach.py): a corner of
 the board area, clear of what the lesson asks the player to tap; and what its key, Esc,
-does: it asks first (`ask_skip`)."""
+does: it asks first (`ask_skip`); a click skips at once, then says so (`skip_clicked`)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,20 @@ from collections.abc import Sequence
 
 import pygame
 
-__all__ = ["COMPACT_W", "SKIP_NOTE", "ask_skip", "skip_kept", "skip_rect"]
+__all__ = [
+    "COMPACT_W",
+    "SKIPPED",
+    "SKIP_NOTE",
+    "ask_skip",
+    "skip_clicked",
+    "skip_kept",
+    "skip_placed",
+    "skip_rect",
+]
 
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
 SKIP_NOTE = "How to play can show it again."  # (the keys: on the buttons, where the ring is)
+SKIPPED = f"Lesson skipped. {SKIP_NOTE}"  # said after a click on Skip lesson
 
 
 def skip_rect(
@@ -22,6 +32,7 @@ def skip_rect(
     margin: int = 48,
     u: float = 1.0,
     arrows: Sequence[pygame.Rect] = (),
+    kept: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
     and `bottom`), top right first, never over the `target` pixel the bubble points at
@@ -29,7 +40,10 @@ def skip_rect(
     `u`: the HUD's scale (a big window draws the button as much bigger as the HUD).
     `arrows`: cells of the board's arrows (2D): a corner clear of them wins, with a third
     of the margin if need be (round five: at 640x480 the button lay over the first
-    board's top-left arrow, and a tap on its tail skipped the whole lesson)."""
+    board's top-left arrow, and a tap on its tail skipped the whole lesson). In 3D the
+    boxes round the shape's seen cells: s133, at 600x900 a zoom ran the tower under it.
+    `kept`: where it stood last frame, kept while that corner still does (it does not hop
+    between corners as the view turns)."""
     w = size[0]
     # A narrow window keeps more of the board: a smaller button, nearer the edge (its Esc
     # line still under the label, as the HUD's keys go under theirs below the same width).
@@ -42,6 +56,8 @@ def skip_rect(
         (w - bw - inset, bottom - bh - 10),
         (inset, bottom - bh - 10),
     ]
+    if kept is not None and kept.size == (bw, bh):  # (its corner first, while it does)
+        corners.sort(key=lambda c: c != kept.topleft)
     for m, clear in ((margin, True), (margin // 3, True), (margin, False)):
         for x, y in corners:
             rect = pygame.Rect(x, y, bw, bh)
@@ -50,6 +66,18 @@ def skip_rect(
             ):
                 return rect
     return pygame.Rect(*corners[0], bw, bh)
+
+
+def skip_placed(play, target: tuple[int, int], kept: pygame.Rect) -> pygame.Rect:
+    """skip_rect in `play`'s window, off its board's arrows (2D: their cells; 3D and Flat:
+    the boxes round the shape's seen cells), off the `target` the bubble points at, in
+    the corner it was `kept` in while that does."""
+    from .bubble import other_cells  # (the coach's modules: this one lies below them)
+    from .footprint import other_footprints
+
+    shape = other_cells(play, -1) if play.flat_view else other_footprints(play, None)
+    bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    return skip_rect(play.size, *bars, target, u=play.hud.u, arrows=shape, kept=kept)
 
 
 def skip_kept(rect: pygame.Rect, play) -> pygame.Rect:
@@ -75,3 +103,15 @@ def ask_skip(coach) -> None:
 
     coach.ports.feedback.sound("click")
     coach.ports.stack.push(ConfirmScene(coach.ports, "Skip the lesson?", "Skip", coach.skip, note=SKIP_NOTE))
+
+
+def skip_clicked(coach) -> None:
+    """A click on "Skip lesson": skipped at once (a button so named is asked for; Esc,
+    the key that pauses every other puzzle, asks), then said where it plays again, as
+    Esc's question says (s133: the click said nothing, and a stranger who clicked it did
+    not know the lesson could come back). On a last board's "Well done" card the lesson
+    is over anyway: nothing was skipped, nothing said."""
+    done = coach.beat is not None and coach.stage + 1 >= len(coach.stages)
+    coach.skip()
+    if not done:
+        coach.ports.journeys.say_when_open(SKIPPED)  # (over the puzzle that follows)
