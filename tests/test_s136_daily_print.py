@@ -17,28 +17,21 @@ DAY = _dt.date(2026, 12, 1)
 def printed(monkeypatch, app, mistakes):
     """The Daily screen drawn at `app`'s size with a cleared daily a day for each count of
     `mistakes`: {text: print size} of what it wrote, and the stars it drew."""
+    from app_helpers import prints
+
     from quiver.game.progress import DailyResult
-    from quiver.render2d import theme
     from quiver.scenes import daily_board
     from quiver.scenes.daily import DailyScene
 
     for i, n in enumerate(mistakes):
         day = (DAY - _dt.timedelta(days=3 * i)).isoformat()
         app.midend.progress.daily[day] = DailyResult(won=True, mistakes=n, time_s=600 + 61 * i, stars=2)
-    sizes, stars = {}, []
-    real_text, real_star = theme.text, daily_board.rating_star
-
-    def text(surface, t, size, *a, **kw):
-        sizes.setdefault(t, size)
-        return real_text(surface, t, size, *a, **kw)
-
-    monkeypatch.setattr(theme, "text", text)
+    stars = []
+    real_star = daily_board.rating_star
     monkeypatch.setattr(daily_board, "rating_star", lambda *a: stars.append(a) or real_star(*a))
     scene = DailyScene(app.ports)
     app.push(scene)
-    scene.full_redraw = True
-    scene.draw(pygame.Surface(app.size))
-    return sizes, stars
+    return prints(monkeypatch, scene), stars
 
 
 @pytest.fixture
