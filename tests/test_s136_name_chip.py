@@ -61,3 +61,14 @@ def test_a_hostile_name_is_cut_in_few_measures(monkeypatch):
     monkeypatch.setattr(theme, "text_size", lambda *a: calls.append(1) or real(*a))
     first, second = namefit.cut_middle("ab_" * 33_334, 16, 200)
     assert first.startswith("ab_") and second.startswith(namefit.ELLIPSIS) and len(calls) < 80
+
+
+def test_a_short_name_keeps_one_line_without_its_label():
+    """At 480x360 "b.json" was "b." over "json" beside "board": one line reads it."""
+    from quiver.render2d.hud import Hud
+
+    pygame.font.init()
+    hud = Hud()
+    hud.set_code("b.json", "board", copyable=False)
+    hud.layout((480, 360))
+    assert hud.code_lines == ["b.json"] and hud.code_size >= 20

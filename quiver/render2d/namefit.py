@@ -8,7 +8,7 @@ to copy (no Copy control says "Copy code" for it): the top bar's title names the
 from __future__ import annotations
 
 from . import theme
-from .codechip import CODE_LEAST, fit_code, need, split_code
+from .codechip import CODE_LEAST, ONE_LINE_LEAST, fit_code, need, split_code
 
 NAME_LEAST = 14  # a name's least print on two lines (as a code's: hudchip.TWO_LEAST)
 ELLIPSIS = "\u2026"
@@ -18,13 +18,19 @@ def fit_name(
     name: str, room: int, label_w: int, bar_h: int, u: float = 1.0, seps: str = "-_. "
 ) -> tuple[int, list[str], int]:
     """codechip.fit_code's (print, lines, label's width: negative without it) for a file's
-    `name` in `room` pixels: fit_code's answer where it is at most two lines in print
-    CODE_LEAST or more; else the name whole on two lines without the label, in print down
+    `name` in `room` pixels: on one line without its label where fit_code's would take
+    more (a name breaks badly: "b." over "json" at 480x360) and one holds it in print
+    ONE_LINE_LEAST; fit_code's answer where it is at most two lines in print CODE_LEAST or
+    more; else the name whole on two lines without the label, in print down
     to NAME_LEAST; else cut in its middle (`cut_middle`) in print CODE_LEAST."""
     size, lines, lw = fit_code(name, room, label_w, bar_h, u, seps)
+    bare = -int(10 * u)
+    if len(lines) > 1:  # one line without the label before a short name's two ("b." "json")
+        z, one, _lw = fit_code(name, room, bare, bar_h, u, "")
+        if z >= int(ONE_LINE_LEAST * u) and need(z, bare, one, u) <= room:
+            return z, one, bare
     if len(lines) <= 2 and size >= int(CODE_LEAST * u):
         return size, lines, lw
-    bare = -int(10 * u)
     two = split_code(name, 2, seps)
     for z in range(int(CODE_LEAST * u), int(NAME_LEAST * u) - 1, -1):
         if len(two) == 2 and need(z, bare, two, u) <= room:
