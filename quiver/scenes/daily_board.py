@@ -128,9 +128,9 @@ def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.dat
     iso = [d for d, _r in board]
     # (days, least print, with stars, columns close): closer columns before print under 14
     # (s136: at 480x360 the print fell to 12 for the stars' sake)
-    tries = ((iso, int(18 * k), True, False), (short, 14, True, False), (short, 14, True, True))
-    tries += ((short, 12, True, False), (short, 12, True, True), (short, 12, False, False))
-    for days, least, starred, close in tries:
+    tries: list[tuple[list[str], int, bool, bool]] = [(iso, int(18 * k), True, False)]
+    tries += [(short, 14, True, False), (short, 14, True, True), (short, 12, True, False)]
+    for days, least, starred, close in [*tries, (short, 12, True, True), (short, 12, False, False)]:
         for size in range(int(24 * k), least - 1, -1):
             small, star = _smaller(size), max(14, int(size * 0.9))
             widths = (
