@@ -293,3 +293,24 @@ def filling_heart(monkeypatch, tmp_path):
         view = play.view
         assert view.rows * view.cell == view.area[3]  # (it fills the area, top to bottom)
         yield app, play
+
+
+def prints(monkeypatch, scene) -> dict[str, int]:
+    """`scene` drawn afresh: {text: the print it was first written in} (what `--small` in
+    tools/layout.py measures in pixels, here in the size asked of the font)."""
+    import pygame
+
+    from quiver.render2d import theme
+
+    sizes: dict[str, int] = {}
+    real = theme.text
+
+    def text(surface, s, size, *a, **kw):
+        sizes.setdefault(s, size)
+        return real(surface, s, size, *a, **kw)
+
+    with monkeypatch.context() as m:
+        m.setattr(theme, "text", text)
+        scene.full_redraw = True
+        scene.draw(pygame.Surface(scene.size, pygame.SRCALPHA))
+    return sizes

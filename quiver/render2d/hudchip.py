@@ -11,6 +11,7 @@ from typing import Any
 from . import theme
 from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, widest_time
 from .draw import clock_readings, panel, pill
+from .namefit import fit_name
 
 TWO_LEAST = 14  # a code's least print on two lines, where it would take three (s121)
 SHORT = "Copy code"  # the Copy control's word where the code does not fit two lines
@@ -26,7 +27,8 @@ def code_fit(hud: Any, room: int, label_w: int) -> tuple[int, list[str], int]:
     never three lines for a puzzle code (s121: at 480x360 three lines of 11-px print, which
     no one read): two in a print down to TWO_LEAST, else no line at all, the chip the Copy
     control saying SHORT (the code then whole in the toast its click or key raises)."""
-    size, lines, lw = fit_code(hud.code, room, label_w, hud.bottom_h, hud.u, hud.code_seps)
+    fit = fit_code if hud.copyable else fit_name  # (a file's name: two lines at most too, s136)
+    size, lines, lw = fit(hud.code, room, label_w, hud.bottom_h, hud.u, hud.code_seps)
     if not hud.copyable or (len(lines) <= 2 and size >= hud.px(CODE_LEAST)):
         return size, lines, lw
     two, bare = split_code(hud.code, 2, hud.code_seps), -hud.px(10)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import functools
 import string
+from collections.abc import Iterator
 
 import pygame
 
@@ -68,15 +69,29 @@ def _face(box: tuple[float, float, float, float], S: float) -> pygame.Rect:
     return pygame.Rect(round(S * x), round(S * y), round(S * w), round(S * h))
 
 
-@functools.lru_cache(maxsize=256)
-def letter(label: str, w: int, h: int, ink) -> pygame.Surface:
-    """`label` in the largest print whose ink fits `w` x `h` pixels, cropped to its ink."""
+SQUEEZE = 0.6  # how narrow a label's letters may be drawn, of their width: a pair past the
+# 26th ("W2") in the face's height, its two characters side by side (s136: 5 px of 9)
+
+
+def letters(label: str, w: int, h: int, ink) -> Iterator[pygame.Surface]:
+    """`label` in each print whose ink fits `h` pixels high and, narrowed as far as
+    SQUEEZE, `w` wide, the largest first; cropped to its ink."""
     for z in range(max(8, 2 * h + 2), 7, -1):
         text = theme.font(z, True).render(label, True, ink)
         ink_rect = text.get_bounding_rect()
-        if ink_rect.w <= w and ink_rect.h <= h:
-            break
-    return text.subsurface(ink_rect).copy()
+        if ink_rect.w * SQUEEZE <= w and ink_rect.h <= h:
+            text = text.subsurface(ink_rect).copy()
+            if ink_rect.w > w:  # (narrowed, each stroke still its height)
+                text = pygame.transform.smoothscale(text, (w, ink_rect.h))
+            yield text
+
+
+def _clear_of_edge(surf: pygame.Surface, text: pygame.Surface, at: pygame.Rect, ink) -> bool:
+    """Whether `text` at `at` touches none of the face's edge, drawn in its own `ink` (a
+    narrowed "W2" ran into the key's round bow, where the letters' box has corners the bow
+    has not): no letter pixel over one more edge than face."""
+    edge = pygame.mask.from_threshold(surf, (*ink, 255), (110, 110, 110, 255))
+    return not pygame.mask.from_surface(text).overlap(edge, (-at.x, -at.y))
 
 
 @functools.lru_cache(maxsize=256)
@@ -105,8 +120,11 @@ def badge(kind: LockMark, label: str, cell: int) -> pygame.Surface:
     surf = _down(big, size)
     x, y, w, h = (v * size for v in face)
     room = max(1.0, size * 0.07) + max(0.6, size * 0.1 - 1)  # its edge, and clear of it
-    text = letter(label, int(w - 2 * room), int(h - 2 * room), ink)
-    surf.blit(text, text.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+    middle = (round(x + w / 2), round(y + h / 2))
+    for text in letters(label, int(w - 2 * room), int(h - 2 * room), ink):
+        if _clear_of_edge(surf, text, text.get_rect(center=middle), ink):
+            break
+    surf.blit(text, text.get_rect(center=middle))
     return surf
 
 

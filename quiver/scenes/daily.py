@@ -40,7 +40,7 @@ from .daily_days import (
     keys_line,
     long_date,
 )
-from .daily_today import draw_streak, draw_today
+from .daily_today import card_date, draw_streak, draw_today
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -326,8 +326,7 @@ class DailyScene(Scene):
         c = self.left_card
         panel(surface, c, 24)
         y = c.y + int(22 * self.scale)
-        date = self.today.strftime("%A, %d %B %Y")
-        size = theme.fit_size(date, max(18, int(26 * self.scale)), c.w - 40, True, 12)
+        date, size = card_date(self.today, max(18, int(26 * self.scale)), c.w - 40)
         theme.text(surface, date, size, theme.INK_SOFT, (c.x + 20, y), "topleft", True)
         y = draw_streak(self, surface, c, y + int(40 * self.scale))
         pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)

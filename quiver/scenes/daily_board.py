@@ -104,7 +104,7 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, today: _d
     letters smaller before the stars go (s47: at 640x480 they were left out)."""
     said = [count_of(r.mistakes, "mistake") for _d, r in board]  # (all cleared)
     size, days, xs, gap, stars = _own_columns(card, board, said, today, k)
-    small, star = size - max(2, size // 12), max(14, int(size * 0.9))
+    small, star = _smaller(size), max(14, int(size * 0.9))
     y, row_h = card.y + int(72 * k), int(34 * k)
     for rank, ((_, r), day, mistakes) in enumerate(zip(board, days, said, strict=True), 1):
         ink = theme.INK if r.won else theme.INK_SOFT
@@ -115,7 +115,7 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, today: _d
         if r.won and stars:
             for j in range(3):
                 icon = rating_star(star, j < r.stars)
-                surface.blit(icon, icon.get_rect(midleft=(xs[4] - gap + int(20 * k) + j * (star + 4), y)))
+                surface.blit(icon, icon.get_rect(midleft=(xs[4] - gap + _lead(gap, k) + j * (star + 4), y)))
         y += row_h
 
 
@@ -125,24 +125,39 @@ def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.dat
     2025" in another year) in the biggest print that fits them with the stars, else without."""
     room, side = card.w - int(56 * k), int(28 * k)
     short = [spoken_day(_dt.date.fromisoformat(d), today) for d, _r in board]
-    tries = (([d for d, _r in board], int(18 * k), True), (short, 12, True), (short, 12, False))
-    for days, least, starred in tries:
+    iso = [d for d, _r in board]
+    # (days, least print, with stars, columns close): closer columns before print under 14
+    # (s136: at 480x360 the print fell to 12 for the stars' sake)
+    tries: list[tuple[list[str], int, bool, bool]] = [(iso, int(18 * k), True, False)]
+    tries += [(short, 14, True, False), (short, 14, True, True), (short, 12, True, False)]
+    for days, least, starred, close in [*tries, (short, 12, True, True), (short, 12, False, False)]:
         for size in range(int(24 * k), least - 1, -1):
-            small, star = size - max(2, size // 12), max(14, int(size * 0.9))
+            small, star = _smaller(size), max(14, int(size * 0.9))
             widths = (
                 theme.text_size(f"{len(board)}.", size, True)[0],
                 max(theme.text_size(day, size, True)[0] for day in days),
                 max(theme.text_size(t, small)[0] for t in said),
                 max(theme.text_size(short_time(r.time_s), size, True)[0] for _d, r in board),
             )
-            gap = max(10, size)
+            gap = 10 if close else max(10, size)
             xs = [card.x + side]
             for w in widths:
                 xs.append(xs[-1] + w + gap)
-            stars = xs[-1] - gap + int(20 * k) + 3 * (star + 4) <= card.right - int(20 * k)
+            stars = xs[-1] - gap + _lead(gap, k) + 3 * (star + 4) <= card.right - int(20 * k)
             if stars or (not starred and sum(widths) + 3 * gap <= room):
                 return size, days, xs, gap, stars
     return size, days, xs, gap, stars
+
+
+def _smaller(size: int) -> int:
+    """The mistakes' print beside a row's `size`: a little smaller, never under 14 unless the
+    row is (s136: at 480x360 "0 mistakes" was print 10 beside print 12, 6 px capitals)."""
+    return max(min(size, 14), size - max(2, size // 12))
+
+
+def _lead(gap: int, k: float) -> int:
+    """The room before a row's stars: 20 px, or the columns' gap where they stand closer."""
+    return int(20 * k) if gap > 10 else gap
 
 
 def _title_row(

@@ -3,6 +3,7 @@ puzzle and how it went (the play button's label follows)."""
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 from typing import Protocol
 
@@ -27,6 +28,18 @@ class Daily(Protocol):
 
     @property
     def today(self) -> _dt.date: ...
+
+
+def card_date(day: _dt.date, size: int, room: int) -> tuple[str, int]:
+    """The card's date and its print in `room` px, up to `size`: "Tuesday, 01 December 2026",
+    else a shorter form before the print is under 14 (s136: print 13 at 480x360)."""
+    name, month = calendar.day_name[day.weekday()], calendar.month_abbr[day.month]
+    forms = (day.strftime("%A, %d %B %Y"), f"{name}, {day.day} {month} {day.year}")
+    for form in (*forms, f"{calendar.day_abbr[day.weekday()]} {day.day} {month} {day.year}"):
+        fits = theme.fit_size(form, size, room, True, 14)
+        if theme.text_size(form, fits, True)[0] <= room:
+            return form, fits
+    return form, theme.fit_size(form, size, room, True, 12)
 
 
 def today_line(code) -> str:

@@ -268,7 +268,7 @@ class LevelsScene(Scene):
             for r in range(ROWS)
             for c in range(COLS)
         ]
-        pw = max(80, int(110 * s))
+        pw = max(72, int(110 * s))  # (72: the lines beside them print 14 at 480x360, s136)
         self.prev_btn.rect = pygame.Rect(left, by, pw, bh)
         self.next_btn.rect = pygame.Rect(left + pw + 12, by, pw, bh)
         self.play_btn.rect = pygame.Rect(0, by, max(140, int(220 * s)), bh)

@@ -25,11 +25,13 @@ def shortened(text: str) -> Iterator[str]:
 
 
 def fitted(lines: tuple[Line, ...], room: int, scale: float) -> list[Line]:
-    """Each of `lines` as it fits in `room` px (print 12 at least), shortened where it must."""
+    """Each of `lines` as it fits in `room` px, shortened before its print is under 14 (s136:
+    at 480x360 both lines were print 13), then in print 12 at least."""
     out = []
     for whole, base, bold, side in lines:
-        for text in shortened(whole):
-            size = theme.fit_size(text, max(16, int(base * scale)), room, bold, 12)
+        tries = ((text, least) for least in (14, 12) for text in shortened(whole))
+        for text, least in tries:
+            size = theme.fit_size(text, max(16, int(base * scale)), room, bold, least)
             if theme.text_size(text, size, bold)[0] <= room:
                 out.append((text, size, bold, side))
                 break

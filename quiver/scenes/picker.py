@@ -22,7 +22,7 @@ from quiver.render2d.caret import EditLine, caret_x, index_at
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 
-from .picker_rows import card_shapes, first_card_at, page_to, row_y
+from .picker_rows import card_shapes, first_card_at, page_to, row_y, widened
 
 SEARCH_H = 40
 HEADER_H = 34
@@ -135,7 +135,7 @@ class ShapePicker:
         self.rect = pygame.Rect(rect)
         width = max(1, self.rect.w - 14)  # room for the scroll bar
         self.cols = max(1, (width + self.gap) // (self.min_card + self.gap))
-        self.card = (width - (self.cols - 1) * self.gap) // self.cols
+        self.card, col_gap = widened(width, self.cols, self.gap, [label(n) for n in self.names])
         ch = self.card + self.label_h
         # a view too short for a theme's header and a row of cards under it (480x360: a
         # third of a row showed) has compact headers over cards made shorter to fit (s112:
@@ -160,7 +160,7 @@ class ShapePicker:
                 group, col = g, 0
                 items.append(("header", g, y))
                 y += self.header_h
-            items.append(("card", k, pygame.Rect(col * (self.card + self.gap), y, self.card, ch)))
+            items.append(("card", k, pygame.Rect(col * (self.card + col_gap), y, self.card, ch)))
             col += 1
             if col == self.cols:
                 col, y = 0, y + ch + self.gap

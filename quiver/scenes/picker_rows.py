@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from quiver.render2d import theme
+
 Items = list[tuple[Any, ...]]  # ("header", theme, y) / ("card", index, rect)
 
 
@@ -42,3 +44,16 @@ def first_card_at(items: Items, scroll: int) -> int:
     or under the first header there."""
     at = next((k for k, item in enumerate(items) if row_y(item) >= scroll), len(items) - 1)
     return next(i[1] for i in items[at:] if i[0] == "card")
+
+
+def widened(width: int, cols: int, gap: int, labels: list[str], least: int = 4) -> tuple[int, int]:
+    """(a card's width, the gap between columns) of `cols` cards across `width` px: the gap
+    narrowed, down to `least`, where that makes every label fit its card in print 14, 8 px
+    each side (s136: 800x600's 68-px cards printed "Mushroom" at 13; 69 px hold it)."""
+    font = theme.font(14, True)  # (one font for them all: a layout follows each key typed)
+    need = max((font.size(t)[0] for t in labels), default=0) + 16
+    card = (width - (cols - 1) * gap) // cols
+    if card < need and cols > 1 and (width - cols * need) // (cols - 1) >= least:
+        gap = (width - cols * need) // (cols - 1)
+        card = (width - (cols - 1) * gap) // cols
+    return card, gap

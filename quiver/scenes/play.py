@@ -34,6 +34,7 @@ from .legend_words import special_kinds
 from .pause import ask_restart, open_pause, pause_on_focus_loss, pause_on_pad_loss
 from .play_coach import Coach
 from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
+from .toast_short import NO_CODE
 
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
@@ -210,7 +211,7 @@ class PlayScene(Scene):
         """Put the puzzle code on the clipboard (or show it to copy by hand)."""
         self.feedback.sound("click")
         if self.code is None:
-            self.feedback.toast("This board has no puzzle code: E exports it as a file.")  # one line
+            self.feedback.toast(NO_CODE[0], short=NO_CODE[1])
             return False
         shown = bool(self.hud.code_lines)  # (the chip shows it: the toast says only "Copied")
         return self.feedback.copy_to_clipboard(str(self.code), what="the puzzle code", shown=shown)

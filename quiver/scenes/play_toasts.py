@@ -15,6 +15,7 @@ import pygame
 from quiver.engine.modes import Mode
 
 from .area2d import arrow_cells, toast_places
+from .toast_hide import HEAVY
 
 __all__ = [
     "board_aims",
@@ -93,8 +94,18 @@ def _beside_board(play, cells: list[pygame.Rect], words: list[pygame.Rect]) -> l
 
 
 def board_aims(play) -> list[pygame.Rect]:
-    """What a toast over the 2D board hides least of (Scene.toast_aims): its arrows."""
-    return arrow_cells(play.view, play.board)
+    """What a toast over the 2D board hides least of (Scene.toast_aims): its arrows; in a
+    lesson in a small window (`toast_narrowest`'s) weighed heavy (toast_hide.HEAVY): never
+    under a toast where compact cards beside them hold it (s136: at 480x360 two short
+    cards covered the lesson's other arrows, the columns beside them left out)."""
+    cells = arrow_cells(play.view, play.board)
+    return cells * (HEAVY + 1) if _small_lesson(play) else cells
+
+
+def _small_lesson(play) -> bool:
+    """A 2D lesson in a window under 560 px wide: its board and bubble leave columns about
+    130 px wide beside the arrows (480x360), the only places off them."""
+    return play.size[0] < 560 and play.board.mode == Mode.TWO_D and bool(lesson_words(play))
 
 
 def shape_toasts(play) -> list[pygame.Rect]:
@@ -159,6 +170,8 @@ def toast_narrowest(play) -> int:
         return 110
     if play.size[0] < 560 and play.board.mode == Mode.FLAT:  # (480x360: no place off the block's middle)
         return 110
+    if _small_lesson(play):  # (480x360: the columns beside its arrows, 129 px, in compact cards)
+        return 120
     lesson = play.board.mode == Mode.TWO_D and bool(lesson_words(play))
     return 150 if play.size[0] < 800 and lesson else NARROWEST
 

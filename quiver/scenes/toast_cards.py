@@ -10,6 +10,7 @@ import pygame
 from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
+from quiver.render2d.wordbreak import BREAK_AFTER, break_long_words
 
 TEXT = 22  # a toast's print
 SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
@@ -189,7 +190,19 @@ def wrap(text: str, width: int, most: int = MOST_LINES, size: int = TEXT) -> the
 @functools.lru_cache(maxsize=1024)
 def lines(text: str, width: int, size: int = TEXT) -> int:
     """The lines `text` takes whole at `width`; more than MOST_LINES where a place narrower
-    than NARROWEST's would cut a word (a 3D view's corners at 640x480: smaller print, s50)."""
-    if width < inner(NARROWEST) and any(theme.font(size, True).size(w)[0] > width for w in text.split()):
+    than NARROWEST's would cut a word (a 3D view's corners at 640x480: smaller print, s50)
+    anywhere but after a path's or a file name's `/`, `-`, `_` or `.` (wordbreak.py: s136,
+    "quiver-2026-" over "12-03-..." in a column beside a 480x360 lesson's arrows)."""
+    font = theme.font(size, True)
+    if width < inner(NARROWEST) and any(_cut(w, width, font) for w in text.split()):
         return MOST_LINES + 1
     return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines
+
+
+def _cut(word: str, width: int, font: pygame.font.Font) -> bool:
+    """Whether `word` is wider than `width` and breaks there other than at a break place."""
+    if font.size(word)[0] <= width:
+        return False
+    pieces = break_long_words(word, width, lambda t: font.size(t)[0], font.size("\nW")[0]).split("\n")
+    ends = "".join(BREAK_AFTER)
+    return any(font.size(p)[0] > width for p in pieces) or any(p[-1:] not in ends for p in pieces[:-1])

@@ -17,7 +17,12 @@ from quiver.game.journey import ToastKind
 from .toast_hide import Group, cards_of, hidden, small_aims
 from .toast_note import Toast
 
-__all__ = ["lengthened", "shortened"]
+__all__ = ["NO_CODE", "lengthened", "shortened"]
+
+# Copy on a board with no code (a board file, play.copy_code): what it says, and its short
+# form (s136: at 480x360 its two lines lay over the board's arrows, with no short form to
+# say instead, as a saved file's toast and Copy's have: feedback.py)
+NO_CODE = ("This board has no puzzle code: E exports it as a file.", "No puzzle code: E exports it")
 
 
 class Layer(Protocol):
