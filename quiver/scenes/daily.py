@@ -40,7 +40,7 @@ from .daily_days import (
     keys_line,
     long_date,
 )
-from .daily_today import card_date, draw_streak, draw_today
+from .daily_today import card_date, draw_streak, draw_today, play_line
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -125,7 +125,7 @@ class DailyScene(Scene):
 
     def _light(self, day: _dt.date | None, month: tuple[int, int]) -> None:
         self.key_day, self.month, self.full_redraw = day, month, True
-        self.play_btn.sub = "Enter" if day in (None, self.today) else ""  # Enter plays the lit day
+        self.play_btn.sub = play_line(self.midend, day in (None, self.today))  # Enter plays the lit day
 
     def resume(self) -> None:
         settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
@@ -337,6 +337,7 @@ class DailyScene(Scene):
             t = self._thumb(code, (room.w, room.h))
             if t is not None:
                 drawn.note(drawn.TEXT, surface.blit(t, t.get_rect(center=room.center)), "(today's shape)")
+        self.play_btn.sub = play_line(self.midend, self.key_day in (None, self.today))  # (a lesson seen)
         self.play_btn.draw(surface)
 
     def _thumb(self, code, box):

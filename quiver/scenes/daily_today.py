@@ -10,6 +10,7 @@ from typing import Protocol
 import pygame
 
 from quiver.engine.errors import count_of
+from quiver.engine.modes import Mode
 from quiver.game.code import PuzzleSpec
 from quiver.game.midend import Midend
 from quiver.render2d import drawn, theme
@@ -17,6 +18,7 @@ from quiver.render2d.draw import check_icon, cross_icon, flame_icon, short_time
 from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
+from .levels_info import play_sub
 
 
 class Daily(Protocol):
@@ -118,3 +120,11 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
             theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
         self.play_btn.label = "Play today's puzzle"
     return y + 40
+
+
+def play_line(midend: Midend, today_lit: bool) -> str:
+    """What "Play today's puzzle" says under its label: that the 2D lesson comes first (a
+    new player's daily opened "Lesson: First Taps" with no word of it, where Levels and the
+    menu's Play say so), else Enter while Enter plays today's (the keys may light another day)."""
+    sub = play_sub(midend, Mode.TWO_D)
+    return sub if today_lit or sub != "Enter" else ""
