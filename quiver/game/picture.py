@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.tasks import PICTURE, BuildStage, Built
-from quiver.shapes import ShapeError, make_shape
+from quiver.shapes import Shape, ShapeError, make_shape
 from quiver.shapes.masks2d import MAX_SIDE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -79,6 +79,12 @@ def prepared(path: str, difficulty: str, factor: float, seed: int) -> PuzzleSpec
     sized, a thin one searched for the smallest size that keeps its lines whole (up to
     a second or more: in the worker, build_task). ShapeError (one line) for a file that
     cannot be a puzzle."""
+    return sized(path, difficulty, factor, seed)[0]
+
+
+def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int]:
+    """prepared's puzzle, and how many stray pieces (under 3 cells) its picture leaves
+    out at that size (a PNG no size plays whole, its specks a small part of it)."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -91,8 +97,21 @@ def prepared(path: str, difficulty: str, factor: float, seed: int) -> PuzzleSpec
             raise
         least = e.at_least
         base = make_shape(mode, path, least)
-    size = _scaled(mode, path, base.size, factor, least)
-    return PuzzleSpec(mode, path, size, None, difficulty, seed)
+    size, shape = _scaled(mode, path, base, factor, least)
+    return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out
+
+
+def left_out_note(pieces: int) -> str | None:
+    """The player's line for a picture played without its stray pieces (None: none).
+
+    >>> left_out_note(1), left_out_note(40), left_out_note(0)
+    ('1 stray dot left out: too small for an arrow', '40 stray dots left out: too small for arrows', None)
+    """
+    if not pieces:
+        return None
+    if pieces == 1:
+        return "1 stray dot left out: too small for an arrow"
+    return f"{pieces} stray dots left out: too small for arrows"
 
 
 def missing_file(path: str) -> str:
@@ -120,23 +139,28 @@ def not_a_file(path: str) -> None:
 
 
 def _scaled(
-    mode: Mode, path: str, natural: tuple[int, ...], factor: float, least: tuple[int, int] | None = None
-) -> tuple[int, ...] | int | None:
-    """The size to ask for: None for the natural size, else the natural size scaled (the
-    nearest toward it that the picture accepts). `least`: the natural size does not play,
-    `natural` is the smallest that does; nothing under it is asked for."""
+    mode: Mode, path: str, base: Shape, factor: float, least: tuple[int, int] | None = None
+) -> tuple[tuple[int, ...] | int | None, Shape]:
+    """(the size to ask for, the shape at it): None for the natural size (`base`), else
+    the natural size scaled (the nearest toward it that the picture accepts). `least`:
+    the natural size does not play, `base` is at the smallest that does; nothing under
+    it is asked for. A picture whole at its own size is never scaled to one that leaves
+    stray dots out (it played at its own size before they could be: the same board)."""
     if factor == 1.0 or (least is not None and factor < 1.0):
-        return least
+        return least, base
+    natural = base.size
     if mode == Mode.TWO_D:  # (its longer side capped, not each: a side alone squashed it)
         k = min(factor, MAX_SIDE / max(natural))
         size: tuple[int, ...] | int = tuple(max(5, round(n * k)) for n in natural)
     else:
         size = max(2, round(max(natural) * factor))
     try:
-        make_shape(mode, path, size)
+        shape = make_shape(mode, path, size)
     except ShapeError:
-        return least
-    return size
+        return least, base
+    if shape.left_out and not base.left_out:
+        return least, base
+    return size, shape
 
 
 def build_picture(spec: PuzzleSpec) -> Board:
@@ -210,11 +234,14 @@ def picture_task(
 
 def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     """(code, board) of a PictureTask's text, in the worker: read and sized (`report`
-    says so), then built (or refused: its `refuse`)."""
+    says so), then built (or refused: its `refuse`); a picture played without its stray
+    dots adds the line that says so (the loading screen toasts it)."""
     task = PictureTask.parse(text)
     report(BuildStage.READING)
-    spec = prepared(task.path, task.difficulty, task.factor, task.seed)
+    spec, left_out = sized(task.path, task.difficulty, task.factor, task.seed)
     if task.refuse is not None:
         raise ShapeError(task.refuse)
     report(BuildStage.BUILDING)
-    return spec, build_picture(spec)
+    note = left_out_note(left_out)
+    board = build_picture(spec)
+    return (spec, board) if note is None else (spec, board, note)

@@ -14,8 +14,9 @@ if TYPE_CHECKING:
 __all__ = ["PICTURE", "STAGES", "BuildStage", "Built", "LevelTask"]
 
 # What a worker sends back: the code (a campaign level's is the candidate it kept) and
-# its board.
-Built = tuple["PuzzleSpec", "Board"]
+# its board, and a line for the player where the build left something out (the player's
+# picture without its stray dots: Job.note, said as the puzzle opens).
+Built = tuple["PuzzleSpec", "Board"] | tuple["PuzzleSpec", "Board", str]
 
 PICTURE = "picture:"  # a task's text: the player's picture (game/picture.py, PictureTask)
 

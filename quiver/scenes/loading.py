@@ -15,7 +15,7 @@ import pygame
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.code import loading_code
-from quiver.game.journey import BoardFile, LessonBoard
+from quiver.game.journey import BoardFile, LessonBoard, ToastKind
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
@@ -163,6 +163,8 @@ class LoadingScene(Scene):
             said, why = self.refused, self._failure()
             if said is None or why is None:  # (journeys.built says a failure on the menu)
                 self.journeys.built(self.request, self.job)
+                if why is None and self.job.note:  # (a picture's stray dots left out)
+                    self.feedback.toast(self.job.note, ToastKind.INFO)
                 return
             self._go_back()  # (a card typed on comes back as typed: menu.build_cancelled)
             said(why)
