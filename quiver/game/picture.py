@@ -204,13 +204,24 @@ class PictureTask:
     with the build, never on the main loop (the window froze, Esc unread). `path` passed
     checked_path on the main loop. Its text is JSON: one line, whatever the path holds.
     `refuse`: why this window cannot play it (a .vox, no OpenGL), said once the file is
-    read and found fine (a broken file says what is wrong with it first, as ever)."""
+    read and found fine (a broken file says what is wrong with it first, as ever); for a
+    board file (`.json`, read here too: a big one took up to a second), each mode this
+    window cannot play and why, its mode known once read."""
 
     def __init__(
-        self, path: str, difficulty: str, factor: float, seed: int, refuse: str | None = None
+        self,
+        path: str,
+        difficulty: str,
+        factor: float,
+        seed: int,
+        refuse: str | dict[str, str] | None = None,
     ) -> None:
         self.path, self.difficulty, self.factor, self.seed = path, str(difficulty), float(factor), int(seed)
         self.refuse = refuse
+
+    def refusal(self, mode: str) -> str | None:
+        """Why this window cannot play a puzzle of `mode` from this file (None: it can)."""
+        return self.refuse.get(mode) if isinstance(self.refuse, dict) else self.refuse
 
     @property
     def mode(self) -> Mode:
@@ -237,11 +248,35 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     says so), then built (or refused: its `refuse`); a picture played without its stray
     dots adds the line that says so (the loading screen toasts it)."""
     task = PictureTask.parse(text)
+    if is_board_file(task.path):
+        return task, board_file(task, report)
     report(BuildStage.READING)
     spec, left_out = sized(task.path, task.difficulty, task.factor, task.seed)
-    if task.refuse is not None:
-        raise ShapeError(task.refuse)
+    if (why := task.refusal(task.mode)) is not None:
+        raise ShapeError(why)
     report(BuildStage.BUILDING)
     note = left_out_note(left_out)
     board = build_picture(spec)
     return (spec, board) if note is None else (spec, board, note)
+
+
+def is_board_file(path: str) -> bool:
+    """Whether `path` names a board file (what E exports), played as `quiver play` does."""
+    return str(path).lower().endswith(".json")
+
+
+def board_file(task: PictureTask, report: Callable[[BuildStage], None]) -> Board:
+    """The board of the board file a task names, in the worker (a 160x160 one took
+    0.35-0.6 s to read on the UI thread, a 3D 40 one about a second); ValueError: why
+    not, one line naming the file, the words the UI thread said."""
+    from quiver.engine.codec import load_board_file
+
+    report(BuildStage.LOADING)
+    try:
+        board = playable(load_board_file(task.path))
+        why = task.refusal(board.space.mode)  # (one this window cannot show: said now)
+        if why is not None:
+            raise ValueError(why)
+    except ValueError as e:  # (a board file's own words do not name it)
+        raise ValueError(f"'{picture_label(task.path)}': {' '.join(str(e).split())}") from None
+    return board

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.engine.spec import PuzzleSpec
+    from quiver.game.picture import PictureTask
 
 __all__ = ["PICTURE", "STAGES", "BuildStage", "Built", "LevelTask"]
 
 # What a worker sends back: the code (a campaign level's is the candidate it kept) and
 # its board, and a line for the player where the build left something out (the player's
 # picture without its stray dots: Job.note, said as the puzzle opens).
-Built = tuple["PuzzleSpec", "Board"] | tuple["PuzzleSpec", "Board", str]
+Built = tuple["PuzzleSpec | PictureTask", "Board"] | tuple["PuzzleSpec", "Board", str]
 
 PICTURE = "picture:"  # a task's text: the player's picture (game/picture.py, PictureTask)
 
@@ -26,6 +27,7 @@ class BuildStage(enum.StrEnum):
 
     STARTING = "starting"
     READING = "reading"
+    LOADING = "loading"  # a board file (.json) dropped or typed, read in the worker
     BUILDING = "building"
     DONE = "done"
     FAILED = "failed"
@@ -34,6 +36,7 @@ class BuildStage(enum.StrEnum):
 STAGES = {
     BuildStage.STARTING: "Starting the builder",
     BuildStage.READING: "Reading the picture",
+    BuildStage.LOADING: "Reading the board file",
     BuildStage.BUILDING: "Placing the arrows",
     BuildStage.DONE: "Opening the puzzle",
     BuildStage.FAILED: "Failed",
