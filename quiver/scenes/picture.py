@@ -33,7 +33,7 @@ from quiver.render2d.widgets import TextBox
 
 from .base import Ports
 from .confirm import ConfirmScene
-from .entry_card import EntryCard, sent
+from .entry_card import EntryCard
 from .loading import push_build
 from .modes import unavailable_reason
 
@@ -118,6 +118,10 @@ class PictureScene(EntryCard):
     name = "picture"
     title = "Play your own picture"
     hint = HOW
+    # Play leaves the card up under the build (loading.push_build): a quick one opens from
+    # it, a longer one's panel comes over it after 0.3 s, Esc or a refusal is this very
+    # card again, as typed (it closed first, and the menu stood bare for 0.3 s, s138)
+    holds_quick_build = True
 
     def __init__(self, ports: Ports) -> None:
         last = ports.midend.settings.last_picture
@@ -136,17 +140,11 @@ class PictureScene(EntryCard):
         except ValueError as e:
             self.refuse(str(e))
             return
-        text = self.box.text
-        self.stack.pop()
         play()
-        top = self.stack.top  # a picture's build: Esc on it is this card again, as typed
-        if top is not None and top.name == "loading":
-            menu = next((s for s in self.stack.scenes if s.name == "menu"), None)
-            sent(menu, getattr(top, "code", None), PictureScene, text)
 
     def _refused(self, why: str) -> None:
-        """The picture typed could not be a puzzle: on the card again, as typed (the
-        loading screen went back: menu.build_cancelled), else where the player is."""
+        """The file typed could not be a puzzle: on the card again, as typed (the loading
+        screen went back to it), else where the player is."""
         top = self.stack.top
         if isinstance(top, PictureScene):
             top.refuse(why)
