@@ -11,9 +11,10 @@ from app_helpers import app_maker, post, run
 
 pygame = pytest.importorskip("pygame")
 
+from test_s134_picture_worker import Held, _disc  # noqa: E402
+
 import quiver.scenes.picture as picture_scene  # noqa: E402
 from quiver.game.worker import ThreadJob  # noqa: E402
-from test_s134_picture_worker import Held, _disc  # noqa: E402
 
 
 @pytest.fixture
