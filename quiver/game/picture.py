@@ -249,7 +249,7 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     dots adds the line that says so (the loading screen toasts it)."""
     task = PictureTask.parse(text)
     if is_board_file(task.path):
-        return task, board_file(task, report)
+        return None, board_file(task, report)
     report(BuildStage.READING)
     spec, left_out = sized(task.path, task.difficulty, task.factor, task.seed)
     if (why := task.refusal(task.mode)) is not None:

@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from quiver.engine.board import Board
     from quiver.engine.spec import PuzzleSpec
-    from quiver.game.picture import PictureTask
 
 __all__ = ["PICTURE", "STAGES", "BuildStage", "Built", "LevelTask"]
 
 # What a worker sends back: the code (a campaign level's is the candidate it kept) and
 # its board, and a line for the player where the build left something out (the player's
-# picture without its stray dots: Job.note, said as the puzzle opens).
-Built = tuple["PuzzleSpec | PictureTask", "Board"] | tuple["PuzzleSpec", "Board", str]
+# picture without its stray dots: Job.note, said as the puzzle opens). A board file's
+# board has no code: None (the job keeps its task as its code).
+Built = tuple["PuzzleSpec | None", "Board"] | tuple["PuzzleSpec", "Board", str]
 
 PICTURE = "picture:"  # a task's text: the player's picture (game/picture.py, PictureTask)
 

@@ -157,7 +157,8 @@ class Job:
     def _finish(self, built: Built | None = None, error: str | None = None) -> None:
         """`built`: (code, board) on success."""
         if built is not None:
-            self.code, self._board, *said = built
+            code, self._board, *said = built
+            self.code = self.code if code is None else code  # (a board file's: its task)
             self.note = said[0] if said else None
         self._error = error
         self.stage = BuildStage.FAILED if error is not None else BuildStage.DONE
