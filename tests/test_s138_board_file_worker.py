@@ -97,3 +97,21 @@ def test_a_board_file_read_in_the_worker_plays_and_a_bad_one_is_the_same_line(ma
     run_until(app, lambda: app.top.name == "play2d", what="the board file's puzzle")
     assert app.top.label == "board.json" and len(app.top.board.arrows) > 0
     assert app.midend.settings.last_picture == ""  # (a board file is no picture to keep)
+
+
+@pytest.mark.slow  # a worker process
+def test_the_worker_process_reads_the_same_board(tmp_path):
+    import time
+
+    from quiver.game.picture import PictureTask
+    from quiver.game.worker import ProcessJob, start_generation
+
+    path = _board(tmp_path / "board.json")
+    task = PictureTask(path, "medium", 1.0, 0)
+    job = start_generation(task)
+    assert isinstance(job, ProcessJob)
+    deadline = time.monotonic() + WAIT_S
+    while not job.poll() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert job.code is task and job.note is None  # (a board file has no code of its own)
+    assert dump_board(job.result()) == dump_board(codec.load_board_file(path))
