@@ -371,7 +371,8 @@ def test_picture_without_dark_pixels(tmp_path):
 
 def test_picture_with_stray_dots(tmp_path):
     path = tmp_path / "dots.png"
-    path.write_bytes(picture(10, 10, {(x, 0) for x in range(10)} | {(5, 5)}))
+    # (s138: one dot beside the line, a small part of it, is left out; see test_s138_*)
+    path.write_bytes(picture(10, 10, {(x, 0) for x in range(10)} | {(5, 5), (2, 7), (8, 8)}))
     with pytest.raises(ShapeError, match="pieces under 3 cells"):
         make_shape("2d", str(path))
 

@@ -52,8 +52,9 @@ def test_a_picture_too_thin_at_its_own_size_plays_at_the_smallest_size_that_work
 def test_a_picture_with_stray_dots_at_every_size_is_still_refused(tmp_path):
     s = pygame.Surface((40, 40))
     s.fill((255, 255, 255))
-    pygame.draw.rect(s, (0, 0, 0), (5, 5, 20, 20))
-    s.set_at((35, 35), (0, 0, 0))  # a lone dot: a piece of one cell at any size
+    pygame.draw.rect(s, (0, 0, 0), (5, 5, 4, 4))
+    for dot in ((35, 35), (30, 10), (10, 30)):  # lone dots: pieces of one cell at any size,
+        s.set_at(dot, (0, 0, 0))  # 3 of 19 cells (s138: a tenth or less is left out)
     pygame.image.save(s, str(tmp_path / "dot.png"))
     with pytest.raises(ShapeError, match="stray dots"):
         picture_spec(str(tmp_path / "dot.png"))
@@ -78,8 +79,9 @@ def test_a_big_picture_no_size_helps_says_what_is_wrong_and_what_to_do(tmp_path,
 
     s = pygame.Surface((300, 300))
     s.fill((255, 255, 255))
-    pygame.draw.circle(s, (40, 40, 40), (150, 150), 100)
-    for i in range(600):  # grain: lone dark pixels, spread by a fixed rule
+    pygame.draw.circle(s, (40, 40, 40), (150, 150), 60)
+    # (s138: grain that is a small part of a picture is left out; here it is over a tenth)
+    for i in range(2000):  # grain: lone dark pixels, spread by a fixed rule
         s.set_at(((i * 37) % 300, (i * 91 + i // 7) % 300), (0, 0, 0))
     path = str(tmp_path / "grain.png")
     pygame.image.save(s, path)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.tasks import PICTURE, BuildStage, Built
-from quiver.shapes import ShapeError, make_shape
+from quiver.shapes import Shape, ShapeError, make_shape
 from quiver.shapes.masks2d import MAX_SIDE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -79,6 +79,12 @@ def prepared(path: str, difficulty: str, factor: float, seed: int) -> PuzzleSpec
     sized, a thin one searched for the smallest size that keeps its lines whole (up to
     a second or more: in the worker, build_task). ShapeError (one line) for a file that
     cannot be a puzzle."""
+    return sized(path, difficulty, factor, seed)[0]
+
+
+def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int]:
+    """prepared's puzzle, and how many stray pieces (under 3 cells) its picture leaves
+    out at that size (a PNG no size plays whole, its specks a small part of it)."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -91,8 +97,21 @@ def prepared(path: str, difficulty: str, factor: float, seed: int) -> PuzzleSpec
             raise
         least = e.at_least
         base = make_shape(mode, path, least)
-    size = _scaled(mode, path, base.size, factor, least)
-    return PuzzleSpec(mode, path, size, None, difficulty, seed)
+    size, shape = _scaled(mode, path, base, factor, least)
+    return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out
+
+
+def left_out_note(pieces: int) -> str | None:
+    """The player's line for a picture played without its stray pieces (None: none).
+
+    >>> left_out_note(1), left_out_note(40), left_out_note(0)
+    ('1 stray dot left out: too small for an arrow', '40 stray dots left out: too small for arrows', None)
+    """
+    if not pieces:
+        return None
+    if pieces == 1:
+        return "1 stray dot left out: too small for an arrow"
+    return f"{pieces} stray dots left out: too small for arrows"
 
 
 def missing_file(path: str) -> str:
@@ -120,23 +139,28 @@ def not_a_file(path: str) -> None:
 
 
 def _scaled(
-    mode: Mode, path: str, natural: tuple[int, ...], factor: float, least: tuple[int, int] | None = None
-) -> tuple[int, ...] | int | None:
-    """The size to ask for: None for the natural size, else the natural size scaled (the
-    nearest toward it that the picture accepts). `least`: the natural size does not play,
-    `natural` is the smallest that does; nothing under it is asked for."""
+    mode: Mode, path: str, base: Shape, factor: float, least: tuple[int, int] | None = None
+) -> tuple[tuple[int, ...] | int | None, Shape]:
+    """(the size to ask for, the shape at it): None for the natural size (`base`), else
+    the natural size scaled (the nearest toward it that the picture accepts). `least`:
+    the natural size does not play, `base` is at the smallest that does; nothing under
+    it is asked for. A picture whole at its own size is never scaled to one that leaves
+    stray dots out (it played at its own size before they could be: the same board)."""
     if factor == 1.0 or (least is not None and factor < 1.0):
-        return least
+        return least, base
+    natural = base.size
     if mode == Mode.TWO_D:  # (its longer side capped, not each: a side alone squashed it)
         k = min(factor, MAX_SIDE / max(natural))
         size: tuple[int, ...] | int = tuple(max(5, round(n * k)) for n in natural)
     else:
         size = max(2, round(max(natural) * factor))
     try:
-        make_shape(mode, path, size)
+        shape = make_shape(mode, path, size)
     except ShapeError:
-        return least
-    return size
+        return least, base
+    if shape.left_out and not base.left_out:
+        return least, base
+    return size, shape
 
 
 def build_picture(spec: PuzzleSpec) -> Board:
@@ -180,13 +204,24 @@ class PictureTask:
     with the build, never on the main loop (the window froze, Esc unread). `path` passed
     checked_path on the main loop. Its text is JSON: one line, whatever the path holds.
     `refuse`: why this window cannot play it (a .vox, no OpenGL), said once the file is
-    read and found fine (a broken file says what is wrong with it first, as ever)."""
+    read and found fine (a broken file says what is wrong with it first, as ever); for a
+    board file (`.json`, read here too: a big one took up to a second), each mode this
+    window cannot play and why, its mode known once read."""
 
     def __init__(
-        self, path: str, difficulty: str, factor: float, seed: int, refuse: str | None = None
+        self,
+        path: str,
+        difficulty: str,
+        factor: float,
+        seed: int,
+        refuse: str | dict[str, str] | None = None,
     ) -> None:
         self.path, self.difficulty, self.factor, self.seed = path, str(difficulty), float(factor), int(seed)
         self.refuse = refuse
+
+    def refusal(self, mode: str) -> str | None:
+        """Why this window cannot play a puzzle of `mode` from this file (None: it can)."""
+        return self.refuse.get(mode) if isinstance(self.refuse, dict) else self.refuse
 
     @property
     def mode(self) -> Mode:
@@ -210,11 +245,38 @@ def picture_task(
 
 def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     """(code, board) of a PictureTask's text, in the worker: read and sized (`report`
-    says so), then built (or refused: its `refuse`)."""
+    says so), then built (or refused: its `refuse`); a picture played without its stray
+    dots adds the line that says so (the loading screen toasts it)."""
     task = PictureTask.parse(text)
+    if is_board_file(task.path):
+        return None, board_file(task, report)
     report(BuildStage.READING)
-    spec = prepared(task.path, task.difficulty, task.factor, task.seed)
-    if task.refuse is not None:
-        raise ShapeError(task.refuse)
+    spec, left_out = sized(task.path, task.difficulty, task.factor, task.seed)
+    if (why := task.refusal(task.mode)) is not None:
+        raise ShapeError(why)
     report(BuildStage.BUILDING)
-    return spec, build_picture(spec)
+    note = left_out_note(left_out)
+    board = build_picture(spec)
+    return (spec, board) if note is None else (spec, board, note)
+
+
+def is_board_file(path: str) -> bool:
+    """Whether `path` names a board file (what E exports), played as `quiver play` does."""
+    return str(path).lower().endswith(".json")
+
+
+def board_file(task: PictureTask, report: Callable[[BuildStage], None]) -> Board:
+    """The board of the board file a task names, in the worker (a 160x160 one took
+    0.35-0.6 s to read on the UI thread, a 3D 40 one about a second); ValueError: why
+    not, one line naming the file, the words the UI thread said."""
+    from quiver.engine.codec import load_board_file
+
+    report(BuildStage.LOADING)
+    try:
+        board = playable(load_board_file(task.path))
+        why = task.refusal(board.space.mode)  # (one this window cannot show: said now)
+        if why is not None:
+            raise ValueError(why)
+    except ValueError as e:  # (a board file's own words do not name it)
+        raise ValueError(f"'{picture_label(task.path)}': {' '.join(str(e).split())}") from None
+    return board

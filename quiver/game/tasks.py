@@ -14,8 +14,10 @@ if TYPE_CHECKING:
 __all__ = ["PICTURE", "STAGES", "BuildStage", "Built", "LevelTask"]
 
 # What a worker sends back: the code (a campaign level's is the candidate it kept) and
-# its board.
-Built = tuple["PuzzleSpec", "Board"]
+# its board, and a line for the player where the build left something out (the player's
+# picture without its stray dots: Job.note, said as the puzzle opens). A board file's
+# board has no code: None (the job keeps its task as its code).
+Built = tuple["PuzzleSpec | None", "Board"] | tuple["PuzzleSpec", "Board", str]
 
 PICTURE = "picture:"  # a task's text: the player's picture (game/picture.py, PictureTask)
 
@@ -25,6 +27,7 @@ class BuildStage(enum.StrEnum):
 
     STARTING = "starting"
     READING = "reading"
+    LOADING = "loading"  # a board file (.json) dropped or typed, read in the worker
     BUILDING = "building"
     DONE = "done"
     FAILED = "failed"
@@ -33,6 +36,7 @@ class BuildStage(enum.StrEnum):
 STAGES = {
     BuildStage.STARTING: "Starting the builder",
     BuildStage.READING: "Reading the picture",
+    BuildStage.LOADING: "Reading the board file",
     BuildStage.BUILDING: "Placing the arrows",
     BuildStage.DONE: "Opening the puzzle",
     BuildStage.FAILED: "Failed",

@@ -141,6 +141,7 @@ class Job:
         self.finished: float | None = None
         self._board: Board | None = None
         self._error: str | None = None
+        self.note: str | None = None  # a line the build adds (tasks.Built), said as it opens
 
     @property
     def done(self) -> bool:
@@ -156,7 +157,9 @@ class Job:
     def _finish(self, built: Built | None = None, error: str | None = None) -> None:
         """`built`: (code, board) on success."""
         if built is not None:
-            self.code, self._board = built
+            code, self._board, *said = built
+            self.code = self.code if code is None else code  # (a board file's: its task)
+            self.note = said[0] if said else None
         self._error = error
         self.stage = BuildStage.FAILED if error is not None else BuildStage.DONE
         self.finished = time.monotonic()

@@ -15,7 +15,7 @@ import pygame
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.code import loading_code
-from quiver.game.journey import BoardFile, LessonBoard
+from quiver.game.journey import BoardFile, LessonBoard, ToastKind
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
@@ -60,7 +60,10 @@ def push_build(
     lesson = isinstance(getattr(getattr(top, "request", None), "origin", None), LessonBoard)
     lesson_over = lesson and getattr(top, "coach", None) is None  # (its coach: None once done)
     back = not (over_menu or lesson_over)
-    scene = LoadingScene(ports, request, code, job, at_once=cover or not over_menu, back=back)
+    # a screen that stays up while a quick build runs, the panel over it after SHOW_AFTER_S
+    # as over the menu (the picture card: closed first, the menu stood bare for 0.3 s)
+    waits = over_menu or getattr(top, "holds_quick_build", False)
+    scene = LoadingScene(ports, request, code, job, at_once=cover or not waits, back=back)
     scene.refused = refused
     scene.overlay = not cover
     ports.stack.push(scene)
@@ -163,8 +166,11 @@ class LoadingScene(Scene):
             said, why = self.refused, self._failure()
             if said is None or why is None:  # (journeys.built says a failure on the menu)
                 self.journeys.built(self.request, self.job)
+                note = getattr(self.job, "note", None)  # (a picture's stray dots left out)
+                if why is None and note:
+                    self.feedback.toast(note, ToastKind.INFO)
                 return
-            self._go_back()  # (a card typed on comes back as typed: menu.build_cancelled)
+            self._go_back()  # (to where it was asked: the picture card, as typed)
             said(why)
 
     def _failure(self) -> str | None:

@@ -11,29 +11,29 @@ second or more, the window frozen) run in the generator's worker with the build
 cannot be a puzzle is one line, the command line's words, said where it was asked (on
 the card, as typed; on the screen it was dropped on), and nothing changes. A drop on a
 puzzle with moves made asks first (its progress would be lost). The last picture played
-is kept in the settings (`last_picture`)."""
+is kept in the settings (`last_picture`). A board file (`.json`, what E exports) dropped
+or typed is read in the worker the same way (a big one took up to a second)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from quiver.engine.codec import load_board_file
-from quiver.engine.modes import Difficulty
+from quiver.engine.modes import MODES, Difficulty
 from quiver.game.journey import BoardFile, PuzzleRequest, ToastKind
 from quiver.game.picture import (
     PictureTask,
     clean_path,
+    is_board_file,
     not_a_file,
     picture_label,
     picture_task,
-    playable,
 )
 from quiver.game.worker import start_generation
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
 from .confirm import ConfirmScene
-from .entry_card import EntryCard, sent
+from .entry_card import EntryCard
 from .loading import push_build
 from .modes import unavailable_reason
 
@@ -72,8 +72,12 @@ def play_picture(ports: Ports, task: PictureTask, refused: Callable[[str], None]
     the worker) and play it. A picture that cannot be a puzzle (or be played in this
     window: a .vox with no OpenGL) goes back where it was asked, said there by `refused`
     (None: a toast), and nothing changes."""
-    # a mode this window cannot show: said once the file is read (a broken one's words first)
-    task.refuse = unavailable_reason(task.mode, ports.display)
+    # a mode this window cannot show: said once the file is read (a broken one's words first;
+    # a board file's mode is in the file)
+    if is_board_file(task.path):
+        task.refuse = {m: why for m in MODES if (why := unavailable_reason(m, ports.display))} or None
+    else:
+        task.refuse = unavailable_reason(task.mode, ports.display)
     request = PuzzleRequest(BoardFile(picture_label(task.path)))
     job = start_generation(task, inline=not ports.display.realtime)
     # over the screen it was asked on (a dropped file); flow.built keeps it as the last picture
@@ -82,23 +86,15 @@ def play_picture(ports: Ports, task: PictureTask, refused: Callable[[str], None]
 
 def _player(ports: Ports, path: str, refused: Callable[[str], None] | None = None) -> Callable[[], None]:
     """What plays the file at `path`: a picture's puzzle, or a board file (`.json`, what E
-    exports) as `quiver play` plays it. ValueError: why not, one line naming the file (a
-    picture's, once read, goes to `refused`)."""
+    exports) as `quiver play` plays it, both read in the worker behind the loading screen.
+    ValueError: why not, one line (a file's, once read, goes to `refused`)."""
     file = clean_path(path)
-    if not file.lower().endswith(".json"):
+    if not is_board_file(file):
         task = prepare(ports, path)
-        return lambda: play_picture(ports, task, refused)
-    not_a_file(file)  # (a pipe named .json would wait for ever)
-    try:
-        board = playable(load_board_file(file))
-        # a mode this window cannot show is said now: raised when played, it left the loop
-        why = unavailable_reason(board.space.mode, ports.display)
-        if why is not None:
-            raise ValueError(why)
-    except ValueError as e:  # (a board file's own words do not name it)
-        raise ValueError(f"'{picture_label(path)}': {' '.join(str(e).split())}") from None
-    request = PuzzleRequest(BoardFile(picture_label(path)), board=board)
-    return lambda: ports.journeys.open(request)
+    else:  # (its own reader's words for a missing file, as before)
+        not_a_file(file)  # (a pipe named .json would wait for ever)
+        task = PictureTask(file, Difficulty.MEDIUM, 1.0, 0)
+    return lambda: play_picture(ports, task, refused)
 
 
 def drop_file(ports: Ports, path: str) -> None:
@@ -122,6 +118,10 @@ class PictureScene(EntryCard):
     name = "picture"
     title = "Play your own picture"
     hint = HOW
+    # Play leaves the card up under the build (loading.push_build): a quick one opens from
+    # it, a longer one's panel comes over it after 0.3 s, Esc or a refusal is this very
+    # card again, as typed (it closed first, and the menu stood bare for 0.3 s, s138)
+    holds_quick_build = True
 
     def __init__(self, ports: Ports) -> None:
         last = ports.midend.settings.last_picture
@@ -140,17 +140,11 @@ class PictureScene(EntryCard):
         except ValueError as e:
             self.refuse(str(e))
             return
-        text = self.box.text
-        self.stack.pop()
         play()
-        top = self.stack.top  # a picture's build: Esc on it is this card again, as typed
-        if top is not None and top.name == "loading":
-            menu = next((s for s in self.stack.scenes if s.name == "menu"), None)
-            sent(menu, getattr(top, "code", None), PictureScene, text)
 
     def _refused(self, why: str) -> None:
-        """The picture typed could not be a puzzle: on the card again, as typed (the
-        loading screen went back: menu.build_cancelled), else where the player is."""
+        """The file typed could not be a puzzle: on the card again, as typed (the loading
+        screen went back to it), else where the player is."""
         top = self.stack.top
         if isinstance(top, PictureScene):
             top.refuse(why)

@@ -137,8 +137,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         # a .vox file here said "is not a PNG file" (stranger round): _unknown names its mode
         if not isinstance(name, (str, os.PathLike)) or not is_image_name(name) or key.endswith(".vox"):
             raise _unknown(mode, name)
-        stem, (w, h), cells = image_cells(name, parse_size(size, 2))
-        return Shape(Mode.TWO_D, stem, (w, h), tuple(sorted(cells)))
+        stem, (w, h), cells, left_out = image_cells(name, parse_size(size, 2))
+        return Shape(Mode.TWO_D, stem, (w, h), tuple(sorted(cells)), left_out)
     names, defaults, mins, top, boxes, build = _SOLIDS[mode]
     key = str(name).lower()
     if mode == Mode.THREE_D and key not in names and is_vox_name(name):

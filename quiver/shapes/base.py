@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from quiver.engine.modes import is_int
 
@@ -39,6 +39,7 @@ class Shape:
     name: str
     size: tuple
     points: tuple
+    left_out: int = field(default=0, compare=False)  # a PNG's stray pieces dropped (images.py)
 
     def __len__(self) -> int:
         return len(self.points)

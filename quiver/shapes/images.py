@@ -8,6 +8,12 @@ from .base import ShapeError, file_stem, size_text
 from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
 
 NATURAL_CAP = 64  # without a size, the longer side is at most this
+# Stray pieces (under 3 cells: no arrow fits) are left out of a picture when they hold at
+# most this share of its cells, else it is refused as grainy. Measured at the game's
+# 64-cell size: ImageMagick's wizard (`logo:`, its stars and small text) loses 6-8% of
+# its cells and still reads as the wizard; a photo's grain or a dithered picture loses
+# over 10% (random noise 11%), as does anything at every size where no size helps.
+STRAY_SHARE = 0.10
 
 
 def is_image_name(name) -> bool:
@@ -19,8 +25,10 @@ def is_image_name(name) -> bool:
 GRAINY = "(stray dots or thin diagonal lines); clean it up or draw thicker lines"  # (what to do)
 
 
-def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
-    """(name, (w, h), cells) from a PNG file.
+def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
+    """(name, (w, h), cells, left out) from a PNG file; left out: how many stray pieces
+    (under 3 cells) were dropped, where no size keeps them (0 for a picture that plays
+    whole: its cells are what they always were).
 
     size None: the picture's own size (trimmed), the longer side capped at 64;
     N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
@@ -66,8 +74,42 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set]:
 
     cells = build(w, h)
     if not pieces_ok(cells) and tw <= MAX_SIDE and th <= MAX_SIDE and not pieces_ok(build(tw, th)):
-        raise ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
-    return name, (w, h), _checked(label, cells, w, h, build)
+        refusal = ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
+    else:
+        try:
+            return name, (w, h), _checked(label, cells, w, h, build), 0
+        except ShapeError as e:
+            if e.at_least is not None or not cells:  # a bigger size plays it whole
+                raise
+            refusal = e
+    return name, (w, h), *_strays_left_out(cells, refusal)
+
+
+def _strays_left_out(cells: set, refusal: ShapeError) -> tuple[set, int]:
+    """(cells, pieces left out) of a picture no size plays whole: its pieces under 3
+    cells dropped, where they are a small part of it; else `refusal`."""
+    kept, left = without_strays(cells)
+    if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
+        raise refusal
+    return kept, left
+
+
+def without_strays(cells: set) -> tuple[set, int]:
+    """(the cells of the pieces of 3 cells or more, how many smaller pieces were left
+    out), found as masks2d.pieces_ok finds them: a piece of one is a cell with no
+    neighbour, a piece of two two cells that are each other's only neighbour."""
+
+    def around(x: int, y: int) -> list:
+        return [q for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if q in cells]
+
+    stray, pieces = set(), 0
+    for x, y in cells:
+        near = around(x, y)
+        if not near or (len(near) == 1 and len(around(*near[0])) == 1):
+            stray.add((x, y))
+            if not near or (x, y) < near[0]:  # a pair counted once
+                pieces += 1
+    return cells - stray, pieces
 
 
 def _checked(label: str, cells: set, w: int, h: int, build) -> set:
