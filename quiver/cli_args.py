@@ -116,7 +116,10 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         from quiver.game.picture import missing_file  # (the game's picture card says the same)
 
         raise CliError(missing_file(name))
-    shapes.make_shape(mode, name, size)
+    if left := shapes.make_shape(mode, name, size).left_out:  # (a PNG played without its stray dots)
+        from quiver.game.picture import left_out_note  # (the game's toast says the same)
+
+        sys.stderr.write(f"quiver: {os.path.basename(name)}: {left_out_note(left)}\n")
     return name
 
 

@@ -16,6 +16,7 @@ import pygame
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.code import loading_code
 from quiver.game.journey import BoardFile, LessonBoard, ToastKind
+from quiver.game.picture import is_board_file
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
@@ -263,11 +264,7 @@ class LoadingScene(Scene):
         r.center = (w // 2, h // 2)
         self.panel_rect = r
         panel(surface, r, int(24 * k))
-        title = (
-            f"Building level {self.code.level}..."
-            if isinstance(self.code, LevelTask)
-            else "Building the puzzle..."
-        )
+        title = panel_title(self.code)
         size = theme.fit_size(title, int(34 * k), r.w - int(32 * k), True, 20)
         theme.text(surface, title, size, theme.INK, (r.centerx, r.top + int(36 * k)), "center", True)
         y = r.top + int(66 * k)
@@ -337,3 +334,13 @@ def spinner(surface, centre, tick: int, k: float = 1.0, still: bool = False) -> 
         colour = theme.mix(theme.ACCENT, theme.PANEL, fade * 0.85)
         pos = (int(centre[0] + 16 * k * math.cos(a)), int(centre[1] + 16 * k * math.sin(a)))
         pygame.draw.circle(surface, colour, pos, max(4, int(4 * k)))
+
+
+def panel_title(task: object) -> str:
+    """The panel's title: a board file is opened, not built (s138 read it in the worker,
+    behind this panel, which said "Building the puzzle..." over a board already made)."""
+    if isinstance(task, LevelTask):
+        return f"Building level {task.level}..."
+    if is_board_file(getattr(task, "path", "")):  # (a PictureTask: a picture or a board file)
+        return "Opening the board..."
+    return "Building the puzzle..."
