@@ -306,6 +306,7 @@ class SettingsScene(Scene):
             keys.close()
             self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
 
+        self.scroll_to(name)  # (the wheel may have scrolled it out of sight: s139)
         keys = OnScreenKeys("name" if name == "leaderboard_name" else "address", box, done, lambda: None)
         if keys.place(self.size, self.plan.scale):
             self.pad_keys = keys
