@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, post, run
-from test_s135_pad_typing import A, DPAD, button, focus_with_x, type_on_keys
+from test_s135_pad_typing import DPAD, A, button, focus_with_x, type_on_keys
 
 pygame = pytest.importorskip("pygame")
 
