@@ -1,7 +1,7 @@
 """On-screen keys for a text field typed into with a game pad (a pad sends no text:
 input_pad). A field's screen opens them when the field is opened by a pad (its card came
 after a pad's press, or A on the field) and never otherwise: a keyboard or mouse player
-does not see them, and a key typed or a click outside them puts them away.
+does not see them, and a key typed, a click outside them or the wheel puts them away.
 
 The keys (keygrid.py) lie above or below the field, whichever has the room, never over
 it. With them up, the pad's buttons mean what a console's keyboard makes them mean:
@@ -130,8 +130,8 @@ class OnScreenKeys:
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the keys took `event` (only while shown): every press of a pad but
         its Back (How to play), and a click on them. Any other key, or text typed, puts them
-        away and goes on to the field (a keyboard player took over); so does a click
-        outside them."""
+        away and goes on to the field (a keyboard player took over); so do a click
+        outside them and the wheel."""
         if not self.shown:
             return False
         et = event.type
@@ -141,8 +141,8 @@ class OnScreenKeys:
             if et == pygame.KEYDOWN:
                 self._pad_key(event)
             return True
-        if et in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            self.close()
+        if et in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL):
+            self.close()  # (the wheel too: a list scrolled its field away, the keys after it, s139)
             return False
         if et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             used = any([b.handle(event) for row in self.buttons for b in row])

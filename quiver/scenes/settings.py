@@ -195,8 +195,7 @@ class SettingsScene(Scene):
         scale = theme.ui_scale(self.size, self.midend.settings)
         self.plan = settings_plan(self.size, scale, rows, auto=theme.ui_scale(self.size))
         self.card = self.plan.card
-        # the rows in view stay so through a resize (a window made big, all rows shown,
-        # then small again scrolled back to the top: the player's place was lost)
+        # the rows in view stay so through a resize (made big then small, it lost the player's place)
         self.scroll = max(0, min(round(self.scrolled * self.plan.row_h), self.max_scroll))
         self._place()
         pl, c = self.plan, self.card
@@ -306,6 +305,7 @@ class SettingsScene(Scene):
             keys.close()
             self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
 
+        self.scroll_to(name)  # (the wheel may have scrolled it out of sight: s139)
         keys = OnScreenKeys("name" if name == "leaderboard_name" else "address", box, done, lambda: None)
         if keys.place(self.size, self.plan.scale):
             self.pad_keys = keys
