@@ -253,10 +253,10 @@ def board_opener(monkeypatch, tmp_path):
 
 
 @contextlib.contextmanager
-def menu_maker(monkeypatch, tmp_path, prepare=None):
+def menu_maker(monkeypatch, tmp_path, prepare=None, today=None):
     """Yields `go(size)`: the game at its menu on a fresh data folder with no window (2D
     only, a clock standing at 1000 s, no sound, no lessons); `prepare(app)` runs before the
-    menu opens. Closes every app made at the end."""
+    menu opens; `today` (a date) is the mid-end's today. Closes every app made at the end."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     made = []
@@ -265,6 +265,8 @@ def menu_maker(monkeypatch, tmp_path, prepare=None):
         from quiver.app import App
 
         app = App(size, window=False, clock=lambda: 1000.0, sound=False, realtime=False, lessons=False)
+        if today is not None:
+            app.midend._today = lambda: today
         if prepare is not None:
             prepare(app)
         app.to_menu()

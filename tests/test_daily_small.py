@@ -39,10 +39,7 @@ class _Waiting(_Board):
 def make(monkeypatch, tmp_path):
     from app_helpers import menu_maker
 
-    def on_day(app):
-        app.midend._today = lambda: DAY
-
-    with menu_maker(monkeypatch, tmp_path, on_day) as go:
+    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
         yield go
 
 

@@ -93,10 +93,7 @@ def test_the_daily_screen_at_640x480_says_it_whole_in_the_board_card(monkeypatch
         def stop(self) -> None:
             pass
 
-    def on_day(app):
-        app.midend._today = lambda: DAY
-
-    with menu_maker(monkeypatch, tmp_path, on_day) as make:
+    with menu_maker(monkeypatch, tmp_path, today=DAY) as make:
         app = make((640, 480))
         app.midend.leaderboard = _Ahead()
         scene = DailyScene(app.ports)

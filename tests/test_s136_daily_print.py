@@ -38,10 +38,7 @@ def printed(monkeypatch, app, mistakes):
 def make(monkeypatch, tmp_path):
     from app_helpers import menu_maker
 
-    def on_day(app):
-        app.midend._today = lambda: DAY
-
-    with menu_maker(monkeypatch, tmp_path, on_day) as go:
+    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
         yield go
 
 

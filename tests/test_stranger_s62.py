@@ -19,10 +19,7 @@ SIZES = [(640, 480), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
 def make(monkeypatch, tmp_path):
     from app_helpers import menu_maker
 
-    def on_day(app):
-        app.midend._today = lambda: DAY
-
-    with menu_maker(monkeypatch, tmp_path, on_day) as go:
+    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
         yield go
 
 
