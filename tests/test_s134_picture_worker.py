@@ -40,25 +40,26 @@ def _esc(app) -> None:
 
 
 class Held:
-    """The picture's reading held until the test lets it go: in a thread (ThreadJob, the
-    worker's fallback: a process would not see this stand-in), so the test sees the
-    screens while the preparation has not finished."""
+    """A stage of the build held until the test lets it go (`owner.name`: the picture's
+    reading here, a board file's in s138), in a thread (ThreadJob, the worker's fallback: a
+    process would not see this stand-in), so the test sees the screens while the
+    preparation has not finished. `built`: the pictures built."""
 
-    def __init__(self, monkeypatch) -> None:
+    def __init__(self, monkeypatch, owner=picture, name="sized") -> None:
         self.started, self.go = threading.Event(), threading.Event()
         self.built: list[object] = []
-        real_sized, real_build = picture.sized, picture.build_picture
+        real, real_build = getattr(owner, name), picture.build_picture
 
         def held(*args):
             self.started.set()
             assert self.go.wait(WAIT_S), "the test never let the reading go"
-            return real_sized(*args)
+            return real(*args)
 
         def build(spec):
             self.built.append(spec)
             return real_build(spec)
 
-        monkeypatch.setattr(picture, "sized", held)
+        monkeypatch.setattr(owner, name, held)
         monkeypatch.setattr(picture, "build_picture", build)
         self.jobs: list[ThreadJob] = []
 

@@ -5,49 +5,17 @@ unread. Esc cancels it; a file that cannot be played is the same one line as bef
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from app_helpers import app_maker, post, run, run_until
 
 pygame = pytest.importorskip("pygame")
 
+from test_s134_picture_worker import WAIT_S, Held  # noqa: E402
+
 import quiver.engine.codec as codec  # noqa: E402
-import quiver.scenes.picture as picture_scene  # noqa: E402
 from quiver.engine.codec import dump_board  # noqa: E402
-from quiver.game.worker import BuildStage, ThreadJob  # noqa: E402
+from quiver.game.worker import BuildStage  # noqa: E402
 from quiver.generator import PuzzleSpec, generate  # noqa: E402
-
-WAIT_S = 30  # a test that goes wrong fails, it does not hang
-
-
-class Held:
-    """The board file's reading held until the test lets it go, in a thread (ThreadJob:
-    a worker process would not see this stand-in)."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.started, self.go = threading.Event(), threading.Event()
-        real = codec.load_board_file
-
-        def held(path):
-            self.started.set()
-            assert self.go.wait(WAIT_S), "the test never let the reading go"
-            return real(path)
-
-        monkeypatch.setattr(codec, "load_board_file", held)
-        self.jobs: list[ThreadJob] = []
-
-        def start(task, inline=False):
-            self.jobs.append(ThreadJob(task))
-            return self.jobs[-1]
-
-        monkeypatch.setattr(picture_scene, "start_generation", start)
-
-    def finish(self, app) -> None:
-        self.go.set()
-        for job in self.jobs:
-            job._thread.join(WAIT_S)
-        run(app, 3)
 
 
 @pytest.fixture
@@ -62,7 +30,7 @@ def _board(path) -> str:
 
 
 def test_a_dropped_board_file_is_read_behind_the_loading_screen_and_esc_cancels(make, monkeypatch, tmp_path):
-    held = Held(monkeypatch)
+    held = Held(monkeypatch, codec, "load_board_file")
     app = make()
     menu = app.top
     app.flow.drop_file(_board(tmp_path / "board.json"))
@@ -86,7 +54,7 @@ def test_a_board_file_read_in_the_worker_plays_and_a_bad_one_is_the_same_line(ma
     bad.write_text("{bad")
     with pytest.raises(ValueError) as today:
         codec.load_board_file(str(bad))
-    held = Held(monkeypatch)
+    held = Held(monkeypatch, codec, "load_board_file")
     app = make()
     app.flow.drop_file(str(bad))
     held.finish(app)
