@@ -54,7 +54,7 @@ def picture_spec(
     """The puzzle of the picture at `path`: its own size (a PNG's longer side at most 64)
     times `factor` (the Custom panel's S / M / L / XL), at `difficulty`. ShapeError (one
     line, the command line's words) for a file that cannot be a puzzle."""
-    return prepared(checked_path(path), difficulty, factor, seed)
+    return sized(checked_path(path), difficulty, factor, seed)[0]
 
 
 def checked_path(path: str) -> str:
@@ -74,17 +74,12 @@ def checked_path(path: str) -> str:
     return os.path.abspath(path)  # kept in the settings: the same file from any folder
 
 
-def prepared(path: str, difficulty: str, factor: float, seed: int) -> PuzzleSpec:
-    """The puzzle of the picture file at `path` (checked_path's): the file read and
-    sized, a thin one searched for the smallest size that keeps its lines whole (up to
-    a second or more: in the worker, build_task). ShapeError (one line) for a file that
-    cannot be a puzzle."""
-    return sized(path, difficulty, factor, seed)[0]
-
-
 def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int]:
-    """prepared's puzzle, and how many stray pieces (under 3 cells) its picture leaves
-    out at that size (a PNG no size plays whole, its specks a small part of it)."""
+    """The puzzle of the picture file at `path` (checked_path's): the file read and sized,
+    a thin one searched for the smallest size that keeps its lines whole (up to a second
+    or more: in the worker, build_task); and how many stray pieces (under 3 cells) its
+    picture leaves out at that size (a PNG no size plays whole, its specks a small part of
+    it). ShapeError (one line) for a file that cannot be a puzzle."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
