@@ -570,7 +570,7 @@ class TextBox(Widget):
         pygame.draw.rect(surface, SELECTED if self.active else theme.CELL, band.clip(clip))
 
 
-SELECTED = (189, 208, 246)  # theme.BLUE a third over white: INK on it reads at 7.9:1
+SELECTED = (189, 208, 246)  # theme.BLUE a third over white: INK on it reads at 8:1
 
 
 SUB_LEAST = 14  # a button's line under its label no smaller while its first clause fits
