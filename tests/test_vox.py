@@ -88,9 +88,12 @@ COUNT_LIES = (
     )
 )
 HOSTILE = {
-    "not a vox": (b"\x89PNG\r\n\x1a\n" + bytes(40), "not a MagicaVoxel .vox file"),
+    "not a vox": (b"\x89PNG\r\n\x1a\n" + bytes(40), "not a MagicaVoxel model"),
     "empty file": (b"", "is empty"),
-    "no main": (b"VOX " + struct.pack("<i", 150) + chunk(b"NOTE", b"hi"), "no MAIN chunk"),
+    "no main": (
+        b"VOX " + struct.pack("<i", 150) + chunk(b"NOTE", b"hi"),
+        "not a MagicaVoxel model, or it is damaged",
+    ),
     "huge size": (vox_bytes(((1000, 2, 2), [(0, 0, 0)])), "sides must be from 1 to 256"),
     "zero voxels": (vox_bytes(((4, 4, 4), [])), "has no voxels"),
     "two pieces": (vox_bytes(((5, 1, 1), [(0, 0, 0), (1, 0, 0), (3, 0, 0), (4, 0, 0)])), "2 separate pieces"),
@@ -99,9 +102,9 @@ HOSTILE = {
     "no model": (vox_bytes(extra=chunk(b"RGBA", bytes(1024))), "no model"),
     "xyzi first": (
         b"VOX " + struct.pack("<i", 150) + chunk(b"MAIN", b"", chunk(b"XYZI", struct.pack("<i", 0))),
-        "before any SIZE",
+        "before its model's size",
     ),
-    "count lies": (COUNT_LIES, "claims 1000000"),
+    "count lies": (COUNT_LIES, "claims more voxels"),
     "negative": (b"VOX " + struct.pack("<i", 150) + b"MAIN" + struct.pack("<ii", -5, 0), "claims more bytes"),
 }
 

@@ -2,10 +2,13 @@
 
 `EditLine` is a line of text and the caret's place in it: typing goes in at the caret,
 Left / Right / Home / End move it, Backspace / Delete take the character before / after
-it. `Blink` times the caret's bar on the frame clock (the scene's clock, which a test
-drives): steady for BLINK seconds after each key, then off and on every BLINK seconds.
-A field that was never ticked shows it steadily, and so does every field ticked `steady`
-(the reduced_motion setting: no blinking; its owner passes it, as palette.blink_on says).
+it. As in a desktop field, a selection (Ctrl+A, a remembered text opened selected,
+Shift with those keys) is replaced by what is typed or pasted and taken by Backspace /
+Delete; an arrow, Home or End without Shift drops it and moves the caret. `Blink` times
+the caret's bar on the frame clock (the scene's clock, which a test drives): steady for
+BLINK seconds after each key, then off and on every BLINK seconds. A field that was never
+ticked shows it steadily, and so does every field ticked `steady` (the reduced_motion
+setting: no blinking; its owner passes it, as palette.blink_on says).
 """
 
 from __future__ import annotations
@@ -49,20 +52,46 @@ class EditLine:
     def __init__(self, text: str = "", caret: int | None = None) -> None:
         self.text = text
         self.caret = len(text) if caret is None else max(0, min(len(text), caret))
+        self.anchor: int | None = None  # the selection's other end (None: nothing selected)
         self.blink = Blink()
 
     def set(self, text: str) -> None:
         """The whole line replaced (a paste, a saved value): the caret after its end."""
-        self.text, self.caret = text, len(text)
+        self.text, self.caret, self.anchor = text, len(text), None
         self.blink.restart()
 
     def place(self, k: int) -> None:
-        """The caret to before character k (a click in the field)."""
-        self.caret = max(0, min(len(self.text), k))
+        """The caret to before character k (a click in the field), nothing selected."""
+        self.caret, self.anchor = max(0, min(len(self.text), k)), None
         self.blink.restart()
 
+    def selection(self) -> tuple[int, int] | None:
+        """(first, past the last) of the selected characters, or None."""
+        if self.anchor is None or self.anchor == self.caret:
+            return None
+        return min(self.anchor, self.caret), max(self.anchor, self.caret)
+
+    def selected(self) -> str:
+        lo, hi = self.selection() or (0, 0)
+        return self.text[lo:hi]
+
+    def select_all(self) -> None:
+        """The whole line selected (Ctrl+A; a remembered text as a field opens): what is
+        typed or pasted next replaces it."""
+        self.anchor, self.caret = 0, len(self.text)
+        self.blink.restart()
+
+    def _cut(self) -> bool:
+        """The selection taken out, the caret where it began; True when there was one."""
+        got, self.anchor = self.selection(), None
+        if got is None:
+            return False
+        self.text, self.caret = self.text[: got[0]] + self.text[got[1] :], got[0]
+        return True
+
     def insert(self, s: str) -> None:
-        """`s` typed at the caret (already filtered by the field)."""
+        """`s` typed at the caret, over the selection (already filtered by the field)."""
+        self._cut()
         self.text = self.text[: self.caret] + s + self.text[self.caret :]
         self.caret += len(s)
         self.blink.restart()
@@ -81,21 +110,36 @@ class EditLine:
         """When the caret next blinks (None: a line not typed in holds it steady)."""
         return self.blink.due(now) if active else None
 
-    def key(self, key: int) -> bool:
-        """Left, Right, Home, End, Backspace or Delete at the caret; True when it is one."""
-        t, c = self.text, self.caret
-        if key == pygame.K_BACKSPACE:
+    def key(self, key: int, extend: bool = False) -> bool:
+        """Left, Right, Home, End, Backspace or Delete at the caret (the first two over a
+        selection take it); True when it is one. `extend` (Shift held): the arrows, Home
+        and End move the caret with the selection's other end left where it was."""
+        t, c, sel = self.text, self.caret, self.selection()
+        moves = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._cut():
+            pass
+        elif key == pygame.K_BACKSPACE:
             self.text, self.caret = t[: max(0, c - 1)] + t[c:], max(0, c - 1)
         elif key == pygame.K_DELETE:
             self.text = t[:c] + t[c + 1 :]
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.caret = max(0, min(len(t), c + (1 if key == pygame.K_RIGHT else -1)))
-        elif key in (pygame.K_HOME, pygame.K_END):
-            self.caret = 0 if key == pygame.K_HOME else len(t)
-        else:
+        elif key not in moves:
             return False
+        elif extend:
+            self.anchor = c if self.anchor is None else self.anchor
+            self.caret = _moved(key, t, c)
+        else:  # an arrow over a selection: the caret to its end on that side, as desktops do
+            self.anchor = None
+            side = {pygame.K_LEFT: 0, pygame.K_RIGHT: 1}.get(key)
+            self.caret = sel[side] if sel is not None and side is not None else _moved(key, t, c)
         self.blink.restart()
         return True
+
+
+def _moved(key: int, text: str, caret: int) -> int:
+    """The caret after Left, Right, Home or End."""
+    if key in (pygame.K_HOME, pygame.K_END):
+        return 0 if key == pygame.K_HOME else len(text)
+    return max(0, min(len(text), caret + (1 if key == pygame.K_RIGHT else -1)))
 
 
 def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0) -> tuple[int, int, int]:

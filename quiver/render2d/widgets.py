@@ -446,8 +446,11 @@ class Toggle(Widget):
 
 class TextBox(Widget):
     """A one-line field with a blinking caret (caret.py): typing and pastes go in at the
-    caret, Left / Right / Home / End move it, Backspace / Delete act at it. The screen
-    ticks it with its clock each frame (`tick`) and redraws when the caret blinks."""
+    caret, Left / Right / Home / End move it, Backspace / Delete act at it. Ctrl+A selects
+    the whole text (drawn on a light blue), which typing, a paste or Backspace replaces
+    (s142: the picture card's last path took a new one typed on its end); Ctrl+C copies
+    it. The screen ticks it with its clock each frame (`tick`) and redraws when the caret
+    blinks."""
 
     def __init__(
         self,
@@ -473,10 +476,18 @@ class TextBox(Widget):
     def text(self, value: str) -> None:
         self.line.set(value)
 
+    def select_all(self) -> None:
+        """The whole text selected: a remembered one, as its card opens, goes at the first key."""
+        self.line.select_all()
+
     def insert(self, s: str) -> None:
-        room = self.max_len - len(self.text)
+        """`s` at the caret, over the selection, less what the field does not take; none
+        taken (a letter in the seed field's digits): the selection stays."""
+        lo, hi = self.line.selection() or (0, 0)
+        room = self.max_len - len(self.text) + hi - lo
         kept = [ch for ch in s if ch not in "\r\n" and (self.allowed is None or ch.lower() in self.allowed)]
-        self.line.insert("".join(kept[: max(0, room)]))
+        if kept or hi == lo:
+            self.line.insert("".join(kept[: max(0, room)]))
 
     def tick(self, now: float, steady: bool = False) -> bool:
         """The frame's time: True when the caret blinked (a field not typed in, or
@@ -495,10 +506,20 @@ class TextBox(Widget):
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.insert(clipboard_text())
+            mod = getattr(event, "mod", 0)
+            if mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (
+                pygame.K_v,
+                pygame.K_a,
+                pygame.K_c,
+            ):
+                if event.key == pygame.K_v:
+                    self.insert(clipboard_text())
+                elif event.key == pygame.K_a:
+                    self.select_all()
+                elif self.line.selection():  # (Ctrl+C with nothing selected: nothing to copy)
+                    copy_text(self.line.selected())
                 return True
-            return self.line.key(event.key)
+            return self.line.key(event.key, bool(mod & pygame.KMOD_SHIFT))
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             if not self.rect.collidepoint(event.pos):
                 return False
@@ -523,6 +544,7 @@ class TextBox(Widget):
                 lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
             )
             img = font.render(text, True, theme.INK)
+            self._draw_selection(surface, font, text, x, clip)
         else:  # the placeholder after the caret's place (its bar at clip.x covered the "e" of "e.g.")
             x += PLACEHOLDER_GAP
             shown, z = placeholder_fit(self.placeholder, size, clip.right - x)
@@ -535,6 +557,20 @@ class TextBox(Widget):
         if self.active and self.line.blink.shown:  # the caret, at the insertion point, as tall as
             cx, half = max(clip.x - 2, min(clip.right + 2, cx + 1)), size * 3 // 5  # the letters
             pygame.draw.line(surface, theme.BLUE, (cx, r.centery - half), (cx, r.centery + half), 3)
+
+    def _draw_selection(self, surface, font, text: str, x: int, clip: pygame.Rect) -> None:
+        """The selected characters on a light blue (grey while the focus is elsewhere), the
+        ink on it as legible as on white, as desktop fields show a selection."""
+        got = self.line.selection()
+        if got is None:
+            return
+        left, right = x + font.size(text[: got[0]])[0], x + font.size(text[: got[1]])[0]
+        half = max(20, int(self.rect.h * 0.5)) * 3 // 5  # as tall as the caret's bar
+        band = pygame.Rect(left, self.rect.centery - half, right - left, 2 * half)
+        pygame.draw.rect(surface, SELECTED if self.active else theme.CELL, band.clip(clip))
+
+
+SELECTED = (189, 208, 246)  # theme.BLUE a third over white: INK on it reads at 8:1
 
 
 SUB_LEAST = 14  # a button's line under its label no smaller while its first clause fits

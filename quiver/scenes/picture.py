@@ -113,7 +113,7 @@ def drop_file(ports: Ports, path: str) -> None:
 
 
 class PictureScene(EntryCard):
-    """The "Your picture" card: a path field (the last picture at first), Paste, Play."""
+    """The "Your picture" card: a path field (the last picture at first, selected), Paste, Play."""
 
     name = "picture"
     title = "Play your own picture"
@@ -124,8 +124,11 @@ class PictureScene(EntryCard):
     holds_quick_build = True
 
     def __init__(self, ports: Ports) -> None:
-        last = ports.midend.settings.last_picture
-        super().__init__(ports, TextBox(text=last, max_len=1024, placeholder="e.g. ~/Pictures/cat.png"))
+        box = TextBox(
+            text=ports.midend.settings.last_picture, max_len=1024, placeholder="e.g. ~/Pictures/cat.png"
+        )
+        box.select_all()  # the last picture's path: a new one typed or pasted replaces it (s142)
+        super().__init__(ports, box)
 
     @classmethod
     def again(cls, menu) -> PictureScene:

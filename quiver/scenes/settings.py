@@ -329,7 +329,7 @@ class SettingsScene(Scene):
                 self._commit_text()
                 step = -1 if action == "focus_back" else 1
                 self.focus = step_focus(self.focus, step, len(self.order), event)
-                self.scroll_to(self.order[self.focus])
+                self.scroll_to(self.fields.entered(self.order[self.focus]))  # (a field: its text selected)
             else:
                 self._focused_key(event)
             return None

@@ -49,6 +49,15 @@ class TextFields:
             box.text = value
         return new
 
+    def entered(self, name: str) -> str:
+        """The keys moved the focus to `name` (given back): a field's text selected, as Tab
+        does on a desktop, so that typing replaces the saved name (s142); a click places
+        the caret."""
+        box = self.boxes.get(name)
+        if box is not None:
+            box.select_all()
+        return name
+
     def room(self, view: pygame.Rect) -> list[pygame.Rect]:
         """While a refusal shows: the rows above its field, last (a small window has no
         room beside the card's title nor in its footer, and the card stayed open with

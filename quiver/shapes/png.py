@@ -237,10 +237,15 @@ def _read_whole(w: int, h: int, bits: int) -> bool:
     return w * h <= MAX_PIXELS and h * (1 + (w * bits + 7) // 8) <= MAX_DECODED_BYTES
 
 
+SAVED_BITS = 32  # 8-bit RGBA, the most bits a pixel of any 8-bit save takes
+
+
 def _too_big(w: int, h: int, depth: int, colour_type: int) -> str:
     """What a picture over the caps is told: the size, in its proportions, that is read
-    (s78: 4000x4000 was told "e.g. 2048x2048", refused again at that size in RGB)."""
-    bits = 8 * CHANNELS[colour_type] if depth > 8 else depth * CHANNELS[colour_type]
+    (s78: 4000x4000 was told "e.g. 2048x2048", refused again at that size in RGB) however
+    it is saved with 8-bit colour (s142: a 16-bit grey one was told 2027x2027, the size
+    for 8-bit grey, and saved so in RGB was refused again: "1672x1672")."""
+    bits = SAVED_BITS
     if depth > 8 and _read_whole(w, h, bits):
         return f"is {w}x{h} pixels at {depth} bits a colour, too much to read: save it with 8-bit colour"
     k = min(1.0, (MAX_PIXELS / (w * h)) ** 0.5, (MAX_DECODED_BYTES * 8 / (w * h * bits)) ** 0.5)

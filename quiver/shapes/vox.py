@@ -7,9 +7,10 @@ the first model is read; colours, materials and the scene graph are skipped.
 MagicaVoxel is z-up; the game is y-up with z toward the viewer, so (x, y, z) in the file
 becomes (x, z, depth - 1 - y): the model's front (-y) faces the player.
 
-Errors are VoxError (a ShapeError) with one line naming the file and the problem, and
-share the caps of PNG pictures: the file's bytes, and the shape's longest side (a
-bigger model is scaled down to it when no size is asked for)."""
+Errors are VoxError (a ShapeError) with one line naming the file and the problem in a
+player's words, not the format's (s142: "'bad.vox' has no MAIN chunk"), and share the
+caps of PNG pictures: the file's bytes, and the shape's longest side (a bigger model is
+scaled down to it when no size is asked for)."""
 
 from __future__ import annotations
 
@@ -39,12 +40,12 @@ def _chunks(data: bytes, start: int, end: int, label: str):
     pos = start
     while pos < end:
         if end - pos < 12:
-            raise VoxError(f"'{label}' is cut short inside a chunk header")
+            raise VoxError(f"'{label}' is cut short: it ends partway through its model's data")
         cid, n, m = struct.unpack_from("<4sii", data, pos)
         body = pos + 12
         if n < 0 or m < 0 or body + n + m > end:
             raise VoxError(
-                f"'{label}' is cut short: chunk {cid.decode('latin-1')!r} claims more bytes than the file has"
+                f"'{label}' is cut short or damaged: a part of it claims more bytes than the file has"
             )
         yield cid, body, body + n, body + n, body + n + m
         pos = body + n + m
@@ -55,21 +56,23 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
     if not data:
         raise VoxError(f"'{label}' is empty (0 bytes)")
     if data[:4] != MAGIC:
-        raise VoxError(f"'{label}' is not a MagicaVoxel .vox file (no 'VOX ' header)")
+        raise VoxError(f"'{label}' is not a MagicaVoxel model: it does not begin as a .vox file does")
     if len(data) < 8:  # (a download cut short said it had no 'VOX ' header)
-        raise VoxError(f"'{label}' is cut short after its 'VOX ' header ({len(data)} bytes)")
+        raise VoxError(f"'{label}' is cut short after its first {len(data)} bytes")
     main = None
     for cid, _c0, _c1, k0, k1 in _chunks(data, 8, len(data), label):
         if cid == b"MAIN":
             main = (k0, k1)
             break
     if main is None:
-        raise VoxError(f"'{label}' has no MAIN chunk")
+        raise VoxError(
+            f"'{label}' is not a MagicaVoxel model, or it is damaged: save it again from MagicaVoxel"
+        )
     size = None
     for cid, c0, c1, _, _ in _chunks(data, main[0], main[1], label):
         if cid == b"SIZE":
             if c1 - c0 < 12:
-                raise VoxError(f"'{label}' has a SIZE chunk too short to hold a size")
+                raise VoxError(f"'{label}' is damaged: its model's size is cut short")
             size = struct.unpack_from("<iii", data, c0)
             if min(size) < 1 or max(size) > MAX_VOX_SIDE:
                 raise VoxError(
@@ -77,18 +80,18 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
                 )
         elif cid == b"XYZI":
             if size is None:
-                raise VoxError(f"'{label}' has voxels (XYZI) before any SIZE chunk")
+                raise VoxError(f"'{label}' is damaged: its voxels come before its model's size")
             if c1 - c0 < 4:
-                raise VoxError(f"'{label}' has an XYZI chunk too short to hold a count")
+                raise VoxError(f"'{label}' is damaged: its list of voxels is cut short")
             (count,) = struct.unpack_from("<i", data, c0)
             if count < 0 or c0 + 4 + 4 * count > c1:
-                raise VoxError(f"'{label}' is cut short: its XYZI chunk claims {count} voxels")
+                raise VoxError(f"'{label}' is cut short or damaged: it claims more voxels than it holds")
             raw = data[c0 + 4 : c0 + 4 + 4 * count]
             vox = {(raw[i], raw[i + 1], raw[i + 2]) for i in range(0, len(raw), 4)}
             if any(x >= size[0] or y >= size[1] or z >= size[2] for x, y, z in vox):
                 raise VoxError(f"'{label}' has voxels outside its model's size {size_text(size)}")
             return size, vox
-    raise VoxError(f"'{label}' has no model (no SIZE and XYZI chunks)")
+    raise VoxError(f"'{label}' is damaged or not a MagicaVoxel model: it holds no model")
 
 
 def read_vox(path) -> tuple[tuple[int, int, int], set]:
