@@ -159,16 +159,15 @@ def _shape_places(play, shape, words) -> tuple[list[pygame.Rect], list[pygame.Re
 
 def toast_narrowest(play) -> int:
     """The narrowest place a toast takes over the 3D views (Play3DScene.toast_narrowest):
-    in the 3D mode under 800 px wide the corners beside the shape (about 120 px beside a
-    sphere at 640x480), in smaller print (s50), and in Flat 3D under 560 px (s130: at
-    480x360 every place 200 px wide lay over the block's middle); in a 2D lesson under
-    800 px wide a column beside the arrows, its bubble as wide as the window (the second
-    board at 640x480: about 190 px); else NARROWEST's."""
+    in the 3D and Flat 3D modes under 800 px wide the corners beside the shape (about
+    120 px beside a sphere at 640x480), in smaller print (s50; s130: at 480x360 every
+    place 200 px wide lay over the block's middle; s143: at 640x480 Flat's two toasts lay
+    wide over the block's top and bottom, off its middle, where 3D's stood beside it); in
+    a 2D lesson under 800 px wide a column beside the arrows, its bubble as wide as the
+    window (the second board at 640x480: about 190 px); else NARROWEST's."""
     from .toast_cards import NARROWEST
 
-    if play.size[0] < 800 and play.board.mode == Mode.THREE_D:
-        return 110
-    if play.size[0] < 560 and play.board.mode == Mode.FLAT:  # (480x360: no place off the block's middle)
+    if play.size[0] < 800 and play.board.mode in (Mode.THREE_D, Mode.FLAT):
         return 110
     if _small_lesson(play):  # (480x360: the columns beside its arrows, 129 px, in compact cards)
         return 120
