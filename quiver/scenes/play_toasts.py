@@ -28,6 +28,7 @@ __all__ = [
     "shape_places",
     "shape_toasts",
     "toast_narrowest",
+    "turning_box",
 ]
 
 
@@ -270,6 +271,12 @@ def _corners(play, shape: list[pygame.Rect]) -> list[pygame.Rect]:
             x1 = max((shape[k].right for k in near), default=0) + 4
             out += [pygame.Rect(0, y, x0, tall), pygame.Rect(x1, y, w - x1, tall)]
     return [r for r in out if r.w > 0]
+
+
+def turning_box(play) -> pygame.Rect | None:
+    """The shape's box on screen while the player turns the view (Scene.toast_turning_box:
+    the toasts are placed afresh once it moves a few px, toast_stack.DRIFT); None when still."""
+    return _shape_box(play) if play._view_moving() else None
 
 
 def _shape_box(play) -> pygame.Rect:
