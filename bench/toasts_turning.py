@@ -6,7 +6,7 @@ in it (ToastLayer._placement), their means, each share of the frame, and how man
 placed the toasts afresh (toast_stack.placed_whole: kept through a turn while the shape's
 box on screen stays within toast_stack.DRIFT px).
 
-    python bench/toasts_turning.py [--mode 3d] [--size 480x360] [--frames 120] [--smoke]
+    python bench/toasts_turning.py [--mode 3d] [--size 480x360] [--frames 120] [--lesson] [--smoke]
 
 --smoke: 6 frames, 1 toast (tests/test_bench_smoke.py style); figures not judged.
 """
@@ -113,15 +113,17 @@ def main(argv=None) -> int:
     ap.add_argument("--mode", default="3d", choices=("3d", "flat"))
     ap.add_argument("--size", default="480x360")
     ap.add_argument("--frames", type=int, default=120)
+    ap.add_argument("--lesson", action="store_true", help="the mode's first lesson, not level 1 bare")
     ap.add_argument("--smoke", action="store_true")
     args = ap.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
     os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
-    os.environ.pop("QUIVER_LESSONS", None)
+    os.environ["QUIVER_LESSONS"] = "1" if args.lesson else "0"
     w, h = (int(v) for v in args.size.split("x"))
     counts, frames = ((1,), 6) if args.smoke else ((1, 2, 3), args.frames)
     app = _app(args.mode, (w, h))
-    print(f"{args.mode} {w}x{h}, {frames} frames turning; gl: {app.gl.info.get('GL_RENDERER', '?')}")
+    what = "its lesson" if args.lesson else "level 1"
+    print(f"{args.mode} {w}x{h}, {what}, {frames} frames turning; gl: {app.gl.info.get('GL_RENDERER', '?')}")
     heads = ("toasts", "frame med", "place med", "share", "frame mean", "place mean", "share", "afresh")
     print(" ".join(f"{h:>{max(6, len(h))}}" for h in heads))
     for count in counts:
