@@ -116,7 +116,7 @@ def main(argv=None) -> int:
     ap.add_argument("--lesson", action="store_true", help="the mode's first lesson, not level 1 bare")
     ap.add_argument("--smoke", action="store_true")
     args = ap.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
     os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
     os.environ["QUIVER_LESSONS"] = "1" if args.lesson else "0"
     w, h = (int(v) for v in args.size.split("x"))
