@@ -21,6 +21,7 @@ NEEDS = {
     "render_flat": {"gl"},
     "hint_outline": {"gl"},
     "leftovers": {"gl"},
+    "toasts_turning": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
 }

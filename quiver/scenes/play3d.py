@@ -35,7 +35,7 @@ from .lockmarks3d import LockOverlay
 from .play import PlayScene
 from .play3d_gl import Play3DGL
 from .play3d_marks import Marks, pose_of
-from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest
+from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast_narrowest, turning_box
 from .reveal3d import ease_home, reveal_3d
 from .where import Where3D, head_of
 
@@ -46,6 +46,7 @@ class Play3DScene(Play3DGL, PlayScene):
     controller_class = BoardController  # camera, picking and animations of the board
     toast_slots, toast_clear, toast_aims = shape_toasts, play_clear, shape_aims  # (scenes/play_toasts.py)
     toast_narrowest, toast_lent = property(toast_narrowest), shape_lent  # (640x480's corners)
+    toast_turning_box = turning_box  # (a turn's toasts kept while the shape's box stays put)
     ZOOM_SETTLE = 0.4  # seconds after the last wheel step or pinch that a zoom has settled
 
     def __init__(

@@ -28,6 +28,7 @@ __all__ = [
     "shape_places",
     "shape_toasts",
     "toast_narrowest",
+    "turning_box",
 ]
 
 
@@ -159,16 +160,15 @@ def _shape_places(play, shape, words) -> tuple[list[pygame.Rect], list[pygame.Re
 
 def toast_narrowest(play) -> int:
     """The narrowest place a toast takes over the 3D views (Play3DScene.toast_narrowest):
-    in the 3D mode under 800 px wide the corners beside the shape (about 120 px beside a
-    sphere at 640x480), in smaller print (s50), and in Flat 3D under 560 px (s130: at
-    480x360 every place 200 px wide lay over the block's middle); in a 2D lesson under
-    800 px wide a column beside the arrows, its bubble as wide as the window (the second
-    board at 640x480: about 190 px); else NARROWEST's."""
+    in the 3D and Flat 3D modes under 800 px wide the corners beside the shape (about
+    120 px beside a sphere at 640x480), in smaller print (s50; s130: at 480x360 every
+    place 200 px wide lay over the block's middle; s143: at 640x480 Flat's two toasts lay
+    wide over the block's top and bottom, off its middle, where 3D's stood beside it); in
+    a 2D lesson under 800 px wide a column beside the arrows, its bubble as wide as the
+    window (the second board at 640x480: about 190 px); else NARROWEST's."""
     from .toast_cards import NARROWEST
 
-    if play.size[0] < 800 and play.board.mode == Mode.THREE_D:
-        return 110
-    if play.size[0] < 560 and play.board.mode == Mode.FLAT:  # (480x360: no place off the block's middle)
+    if play.size[0] < 800 and play.board.mode in (Mode.THREE_D, Mode.FLAT):
         return 110
     if _small_lesson(play):  # (480x360: the columns beside its arrows, 129 px, in compact cards)
         return 120
@@ -271,6 +271,12 @@ def _corners(play, shape: list[pygame.Rect]) -> list[pygame.Rect]:
             x1 = max((shape[k].right for k in near), default=0) + 4
             out += [pygame.Rect(0, y, x0, tall), pygame.Rect(x1, y, w - x1, tall)]
     return [r for r in out if r.w > 0]
+
+
+def turning_box(play) -> pygame.Rect | None:
+    """The shape's box on screen while the player turns the view (Scene.toast_turning_box:
+    the toasts are placed afresh once it moves a few px, toast_stack.DRIFT); None when still."""
+    return _shape_box(play) if play._view_moving() else None
 
 
 def _shape_box(play) -> pygame.Rect:

@@ -15,6 +15,7 @@ from quiver.render2d import theme
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
 from .toast_hide import HEAVY, Group, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
 from .toast_note import Toast
+from .toast_stood import aims_kept, turning_box
 
 if TYPE_CHECKING:
     from .base import Scene
@@ -109,20 +110,22 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     """_placed_whole, kept while the toasts and what each says (toast_short: a short form),
     the scene's places, what it keeps clear and its aims stay as they were (the layer places
     its toasts afresh each frame: trying places apart, in three prints, cost 3-5 ms a frame
-    in a 640x480 lesson)."""
+    in a 640x480 lesson); through a turn of a 3D view, while the shape's box on screen
+    stays within a few px (toast_stood.aims_kept)."""
     stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
     aims = tuple((tuple(a), n) for a, n in aims_of(layer))
     _guarded(layer, True)  # (the key reads the scene's controls too, and its places
     layer._compact = False  # as the first tries see them: a queue's are added after)
-    rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())), aims)
+    rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())))
     key = (id(layer.top_scene), layer.size, tuple((id(t), t.text) for t in layer.toasts), stood, rects)
-    if layer._memo is None or layer._memo[0] != key:
+    box = turning_box(layer)
+    if layer._memo is None or layer._memo[0] != key or not aims_kept(layer._memo[1], aims, box):
         groups = _placed_whole(layer)
         tried = _try(layer)  # (the try that placed them: where they stand is its)
         layer._lending = True  # (the scene's places, as the key reads them)
         placed = (groups, layer._most, layer._text, layer._compact, layer._stood, layer._guard, tried)
-        layer._memo = (key, placed)
-    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in = layer._memo[1]
+        layer._memo = (key, (aims, box), placed)
+    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in = layer._memo[2]
     _guarded(layer, guard)
     return groups
 
