@@ -119,7 +119,7 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
     if left := shapes.make_shape(mode, name, size).left_out:  # (a PNG played without its stray dots)
         from quiver.game.picture import left_out_note  # (the game's toast says the same)
 
-        sys.stderr.write(f"quiver: {os.path.basename(name)}: {left_out_note(left)}\n")
+        note(f"{os.path.basename(name)}: {left_out_note(left)}")  # (a note: a refusal after stays one line)
     return name
 
 
