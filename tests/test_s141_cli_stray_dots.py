@@ -1,6 +1,6 @@
 """`quiver generate --shape pic.png` left a picture's stray dots out without a word (s138
-says so in the game, as a toast): the command says it on stderr, one note line (a refusal after it stays one error line), and its board
-on stdout stays the board alone."""
+says so in the game, as a toast): the command says it on stderr in one note line (a
+refusal after it stays one error line), and its board on stdout stays the board alone."""
 
 from __future__ import annotations
 
