@@ -217,7 +217,8 @@ class KeyRepeat:
     whether the key is really still down (a test's posted press is not held). `on`: the
     screen on top when the key went down, and now; a held key repeats only on its own
     screen (s71: Right held to turn the 3D view as the last arrow flew went on into the
-    win card that opened by itself, and took its focus from Next level to Menu).
+    win card that opened by itself, and took its focus from Next level to Menu). That
+    screen may name more keys that repeat on it (Scene.repeats: the on-screen keys' X).
 
     The game pads' keys go through here too (`from_pads`, input_pad.PadKeys): a stick or
     D-pad held is a held arrow key, repeated as the keyboard's is."""
@@ -239,7 +240,7 @@ class KeyRepeat:
         if t == pygame.KEYDOWN:
             if getattr(event, "repeat", False):  # one of ours, coming back through dispatch
                 return
-            if event.key in REPEAT_KEYS:
+            if event.key in REPEAT_KEYS or getattr(on, "repeats", lambda e: False)(event):
                 self._key, self._next, self._on = event, now + self.delay, on
             else:
                 self._key = None

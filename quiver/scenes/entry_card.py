@@ -135,6 +135,9 @@ class EntryCard(Scene):
         if self.box.tick(self.clock(), not palette.blink_on(self.midend.settings)):  # the caret blinks
             self.full_redraw = True
 
+    def repeats(self, event) -> bool:
+        return self.pad_keys.repeats(event)  # (held X deletes on)
+
     def wake_at(self) -> float | None:
         return self.box.due(self.clock())
 

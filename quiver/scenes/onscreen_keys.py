@@ -6,10 +6,10 @@ does not see them, and a key typed, a click outside them or the wheel puts them 
 The keys (keygrid.py) lie above or below the field, whichever has the room, never over
 it. With them up, the pad's buttons mean what a console's keyboard makes them mean:
 the D-pad or a stick moves the focus, A presses the focused key, X deletes, Y types a
-space, LB / RB move the caret, LT is Shift, Start is Done. B puts the keys away, the text
-kept (as Xbox's and Steam's keyboards do, and as B goes back on every screen here): a
-player pressing B to leave loses nothing, and X is there to delete. A click on a key
-presses it.
+space, LB / RB move the caret, LT is Shift, Start is Done; X, LB and RB repeat while
+held, as the D-pad does. B puts the keys away, the text kept (as Xbox's and Steam's
+keyboards do, and as B goes back on every screen here): a player pressing B to leave
+loses nothing, and X is there to delete. A click on a key presses it.
 """
 
 from __future__ import annotations
@@ -152,6 +152,12 @@ class OnScreenKeys:
                 return False
             return used or (inside and et != pygame.MOUSEMOTION)
         return False
+
+    def repeats(self, event: pygame.event.Event) -> bool:
+        """A pad's press that repeats while held, as a held D-pad move does (input.KeyRepeat,
+        at its pace): X deleting, LB / RB moving the caret (all three Tab: input_pad). Only
+        while the keys are up: elsewhere Tab lights the next arrow, once a press."""
+        return self.shown and getattr(event, "pad", False) and event.key == pygame.K_TAB
 
     def _pad_key(self, event: pygame.event.Event) -> None:
         k, button, held = event.key, getattr(event, "pad_button", -1), getattr(event, "repeat", False)
