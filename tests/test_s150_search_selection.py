@@ -10,6 +10,7 @@ from app_helpers import app_maker, post, run
 
 pygame = pytest.importorskip("pygame")
 
+from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.caret import SELECTED  # noqa: E402
 
 SHIFT, CTRL = pygame.KMOD_SHIFT, pygame.KMOD_CTRL
@@ -34,14 +35,14 @@ def searching(make, size):
     return app, menu.grid
 
 
-def blue_columns(app, grid) -> list[int]:
+def blue_columns(app, grid, colour=SELECTED) -> list[int]:
     surf = pygame.Surface(app.size)
     grid.draw(surf)
     r = grid.search_rect
     return [
         x
         for x in range(r.x, r.right)
-        if any(tuple(surf.get_at((x, y)))[:3] == SELECTED for y in range(r.y, r.bottom))
+        if any(tuple(surf.get_at((x, y)))[:3] == colour for y in range(r.y, r.bottom))
     ]
 
 
@@ -65,18 +66,24 @@ def test_ctrl_a_selects_the_query_and_typing_replaces_it(monkeypatch, tmp_path, 
 def test_shift_arrows_extend_a_selection_that_backspace_takes(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app, grid = searching(make, (800, 600))
-        typed("ducks")
+        typed("duck")
         key(pygame.K_LEFT, SHIFT)
         key(pygame.K_LEFT, SHIFT)
         run(app)
-        assert grid.line.selected() == "ks"
+        assert grid.line.selected() == "ck"
         key(pygame.K_HOME, SHIFT)
         run(app)
-        assert grid.line.selected() == "ducks"
+        assert grid.line.selected() == "duck"
         key(pygame.K_RIGHT, SHIFT)
         key(pygame.K_BACKSPACE)
         run(app)
         assert grid.query == "d" and grid.line.selection() is None
+        typed("uck")
+        key(pygame.K_LEFT, SHIFT)
+        key(pygame.K_RETURN)  # the search kept, the box left: no band over its words
+        run(app)
+        assert not grid.typing and grid.query == "duck" and grid.line.selected() == "k"
+        assert not blue_columns(app, grid, theme.CELL)
 
 
 def test_a_paste_goes_in_through_the_searchs_own_filter(monkeypatch, tmp_path):

@@ -246,8 +246,7 @@ class ShapePicker:
         ends = k in ENTER_KEYS or k == pygame.K_TAB
         if k == pygame.K_ESCAPE or (ends and not self.shown()):  # cancels the search (a filter
             # that shows nothing is no use kept): the shape picked before it, too
-            back, self.before_search = self.before_search, None
-            self.typing = False
+            back, self.before_search, self.typing = self.before_search, None, False
             self.set_query("")
             if back is not None and back < len(self.names):
                 self.index = back
@@ -359,7 +358,8 @@ class ShapePicker:
         old = surface.get_clip()
         surface.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
         h = theme.text_size("Ag", u(22))[1] // 2  # (the caret's and the selection's half height)
-        draw_selection(surface, width, line, start, r.centery, h, surface.get_clip(), self.typing)
+        if self.typing:  # (its selection shows while typing: left, the box is a plain panel again)
+            draw_selection(surface, width, line, start, r.centery, h, surface.get_clip(), True)
         if self.query:
             theme.text(surface, self.query, u(22), theme.INK, (start, r.centery), "midleft")
         surface.set_clip(old)
