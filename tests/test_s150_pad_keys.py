@@ -91,3 +91,19 @@ def test_the_same_fields_keys_come_back_with_the_focus_where_it_was(monkeypatch,
         assert not card.pad_keys.shown
         button(app, A)  # the same field: its keys again
         assert card.pad_keys.shown and (card.pad_keys.grid.row, card.pad_keys.grid.index) == at
+
+
+@pytest.mark.parametrize("card", ["seed", "picture"])
+def test_on_a_card_the_keys_done_is_named_as_the_play_button_it_covers(monkeypatch, tmp_path, card):
+    """The keys cover the card's Play / Paste / Cancel; their Done plays, so it says Play
+    (a stranger read Done as an end to the typing, then saw a puzzle start)."""
+    from quiver.scenes.keygrid import DONE
+    from quiver.scenes.picture import PictureScene
+    from quiver.scenes.seed import SeedScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        scene = SeedScene(app.ports, app.top) if card == "seed" else PictureScene(app.ports)
+        keys = scene.pad_keys
+        done = [b for row, bs in zip(keys.grid.rows, keys.buttons) for k, b in zip(row, bs) if k.action == DONE]
+        assert [b.label for b in done] == [scene.ok.label] == ["Play"]

@@ -65,12 +65,20 @@ def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float
 
 
 class OnScreenKeys:
-    """The keys of one field: `done` is what the field's Enter does; `typed` hears every
-    change to its text."""
+    """The keys of one field: `done` is what the field's Enter does, its key named
+    `done_label` (a card's Play, which the keys cover); `typed` hears every change to its
+    text."""
 
-    def __init__(self, kind: str, box: TextBox, done: Callable[[], None], typed: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        kind: str,
+        box: TextBox,
+        done: Callable[[], None],
+        typed: Callable[[], None],
+        done_label: str = LABELS[DONE],
+    ) -> None:
         self.grid = KeyGrid(kind, box.allowed)
-        self.box, self.done, self.typed = box, done, typed
+        self.box, self.done, self.typed, self.done_label = box, done, typed, done_label
         self.shown = False
         self.rect: pygame.Rect | None = None
         self.buttons: list[list[Button]] = [
@@ -79,7 +87,8 @@ class OnScreenKeys:
 
     def _button(self, r: int, i: int) -> Button:
         k = self.grid.rows[r][i]
-        b = Button(LABELS.get(k.action, k.char), lambda: self._click(r, i), primary=k.action == DONE)
+        label = self.done_label if k.action == DONE else LABELS.get(k.action, k.char)
+        b = Button(label, lambda: self._click(r, i), primary=k.action == DONE)
         if k.action in (CLOSE, DELETE, SHIFT):
             b.colour = theme.SECONDARY
         return b
