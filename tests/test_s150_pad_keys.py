@@ -105,5 +105,26 @@ def test_on_a_card_the_keys_done_is_named_as_the_play_button_it_covers(monkeypat
         app = make()
         scene = SeedScene(app.ports, app.top) if card == "seed" else PictureScene(app.ports)
         keys = scene.pad_keys
-        done = [b for row, bs in zip(keys.grid.rows, keys.buttons) for k, b in zip(row, bs) if k.action == DONE]
+        done = [
+            b for row, bs in zip(keys.grid.rows, keys.buttons) for k, b in zip(row, bs) if k.action == DONE
+        ]
         assert [b.label for b in done] == [scene.ok.label] == ["Play"]
+
+
+def test_a_held_x_deletes_on_in_the_seed_card_too(monkeypatch, tmp_path):
+    from quiver.scenes.seed import SeedScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
+        app = make()
+        menu = app.top
+        for target in (menu.custom_btn, menu.seed_btn):
+            for _ in range(40):
+                if menu.focus_order[menu.focus] is target:
+                    break
+                button(app, X)
+            button(app, A)
+        card = app.top
+        assert isinstance(card, SeedScene) and card.pad_keys.shown
+        card.box.text = "123456789"
+        hold(app, X, REPEAT_DELAY + 4 * REPEAT_INTERVAL)
+        assert len(card.box.text) <= 9 - 3
