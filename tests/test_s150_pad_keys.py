@@ -105,9 +105,8 @@ def test_on_a_card_the_keys_done_is_named_as_the_play_button_it_covers(monkeypat
         app = make()
         scene = SeedScene(app.ports, app.top) if card == "seed" else PictureScene(app.ports)
         keys = scene.pad_keys
-        done = [
-            b for row, bs in zip(keys.grid.rows, keys.buttons) for k, b in zip(row, bs) if k.action == DONE
-        ]
+        rows = zip(keys.grid.rows, keys.buttons, strict=True)
+        done = [b for row, bs in rows for k, b in zip(row, bs, strict=True) if k.action == DONE]
         assert [b.label for b in done] == [scene.ok.label] == ["Play"]
 
 
