@@ -25,7 +25,7 @@ from quiver.render2d.widgets import Button, TextBox
 
 from .keygrid import CLOSE, COLS, DELETE, DONE, SHIFT, SPACE, KeyGrid
 
-__all__ = ["LEAST_KEY", "OnScreenKeys", "keys_room"]
+__all__ = ["LEAST_KEY", "OnScreenKeys", "keys_room", "off_keys"]
 
 LEAST_KEY = 22  # px: the shortest key (its letter 13 px and bold), at 480x360
 KEY_H = 52  # px at scale 1: a key's height where the window has the room
@@ -62,6 +62,25 @@ def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float
     else:
         rect.bottom = room.bottom
     return rect
+
+
+def off_keys(rects: Sequence[pygame.Rect], keys: OnScreenKeys | None) -> list[pygame.Rect]:
+    """Places for toasts less what `keys` cover while they are up: of a place under them,
+    the part above or below them, the taller (s150: at 800x600 a refusal's warning, lent
+    the Settings rows above its field, covered the keys' Close and Done)."""
+    if keys is None or not keys.shown or keys.rect is None:
+        return list(rects)
+    k, out = keys.rect, []
+    for r in rects:
+        if r.colliderect(k):
+            above, below = (
+                pygame.Rect(r.x, r.y, r.w, k.top - r.y),
+                pygame.Rect(r.x, k.bottom, r.w, r.bottom - k.bottom),
+            )
+            r = max(above, below, key=lambda p: p.h)
+        if r.h > 0:
+            out.append(r)
+    return out
 
 
 class OnScreenKeys:

@@ -23,7 +23,7 @@ from quiver.style import palette
 from . import settings_draw as room
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .onscreen_keys import OnScreenKeys
+from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_draw import draw_card
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
@@ -49,6 +49,7 @@ class SettingsScene(Scene):
     toasts_apart = True  # each toast the first place cannot hold in one of its own
     toasts_one_lent = True  # warnings lent its rows: one at a time (toast_stack._one_lent)
     toast_lent, toast_aims, toast_controls = room.words_lent, room.rows_lent, room.rows_clear
+    toast_clear = room.keys_clear  # (the pad's keys and their field, while up)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -383,9 +384,10 @@ class SettingsScene(Scene):
         return min(due, default=None)
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return (
+        slots = (
             room.toast_room(self.plan, self.size) + room.free_cells(self) + self.fields.room(self.plan.view)
         )
+        return off_keys(slots, self.pad_keys)  # (never over the pad's keys)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):
