@@ -302,8 +302,8 @@ class SettingsScene(Scene):
             self.close()
 
     def _keys_done(self) -> None:
-        """The on-screen keys' Done: the field's Enter."""
-        self.pad_keys.close()
+        """The on-screen keys' Done: put away, then the field's Enter."""
+        self.fields.put_keys_away()
         self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
 
     def repeats(self, event) -> bool:

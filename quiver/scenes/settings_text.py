@@ -76,6 +76,10 @@ class TextFields:
         keys.open()
         return keys
 
+    def put_keys_away(self) -> None:
+        for keys in self.keys.values():
+            keys.close()
+
     def room(self, view: pygame.Rect) -> list[pygame.Rect]:
         """While a refusal shows: the rows above its field, last (a small window has no
         room beside the card's title nor in its footer, and the card stayed open with
