@@ -208,6 +208,11 @@ REPEAT_DELAY = 0.35  # seconds held before the first repeat
 REPEAT_INTERVAL = 0.04  # seconds between repeats after that
 
 
+def _repeats(event: pygame.event.Event, on: object) -> bool:
+    """`event`'s key repeats while held on screen `on` (REPEAT_KEYS, or the screen's own)."""
+    return event.key in REPEAT_KEYS or getattr(on, "repeats", lambda e: False)(event)
+
+
 class KeyRepeat:
     """Key repeat for the keys that should repeat (REPEAT_KEYS), and only those.
 
@@ -240,7 +245,7 @@ class KeyRepeat:
         if t == pygame.KEYDOWN:
             if getattr(event, "repeat", False):  # one of ours, coming back through dispatch
                 return
-            if event.key in REPEAT_KEYS or getattr(on, "repeats", lambda e: False)(event):
+            if _repeats(event, on):
                 self._key, self._next, self._on = event, now + self.delay, on
             else:
                 self._key = None
@@ -264,7 +269,8 @@ class KeyRepeat:
         if key is None:
             return []
         pad = self.pads is not None and self.pads.held(key.key)
-        if not (pad or held(key.key)) or on is not self._on:  # let go, or another screen on top
+        if not (pad or held(key.key)) or on is not self._on or not _repeats(key, on):  # let go, another
+            # screen on top, or one of its own keys it no longer repeats (the pad's keys put away)
             self._key = None
             return []
         out: list[pygame.event.Event] = []

@@ -127,3 +127,23 @@ def test_a_held_x_deletes_on_in_the_seed_card_too(monkeypatch, tmp_path):
         card.box.text = "123456789"
         hold(app, X, REPEAT_DELAY + 4 * REPEAT_INTERVAL)
         assert len(card.box.text) <= 9 - 3
+
+
+def test_a_held_x_stops_when_the_keys_are_put_away_mid_hold(monkeypatch, tmp_path):
+    """X is Tab: held on after a click put the keys away, its repeats must not go on
+    stepping the Settings focus down the rows."""
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        card = settings_by_pad(app)
+        button(app, A)
+        keys = card.pad_keys
+        spot = (card.card.x + 12, card.card.y + 12)  # the card's corner, off the keys
+        assert keys.shown and not keys.rect.collidepoint(spot)
+        post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=X)
+        run(app, 6)
+        post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+        run(app, round((REPEAT_DELAY + 0.3) * 60))
+        post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=X)
+        run(app, 1)
+        assert not keys.shown and card.order[card.focus] == "leaderboard_name"
