@@ -208,6 +208,11 @@ REPEAT_DELAY = 0.35  # seconds held before the first repeat
 REPEAT_INTERVAL = 0.04  # seconds between repeats after that
 
 
+def _repeats(event: pygame.event.Event, on: object) -> bool:
+    """`event`'s key repeats while held on screen `on` (REPEAT_KEYS, or the screen's own)."""
+    return event.key in REPEAT_KEYS or getattr(on, "repeats", lambda e: False)(event)
+
+
 class KeyRepeat:
     """Key repeat for the keys that should repeat (REPEAT_KEYS), and only those.
 
@@ -217,7 +222,8 @@ class KeyRepeat:
     whether the key is really still down (a test's posted press is not held). `on`: the
     screen on top when the key went down, and now; a held key repeats only on its own
     screen (s71: Right held to turn the 3D view as the last arrow flew went on into the
-    win card that opened by itself, and took its focus from Next level to Menu).
+    win card that opened by itself, and took its focus from Next level to Menu). That
+    screen may name more keys that repeat on it (Scene.repeats: the on-screen keys' X).
 
     The game pads' keys go through here too (`from_pads`, input_pad.PadKeys): a stick or
     D-pad held is a held arrow key, repeated as the keyboard's is."""
@@ -239,7 +245,7 @@ class KeyRepeat:
         if t == pygame.KEYDOWN:
             if getattr(event, "repeat", False):  # one of ours, coming back through dispatch
                 return
-            if event.key in REPEAT_KEYS:
+            if _repeats(event, on):
                 self._key, self._next, self._on = event, now + self.delay, on
             else:
                 self._key = None
@@ -263,7 +269,8 @@ class KeyRepeat:
         if key is None:
             return []
         pad = self.pads is not None and self.pads.held(key.key)
-        if not (pad or held(key.key)) or on is not self._on:  # let go, or another screen on top
+        if not (pad or held(key.key)) or on is not self._on or not _repeats(key, on):  # let go, another
+            # screen on top, or one of its own keys it no longer repeats (the pad's keys put away)
             self._key = None
             return []
         out: list[pygame.event.Event] = []

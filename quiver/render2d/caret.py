@@ -4,7 +4,10 @@
 Left / Right / Home / End move it, Backspace / Delete take the character before / after
 it. As in a desktop field, a selection (Ctrl+A, a remembered text opened selected,
 Shift with those keys) is replaced by what is typed or pasted and taken by Backspace /
-Delete; an arrow, Home or End without Shift drops it and moves the caret. `Blink` times
+Delete; an arrow, Home or End without Shift drops it and moves the caret. Every field
+reads its keys (`edit_key`), takes text (`insert_kept`) and draws its selection
+(`draw_selection`) through the same functions here: the text boxes and the shape
+search select alike (s150: the search had no selection). `Blink` times
 the caret's bar on the frame clock (the scene's clock, which a test drives): steady for
 BLINK seconds after each key, then off and on every BLINK seconds. A field that was never
 ticked shows it steadily, and so does every field ticked `steady` (the reduced_motion
@@ -13,12 +16,28 @@ setting: no blinking; its owner passes it, as palette.blink_on says).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-__all__ = ["BLINK", "PLACEHOLDER_GAP", "Blink", "EditLine", "caret_x", "index_at"]
+from . import theme
+
+__all__ = [
+    "BLINK",
+    "PLACEHOLDER_GAP",
+    "SELECTED",
+    "Blink",
+    "EditLine",
+    "caret_x",
+    "draw_selection",
+    "edit_key",
+    "index_at",
+    "insert_kept",
+]
 
 BLINK = 0.5  # seconds on, then off (the idle loop wakes at each change: Scene.wake_at)
 PLACEHOLDER_GAP = 9  # px from an empty field's start to its placeholder: the caret's 3 px bar, then room
+SELECTED = (189, 208, 246)  # theme.BLUE a third over white: INK on it reads at 8:1
 
 
 class Blink:
@@ -156,3 +175,54 @@ def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0)
 def index_at(width_of, text: str, x: float) -> int:
     """The caret's place nearest `x` pixels from the line's start (a click in the field)."""
     return min(range(len(text) + 1), key=lambda k: abs(width_of(text[:k]) - x))
+
+
+def edit_key(
+    line: EditLine,
+    event,
+    insert: Callable[[str], object],
+    paste: Callable[[], str],
+    copy: Callable[[str], object],
+) -> bool:
+    """A KEYDOWN in a field being typed into: Ctrl+A (Cmd+A) selects the whole line,
+    Ctrl+C copies the selection (`copy`), Ctrl+V puts `paste()` in through the field's own
+    `insert` (its filter and length), and the caret's keys act, Shift extending the
+    selection (EditLine.key). True when it was one of them."""
+    mod = getattr(event, "mod", 0)
+    if mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (pygame.K_v, pygame.K_a, pygame.K_c):
+        if event.key == pygame.K_v:
+            insert(paste())
+        elif event.key == pygame.K_a:
+            line.select_all()
+        elif line.selection():  # (Ctrl+C with nothing selected: nothing to copy)
+            copy(line.selected())
+        return True
+    return line.key(event.key, bool(mod & pygame.KMOD_SHIFT))
+
+
+def insert_kept(line: EditLine, s: str, max_len: int, keep: Callable[[str], bool]) -> bool:
+    """`s` typed or pasted at the caret, over the selection, less the characters `keep`
+    refuses and what `max_len` has no room for; none kept (a letter in the seed field's
+    digits): the selection stays. True when the text changed."""
+    lo, hi = line.selection() or (0, 0)
+    kept = [ch for ch in s if ch not in "\r\n" and keep(ch)]
+    if not kept and hi > lo:
+        return False
+    before = line.text
+    line.insert("".join(kept[: max(0, max_len - len(line.text) + hi - lo)]))
+    return line.text != before
+
+
+def draw_selection(
+    surface, width_of, line: EditLine, x: int, mid: int, half: int, clip, active: bool
+) -> None:
+    """A line's selected characters on a light blue (grey while its field is not typed
+    into), as desktop fields show a selection: under the letters of the line drawn from
+    `x` (`width_of` measures its print), `half` px over and under `mid`, inside `clip`."""
+    got = line.selection()
+    if got is None:
+        return
+    text = theme.drawable(line.text)
+    left, right = x + width_of(text[: got[0]]), x + width_of(text[: got[1]])
+    band = pygame.Rect(left, mid - half, right - left, 2 * half)
+    pygame.draw.rect(surface, SELECTED if active else theme.CELL, band.clip(clip))

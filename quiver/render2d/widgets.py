@@ -13,7 +13,16 @@ import pygame
 from quiver.input import PRESS_KEYS, wheel_steps
 
 from . import drawn, theme
-from .caret import PLACEHOLDER_GAP, EditLine, caret_x, index_at
+from .caret import (
+    PLACEHOLDER_GAP,
+    EditLine,
+    caret_x,
+    draw_selection,
+    edit_key,
+    index_at,
+    insert_kept,
+)
+from .caret import SELECTED as SELECTED  # (the selection's light blue, read here too)
 from .draw import key_cap, pill
 
 
@@ -483,11 +492,7 @@ class TextBox(Widget):
     def insert(self, s: str) -> None:
         """`s` at the caret, over the selection, less what the field does not take; none
         taken (a letter in the seed field's digits): the selection stays."""
-        lo, hi = self.line.selection() or (0, 0)
-        room = self.max_len - len(self.text) + hi - lo
-        kept = [ch for ch in s if ch not in "\r\n" and (self.allowed is None or ch.lower() in self.allowed)]
-        if kept or hi == lo:
-            self.line.insert("".join(kept[: max(0, room)]))
+        insert_kept(self.line, s, self.max_len, lambda ch: self.allowed is None or ch.lower() in self.allowed)
 
     def tick(self, now: float, steady: bool = False) -> bool:
         """The frame's time: True when the caret blinked (a field not typed in, or
@@ -505,21 +510,8 @@ class TextBox(Widget):
         if event.type == pygame.TEXTINPUT:
             self.insert(event.text)
             return True
-        if event.type == pygame.KEYDOWN:
-            mod = getattr(event, "mod", 0)
-            if mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key in (
-                pygame.K_v,
-                pygame.K_a,
-                pygame.K_c,
-            ):
-                if event.key == pygame.K_v:
-                    self.insert(clipboard_text())
-                elif event.key == pygame.K_a:
-                    self.select_all()
-                elif self.line.selection():  # (Ctrl+C with nothing selected: nothing to copy)
-                    copy_text(self.line.selected())
-                return True
-            return self.line.key(event.key, bool(mod & pygame.KMOD_SHIFT))
+        if event.type == pygame.KEYDOWN:  # (Ctrl+A, C, V, the caret's keys: caret.edit_key)
+            return edit_key(self.line, event, self.insert, clipboard_text, copy_text)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             if not self.rect.collidepoint(event.pos):
                 return False
@@ -544,7 +536,10 @@ class TextBox(Widget):
                 lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
             )
             img = font.render(text, True, theme.INK)
-            self._draw_selection(surface, font, text, x, clip)
+            half = size * 3 // 5  # (the selection as tall as the caret's bar)
+            draw_selection(
+                surface, lambda t: font.size(t)[0], self.line, x, r.centery, half, clip, self.active
+            )
         else:  # the placeholder after the caret's place (its bar at clip.x covered the "e" of "e.g.")
             x += PLACEHOLDER_GAP
             shown, z = placeholder_fit(self.placeholder, size, clip.right - x)
@@ -557,20 +552,6 @@ class TextBox(Widget):
         if self.active and self.line.blink.shown:  # the caret, at the insertion point, as tall as
             cx, half = max(clip.x - 2, min(clip.right + 2, cx + 1)), size * 3 // 5  # the letters
             pygame.draw.line(surface, theme.BLUE, (cx, r.centery - half), (cx, r.centery + half), 3)
-
-    def _draw_selection(self, surface, font, text: str, x: int, clip: pygame.Rect) -> None:
-        """The selected characters on a light blue (grey while the focus is elsewhere), the
-        ink on it as legible as on white, as desktop fields show a selection."""
-        got = self.line.selection()
-        if got is None:
-            return
-        left, right = x + font.size(text[: got[0]])[0], x + font.size(text[: got[1]])[0]
-        half = max(20, int(self.rect.h * 0.5)) * 3 // 5  # as tall as the caret's bar
-        band = pygame.Rect(left, self.rect.centery - half, right - left, 2 * half)
-        pygame.draw.rect(surface, SELECTED if self.active else theme.CELL, band.clip(clip))
-
-
-SELECTED = (189, 208, 246)  # theme.BLUE a third over white: INK on it reads at 8:1
 
 
 SUB_LEAST = 14  # a button's line under its label no smaller while its first clause fits

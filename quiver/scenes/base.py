@@ -232,6 +232,11 @@ class Scene:
         """True while the scene needs frames without input (animations, a pulsing hint)."""
         return False
 
+    def repeats(self, event: pygame.event.Event) -> bool:
+        """A KEYDOWN beyond input.REPEAT_KEYS that repeats while held on this screen (the
+        on-screen keys' X deletes on: onscreen_keys.repeats)."""
+        return False
+
     def wake_at(self) -> float | None:
         """The clock time of the next change the scene shows without input while it is
         not animating (a caret's blink): the idle loop (quiver/idle.py) wakes then, else

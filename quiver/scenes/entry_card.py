@@ -82,7 +82,8 @@ class EntryCard(Scene):
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
-        self.pad_keys = OnScreenKeys(self.keys_kind, box, self.submit, self._typed)
+        # (their Done is the card's Play, which they cover: named so, s150)
+        self.pad_keys = OnScreenKeys(self.keys_kind, box, self.submit, self._typed, self.ok.label)
         self.layout()
 
     @classmethod
@@ -134,6 +135,9 @@ class EntryCard(Scene):
     def update(self, dt: float) -> None:
         if self.box.tick(self.clock(), not palette.blink_on(self.midend.settings)):  # the caret blinks
             self.full_redraw = True
+
+    def repeats(self, event) -> bool:
+        return self.pad_keys.repeats(event)  # (held X deletes on)
 
     def wake_at(self) -> float | None:
         return self.box.due(self.clock())

@@ -6,10 +6,10 @@ does not see them, and a key typed, a click outside them or the wheel puts them 
 The keys (keygrid.py) lie above or below the field, whichever has the room, never over
 it. With them up, the pad's buttons mean what a console's keyboard makes them mean:
 the D-pad or a stick moves the focus, A presses the focused key, X deletes, Y types a
-space, LB / RB move the caret, LT is Shift, Start is Done. B puts the keys away, the text
-kept (as Xbox's and Steam's keyboards do, and as B goes back on every screen here): a
-player pressing B to leave loses nothing, and X is there to delete. A click on a key
-presses it.
+space, LB / RB move the caret, LT is Shift, Start is Done; X, LB and RB repeat while
+held, as the D-pad does. B puts the keys away, the text kept (as Xbox's and Steam's
+keyboards do, and as B goes back on every screen here): a player pressing B to leave
+loses nothing, and X is there to delete. A click on a key presses it.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from quiver.render2d.widgets import Button, TextBox
 
 from .keygrid import CLOSE, COLS, DELETE, DONE, SHIFT, SPACE, KeyGrid
 
-__all__ = ["LEAST_KEY", "OnScreenKeys", "keys_room"]
+__all__ = ["LEAST_KEY", "OnScreenKeys", "keys_room", "off_keys"]
 
 LEAST_KEY = 22  # px: the shortest key (its letter 13 px and bold), at 480x360
 KEY_H = 52  # px at scale 1: a key's height where the window has the room
@@ -64,13 +64,40 @@ def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float
     return rect
 
 
-class OnScreenKeys:
-    """The keys of one field: `done` is what the field's Enter does; `typed` hears every
-    change to its text."""
+def off_keys(rects: Sequence[pygame.Rect], keys: OnScreenKeys | None) -> list[pygame.Rect]:
+    """Places for toasts less what `keys` cover while they are up: of a place under them,
+    the part above or below them, the taller (s150: at 800x600 a refusal's warning, lent
+    the Settings rows above its field, covered the keys' Close and Done)."""
+    if keys is None or not keys.shown or keys.rect is None:
+        return list(rects)
+    k, out = keys.rect, []
+    for r in rects:
+        if r.colliderect(k):
+            above, below = (
+                pygame.Rect(r.x, r.y, r.w, k.top - r.y),
+                pygame.Rect(r.x, k.bottom, r.w, r.bottom - k.bottom),
+            )
+            r = max(above, below, key=lambda p: p.h)
+        if r.h > 0:
+            out.append(r)
+    return out
 
-    def __init__(self, kind: str, box: TextBox, done: Callable[[], None], typed: Callable[[], None]) -> None:
+
+class OnScreenKeys:
+    """The keys of one field: `done` is what the field's Enter does, its key named
+    `done_label` (a card's Play, which the keys cover); `typed` hears every change to its
+    text."""
+
+    def __init__(
+        self,
+        kind: str,
+        box: TextBox,
+        done: Callable[[], None],
+        typed: Callable[[], None],
+        done_label: str = LABELS[DONE],
+    ) -> None:
         self.grid = KeyGrid(kind, box.allowed)
-        self.box, self.done, self.typed = box, done, typed
+        self.box, self.done, self.typed, self.done_label = box, done, typed, done_label
         self.shown = False
         self.rect: pygame.Rect | None = None
         self.buttons: list[list[Button]] = [
@@ -79,7 +106,8 @@ class OnScreenKeys:
 
     def _button(self, r: int, i: int) -> Button:
         k = self.grid.rows[r][i]
-        b = Button(LABELS.get(k.action, k.char), lambda: self._click(r, i), primary=k.action == DONE)
+        label = self.done_label if k.action == DONE else LABELS.get(k.action, k.char)
+        b = Button(label, lambda: self._click(r, i), primary=k.action == DONE)
         if k.action in (CLOSE, DELETE, SHIFT):
             b.colour = theme.SECONDARY
         return b
@@ -152,6 +180,12 @@ class OnScreenKeys:
                 return False
             return used or (inside and et != pygame.MOUSEMOTION)
         return False
+
+    def repeats(self, event: pygame.event.Event) -> bool:
+        """A pad's press that repeats while held, as a held D-pad move does (input.KeyRepeat,
+        at its pace): X deleting, LB / RB moving the caret (all three Tab: input_pad). Only
+        while the keys are up: elsewhere Tab lights the next arrow, once a press."""
+        return self.shown and getattr(event, "pad", False) and event.key == pygame.K_TAB
 
     def _pad_key(self, event: pygame.event.Event) -> None:
         k, button, held = event.key, getattr(event, "pad_button", -1), getattr(event, "repeat", False)

@@ -3,11 +3,11 @@ under theme headers, in a scrolling list with a search box.
 
 Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
 menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
-scroll; while typing, letters filter by name or theme at the caret (Left / Right / Home /
-End move it, Backspace / Delete act at it; the first match is picked, with none the shape
-picked before the search), Enter keeps the filter (one that shows nothing is cleared) and
-Esc clears it, with the shape picked before the search. Shapes are built
-and drawn only when their card shows."""
+scroll; while typing, letters filter by name or theme at the caret, edited as in every
+text field (caret.edit_key: the caret's keys, Ctrl+A and Shift select; the first match is
+picked, with none the shape picked before the search), Enter keeps the filter (one that
+shows nothing is cleared) and Esc clears it, with the shape picked before the search.
+Shapes are built and drawn only when their card shows."""
 
 from __future__ import annotations
 
@@ -18,9 +18,10 @@ import pygame
 
 from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
-from quiver.render2d.caret import EditLine, caret_x, index_at
+from quiver.render2d.caret import EditLine, caret_x, draw_selection, edit_key, index_at, insert_kept
 from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
+from quiver.render2d.widgets import clipboard_text, copy_text
 
 from .picker_rows import card_shapes, first_card_at, page_to, row_y, widened
 
@@ -102,7 +103,7 @@ class ShapePicker:
     def set_query(self, text: str, caret: int | None = None) -> None:
         """The search's text (the caret after it, or at `caret`)."""
         self.query = text
-        if text != self.line.text or caret is not None:
+        if text != self.line.text:  # (the line's own text: its caret and selection kept)
             self.line = EditLine(text, caret)
         self.scroll = 0
         self.layout(self.rect)
@@ -241,28 +242,26 @@ class ShapePicker:
         """A key while typing in the search box; True when used."""
         if not self.typing:
             return False
-        k = event.key
+        k, ch = event.key, getattr(event, "unicode", "")
         ends = k in ENTER_KEYS or k == pygame.K_TAB
         if k == pygame.K_ESCAPE or (ends and not self.shown()):  # cancels the search (a filter
             # that shows nothing is no use kept): the shape picked before it, too
-            back, self.before_search = self.before_search, None
-            self.typing = False
+            back, self.before_search, self.typing = self.before_search, None, False
             self.set_query("")
             if back is not None and back < len(self.names):
                 self.index = back
         elif ends:
             self.typing, self.before_search = False, None
-        elif self.line.key(k):  # the caret's keys
-            self.set_query(self.line.text, self.line.caret)
+        elif edit_key(self.line, event, self._insert, clipboard_text, copy_text) or self._insert(ch):
+            self.set_query(self.line.text, self.line.caret)  # (the caret's, the selection's keys, a letter)
         else:
-            ch = getattr(event, "unicode", "")
-            if ch and (ch.isalnum() or ch in " -_") and len(self.query) < 24:
-                self.line.insert(ch)
-                self.set_query(self.line.text, self.line.caret)
-            else:
-                return k not in (pygame.K_UP, pygame.K_DOWN)
+            return k not in (pygame.K_UP, pygame.K_DOWN)
         self.ensure_visible(self.index)
         return True
+
+    def _insert(self, s: str) -> bool:
+        """Letters, digits, space, '-' and '_' at the caret, over the selection (24 at most)."""
+        return insert_kept(self.line, s, 24, lambda ch: ch.isalnum() or ch in " -_")
 
     def click_caret(self, x: int) -> None:
         """A click at window column `x` in the search box: the caret to the nearest place."""
@@ -273,8 +272,7 @@ class ShapePicker:
         return theme.text_size(text, self.px(22))[0]
 
     def tick(self, now: float, steady: bool = False) -> bool:
-        """The frame's time: True when the caret blinked (steady while not typing, or
-        `steady` for reduced motion)."""
+        """The frame's time: True when the caret blinked (steady unless typing; `steady`: reduced motion)."""
         return self.line.tick(now, self.typing, steady)
 
     def due(self, now: float) -> float | None:
@@ -359,11 +357,13 @@ class ShapePicker:
         start, cx, self.scroll_x = caret_x(width, self.query, line.caret, x, room, self.scroll_x)
         old = surface.get_clip()
         surface.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
+        h = theme.text_size("Ag", u(22))[1] // 2  # (the caret's and the selection's half height)
+        if self.typing:  # (its selection shows while typing: left, the box is a plain panel again)
+            draw_selection(surface, width, line, start, r.centery, h, surface.get_clip(), True)
         if self.query:
             theme.text(surface, self.query, u(22), theme.INK, (start, r.centery), "midleft")
         surface.set_clip(old)
         if self.typing and self.line.blink.shown:
-            h = theme.text_size("Ag", u(22))[1] // 2
             pygame.draw.line(surface, theme.INK, (cx, r.centery - h), (cx, r.centery + h), max(2, u(2)))
 
     def _draw_card(self, surface, k: int, r: pygame.Rect) -> None:

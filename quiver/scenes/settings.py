@@ -23,7 +23,7 @@ from quiver.style import palette
 from . import settings_draw as room
 from .base import Ports, Scene
 from .confirm import ask_leave
-from .onscreen_keys import OnScreenKeys
+from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_draw import draw_card
 from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
 from .settings_text import TextFields
@@ -49,6 +49,7 @@ class SettingsScene(Scene):
     toasts_apart = True  # each toast the first place cannot hold in one of its own
     toasts_one_lent = True  # warnings lent its rows: one at a time (toast_stack._one_lent)
     toast_lent, toast_aims, toast_controls = room.words_lent, room.rows_lent, room.rows_clear
+    toast_clear = room.keys_clear  # (the pad's keys and their field, while up)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -280,11 +281,13 @@ class SettingsScene(Scene):
         wdg = self.back if name == "done" else self.widgets[name]
         if isinstance(wdg, TextBox):  # typing goes to the field, not the card
             if k in ENTER_KEYS and getattr(event, "pad", False):  # A: its on-screen keys
-                self._pad_keys(name, wdg)
-            elif k in ENTER_KEYS:
+                self.scroll_to(name)  # (the wheel may have scrolled it out of sight: s139)
+                keys = self.fields.open_keys(name, self._keys_done, self.size, self.plan.scale)
+                self.pad_keys = keys or self.pad_keys
+            elif k in ENTER_KEYS:  # on to the next row, a field's text selected as Tab does
                 self._commit_text()
                 self.focus = (self.focus + 1) % len(self.order)
-                self.scroll_to(self.order[self.focus])
+                self.scroll_to(self.fields.entered(self.order[self.focus]))
             else:
                 wdg.handle(event)
             return
@@ -298,18 +301,13 @@ class SettingsScene(Scene):
         if k in ENTER_KEYS:
             self.close()
 
-    def _pad_keys(self, name: str, box: TextBox) -> None:
-        """A pad's A on a text field: its on-screen keys, whose Done is the field's Enter."""
+    def _keys_done(self) -> None:
+        """The on-screen keys' Done: put away, then the field's Enter."""
+        self.fields.put_keys_away()
+        self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
 
-        def done() -> None:
-            keys.close()
-            self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
-
-        self.scroll_to(name)  # (the wheel may have scrolled it out of sight: s139)
-        keys = OnScreenKeys("name" if name == "leaderboard_name" else "address", box, done, lambda: None)
-        if keys.place(self.size, self.plan.scale):
-            self.pad_keys = keys
-            keys.open()
+    def repeats(self, event) -> bool:
+        return self.pad_keys is not None and self.pad_keys.repeats(event)  # (held X deletes on)
 
     def handle_event(self, event):
         self.full_redraw = True
@@ -386,9 +384,10 @@ class SettingsScene(Scene):
         return min(due, default=None)
 
     def toast_slots(self) -> list[pygame.Rect]:
-        return (
+        slots = (
             room.toast_room(self.plan, self.size) + room.free_cells(self) + self.fields.room(self.plan.view)
         )
+        return off_keys(slots, self.pad_keys)  # (never over the pad's keys)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface):

@@ -16,6 +16,7 @@ from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Slider, TextBox
 from quiver.style import palette
 
+from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_layout import ROWS, Plan, preview_cell
 from .toast import NARROWEST, beside_words
 
@@ -136,6 +137,7 @@ class Planned(Protocol):
     plan: Plan
     scroll: int
     rows: dict[str, pygame.Rect]
+    pad_keys: OnScreenKeys | None
 
     @property
     def widgets(self) -> dict: ...
@@ -178,7 +180,7 @@ def words_lent(scene: Planned) -> list[pygame.Rect]:
             right = min(right, ctl)
             run = pygame.Rect(first.x, first.y, right - first.x, r.bottom - first.y).clip(view)
         out += [run] if run is not None and run.h > 0 else []
-    return out
+    return off_keys(out, scene.pad_keys)  # (the rows the pad's keys cover are not lent)
 
 
 def rows_clear(scene: Planned) -> list[pygame.Rect]:
@@ -186,6 +188,13 @@ def rows_clear(scene: Planned) -> list[pygame.Rect]:
     lies over their words, not a control: at 1920x1080 one covered the Hearts choice)."""
     view = scene.plan.view
     return [w.rect for w in scene.widgets.values() if w.rect.colliderect(view)]
+
+
+def keys_clear(scene: Planned) -> list[pygame.Rect]:
+    """Settings' `toast_clear`: while the pad's keys are up, they and the field they type
+    in (a warning waits rather than cover them: s150)."""
+    keys = scene.pad_keys
+    return [keys.rect, keys.box.rect] if keys is not None and keys.shown and keys.rect is not None else []
 
 
 def free_cells(scene: Planned) -> list[pygame.Rect]:

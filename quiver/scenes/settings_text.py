@@ -6,6 +6,7 @@ the card open so it is read where the text can be corrected."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +16,7 @@ from quiver.game.settings import Settings
 from quiver.render2d.widgets import TextBox
 
 from .base import Feedback
+from .onscreen_keys import OnScreenKeys
 from .settings_layout import TEXT_FIELDS, text_refusal
 
 if TYPE_CHECKING:
@@ -26,6 +28,7 @@ class TextFields:
         self.midend, self.feedback, self.boxes = midend, feedback, boxes
         self.said: list[str] = []  # the refusals shown over the card
         self.refused: TextBox | None = None  # the field refused last
+        self.keys: dict[str, OnScreenKeys] = {}  # each field's on-screen keys, once opened
 
     def commit(self) -> bool:
         """Apply the fields that changed; True when one was refused and its warning is
@@ -57,6 +60,25 @@ class TextFields:
         if box is not None:
             box.select_all()
         return name
+
+    def open_keys(
+        self, name: str, done: Callable[[], None], size: tuple[int, int], scale: float
+    ) -> OnScreenKeys | None:
+        """A pad's A on field `name`: its on-screen keys shown clear of it (`done`: its
+        Enter), or None where they do not fit. The same field's keys come back as they were
+        put away, the focus on the key last pressed (s150: new keys had it back on "1")."""
+        keys = self.keys.get(name)
+        if keys is None:
+            kind = "name" if name == "leaderboard_name" else "address"
+            keys = self.keys[name] = OnScreenKeys(kind, self.boxes[name], done, lambda: None)
+        if not keys.place(size, scale):
+            return None
+        keys.open()
+        return keys
+
+    def put_keys_away(self) -> None:
+        for keys in self.keys.values():
+            keys.close()
 
     def room(self, view: pygame.Rect) -> list[pygame.Rect]:
         """While a refusal shows: the rows above its field, last (a small window has no
