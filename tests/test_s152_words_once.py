@@ -11,7 +11,7 @@ from app_helpers import app_maker, click, run, run_until
 
 pytest.importorskip("pygame")
 
-from quiver.scenes.lesson_skip import SKIPPED  # noqa: E402
+from quiver.scenes.lesson_skip import SKIPPED
 
 LEVEL_WORDS = "Level 1: clear the board. Stuck? Hint shows a free arrow"
 
@@ -41,8 +41,17 @@ def test_the_words_are_not_said_again_on_the_next_puzzle(skipped_level, monkeypa
     app = skipped_level
     said: list[str] = []
     toast = app.flow.ports.feedback.toast
-    monkeypatch.setattr(app.flow.ports.feedback, "toast", lambda text, *a, **k: (said.append(text), toast(text, *a, **k)))
+
+    def spy(text, *args, **kwargs):
+        said.append(text)
+        return toast(text, *args, **kwargs)
+
+    monkeypatch.setattr(app.flow.ports.feedback, "toast", spy)
     app.flow.level("2d", 2)
-    run_until(app, lambda: getattr(app.top, "session", None) is not None and app.top.request.origin.level == 2, what="level 2")
+
+    def level_two() -> bool:
+        return getattr(app.top, "session", None) is not None and app.top.request.origin.level == 2
+
+    run_until(app, level_two, what="level 2")
     run(app, 2)
     assert SKIPPED not in said and LEVEL_WORDS not in said, said
