@@ -53,8 +53,7 @@ class PuzzleFlow:
 
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
-        self._words: tuple[PuzzleRequest, str] | None = None  # said once that puzzle opens
-        self._also: tuple[PuzzleRequest, str] | None = None  # ... and one more (say_when_open)
+        self._words: list[tuple[PuzzleRequest, str]] = []  # each said once its puzzle opens
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
@@ -218,7 +217,7 @@ class PuzzleFlow:
         origin = step.then.origin
         if step.kind is None and isinstance(origin, CampaignLevel):  # (said on the level, once
             words = f"Level {origin.level}: clear the board. Stuck? Hint shows a free arrow"
-            self._words = (step.then, words)
+            self._words.append((step.then, words))
         self.open(step.then, job)  # built: a loading screen's news would go with it)
         self._say_words(step.then)
 
@@ -228,20 +227,18 @@ class PuzzleFlow:
         request = getattr(self.ports.stack.top, "request", None)
         if request is None or getattr(self.ports.stack.top, "session", None) is not None:
             self.ports.feedback.toast(text)
-        else:
-            self._also = (request, text)
+        else:  # first: it answers what the player just did (Skip), the level's words after
+            self._words.insert(0, (request, text))
 
     def _say_words(self, request: PuzzleRequest) -> None:
         """The words kept for `request` (`_after_lesson`, `say_when_open`), once its puzzle is on top."""
-        also, top = self._also, self.ports.stack.top
-        if also is not None and also[0] is request and getattr(top, "session", None) is not None:
-            self.ports.feedback.toast(also[1])
-            self._also = None
-        if self._words is not None and self._words[0] is request:
-            top = self.ports.stack.top  # (the puzzle's own screen: not the loading one)
-            if getattr(top, "request", None) is request and getattr(top, "session", None) is not None:
-                self.ports.feedback.toast(self._words[1])
-                self._words = None
+        top = self.ports.stack.top  # (the puzzle's own screen: not the loading one)
+        if getattr(top, "request", None) is not request or getattr(top, "session", None) is None:
+            return
+        for asked, text in self._words:
+            if asked is request:
+                self.ports.feedback.toast(text)
+        self._words = [w for w in self._words if w[0] is not request]
 
     def lesson(
         self, mode: str, then: Callable[[], None] | None = None, kind: SpecialKind | None = None

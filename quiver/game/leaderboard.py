@@ -36,6 +36,7 @@ from quiver.game.leaderboard_wire import (
     BadAnswer,
     BoardState,
     BoardStatus,
+    Json,
     Refused,
     backoff_s,
     call,
@@ -62,9 +63,8 @@ __all__ = [
 
 log = logging.getLogger("quiver").getChild("leaderboard")
 
-# The protocol's two rules that the game applies (the server, which imports these, checks them
-# again): dailies are ranked as played with three hearts (RANKED_HEARTS), and taps count only when
-# at least MIN_MOVE_MS apart (a physical floor; the Session logs and scores its taps so, tap_ms).
+# The protocol's two rules the game applies (the server checks them again): dailies ranked as played
+# with three hearts (RANKED_HEARTS); taps count at least MIN_MOVE_MS apart (a physical floor; tap_ms).
 ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 
 
@@ -192,7 +192,7 @@ class LeaderboardClient:
         log.warning(text)
 
     # -- network (background thread) ---------------------------------------------------------
-    def _call(self, srv: str, method: str, path: str, body: Any = None, token: Any = None) -> dict[str, Any]:
+    def _call(self, srv: str, method: str, path: str, body: Json | None = None, token: str = "") -> Json:
         return call(srv + path, method, body, token, self.timeout)
 
     def _is_quiver(self, server: str) -> bool:
@@ -310,7 +310,7 @@ class LeaderboardClient:
     def _fetch(self, server: str, day: str, mode: str, retried: bool = False) -> BoardState:
         with self._lock:
             ident = self.ids.get(server)
-        token = None if ident is None else ident["token"]
+        token = "" if ident is None else ident["token"]
         query = urllib.parse.urlencode({"mode": mode, "limit": 10})
         try:
             answer = self._call(

@@ -54,6 +54,7 @@ __all__ = [
     "why_offline",
 ]
 
+Json = dict[str, Any]  # a JSON object as sent or answered
 SERVICE = "quiver-leaderboard"  # what a Quiver server says it is on /api/v1/health
 MAX_ANSWER = 256 * 1024  # bytes read from one answer (a top 100 is about 15 KB)
 MAX_TEXT = 160  # characters of a server's message shown
@@ -217,8 +218,8 @@ def _json(raw: bytes) -> Any:
 
 
 def call(
-    url: str, method: str, body: dict[str, Any] | None = None, token: str | None = None, timeout: float = 5.0
-) -> dict[str, Any]:
+    url: str, method: str, body: Json | None = None, token: str | None = None, timeout: float = 5.0
+) -> Json:
     """One request; the answer's JSON object, or Refused / BadAnswer / OSError."""
     import http.client
     import urllib.error
