@@ -389,8 +389,7 @@ class DailyScene(Scene):
         if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
             line = f"The first daily: {long_date(first_daily(today))}"
         if line is not None:
-            line = fitted_line(line, int(20 * k), cc.w - 2 * side - int(8 * k))
-            size = theme.fit_size(line, int(20 * k), cc.w - 2 * side - int(8 * k), False, 12)
+            line, size = fitted_line(line, int(20 * k), cc.w - 2 * side - int(8 * k))
             at = (cc.x + side + int(4 * k), cc.y + int(66 * k))  # (at 60 it touched the arrows)
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 
