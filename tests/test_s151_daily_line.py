@@ -78,7 +78,8 @@ def test_the_weekday_goes_only_after_the_shorter_words():
     from quiver.scenes.daily_days import fitted_line
 
     pygame.font.init()
-    line = "Wed 30 Nov 2025: cleared late  \u00b7  2 mistakes  \u00b7  1:15  \u00b7  2 stars  \u00b7  Enter plays it again"
+    parts = ("Wed 30 Nov 2025: cleared late", "2 mistakes", "1:15", "2 stars", "Enter plays it again")
+    line = "  \u00b7  ".join(parts)
     assert fitted_line(line, 20, 1000) == (line, 20)
     assert fitted_line(line, 20, 202) == ("30 Nov 2025: cleared late \u00b7 Enter replays it", 14)
     assert fitted_line(line, 20, 60)[1] == 12  # (no room at all: as small as before)
