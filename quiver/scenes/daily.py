@@ -58,7 +58,7 @@ class DailyScene(Scene):
         self.title_rects: tuple = ()
         today = self.midend.today()
         self.month = (today.year, today.month)
-        self.play_btn = PlayToday(self, self.play)  # (what it says under: the lit day's)
+        self.play_btn: Button = PlayToday(self, self.play)  # (what it says under: the lit day's)
         self.back = Button("Back", self.close, sub="Esc")
         self.prev_btn = Button("<", self.prev_month, sub="PgUp")  # (their keys in caps: s58)
         self.next_btn = Button(">", self.next_month, sub="PgDn")

@@ -268,8 +268,8 @@ def board_line(line: str, width: int, most: int, k: float) -> tuple[list[str], i
     """The shared board's `line` on at most `most` lines of `width` px, and its print: whole
     on one line in print 22, else on the lines it holds in print 20 down to 14; else its
     shorter form so (SHORTER); else cut with an ellipsis in print 20 (a server's own words)."""
-    for text in (line, SHORTER.get(line)):
-        for size in (int(22 * k), *range(int(20 * k), 13, -2)) if text else ():
+    for text in (line, SHORTER[line]) if line in SHORTER else (line,):
+        for size in (int(22 * k), *range(int(20 * k), 13, -2)):
             parts = fit_lines(text, size, width, 1 if size == int(22 * k) else most)
             if " ".join(parts) == text:
                 return parts, size

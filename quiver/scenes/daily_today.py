@@ -140,7 +140,7 @@ class PlayToday(Button):
         self.scene = scene
         super().__init__("Play today's puzzle", action, primary=True)
 
-    @property  # type: ignore[override]
+    @property
     def sub(self) -> str:
         s = self.scene
         return play_line(s.midend, s.key_day in (None, s.today))
