@@ -89,6 +89,6 @@ def test_every_card_gets_the_taller_band_alike():
     from quiver.scenes.picker_names import extra_line
 
     pygame.font.init()
-    assert extra_line(["Cube", "Brick"], 68, 16) == 0
-    assert extra_line(["Cube", "Cross Pyramid"], 68, 16) > 0
-    assert extra_line(["Cube", "Cross Pyramid"], 110, 16) == 0  # (a wide card: one line)
+    assert extra_line(("Cube", "Brick"), 68, 16) == 0
+    assert extra_line(("Cube", "Cross Pyramid"), 68, 16) > 0
+    assert extra_line(("Cube", "Cross Pyramid"), 110, 16) == 0  # (a wide card: one line)

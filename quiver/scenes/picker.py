@@ -138,7 +138,7 @@ class ShapePicker:
         self.cols = max(1, (width + self.gap) // (self.min_card + self.gap))
         self.card, col_gap = widened(width, self.cols, self.gap, [label(n) for n in self.names])
         self.label_h = self.px(LABEL_H) + extra_line(
-            [label(n) for n in self.names], self.card, self.name_print
+            tuple(map(label, self.names)), self.card, self.name_print
         )
         ch = self.card + self.label_h
         # a view too short for a theme's header and a row of cards under it (480x360: a

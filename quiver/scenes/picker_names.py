@@ -5,6 +5,8 @@ card even so shrinks as before (the columns stand closer first: picker_rows.wide
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from quiver.render2d import theme
@@ -32,6 +34,7 @@ def name_lines(text: str, room: int, size: int) -> tuple[list[str], int]:
     return [text], theme.fit_size(text, size, room, True, 13)
 
 
+@functools.lru_cache(maxsize=2048)  # (a layout follows each key typed in the search)
 def need(text: str, room_most: int) -> int:
     """The card width `text` needs in print NAME_LEAST: on one line where `room_most` px
     (the widest card a row allows) holds that, else on two (a one-word name: one)."""
@@ -43,7 +46,8 @@ def need(text: str, room_most: int) -> int:
     return max(font.size(t)[0] for t in two) + 2 * SIDE
 
 
-def extra_line(texts: list[str], card: int, size: int) -> int:
+@functools.lru_cache(maxsize=32)
+def extra_line(texts: tuple[str, ...], card: int, size: int) -> int:
     """The height a second line adds to the cards' name band: a line's pitch where any of
     `texts` takes two lines on a `card`-px card, else 0 (every card alike: even rows)."""
     twos = [z for t in texts for lines, z in [name_lines(t, card - 2 * SIDE, size)] if len(lines) == 2]
