@@ -70,7 +70,7 @@ def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_
     assert focused() == 15  # pointed at: selected, Play off, the line says why
     key(app, pygame.K_RETURN, 3)
     assert app.top is scene
-    (why,) = [t for t in app.toasts.texts() if "locked" in t and "level 9" in t]
+    (why,) = [t for t in app.toasts.texts() if "locked" in t and "level 9" in t and t.startswith("Level 15")]
     app.toasts.withdraw(why)
     # a greyed Play says why too: the next chapter's page of locks, its first selected (the
     # pointer leaving a locked tile for Play selects the open level again: test_stranger_eleven)

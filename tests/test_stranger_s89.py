@@ -154,9 +154,14 @@ def test_a_lit_played_day_says_enter_plays_it_again(monkeypatch, tmp_path, size)
     scene_key(scene, pygame.K_LEFT)  # the day before: played
     assert scene.key_day == past and scene.play_btn.sub == ""
     line = _calendar_line(app, scene)
-    assert "cleared" in line and "Enter plays it again" in line, line
+    again, late = (
+        ("Enter replays it", "Enter plays late")
+        if size == (480, 360)
+        else ("Enter plays it again", "Enter plays it late")
+    )  # (s151: print 14)
+    assert "cleared" in line and again in line, line
     scene_key(scene, pygame.K_LEFT)  # unplayed: as it said
-    assert "Enter plays it late" in _calendar_line(app, scene)
+    assert late in _calendar_line(app, scene)
     scene_key(scene, pygame.K_RIGHT)
     scene_key(scene, pygame.K_RETURN)
     assert played == [{"day": past}]

@@ -40,7 +40,7 @@ from .daily_days import (
     keys_line,
     long_date,
 )
-from .daily_today import card_date, draw_streak, draw_today, play_line
+from .daily_today import PlayToday, card_date, draw_streak, draw_today
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -58,7 +58,7 @@ class DailyScene(Scene):
         self.title_rects: tuple = ()
         today = self.midend.today()
         self.month = (today.year, today.month)
-        self.play_btn = Button("Play today's puzzle", self.play, primary=True, sub="Enter")
+        self.play_btn: Button = PlayToday(self, self.play)  # (what it says under: the lit day's)
         self.back = Button("Back", self.close, sub="Esc")
         self.prev_btn = Button("<", self.prev_month, sub="PgUp")  # (their keys in caps: s58)
         self.next_btn = Button(">", self.next_month, sub="PgDn")
@@ -125,7 +125,6 @@ class DailyScene(Scene):
 
     def _light(self, day: _dt.date | None, month: tuple[int, int]) -> None:
         self.key_day, self.month, self.full_redraw = day, month, True
-        self.play_btn.sub = play_line(self.midend, day in (None, self.today))  # Enter plays the lit day
 
     def resume(self) -> None:
         settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
@@ -337,7 +336,6 @@ class DailyScene(Scene):
             t = self._thumb(code, (room.w, room.h))
             if t is not None:
                 drawn.note(drawn.TEXT, surface.blit(t, t.get_rect(center=room.center)), "(today's shape)")
-        self.play_btn.sub = play_line(self.midend, self.key_day in (None, self.today))  # (a lesson seen)
         self.play_btn.draw(surface)
 
     def _thumb(self, code, box):
@@ -389,8 +387,7 @@ class DailyScene(Scene):
         if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
             line = f"The first daily: {long_date(first_daily(today))}"
         if line is not None:
-            line = fitted_line(line, int(20 * k), cc.w - 2 * side - int(8 * k))
-            size = theme.fit_size(line, int(20 * k), cc.w - 2 * side - int(8 * k), False, 12)
+            line, size = fitted_line(line, int(20 * k), cc.w - 2 * side - int(8 * k))
             at = (cc.x + side + int(4 * k), cc.y + int(66 * k))  # (at 60 it touched the arrows)
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 

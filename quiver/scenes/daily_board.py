@@ -11,7 +11,7 @@ import pygame
 
 from quiver.engine.errors import count_of
 from quiver.game.leaderboard import LeaderboardClient
-from quiver.game.leaderboard_wire import BoardStatus
+from quiver.game.leaderboard_wire import OFFLINE, BoardStatus
 from quiver.game.progress import Progress, daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
@@ -198,11 +198,11 @@ def _draw_shared_board(
     waiting = client.pending()
     data = state.data if state is not None and state.data else {}
     if state is None or state.status == BoardStatus.LOADING:
-        line = "Asking the leaderboard server..."
+        line = ASKING
     elif state.status == BoardStatus.OFFLINE:
         line = state.message
     elif not data.get("entries"):
-        line = "No runs yet today: clear the daily to be the first."
+        line = NO_RUNS
     else:
         line = None
     you = data.get("you")
@@ -243,13 +243,9 @@ def _draw_shared_board(
     if waiting and not you and title[1] is None:  # (no room beside the title: 640x480, s47)
         bottom = _runs_waiting(surface, card, waiting, bottom, k)
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
-        size = int(22 * k)
-        parts = fit_lines(line, size, card.w - 2 * side, 1)
-        if parts != [line]:  # smaller, on the lines the card holds
-            size = int(20 * k)
-            most = max(1, min(3, (bottom - card.y - int(84 * k)) // int(24 * k) + 1))  # (above a note)
-            parts = fit_lines(line, size, card.w - 2 * side, most)
-        y0, step = (int(78 * k), 0) if len(parts) == 1 and parts[0] == line else (int(70 * k), int(24 * k))
+        most = max(1, min(3, (bottom - card.y - int(84 * k)) // int(24 * k) + 1))  # (above a note)
+        parts, size = board_line(line, card.w - 2 * side, most, k)
+        y0, step = (int(78 * k), 0) if len(parts) == 1 else (int(70 * k), int(24 * k))
         for i, part in enumerate(parts):
             theme.text(
                 surface, part, size, theme.INK_SOFT, (card.x + side, card.y + y0 + step * i), "midleft"
@@ -257,6 +253,27 @@ def _draw_shared_board(
         return title
     _shared_rows(surface, card, data["entries"][:10], client.my_id(), bottom, k)
     return title
+
+
+ASKING = "Asking the leaderboard server..."
+NO_RUNS = "No runs yet today: clear the daily to be the first."
+SHORTER = {  # a line the card cannot hold whole, said shorter (s151: at 480x360 the card
+    OFFLINE: "Leaderboard offline: runs wait",  # holds one line: "The leaderboard server ca...")
+    ASKING: "Asking the server...",
+    NO_RUNS: "No runs yet today",
+}
+
+
+def board_line(line: str, width: int, most: int, k: float) -> tuple[list[str], int]:
+    """The shared board's `line` on at most `most` lines of `width` px, and its print: whole
+    on one line in print 22, else on the lines it holds in print 20 down to 14; else its
+    shorter form so (SHORTER); else cut with an ellipsis in print 20 (a server's own words)."""
+    for text in (line, SHORTER[line]) if line in SHORTER else (line,):
+        for size in (int(22 * k), *range(int(20 * k), 13, -2)):
+            parts = fit_lines(text, size, width, 1 if size == int(22 * k) else most)
+            if " ".join(parts) == text:
+                return parts, size
+    return fit_lines(line, int(20 * k), width, most), int(20 * k)
 
 
 def _runs_waiting(surface: pygame.Surface, card: pygame.Rect, waiting: int, bottom: int, k: float) -> int:

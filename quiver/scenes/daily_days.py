@@ -163,14 +163,43 @@ def keys_line(line: str) -> str:
     return f"{line}{SEP}Enter plays it again" if SEP in line else line  # (a played day's: figures)
 
 
-def fitted_line(line: str, size: int, room: int) -> str:
-    """`line` as it fits `room` at print 12 to `size`: its middle parts dropped, the last
-    first, where whole it would not (its first, the day and how it went, and its last,
-    what a key or click does, stay: a played day's line at 480x360 ran past the card)."""
+LINE_LEAST = 14  # a day's line: print 14 or more in its shorter forms before under (s151)
+SHORTER = (  # a day's line made shorter, a step at a time, before its print is under 14
+    (SEP, " \u00b7 "),  # (480x360: "Mon 30 Nov: not played  ·  Enter plays it late" was print 13)
+    ("Enter plays it again", "Enter replays it"),
+    ("plays it late", "plays late"),
+    ("click to play it late", "click: play late"),
+)
+
+
+def fitted_line(line: str, size: int, room: int) -> tuple[str, int]:
+    """`line` as it fits `room` and its print, up to `size`: its middle parts dropped, the
+    last first, where whole it would not fit in print 14 (its first, the day and how it went,
+    and its last, what a key or click does, stay: a played day's line at 480x360 ran past the
+    card); then in shorter words (SHORTER), then without its weekday; else the shortest in
+    print down to 12."""
     parts = line.split(SEP)
-    while len(parts) > 2 and theme.text_size(SEP.join(parts), 12)[0] > room:
+    while len(parts) > 2 and theme.text_size(SEP.join(parts), LINE_LEAST)[0] > room:
         del parts[-2]
-    return SEP.join(parts)
+    forms = [SEP.join(parts)]
+    for was, short in SHORTER:
+        forms.append(forms[-1].replace(was, short))
+    for text in forms:
+        fits = theme.fit_size(text, size, room, False, LINE_LEAST)
+        if theme.text_size(text, fits)[0] <= room:
+            return text, fits
+    return _no_weekday(forms[-1], size, room)  # (the weekday last: the calendar's column says it)
+
+
+def _no_weekday(text: str, size: int, room: int) -> tuple[str, int]:
+    """`text` without its leading weekday where that lets it print 14, else as it is in
+    print down to 12."""
+    head, _, rest = text.partition(" ")
+    if head in calendar.day_abbr and rest:
+        fits = theme.fit_size(rest, size, room, False, LINE_LEAST)
+        if theme.text_size(rest, fits)[0] <= room:
+            return rest, fits
+    return text, theme.fit_size(text, size, room, False, 12)
 
 
 def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:

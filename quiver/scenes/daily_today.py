@@ -27,6 +27,7 @@ class Daily(Protocol):
     scale: float
     midend: Midend
     play_btn: Button
+    key_day: _dt.date | None  # the day the keys lit (None: none yet)
 
     @property
     def today(self) -> _dt.date: ...
@@ -128,3 +129,23 @@ def play_line(midend: Midend, today_lit: bool) -> str:
     menu's Play say so), else Enter while Enter plays today's (the keys may light another day)."""
     sub = play_sub(midend, Mode.TWO_D)
     return sub if today_lit or sub != "Enter" else ""
+
+
+class PlayToday(Button):
+    """Daily's Play: the line under its label (`play_line`) derived where it is read, from
+    the day the keys lit and the lessons seen (s151: set when a day was lit and again on
+    each frame, for a lesson seen meanwhile); a test reads it before a frame as well."""
+
+    def __init__(self, scene: Daily, action) -> None:
+        self.scene = scene
+        super().__init__("Play today's puzzle", action, primary=True)
+
+    @property
+    def sub(self) -> str:
+        s = self.scene
+        return play_line(s.midend, s.key_day in (None, s.today))
+
+    @sub.setter
+    def sub(self, value: str) -> None:
+        if value:  # (Button.__init__ sets "": what it says is derived, never set)
+            raise AttributeError("Daily's Play says what play_line says")

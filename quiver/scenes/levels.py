@@ -325,10 +325,17 @@ class LevelsScene(Scene):
             self.open_chapter(chapter)
         return chapter is not None or self.tab_cap.collidepoint(pos)
 
-    def _move_focus(self, step: int) -> None:
+    def _move_focus(self, step: int, repeat: bool = False) -> None:
         """Move the keyboard focus, onto the page before or after at an edge; never into
-        a locked level (it stops at the next level to play)."""
-        level = min(self.current, max(1, self.level_at(self.focus) + step))
+        a locked level (it stops at the next level to play, and a press there says why:
+        s151, a new player's Right did nothing; once a press, not a held key's repeats)."""
+        want = max(1, self.level_at(self.focus) + step)
+        level = min(self.current, want)
+        stuck = want > level and level == self.level_at(self.focus) < MAX_LEVEL  # (on the last open)
+        if stuck and not repeat:
+            self.feedback.toast(
+                f"Levels past {level} are locked: clear level {level} first.", ToastKind.NOTICE
+            )
         self.page, self.focus = divmod(level - 1, PER_PAGE)
         self.picked = level
 
@@ -340,7 +347,7 @@ class LevelsScene(Scene):
             self.keyboard = True
             action = key_action(LEVELS_KEYS, event)
             if action in FOCUS_MOVES:
-                self._move_focus(FOCUS_MOVES[action])
+                self._move_focus(FOCUS_MOVES[action], getattr(event, "repeat", False))
             elif action is not None:
                 {
                     "close": self.close,

@@ -23,6 +23,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import clipboard_text, copy_text
 
+from .picker_names import draw_name, extra_line
 from .picker_rows import card_shapes, first_card_at, page_to, row_y, widened
 
 SEARCH_H = 40
@@ -137,6 +138,9 @@ class ShapePicker:
         width = max(1, self.rect.w - 14)  # room for the scroll bar
         self.cols = max(1, (width + self.gap) // (self.min_card + self.gap))
         self.card, col_gap = widened(width, self.cols, self.gap, [label(n) for n in self.names])
+        self.label_h = self.px(LABEL_H) + extra_line(
+            tuple(map(label, self.names)), self.card, self.name_print
+        )
         ch = self.card + self.label_h
         # a view too short for a theme's header and a row of cards under it (480x360: a
         # third of a row showed) has compact headers over cards made shorter to fit (s112:
@@ -385,16 +389,10 @@ class ShapePicker:
             surface.blit(t, t.get_rect(center=(r.centerx, r.y + self.px(9) + box[1] // 2)))
         else:
             theme.text(surface, "?", 40, theme.INK_SOFT, (r.centerx, r.y + box[1] // 2 + 8), "center", True)
-        text = label(name)
-        size = max(16, self.px(18))  # (12 at the least scale: 7 px capitals, s127)
-        while size > 13 and theme.text_size(text, size, True)[0] > r.w - 16:  # (8 px each side)
-            size -= 1
-        theme.text(
-            surface,
-            text,
-            size,
-            theme.INK if selected else theme.INK_SOFT,
-            (r.centerx, r.bottom - self.label_h // 2 - self.px(5)),
-            "center",
-            True,
-        )
+        ink = theme.INK if selected else theme.INK_SOFT
+        draw_name(surface, label(name), r, self.name_print, ink, r.bottom - self.label_h // 2 - self.px(5))
+
+    @property
+    def name_print(self) -> int:
+        """A card's name's print where it fits: 16 at the least scale (12 read as specks, s127)."""
+        return max(16, self.px(18))

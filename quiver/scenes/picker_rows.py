@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from quiver.render2d import theme
+from .picker_names import need
 
 Items = list[tuple[Any, ...]]  # ("header", theme, y) / ("card", index, rect)
 
@@ -48,12 +48,16 @@ def first_card_at(items: Items, scroll: int) -> int:
 
 def widened(width: int, cols: int, gap: int, labels: list[str], least: int = 4) -> tuple[int, int]:
     """(a card's width, the gap between columns) of `cols` cards across `width` px: the gap
-    narrowed, down to `least`, where that makes every label fit its card in print 14, 8 px
-    each side (s136: 800x600's 68-px cards printed "Mushroom" at 13; 69 px hold it)."""
-    font = theme.font(14, True)  # (one font for them all: a layout follows each key typed)
-    need = max((font.size(t)[0] for t in labels), default=0) + 16
+    narrowed, down to `least`, as far as lets the most labels fit their cards in print 14,
+    8 px each side, on one line or two (picker_names.need) (s136: 800x600's 68-px cards
+    printed "Mushroom" at 13; 69 px hold it. s151: 3D's "Octahedron", which no gap lets
+    fit, kept "Mushroom" beside it at 13)."""
     card = (width - (cols - 1) * gap) // cols
-    if card < need and cols > 1 and (width - cols * need) // (cols - 1) >= least:
-        gap = (width - cols * need) // (cols - 1)
+    if cols < 2:
+        return card, gap
+    most = (width - (cols - 1) * least) // cols  # the widest card a row allows
+    want = max((n for t in labels if (n := need(t, most)) <= most), default=0)
+    if card < want:
+        gap = (width - cols * want) // (cols - 1)
         card = (width - (cols - 1) * gap) // cols
     return card, gap
