@@ -255,7 +255,14 @@ def build_arrows(
             before_free.append(snapshot(state))
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
-    raise SpecError("could not cover this shape with arrows; try another size or count")
+    raise Uncovered("could not cover this shape with arrows; try another size or count")
+
+
+class Uncovered(SpecError):
+    """build_arrows gave up: some cells were left uncovered on every attempt."""
+
+
+EASIER: Final = {Difficulty.HARD: Difficulty.MEDIUM, Difficulty.MEDIUM: Difficulty.EASY}
 
 
 def _last_beside_leftovers(s: BuildState) -> int | None:
@@ -324,8 +331,11 @@ def _fair_board(
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     tail_2d = space.mode == "2d" and count >= SMALL_BOARD  # quiver-gen/8's repairs and keep
+    making = [difficulty]  # the construction's difficulty (_built: an easier one, s149)
     for k, wide in enumerate(steps):
-        state, before, keep = _built(space, count, difficulty, rng, k, k == len(steps) - 1, wide, keep, steer)
+        state, before, keep = _built(
+            space, count, difficulty, rng, k, k == len(steps) - 1, wide, keep, steer, making
+        )
         if state is None:  # EARLY_ABORT gave the build up (early_abort.py)
             continue
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
@@ -372,6 +382,7 @@ def _built(
     wide: int | str,
     keep: list[tuple[list[int], int, int]],
     steer: int,
+    making: list[Difficulty],
 ) -> tuple[BuildState | None, list[BuildState] | None, list[tuple[list[int], int, int]]]:
     """Build `k` of _fair_board (`last`: its last setting): the state, the copy before its
     free-arrow pass that RUN_FREE and FREE_ORDER_TRIES read, and `keep`;
@@ -379,12 +390,23 @@ def _built(
     try keeps (never the last setting's build: a board must come out)."""
     before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
     watch = 0 if last else _watch(space, count, difficulty)
+    if making[0] != difficulty:  # (an easier construction: no steering, no watch)
+        difficulty, steer, watch = making[0], 1, 0
     try:
         state = build_arrows(
             space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before, watch
         )
     except Doomed as doomed:
         return None, None, _next_keep(keep, doomed.kept, 0)
+    except Uncovered:
+        # s149: a build that gave up ended the whole generation, so no board that was ever
+        # made came this way: a picture the hard construction cannot cover (ImageMagick's
+        # wizard: at 120x160, seed 0) is built with the next easier one's order of heads,
+        # from here on (`making`), before it is refused
+        if making[0] not in EASIER:
+            raise
+        making[0] = EASIER[making[0]]
+        state = build_arrows(space, count, making[0], rng.stream(k) if k else rng, wide, keep, 1, before, 0)
     return state, before, keep
 
 

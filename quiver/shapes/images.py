@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from .base import ShapeError, file_stem, size_text
+from .coverable import uncoverable_pieces
 from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
 
 NATURAL_CAP = 64  # without a size, the longer side is at most this
@@ -77,18 +78,31 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
         refusal = ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
     else:
         try:
-            return name, (w, h), _checked(label, cells, w, h, build), 0
+            whole = _checked(label, cells, w, h, build)
         except ShapeError as e:
             if e.at_least is not None or not cells:  # a bigger size plays it whole
                 raise
             refusal = e
+        else:
+            return name, (w, h), *_strays_left_out(whole, ShapeError(f"picture '{label}' {UNCOVERABLE}"), 0)
     return name, (w, h), *_strays_left_out(cells, refusal)
 
 
-def _strays_left_out(cells: set, refusal: ShapeError) -> tuple[set, int]:
-    """(cells, pieces left out) of a picture no size plays whole: its pieces under 3
-    cells dropped, where they are a small part of it; else `refusal`."""
-    kept, left = without_strays(cells)
+# s149: pieces of 4 cells or more that no arrows can cover (coverable.py: a cross of 4, a
+# hook whose ends leave one) are left out as stray dots are, where the generator tried
+# 4-7 s and said "could not cover this shape" (ImageMagick's logo: at L and XL). Only
+# pictures that could never play lose cells: a picture that played gives the same board.
+UNCOVERABLE = f"has small pieces no arrows can cover {GRAINY}"
+
+
+def _strays_left_out(cells: set, refusal: ShapeError, least: int = 3) -> tuple[set, int]:
+    """(cells, pieces left out) of a picture: its pieces under `least` cells (3: a picture
+    no size plays whole; 0: none) and those no arrows can cover dropped, where they are a
+    small part of it; else `refusal`. A picture with neither keeps every cell."""
+    kept, left = without_strays(cells) if least else (cells, 0)
+    if kept and (bad := uncoverable_pieces(kept)):
+        kept = kept - {c for piece in bad for c in piece}
+        left += len(bad)
     if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
         raise refusal
     return kept, left
