@@ -325,17 +325,14 @@ def _fair_board(
     passes there becomes a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
-    steer = STEER if _steered(space, count, difficulty) else 1
+    steer, making = (STEER if _steered(space, count, difficulty) else 1), [difficulty]  # (_built's)
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
     if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     tail_2d = space.mode == "2d" and count >= SMALL_BOARD  # quiver-gen/8's repairs and keep
-    making = [difficulty]  # the construction's difficulty (_built: an easier one, s149)
     for k, wide in enumerate(steps):
-        state, before, keep = _built(
-            space, count, difficulty, rng, k, k == len(steps) - 1, wide, keep, steer, making
-        )
+        state, before, keep = _built(space, count, making, rng, k, k == len(steps) - 1, wide, keep, steer)
         if state is None:  # EARLY_ABORT gave the build up (early_abort.py)
             continue
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
@@ -375,23 +372,22 @@ def _fair_board(
 def _built(
     space: Space,
     count: int,
-    difficulty: Difficulty,
+    making: list[Difficulty],
     rng: Rng,
     k: int,
     last: bool,
     wide: int | str,
     keep: list[tuple[list[int], int, int]],
     steer: int,
-    making: list[Difficulty],
 ) -> tuple[BuildState | None, list[BuildState] | None, list[tuple[list[int], int, int]]]:
     """Build `k` of _fair_board (`last`: its last setting): the state, the copy before its
     free-arrow pass that RUN_FREE and FREE_ORDER_TRIES read, and `keep`;
     or, when EARLY_ABORT gave the build up (early_abort.Doomed), None and what the next
     try keeps (never the last setting's build: a board must come out)."""
     before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
+    difficulty = making[0]  # the construction's: an easier one than asked, once one gave up (s149)
+    steer = steer if difficulty == Difficulty.HARD else 1
     watch = 0 if last else _watch(space, count, difficulty)
-    if making[0] != difficulty:  # (an easier construction: no steering, no watch)
-        difficulty, steer, watch = making[0], 1, 0
     try:
         state = build_arrows(
             space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before, watch
