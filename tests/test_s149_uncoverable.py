@@ -169,3 +169,14 @@ def test_a_piece_nothing_was_laid_on_is_no_crash():
     with pytest.raises(Stuck):
         _regrow_around(state, space.id_of((8, 4)))
     assert state.arrows == [] and not any(state.used)
+
+
+def test_the_dropped_picture_opens_and_says_the_piece_left_out(monkeypatch, tmp_path):
+    from app_helpers import app_maker, run_until
+
+    with app_maker(monkeypatch, tmp_path, window=False, seed=7) as make:
+        app = make()
+        app.flow.drop_file(_png(tmp_path / "cross.png", dots=CROSS))
+        run_until(app, lambda: app.top.name == "play2d", what="the picture's puzzle")
+        assert app.toasts.texts() == ["1 stray dot left out: too small for an arrow"]
+        assert len(app.top.board.space) == 400
