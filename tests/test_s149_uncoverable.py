@@ -219,3 +219,22 @@ def test_imagemagicks_logo_and_wizard_play_at_every_size(tmp_path, picture):
         spec, left = sized(str(path), Difficulty.HARD, factor, 0)
         board = generate_board(spec)  # "could not cover this shape" at L and XL (logo), at all (wizard)
         assert left and board.arrows, factor
+
+
+def test_a_picture_read_again_is_not_searched_again(tmp_path, monkeypatch):
+    """The game reads a picture 2-3 times (its own size, the size asked, the build): each
+    read of one with stray dots at every size searched every size up to 256 (1-2 s for
+    ImageMagick's wizard). The same bytes at the same size are read once; changed bytes
+    are read afresh."""
+    import quiver.shapes.images as images
+
+    reads = []
+    real = images.image_cells_of
+    monkeypatch.setattr(images, "image_cells_of", lambda *a: reads.append(a) or real(*a))
+    path = _png(tmp_path / "dot.png", dots=[(35, 35)])
+    first = make_shape("2d", path)
+    assert make_shape("2d", path) == first and first.left_out == 1
+    make_shape("2d", path, 40)
+    assert reads == [(path, None), (path, 40)]
+    _png(tmp_path / "dot.png", dots=[(35, 35), (1, 38)])  # the file changed
+    assert make_shape("2d", path).left_out == 2 and len(reads) == 3

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import stat
 
 from .base import ShapeError, file_stem, size_text
 from .coverable import uncoverable_pieces
@@ -26,7 +28,37 @@ def is_image_name(name) -> bool:
 GRAINY = "(stray dots or thin diagonal lines); clean it up or draw thicker lines"  # (what to do)
 
 
+# s149: the answers for the last few pictures read, by path, content and size: a picture
+# the game plays is read 2-3 times over (its own size, the size asked, then the build),
+# and one with stray dots at every size searched every size up to 256 each time, 1-2 s
+# (ImageMagick's wizard: 1.8 s at 48x64). Keyed by the file's bytes: a changed file is
+# read afresh.
+KEPT = 2  # (its own size and the size asked)
+_kept: dict[tuple, tuple] = {}
+
+
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
+    """image_cells_of(path, size), kept for the same file read again (a copy of its cells)."""
+    from .png import MAX_FILE_BYTES
+
+    path = os.fspath(path)
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
+            raise OSError
+        with open(path, "rb") as f:
+            key = (path, hashlib.sha256(f.read()).digest(), size)
+    except OSError:  # (read_png says what is wrong with it)
+        return image_cells_of(path, size)
+    hit = _kept.pop(key, None) or image_cells_of(path, size)
+    _kept[key] = hit
+    while len(_kept) > KEPT:
+        del _kept[next(iter(_kept))]  # the least recently read
+    name, box, cells, left = hit
+    return name, box, set(cells), left
+
+
+def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
     """(name, (w, h), cells, left out) from a PNG file; left out: how many stray pieces
     (under 3 cells) were dropped, where no size keeps them (0 for a picture that plays
     whole: its cells are what they always were).
