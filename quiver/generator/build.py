@@ -255,7 +255,14 @@ def build_arrows(
             before_free.append(snapshot(state))
         set_free(state, gates.free_target(len(state.arrows)), reduce=difficulty == Difficulty.HARD)
         return state
-    raise SpecError("could not cover this shape with arrows; try another size or count")
+    raise Uncovered("could not cover this shape with arrows; try another size or count")
+
+
+class Uncovered(SpecError):
+    """build_arrows gave up: some cells were left uncovered on every attempt."""
+
+
+EASIER: Final = {Difficulty.HARD: Difficulty.MEDIUM, Difficulty.MEDIUM: Difficulty.EASY}
 
 
 def _last_beside_leftovers(s: BuildState) -> int | None:
@@ -318,14 +325,14 @@ def _fair_board(
     passes there becomes a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState] | None = None
     keep: list[tuple[list[int], int, int]] = []
-    steer = STEER if _steered(space, count, difficulty) else 1
+    steer, making = (STEER if _steered(space, count, difficulty) else 1), [difficulty]  # (_built's)
     steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
     if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
         steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
     large = is_large(space)
     tail_2d = space.mode == "2d" and count >= SMALL_BOARD  # quiver-gen/8's repairs and keep
     for k, wide in enumerate(steps):
-        state, before, keep = _built(space, count, difficulty, rng, k, k == len(steps) - 1, wide, keep, steer)
+        state, before, keep = _built(space, count, making, rng, k, k == len(steps) - 1, wide, keep, steer)
         if state is None:  # EARLY_ABORT gave the build up (early_abort.py)
             continue
         missed = abs(len(state.arrows) - count) > count_tolerance(count)
@@ -365,7 +372,7 @@ def _fair_board(
 def _built(
     space: Space,
     count: int,
-    difficulty: Difficulty,
+    making: list[Difficulty],
     rng: Rng,
     k: int,
     last: bool,
@@ -378,6 +385,8 @@ def _built(
     or, when EARLY_ABORT gave the build up (early_abort.Doomed), None and what the next
     try keeps (never the last setting's build: a board must come out)."""
     before: list[BuildState] | None = [] if FREE_ORDER_TRIES or RUN_FREE else None
+    difficulty = making[0]  # the construction's: an easier one than asked, once one gave up (s149)
+    steer = steer if difficulty == Difficulty.HARD else 1
     watch = 0 if last else _watch(space, count, difficulty)
     try:
         state = build_arrows(
@@ -385,6 +394,15 @@ def _built(
         )
     except Doomed as doomed:
         return None, None, _next_keep(keep, doomed.kept, 0)
+    except Uncovered:
+        # s149: a build that gave up ended the whole generation, so no board that was ever
+        # made came this way: a picture the hard construction cannot cover (ImageMagick's
+        # wizard: at 120x160, seed 0) is built with the next easier one's order of heads,
+        # from here on (`making`), before it is refused
+        if making[0] not in EASIER:
+            raise
+        making[0] = EASIER[making[0]]
+        state = build_arrows(space, count, making[0], rng.stream(k) if k else rng, wide, keep, 1, before, 0)
     return state, before, keep
 
 

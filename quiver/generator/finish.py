@@ -117,7 +117,10 @@ def _regrow_around(s: BuildState, c: int, tries: int = REGROW_TRIES) -> bool:
         for _ in range(tries):
             s.spend(len(region), near=removed[0] if removed else None)
             fresh = _cover(s, region, lo)
-            if fresh is not None and edit(s, removed, fresh):
+            # (no arrow torn: a piece nothing was laid on; edits.edit replaces arrows, and
+            # with none it failed with "min() arg is an empty sequence" where it found no
+            # cycle: s149, ImageMagick's wizard: at 77x102. Otherwise it refuses all the same)
+            if fresh is not None and removed and edit(s, removed, fresh):
                 return True
     return False
 

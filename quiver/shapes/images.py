@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import stat
 
 from .base import ShapeError, file_stem, size_text
+from .coverable import uncoverable_pieces
 from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
 
 NATURAL_CAP = 64  # without a size, the longer side is at most this
@@ -25,7 +28,37 @@ def is_image_name(name) -> bool:
 GRAINY = "(stray dots or thin diagonal lines); clean it up or draw thicker lines"  # (what to do)
 
 
+# s149: the answers for the last few pictures read, by path, content and size: a picture
+# the game plays is read 2-3 times over (its own size, the size asked, then the build),
+# and one with stray dots at every size searched every size up to 256 each time, 1-2 s
+# (ImageMagick's wizard: 1.8 s at 48x64). Keyed by the file's bytes: a changed file is
+# read afresh.
+KEPT = 2  # (its own size and the size asked)
+_kept: dict[tuple, tuple] = {}
+
+
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
+    """image_cells_of(path, size), kept for the same file read again (a copy of its cells)."""
+    from .png import MAX_FILE_BYTES
+
+    path = os.fspath(path)
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
+            raise OSError
+        with open(path, "rb") as f:
+            key = (path, hashlib.sha256(f.read()).digest(), size)
+    except OSError:  # (read_png says what is wrong with it)
+        return image_cells_of(path, size)
+    hit = _kept.pop(key, None) or image_cells_of(path, size)
+    _kept[key] = hit
+    while len(_kept) > KEPT:
+        del _kept[next(iter(_kept))]  # the least recently read
+    name, box, cells, left = hit
+    return name, box, set(cells), left
+
+
+def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
     """(name, (w, h), cells, left out) from a PNG file; left out: how many stray pieces
     (under 3 cells) were dropped, where no size keeps them (0 for a picture that plays
     whole: its cells are what they always were).
@@ -77,18 +110,31 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
         refusal = ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
     else:
         try:
-            return name, (w, h), _checked(label, cells, w, h, build), 0
+            whole = _checked(label, cells, w, h, build)
         except ShapeError as e:
             if e.at_least is not None or not cells:  # a bigger size plays it whole
                 raise
             refusal = e
+        else:
+            return name, (w, h), *_strays_left_out(whole, ShapeError(f"picture '{label}' {UNCOVERABLE}"), 0)
     return name, (w, h), *_strays_left_out(cells, refusal)
 
 
-def _strays_left_out(cells: set, refusal: ShapeError) -> tuple[set, int]:
-    """(cells, pieces left out) of a picture no size plays whole: its pieces under 3
-    cells dropped, where they are a small part of it; else `refusal`."""
-    kept, left = without_strays(cells)
+# s149: pieces of 4 cells or more that no arrows can cover (coverable.py: a cross of 4, a
+# hook whose ends leave one) are left out as stray dots are, where the generator tried
+# 4-7 s and said "could not cover this shape" (ImageMagick's logo: at L and XL). Only
+# pictures that could never play lose cells: a picture that played gives the same board.
+UNCOVERABLE = f"has small pieces no arrows can cover {GRAINY}"
+
+
+def _strays_left_out(cells: set, refusal: ShapeError, least: int = 3) -> tuple[set, int]:
+    """(cells, pieces left out) of a picture: its pieces under `least` cells (3: a picture
+    no size plays whole; 0: none) and those no arrows can cover dropped, where they are a
+    small part of it; else `refusal`. A picture with neither keeps every cell."""
+    kept, left = without_strays(cells) if least else (cells, 0)
+    if kept and (bad := uncoverable_pieces(kept)):
+        kept = kept - {c for piece in bad for c in piece}
+        left += len(bad)
     if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
         raise refusal
     return kept, left
