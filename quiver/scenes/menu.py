@@ -375,7 +375,9 @@ class MenuScene(Scene):
     def _search(self) -> None:
         if not self.custom:
             self.open_custom()
-        self.grid.typing = True  # search the shapes
+        if not self.grid.typing:  # a search again: its last query selected (typing replaces it)
+            self.grid.typing = True
+            self.grid.line.select_all()
         self._set_focus(self.focus_order.index(self.grid))
 
     # -- drawing (menu_draw.py) -----------------------------------------------------------
