@@ -250,9 +250,21 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     if (why := task.refusal(task.mode)) is not None:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
-    note = left_out_note(left_out)
+    notes = [_size_note(task, spec), left_out_note(left_out)]
+    note = ". ".join(n for n in notes if n) or None
     board = build_picture(spec)
     return (spec, board) if note is None else (spec, board, note)
+
+
+def _size_note(task: PictureTask, spec: PuzzleSpec) -> str | None:
+    """The player's line for a picture played at its own size (or the least that plays)
+    where S, L or XL was asked: that size broke its lines up or left dots out, and the
+    puzzle came bigger or smaller than chosen with no word (s155). None: as asked."""
+    if task.factor == 1.0 or spec.size != sized(task.path, task.difficulty, 1.0, task.seed)[0].size:
+        return None  # (a second read of the same file: kept, not read again)
+    size = "x".join(str(n) for n in make_shape(spec.mode, spec.shape, spec.size).size)
+    other = "smaller" if task.factor < 1.0 else "larger"
+    return f"Played at {size}: a {other} size would break this picture up"
 
 
 def is_board_file(path: str) -> bool:
