@@ -18,6 +18,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from test_s138_stray_dots import _png  # noqa: E402  (a black block on white, black pixels at dots)
+
 import quiver.generator.build as build  # noqa: E402
 from quiver.cli import main  # noqa: E402
 from quiver.engine.modes import Difficulty  # noqa: E402
@@ -28,18 +30,6 @@ from quiver.shapes import ShapeError, make_shape  # noqa: E402
 from quiver.shapes.coverable import pieces_of, uncoverable_pieces  # noqa: E402
 
 CROSS = [(31, 31), (30, 31), (32, 31), (31, 32)]  # three dots round one cell (a T of 4)
-
-
-def _png(path, dots=(), block=(5, 5, 20, 20), size=(40, 40)) -> str:
-    """A black block on white with black pixels at `dots`."""
-    s = pygame.Surface(size)
-    s.fill((255, 255, 255))
-    if block is not None:
-        pygame.draw.rect(s, (0, 0, 0), block)
-    for p in dots:
-        s.set_at(p, (0, 0, 0))
-    pygame.image.save(s, str(path))
-    return str(path)
 
 
 def _has_cover(piece) -> bool:
