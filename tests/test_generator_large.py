@@ -4,6 +4,7 @@ the old limits, and it still makes valid, fair boards."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -52,8 +53,10 @@ def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> Bu
     return b.state
 
 
+@functools.cache
 def shape_space(mode: str, name: str, size: tuple[int, ...]):
-    """The space of shape `name` at `size`, as the generator builds on it."""
+    """The space of shape `name` at `size`, as the generator builds on it (made once a
+    process: these tests only read it, and a Flat cube 48 takes 2 s to make)."""
     shape = make_shape(mode, name, size)
     return make_space(mode, shape.size, shape.points)
 
