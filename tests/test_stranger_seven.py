@@ -39,10 +39,10 @@ def result_card(app, won: bool):
         blocked = next(i for i in play.board.alive if i not in play.board.free_arrows())
         for _ in range(3):
             play.fire(blocked)
-    for _ in range(400):
+    for _ in range(400):  # (20 frames a second: the win reveal's frame rate is not tested here)
         if isinstance(app.top, ResultScene):
             break
-        run(app)
+        run(app, dt=1 / 20)
     assert isinstance(app.top, ResultScene)
     return play, app.top
 
