@@ -33,7 +33,8 @@ def win_level(app, level: int):
     for i in list(play.board.solution):
         if i in play.board.alive:
             play.fire(i)  # (no frames between: a big last level's 354 arrows drew 708 of them)
-    run_until(app, lambda: app.top.name == "result", frames=240, what="the win card")
+    # (20 frames a second: the win reveal's frame rate is not what these tests check)
+    run_until(app, lambda: app.top.name == "result", frames=240, dt=1 / 20, what="the win card")
     card = app.top
     assert card.name == "result" and card.won
     return card
