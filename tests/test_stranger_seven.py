@@ -243,7 +243,7 @@ def test_a_toast_over_the_result_card_leaves_its_buttons_in_view(monkeypatch, tm
     app = app_at(monkeypatch, tmp_path, size)
     try:
         _, card = result_card(app, won)
-        run(app, 60)
+        run(app, 20, dt=1 / 20)  # (its second of rising, in fewer frames)
         path = "/home/someone/.local/share/quiver/pictures/quiver-2026-12-02_22-41-56.png"
         app.feedback.toast(f"Screenshot saved to {path}")
         ink = toast_ink(app)
