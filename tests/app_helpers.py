@@ -328,7 +328,8 @@ def first_candidate_levels(monkeypatch) -> None:
     from quiver.game import campaign
 
     def first(mode, level, plan):
-        search = campaign._ramp_candidates if plan.role == campaign.LevelRole.RAMP else campaign._fixed_candidates
+        ramp = plan.role == campaign.LevelRole.RAMP
+        search = campaign._ramp_candidates if ramp else campaign._fixed_candidates
         code, board, _ = next(search(mode, level, plan))
         return code, board
 
