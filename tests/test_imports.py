@@ -4,6 +4,7 @@ the engine is stdlib only, and no renderer imports the generator."""
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import os
 import pathlib
@@ -46,11 +47,22 @@ def test_cli_check_and_shapes_do_not_load_drawing_libraries():
     assert not loaded & set(DRAWING), loaded & set(DRAWING)
 
 
+def parsed(path: pathlib.Path) -> ast.Module:
+    """The file's syntax tree, parsed once a process while the file stays as it was (the
+    walkers below only read it; the package's ~400 files are walked by several tests)."""
+    return _parsed(str(path), path.stat().st_mtime_ns)
+
+
+@functools.cache
+def _parsed(path: str, _mtime_ns: int) -> ast.Module:
+    return ast.parse(pathlib.Path(path).read_text(encoding="utf-8"), filename=path)
+
+
 def imports_of(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[str]:
     """Absolute names of the modules a source file imports (relative imports resolved)."""
     module = ".".join(path.relative_to(root).with_suffix("").parts)
     package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module.removesuffix(".__init__")
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = parsed(path)
     names = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -247,7 +259,7 @@ def project_imports(
     never executed, so they cannot make an import cycle)."""
     module = module_name(path, root)
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = parsed(path)
     skip: set[int] = set()
     if runtime_only:
         for node in ast.walk(tree):
