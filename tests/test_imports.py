@@ -48,9 +48,17 @@ def test_cli_check_and_shapes_do_not_load_drawing_libraries():
 
 
 def parsed(path: pathlib.Path) -> ast.Module:
-    """The file's syntax tree, parsed once a process while the file stays as it was (the
-    walkers below only read it; the package's ~400 files are walked by several tests)."""
+    """The file's syntax tree, parsed once while the file stays as it was (import_graph
+    only reads it; the package's ~400 files are walked by several tests here)."""
     return _parsed(str(path), path.stat().st_mtime_ns)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _trees_let_go():
+    """The trees go with the module's last test: kept, their million objects would slow
+    every later full collection of the worker's garbage collector."""
+    yield
+    _parsed.cache_clear()
 
 
 @functools.cache
@@ -62,7 +70,7 @@ def imports_of(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[str]:
     """Absolute names of the modules a source file imports (relative imports resolved)."""
     module = ".".join(path.relative_to(root).with_suffix("").parts)
     package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module.removesuffix(".__init__")
-    tree = parsed(path)
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     names = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):

@@ -377,7 +377,7 @@ def test_the_rules_are_pure_and_the_cli_stays_light():
 
 def test_the_game_never_imports_the_server():
     """ARCHITECTURE.md: the game talks to the server only over HTTP (game/leaderboard.py)."""
-    from test_imports import PACKAGE, imports_of, sources
+    from tests.test_imports import PACKAGE, imports_of, sources
 
     game_side = sources("game", "scenes", "render2d", "render3d") + [PACKAGE / "app.py"]
     bad = {
