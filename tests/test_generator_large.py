@@ -55,10 +55,18 @@ def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> Bu
 
 @functools.cache
 def shape_space(mode: str, name: str, size: tuple[int, ...]):
-    """The space of shape `name` at `size`, as the generator builds on it (made once a
-    process: these tests only read it, and a Flat cube 48 takes 2 s to make)."""
+    """The space of shape `name` at `size`, as the generator builds on it (made once
+    while this module runs: these tests only read it, and a Flat cube 48 takes 2 s)."""
     shape = make_shape(mode, name, size)
     return make_space(mode, shape.size, shape.points)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _spaces_let_go():
+    """The spaces go with the module's last test (kept, the worker's later full garbage
+    collections would walk their objects again and again)."""
+    yield
+    shape_space.cache_clear()
 
 
 def box(*size: int):
