@@ -316,3 +316,21 @@ def prints(monkeypatch, scene) -> dict[str, int]:
         scene.full_redraw = True
         scene.draw(pygame.Surface(scene.size, pygame.SRCALPHA))
     return sizes
+
+
+def first_candidate_levels(monkeypatch) -> None:
+    """Campaign levels past the table of picks build their plan's first buildable
+    candidate instead of searching (the last levels searched 13 full boards each, most of
+    a win-card test's time). The level's plan (shape, size, arrows, special arrows) and
+    number are the real ones; only which candidate seed plays differs, for tests about
+    what the game does around a level, not which board the search keeps (the search:
+    tests/test_campaign*.py)."""
+    from quiver.game import campaign
+
+    def first(mode, level, plan):
+        ramp = plan.role == campaign.LevelRole.RAMP
+        search = campaign._ramp_candidates if ramp else campaign._fixed_candidates
+        code, board, _ = next(search(mode, level, plan))
+        return code, board
+
+    monkeypatch.setattr(campaign, "search_level", first)

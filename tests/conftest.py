@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import gc
 import hashlib
 import importlib
 import itertools
@@ -243,6 +244,14 @@ def pytest_collection_modifyitems(config, items):
             # checks its arguments' types (no subclass, no stand-in); CI checks the compiled
             # boards in tests/test_compiled.py (tools/build_compiled.py)
             item.add_marker(pytest.mark.skip(reason="pure-Python modules only"))
+
+
+def pytest_collection_finish(session):
+    """What importing and collecting made (modules, classes, the test items: ~100-300k
+    objects, alive for the whole run) is frozen out of the garbage collector's reach, so
+    its full collections walk only what the tests made since: the fast tier's s1* modules
+    spent 0.47 s in them, 0.21 s frozen (a worker of the whole fast tier 1-3.5 s)."""
+    gc.freeze()
 
 
 _INHERITED = object()

@@ -249,14 +249,17 @@ def drawn_whole(app, board, view) -> pygame.Surface:
     return fresh
 
 
-def test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest():
+def test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest(monkeypatch):
     """The tile layers a pan up or down lays (tilelayers.py) are the board area's size
     (they were the window's: 16 MB at 1920x1080, 66 MB at 3840x2160, until the next
     whole build); RELEASE_AFTER seconds after the last pan up or down they are let go
     while pans left keep coming, and a pan up after that lays them again: each frame the
     one a scene opened at that view draws."""
-    from quiver.render2d.tilelayers import RELEASE_AFTER
+    from quiver.render2d import tilelayers
 
+    # a quarter of the real second: 15 frames of pans left, each compared whole, not 60
+    RELEASE_AFTER = tilelayers.RELEASE_AFTER / 4
+    monkeypatch.setattr(tilelayers, "RELEASE_AFTER", RELEASE_AFTER)
     t, app, board, scene, layer = scene_at((800, 600), (60, 60), "hard", 4)
     r, area = scene.renderer, pygame.Rect(scene.view.area)
     assert scene.view.pannable and not r.layers.kept

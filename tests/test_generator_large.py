@@ -4,6 +4,7 @@ the old limits, and it still makes valid, fair boards."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -52,10 +53,20 @@ def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> Bu
     return b.state
 
 
+@functools.cache
 def shape_space(mode: str, name: str, size: tuple[int, ...]):
-    """The space of shape `name` at `size`, as the generator builds on it."""
+    """The space of shape `name` at `size`, as the generator builds on it (made once
+    while this module runs: these tests only read it, and a Flat cube 48 takes 2 s)."""
     shape = make_shape(mode, name, size)
     return make_space(mode, shape.size, shape.points)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _spaces_let_go():
+    """The spaces go with the module's last test (kept, the worker's later full garbage
+    collections would walk their objects again and again)."""
+    yield
+    shape_space.cache_clear()
 
 
 def box(*size: int):

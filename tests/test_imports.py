@@ -4,6 +4,7 @@ the engine is stdlib only, and no renderer imports the generator."""
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import os
 import pathlib
@@ -44,6 +45,25 @@ def test_cli_check_and_shapes_do_not_load_drawing_libraries():
         "main(['shapes'])\nmain(['--help'])"
     )
     assert not loaded & set(DRAWING), loaded & set(DRAWING)
+
+
+def parsed(path: pathlib.Path) -> ast.Module:
+    """The file's syntax tree, parsed once while the file stays as it was (import_graph
+    only reads it; the package's ~400 files are walked by several tests here)."""
+    return _parsed(str(path), path.stat().st_mtime_ns)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _trees_let_go():
+    """The trees go with the module's last test: kept, their million objects would slow
+    every later full collection of the worker's garbage collector."""
+    yield
+    _parsed.cache_clear()
+
+
+@functools.cache
+def _parsed(path: str, _mtime_ns: int) -> ast.Module:
+    return ast.parse(pathlib.Path(path).read_text(encoding="utf-8"), filename=path)
 
 
 def imports_of(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[str]:
@@ -247,7 +267,7 @@ def project_imports(
     never executed, so they cannot make an import cycle)."""
     module = module_name(path, root)
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = parsed(path)
     skip: set[int] = set()
     if runtime_only:
         for node in ast.walk(tree):

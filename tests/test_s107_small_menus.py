@@ -34,9 +34,10 @@ def _custom(make, size):
     return app, menu
 
 
-def _whole(menu, k: int) -> bool:
-    """Shape `k`'s card lies whole in the picker's view, clear of the buttons."""
-    card, grid = menu.grid.cards[k], menu.grid
+def _whole(menu, k: int, cards=None) -> bool:
+    """Shape `k`'s card lies whole in the picker's view, clear of the buttons (`cards`:
+    the grid's cards, read once for many calls: the property lays out every card)."""
+    card, grid = (menu.grid.cards if cards is None else cards)[k], menu.grid
     buttons = (menu.random_btn, menu.seed_btn, menu.back_btn, menu.picture_btn)
     return grid.view.contains(card) and not any(b.rect.colliderect(card) for b in buttons)
 
@@ -98,14 +99,21 @@ def test_page_down_and_up_show_whole_rows_of_shapes(monkeypatch, tmp_path, size)
         app, menu = _custom(make, size)
         grid = menu.grid
         tops = [0]
-        for key in [pygame.K_PAGEDOWN] * 60 + [pygame.K_PAGEUP] * 60:
-            _key(app, key)
-            whole = [k for k in grid.shown() if _whole(menu, k)]
-            assert whole, (key, grid.scroll)
-            inside = [k for k in grid.shown() if grid.cards[k].colliderect(grid.view)]
-            if grid.scroll < grid.max_scroll:  # (no card cut at the top, but at the list's end)
-                assert inside[0] == whole[0], (key, grid.scroll)
-            tops.append(grid.scroll)
+        # each way until the list's end (at most 60 pages) and two pages past it
+        for key, end in ((pygame.K_PAGEDOWN, lambda: grid.max_scroll), (pygame.K_PAGEUP, lambda: 0)):
+            past = 0
+            for _ in range(60):
+                _key(app, key)
+                cards = grid.cards
+                whole = [k for k in grid.shown() if _whole(menu, k, cards)]
+                assert whole, (key, grid.scroll)
+                inside = [k for k in grid.shown() if cards[k].colliderect(grid.view)]
+                if grid.scroll < grid.max_scroll:  # (no card cut at the top, but at the list's end)
+                    assert inside[0] == whole[0], (key, grid.scroll)
+                tops.append(grid.scroll)
+                past += grid.scroll == end()
+                if past > 2:
+                    break
         assert grid.max_scroll in tops and tops[-1] == 0
         assert 0 < tops[1] < tops[2] < tops[3]  # (each page goes on)
 

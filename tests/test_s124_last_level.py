@@ -7,7 +7,7 @@ level (it asked for level 1 000 001 and fell to the menu with "level numbers end
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, first_candidate_levels, post, run
 from test_s129_last_card import win_level
 
 pygame = pytest.importorskip("pygame")
@@ -63,6 +63,7 @@ def test_the_last_levels_win_card_offers_no_next_level(monkeypatch, tmp_path):
     assert Midend.next(None, request) is None  # (self unused for a campaign level)
     assert Midend.next(None, PuzzleRequest(CampaignLevel("2d", 7))).origin.level == 8
 
+    first_candidate_levels(monkeypatch)  # (the card, not the level's candidate search)
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
         app = make()
         _at_the_end(app, cleared=False)

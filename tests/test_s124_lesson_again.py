@@ -29,7 +29,7 @@ def _clear(app) -> None:
         if i in play.board.alive:
             play.fire(i)
             run(app, 3)
-    run(app, 200)
+    run(app, 67, dt=1 / 20)  # (the beat's 3.3 s, in fewer frames)
 
 
 def _restart_by_legend(app, via_pause: bool) -> None:

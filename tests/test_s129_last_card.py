@@ -4,7 +4,7 @@ to Levels, with no Next level): its title, not "Level 1000000 cleared!"."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, run
+from app_helpers import app_maker, first_candidate_levels, run, run_until
 
 pygame = pytest.importorskip("pygame")
 
@@ -33,7 +33,8 @@ def win_level(app, level: int):
     for i in list(play.board.solution):
         if i in play.board.alive:
             play.fire(i)  # (no frames between: a big last level's 354 arrows drew 708 of them)
-    run(app, 240)
+    # (20 frames a second: the win reveal's frame rate is not what these tests check)
+    run_until(app, lambda: app.top.name == "result", frames=240, dt=1 / 20, what="the win card")
     card = app.top
     assert card.name == "result" and card.won
     return card
@@ -43,6 +44,7 @@ def win_level(app, level: int):
 def test_the_last_levels_win_card_says_the_campaign_is_over(monkeypatch, tmp_path, level):
     from quiver.render2d import drawn
 
+    first_candidate_levels(monkeypatch)  # (the card, not the level's candidate search)
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         app = make()
         card = _won_card(app, level)

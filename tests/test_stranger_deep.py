@@ -3,6 +3,8 @@ pictures, settings kept, windows resized mid-animation): each test failed before
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from puzzle_codes import code
 
@@ -173,7 +175,21 @@ def test_your_best_dailies_show_their_times_inside_the_card(windowless, size):
 
 
 def _rows_board(cols: int, rows: int):
-    """A `cols` x `rows` board of 4-cell arrows, each row's flying out of its nearer side."""
+    """A `cols` x `rows` board of 4-cell arrows, each row's flying out of its nearer side:
+    a fresh position over a puzzle read once while this module runs (256x128: 0.5 s)."""
+    return _rows_puzzle(cols, rows).copy()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _puzzles_let_go():
+    """The puzzles go with the module's last test (kept, the worker's later full garbage
+    collections would walk their objects again and again)."""
+    yield
+    _rows_puzzle.cache_clear()
+
+
+@functools.cache
+def _rows_puzzle(cols: int, rows: int):
     import json
 
     from quiver.engine.codec import load_board

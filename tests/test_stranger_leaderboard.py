@@ -24,14 +24,15 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def until(app, cond, seconds: float) -> bool:
-    """Step the app (real time passing for the leaderboard's thread) until `cond()`."""
+def until(app, cond, seconds: float, pause: float = 0.01) -> bool:
+    """Step the app (`pause` s of real time a step for the leaderboard's thread) until
+    `cond()`, at most `seconds` of real time."""
     end = time.monotonic() + seconds
     while not cond():
         if time.monotonic() > end:
             return False
         run(app)
-        time.sleep(0.01)
+        time.sleep(pause)
     return True
 
 
@@ -53,13 +54,14 @@ def test_a_daily_cleared_offline_shows_on_the_board_once_the_server_is_back(monk
         app.midend.change_setting("leaderboard_name", "Offline Olga")
         lb = app.midend.leaderboard
         app.flow.daily()
-        assert until(app, lambda: getattr(app.top, "session", None) is not None, 30)
+        # (the play needs no real time: the server is down, the run waits untimed)
+        assert until(app, lambda: getattr(app.top, "session", None) is not None, 30, pause=0)
         play = app.top
         for i in play.board.solution:
             if i in play.board.alive:
                 play.fire(i)
-                assert until(app, lambda: not play.busy(), 10)
-        assert until(app, lambda: isinstance(app.top, ResultScene), 10)
+                assert until(app, lambda: not play.busy(), 10, pause=0)
+        assert until(app, lambda: isinstance(app.top, ResultScene), 10, pause=0)
         assert lb.pending() == 1
         # the player looks at the board a few times while offline: the thread backs off
         for _ in range(4):
