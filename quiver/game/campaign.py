@@ -601,8 +601,9 @@ def _picked(mode: str, level: int, plan: Plan) -> PuzzleSpec | None:
 def level_code(mode: str, level: int) -> PuzzleSpec:
     """The puzzle code (:class:`quiver.game.code.PuzzleSpec`) of campaign ``level``.
 
-    Deterministic, like :func:`level_plan`; it generates a few candidate boards, so it
-    takes as long as a few generations of the level (cached for the last few levels).
+    Deterministic, like :func:`level_plan`; read from the table of picks, else it
+    generates a few candidate boards (as long as a few generations of the level; cached
+    for the last few levels).
 
     >>> level_code("2d", 1).mode
     '2d'
@@ -612,7 +613,9 @@ def level_code(mode: str, level: int) -> PuzzleSpec:
 
 @lru_cache(maxsize=64)
 def _level_code(mode: str, level: int) -> PuzzleSpec:
-    return level_board(mode, level)[0]
+    plan = level_plan(mode, level)  # (a level in the table of picks: its code, no board built)
+    picked = _picked(mode, level, plan)
+    return picked if picked is not None else search_level(mode, level, plan)[0]
 
 
 def _box_2d(shape: str, n: int) -> tuple[int, int]:
