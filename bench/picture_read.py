@@ -57,8 +57,8 @@ def silhouette(path: str) -> str:
 
 
 def pictures(folder: str, smoke: bool) -> dict[str, str]:
-    out = {}
-    out["noise 60x60" if smoke else "noise 300x300"] = noise(os.path.join(folder, "noise.png"), 60 if smoke else 300)
+    side = 60 if smoke else 300
+    out = {f"noise {side}x{side}": noise(os.path.join(folder, "noise.png"), side)}
     out["silhouette 200x150"] = silhouette(os.path.join(folder, "silhouette.png"))
     if not smoke and shutil.which("convert"):
         for name in MAGICK:

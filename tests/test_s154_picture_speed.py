@@ -54,6 +54,31 @@ def test_scaling_and_the_piece_check_give_what_masks2d_gives(blob):
     assert sizes_tried == 640
 
 
+def test_pointed_pictures_shrink_as_masks2d_shrinks_them():
+    """One-pixel tips (a diamond, triangles each way: the case the other phases are for), shrunk to
+    every size: some phases lose a tip at one side, some keep it."""
+    tried = 0
+    for n in (9, 21, 34):
+        half = n // 2
+        shapes = {
+            "diamond": [bytes(abs(x - half) + abs(y - half) <= half for x in range(n)) for y in range(n)],
+            "up": [bytes(int(abs(x - half) <= y // 2) for x in range(n)) for y in range(n)],
+            "left": [bytes(int(abs(y - half) <= x // 2) for x in range(n)) for y in range(n)],
+        }
+        shapes["down"] = shapes["up"][::-1]
+        shapes["right"] = [r[::-1] for r in shapes["left"]]
+        for name, source in shapes.items():
+            grid = pixgrid.grid_of(source, 0, 0, n, n)
+            cells = {(x, y) for y, r in enumerate(source) for x, v in enumerate(r) if v}
+            for w in range(3, n):
+                for h in (w, max(1, w - 3), w + 4):
+                    want = masks2d.scale_cells(cells, n, n, w, h)
+                    got = pixgrid.cells_of(pixgrid.scale_grid(grid, w, h), w)
+                    assert list(got) == list(want), (name, n, w, h)
+                    tried += 1
+    assert tried > 200
+
+
 def test_the_piece_check_on_the_cases_it_names():
     def ok(*rows: str) -> bool:
         grid = [int(r.replace(".", "0").replace("#", "1"), 2) for r in rows]
@@ -89,3 +114,25 @@ def test_a_grainy_picture_is_refused_without_a_set_of_cells_per_size(tmp_path, m
         image_cells_of(path, 40)
     assert len(searched) > 20 and max(searched) > 200  # (the search ran)
     assert made == [40]  # a set of cells for the size asked only, none per size searched
+
+
+def test_a_picture_refused_for_its_strays_skips_the_cover_proof(tmp_path, monkeypatch):
+    """Over a tenth of its cells in pieces under 3: refused whatever the proof of
+    uncoverable pieces (coverable.py) would leave out, so it is not run (noise: 0.1 s)."""
+    from quiver.shapes import images
+    from quiver.shapes.base import ShapeError
+
+    s = pygame.Surface((60, 60))
+    s.fill((255, 255, 255))
+    rng = Rng(3)
+    for y in range(60):
+        for x in range(60):
+            if rng.below(2):
+                s.set_at((x, y), (0, 0, 0))
+    path = str(tmp_path / "noise.png")
+    pygame.image.save(s, path)
+    proved = []
+    monkeypatch.setattr(images, "uncoverable_pieces", lambda cells: proved.append(len(cells)) or [])
+    with pytest.raises(ShapeError, match="stray dots"):
+        images.image_cells_of(path, 48)
+    assert proved == []

@@ -132,7 +132,9 @@ def _strays_left_out(cells: set, refusal: ShapeError, least: int = 3) -> tuple[s
     no size plays whole; 0: none) and those no arrows can cover dropped, where they are a
     small part of it; else `refusal`. A picture with neither keeps every cell."""
     kept, left = without_strays(cells) if least else (cells, 0)
-    if kept and (bad := uncoverable_pieces(kept)):
+    if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
+        raise refusal  # (without the proof below: leaving more out cannot save it)
+    if bad := uncoverable_pieces(kept):
         kept = kept - {c for piece in bad for c in piece}
         left += len(bad)
     if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
