@@ -8,7 +8,7 @@ import stat
 
 from .base import ShapeError, file_stem, size_text
 from .coverable import uncoverable_pieces
-from .masks2d import MAX_SIDE, MIN_SIDE, checked, pieces_ok, scale_cells
+from .masks2d import MAX_SIDE, MIN_SIDE, checked
 
 NATURAL_CAP = 64  # without a size, the longer side is at most this
 # Stray pieces (under 3 cells: no arrow fits) are left out of a picture when they hold at
@@ -65,6 +65,7 @@ def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
 
     size None: the picture's own size (trimmed), the longer side capped at 64;
     N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
+    from .pixgrid import cells_of, grid_of, grid_pieces_ok, scale_grid
     from .png import dark_mask, read_png  # the decoder when a picture is read (not at start-up)
 
     path = os.fspath(path)
@@ -85,9 +86,7 @@ def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
     x0 = min(rows[y].find(1) for y in ys)
     x1 = max(rows[y].rfind(1) for y in ys)
     y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1
-
-    def has(p) -> bool:
-        return rows[y0 + p[1]][x0 + p[0]] == 1
+    grid = grid_of(rows, x0, y0, tw, th)
 
     if isinstance(size, tuple):
         w, h = size
@@ -102,11 +101,12 @@ def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
         k = min(1.0, NATURAL_CAP / top) if size is None else size / top
         w, h = max(1, round(tw * k)), max(1, round(th * k))
 
-    def build(a: int, b: int) -> set:
-        return scale_cells(has, tw, th, a, b)
+    def build(a: int, b: int):  # (a grid: the size search makes no set of cells)
+        return scale_grid(grid, a, b)
 
-    cells = build(w, h)
-    if not pieces_ok(cells) and tw <= MAX_SIDE and th <= MAX_SIDE and not pieces_ok(build(tw, th)):
+    first = build(w, h)
+    cells = cells_of(first, w)
+    if not grid_pieces_ok(first) and tw <= MAX_SIDE and th <= MAX_SIDE and not grid_pieces_ok(build(tw, th)):
         refusal = ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
     else:
         try:
@@ -132,7 +132,9 @@ def _strays_left_out(cells: set, refusal: ShapeError, least: int = 3) -> tuple[s
     no size plays whole; 0: none) and those no arrows can cover dropped, where they are a
     small part of it; else `refusal`. A picture with neither keeps every cell."""
     kept, left = without_strays(cells) if least else (cells, 0)
-    if kept and (bad := uncoverable_pieces(kept)):
+    if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
+        raise refusal  # (without the proof below: leaving more out cannot save it)
+    if bad := uncoverable_pieces(kept):
         kept = kept - {c for piece in bad for c in piece}
         left += len(bad)
     if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
@@ -162,8 +164,10 @@ def _checked(label: str, cells: set, w: int, h: int, build) -> set:
     """masks2d.checked's cells, or its refusal; where no size helps a picture too big to
     try whole (a photo's grain), the words a small one gets (s124: "at 64x43 ...; no size
     up to 256x256 avoids that" said neither what was wrong nor what to do)."""
+    from .pixgrid import grid_pieces_ok
+
     try:
-        return checked(f"picture '{label}'", cells, w, h, build)
+        return checked(f"picture '{label}'", cells, w, h, build, grid_pieces_ok)
     except ShapeError as e:
         if e.at_least is not None or not cells:
             raise

@@ -339,24 +339,25 @@ def build_cells(name: str, w: int, h: int) -> Cells:
     return scale_cells(mask_cells(rows), len(rows[0]), len(rows), w, h)
 
 
-def suggest(build: Callable[[int, int], Cells], w: int, h: int):
-    """A size with the same aspect, larger than w x h, whose pieces are all fine: the
+def suggest(build: Callable[[int, int], Cells], w: int, h: int, ok=pieces_ok):
+    """A size with the same aspect, larger than w x h, whose pieces are all `ok`: the
     smallest one when it is near, else one found in steps of about a tenth."""
     top = max(w, h)
     m = top + 1
     while m <= MAX_SIDE:
         cw, ch = max(1, round(w * m / top)), max(1, round(h * m / top))
-        if pieces_ok(build(cw, ch)):
+        if ok(build(cw, ch)):
             return cw, ch
         m += max(1, m // 10)
     return None
 
 
-def checked(what: str, cells: Cells, w: int, h: int, build: Callable[[int, int], Cells]) -> Cells:
-    """Return the cells, or raise a ShapeError saying which size would work."""
+def checked(what: str, cells: Cells, w: int, h: int, build: Callable, ok=pieces_ok) -> Cells:
+    """Return the cells, or raise a ShapeError saying which size would work (`build`'s
+    answer at a size tried is judged by `ok`: a picture's is a grid, pixgrid.py)."""
     if pieces_ok(cells):
         return cells
-    hint = suggest(build, w, h)
+    hint = suggest(build, w, h, ok)
     if hint:
         tail = f"; use at least {size_text(hint)}"
     else:
