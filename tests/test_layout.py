@@ -57,6 +57,7 @@ def _check(size, scale="auto"):
 EVERY = {"menu", "custom", "picker", "seed", "levels", "daily", "settings", "settings_end", "legend"}
 EVERY.add("picture")  # the Your picture card (scenes/picture.py)
 EVERY |= {"loading", "play2d", "lesson2d", "result", "result_daily", "lost", "pause"}  # 3D: with GL
+EVERY |= {"custom3d", "customflat"}  # the Custom panel in 3D and Flat 3D (drawn in 2D: no GL needed)
 
 
 @pytest.mark.parametrize("size", layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

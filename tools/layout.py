@@ -131,10 +131,11 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
-    def menu_view(custom: bool, search: bool = False):
+    def menu_view(custom: bool, search: bool = False, mode: str = "2d"):
         def go():
             app.to_menu()
             menu = app.top
+            shown_in(menu, mode)
             if custom and not menu.custom:
                 menu.open_custom()
             if not custom and menu.custom:
@@ -193,6 +194,10 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "menu", menu_view(False)
     yield "custom", menu_view(True)
     yield "picker", menu_view(True, search=True)
+    # the picker's 3D and Flat 3D names (Cross Pyramid printed 13 unseen here, s151; 3D's
+    # Octahedron prints 13 at 480x360-800x600, where no gap lets it fit: picker_rows.widened)
+    yield "custom3d", menu_view(True, mode="3d")
+    yield "customflat", menu_view(True, mode="flat")
     yield "seed", push(lambda: SeedScene(ports, app.top))
     yield "picture", push(picture)
     yield "levels", push(lambda: LevelsScene(ports, "2d"))
@@ -213,6 +218,31 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+
+
+def shown_in(menu, mode: str) -> None:
+    """The menu showing `mode`, as a player with OpenGL sees it: the Custom panel is drawn in
+    2D whatever the mode, so a window without OpenGL (SDL_VIDEODRIVER=dummy) lays out the
+    same panel, less the note saying why a mode cannot be played (there it cannot be chosen).
+    In 3D and Flat 3D the picker shows the card of the mode's widest name (Octahedron, Cross
+    Pyramid: the first cards of a small window's picker, Cube and Tower, are short), selected."""
+    from quiver.engine.modes import MODES
+    from quiver.scenes.picker import label
+    from quiver.scenes.picker_names import need
+
+    if menu.mode == mode:
+        return
+    if mode != "2d":
+        for k, m in enumerate(MODES):
+            menu.status[m] = None
+            menu.mode_seg.disabled[k] = False
+    menu.mode, menu.mode_seg.index = mode, MODES.index(mode)
+    menu.choice.load_mode()
+    grid = menu.grid
+    if mode != "2d":
+        grid.index = max(range(len(grid.names)), key=lambda k: need(label(grid.names[k]), 10**6))
+    menu.layout()
+    grid.ensure_visible(grid.index)
 
 
 def lit_daily(app):

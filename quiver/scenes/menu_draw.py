@@ -218,7 +218,7 @@ def custom_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
     grid = scene.grid
     at = [(key, (left, rows[key])) for key in ("Mode", "Difficulty", "Size")]
     at += [(_special_label(scene, ls), (scene.special_seg.rect.x + 4, rows["Specials"]))]
-    at += [("Arrows", (left, rows["Arrows"])), (_shape_label(scene), (grid.rect.x + 4, rows["Shape"]))]
+    at += [("Arrows", (left, rows["Arrows"])), (_shape_label(scene, ls), (grid.rect.x + 4, rows["Shape"]))]
     return [(t, pygame.Rect(pos, theme.text_size(t, ls, True))) for t, pos in at]
 
 
@@ -232,10 +232,12 @@ def _special_label(scene: MenuScene, ls: int) -> str:
     return long if theme.text_size(long, ls, True)[0] <= scene.special_seg.rect.w else "Specials"
 
 
-def _shape_label(scene: MenuScene) -> str:
-    """The picker's title, which names the chosen shape."""
+def _shape_label(scene: MenuScene, ls: int) -> str:
+    """The picker's title, which names the chosen shape where that fits over the picker
+    (s159: "Shape  ·  Cross Pyramid" ran out of the window at 480x360; its card names it)."""
     value = scene.grid.value
-    return f"Shape  ·  {label(value)}" if value else "Shape"
+    named = f"Shape  ·  {label(value)}" if value else "Shape"
+    return named if theme.text_size(named, ls, True)[0] <= scene.grid.rect.w - 4 else "Shape"
 
 
 def fit_picture_label(scene: MenuScene) -> None:

@@ -41,10 +41,13 @@ def _gaps(scale: float) -> tuple[int, int]:
     return gap, 2 * gap
 
 
-def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float) -> pygame.Rect | None:
+def keys_room(
+    size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float, centre: int | None = None
+) -> pygame.Rect | None:
     """Where keys of `rows` rows go in a window of `size`: above or below `clear` (the
-    field) and centred on it, on the side with the more room, as big as it holds up to
-    KEY_H * scale; None where neither side holds keys LEAST_KEY high."""
+    field) and centred on it (or on x `centre`: the field in a row kept clear), on the side
+    with the more room, as big as it holds up to KEY_H * scale; None where neither side
+    holds keys LEAST_KEY high."""
     w, h = size
     below = pygame.Rect(0, clear.bottom + EDGE, w, h - EDGE - clear.bottom - EDGE)
     above = pygame.Rect(0, EDGE, w, clear.top - EDGE - EDGE)
@@ -55,7 +58,7 @@ def keys_room(size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float
         return None
     key_w = min(round(key_h * 1.5), (w - 2 * EDGE - 2 * pad + gap) // COLS - gap)
     rect = pygame.Rect(0, 0, COLS * (key_w + gap) - gap + 2 * pad, rows * (key_h + gap) - gap + 2 * pad)
-    rect.centerx = clear.centerx  # under (or over) its field, inside the window
+    rect.centerx = clear.centerx if centre is None else centre  # under (or over) its field, inside the window
     rect.clamp_ip(pygame.Rect(EDGE, 0, w - 2 * EDGE, h))
     if room is below:
         rect.top = room.top
@@ -95,8 +98,10 @@ class OnScreenKeys:
         done: Callable[[], None],
         typed: Callable[[], None],
         done_label: str = LABELS[DONE],
+        around: Callable[[], Sequence[pygame.Rect]] = lambda: (),
     ) -> None:
         self.grid = KeyGrid(kind, box.allowed)
+        self.around = around  # what the keys keep clear of besides the field, where they can (`redraw`)
         self.box, self.done, self.typed, self.done_label = box, done, typed, done_label
         self.shown = False
         self.rect: pygame.Rect | None = None
@@ -128,7 +133,7 @@ class OnScreenKeys:
         they fit so, else (not `strict`) clear of the field alone; False where they do not
         fit (and are left where they were)."""
         field = self.box.rect
-        rect = keys_room(size, field.unionall(list(clear)), len(self.grid.rows), scale)
+        rect = keys_room(size, field.unionall(list(clear)), len(self.grid.rows), scale, field.centerx)
         if rect is None and clear and not strict:
             rect = keys_room(size, field, len(self.grid.rows), scale)
         if rect is None:
@@ -148,9 +153,9 @@ class OnScreenKeys:
         return True
 
     def redraw(self, surface: pygame.Surface, scale: float) -> None:
-        """Placed afresh and drawn (the field may have moved: a list scrolled); put away
-        where they no longer fit clear of it."""
-        if self.shown and not self.place(surface.get_size(), scale):
+        """Placed afresh and drawn (the field may have moved: a list scrolled), clear of
+        `around` too where they fit so; put away where they no longer fit clear of the field."""
+        if self.shown and not self.place(surface.get_size(), scale, self.around()):
             self.close()
         self.draw(surface)
 

@@ -84,7 +84,7 @@ class SettingsScene(Scene):
             "lesson": Button("Replay", self._replay_lesson, colour=theme.SECONDARY),
             **self.text_boxes,
         }
-        self.fields = TextFields(self.midend, self.feedback, self.text_boxes)
+        self.fields = TextFields(self.midend, self.feedback, self.text_boxes, lambda k: self.rows[k])
         self.pad_keys: OnScreenKeys | None = None  # a field's on-screen keys (a pad types no text)
         pygame.key.start_text_input()
         self.back = Button("Done", self.close, primary=True, sub="Esc")

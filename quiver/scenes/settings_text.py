@@ -6,6 +6,7 @@ the card open so it is read where the text can be corrected."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -24,8 +25,16 @@ if TYPE_CHECKING:
 
 
 class TextFields:
-    def __init__(self, midend: Midend, feedback: Feedback, boxes: dict[str, TextBox]) -> None:
-        self.midend, self.feedback, self.boxes = midend, feedback, boxes
+    def __init__(
+        self,
+        midend: Midend,
+        feedback: Feedback,
+        boxes: dict[str, TextBox],
+        row: Callable[[str], pygame.Rect] | None = None,
+    ) -> None:
+        """`row`: a field's whole row on the card now (its name, the field, the line under
+        it), which its on-screen keys keep clear of where the window has the room."""
+        self.midend, self.feedback, self.boxes, self.row = midend, feedback, boxes, row
         self.said: list[str] = []  # the refusals shown over the card
         self.refused: TextBox | None = None  # the field refused last
         self.keys: dict[str, OnScreenKeys] = {}  # each field's on-screen keys, once opened
@@ -64,17 +73,24 @@ class TextFields:
     def open_keys(
         self, name: str, done: Callable[[], None], size: tuple[int, int], scale: float
     ) -> OnScreenKeys | None:
-        """A pad's A on field `name`: its on-screen keys shown clear of it (`done`: its
-        Enter), or None where they do not fit. The same field's keys come back as they were
-        put away, the focus on the key last pressed (s150: new keys had it back on "1")."""
+        """A pad's A on field `name`: its on-screen keys shown clear of its row where the
+        window has the room, else of the field alone (s159: at 480x360 they hid the server's
+        "Empty: off, nothing is sent"), `done` its Enter; None where they do not fit. The same
+        field's keys come back as they were put away, the focus on the key last pressed (s150:
+        new keys had it back on "1")."""
         keys = self.keys.get(name)
         if keys is None:
             kind = "name" if name == "leaderboard_name" else "address"
-            keys = self.keys[name] = OnScreenKeys(kind, self.boxes[name], done, lambda: None)
-        if not keys.place(size, scale):
+            around = functools.partial(self.around, name)
+            keys = self.keys[name] = OnScreenKeys(kind, self.boxes[name], done, lambda: None, around=around)
+        if not keys.place(size, scale, keys.around()):
             return None
         keys.open()
         return keys
+
+    def around(self, name: str) -> list[pygame.Rect]:
+        """What field `name`'s keys keep clear of besides it: its row, as it lies now (a list scrolls)."""
+        return [] if self.row is None else [self.row(name)]
 
     def put_keys_away(self) -> None:
         for keys in self.keys.values():
