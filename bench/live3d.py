@@ -144,9 +144,9 @@ def live(code, size, seconds: float, idle_s: float = 3.0, extras: bool = True) -
         app.step()
         app.wait()
     scene = app.top
-    for _ in range(10):
+    for _ in range(10):  # ten frames (an idle App.wait sleeps up to a second: nothing is due)
         app.step()
-        app.wait()
+        time.sleep(1 / 60)
     ctx = app.gl
     timers = Timers()
     timers.wrap(scene, "draw_gl", "gl", after=ctx.finish)
@@ -164,9 +164,18 @@ def live(code, size, seconds: float, idle_s: float = 3.0, extras: bool = True) -
     timers.wrap(app.compositor, "present", "present")
     w, h = app.size
 
-    def run(seconds, feed):
-        """Loop as run_loop does, calling feed(t) before each step; per-frame buckets."""
+    from quiver import idle as idle_wait
+
+    def run(seconds, feed, wake_every_ms=0):
+        """Loop as run_loop does, calling feed(t) before each step; per-frame buckets. An
+        idle App.wait sleeps until an event (up to a second): the events a player's pointer
+        sends wake it, but these are posted just before a step, so a timer stands in for
+        their arrival (wake_every_ms), and one wake ends the phase on time."""
         frames, presents0 = [], painter.presents
+        if wake_every_ms:
+            pygame.time.set_timer(idle_wait.WAKE, wake_every_ms)
+        else:
+            pygame.time.set_timer(idle_wait.WAKE, max(1, round(seconds * 1000)), loops=1)
         t0 = time.perf_counter()
         while (now := time.perf_counter()) - t0 < seconds:
             feed(now - t0)
@@ -189,6 +198,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0, extras: bool = True) -
                     }
                 )
             app.wait()
+        pygame.time.set_timer(idle_wait.WAKE, 0)
         return (painter.presents - presents0) / (time.perf_counter() - t0), frames
 
     # a drag: button down in the middle, then a circle of motion at 120 events/s
@@ -210,7 +220,7 @@ def live(code, size, seconds: float, idle_s: float = 3.0, extras: bool = True) -
             state["pos"] = (x, y)
 
     c0 = cpu_seconds()
-    fps, frames = run(seconds, drag)
+    fps, frames = run(seconds, drag, wake_every_ms=max(1, round(1000 / EVENTS_PER_S)))
     # CPU time (all the process's threads, the software renderer's included) per
     # presented frame: the frame's cost, which a shared machine's load changes far less
     # than the wall-clock frame rate

@@ -189,9 +189,11 @@ TREE_FIXTURES = {
 _LOCKS = Path(tempfile.gettempdir()) / f"quiver-test-locks-{os.getuid()}"
 
 
-def lock_of(module: str, fixturenames) -> str | None:
-    """The lock the rules give a test for its whole run (None: it runs beside anything)."""
-    if "xvfb" in module:
+def lock_of(module: str, fixturenames, slow: bool = True) -> str | None:
+    """The lock the rules give a test for its whole run (None: it runs beside anything).
+    A test of the fast tier starts no process (the guard), so no X server: it takes none
+    (test_display_xvfb's option and cookie checks waited up to 9 s for a window test)."""
+    if "xvfb" in module and slow:
         return "xvfb"
     return None
 
@@ -210,13 +212,18 @@ def held(name: str):
             fcntl.flock(f, fcntl.LOCK_UN)
 
 
+_lock_wait = [0.0]  # seconds the running test waited for its lock (another held it)
+
+
 @contextlib.contextmanager
 def _one_at_a_time(item):
     mark = item.get_closest_marker("one_at_a_time")
     if mark is None:
         yield
         return
+    asked = time.perf_counter()
     with held(mark.args[0]):
+        _lock_wait[0] += time.perf_counter() - asked  # (QUIVER_TEST_CPU's fourth column)
         yield
 
 
@@ -236,7 +243,7 @@ def pytest_collection_modifyitems(config, items):
             or SLOW_FIXTURES.keys() & set(item.fixturenames)
         ):
             item.add_marker(pytest.mark.slow)
-        lock = lock_of(module, item.fixturenames)
+        lock = lock_of(module, item.fixturenames, item.get_closest_marker("slow") is not None)
         if lock and not item.get_closest_marker("one_at_a_time"):
             item.add_marker(pytest.mark.one_at_a_time(lock))
         if item.get_closest_marker("pure_only") and _compiled_active():
@@ -334,18 +341,19 @@ def _cpu_seconds() -> float:
 def _cpu_log(item):
     """With QUIVER_TEST_CPU=FILE, one line a test appended to FILE: node id, CPU seconds
     (this process and the child processes it waited for; a module fixture's set-up counts
-    for the first test that uses it), wall seconds. Every xdist worker appends to it."""
+    for the first test that uses it), wall seconds, and of those the seconds it waited for
+    its lock (`one_at_a_time`: another worker held it). Every xdist worker appends to it."""
     path = _CPU_LOG
     if not path:
         yield
         return
-    cpu, wall = _cpu_seconds(), time.perf_counter()
+    cpu, wall, _lock_wait[0] = _cpu_seconds(), time.perf_counter(), 0.0
     try:
         yield
     finally:
         cpu, wall = _cpu_seconds() - cpu, time.perf_counter() - wall
         with open(path, "a") as f:
-            f.write(f"{item.nodeid}\t{cpu:.3f}\t{wall:.3f}\n")
+            f.write(f"{item.nodeid}\t{cpu:.3f}\t{wall:.3f}\t{_lock_wait[0]:.3f}\n")
 
 
 @pytest.hookimpl(wrapper=True)

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FULL_DISK = textwrap.dedent(
     """
     import resource, signal, sys
+    sys.dont_write_bytecode = True  # a .pyc cut at the limit would break later runs (conftest)
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, {limit}))
     from quiver.cli import main

@@ -66,6 +66,7 @@ def test_pictures_read_back_and_are_readable_by_all(tmp_path):
 def test_quiver_render_with_no_room_says_one_line_and_leaves_no_file(tmp_path):
     code = (
         "import resource, signal, sys\n"
+        "sys.dont_write_bytecode = True\n"  # a .pyc cut at the limit would break later runs
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
         "resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))\n"
         "from quiver.cli import main\n"

@@ -107,17 +107,22 @@ def test_the_rule_locks_what_must_not_run_side_by_side(request):
     takes the lock the rule gives it, so no two of them run at once in a parallel run."""
     for item in request.session.items:
         module = item.module.__name__.rpartition(".")[2]
-        want = lock_of(module, item.fixturenames)
+        want = lock_of(module, item.fixturenames, item.get_closest_marker("slow") is not None)
         if want is not None:
             assert _lock(item) == want, item.nodeid
     assert lock_of("test_app_xvfb", []) == "xvfb"
+    assert lock_of("test_display_xvfb", [], slow=False) is None  # the fast tier starts no X server
+    fast = [i for i in request.session.items if i.module.__name__.endswith("test_display_xvfb")]
+    fast = [i for i in fast if i.get_closest_marker("slow") is None]
+    assert all(_lock(i) is None for i in fast)
     assert lock_of("test_anything", ["tmp_path"]) is None
 
 
 @pytest.mark.slow
 def test_two_tests_holding_one_lock_never_overlap(tmp_path):
     """Two pytest processes (as two xdist workers are), each with a test that takes the
-    same lock and sleeps: their times inside the lock do not overlap."""
+    same lock and sleeps: their times inside the lock do not overlap; QUIVER_TEST_CPU's
+    lines count the wait for the lock apart from the time it was held."""
     (tmp_path / "test_locked.py").write_text(
         "import os, time, pytest\n"
         "@pytest.mark.one_at_a_time('tiers-selftest')\n"
@@ -133,7 +138,7 @@ def test_two_tests_holding_one_lock_never_overlap(tmp_path):
         "conftest",
         "test_locked.py",
     ]
-    env = dict(os.environ, PYTHONPATH=str(TESTS))
+    env = dict(os.environ, PYTHONPATH=str(TESTS), QUIVER_TEST_CPU=str(tmp_path / "cpu.tsv"))
     runs = [
         subprocess.Popen(args, cwd=tmp_path, env=env, stdout=subprocess.PIPE, text=True) for _ in range(2)
     ]
@@ -141,6 +146,10 @@ def test_two_tests_holding_one_lock_never_overlap(tmp_path):
     assert all(r.returncode == 0 for r in runs), outs
     spans = sorted(tuple(map(float, p.read_text().split())) for p in tmp_path.glob("span.*"))
     assert len(spans) == 2 and spans[0][1] <= spans[1][0], spans
+    lines = [line.split("\t") for line in (tmp_path / "cpu.tsv").read_text().splitlines()]
+    assert [n for n, *_ in lines] == ["test_locked.py::test_hold"] * 2, lines
+    for _, _, wall, waited in lines:  # the second waited while the first held it (if it asked then)
+        assert 0 <= float(waited) <= float(wall) - 1.0, lines  # the sleep, inside the lock, is no wait
 
 
 def test_whatever_starts_xvfb_or_builds_in_the_tree_falls_under_the_rule():
