@@ -10,7 +10,7 @@ never sees the keys.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,11 +21,29 @@ from quiver.render2d.caret import EditLine
 from .onscreen_keys import OnScreenKeys
 
 if TYPE_CHECKING:
-    from .menu import MenuScene
+    from .menu_choice import CustomChoice
     from .picker import ShapePicker
 
 __all__ = ["PadSearch", "SearchField"]
 _ENTER = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+
+
+class MenuScene(Protocol):
+    """What of the menu scene (menu.py) the search reads and calls (not imported: a cycle)."""
+
+    custom: bool
+    grid: ShapePicker
+    choice: CustomChoice
+    focus: int
+    keyboard: bool
+    size: tuple[int, int]
+    midend: Any  # (its settings: the UI scale)
+    full_redraw: bool
+
+    @property
+    def focus_order(self) -> list[Any]: ...
+    def open_custom(self) -> None: ...
+    def _set_focus(self, k: int) -> None: ...
 
 
 class SearchField:
