@@ -32,6 +32,7 @@ from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home
 from .menu_input import MENU_KEYS, MenuInput
+from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
 
@@ -86,6 +87,7 @@ class MenuScene(Scene):
         self.special_seg = Segmented(SPECIAL_LABELS, 0, self.choice.on_specials)
         self.slider = Slider(1, 2, 1, self.choice.on_arrows)
         self.grid = ShapePicker(lambda n: self.choice.shape(self.mode, n, None), self.choice.shape_theme)
+        self.pad_search: PadSearch = PadSearch(self, self.grid)  # the search by pad (menu_search)
         self.random_btn = Button("Play this puzzle", self.play_random, primary=True, sub="Enter")
         self.play_btn = Button("Play", self.play_continue, primary=True, sub="Enter")
         self.continue_btn = self.play_btn  # the campaign's Continue is Play now (tests read it)
@@ -372,19 +374,18 @@ class MenuScene(Scene):
         self.focus = k % len(self.focus_order)
         self.full_redraw = True
 
-    def _search(self) -> None:
-        if not self.custom:
-            self.open_custom()
-        if not self.grid.typing:  # a search again: its last query selected (typing replaces it)
-            self.grid.typing = True
-            self.grid.line.select_all()
-        self._set_focus(self.focus_order.index(self.grid))
+    def _search(self) -> None:  # (/, Ctrl+F; a pad's A on the lit box: menu_search.py)
+        self.pad_search.start()
+
+    def repeats(self, event) -> bool:
+        return self.pad_search.keys.repeats(event)  # (held X deletes on)
 
     # -- drawing (menu_draw.py) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
         (draw_menu if self.custom else draw_home)(self, surface)
+        self.pad_search.draw(surface)  # (on the Custom panel: its lit box, its keys)
         return True
 
     @property

@@ -16,12 +16,12 @@ from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
+from .menu_search import PadSearch
 from .picker import ShapePicker, label
 
 
 class MenuScene(Protocol):
-    """What the menu's layout and drawing read (and place) of the menu scene: its
-    controls, its focus and what it shows; the scene keeps its state and events."""
+    """What the menu's layout and drawing read (and place) of the menu scene's controls."""
 
     size: tuple[int, int]
     mode: Mode
@@ -31,6 +31,7 @@ class MenuScene(Protocol):
     special_seg: Segmented
     slider: Slider
     grid: ShapePicker
+    pad_search: PadSearch  # (its lit search box: no ring on the picked card)
     random_btn: Button
     continue_btn: Button
     play_btn: Button
@@ -288,8 +289,7 @@ def _draw_title(scene: MenuScene, surface: pygame.Surface) -> None:
 
 
 def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
-    """Mode (with why it cannot play here), difficulty, size and special arrows (their
-    labels: _draw_labels)."""
+    """Mode (with why it cannot play here), difficulty, size, special arrows (labels: _draw_labels)."""
     rows_y = scene.rows_y
     left = _left(scene)
     ls = _label_size(scene)
@@ -372,7 +372,7 @@ def _draw_buttons(scene: MenuScene, surface: pygame.Surface) -> None:
 def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
     """The shape picker under its title (which names the chosen shape: _draw_labels)."""
     grid = scene.grid
-    grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid
+    grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid and not scene.pad_search.at_box
     grid.draw(surface)
 
 

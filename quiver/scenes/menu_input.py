@@ -14,6 +14,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import greyed_click, hover_state
 from .menu_choice import CustomChoice
+from .menu_search import PadSearch
 from .picker import ShapePicker
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
@@ -57,6 +58,7 @@ class MenuControls(Protocol):
     pointer: tuple[int, int]
     full_redraw: bool
     grid: ShapePicker
+    pad_search: PadSearch
     slider: Slider
     mode_seg: Segmented
     diff_seg: Segmented
@@ -104,6 +106,8 @@ class MenuInput:
         return any(w.rect.collidepoint(pos) for w in s.focus_order if w not in (s.play_btn, s.random_btn))
 
     def handle_event(self, event):
+        if self.scene.pad_search.handle(event):  # the search's on-screen keys, while up
+            return None
         if event.type == pygame.KEYDOWN:
             self._handle_key(event)
             return None
@@ -122,6 +126,8 @@ class MenuInput:
                     s.choice.update_slider(reset=True)
                 s.choice.changed()
                 return
+        if s.custom and not s.grid.typing and s.pad_search.key(event):  # the lit search box
+            return
         action = key_action(MENU_KEYS, event)
         if action is None:  # the focused control's own keys
             w = s.focus_order[s.focus]

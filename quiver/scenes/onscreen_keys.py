@@ -15,11 +15,13 @@ loses nothing, and X is there to delete. A click on a key presses it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import pygame
 
 from quiver.input import ENTER_KEYS
 from quiver.render2d import theme
+from quiver.render2d.caret import EditLine
 from quiver.render2d.draw import panel
 from quiver.render2d.widgets import Button, TextBox
 
@@ -33,6 +35,21 @@ GAP = 4  # px between keys at scale 1 (and round them, inside their panel)
 EDGE = 6  # px kept from the window's edge and from the field
 LABELS = {DELETE: "Del", SPACE: "Space", DONE: "Done", CLOSE: "Close", SHIFT: "ABC"}
 PAD_LABELS = {DELETE: "X", SPACE: "Y", DONE: "Start", CLOSE: "B"}  # (wide keys show their button)
+
+
+class Field(Protocol):
+    """What the keys use of their field: a TextBox, or the shape search (menu_search.py)."""
+
+    allowed: str | None
+    active: bool
+
+    @property
+    def rect(self) -> pygame.Rect: ...
+    @property
+    def line(self) -> EditLine: ...
+    @property
+    def text(self) -> str: ...
+    def insert(self, s: str) -> None: ...
 
 
 def _gaps(scale: float) -> tuple[int, int]:
@@ -94,7 +111,7 @@ class OnScreenKeys:
     def __init__(
         self,
         kind: str,
-        box: TextBox,
+        box: TextBox | Field,
         done: Callable[[], None],
         typed: Callable[[], None],
         done_label: str = LABELS[DONE],
