@@ -74,12 +74,13 @@ def checked_path(path: str) -> str:
     return os.path.abspath(path)  # kept in the settings: the same file from any folder
 
 
-def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int]:
+def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int, Shape | None]:
     """The puzzle of the picture file at `path` (checked_path's): the file read and sized,
     a thin one searched for the smallest size that keeps its lines whole (up to a second
     or more: in the worker, build_task); and how many stray pieces (under 3 cells) its
     picture leaves out at that size (a PNG no size plays whole, its specks a small part of
-    it). ShapeError (one line) for a file that cannot be a puzzle."""
+    it); and the shape it plays at where that is not the size `factor` asked (None: as
+    asked). ShapeError (one line) for a file that cannot be a puzzle."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -93,7 +94,8 @@ def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleS
         least = e.at_least
         base = make_shape(mode, path, least)
     size, shape = _scaled(mode, path, base, factor, least)
-    return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out
+    other = base if factor != 1.0 and shape is base else None  # (_scaled kept base: `factor` broke it)
+    return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out, other
 
 
 def left_out_note(pieces: int) -> str | None:
@@ -246,25 +248,24 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     if is_board_file(task.path):
         return None, board_file(task, report)
     report(BuildStage.READING)
-    spec, left_out = sized(task.path, task.difficulty, task.factor, task.seed)
+    spec, left_out, other = sized(task.path, task.difficulty, task.factor, task.seed)
     if (why := task.refusal(task.mode)) is not None:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
-    notes = [_size_note(task, spec), left_out_note(left_out)]
+    notes = [_size_note(task.factor, other), left_out_note(left_out)]
     note = ". ".join(n for n in notes if n) or None
     board = build_picture(spec)
     return (spec, board) if note is None else (spec, board, note)
 
 
-def _size_note(task: PictureTask, spec: PuzzleSpec) -> str | None:
+def _size_note(factor: float, other: Shape | None) -> str | None:
     """The player's line for a picture played at its own size (or the least that plays)
     where S, L or XL was asked: that size broke its lines up or left dots out, and the
     puzzle came bigger or smaller than chosen with no word (s155). None: as asked."""
-    if task.factor == 1.0 or spec.size != sized(task.path, task.difficulty, 1.0, task.seed)[0].size:
-        return None  # (a second read of the same file: kept, not read again)
-    size = "x".join(str(n) for n in make_shape(spec.mode, spec.shape, spec.size).size)
-    other = "smaller" if task.factor < 1.0 else "larger"
-    return f"Played at {size}: a {other} size would break this picture up"
+    if other is None:
+        return None
+    size = "x".join(str(n) for n in other.size)
+    return f"Played at {size}: a {'smaller' if factor < 1.0 else 'larger'} size would break this picture up"
 
 
 def is_board_file(path: str) -> bool:
