@@ -6,6 +6,8 @@ or small pieces no arrows can cover (a cross of 4 was "1 stray dot")."""
 
 from __future__ import annotations
 
+import builtins
+import os
 import sys
 
 import pytest
@@ -13,9 +15,17 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from test_png import CHANNELS, FORMATS, encode_png, pattern  # noqa: E402
+from test_s138_stray_dots import _png  # noqa: E402
 
+import quiver.shapes.images as images  # noqa: E402
 import quiver.shapes.png as png  # noqa: E402
+from quiver.cli import main  # noqa: E402
+from quiver.game.picture import left_out_note, sized  # noqa: E402
+from quiver.shapes import make_shape  # noqa: E402
 from quiver.shapes.png import PngImage, dark_mask, decode_png  # noqa: E402
+
+CROSS = [(31, 31), (30, 31), (32, 31), (31, 32)]  # three dots round one cell: no cover
+DOTS = [(35, 2), (2, 35)]
 
 
 def _rule(img: PngImage) -> list[bytes]:
@@ -53,9 +63,8 @@ def test_the_mask_of_every_png_format_keeps_the_rule(ctype, depth, interlace):
     palette = None
     if ctype == 3:
         palette = [((i * 37) % 256, (i * 91) % 256, (255 - i) % 256) for i in range(min(256, maxv + 1))]
-    img = decode_png(
-        encode_png(pattern(29, 17, maxv, CHANNELS[ctype], seed=depth), ctype, depth, interlace, palette)
-    )
+    pixels = pattern(29, 17, maxv, CHANNELS[ctype], seed=depth)
+    img = decode_png(encode_png(pixels, ctype, depth, interlace, palette))
     assert dark_mask(img) == _rule(img)
 
 
@@ -75,3 +84,56 @@ def test_the_masks_work_does_not_grow_with_its_colours():
     finally:
         sys.setprofile(None)
     assert calls[0] < 1000, calls[0]
+
+
+def test_a_picture_is_read_from_its_file_once(tmp_path, monkeypatch):
+    """image_cells read the whole file to hash it, then read_png read it again on a miss
+    (and a file saved between the two was kept under bytes it no longer held)."""
+    path = _png(tmp_path / "dot.png", dots=[(35, 35)])
+    want = images.image_cells_of(path, 48)
+    opened = []
+    real_open, real_regular = builtins.open, png.open_regular
+
+    def spy_open(file, *a, **k):
+        if isinstance(file, (str, os.PathLike)) and os.fspath(file) == path:
+            opened.append("open")
+        return real_open(file, *a, **k)
+
+    def spy_regular(file):
+        opened.append("open_regular")
+        return real_regular(file)
+
+    monkeypatch.setattr(builtins, "open", spy_open)
+    monkeypatch.setattr(png, "open_regular", spy_regular)
+    images._kept.clear()
+    assert images.image_cells(path, 48) == want  # a miss: read, hashed and decoded
+    assert len(opened) == 1, opened
+    assert images.image_cells(path, 48) == want and len(opened) == 2  # a hit: read to hash only
+
+
+def test_a_missing_file_says_the_same_one_line_through_the_cache(tmp_path):
+    with pytest.raises(png.PngError, match=r"^no such file: .*gone\.png$"):
+        images.image_cells(str(tmp_path / "gone.png"), None)
+    with pytest.raises(png.PngError, match=r"^'folder' is not a file$"):
+        os.mkdir(tmp_path / "folder")
+        images.image_cells(str(tmp_path / "folder"), None)
+
+
+def test_the_note_names_small_pieces_apart_from_stray_dots(tmp_path, capsys):
+    path = _png(tmp_path / "both.png", dots=CROSS + DOTS)
+    shape = make_shape("2d", path)
+    assert (shape.left_out, shape.left_out.dots, shape.left_out.pieces) == (3, 2, 1)
+    left = sized(path, "medium", 1.0, 0)[1]
+    assert left_out_note(left) == "2 stray dots and 1 small piece left out: no arrows can cover them"
+    assert main(["generate", "--shape", path, "--seed", "0"]) == 0
+    assert capsys.readouterr().err == (
+        "quiver: note: both.png: 2 stray dots and 1 small piece left out: no arrows can cover them\n"
+    )
+    dots = _png(tmp_path / "dots.png", dots=DOTS)  # stray dots alone: the words they always had
+    assert left_out_note(make_shape("2d", dots).left_out) == "2 stray dots left out: too small for arrows"
+
+
+def test_two_crosses_are_two_small_pieces(tmp_path):
+    second = [(x + 4, y) for x, y in CROSS]
+    shape = make_shape("2d", _png(tmp_path / "two.png", dots=CROSS + second))
+    assert left_out_note(shape.left_out) == "2 small pieces left out: no arrows can cover them"

@@ -77,10 +77,11 @@ def checked_path(path: str) -> str:
 def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int, Shape | None]:
     """The puzzle of the picture file at `path` (checked_path's): the file read and sized,
     a thin one searched for the smallest size that keeps its lines whole (up to a second
-    or more: in the worker, build_task); and how many stray pieces (under 3 cells) its
-    picture leaves out at that size (a PNG no size plays whole, its specks a small part of
-    it); and the shape it plays at where that is not the size `factor` asked (None: as
-    asked). ShapeError (one line) for a file that cannot be a puzzle."""
+    or more: in the worker, build_task); and how many pieces its picture leaves out at
+    that size (an images.LeftOut: stray dots under 3 cells where no size plays it whole,
+    small pieces no arrows can cover; a small part of it); and the shape it plays at
+    where that is not the size `factor` asked (None: as asked). ShapeError (one line)
+    for a file that cannot be a puzzle."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -98,17 +99,33 @@ def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleS
     return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out, other
 
 
-def left_out_note(pieces: int) -> str | None:
-    """The player's line for a picture played without its stray pieces (None: none).
+def left_out_note(left: int) -> str | None:
+    """The player's line for a picture played without pieces no arrows fit (None: none):
+    `left` counts them (an images.LeftOut says how many of them are small pieces of 4
+    cells or more no arrows can cover; a plain int, stray dots only). s164: a cross of 4
+    left out was "1 stray dot".
 
     >>> left_out_note(1), left_out_note(40), left_out_note(0)
     ('1 stray dot left out: too small for an arrow', '40 stray dots left out: too small for arrows', None)
+    >>> from quiver.shapes.images import LeftOut
+    >>> left_out_note(LeftOut(0, 1)), left_out_note(LeftOut(0, 2))
+    ('1 small piece left out: no arrows can cover it', '2 small pieces left out: no arrows can cover them')
+    >>> left_out_note(LeftOut(3, 1))
+    '3 stray dots and 1 small piece left out: no arrows can cover them'
     """
-    if not pieces:
+    if not left:
         return None
-    if pieces == 1:
+    pieces = getattr(left, "pieces", 0)
+    dots = left - pieces
+    if not pieces and dots == 1:
         return "1 stray dot left out: too small for an arrow"
-    return f"{pieces} stray dots left out: too small for arrows"
+    if not pieces:
+        return f"{dots} stray dots left out: too small for arrows"
+    what = "1 small piece" if pieces == 1 else f"{pieces} small pieces"
+    if not dots:
+        return f"{what} left out: no arrows can cover {'it' if pieces == 1 else 'them'}"
+    strays = "1 stray dot" if dots == 1 else f"{dots} stray dots"
+    return f"{strays} and {what} left out: no arrows can cover them"
 
 
 def missing_file(path: str) -> str:
