@@ -177,11 +177,12 @@ def _scaled(
     return size, shape
 
 
-def build_picture(spec: PuzzleSpec) -> Board:
-    """Generate the picture's board (ValueError with one line when it cannot be built)."""
+def build_picture(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
+    """Generate the picture's board (ValueError with one line when it cannot be built);
+    `on_note` hears the generator's notes (a hard build made gentler: s164)."""
     from quiver.game.code import generate_board
 
-    return generate_board(spec)
+    return generate_board(spec, on_note=on_note)
 
 
 def picture_label(path: str) -> str:
@@ -260,7 +261,8 @@ def picture_task(
 def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     """(code, board) of a PictureTask's text, in the worker: read and sized (`report`
     says so), then built (or refused: its `refuse`); a picture played without its stray
-    dots adds the line that says so (the loading screen toasts it)."""
+    dots, or at a size other than asked, or built gentler than asked (the hard arrows
+    could not cover it: s164), adds the line that says so (the loading screen toasts it)."""
     task = PictureTask.parse(text)
     if is_board_file(task.path):
         return None, board_file(task, report)
@@ -270,8 +272,8 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
     notes = [_size_note(task.factor, other), left_out_note(left_out)]
+    board = build_picture(spec, lambda line: notes.append(line[:1].upper() + line[1:]))
     note = ". ".join(n for n in notes if n) or None
-    board = build_picture(spec)
     return (spec, board) if note is None else (spec, board, note)
 
 
