@@ -124,10 +124,10 @@ def test_the_note_names_small_pieces_apart_from_stray_dots(tmp_path, capsys):
     shape = make_shape("2d", path)
     assert (shape.left_out, shape.left_out.dots, shape.left_out.pieces) == (3, 2, 1)
     left = sized(path, "medium", 1.0, 0)[1]
-    assert left_out_note(left) == "2 stray dots and 1 small piece left out: no arrows can cover them"
+    assert left_out_note(left) == "2 stray dots and 1 small piece left out: no arrows fit"
     assert main(["generate", "--shape", path, "--seed", "0"]) == 0
     assert capsys.readouterr().err == (
-        "quiver: note: both.png: 2 stray dots and 1 small piece left out: no arrows can cover them\n"
+        "quiver: note: both.png: 2 stray dots and 1 small piece left out: no arrows fit\n"
     )
     dots = _png(tmp_path / "dots.png", dots=DOTS)  # stray dots alone: the words they always had
     assert left_out_note(make_shape("2d", dots).left_out) == "2 stray dots left out: too small for arrows"

@@ -111,7 +111,7 @@ def left_out_note(left: int) -> str | None:
     >>> left_out_note(LeftOut(0, 1)), left_out_note(LeftOut(0, 2))
     ('1 small piece left out: no arrows can cover it', '2 small pieces left out: no arrows can cover them')
     >>> left_out_note(LeftOut(3, 1))
-    '3 stray dots and 1 small piece left out: no arrows can cover them'
+    '3 stray dots and 1 small piece left out: no arrows fit'
     """
     if not left:
         return None
@@ -125,7 +125,7 @@ def left_out_note(left: int) -> str | None:
     if not dots:
         return f"{what} left out: no arrows can cover {'it' if pieces == 1 else 'them'}"
     strays = "1 stray dot" if dots == 1 else f"{dots} stray dots"
-    return f"{strays} and {what} left out: no arrows can cover them"
+    return f"{strays} and {what} left out: no arrows fit"  # (longer waits at 480x360: no room)
 
 
 def missing_file(path: str) -> str:
