@@ -137,3 +137,15 @@ def test_two_crosses_are_two_small_pieces(tmp_path):
     second = [(x + 4, y) for x, y in CROSS]
     shape = make_shape("2d", _png(tmp_path / "two.png", dots=CROSS + second))
     assert left_out_note(shape.left_out) == "2 small pieces left out: no arrows can cover them"
+
+
+@pytest.mark.parametrize(
+    ("size", "said"), [(9_000_000, "8.6"), (8 * 1024 * 1024 + 1, "8.1"), (9 * 1024 * 1024, "9")]
+)
+def test_a_file_over_the_limit_never_reads_as_the_limit(tmp_path, size, said):
+    """A 9 000 000-byte file was "'big.png' is 8 MB; the limit is 8 MB" (whole MB, rounded down)."""
+    path = tmp_path / "big.png"
+    with open(path, "wb") as f:
+        f.truncate(size)  # (sparse: refused by its size alone)
+    with pytest.raises(png.PngError, match=rf"^'big\.png' is {said} MB; the limit is 8 MB$"):
+        make_shape("2d", str(path))
