@@ -328,9 +328,7 @@ def _fair_board(
     best: tuple[tuple[bool, int, float], BuildState, Difficulty] | None = None  # (and its construction's)
     keep: list[tuple[list[int], int, int]] = []
     steer, making = (STEER if _steered(space, count, difficulty) else 1), [difficulty]  # (_built's)
-    steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
-    if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
-        steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
+    steps = _wide_steps(space, count)
     large = is_large(space)
     tail_2d = space.mode == "2d" and count >= SMALL_BOARD  # quiver-gen/8's repairs and keep
     for k, wide in enumerate(steps):
@@ -361,11 +359,7 @@ def _fair_board(
                 verdict = Verdict(len(failures), board.metrics.get("forced_moves", 1.0))
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
-                best = (
-                    score,
-                    replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)),
-                    making[0],
-                )
+                best = (score, _copied(state), making[0])
             # large.py: more free arrows never mended a run there; gen/8: a part-rebuild costs less
             if (large and single_run_broken(levels)) or (tail_2d and _forced_only(verdict, missed, extra)):
                 break
@@ -373,6 +367,19 @@ def _fair_board(
         keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
     assert best is not None
     return _made(finish(best[1], None), difficulty, best[2], on_note)
+
+
+def _wide_steps(space: Space, count: int) -> tuple[int | str, ...]:
+    """The settings of WIDE_STEPS _fair_board builds with, in order."""
+    steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
+        steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
+    return steps
+
+
+def _copied(state: BuildState) -> BuildState:
+    """A copy of `state` that the repairs of the state do not change (its arrows and dirs)."""
+    return replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs))
 
 
 def _made(board: Board, asked: Difficulty, made: Difficulty, on_note: Callable[[str], None] | None) -> Board:

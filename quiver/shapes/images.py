@@ -55,10 +55,9 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
 
 
 def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[int, int], set, int]:
-    """(name, (w, h), cells, left out) from a PNG file (`data`: its bytes, already read;
-    None: read here); left out (a LeftOut): how many stray pieces (under 3 cells) were
-    dropped, where no size keeps them, and small pieces no arrows can cover (0 for a
-    picture that plays whole: its cells are what they always were).
+    """(name, (w, h), cells, left out) from a PNG file (`data`: its bytes, None: read here);
+    left out (a LeftOut): stray pieces (under 3 cells) dropped where no size keeps them,
+    and small pieces no arrows can cover (0: it plays whole, its cells as they always were).
 
     size None: the picture's own size (trimmed), the longer side capped at 64;
     N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
@@ -137,8 +136,8 @@ class LeftOut(int):
         left.pieces = pieces
         return left
 
-    def __getnewargs__(self) -> tuple[int, int]:  # (pickled and copied with its pieces)
-        return self.dots, self.pieces
+    def __reduce__(self) -> tuple[type[LeftOut], tuple[int, int]]:  # (pickled and copied whole)
+        return LeftOut, (self.dots, self.pieces)
 
     @property
     def dots(self) -> int:
