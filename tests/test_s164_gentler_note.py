@@ -24,7 +24,7 @@ from quiver.engine.spec import PuzzleSpec  # noqa: E402
 from quiver.game.picture import build_task, picture_task  # noqa: E402
 
 HEART = PuzzleSpec("2d", "heart", (16, 14), None, Difficulty.HARD, 3)
-NOTE = "plays like medium: hard's arrows could not cover this shape"
+NOTE = "plays like Medium: Hard's arrows could not cover this shape"
 
 
 def test_a_hard_board_made_with_mediums_construction_says_so(monkeypatch):
@@ -62,4 +62,4 @@ def test_imagemagicks_wizard_at_xl_hard_says_it_plays_like_medium(tmp_path):
     path = tmp_path / "wizard.png"
     subprocess.run(["convert", "wizard:", str(path)], check=True, timeout=60)
     built = build_task(str(picture_task(str(path), "hard", 2.5, 0)), lambda stage: None)
-    assert built[2].endswith(". Plays like medium: hard's arrows could not cover this shape"), built[2]
+    assert built[2].endswith(". Plays like Medium: Hard's arrows could not cover this shape"), built[2]

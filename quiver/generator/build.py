@@ -389,7 +389,7 @@ def _made(board: Board, asked: Difficulty, made: Difficulty, on_note: Callable[[
     search 14, a medium board's 48-60 and 15-18, a hard one's 110-128 and 35-42), and the
     player was not told."""
     if made != asked and on_note is not None:
-        on_note(f"plays like {made}: {asked}'s arrows could not cover this shape")
+        on_note(f"plays like {made.title()}: {asked.title()}'s arrows could not cover this shape")
     return board
 
 
