@@ -5,8 +5,10 @@ and size, with what it answered (the size played, or the refusal).
     .venv/bin/python bench/picture_read.py [--runs 5] [--size 48 ...] [--picture PATH ...] [--smoke]
 
 Pictures: random noise 300x300 (the project's PRNG: refused as grainy), a 200x150 black
-disc and bar (a clean silhouette), and where ImageMagick's `convert` is on the PATH its
-`logo:`, `wizard:` and `rose:` (stray dots and small text: every size up to 256 searched).
+disc and bar (a clean silhouette), a 300x300 16-bit RGB one of 65 536 colours (s164: the
+dark mask's table of its colours took most of its time), and where ImageMagick's
+`convert` is on the PATH its `logo:`, `wizard:` and `rose:` (stray dots and small text:
+every size up to 256 searched).
 Sizes: the picture's own (0 below, None to the reader) and 48 and 64 unless --size names
 others. Uncached: the reader's cache of the last pictures (`image_cells`) is bypassed.
 To compare a tree before a change, copy this file into that tree's bench/ and run it there
@@ -56,10 +58,31 @@ def silhouette(path: str) -> str:
     return path
 
 
+def colours16(path: str, side: int) -> str:
+    """A 16-bit RGB PNG of 65 536 colours (to 8 bits, what the mask reads), dark to light
+    in smooth sweeps (a picture that plays). Written here: pygame saves 8 bits."""
+    import struct
+    import zlib
+
+    def row(y: int) -> bytes:  # (x, y, a blue between: 65 536 colours in their high bytes)
+        rgb = ((x & 255, y & 255, (x + y) // 3 & 255) for x in range(side))
+        return b"\0" + b"".join(struct.pack(">HHH", *(c << 8 | (c * 37 + y) & 255 for c in px)) for px in rgb)
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", side, side, 16, 2, 0, 0, 0)
+    data = zlib.compress(b"".join(row(y) for y in range(side)))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b""))
+    return path
+
+
 def pictures(folder: str, smoke: bool) -> dict[str, str]:
     side = 60 if smoke else 300
     out = {f"noise {side}x{side}": noise(os.path.join(folder, "noise.png"), side)}
     out["silhouette 200x150"] = silhouette(os.path.join(folder, "silhouette.png"))
+    out[f"colours 16-bit {side}"] = colours16(os.path.join(folder, "colours16.png"), side)
     if not smoke and shutil.which("convert"):
         for name in MAGICK:
             path = os.path.join(folder, f"{name}.png")

@@ -55,9 +55,9 @@ class Held:
             assert self.go.wait(WAIT_S), "the test never let the reading go"
             return real(*args)
 
-        def build(spec):
+        def build(spec, *notes):
             self.built.append(spec)
-            return real_build(spec)
+            return real_build(spec, *notes)
 
         monkeypatch.setattr(owner, name, held)
         monkeypatch.setattr(picture, "build_picture", build)

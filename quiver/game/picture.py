@@ -77,10 +77,11 @@ def checked_path(path: str) -> str:
 def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int, Shape | None]:
     """The puzzle of the picture file at `path` (checked_path's): the file read and sized,
     a thin one searched for the smallest size that keeps its lines whole (up to a second
-    or more: in the worker, build_task); and how many stray pieces (under 3 cells) its
-    picture leaves out at that size (a PNG no size plays whole, its specks a small part of
-    it); and the shape it plays at where that is not the size `factor` asked (None: as
-    asked). ShapeError (one line) for a file that cannot be a puzzle."""
+    or more: in the worker, build_task); and how many pieces its picture leaves out at
+    that size (an images.LeftOut: stray dots under 3 cells where no size plays it whole,
+    small pieces no arrows can cover; a small part of it); and the shape it plays at
+    where that is not the size `factor` asked (None: as asked). ShapeError (one line)
+    for a file that cannot be a puzzle."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -98,17 +99,33 @@ def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleS
     return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out, other
 
 
-def left_out_note(pieces: int) -> str | None:
-    """The player's line for a picture played without its stray pieces (None: none).
+def left_out_note(left: int) -> str | None:
+    """The player's line for a picture played without pieces no arrows fit (None: none):
+    `left` counts them (an images.LeftOut says how many of them are small pieces of 4
+    cells or more no arrows can cover; a plain int, stray dots only). s164: a cross of 4
+    left out was "1 stray dot".
 
     >>> left_out_note(1), left_out_note(40), left_out_note(0)
     ('1 stray dot left out: too small for an arrow', '40 stray dots left out: too small for arrows', None)
+    >>> from quiver.shapes.images import LeftOut
+    >>> left_out_note(LeftOut(0, 1)), left_out_note(LeftOut(0, 2))
+    ('1 small piece left out: no arrows can cover it', '2 small pieces left out: no arrows can cover them')
+    >>> left_out_note(LeftOut(3, 1))
+    '3 stray dots and 1 small piece left out: no arrows fit'
     """
-    if not pieces:
+    if not left:
         return None
-    if pieces == 1:
+    pieces = getattr(left, "pieces", 0)
+    dots = left - pieces
+    if not pieces and dots == 1:
         return "1 stray dot left out: too small for an arrow"
-    return f"{pieces} stray dots left out: too small for arrows"
+    if not pieces:
+        return f"{dots} stray dots left out: too small for arrows"
+    what = "1 small piece" if pieces == 1 else f"{pieces} small pieces"
+    if not dots:
+        return f"{what} left out: no arrows can cover {'it' if pieces == 1 else 'them'}"
+    strays = "1 stray dot" if dots == 1 else f"{dots} stray dots"
+    return f"{strays} and {what} left out: no arrows fit"  # (longer waits at 480x360: no room)
 
 
 def missing_file(path: str) -> str:
@@ -160,11 +177,12 @@ def _scaled(
     return size, shape
 
 
-def build_picture(spec: PuzzleSpec) -> Board:
-    """Generate the picture's board (ValueError with one line when it cannot be built)."""
+def build_picture(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
+    """Generate the picture's board (ValueError with one line when it cannot be built);
+    `on_note` hears the generator's notes (a hard build made gentler: s164)."""
     from quiver.game.code import generate_board
 
-    return generate_board(spec)
+    return generate_board(spec, on_note=on_note)
 
 
 def picture_label(path: str) -> str:
@@ -243,7 +261,8 @@ def picture_task(
 def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     """(code, board) of a PictureTask's text, in the worker: read and sized (`report`
     says so), then built (or refused: its `refuse`); a picture played without its stray
-    dots adds the line that says so (the loading screen toasts it)."""
+    dots, or at a size other than asked, or built gentler than asked (the hard arrows
+    could not cover it: s164), adds the line that says so (the loading screen toasts it)."""
     task = PictureTask.parse(text)
     if is_board_file(task.path):
         return None, board_file(task, report)
@@ -253,8 +272,8 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
     notes = [_size_note(task.factor, other), left_out_note(left_out)]
+    board = build_picture(spec, lambda line: notes.append(line[:1].upper() + line[1:]))
     note = ". ".join(n for n in notes if n) or None
-    board = build_picture(spec)
     return (spec, board) if note is None else (spec, board, note)
 
 

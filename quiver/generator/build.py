@@ -293,6 +293,7 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         rng,
         lambda state, played: _finished(space, state, name, spec.seed, params, played),
         _home_eye(space, name),
+        on_note,
     )
     if spec.specials != Specials.NONE:  # its own sub-stream: plain boards unchanged
         # landed over the limit (within the count's tolerance): refused before the passes,
@@ -314,6 +315,7 @@ def _fair_board(
     rng: Rng,
     finish: Callable[[BuildState, Played | None], Board],
     home: Vec | None = None,
+    on_note: Callable[[str], None] | None = None,
 ) -> Board:
     """Fair first, then deep: a hard board that breaks a gate is built again with the next
     setting of WIDE_STEPS; the first fair one (the deepest, usually) wins. If none is fair, the
@@ -323,12 +325,10 @@ def _fair_board(
     single rounds (`_before_the_waist`). Candidates are judged on their state (`fairness.judge`,
     and the home view's gate when `home` is the eye of a 3D or Flat 3D board); only one that
     passes there becomes a `Board`, whose measured metrics have the last word."""
-    best: tuple[tuple[bool, int, float], BuildState] | None = None
+    best: tuple[tuple[bool, int, float], BuildState, Difficulty] | None = None  # (and its construction's)
     keep: list[tuple[list[int], int, int]] = []
     steer, making = (STEER if _steered(space, count, difficulty) else 1), [difficulty]  # (_built's)
-    steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
-    if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
-        steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
+    steps = _wide_steps(space, count)
     large = is_large(space)
     tail_2d = space.mode == "2d" and count >= SMALL_BOARD  # quiver-gen/8's repairs and keep
     for k, wide in enumerate(steps):
@@ -355,18 +355,42 @@ def _fair_board(
                 assert board.metrics is not None
                 failures = gates.failures(board.metrics)
                 if not failures and not missed:
-                    return board
+                    return _made(board, difficulty, making[0], on_note)
                 verdict = Verdict(len(failures), board.metrics.get("forced_moves", 1.0))
             score = (missed, verdict.broken, verdict.forced)
             if best is None or score < best[0]:  # a copy: the repairs change the state
-                best = (score, replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs)))
+                best = (score, _copied(state), making[0])
             # large.py: more free arrows never mended a run there; gen/8: a part-rebuild costs less
             if (large and single_run_broken(levels)) or (tail_2d and _forced_only(verdict, missed, extra)):
                 break
         waist = _retry_keep(state, levels, tail_2d and _forced_only(verdict, missed))
         keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
     assert best is not None
-    return finish(best[1], None)
+    return _made(finish(best[1], None), difficulty, best[2], on_note)
+
+
+def _wide_steps(space: Space, count: int) -> tuple[int | str, ...]:
+    """The settings of WIDE_STEPS _fair_board builds with, in order."""
+    steps = WIDE_STEPS + (SMALL_EXTRA_STEPS if count < SMALL_BOARD else ())
+    if is_huge(space) and not huge3d.narrow_first(space):  # large.py: a wider first build
+        steps = (HUGE_WIDE,) + steps[1:]  # strands fewer regions (huge3d.py: not on every solid)
+    return steps
+
+
+def _copied(state: BuildState) -> BuildState:
+    """A copy of `state` that the repairs of the state do not change (its arrows and dirs)."""
+    return replace(state, arrows=[list(a) for a in state.arrows], dirs=list(state.dirs))
+
+
+def _made(board: Board, asked: Difficulty, made: Difficulty, on_note: Callable[[str], None] | None) -> Board:
+    """`board`, and a note where an easier construction than asked made it (s149: the
+    hard one could not cover the shape). s164: the board keeps the difficulty asked, but
+    plays like the easier one (ImageMagick's wizard at 120x160, hard, seed 0: depth 44,
+    search 14, a medium board's 48-60 and 15-18, a hard one's 110-128 and 35-42), and the
+    player was not told."""
+    if made != asked and on_note is not None:
+        on_note(f"plays like {made.title()}: {asked.title()}'s arrows could not cover this shape")
+    return board
 
 
 def _built(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import stat
 
 from .base import ShapeError, file_stem, size_text
 from .coverable import uncoverable_pieces
@@ -38,19 +37,16 @@ _kept: dict[tuple, tuple] = {}
 
 
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
-    """image_cells_of(path, size), kept for the same file read again (a copy of its cells)."""
-    from .png import MAX_FILE_BYTES
+    """image_cells_of(path, size), kept for the same file read again (a copy of its cells).
+    The file is read once: its bytes are hashed for the key and, on a miss, decoded (s164:
+    a miss read it twice, and a file saved between the two reads was kept under the bytes
+    it no longer held)."""
+    from .png import PngError, read_capped
 
     path = os.fspath(path)
-    try:
-        st = os.stat(path)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
-            raise OSError
-        with open(path, "rb") as f:
-            key = (path, hashlib.sha256(f.read()).digest(), size)
-    except OSError:  # (read_png says what is wrong with it)
-        return image_cells_of(path, size)
-    hit = _kept.pop(key, None) or image_cells_of(path, size)
+    data, _ = read_capped(path, PngError)  # (a missing file, a folder, one too big: its one line)
+    key = (path, hashlib.sha256(data).digest(), size)
+    hit = _kept.pop(key, None) or image_cells_of(path, size, data)
     _kept[key] = hit
     while len(_kept) > KEPT:
         del _kept[next(iter(_kept))]  # the least recently read
@@ -58,20 +54,20 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
     return name, box, set(cells), left
 
 
-def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
-    """(name, (w, h), cells, left out) from a PNG file; left out: how many stray pieces
-    (under 3 cells) were dropped, where no size keeps them (0 for a picture that plays
-    whole: its cells are what they always were).
+def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[int, int], set, int]:
+    """(name, (w, h), cells, left out) from a PNG file (`data`: its bytes, None: read here);
+    left out (a LeftOut): stray pieces (under 3 cells) dropped where no size keeps them,
+    and small pieces no arrows can cover (0: it plays whole, its cells as they always were).
 
     size None: the picture's own size (trimmed), the longer side capped at 64;
     N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
     from .pixgrid import cells_of, grid_of, grid_pieces_ok, scale_grid
-    from .png import dark_mask, read_png  # the decoder when a picture is read (not at start-up)
+    from .png import dark_mask, decode_png, read_png  # the decoder when a picture is read (not at start-up)
 
     path = os.fspath(path)
     label = os.path.basename(path)
     name = file_stem(path)
-    image = read_png(path)
+    image = read_png(path) if data is None else decode_png(data, label)
     rows = dark_mask(image)
     ys = [y for y, r in enumerate(rows) if 1 in r]
     if not ys:
@@ -127,19 +123,39 @@ def image_cells_of(path, size) -> tuple[str, tuple[int, int], set, int]:
 UNCOVERABLE = f"has small pieces no arrows can cover {GRAINY}"
 
 
-def _strays_left_out(cells: set, refusal: ShapeError, least: int = 3) -> tuple[set, int]:
+class LeftOut(int):
+    """How many pieces a picture left out (the int), and of them how many are `pieces` of
+    4 cells or more that no arrows can cover (s164: a cross of 4 was called "1 stray dot"
+    on the player's note); the rest are `dots`, pieces under 3 cells. A plain int counts
+    dots only."""
+
+    pieces: int
+
+    def __new__(cls, dots: int, pieces: int = 0) -> LeftOut:
+        left = super().__new__(cls, dots + pieces)
+        left.pieces = pieces
+        return left
+
+    def __reduce__(self) -> tuple[type[LeftOut], tuple[int, int]]:  # (pickled and copied whole)
+        return LeftOut, (self.dots, self.pieces)
+
+    @property
+    def dots(self) -> int:
+        return int(self) - self.pieces
+
+
+def _strays_left_out(cells: set, refusal: ShapeError, least: int = 3) -> tuple[set, LeftOut]:
     """(cells, pieces left out) of a picture: its pieces under `least` cells (3: a picture
     no size plays whole; 0: none) and those no arrows can cover dropped, where they are a
     small part of it; else `refusal`. A picture with neither keeps every cell."""
-    kept, left = without_strays(cells) if least else (cells, 0)
+    kept, dots = without_strays(cells) if least else (cells, 0)
     if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
         raise refusal  # (without the proof below: leaving more out cannot save it)
     if bad := uncoverable_pieces(kept):
         kept = kept - {c for piece in bad for c in piece}
-        left += len(bad)
     if not kept or len(cells) - len(kept) > STRAY_SHARE * len(cells):
         raise refusal
-    return kept, left
+    return kept, LeftOut(dots, len(bad))
 
 
 def without_strays(cells: set) -> tuple[set, int]:
