@@ -23,7 +23,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import clipboard_text, copy_text
 
-from .picker_names import draw_name, extra_line
+from .picker_names import draw_name, extra_line, searchable
 from .picker_rows import card_shapes, first_card_at, page_to, row_y, widened
 
 SEARCH_H = 40
@@ -57,9 +57,8 @@ class ShapePicker:
         self.line = EditLine()  # the query being typed and its caret
         self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
-        self.scroll = 0
-        self.cols = 1
-        self.card = MIN_CARD
+        self.search_keys: Callable[[], str] = lambda: "/"  # the way in its hint names (a pad's: menu_search)
+        self.scroll, self.cols, self.card = 0, 1, MIN_CARD
         self.headers = True  # the themes' headers over their cards (not in a very short view)
         self.compact = False  # ... in their compact form, over shortened cards (a short view)
         self.set_scale(1.0)
@@ -264,8 +263,8 @@ class ShapePicker:
         return True
 
     def _insert(self, s: str) -> bool:
-        """Letters, digits, space, '-' and '_' at the caret, over the selection (24 at most)."""
-        return insert_kept(self.line, s, 24, lambda ch: ch.isalnum() or ch in " -_")
+        """What a search holds at the caret, over the selection (24 at most); "_" a space (ice_cream)."""
+        return insert_kept(self.line, s.replace("_", " "), 24, searchable)
 
     def click_caret(self, x: int) -> None:
         """A click at window column `x` in the search box: the caret to the nearest place."""
@@ -348,7 +347,8 @@ class ShapePicker:
         if self.query or self.typing:
             self._draw_query(surface, r, room)
         else:
-            hints = ("Search shapes  ( / )", "Search  ( / )", "Search")
+            way = f"  ( {self.search_keys()} )" if self.search_keys() else ""  # (a pad's, or none)
+            hints = (f"Search shapes{way}", f"Search{way}", "Search")
             text = next((t for t in hints if theme.text_size(t, u(20))[0] <= room), "")
             if text:
                 theme.text(surface, text, u(20), theme.INK_SOFT, (r.x + u(42), r.centery), "midleft")
