@@ -144,3 +144,34 @@ def test_the_search_keys_keep_a_pick_that_still_matches_in_sight(monkeypatch, tm
             assert grid.value == "butterfly" and keys.shown
             card = grid.cards[grid.index]
             assert grid.view.contains(card) and not keys.rect.colliderect(card), (typed, card, keys.rect)
+
+
+def test_a_held_right_on_the_shapes_stops_at_the_last(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        menu = custom_by_pad(app)
+        grid = menu.grid
+        post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=RIGHT)
+        run(app, 150, dt=0.1)  # held 15 s: a repeat a frame, more than the shapes
+        post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=RIGHT)
+        run(app, 1)
+        assert grid.index == grid.shown()[-1]  # (it raced round and round, stopping anywhere)
+        button(app, RIGHT)  # a press goes round
+        assert grid.index == grid.shown()[0]
+
+
+def test_a_name_of_spaces_shows_the_placeholder_again(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        menu = app.top
+        focus_with_x(app, menu, menu.settings_btn)
+        button(app, A)
+        card = app.top
+        while card.order[card.focus] != "leaderboard_name":
+            button(app, DOWN)
+        button(app, A)
+        button(app, pygame.CONTROLLER_BUTTON_Y)  # Y types a space
+        button(app, pygame.CONTROLLER_BUTTON_Y)
+        button(app, START)  # Done: nothing but spaces is no name (the random one is kept)
+        box = card.text_boxes["leaderboard_name"]
+        assert app.midend.settings.leaderboard_name == "" and box.text == ""  # its placeholder shows

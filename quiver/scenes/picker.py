@@ -115,11 +115,12 @@ class ShapePicker:
         elif not shown and self.before_search is not None:  # the first match's pick, unseen now
             self.index = self.before_search
 
-    def step(self, delta: int) -> int:
-        """The index `delta` shown cards away from the selected one (wrapping)."""
+    def step(self, delta: int, held: bool = False) -> int:
+        """The index `delta` shown cards away from the selected one: a press wraps round, a
+        `held` key's repeat stops at the ends (s163: a held Right raced round all 93 shapes)."""
         shown = self.shown() or [self.index]
-        k = shown.index(self.index) if self.index in shown else 0
-        return shown[(k + delta) % len(shown)]
+        k = (shown.index(self.index) if self.index in shown else 0) + delta
+        return shown[max(0, min(len(shown) - 1, k)) if held else k % len(shown)]
 
     # -- geometry -------------------------------------------------------------------------
     @property
