@@ -80,6 +80,7 @@ def test_a_keyboard_and_the_pads_keys_type_the_same_characters(monkeypatch, tmp_
         chars = {k.char for row in menu.pad_search.keys.grid.rows for k in row if k.char}
         assert chars | {" "} == set(SEARCH_CHARS)  # a key for each, and none for anything else
         assert menu.pad_search.keys.grid.has("space")
+        assert not menu.pad_search.keys.grid.has("shift")  # (capitals: the same search)
         assert all(searchable(c) and searchable(c.upper()) for c in SEARCH_CHARS)
 
 

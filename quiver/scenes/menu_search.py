@@ -87,7 +87,7 @@ class PadSearch:
         self.scene = scene
         self.at_box = False  # the focus is on the search box (over the picker's cards)
         field = SearchField(grid)
-        self.keys = OnScreenKeys("name", field, self.done, self.typed, around=self._in_sight)
+        self.keys = OnScreenKeys("search", field, self.done, self.typed, around=self._in_sight)
         grid.search_keys = self.way_in
 
     def way_in(self) -> str:
