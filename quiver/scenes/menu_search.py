@@ -5,7 +5,8 @@ Down back to the cards); A there opens the search with the on-screen keys
 (onscreen_keys.py) bound to its line: the shapes filter as letters are typed, Done
 (Start) and B put the keys away keeping the filter, as Enter does on a keyboard. A
 keyboard's Enter on the lit box starts the search as / does; a keyboard or mouse player
-never sees the keys.
+never sees the keys. The box's hint names the way in of the last press's device (`way_in`),
+and the keys keep the picked card in sight, its row on top (`_pick_on_top`).
 """
 
 from __future__ import annotations
