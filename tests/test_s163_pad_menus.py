@@ -25,17 +25,27 @@ def key(app, k: int, text: str = "") -> None:
     run(app, 1, dt=0.5)
 
 
-def hint(monkeypatch, menu) -> str:
-    """The search box's hint as the menu draws it now."""
+def drawn(monkeypatch, menu, start: str) -> tuple[str, pygame.Rect]:
+    """The picker's line starting `start` as the menu draws it now, and where."""
     from quiver.scenes import picker
 
     said = []
     real = picker.theme.text
-    monkeypatch.setattr(picker.theme, "text", lambda s, t, *a, **k: said.append(t) or real(s, t, *a, **k))
+
+    def text(s, t, *a, **k):
+        said.append((t, real(s, t, *a, **k)))
+        return said[-1][1]
+
+    monkeypatch.setattr(picker.theme, "text", text)
     menu.full_redraw = True
     menu.draw(pygame.Surface(menu.size))
     monkeypatch.setattr(picker.theme, "text", real)
-    return next(t for t in said if t.startswith("Search"))
+    return next(t for t in said if t[0].startswith(start))
+
+
+def hint(monkeypatch, menu) -> str:
+    """The search box's hint as the menu draws it now."""
+    return drawn(monkeypatch, menu, "Search")[0]
 
 
 def custom_by_pad(app):
@@ -176,3 +186,23 @@ def test_a_name_of_spaces_shows_the_placeholder_again(monkeypatch, tmp_path):
         button(app, START)  # Done: nothing but spaces is no name (the random one is kept)
         box = card.text_boxes["leaderboard_name"]
         assert app.midend.settings.leaderboard_name == "" and box.text == ""  # its placeholder shows
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+def test_the_search_keys_leave_no_match_readable_and_back_opens_how_to_play(monkeypatch, tmp_path, size):
+    from quiver.scenes.legend import LegendScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        menu = custom_by_pad(app)
+        button(app, UP)
+        button(app, A)
+        keys = menu.pad_search.keys
+        type_on_keys(app, keys, "qq")
+        assert menu.grid.shown() == [] and keys.shown
+        line, where = drawn(monkeypatch, menu, "No shape matches")
+        assert not keys.rect.colliderect(where), (line, where, keys.rect)  # (it lay under them)
+        button(app, pygame.CONTROLLER_BUTTON_BACK)  # How to play, over the search (F1 was typed away)
+        assert isinstance(app.top, LegendScene)
+        button(app, B)
+        assert app.top is menu and keys.shown and menu.grid.query == "qq"

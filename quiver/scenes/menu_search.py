@@ -175,8 +175,8 @@ class PadSearch:
 
         pick = cards[g.index] if g.names else pygame.Rect(0, 0, 0, 0)
         last = pick if seen(pick) else next((r for r in (cards[k] for k in g.shown()) if seen(r)), None)
-        if last is None:
-            return []
+        if last is None:  # no match: its "No shape matches" line (s163: under the keys)
+            return [pygame.Rect(view.x, view.y, view.w, g.px(60))] if g.query else []
         return [pygame.Rect(view.x, view.y, view.w, min(last.bottom, view.bottom) - view.y)]
 
     def _pick_on_top(self) -> None:

@@ -259,7 +259,7 @@ class ShapePicker:
         elif edit_key(self.line, event, self._insert, clipboard_text, copy_text) or self._insert(ch):
             self.set_query(self.line.text, self.line.caret)  # (the caret's, the selection's keys, a letter)
         else:
-            return k not in (pygame.K_UP, pygame.K_DOWN)
+            return k not in (pygame.K_UP, pygame.K_DOWN, pygame.K_F1)  # (F1: How to play, s163)
         self.ensure_visible(self.index)
         return True
 
