@@ -155,6 +155,8 @@ def test_the_search_keys_keep_a_pick_that_still_matches_in_sight(monkeypatch, tm
             assert grid.value == "butterfly" and keys.shown
             card = grid.cards[grid.index]
             assert grid.view.contains(card) and not keys.rect.colliderect(card), (typed, card, keys.rect)
+        button(app, START)  # Done: the focus next to the box, on the shapes (as Settings' stays)
+        assert not keys.shown and menu.focus_order[menu.focus] is grid and grid.value == "butterfly"
 
 
 def test_a_held_right_on_the_shapes_stops_at_the_last(monkeypatch, tmp_path):
