@@ -54,6 +54,14 @@ KINDS: dict[str, list[list[Key]]] = {
         [_act(SHIFT, 1), *_chars(_BOTTOM), _act(DELETE, 2)],
         [_act(CLOSE, 3), _act(SPACE, 4), _act(DONE, 3)],
     ],
+    # the shape search: a name's keys less Shift (a search reads either case alike)
+    "search": [
+        _chars(_DIGITS),
+        _chars(_TOP),
+        _chars(_MIDDLE + "-"),
+        [*_chars(_BOTTOM), _act(DELETE, 2)],
+        [_act(CLOSE, 3), _act(SPACE, 4), _act(DONE, 3)],
+    ],
     # a server's address (192.168.1.5:8765, a host name)
     "address": [
         _chars(_DIGITS),

@@ -133,7 +133,8 @@ class MenuInput:
             w = s.focus_order[s.focus]
             if w is s.grid:
                 if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                    s.choice.select_shape(s.grid.step(1 if k == pygame.K_RIGHT else -1))
+                    held = getattr(event, "repeat", False)  # (a held key stops at the ends)
+                    s.choice.select_shape(s.grid.step(1 if k == pygame.K_RIGHT else -1, held))
                     return
             elif w.key(k, getattr(event, "repeat", False)) if isinstance(w, Slider) else w.key(k):
                 s.full_redraw = True  # (a held arrow key moves the slider faster: Slider.key)

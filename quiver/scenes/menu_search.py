@@ -5,7 +5,8 @@ Down back to the cards); A there opens the search with the on-screen keys
 (onscreen_keys.py) bound to its line: the shapes filter as letters are typed, Done
 (Start) and B put the keys away keeping the filter, as Enter does on a keyboard. A
 keyboard's Enter on the lit box starts the search as / does; a keyboard or mouse player
-never sees the keys.
+never sees the keys. The box's hint names the way in of the last press's device (`way_in`),
+and the keys keep the picked card in sight, its row on top (`_pick_on_top`).
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.input import ENTER_KEYS
+from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.caret import EditLine
 
 from .onscreen_keys import OnScreenKeys
+from .picker_names import SEARCH_CHARS
 
 if TYPE_CHECKING:
     from .menu_choice import CustomChoice
@@ -49,7 +52,7 @@ class MenuScene(Protocol):
 class SearchField:
     """The picker's search line as the on-screen keys' field (what they read of a TextBox)."""
 
-    allowed: str | None = "abcdefghijklmnopqrstuvwxyz0123456789 -_"  # (the picker's _insert keeps these)
+    allowed: str | None = SEARCH_CHARS  # (the keys of these only: what the picker's _insert keeps)
 
     def __init__(self, grid: ShapePicker) -> None:
         self.grid = grid
@@ -85,7 +88,19 @@ class PadSearch:
         self.scene = scene
         self.at_box = False  # the focus is on the search box (over the picker's cards)
         field = SearchField(grid)
-        self.keys = OnScreenKeys("name", field, self.done, self.typed, around=self._first_row)
+        self.keys = OnScreenKeys("search", field, self.done, self.typed, around=self._in_sight)
+        grid.search_keys = self.way_in
+
+    def way_in(self) -> str:
+        """What the search box's hint names as the way in: / after a keyboard's or a mouse's
+        press; after a pad's, A on the lit box, Up then A from the shapes, and none from
+        elsewhere (s163: it said "( / )" to a pad, which has no /)."""
+        s = self.scene
+        if not pad_last():
+            return "/"
+        if self.at_box:
+            return "A"
+        return "Up, A" if s.focus_order[s.focus] is s.grid else ""
 
     def start(self) -> None:
         """/ or Ctrl+F (or A on the box): typing in the search box, its last query selected."""
@@ -124,8 +139,10 @@ class PadSearch:
             return True
         if k in ENTER_KEYS:
             self.start()
-            if getattr(event, "pad", False) and self.keys.place(s.size, self._scale(), self._first_row()):
-                self.keys.open()
+            if getattr(event, "pad", False):
+                self._pick_on_top()
+                if self.keys.place(s.size, self._scale(), self._in_sight()):
+                    self.keys.open()
             return True
         return False  # (Up goes on to the control above; Left / Right pick a card)
 
@@ -133,7 +150,7 @@ class PadSearch:
         """A key typed or deleted: the shapes filter as the keyboard's letters do."""
         g = self.scene.grid
         g.set_query(g.line.text, g.line.caret)
-        g.ensure_visible(g.index)
+        self._pick_on_top()  # (in sight over the keys)
         self.scene.choice.update_slider(reset=True)
         self.scene.choice.changed()
 
@@ -146,12 +163,29 @@ class PadSearch:
         if self.scene.grid.key(_ENTER):
             self.scene.choice.changed()
 
-    def _first_row(self) -> list[pygame.Rect]:
-        """The first row of the shapes the search shows (its card picked), which the keys
-        keep clear of where the window has the room (they hid every match at 800x600)."""
+    def _in_sight(self) -> list[pygame.Rect]:
+        """The shapes the keys keep clear of where the window has the room: down to the
+        picked card (s163: at 800x600 a pick the search still matched stayed picked under
+        them), else the first row of those the search shows (they hid every match, s161)."""
         g = self.scene.grid
-        shown = [r for r in (g.cards[k] for k in g.shown()) if r.h]
-        return [pygame.Rect(g.view.x, g.view.y, g.view.w, shown[0].bottom - g.view.y)] if shown else []
+        view, cards = g.view, g.cards
+
+        def seen(r: pygame.Rect) -> bool:
+            return r.h > 0 and view.y < r.bottom and r.y < view.bottom
+
+        pick = cards[g.index] if g.names else pygame.Rect(0, 0, 0, 0)
+        last = pick if seen(pick) else next((r for r in (cards[k] for k in g.shown()) if seen(r)), None)
+        if last is None:  # no match: its "No shape matches" line (s163: under the keys)
+            return [pygame.Rect(view.x, view.y, view.w, g.px(60))] if g.query else []
+        return [pygame.Rect(view.x, view.y, view.w, min(last.bottom, view.bottom) - view.y)]
+
+    def _pick_on_top(self) -> None:
+        """The picked card's row the first in view (under it the keys have the most room),
+        or the list's end where it is in the last screenful: from the end, ensure_visible
+        scrolls back just far enough."""
+        g = self.scene.grid
+        g.scroll_by(g.max_scroll)
+        g.ensure_visible(g.index)
 
     def _scale(self) -> float:
         return theme.ui_scale(self.scene.size, self.scene.midend.settings)

@@ -23,7 +23,7 @@ from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import clipboard_text, copy_text
 
-from .picker_names import draw_name, extra_line
+from .picker_names import draw_name, extra_line, searchable
 from .picker_rows import card_shapes, first_card_at, page_to, row_y, widened
 
 SEARCH_H = 40
@@ -57,9 +57,8 @@ class ShapePicker:
         self.line = EditLine()  # the query being typed and its caret
         self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
-        self.scroll = 0
-        self.cols = 1
-        self.card = MIN_CARD
+        self.search_keys: Callable[[], str] = lambda: "/"  # the way in its hint names (a pad's: menu_search)
+        self.scroll, self.cols, self.card = 0, 1, MIN_CARD
         self.headers = True  # the themes' headers over their cards (not in a very short view)
         self.compact = False  # ... in their compact form, over shortened cards (a short view)
         self.set_scale(1.0)
@@ -116,11 +115,12 @@ class ShapePicker:
         elif not shown and self.before_search is not None:  # the first match's pick, unseen now
             self.index = self.before_search
 
-    def step(self, delta: int) -> int:
-        """The index `delta` shown cards away from the selected one (wrapping)."""
+    def step(self, delta: int, held: bool = False) -> int:
+        """The index `delta` shown cards away from the selected one: a press wraps round, a
+        `held` key's repeat stops at the ends (s163: a held Right raced round all 93 shapes)."""
         shown = self.shown() or [self.index]
-        k = shown.index(self.index) if self.index in shown else 0
-        return shown[(k + delta) % len(shown)]
+        k = (shown.index(self.index) if self.index in shown else 0) + delta
+        return shown[max(0, min(len(shown) - 1, k)) if held else k % len(shown)]
 
     # -- geometry -------------------------------------------------------------------------
     @property
@@ -259,13 +259,13 @@ class ShapePicker:
         elif edit_key(self.line, event, self._insert, clipboard_text, copy_text) or self._insert(ch):
             self.set_query(self.line.text, self.line.caret)  # (the caret's, the selection's keys, a letter)
         else:
-            return k not in (pygame.K_UP, pygame.K_DOWN)
+            return k not in (pygame.K_UP, pygame.K_DOWN, pygame.K_F1)  # (F1: How to play, s163)
         self.ensure_visible(self.index)
         return True
 
     def _insert(self, s: str) -> bool:
-        """Letters, digits, space, '-' and '_' at the caret, over the selection (24 at most)."""
-        return insert_kept(self.line, s, 24, lambda ch: ch.isalnum() or ch in " -_")
+        """What a search holds at the caret, over the selection (24 at most); "_" a space (ice_cream)."""
+        return insert_kept(self.line, s.replace("_", " "), 24, searchable)
 
     def click_caret(self, x: int) -> None:
         """A click at window column `x` in the search box: the caret to the nearest place."""
@@ -348,7 +348,8 @@ class ShapePicker:
         if self.query or self.typing:
             self._draw_query(surface, r, room)
         else:
-            hints = ("Search shapes  ( / )", "Search  ( / )", "Search")
+            way = f"  ( {self.search_keys()} )" if self.search_keys() else ""  # (a pad's, or none)
+            hints = (f"Search shapes{way}", f"Search{way}", "Search")
             text = next((t for t in hints if theme.text_size(t, u(20))[0] <= room), "")
             if text:
                 theme.text(surface, text, u(20), theme.INK_SOFT, (r.x + u(42), r.centery), "midleft")

@@ -1,7 +1,10 @@
 """A shape card's name in the picker (picker.py): on one line in print 14 or more, else on
 two ("Cross" over "Pyramid"), not one line in print 13 (s151: Flat 3D's "Cross Pyramid",
 "Twin Towers" and "Corner Steps" at 480x360 to 800x600). A one-word name too wide for its
-card even so shrinks as before (the columns stand closer first: picker_rows.widened)."""
+card even so shrinks as before (the columns stand closer first: picker_rows.widened).
+
+And what a search for a name can hold (`searchable`), one rule for a keyboard's letters
+(picker._insert) and the pad's on-screen keys (menu_search.SearchField.allowed)."""
 
 from __future__ import annotations
 
@@ -13,6 +16,15 @@ from quiver.render2d import theme
 
 NAME_LEAST = 14  # a card's name: print 14 or more wherever one line or two hold it
 SIDE = 8  # the room each side of a name (drawn.CHIP_ROOM)
+# what the shapes' names and themes are written in (a label's "_" is a space): nothing
+# else can match, so nothing else is typed (s163: a keyboard kept "é", "_" and "-",
+# which matched no shape and which the pad's keys had no key for)
+SEARCH_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789 "
+
+
+def searchable(ch: str) -> bool:
+    """`ch` may be typed in the shape search (either case)."""
+    return ch.isascii() and len(ch) == 1 and ch.lower() in SEARCH_CHARS
 
 
 def split_name(text: str) -> tuple[str, str] | None:

@@ -31,7 +31,6 @@ from .settings_text import TextFields
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
 SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
 
-
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
 SETTINGS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
@@ -90,11 +89,9 @@ class SettingsScene(Scene):
         self.back = Button("Done", self.close, primary=True, sub="Esc")
         legible_keys(self.back)
         self.order = [k for k, _, _ in ROWS] + ["done"]
-        self.focus = 0
-        self.scroll = 0  # the list's, where it scrolls (a small window)
+        self.focus, self.scroll = 0, 0  # (the list's scroll, where it scrolls: a small window)
         self.scrolled = 0.0  # that scroll in rows, kept through a size where none scrolls
-        self.keyboard = False
-        self.volume_dirty = False
+        self.keyboard = self.volume_dirty = False
         self.effects_moved = False  # the effects' slider moved: its commit plays a click
         self.preview_tiles: TileSet | None = None  # the colour-blind row's (settings_draw)
         self.layout()
@@ -232,12 +229,15 @@ class SettingsScene(Scene):
                 wdg.rect.w = min(wdg.rect.w, r.right - named)
             wdg.rect.midright = (r.right, cy)
 
-    def scroll_to(self, key: str) -> None:
-        """Scroll so that row `key` shows whole (keyboard focus, a test's click)."""
+    def scroll_to(self, key: str, low: bool = False) -> None:
+        """Scroll so that row `key` shows whole (keyboard focus, a test's click); `low`: at the
+        view's foot, the pad's keys' room over it (s163: under it, they hid the card's Done)."""
         if not self.plan.scroll or key not in self.rows:
             return
         r, view = self.rows[key], self.plan.view
-        if r.y < view.y:
+        if low:
+            self.scroll += r.bottom - view.bottom
+        elif r.y < view.y:
             self.scroll -= view.y - r.y
         elif r.bottom > view.bottom:
             self.scroll += r.bottom - view.bottom
@@ -281,7 +281,7 @@ class SettingsScene(Scene):
         wdg = self.back if name == "done" else self.widgets[name]
         if isinstance(wdg, TextBox):  # typing goes to the field, not the card
             if k in ENTER_KEYS and getattr(event, "pad", False):  # A: its on-screen keys
-                self.scroll_to(name)  # (the wheel may have scrolled it out of sight: s139)
+                self.scroll_to(name, low=True)  # (the wheel may have scrolled it away: s139)
                 keys = self.fields.open_keys(name, self._keys_done, self.size, self.plan.scale)
                 self.pad_keys = keys or self.pad_keys
             elif k in ENTER_KEYS:  # on to the next row, a field's text selected as Tab does
@@ -302,9 +302,10 @@ class SettingsScene(Scene):
             self.close()
 
     def _keys_done(self) -> None:
-        """The on-screen keys' Done: put away, then the field's Enter."""
+        """The on-screen keys' Done: put away, the text applied, the focus kept on its field
+        (s163: on to the next row, as Enter, and the next A after the name pressed Replay)."""
         self.fields.put_keys_away()
-        self._focused_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+        self._commit_text()
 
     def repeats(self, event) -> bool:
         return self.pad_keys is not None and self.pad_keys.repeats(event)  # (held X deletes on)

@@ -47,6 +47,8 @@ class TextFields:
         for key in TEXT_FIELDS:
             box = self.boxes[key]
             if box.text.strip() == getattr(st, key):
+                if box.text != getattr(st, key):  # (s163: spaces alone hid the placeholder,
+                    box.text = getattr(st, key)  # a blank box where the random name is kept)
                 continue
             value = getattr(Settings.from_dict({key: box.text}), key)
             refused = text_refusal(key, box.text, value)
