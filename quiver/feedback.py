@@ -55,9 +55,11 @@ def saved_short(text: str) -> str | None:
 def copied(what: str, text: str, shown: bool) -> tuple[str, str | None]:
     """What Copy says (`copy_to_clipboard`), and its short form: the text copied, unless it
     is `shown` on screen already (the code chip), left out where the whole finds no room
-    ("Copied the puzzle code": a code of two lines waited in a 480x360 lesson, s130)."""
+    ("Copied the puzzle code": a code of two lines waited in a 480x360 lesson, s130); shown,
+    its short form "Copied" (s165: at 640x480 beside a 3D shape, in a corner 110 px wide, the
+    whole took four lines of a word each)."""
     if shown:
-        return f"Copied {what}", None
+        return f"Copied {what}", "Copied"
     return f"Copied {what} to the clipboard: {text}", f"Copied {what}"
 
 

@@ -53,12 +53,12 @@ def test_copy_and_a_saved_file_give_the_layer_their_short_forms(monkeypatch):
     layer = _Layer()
     fb = feedback.GameFeedback(None, layer, sound=False, shown=lambda: None)  # type: ignore[arg-type]
     fb.copy_to_clipboard(CODE, "the puzzle code")
-    fb.copy_to_clipboard(CODE, "the puzzle code", shown=True)  # (the chip shows it: short already)
+    fb.copy_to_clipboard(CODE, "the puzzle code", shown=True)  # (the chip shows it; short: "Copied", s165)
     fb.toast("Board exported to /home/a/exports/sun-1.json", ToastKind.SAVED)  # (midend.export_board)
     fb.toast("Level 7 is locked")
     assert layer.shown == [
         (f"Copied the puzzle code to the clipboard: {CODE}", "Copied the puzzle code"),
-        ("Copied the puzzle code", None),
+        ("Copied the puzzle code", "Copied"),
         ("Board exported to /home/a/exports/sun-1.json", "Board exported: sun-1.json"),
         ("Level 7 is locked", None),
     ]

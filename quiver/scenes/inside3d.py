@@ -36,6 +36,14 @@ class Inside:
         self.any_uncovered = False
         self.alive = len(self.board.alive)
 
+    def restarted(self) -> str | None:
+        """The board was restarted: count its hidden arrows afresh now (found only at the
+        next clear, they were counted after it, and a first clear that uncovered one went
+        unsaid, s165); returns the toast last said, which no longer holds (to withdraw)."""
+        said, self.said = self.said, None
+        self.reset()
+        return said
+
     def on_clear(self, arrow: int) -> tuple[str, str] | None:
         """What to say after `arrow` left (None: nothing): its long form and its short one."""
         board = self.board

@@ -104,6 +104,9 @@ class Play3DScene(Play3DGL, PlayScene):
         self.keys.off()
         self.fx.clear()
         self._still.drop()
+        said = self.inside.restarted() if self.inside is not None else None  # (inside3d.py)
+        if said:
+            self.feedback.withdraw(said)
 
     def let_go(self) -> None:
         self.ctl.input.cancel()
