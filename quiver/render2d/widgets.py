@@ -492,7 +492,13 @@ class TextBox(Widget):
     def insert(self, s: str) -> None:
         """`s` at the caret, over the selection, less what the field does not take; none
         taken (a letter in the seed field's digits): the selection stays."""
-        insert_kept(self.line, s, self.max_len, lambda ch: self.allowed is None or ch.lower() in self.allowed)
+        insert_kept(self.line, s, self.max_len, self._takes)
+
+    def _takes(self, ch: str) -> bool:
+        """`ch` is one of `allowed`, or its capital: not a sign whose lower case is one (the
+        Kelvin sign's is "k": it went in as a seed's "k", as it did in the search, s163)."""
+        low = ch.lower()
+        return self.allowed is None or ch in self.allowed or (low in self.allowed and low.upper() == ch)
 
     def tick(self, now: float, steady: bool = False) -> bool:
         """The frame's time: True when the caret blinked (a field not typed in, or
