@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from quiver.input_pad import pad_named
+
 from . import hudchip, hudfit, hudhearts, theme
 from .codechip import (
     CODE_LEAST,
@@ -323,6 +325,7 @@ class Hud:
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         p = self.px
         ink = theme.mix(theme.INK, theme.PANEL, 0.6) if off else theme.INK
+        key = pad_named(key)  # (a pad's button after a pad's press; none for a key it has not)
         if key and not off and self.compact:  # no room for its cap: the key under the label, as a card's
             with_key = f"{key} \u00b7 {sub}" if sub else key  # buttons say theirs (s45: Pause said no Esc)
             sub = with_key if theme.text_size(with_key, p(16))[0] <= r.w - p(24) else sub
