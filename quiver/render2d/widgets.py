@@ -229,7 +229,7 @@ class Segmented(Widget):
 
     def key(self, key: int) -> bool:
         """Left / Right choose the choice beside; Space, as on a button, the next one (round
-        again after the last, as Settings' Enter and Space do; the menu's Enter plays)."""
+        again after the last, as Settings' Enter and Space do, and the menu's Enter, s166)."""
         if key == pygame.K_SPACE:
             self.set((self.index + 1) % len(self.options))
             return True
