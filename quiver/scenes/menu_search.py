@@ -90,6 +90,7 @@ class PadSearch:
         self.at_box = False  # the focus is on the search box (over the picker's cards)
         field = SearchField(grid)
         self.keys = OnScreenKeys("search", field, self.done, self.typed, around=self._in_sight)
+        self.keys.within = lambda: (grid.rect.left, grid.rect.right)  # (off the choices' column)
         grid.search_keys = self.way_in
 
     def way_in(self) -> str:
