@@ -40,6 +40,7 @@ def texts(scene) -> list[str]:
 def test_pad_names():
     from quiver import input_pad
 
+    input_pad.no_press_yet()
     # each name is that of the button which presses the key (the pad's own mapping)
     by_name = {"A": "A", "B": "B", "X": "X", "Y": "Y", "LB": "LEFTSHOULDER", "Start": "START", "View": "BACK"}
     labels = {"Enter": pygame.K_RETURN, "Esc": pygame.K_ESCAPE, "Tab": pygame.K_TAB, "H": pygame.K_h}
@@ -114,3 +115,18 @@ def test_the_quit_button_still_asks_with_quit_ringed(monkeypatch, tmp_path):
         focus_with_x(app, menu, menu.quit_btn)
         button(app, A)  # Quit pressed: a choice already made
         assert app.top.name == "confirm" and app.top.focus == 1
+
+
+def test_a_days_line_names_a_pads_a_after_a_pads_press():
+    from quiver import input_pad
+    from quiver.scenes.daily_days import keys_line
+
+    played = "Mon 30 Nov: cleared  \u00b7  1 mistake  \u00b7  2:01  \u00b7  3 stars"
+    input_pad.no_press_yet()  # (a key's press last)
+    assert keys_line("Tue 1 Dec: click to play") == "Tue 1 Dec: Enter plays"
+    input_pad._LAST["pad"] = True
+    try:
+        assert keys_line("Tue 1 Dec: click to play") == "Tue 1 Dec: A plays"
+        assert keys_line(played).endswith("A plays it again")
+    finally:
+        input_pad.no_press_yet()
