@@ -69,3 +69,32 @@ def test_the_pads_words_play_the_first_lesson_board(monkeypatch, tmp_path):
                 button(app, b)
             run(app, 40)
             assert (coach.step, play.session.hearts) == (step, hearts)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_skip_lesson_keeps_off_the_asked_arrows_flight_and_the_huds_keys_off_labels(
+    monkeypatch, tmp_path, size
+):
+    """At 800x600 Skip lesson stood on the ray of the arrow the bubble asked to fire (the
+    board's top right); at 1920x1080 the HUD's Pause, sized for "P", drew a pad's "Start"
+    cap over its label: a pad's wider name goes under the label."""
+    from quiver.render2d import drawn
+    from quiver.scenes.lesson_skip import _flight
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.lesson("2d")
+        run(app, 3)
+        button(app, pygame.CONTROLLER_BUTTON_X)  # lights the arrow the bubble points at: its ray
+        run(app, 3)
+        play = app.top
+        with drawn.recording() as got:
+            play.full_redraw = True
+            play.draw(pygame.Surface(size))
+        coach = play.coach
+        assert coach.aimed is not None and play.ptr.keyed == coach.aimed
+        assert coach.skip_btn.rect.collidelist(_flight(play, coach.aimed)) < 0, coach.skip_btn.rect
+        texts = got.of(drawn.TEXT)
+        labels = [i for i in texts if i.label in ("Hint", "Restart", "Pause", "Export")]
+        keys = [i for i in texts if i.label in ("Y", "Start", "B")]
+        assert labels and keys and not [(k, t) for k in keys for t in labels if k.rect.colliderect(t.rect)]
