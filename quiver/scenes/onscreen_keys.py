@@ -73,12 +73,14 @@ def keys_room(
     are still 1.5 LEAST_KEY wide (the shape search's column: s166, at 800x600 its keys
     cut into the arrow count's "58" in the column beside it), else the window's."""
     if within is not None:
-        room = keys_room(size, clear, rows, scale, centre)
+        whole = keys_room(size, clear, rows, scale, centre)
         gap, pad = _gaps(scale)
-        if room is not None and (within[1] - within[0] - 2 * pad + gap) // COLS - gap >= LEAST_KEY * 3 // 2:
+        if whole is not None and (within[1] - within[0] - 2 * pad + gap) // COLS - gap >= LEAST_KEY * 3 // 2:
             x0, x1 = max(0, within[0] - EDGE), min(size[0], within[1] + EDGE)
-            return keys_room((x1 - x0, size[1]), clear.move(-x0, 0), rows, scale, centre).move(x0, 0)
-        return room
+            mid = None if centre is None else centre - x0
+            kept = keys_room((x1 - x0, size[1]), clear.move(-x0, 0), rows, scale, mid)
+            whole = kept.move(x0, 0) if kept is not None else whole
+        return whole
     w, h = size
     below = pygame.Rect(0, clear.bottom + EDGE, w, h - EDGE - clear.bottom - EDGE)
     above = pygame.Rect(0, EDGE, w, clear.top - EDGE - EDGE)
