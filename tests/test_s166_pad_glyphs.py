@@ -84,6 +84,7 @@ def test_the_menus_chips_name_the_pads_buttons_after_a_pads_press(monkeypatch, t
         settings = app.top
         shown = texts(settings)
         assert "B" in shown and "Esc" not in shown, shown  # its Done: B, as a pad player presses
+        assert not [t for t in shown if "F8" in t or "F11" in t]  # (keys a pad has not)
 
 
 def test_b_asks_to_quit_with_stay_ringed_and_a_stays(monkeypatch, tmp_path):
