@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -29,7 +30,18 @@ try:  # SDL's game-controller layer (pygame-ce's, still under _sdl2)
 except ImportError:  # pragma: no cover - a pygame without it: plain joysticks only
     _controller = None
 
-__all__ = ["BUTTON_KEYS", "LET_GO", "PAD_GONE", "PAD_WORDS", "PRESS", "PadKeys", "no_press_yet", "pad_last"]
+__all__ = [
+    "BUTTON_KEYS",
+    "LET_GO",
+    "PAD_GONE",
+    "PAD_NAMES",
+    "PAD_WORDS",
+    "PRESS",
+    "PadKeys",
+    "no_press_yet",
+    "pad_last",
+    "pad_named",
+]
 
 SHIFT = pygame.KMOD_LSHIFT
 PAD_GONE = pygame.event.custom_type()  # a pad was unplugged (after the KEYUPs of what it held)
@@ -79,6 +91,53 @@ PAD_WORDS = (
     "Pad: X / RB lights the next arrow (LB back one), A fires, B back, Y hint, Start pause,"
     " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
 )
+
+# a key as the screens' key chips name it -> the pad's button that presses it (BUTTON_KEYS,
+# the triggers): the chips name that button after a pad's press (`pad_named`)
+_BUTTON_NAMES = {
+    pygame.CONTROLLER_BUTTON_A: "A",
+    pygame.CONTROLLER_BUTTON_B: "B",
+    pygame.CONTROLLER_BUTTON_X: "X",  # (Tab: X before RB, as PAD_WORDS says)
+    pygame.CONTROLLER_BUTTON_Y: "Y",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
+    pygame.CONTROLLER_BUTTON_START: "Start",
+    pygame.CONTROLLER_BUTTON_BACK: "View",  # (How to play's words: "View this page")
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "RS",
+}
+_KEY_LABELS = {pygame.K_RETURN: "Enter", pygame.K_ESCAPE: "Esc", pygame.K_TAB: "Tab", pygame.K_F1: "F1"}
+
+
+def _label(key: int, mod: int) -> str:
+    name = _KEY_LABELS.get(key) or chr(key).upper()
+    return f"Shift+{name}" if mod & SHIFT else name
+
+
+PAD_NAMES: dict[str, str] = {"PgUp": "LT", "PgDn": "RT"}  # (the triggers)
+for _button, (_k, _mod) in BUTTON_KEYS.items():
+    if _button in _BUTTON_NAMES:
+        PAD_NAMES.setdefault(_label(_k, _mod), _BUTTON_NAMES[_button])
+# a key chip's text: a key's name (a letter, F1, Enter, Ctrl+V...), as no word is
+_KEY = re.compile(r"[A-Z0-9/?]|F\d{1,2}|Enter|Esc|Tab|PgUp|PgDn|Space|Home|End|Del|(?:Ctrl|Shift)\+\w+")
+_PAD_OWN = frozenset(_BUTTON_NAMES.values())
+_PARTS = "  \u00b7  "  # (a chip's key and a count after it: "L  ·  5 stars")
+
+
+def pad_named(text: str) -> str:
+    """A key chip's `text` ("Esc", "Enter / R", "L  ·  5 stars") as the player's input names
+    it: after a pad's press each key in it is the pad's button that presses it, and a key no
+    button presses is left out; words are kept. After a key's or a click's: as it is."""
+    if not _LAST["pad"]:
+        return text
+    parts = []
+    for part in text.split(_PARTS):
+        keys = part.split(" / ")
+        if all(_KEY.fullmatch(k) for k in keys):
+            named = (k if k in _PAD_OWN else PAD_NAMES.get(k) for k in keys)  # (the on-screen
+            part = " / ".join(dict.fromkeys(n for n in named if n))  # keys' "X": a pad's already)
+        if part:
+            parts.append(part)
+    return _PARTS.join(parts)
 
 
 # whether the last press (a key, a click, a touch, a pad's button) was a pad's: a text

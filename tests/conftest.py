@@ -452,6 +452,15 @@ def _data_in_a_temporary_folder(monkeypatch, _user_folders):
 
 
 @pytest.fixture(autouse=True)
+def _no_pad_press_yet():
+    """Every test starts as a keyboard's: an earlier test's last press, a pad's, would name
+    the pad's buttons in its key chips (input_pad.pad_named, s166)."""
+    from quiver.input_pad import no_press_yet
+
+    no_press_yet()
+
+
+@pytest.fixture(autouse=True)
 def _no_first_start_lessons(monkeypatch):
     """Apps made by tests open puzzles directly; the lesson tests turn lessons on."""
     monkeypatch.setenv("QUIVER_LESSONS", "0")

@@ -162,6 +162,7 @@ def test_settings_screen_changes_survive_a_restart_and_apply(make_app, home):
     key(app, pygame.K_ESCAPE)  # ... Esc stays (issue 22: Esc is never "yes") ...
     assert app.running and isinstance(app.top, MenuScene)
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RIGHT)  # (Stay ringed, s166: Right to Quit)
     key(app, pygame.K_RETURN)  # ... and Enter, on the highlighted Quit, quits
     assert not app.running and app.exit_code == 0
     app.close()

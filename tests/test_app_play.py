@@ -153,6 +153,8 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
     assert app.running and isinstance(app.top, MenuScene)
     key(pygame.K_ESCAPE)
     run(app, clock)
+    key(pygame.K_RIGHT)  # ... Stay ringed (s166): Right to Quit ...
+    run(app, clock)
     key(pygame.K_RETURN)  # ... and Enter quits
     run(app, clock)
     assert not app.running and app.exit_code == 0

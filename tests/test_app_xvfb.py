@@ -1,5 +1,5 @@
 """`quiver` opens a real window under Xvfb and exits 0 when Escape on the menu, then
-Return on the quit question, closes it."""
+Right and Return on the quit question (Stay ringed first), closes it."""
 
 import os
 import shutil
@@ -64,6 +64,8 @@ SCRIPT = textwrap.dedent(
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
     xdotool key --clearmodifiers Escape
     sleep 0.5
+    xdotool key --clearmodifiers Right
+    sleep 0.2
     xdotool key --clearmodifiers Return
     for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     if kill -0 $pid 2>/dev/null; then echo "still running"; kill $pid; fi

@@ -155,6 +155,7 @@ def test_esc_on_the_menu_asks_and_enter_confirms(app):
     click(app, app.top.no.rect.center)  # Stay
     assert app.running and app.top.name != "confirm"
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RIGHT)  # (Stay ringed, s166: Right to Quit)
     key(app, pygame.K_RETURN)
     assert not app.running and app.exit_code == 0
 

@@ -98,6 +98,7 @@ def test_a_question_esc_stays_enter_goes_ahead_on_the_highlighted_choice(make_ap
     key(app, pygame.K_RETURN)  # ... and Enter presses it
     assert app.running and app.top.name == "menu"
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RIGHT)  # (Stay ringed first, s166) the highlight to Quit ...
     key(app, pygame.K_RETURN)  # the highlighted Quit
     assert not app.running
 

@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from quiver.input_pad import pad_named
+
 from . import hudchip, hudfit, hudhearts, theme
 from .codechip import (
     CODE_LEAST,
@@ -323,7 +325,12 @@ class Hud:
         pill(surface, face, fill, edge=theme.PANEL_EDGE)
         p = self.px
         ink = theme.mix(theme.INK, theme.PANEL, 0.6) if off else theme.INK
-        if key and not off and self.compact:  # no room for its cap: the key under the label, as a card's
+        shown = pad_named(key)  # (a pad's button after a pad's press; none for a key it has not)
+        under = self.compact or (  # a pad's name wider than the key the button was sized for
+            shown != key and theme.text_size(label, p(size), True)[0] + self._button_w("", shown) > r.w
+        )
+        key = shown
+        if key and not off and under:  # no room for its cap: the key under the label, as a card's
             with_key = f"{key} \u00b7 {sub}" if sub else key  # buttons say theirs (s45: Pause said no Esc)
             sub = with_key if theme.text_size(with_key, p(16))[0] <= r.w - p(24) else sub
         y = face.centery + 1 - (p(7) if sub else 0)
@@ -331,7 +338,7 @@ class Hud:
         theme.text(surface, label, p(size), ink, (x, y), "midleft", True)
         if sub:  # under the label, small: what its count counts
             theme.text(surface, sub, p(16), theme.INK_SOFT, (x, face.centery + p(11)), "midleft")
-        if key and not off and not self.compact:  # (every bottom button alike: a cap or a line under)
+        if key and not off and not under:  # (every bottom button alike: a cap or a line under)
             key_cap(surface, (face.right - p(14), face.centery), key, p(18), anchor="midright")
 
     def _draw_bottom(self, surface, info: HudInfo) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from quiver.input import PRESS_KEYS, wheel_steps
+from quiver.input_pad import pad_named
 
 from . import drawn, theme
 from .caret import (
@@ -136,9 +137,10 @@ class Button(Widget):
         nominal = max(16, int(r.h * 0.46))
         # clear of the round ends: a fixed 20 px let a 2560x1440 label run into their curve
         size = theme.fit_size(self.label, nominal, r.w - max(20, r.h // 3), True, 12)
-        if self.sub and self.cap_size:
-            self._draw_cap(surface, face, nominal, ink)
-        elif self.sub:
+        said = pad_named(self.sub)  # (after a pad's press: its buttons, not the keyboard's keys)
+        if said and self.cap_size:
+            self._draw_cap(surface, face, nominal, ink, said)
+        elif said:
             # placed and sized from the button's nominal size, so a long label that shrinks
             # to fit does not shrink its key letter with it (the row's letters stay alike);
             # never under 16, 8-pixel capitals (a 640x480 result card's keys were 5 pixels)
@@ -148,7 +150,7 @@ class Button(Widget):
             # outweighs a label shrunk to fit: "Enter" over 480x360's "Play this puzzle")
             sub_size = max(16, int(nominal * 0.7))
             grow = max(0, min(self.sub_least, size) - sub_size) * 0.5
-            sub, sub_size = sub_fit(self.sub, sub_size + int(2 * grow), r.w - 20)
+            sub, sub_size = sub_fit(said, sub_size + int(2 * grow), r.w - 20)
             self.label_box = theme.text(
                 surface,
                 self.label,
@@ -169,11 +171,11 @@ class Button(Widget):
         else:
             self.label_box = theme.text(surface, self.label, size, ink, face.center, "center", True)
 
-    def _draw_cap(self, surface, face: pygame.Rect, nominal: int, ink) -> None:
-        """The label centred, its key in a cap at the right end; the label centred in the
+    def _draw_cap(self, surface, face: pygame.Rect, nominal: int, ink, key: str) -> None:
+        """The label centred, its `key` in a cap at the right end; the label centred in the
         room left of the cap where it would run into it."""
         inset = max(8, face.h // 5)
-        cap = key_cap(surface, (face.right - inset, face.centery), self.sub, self.cap_size, "midright")
+        cap = key_cap(surface, (face.right - inset, face.centery), key, self.cap_size, "midright")
         size = theme.fit_size(self.label, nominal, cap.x - face.x - 2 * inset, True, 12)
         half = theme.text_size(self.label, size, True)[0] // 2 + 6
         cx = face.centerx if face.centerx + half <= cap.x else (face.x + cap.x) // 2
@@ -227,7 +229,7 @@ class Segmented(Widget):
 
     def key(self, key: int) -> bool:
         """Left / Right choose the choice beside; Space, as on a button, the next one (round
-        again after the last, as Settings' Enter and Space do; the menu's Enter plays)."""
+        again after the last, as Settings' Enter and Space do, and the menu's Enter, s166)."""
         if key == pygame.K_SPACE:
             self.set((self.index + 1) % len(self.options))
             return True
@@ -492,7 +494,13 @@ class TextBox(Widget):
     def insert(self, s: str) -> None:
         """`s` at the caret, over the selection, less what the field does not take; none
         taken (a letter in the seed field's digits): the selection stays."""
-        insert_kept(self.line, s, self.max_len, lambda ch: self.allowed is None or ch.lower() in self.allowed)
+        insert_kept(self.line, s, self.max_len, self._takes)
+
+    def _takes(self, ch: str) -> bool:
+        """`ch` is one of `allowed`, or its capital: not a sign whose lower case is one (the
+        Kelvin sign's is "k": it went in as a seed's "k", as it did in the search, s163)."""
+        low = ch.lower()
+        return self.allowed is None or ch in self.allowed or (low in self.allowed and low.upper() == ch)
 
     def tick(self, now: float, steady: bool = False) -> bool:
         """The frame's time: True when the caret blinked (a field not typed in, or

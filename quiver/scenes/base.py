@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.game.journey import ToastKind
+from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.board import vertical_gradient
 
@@ -272,8 +273,11 @@ class Scene:
         return False
 
     def take_full_redraw(self) -> bool:
-        f = self.full_redraw
-        self.full_redraw = False
+        """Whether to draw it all: asked for, or the player's input has changed since (a pad's
+        press after a key's: its key chips name the pad's buttons now, input_pad.pad_named)."""
+        pad = pad_last()
+        f = self.full_redraw or pad != getattr(self, "_drawn_pad", pad)
+        self.full_redraw, self._drawn_pad = False, pad
         return f
 
 

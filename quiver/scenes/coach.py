@@ -48,6 +48,7 @@ from .lesson_beat import draw_beat
 from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
 from .lesson_pace import Pace, angle_between, game_turning
+from .lesson_pad import pad_last, said
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
 from .registry import MODE_LABELS, play_factory
@@ -249,7 +250,8 @@ class Coach:
 
     # -- drawing --------------------------------------------------------------------------------
     def key(self) -> tuple:
-        return (self.stage, self.step, self.skip_btn.hover, self.skip_btn.pressed, self.beat is not None)
+        b = self.skip_btn  # (pad_last: the words of the player's input, lesson_pad)
+        return (self.stage, self.step, b.hover, b.pressed, self.beat is not None, pad_last())
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),
@@ -285,8 +287,7 @@ class Coach:
         rects = [bubble.inflate(8, 8), *draw_route(surface, play, self, runs)]
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
-        steps = self.stages[self.stage].steps
-        count = f"{min(self.step + 1, len(steps))}/{len(steps)}"
+        count = f"{min(self.step + 1, len(steps := self.stages[self.stage].steps))}/{len(steps)}"
         soft, at = theme.mix(theme.INK, (255, 255, 255), 0.6), (bubble.right - int(12 * u), bubble.centery)
         theme.text(surface, count, int(18 * u), soft, at, "midright")
         b = self.skip_btn
@@ -385,7 +386,7 @@ class Coach:
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
         msg, spot, pick = fit_bubble(
-            self.current.line, size, th, room, target, side0, gap, body, others, last, even=even
+            said(self.current.line), size, th, room, target, side0, gap, body, others, last, even=even
         )
         self._picked = (now, pick)
         return msg, spot.rect, spot.side

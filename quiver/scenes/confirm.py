@@ -1,10 +1,11 @@
 """A small "are you sure?" card over the scene below (quitting from the menu, a dead end).
 
-Enter presses the highlighted choice (the action, at first; Left / Right / Tab move the
-highlight), Esc always stays, and so does a click outside the card. The ringed button
-says "Enter" (cardlines.key_hint), each its own key besides; the note's words name no
-key (s89: "Enter leaves, Esc stays" stood while the ring on Stay made Enter stay), but
-the default one, which follows the ring.
+Enter presses the highlighted choice (the action, at first, Stay where Esc or a pad's B
+asked: `stay_first`; Left / Right / Tab move the highlight), Esc always stays, and so does
+a click outside the card. The ringed button says "Enter" (cardlines.key_hint), each its
+own key besides; the note's words name no key (s89: "Enter leaves, Esc stays" stood while
+the ring on Stay made Enter stay), but the default one, which follows the ring (a pad's A
+and B after a pad's press).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from quiver.input import PRESS_KEYS
+from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -39,9 +41,11 @@ class ConfirmScene(Scene):
         no_label: str = "Stay",
         again_key: int | None = None,
         on_no: Callable[[], None] | None = None,
+        stay_first: bool = False,
     ) -> None:
         """again_key: the key that opened the question also goes ahead (R, R restarts);
-        on_no: what staying does besides closing the card."""
+        on_no: what staying does besides closing the card; stay_first: the ring on Stay (a
+        question Esc asked: Esc or a pad's B, then Enter or A, went ahead, s166)."""
         super().__init__(ports)
         self.question, self.on_yes, self.again_key = question, on_yes, again_key
         self.on_no = on_no
@@ -49,7 +53,7 @@ class ConfirmScene(Scene):
         self.yes = Button(yes_label, self.confirm, primary=True)
         self.no = Button(no_label, self.cancel, colour=theme.SECONDARY)
         self.keys = ("Esc", pygame.key.name(again_key).upper() if again_key is not None else "")
-        self.focus = 1  # the highlighted choice: 0 stays, 1 goes ahead
+        self.focus = 0 if stay_first else 1  # the highlighted choice: 0 stays, 1 goes ahead
         self._ring()
         self.layout()
 
@@ -63,9 +67,10 @@ class ConfirmScene(Scene):
         """The line under the question: the caller's words, else where Enter and Esc go."""
         if self.words:
             return self.words
+        enter, esc = pad_named("Enter"), pad_named("Esc")  # (a pad's A and B after its press)
         if self.focus == 1:
-            return f"Enter: {self.yes.label}  \u00b7  Esc: {self.no.label}"
-        return f"Enter or Esc: {self.no.label}"
+            return f"{enter}: {self.yes.label}  \u00b7  {esc}: {self.no.label}"
+        return f"{enter} or {esc}: {self.no.label}"
 
     def layout(self) -> None:
         w, h = self.size

@@ -12,6 +12,7 @@ import pygame
 
 from quiver.engine.errors import count_of
 from quiver.game.progress import DailyResult
+from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import check_icon, cross_icon, short_time
 from quiver.render2d.widgets import Button
@@ -157,16 +158,18 @@ def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
 def keys_line(line: str) -> str:
     """A day's line for the day the keys lit: Enter, where the mouse's says click; a
     played day's, which says nothing of a click, "Enter plays it again" at its end (s89:
-    no word of Enter there, though Enter replays it, as on a day not played)."""
+    no word of Enter there, though Enter replays it, as on a day not played); a pad's A
+    after a pad's press (s166)."""
+    enter = pad_named("Enter")
     if "click to play" in line:
-        return line.replace("click to play", "Enter plays")
-    return f"{line}{SEP}Enter plays it again" if SEP in line else line  # (a played day's: figures)
+        return line.replace("click to play", f"{enter} plays")
+    return f"{line}{SEP}{enter} plays it again" if SEP in line else line  # (a played day's: figures)
 
 
 LINE_LEAST = 14  # a day's line: print 14 or more in its shorter forms before under (s151)
 SHORTER = (  # a day's line made shorter, a step at a time, before its print is under 14
     (SEP, " \u00b7 "),  # (480x360: "Mon 30 Nov: not played  ·  Enter plays it late" was print 13)
-    ("Enter plays it again", "Enter replays it"),
+    ("plays it again", "replays it"),  # (Enter's or a pad's A)
     ("plays it late", "plays late"),
     ("click to play it late", "click: play late"),
 )

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from quiver.render2d.tiles import VEC
+
 __all__ = [
     "COMPACT_W",
     "SKIPPED",
@@ -76,8 +78,27 @@ def skip_placed(play, target: tuple[int, int], kept: pygame.Rect) -> pygame.Rect
     from .footprint import other_footprints
 
     shape = other_cells(play, -1) if play.flat_view else other_footprints(play, None)
+    aimed = getattr(getattr(play, "coach", None), "aimed", None)
+    if play.flat_view and aimed is not None and aimed in play.board.alive:
+        shape = [*shape, *_flight(play, aimed)]
     bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
     return skip_rect(play.size, *bars, target, u=play.hud.u, arrows=shape, kept=kept)
+
+
+def _flight(play, i: int) -> list[pygame.Rect]:
+    """2D: the cells arrow `i` flies over, to a cell past the board's edge, where its ray
+    shows as it is lit (s166: at 800x600 Skip lesson stood on the ray of the arrow the
+    bubble asked to fire, by the board's top right)."""
+    r, view = play.renderer, play.view
+    (x, y), (vx, vy), c = r.arrow_coords[i][-1], VEC[r.head_dir(i)], view.cell
+    out = []
+    for k in range(1, max(view.cols, view.rows) + 2):
+        px, py = x + vx * k, y + vy * k
+        if not (-1 <= px <= view.cols and -1 <= py <= view.rows):
+            break
+        cx, cy = view.cell_center(px, py)
+        out.append(pygame.Rect(round(cx - c / 2), round(cy - c / 2), c, c))
+    return out
 
 
 def skip_kept(rect: pygame.Rect, play) -> pygame.Rect:

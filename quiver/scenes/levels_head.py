@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import key_cap, rating_star
 
@@ -24,10 +25,11 @@ def draw_beside_tabs(
     room = right - x - int(34 * s)  # (the star's)
     size = max(18, int(26 * s))
     cap = max(14, int(18 * s))
-    cap_w = theme.text_size("Tab", cap, True)[0] + 12 + int(20 * s)  # (key_cap's width, a gap)
+    tab = pad_named("Tab")  # (a pad's X after a pad's press)
+    cap_w = theme.text_size(tab, cap, True)[0] + 12 + int(20 * s)  # (key_cap's width, a gap)
     key = pygame.Rect(0, 0, 0, 0)
     if cap_w + theme.text_size(f"{done[1]}", size, True)[0] <= room:  # the key first, if both fit
-        key = key_cap(surface, (x, y), "Tab", cap)
+        key = key_cap(surface, (x, y), tab, cap)
         x = key.right + int(20 * s)
         room -= cap_w
     cleared, stars = done

@@ -18,6 +18,7 @@ from quiver.game.code import loading_code
 from quiver.game.journey import BoardFile, LessonBoard, ToastKind
 from quiver.game.picture import is_board_file
 from quiver.game.worker import Job, LevelTask, start_generation
+from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.codechip import split_code
 from quiver.render2d.draw import key_cap, panel
@@ -284,7 +285,7 @@ class LoadingScene(Scene):
             "midleft",
         )
         cancel = (r.centerx - int(56 * k), r.bottom - int(26 * k))
-        self.cancel_rect = key_cap(surface, cancel, "Esc", int(18 * k), "midleft")
+        self.cancel_rect = key_cap(surface, cancel, pad_named("Esc"), int(18 * k), "midleft")
         theme.text(
             surface,
             "cancel",

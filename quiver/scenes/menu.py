@@ -9,8 +9,7 @@ puzzle; Enter seed / code; Back (Esc); Your picture (a PNG or .vox: quiver/scene
 Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
 move between controls, Left / Right change the focused row, Enter presses the focused
 button (Play at first), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings,
-C the Custom panel; Esc leaves the Custom panel, and on the home view asks before it
-quits (Enter quits, Esc stays).
+C the Custom panel; Esc leaves the Custom panel, and on the home view asks (Stay ringed).
 """
 
 from __future__ import annotations
@@ -281,13 +280,14 @@ class MenuScene(Scene):
         self.feedback.sound("click")
         self.stack.push(LegendScene(self.ports, self.mode))
 
-    def ask_quit(self) -> None:
-        """Quit asks first (Enter quits, Esc stays): a stray Esc should not end the game."""
+    def ask_quit(self, by_esc: bool = False) -> None:
+        """Quit asks first (a stray Esc should not end the game); asked by Esc: Stay ringed."""
         from .confirm import ConfirmScene
 
         self.feedback.sound("click")
         stay = partial(self._set_focus, self.home_order.index(self.play_btn))  # Stay: on Play, not Quit
-        self.stack.push(ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit, on_no=stay))
+        ask = ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit, on_no=stay, stay_first=by_esc)
+        self.stack.push(ask)  # (s166: Esc or a pad's B, then Enter or A, quit)
 
     def escape(self) -> None:
         """Esc: out of the search box, out of the Custom panel, else ask to quit."""
@@ -297,7 +297,7 @@ class MenuScene(Scene):
         elif self.custom:
             self.close_custom()
         else:
-            self.ask_quit()
+            self.ask_quit(by_esc=True)
 
     def press_enter(self) -> None:
         """Enter on no focused button: Play (home), Play this puzzle (Custom)."""

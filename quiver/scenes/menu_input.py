@@ -16,6 +16,7 @@ from .base import greyed_click, hover_state
 from .menu_choice import CustomChoice
 from .menu_search import PadSearch
 from .picker import ShapePicker
+from .picker_rows import row_card
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
 MENU_KEYS = (
@@ -117,7 +118,7 @@ class MenuInput:
         """The search box first, then the menu keys, the focused control, the shortcuts."""
         s = self.scene
         k = event.key
-        s.keyboard = True
+        ringed, s.keyboard = s.keyboard, True  # (the focus ring shown before this key)
         s.full_redraw = True
         if s.grid.typing and s.custom:
             before = s.grid.value
@@ -126,11 +127,16 @@ class MenuInput:
                     s.choice.update_slider(reset=True)
                 s.choice.changed()
                 return
+        if s.custom and not s.grid.typing and self._grid_row(event):  # Up / Down in the shapes
+            return
         if s.custom and not s.grid.typing and s.pad_search.key(event):  # the lit search box
             return
         action = key_action(MENU_KEYS, event)
         if action is None:  # the focused control's own keys
             w = s.focus_order[s.focus]
+            if k in ENTER_KEYS and ringed and isinstance(w, Segmented | Slider):  # a ringed choice:
+                self._enter_on_choice(w)  # Enter (a pad's A) plays nothing (s166: A on Difficulty
+                return  # started the lesson; one clicked shows no ring: Enter plays, as it did)
             if w is s.grid:
                 if k in (pygame.K_LEFT, pygame.K_RIGHT):
                     held = getattr(event, "repeat", False)  # (a held key stops at the ends)
@@ -142,6 +148,30 @@ class MenuInput:
             action = key_action(MENU_SHORTCUTS, event)
         if action is not None:
             self._key_actions(event)[action]()
+
+    def _enter_on_choice(self, w: Segmented | Slider) -> None:
+        """Enter on a choice turns it as Space does (as Settings' Enter does); on the arrow
+        count, which has no next, it goes on to Play this puzzle. Only a Play button plays."""
+        s = self.scene
+        if isinstance(w, Segmented):
+            w.key(pygame.K_SPACE)
+        elif s.random_btn in s.focus_order:
+            s._set_focus(s.focus_order.index(s.random_btn))
+
+    def _grid_row(self, event: pygame.event.Event) -> bool:
+        """Up / Down on the shapes: the card a row up or down, the grid left (for the search
+        box above it, the control below) only from its first or last row, and not by a held
+        key's repeat (it stops there). True when used."""
+        s, k = self.scene, event.key
+        if s.focus_order[s.focus] is not s.grid or k not in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        if s.pad_search.at_box or event.mod & pygame.KMOD_SHIFT:
+            return False
+        g = s.grid
+        to = row_card(g.cards, g.shown(), g.index, 1 if k == pygame.K_DOWN else -1)
+        if to is not None:
+            s.choice.select_shape(to)
+        return to is not None or getattr(event, "repeat", False)
 
     def _handle_pointer(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Mouse and wheel: the widgets, then the picker (its wheel, hover, search box and

@@ -1,9 +1,10 @@
 """The Custom panel's shape search for a game pad (a pad sends no text: input_pad).
 
-Up on the shapes' cards lights the search box (Up again goes on to the control above,
-Down back to the cards); A there opens the search with the on-screen keys
-(onscreen_keys.py) bound to its line: the shapes filter as letters are typed, Done
-(Start) and B put the keys away keeping the filter, as Enter does on a keyboard. A
+Up on the shapes' first row lights the search box (Up again goes on to the control above,
+Down back to the cards; Up and Down move by rows in the grid: menu_input._grid_row); A
+there opens the search with the on-screen keys (onscreen_keys.py) bound to its line: the
+shapes filter as letters are typed, Done (Start) and B put the keys away keeping the
+filter, as Enter does on a keyboard. A
 keyboard's Enter on the lit box starts the search as / does; a keyboard or mouse player
 never sees the keys. The box's hint names the way in of the last press's device (`way_in`),
 and the keys keep the picked card in sight, its row on top (`_pick_on_top`).
@@ -89,6 +90,7 @@ class PadSearch:
         self.at_box = False  # the focus is on the search box (over the picker's cards)
         field = SearchField(grid)
         self.keys = OnScreenKeys("search", field, self.done, self.typed, around=self._in_sight)
+        self.keys.within = lambda: (grid.rect.left, grid.rect.right)  # (off the choices' column)
         grid.search_keys = self.way_in
 
     def way_in(self) -> str:

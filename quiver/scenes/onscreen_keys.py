@@ -59,12 +59,28 @@ def _gaps(scale: float) -> tuple[int, int]:
 
 
 def keys_room(
-    size: tuple[int, int], clear: pygame.Rect, rows: int, scale: float, centre: int | None = None
+    size: tuple[int, int],
+    clear: pygame.Rect,
+    rows: int,
+    scale: float,
+    centre: int | None = None,
+    within: tuple[int, int] | None = None,
 ) -> pygame.Rect | None:
     """Where keys of `rows` rows go in a window of `size`: above or below `clear` (the
     field) and centred on it (or on x `centre`: the field in a row kept clear), on the side
     with the more room, as big as it holds up to KEY_H * scale; None where neither side
-    holds keys LEAST_KEY high."""
+    holds keys LEAST_KEY high. `within`: the x span they keep to where their keys there
+    are still 1.5 LEAST_KEY wide (the shape search's column: s166, at 800x600 its keys
+    cut into the arrow count's "58" in the column beside it), else the window's."""
+    if within is not None:
+        whole = keys_room(size, clear, rows, scale, centre)
+        gap, pad = _gaps(scale)
+        if whole is not None and (within[1] - within[0] - 2 * pad + gap) // COLS - gap >= LEAST_KEY * 3 // 2:
+            x0, x1 = max(0, within[0] - EDGE), min(size[0], within[1] + EDGE)
+            mid = None if centre is None else centre - x0
+            kept = keys_room((x1 - x0, size[1]), clear.move(-x0, 0), rows, scale, mid)
+            whole = kept.move(x0, 0) if kept is not None else whole
+        return whole
     w, h = size
     below = pygame.Rect(0, clear.bottom + EDGE, w, h - EDGE - clear.bottom - EDGE)
     above = pygame.Rect(0, EDGE, w, clear.top - EDGE - EDGE)
@@ -119,6 +135,7 @@ class OnScreenKeys:
     ) -> None:
         self.grid = KeyGrid(kind, box.allowed)
         self.around = around  # what the keys keep clear of besides the field, where they can (`redraw`)
+        self.within: Callable[[], tuple[int, int]] | None = None  # the x span to keep to (keys_room)
         self.box, self.done, self.typed, self.done_label = box, done, typed, done_label
         self.shown = False
         self.rect: pygame.Rect | None = None
@@ -149,10 +166,10 @@ class OnScreenKeys:
         """Lay the keys out clear of the field and of `clear` (a refusal under it) where
         they fit so, else (not `strict`) clear of the field alone; False where they do not
         fit (and are left where they were)."""
-        field = self.box.rect
-        rect = keys_room(size, field.unionall(list(clear)), len(self.grid.rows), scale, field.centerx)
+        field, span = self.box.rect, self.within() if self.within else None
+        rect = keys_room(size, field.unionall(list(clear)), len(self.grid.rows), scale, field.centerx, span)
         if rect is None and clear and not strict:
-            rect = keys_room(size, field, len(self.grid.rows), scale)
+            rect = keys_room(size, field, len(self.grid.rows), scale, within=span)
         if rect is None:
             return False
         self.rect = rect

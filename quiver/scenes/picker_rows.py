@@ -61,3 +61,18 @@ def widened(width: int, cols: int, gap: int, labels: list[str], least: int = 4) 
         gap = (width - cols * want) // (cols - 1)
         card = (width - (cols - 1) * gap) // cols
     return card, gap
+
+
+def row_card(cards: list[Any], shown: list[int], k: int, step: int) -> int | None:
+    """The card a row below card `k` (`step` 1) or above it (-1), the nearest to its column,
+    among the `shown` ones (`cards`: each name's rect, ShapePicker.cards); None from the
+    grid's last (first) row, or for a card not shown (s166: Down left the grid at once, so a
+    far shape was Right pressed many times away)."""
+    if k not in shown:
+        return None
+    here = cards[k]
+    ahead = [cards[i].y for i in shown if (cards[i].y - here.y) * step > 0]
+    if not ahead:
+        return None
+    row = min(ahead) if step > 0 else max(ahead)
+    return min((abs(cards[i].centerx - here.centerx), i) for i in shown if cards[i].y == row)[1]

@@ -10,6 +10,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.game.settings import settings_path
+from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -52,10 +53,15 @@ def draw_card(surface, scene: Shown) -> None:
     draw_where(surface, pl, scene.back.rect)
 
 
+# the rows whose words name keys a pad has not: theirs after a pad's press (s166)
+PAD_DESC = {"volume": "Taps, clears, combos, clicks, hints", "fullscreen": "The whole screen, no edges"}
+
+
 def _draw_row(surface, scene: Shown, k: int, key: str, title: str, desc: str, focused: str | None) -> None:
     pl = scene.plan
     wdg = scene.widgets[key]
     note = scene.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
+    desc = PAD_DESC.get(key, desc) if pad_last() else desc  # (no F8 or F11 to a pad player)
     draw_row_words(surface, pl, scene.rows[key], k, title, note or desc, bool(note))
     wdg.focused = focused == key
     if isinstance(wdg, Slider):

@@ -1,0 +1,45 @@
+"""The lesson's lines as a pad player plays (coach.py's bubble): after a pad's press a line
+that says "tap", "drag" or "scroll" (a mouse's and a keyboard's ways) names the pad's
+instead (s166: "Tap this arrow" to a player holding a pad). A pad lights an arrow with X
+(RB), the one the bubble points at first, or with A when none is lit; A fires the lit one
+(input_pad.BUTTON_KEYS: Tab and Enter); the D-pad or a stick turns a 3D view, LT / RT zoom."""
+
+from __future__ import annotations
+
+from quiver.input_pad import pad_last
+
+_FIRE = "A lights it, A again fires it"
+PAD_LINES = {
+    # 2D
+    "Tap this arrow: nothing is in its way, so it flies off": (
+        "A lights this arrow, A again fires it: nothing is in its way, so it flies off"
+    ),
+    "This one is blocked. Tap it: it bounces back and costs a heart": (
+        f"This one is blocked. {_FIRE}: it bounces back and costs a heart"
+    ),
+    "Three hearts: lose them all and the puzzle is lost. Now tap a free arrow": (
+        "Three hearts: lose them all and the puzzle is lost. Now X lights a free arrow, A fires it"
+    ),
+    "Colours show where an arrow flies. Hold one to see its path": (
+        "Colours show where an arrow flies. Light one with X to see its path"
+    ),
+    # 3D
+    "Drag, or hold an arrow key, to turn the shape": "Hold the D-pad or a stick to turn the shape",
+    "Scroll, pinch or press + to zoom": "Press LT or RT to zoom",
+    "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one": (
+        "Dot: an arrow pointing at you. Cross: pointing away. X lights a free one, A fires it"
+    ),
+    "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose": (
+        "This one is blocked. X lights it, A fires it: it costs a heart. Lose all 3, you lose"
+    ),
+    # Flat 3D
+    "Drag, or hold an arrow key, to turn the block": "Hold the D-pad or a stick to turn the block",
+    "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose": (
+        "Lower steps block it too. X lights it, A fires it: it costs a heart. Lose all 3, you lose"
+    ),
+}
+
+
+def said(line: str) -> str:
+    """A lesson step's `line` in the words of the player's input (the pad's after its press)."""
+    return PAD_LINES.get(line, line) if pad_last() else line
