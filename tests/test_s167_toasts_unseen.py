@@ -20,7 +20,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 import test_toast_places as places  # noqa: E402 - its `make` fixture
-
 from app_helpers import FakeClock  # noqa: E402
 
 from quiver.game.journey import ToastKind  # noqa: E402

@@ -47,6 +47,7 @@ from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
 from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
+from .lesson_hold import say as toast_held
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
@@ -160,7 +161,7 @@ class Coach:
         """A tap on arrow i does not fire in this step, and the lesson says why (lesson_hold)."""
         say = fire_held(self, i)
         if say is not None:
-            self.ports.feedback.toast(say)
+            toast_held(self, say)  # (with its short form: lesson_hold.SHORT)
         return say is not None
 
     def on_over(self, won: bool) -> None:
