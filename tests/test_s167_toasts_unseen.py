@@ -59,7 +59,7 @@ def test_a_toast_with_no_place_at_all_over_a_play_view_shows_off_the_bars(app_at
     """The last resort: a view that keeps all of the board clear (a stand-in for any view
     where no place holds a toast) still shows the newest toast, over the board, never
     over the HUD's bars, till its time is up."""
-    from quiver.scenes.play_toasts import hud_bars
+    from quiver.scenes.toast_last import hud_bars
 
     app = app_at((480, 360))
     play = _big_board(app)

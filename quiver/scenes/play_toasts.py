@@ -16,6 +16,7 @@ from quiver.engine.modes import Mode
 
 from .area2d import arrow_cells, spots, toast_places
 from .toast_hide import HEAVY
+from .toast_last import hud_bars
 
 __all__ = [
     "board_aims",
@@ -63,13 +64,6 @@ def play_clear(play) -> list[pygame.Rect]:
     the top bar, the bottom bar's buttons and code (a toast rising out of a band under
     the top bar stood over its chips in a lesson at 640x480)."""
     return [*lesson_words(play), *hud_bars(play)]
-
-
-def hud_bars(play) -> list[pygame.Rect]:
-    """The HUD's top bar, its bottom bar's buttons and code: what a toast over a play view
-    never covers, even where no other place holds it (toast_last.py)."""
-    hud = play.hud
-    return [hud.top_rect, *hud.buttons.values(), *filter(None, [hud.code_rect])]
 
 
 def board_toasts(play) -> list[pygame.Rect]:

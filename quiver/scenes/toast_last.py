@@ -13,7 +13,6 @@ from typing import Protocol
 
 import pygame
 
-from .play_toasts import hud_bars, play_clear
 from .toast_cards import COMPACT, COMPACT_LEAST
 from .toast_hide import Group
 
@@ -33,13 +32,15 @@ class Layer(Protocol):
 def shown_anyway(layer: Layer, groups: list[Group], again: Callable[[], list[Group]]) -> list[Group]:
     """`groups`, where they show a toast or the scene on top is no play view (a card's
     toasts wait for it to close); else the toasts placed `again` in the compact form with
-    only the view's bars and a lesson's words kept clear, else only its bars (off its
-    buttons, its chips and its code, over the board or shape where it must: translucent
-    there, toast_paint.OVER_VIEW, and a click takes it), the first that shows one."""
+    what the view keeps clear, less the 2D minimap (its bars, a lesson's words), else only
+    its bars (its buttons, chips and code) kept clear, over the board or shape where it
+    must (translucent there: toast_paint.OVER_VIEW; a click takes it), the first that
+    shows one."""
     top = layer.top_scene
     if getattr(top, "hud", None) is None or any(shown for _, shown in groups):
         return groups
-    for keep in (play_clear(top), hud_bars(top)):
+    minimap = getattr(top, "minimap_rect", lambda: None)()
+    for keep in ([r for r in top.toast_clear() if r != minimap], hud_bars(top)):
         for size in (COMPACT, COMPACT_LEAST):
             layer._lending, layer._compact, layer._text = True, True, size
             layer._kept = keep  # (what the layer keeps clear for this placement: ToastLayer._clear)
@@ -47,3 +48,10 @@ def shown_anyway(layer: Layer, groups: list[Group], again: Callable[[], list[Gro
             if any(shown for _, shown in tried):
                 return tried
     return groups
+
+
+def hud_bars(play) -> list[pygame.Rect]:
+    """The HUD's top bar, its bottom bar's buttons and code: what a toast over a play view
+    never covers, even where no other place holds it."""
+    hud = play.hud
+    return [hud.top_rect, *hud.buttons.values(), *filter(None, [hud.code_rect])]
