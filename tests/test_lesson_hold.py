@@ -45,7 +45,7 @@ def test_the_bounce_step_answers_a_hint_with_what_it_asks(lesson2d):
     run(app, 2)
     assert play.session.hints_used == 0, "a hint lit a free arrow in the bounce step"
     assert play.hud.pressed is None
-    assert sum("blocked arrow" in t for t in app.toasts.texts()) >= 1, app.toasts.texts()
+    assert sum("blocked arrow" in t.long for t in app.toasts.toasts) >= 1, app.toasts.texts()  # (or short)
     blocked = anchor_arrows(play.board, Anchor.BLOCKED)[0]
     play.fire(blocked)  # the bounce the step teaches; then hints are hints again
     run(app, 90)

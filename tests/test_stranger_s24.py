@@ -35,7 +35,7 @@ def test_a_view_step_of_the_lesson_fires_no_arrow_and_says_what_it_waits_for(les
         _key(app, pygame.K_RETURN, 30)
         assert len(play.board.alive) == len(play.board.arrows), "an arrow fired in a view step"
         assert play.session.hearts == 3 and play.session.mistakes == 0
-    assert any("arrow keys" in t for t in app.toasts.texts()), app.toasts.texts()
+    assert any("arrow keys" in t.long for t in app.toasts.toasts), app.toasts.texts()  # (said whole or short)
     assert coach.current.until == Until.TURNED  # the hint's own turn is not the player's
     play.ctl.camera.rotate_local(math.radians(40), 0)
     run(app, 3)

@@ -29,6 +29,8 @@ import pygame
 
 from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
 from quiver.game.journey import ToastKind
+from quiver.game.picture import left_out_note
+from quiver.shapes.images import LeftOut
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)
@@ -109,6 +111,7 @@ def _finish(app, play, won: bool = True):
 
 def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     """(name, open it) for every screen; opening leaves it on top of app's stack."""
+    from quiver.game.code import complete
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.legend import LegendScene
@@ -170,6 +173,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
+    def big_board():  # a picture's board zoomed in, its minimap docked: the picture's note and a path
+        p = _play(app, "2d", complete("2d", "heart", (40, 35), None, "easy", 1))
+        if p is not None:
+            p.layout_toasts = [TOASTS[0], PICTURE_NOTE]  # (raised: at 480x360 the note waited unseen, s167)
+        return p
+
     def hinted():  # the Hint button with its count under it ("99 used"): the most it says
         p = _play(app, "2d")
         if p is not None:
@@ -210,6 +219,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "loading", push(loading)
     yield "play2d", play("2d")
     yield "play2d_hints", hinted
+    yield "play2d_big", big_board
     yield "play3d", play("3d")
     yield "playflat", play("flat")
     yield "lesson2d", lesson("2d")
@@ -299,6 +309,17 @@ TOASTS = (
 WARNING = "Could not save your settings: [Errno 28] No space left on device: '/home/someone/.config/quiver'"
 
 
+# the longest note a picture's build can give (quiver/game/picture.py build_task: its size,
+# the pieces left out, an easier build), as ImageMagick's wizard at XL Hard nearly says
+PICTURE_NOTE = ". ".join(
+    [
+        "Played at 120x160: a larger size would break this picture up",
+        str(left_out_note(LeftOut(101, 1))),
+        "Plays like Medium: Hard's arrows could not cover this shape",
+    ]
+)
+
+
 def short_of(text: str) -> str | None:
     """The short form the game gives `text` (feedback.py: a saved file's name, Copy's
     words without the code), said where the whole finds no room (scenes/toast_short.py)."""
@@ -308,7 +329,10 @@ def short_of(text: str) -> str | None:
 
 
 def raised(app) -> list[str]:
-    """The toasts raised over the screen on top of `app`."""
+    """The toasts raised over the screen on top of `app` (its own, where its opener set them)."""
+    own = getattr(app.top, "layout_toasts", None)
+    if own is not None:
+        return [*own]
     return [*TOASTS] if getattr(app.top, "hud", None) is not None else [*TOASTS, WARNING]
 
 

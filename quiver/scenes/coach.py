@@ -47,6 +47,7 @@ from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
 from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, spared
+from .lesson_hold import say as toast_held
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_pad import pad_last, said
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
@@ -161,7 +162,7 @@ class Coach:
         """A tap on arrow i does not fire in this step, and the lesson says why (lesson_hold)."""
         say = fire_held(self, i)
         if say is not None:
-            self.ports.feedback.toast(say)
+            toast_held(self, say)  # (with its short form: lesson_hold.SHORT)
         return say is not None
 
     def on_over(self, won: bool) -> None:

@@ -48,6 +48,22 @@ BLOCKED_EARLY = "That one is blocked: an arrow is in its way. Tap the one the po
 # a blocked arrow let go of in a step asking for a free one after the bounce (2D's "Hold
 # one to see its path"): held to look, as the line asked, it cost a heart (stranger s102)
 BLOCKED_LOOK = "That one is blocked: its path runs into an arrow. A free one flies as you let go"
+# what each says where the whole finds no room clear of the board or shape (toast_short.py:
+# s167, in Flat 3D at 640x480 "Turn it first: ..." stood in six lines in a 200 px corner)
+SHORT = {
+    HOLD_FIRE[Until.TURNED]: "Turn it first, then tap",  # (the bubble says how)
+    HOLD_FIRE[Until.ZOOMED]: "Zoom first, then tap",
+    HINT_ON_BOUNCE: "No hint here: tap the blocked one",
+    BOUNCE_FIRST: "Tap the blocked one first",
+    KEEP_BLOCKER: "Keep that one for now",
+    BLOCKED_EARLY: "Blocked: tap the one the pointer shows",
+    BLOCKED_LOOK: "That one is blocked",
+}
+
+
+def say(coach: Any, text: str) -> None:
+    """Toast `text`, one of this module's, with its short form (`SHORT`)."""
+    coach.ports.feedback.toast(text, short=SHORT.get(text))
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:
@@ -111,5 +127,5 @@ def holds_hint(coach: Any, event: pygame.event.Event) -> bool:
     if not anchor_arrows(play.board, Anchor.BLOCKED):
         return False
     if event.type != pygame.MOUSEBUTTONDOWN:
-        coach.ports.feedback.toast(HINT_ON_BOUNCE)
+        say(coach, HINT_ON_BOUNCE)
     return True

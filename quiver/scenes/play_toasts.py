@@ -14,12 +14,14 @@ import pygame
 
 from quiver.engine.modes import Mode
 
-from .area2d import arrow_cells, toast_places
+from .area2d import arrow_cells, spots, toast_places
 from .toast_hide import HEAVY
+from .toast_last import hud_bars
 
 __all__ = [
     "board_aims",
     "board_toasts",
+    "hud_bars",
     "lesson_words",
     "outline",
     "play_clear",
@@ -61,8 +63,7 @@ def play_clear(play) -> list[pygame.Rect]:
     """What a toast over a play view never covers (Scene.toast_clear): a lesson's words,
     the top bar, the bottom bar's buttons and code (a toast rising out of a band under
     the top bar stood over its chips in a lesson at 640x480)."""
-    hud = play.hud
-    return [*lesson_words(play), hud.top_rect, *hud.buttons.values(), *filter(None, [hud.code_rect])]
+    return [*lesson_words(play), *hud_bars(play)]
 
 
 def board_toasts(play) -> list[pygame.Rect]:
@@ -70,8 +71,19 @@ def board_toasts(play) -> list[pygame.Rect]:
     the arrows' cells and a lesson's words taken (the toast layer keeps the cards off
     those words: Scene.toast_clear)."""
     cells, words = arrow_cells(play.view, play.board), lesson_words(play)
-    beside = _beside_board(play, cells, words) + _corners(play, words + cells)
+    beside = _beside_board(play, cells, words) + _corners(play, words + cells) + _beside_map(play)
     return toast_places(play.hud, play.size, words + cells, beside)
+
+
+def _beside_map(play) -> list[pygame.Rect]:
+    """Spots over the board left of its docked minimap (a board zoomed in: toast_clear keeps
+    the minimap clear): at 480x360 every spot over the board, 400 px wide or the window's,
+    reached into the minimap, and a picture's long note waited there till its time was up."""
+    mm = play.minimap_rect()
+    if mm is None:
+        return []
+    hud = play.hud
+    return spots((hud.top_h + 6, hud.bottom_rect.y - 4), mm.x - 4)
 
 
 def _beside_board(play, cells: list[pygame.Rect], words: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from quiver.render2d import confetti
+
 REVEAL_TIME = 1.5  # seconds, with motion
 REVEAL_FADE = 0.35  # seconds, reduced motion
 BAND = 4  # rows of cells a rect of a frame drawn in part (reveal_changes)
@@ -42,14 +44,20 @@ CHEER_STEP = 0.09  # seconds between them
 
 def celebrate(fx, bounds: pygame.Rect) -> None:
     """A win's confetti round `bounds` (the 2D picture as drawn, the 3D or Flat-3D model's
-    box), warm to cool, from the top down both sides."""
+    box), warm to cool, from the top down both sides; each burst low enough that its pieces,
+    flung up, stay under the top bar (`fx.area`'s top: s167, a picture reaching near the bar
+    flung the first burst's over the hearts and the title; they may fall over the bottom one)."""
     cx, cy = bounds.center
     rx, ry = max(30, bounds.w * 0.42), max(30, bounds.h * 0.42)
+    area = fx.area
+    reach = confetti.reach_for(bounds, area, fx.scale) + 8 * fx.scale  # (and a piece's half size)
+    lowest = -math.inf if area is None else min(area.top + reach, area.centery)
     for k in range(CHEERS):
         a = -math.pi / 2 + (k + 1) // 2 * (math.pi / 3.4) * (1 if k % 2 else -1)  # top, then down both sides
         t = k / (CHEERS - 1)
         colours = [sweep_colour(t), sweep_colour(1 - t), (255, 255, 255), sweep_colour(0.5)]
-        fx.cheer((cx + rx * math.cos(a), cy + ry * math.sin(a)), colours, k * CHEER_STEP, bounds)
+        at = (cx + rx * math.cos(a), max(lowest, cy + ry * math.sin(a)))
+        fx.cheer(at, colours, k * CHEER_STEP, bounds)
 
 
 def _alpha(t: float, u: float, motion: bool) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+import numpy as np
 import pygame
 
 from quiver.engine.geometry import VEC3
@@ -62,51 +63,99 @@ def turned(cells: list[tuple[float, float, float]], u: float) -> Iterator[tuple[
 
 
 def draw_reveal_3d(surface: pygame.Surface, scene, u: float, motion: bool, shown: float = 1.0) -> pygame.Rect:
-    """The model as shaded squares, projected through the scene's camera and turned by u x
-    360 degrees about its vertical axis (no turn without motion: it fades in); `shown`: opacity."""
+    """The model as its cubes' outer faces that look at the eye, projected through the
+    scene's camera and turned by u x 360 degrees about its vertical axis (no turn without
+    motion: it fades in), far first, each shaded by the way it faces (the top lit) in the
+    sweep's colour at its height and outlined inside its edges; `shown`: opacity. Squares at
+    the cubes' centres, one a cube, made a cube of side 2 a plus sign (s167)."""
     if scene.board.space.mode == Mode.FLAT:
         return _draw_flat_faces(surface, scene, u, shown)
     cam = scene.ctl.camera
     w, h = scene.size
-    cells = model_cells(scene.board)
-    if not cells:
+    faces = outer_faces(scene.board)
+    if not len(faces):
         return pygame.Rect(0, 0, 0, 0)
-    turns = motion and scene.board.space.mode != Mode.FLAT  # the Flat block stays put, filling in
-    pts = []
+    turns = motion
+    ang = 2 * math.pi * (u if turns else 0.0)
+    ca, sa = math.cos(ang), math.sin(ang)
+    mid = faces[1]
+    corners = faces[2] - mid  # (F, 4, 3): about the cells' middle, turned about the vertical
+    normals = faces[3]
+    spin = np.array([[ca, 0.0, -sa], [0.0, 1.0, 0.0], [sa, 0.0, ca]])  # (x, z) -> turned(): x' = x ca + z sa
+    corners = corners @ spin + mid
+    normals = normals @ spin
+    centres = corners.mean(axis=1)
+    eye = np.array(tuple(cam.eye(w / max(h, 1))), dtype=np.float64)
+    looking = np.einsum("fk,fk->f", normals, eye - centres) > 0
     view, proj = cam.matrices(w, h)
-    project = projector(view, proj, w, h)  # the matrices once a frame, not twice a cell
-    for p in turned(cells, u if turns else 0.0):
-        sx, sy, depth = project(p)
-        if 0.0 < depth < 1.0:
-            up = project((p[0], p[1] + 1.0, p[2]))
-            pts.append((depth, sx, sy, abs(up[1] - sy), p[1]))
-    if not pts:
+    m = np.array(proj * view, dtype=np.float64)
+    flat = np.concatenate([corners.reshape(-1, 3), np.ones((corners.shape[0] * 4, 1))], axis=1) @ m.T
+    clip = flat.reshape(-1, 4, 4)
+    ahead = looking & np.all(clip[:, :, 3] > 1e-6, axis=1)
+    if not ahead.any():
         return pygame.Rect(0, 0, 0, 0)
-    pts.sort(reverse=True)  # far first
-    xs, yy = [p[1] for p in pts], [p[2] for p in pts]
-    m = int(max(p[3] for p in pts)) + 4  # every square lies within m of a centre
+    idx = np.flatnonzero(ahead)
+    clip = clip[idx]
+    sx = (clip[:, :, 0] / clip[:, :, 3] + 1) * (w / 2)
+    sy = h - (clip[:, :, 1] / clip[:, :, 3] + 1) * (h / 2)
     bounds = pygame.Rect(
-        int(min(xs)) - m, int(min(yy)) - m, int(max(xs) - min(xs)) + 2 * m, int(max(yy) - min(yy)) + 2 * m
+        int(sx.min()) - 2, int(sy.min()) - 2, int(sx.max() - sx.min()) + 5, int(sy.max() - sy.min()) + 5
     )
-    # a layer over the squares only (a window-sized one was most of the frame's blending)
     box = bounds.clip(surface.get_rect())
-    layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    ys = [p[4] for p in pts]
-    lo, hi = min(ys), max(ys)
-    near, far = pts[-1][0], pts[0][0]
-    alpha = int((255 if turns else 255 * min(1.0, 1.5 * u)) * shown)
-    for depth, sx, sy, size, y in pts:
-        t = (y - lo) / max(1e-6, hi - lo)
-        shade = 0.6 + 0.4 * (1 - (depth - near) / max(1e-9, far - near))
-        col = tuple(int(v * shade) for v in sweep_colour(1 - t))
-        s = max(3, int(size * 0.92))
-        r = pygame.Rect(0, 0, s, s)
-        r.center = (int(sx) - box.x, int(sy) - box.y)
-        pygame.draw.rect(layer, (*col, 255), r, 0, max(0, s // 6))
-        pygame.draw.rect(layer, (*(int(v * 0.7) for v in col), 255), r, max(1, s // 12), max(0, s // 6))
-    layer.set_alpha(alpha)
+    if not box.w or not box.h:
+        return bounds
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)  # a layer over the model only
+    depth = np.linalg.norm(centres[idx] - eye, axis=1)
+    ys = faces[4][idx]
+    lo, hi = float(faces[4].min()), float(faces[4].max())
+    sides = np.hypot(sx[:, 1] - sx[:, 0], sy[:, 1] - sy[:, 0])
+    line = max(1.0, OUTLINE * float(np.median(sides)))  # one width for every face
+    for k in np.argsort(-depth, kind="stable"):  # far first
+        n = int(faces[5][idx[k]])
+        col = tuple(
+            int(v * FACE_SHADE[n]) for v in sweep_colour(1 - (float(ys[k]) - lo) / max(1e-6, hi - lo))
+        )
+        pts = [(float(sx[k, j]) - box.x, float(sy[k, j]) - box.y) for j in range(4)]
+        pygame.draw.polygon(layer, (*(int(v * 0.7) for v in col), 255), pts)
+        if (inner := inset(pts, line)) is not None:
+            pygame.draw.polygon(layer, (*col, 255), inner)
+    layer.set_alpha(int((255 if turns else 255 * min(1.0, 1.5 * u)) * shown))
     surface.blit(layer, box)
     return bounds
+
+
+_FACES: list = [None, None]  # the last board's outer_faces (the reveal asks every frame)
+
+
+def outer_faces(board) -> tuple:
+    """The model's outer faces, once a board: (count, the cells' middle (3,), corners (F, 4,
+    3), normals (F, 3), each face's cell's height (F,), its direction (F,), an index of VEC3)."""
+    if _FACES[0] is not board.space:
+        cells = {tuple(int(v) for v in c[:3]) for c in board.space.cells}
+        corners, normals, heights, dirs = [], [], [], []
+        for x, y, z in sorted(cells):
+            for n, d in enumerate(VEC3):
+                if (x + d[0], y + d[1], z + d[2]) in cells:
+                    continue  # (inside: another cube covers it)
+                _, quad = face_corners((x, y, z, n), 0.5)
+                corners.append(quad)
+                normals.append(d)
+                heights.append(y + 0.5)
+                dirs.append(n)
+        pts = np.array([(x + 0.5, y + 0.5, z + 0.5) for x, y, z in cells] or [(0.0, 0.0, 0.0)])
+        mid = np.array([pts[:, 0].mean(), 0.0, pts[:, 2].mean()])
+        _FACES[:] = [
+            board.space,
+            (
+                len(corners),
+                mid,
+                np.array(corners, dtype=np.float64).reshape(-1, 4, 3),
+                np.array(normals, dtype=np.float64).reshape(-1, 3),
+                np.array(heights, dtype=np.float64),
+                np.array(dirs, dtype=np.int64),
+            ),
+        ]
+    return _FACES[1]
 
 
 FACE_SHADE = (0.82, 0.82, 1.0, 0.7, 0.9, 0.9)  # by the face's normal (VEC3): the top lit

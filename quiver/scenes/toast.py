@@ -189,8 +189,8 @@ class ToastLayer(OnTop, Scene):
         self._text, self._compact = TEXT, False  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
-        for t in self.toasts:  # (news queued behind newer news ages: no stale "Level 7 is locked")
-            if t not in shown and not (self._compact and t.kind in NEWS):
+        for t in self.toasts:  # (news queued behind news shown ages: no stale "Level 7 is locked")
+            if t not in shown and not (self._compact and shown and t.kind in NEWS):
                 t.born += waited
             t.age = max(0.0, now - t.born)
         self._keep([t for t in self.toasts if t.age < t.seconds])

@@ -14,6 +14,7 @@ from quiver.render2d import theme
 
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
 from .toast_hide import HEAVY, Group, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
+from .toast_last import shown_anyway
 from .toast_note import Toast
 from .toast_stood import aims_kept, turning_box
 
@@ -198,8 +199,12 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         return queue
     _guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
     layer._text, layer._compact = COMPACT, True  # (placed again, in the compact form)
-    _from(layer, start)
-    return placed_apart(layer, layer._placed())
+
+    def again() -> list[Group]:
+        _from(layer, start)
+        return placed_apart(layer, layer._placed())
+
+    return shown_anyway(layer, again(), again)  # (none shown over a play view: toast_last)
 
 
 def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
