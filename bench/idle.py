@@ -131,6 +131,7 @@ def main(argv=None) -> int:
 
         def clock() -> float:
             return start + (time.monotonic() - start) * SMOKE_CLOCK_RATE
+
     os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-idle-")
