@@ -12,8 +12,9 @@ prints it as a share of one core. Screens: the menu, each play mode, each mode's
 still ticks once a second on a play screen: that is part of the figure.
 
 The machine may be shared: the load average is printed beside the figures.
---smoke: a 480x360 window, a fifth of a second a screen (no idle wait past it), not judged
-(tests/test_bench_smoke.py).
+--smoke: a 480x360 window, a twentieth of a second a screen (no idle wait past it), the
+game's clock running SMOKE_CLOCK_RATE times real time (its animations end sooner), not
+judged (tests/test_bench_smoke.py).
 Without an OpenGL window the 3D and Flat-3D screens are skipped with a line.
 """
 
@@ -49,6 +50,11 @@ PUZZLES = {"2d": ("heart", 16), "3d": ("cube", 5), "flat": ("stairs", None)}
 # --smoke: an idle wait (up to a second, quiver/idle.py) ends with its loop, a timer's wake
 # at the loop's end: 0.2 s phases took a second each, 25 s of the smoke's wall time.
 _BOUNDED_WAITS = False
+# --smoke: the result card's clears, a loop of this long each (0.01 s in the smoke), and
+# the game's clock SMOKE_CLOCK_RATE times real time: the openings, the win reveal and the
+# card's rise were 7 of its 12 s of wall, spent waiting on the real clock.
+_FIRE_GAP = 0.05
+SMOKE_CLOCK_RATE = 8.0
 
 
 def _loop(app, seconds: float, until=None) -> None:
@@ -84,7 +90,7 @@ def _open(app, screen: str) -> None:
         if kind == "result":
             while play.board.alive:
                 play.fire(play.board.free_arrows()[0])
-                _loop(app, 0.05)
+                _loop(app, _FIRE_GAP)
             _loop(app, 10.0, lambda: app.top is not play)
     elif kind == "lesson":
         app.flow.lesson(mode)
@@ -116,16 +122,22 @@ def main(argv=None) -> int:
     ap.add_argument("--height", type=int, default=800)
     ap.add_argument("--smoke", action="store_true", help="tiny window, short phases, not judged")
     args = ap.parse_args(argv)
+    clock = None
     if args.smoke:
-        global _BOUNDED_WAITS
-        args.seconds, args.width, args.height = 0.2, 480, 360
-        _BOUNDED_WAITS = True
+        global _BOUNDED_WAITS, _FIRE_GAP
+        args.seconds, args.width, args.height = 0.05, 480, 360
+        _BOUNDED_WAITS, _FIRE_GAP = True, 0.01
+        start = time.monotonic()
+
+        def clock() -> float:
+            return start + (time.monotonic() - start) * SMOKE_CLOCK_RATE
+
     os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-idle-")
     from quiver.app import App
 
-    app = App((args.width, args.height), sound=False)
+    app = App((args.width, args.height), sound=False, clock=clock)
     app.open_window()
     print(
         f"idle CPU per screen, {args.seconds:.0f} s each, {args.width}x{args.height}, "

@@ -418,17 +418,6 @@ def _state_home(tmp_path_factory):
     return tmp_path_factory.mktemp("xdg-state")
 
 
-@pytest.fixture(autouse=True)
-def _log_file_in_a_temporary_folder(monkeypatch, _state_home):
-    """A test that starts the game path without QUIVER_HOME writes its log file
-    (quiver/logs.py) here, never into the real user's state folder."""
-    from quiver import logs
-
-    monkeypatch.setenv("XDG_STATE_HOME", str(_state_home))
-    yield
-    logs.remove_file()
-
-
 _TESTS_RUN = itertools.count()
 
 
@@ -438,29 +427,28 @@ def _user_folders(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
-def _data_in_a_temporary_folder(monkeypatch, _user_folders):
+def _a_fresh_user(monkeypatch, _state_home, _user_folders):
     """Every test starts on a data folder of its own that nothing has written yet, never
     the real user's: the platform's data folder (settings, progress, exports and the
     game's quiver.lock when QUIVER_HOME is not set, quiver/game/storage.py) and its
     screenshots folder point into this run's temporary folder (made when first written),
     and a QUIVER_HOME set outside pytest is dropped. A test that sets QUIVER_HOME (most do)
-    or XDG_DATA_HOME itself gets its own; the child processes a test starts inherit these."""
+    or XDG_DATA_HOME itself gets its own; the child processes a test starts inherit these.
+    A test that starts the game path without QUIVER_HOME writes its log file
+    (quiver/logs.py) under the run's XDG_STATE_HOME, never into the real user's state
+    folder. Apps made by tests open puzzles directly (QUIVER_LESSONS=0); the lesson tests
+    turn lessons on; no pad was pressed yet (input_pad.pad_named names a pad's buttons after
+    one, s166). (One fixture, not three: each fixture's set-up and teardown cost
+    every one of the fast tier's ~3,900 tests about 0.1 ms.)"""
+    from quiver import logs
+    from quiver.input_pad import no_press_yet
+
     folder = _user_folders / f"test-{next(_TESTS_RUN)}"
+    monkeypatch.setenv("XDG_STATE_HOME", str(_state_home))
     monkeypatch.delenv("QUIVER_HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(folder / "data"))
     monkeypatch.setenv("XDG_PICTURES_DIR", str(folder / "pictures"))
-
-
-@pytest.fixture(autouse=True)
-def _no_pad_press_yet():
-    """Every test starts as a keyboard's: an earlier test's last press, a pad's, would name
-    the pad's buttons in its key chips (input_pad.pad_named, s166)."""
-    from quiver.input_pad import no_press_yet
-
-    no_press_yet()
-
-
-@pytest.fixture(autouse=True)
-def _no_first_start_lessons(monkeypatch):
-    """Apps made by tests open puzzles directly; the lesson tests turn lessons on."""
+    no_press_yet()  # (a keyboard's start: an earlier test's pad press would name the pad's buttons, s166)
     monkeypatch.setenv("QUIVER_LESSONS", "0")
+    yield
+    logs.remove_file()

@@ -201,7 +201,16 @@ BROKEN_GL_SCRIPT = textwrap.dedent(
 """
     + NO_WINDOW
     + r"""
-    sleep 2
+    # until the game has said that 3D is off (its GL context refused: where it used to end)
+    # and its plain window is up, every 0.1 s up to 20 s, where a fixed 2 s was waited
+    for i in $(seq 1 200); do
+        grep -q "3D and Flat 3D are off" "$OUT/stderr.txt" 2>/dev/null &&
+            [ -n "$(xdotool search --pid $pid 2>/dev/null)" ] && break
+        kill -0 $pid 2>/dev/null || break
+        sleep 0.1
+    done
+    echo "said and shown after $i looks"
+    sleep 0.5
     if kill -0 $pid 2>/dev/null; then echo "running"; fi
     kill $pid; wait $pid
     echo "rc=$?"

@@ -101,7 +101,12 @@ def test_the_background_thread_sends_by_itself(tmp_path):
 
 def instance(home: Path, server: str, name: str, action: str, mistakes: int = 0, png: str = ""):
     env = dict(
-        os.environ, QUIVER_HOME=str(home), SDL_VIDEODRIVER="offscreen", QUIVER_NO_GL="1", PYTHONPATH=str(ROOT)
+        os.environ,
+        QUIVER_HOME=str(home),
+        SDL_VIDEODRIVER="offscreen",
+        QUIVER_NO_GL="1",
+        PYTHONPATH=str(ROOT),
+        QUIVER_TEST_CLOCK_RATE=CLOCK_RATE,
     )
     p = subprocess.run(
         [sys.executable, str(ROOT / "tests" / "leaderboard_instance.py"), server, name, action, str(mistakes)]
@@ -113,6 +118,13 @@ def instance(home: Path, server: str, name: str, action: str, mistakes: int = 0,
     )
     assert p.returncode == 0, p.stderr[-2000:]
     return json.loads(p.stdout.strip().splitlines()[-1])
+
+
+# `quiver serve`'s clock runs this many times real time for the two-instances test, and its
+# game processes keep their runs within it (tests/leaderboard_instance.py): they played at
+# real time (~15 s of the test's 19 s of wall, asleep). That a run longer than its
+# attempt is refused is tested on the server's own clock (test_server_fairplay).
+CLOCK_RATE = "20"
 
 
 def test_two_game_instances_see_each_others_daily(tmp_path):
@@ -132,6 +144,7 @@ def test_two_game_instances_see_each_others_daily(tmp_path):
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
+        env=dict(os.environ, QUIVER_TEST_CLOCK_RATE=CLOCK_RATE),
     )
     try:
         line = serve.stdout.readline()
@@ -149,7 +162,8 @@ def test_two_game_instances_see_each_others_daily(tmp_path):
         assert again["board"]["you"]["rank"] == 1 and again["me"] == a["me"] != b["me"]
     finally:
         serve.terminate()
-        serve.wait(10)
+        _, err = serve.communicate(timeout=10)
+    assert f"runs {CLOCK_RATE} times real time (for tests only)" in err, err
 
 
 def test_the_settings_field_sets_and_clears_the_server(tmp_path, monkeypatch):

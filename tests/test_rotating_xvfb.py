@@ -24,7 +24,17 @@ SCRIPT = textwrap.dedent(
 """
     + NO_WINDOW
     + r"""
-    sleep 2.0
+    # until the board shows: the arrow to click coloured at its head (the first frames are
+    # black), every 0.1 s up to 20 s, where a fixed 2 s was waited (~0.5 s here)
+    for k in $(seq 1 200); do
+        import -window "$wid" "$OUT/ready.png" 2>/dev/null && awk -v c="$(convert "$OUT/ready.png" \
+            -format "%[fx:p{$X,$Y}.r] %[fx:p{$X,$Y}.g] %[fx:p{$X,$Y}.b]" info: 2>/dev/null)" \
+            'BEGIN { split(c, v, " "); hi = v[1]; lo = v[1]
+                     for (j = 2; j <= 3; j++) { if (v[j] > hi) hi = v[j]; if (v[j] < lo) lo = v[j] }
+                     exit !(c != "" && hi - lo > 0.25) }' && break
+        sleep 0.1
+    done
+    echo "board shown after $k looks"
     xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
     xdotool mousemove --window "$wid" $X $Y
     sleep 0.3
@@ -107,6 +117,7 @@ def test_a_dead_end_in_a_real_window_shows_the_card_and_return_restarts(tmp_path
     x, y = cell_pixel(board, board.arrows[move].head)
     log, err = game_under_xvfb(SCRIPT, tmp_path, X=str(x), Y=str(y))
     assert "no window" not in log and "done" in log, log + err
+    assert "board shown after 200 looks" not in log, log + err
     assert "Traceback" not in err, err
     assert card_white(tmp_path / "dead.png") > 0.8  # the card over the board
     assert card_white(tmp_path / "restarted.png") < 0.3  # gone: the board again

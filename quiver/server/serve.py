@@ -8,6 +8,10 @@ With no ``--db`` the data lives in ``leaderboard.sqlite3`` in the user data fold
 first line on stdout names the address actually bound (``--port 0`` picks a free port),
 so scripts and tests can read it. Only this module is imported by the game's CLI; the
 web and database libraries load when the command runs.
+
+For tests only, ``QUIVER_TEST_CLOCK_RATE=N`` (1 to 1000) runs the server's clock N times
+real time from its start (it says so on stderr): a test's game processes then play at
+their own pace without their runs being refused as longer than their attempts.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import time
 __all__ = ["add_serve", "default_db_url", "run_serve"]
 
 DEFAULT_PORT = 8765
+TEST_CLOCK_RATE = "QUIVER_TEST_CLOCK_RATE"
 
 
 def default_db_url() -> str:
@@ -204,6 +209,23 @@ def missing_server_line(missing: str | None) -> str:
     return f"the server needs its extra ({missing} is missing): pip install 'quiver-game[server]'"
 
 
+def server_clock(rate_text: str | None):
+    """The server's wall clock (the nonces' ages): time.time, or with a test's clock rate
+    (TEST_CLOCK_RATE) one that runs that many times faster from now on, so that a run's
+    time the server allows grows faster than real time. ValueError (one line) for a
+    rate that is not a number from 1 to 1000."""
+    if not rate_text:
+        return time.time
+    try:
+        rate = float(rate_text) if rate_text.isascii() and len(rate_text) <= 8 else 0.0
+    except ValueError:
+        rate = 0.0
+    if not 1 <= rate <= 1000:
+        raise ValueError(f"{TEST_CLOCK_RATE} must be a number from 1 to 1000, got {rate_text[:20]!r}")
+    start = time.time()
+    return lambda: start + (time.time() - start) * rate
+
+
 def run_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn  # noqa: F401
@@ -215,6 +237,7 @@ def run_serve(args: argparse.Namespace) -> int:
     workers = getattr(args, "workers", 1)
     if workers > 1 and not hasattr(os, "fork"):
         raise ValueError("--workers needs a POSIX system; run one `quiver serve` per port instead")
+    args.clock = server_clock(os.environ.get(TEST_CLOCK_RATE))  # one for every process
     try:
         store = Store(url)
         store.migrate()
@@ -235,6 +258,13 @@ def run_serve(args: argparse.Namespace) -> int:
         print(
             "quiver: warning: several processes on SQLite take turns writing the one file (rate "
             "limits included); PostgreSQL is the database for --workers",
+            file=sys.stderr,
+            flush=True,
+        )
+    if args.clock is not time.time:
+        print(
+            f"quiver: warning: {TEST_CLOCK_RATE}: the server's clock runs "
+            f"{os.environ[TEST_CLOCK_RATE]} times real time (for tests only)",
             file=sys.stderr,
             flush=True,
         )
@@ -264,7 +294,10 @@ def _serve_one(args: argparse.Namespace, sock: socket.socket, url: str) -> int:
     store = Store(url)
     shared = store.dialect == "postgresql" or getattr(args, "workers", 1) > 1
     app = create_app(
-        store, Limits(args.limit_address, args.limit_token, args.limit_register), shared_limits=shared
+        store,
+        Limits(args.limit_address, args.limit_token, args.limit_register),
+        shared_limits=shared,
+        clock=getattr(args, "clock", time.time),
     )
     config = uvicorn.Config(
         app,
