@@ -46,8 +46,7 @@ from .footprint import footprint, other_footprints
 from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
 from .lesson_edge import edge_pointer
-from .lesson_hold import fire_held, holds_hint, holds_pick, spared
-from .lesson_hold import say as toast_held
+from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_pad import pad_last, said
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
@@ -160,10 +159,10 @@ class Coach:
 
     def holds_fire(self, i: int | None = None) -> bool:
         """A tap on arrow i does not fire in this step, and the lesson says why (lesson_hold)."""
-        say = fire_held(self, i)
-        if say is not None:
-            toast_held(self, say)  # (with its short form: lesson_hold.SHORT)
-        return say is not None
+        line = fire_held(self, i)
+        if line is not None:
+            say(self, line)  # (with its short form: lesson_hold.SHORT)
+        return line is not None
 
     def on_over(self, won: bool) -> None:
         """The board is clear (next stage, or the end) or lost (the same board again)."""
