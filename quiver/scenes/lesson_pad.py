@@ -23,6 +23,10 @@ PAD_LINES = {
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with X to see its path"
     ),
+    # a two-headed arrow's one-step lesson (special_levels.LESSON_TEXT): a pad lights each head
+    "An arrow with two heads can leave by either end: tap near the end you want to fire.": (
+        "An arrow with two heads can leave by either end: X lights each head in turn, A fires the lit one."
+    ),
     # 3D
     "Drag, or hold an arrow key, to turn the shape": "Hold the D-pad or a stick to turn the shape",
     "Scroll, pinch or press + to zoom": "Press LT or RT to zoom",
