@@ -126,3 +126,24 @@ def test_an_older_code_after_a_pads_press_says_a_plays_it(monkeypatch, tmp_path)
         seed.submit()
         assert "older Quiver" in seed.error and "A plays the same choices" in seed.error, seed.error
         no_press_yet()
+
+
+def test_two_heads_met_untaught_after_a_pads_press_says_the_pads_way(monkeypatch, tmp_path):
+    """The toast of a kind met outside the campaign says X / A and View (not tap and F1)."""
+    from quiver.game import special_levels
+    from quiver.input_pad import no_press_yet
+
+    make_board, _ = special_levels.lesson("2d", special_levels.SpecialKind.TWO_HEADED)
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1280, 800)) as make:
+        app = make()
+        app.midend.lesson_seen("2d")  # only the special arrows are new
+        said = []
+        say = app.midend.say
+        app.midend.say = lambda text, *a: (said.append(text), say(text, *a))[1]
+        button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # a pad's press on the menu
+        app.flow.open_board(make_board(), "two.json")
+        run(app, 3)
+        told = [t for t in said if "shows its lesson" in t]
+        assert len(told) == 1 and "X lights each head" in told[0] and "View shows" in told[0], told
+        assert "tap" not in told[0] and len(told[0]) < 90
+        no_press_yet()
