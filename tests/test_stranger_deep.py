@@ -292,7 +292,10 @@ def test_the_outline_fits_every_view_as_all_the_corners_do(seed):
 
 
 def test_next_arrow_goes_round_the_heads_in_reading_order():
-    from quiver.scenes.keypick2d import next_arrow
+    from quiver.scenes.keypick2d import next_head
+
+    def next_arrow(board, hidden, current, step):  # (s168: Tab steps heads; these arrows have one)
+        return next_head(board, hidden, None if current is None else (current, 0), step)[0]
 
     board = _rows_board(8, 2)  # heads: row 0 at x 0, 4+3=7... one arrow per half-row
     heads = {i: board.space.coord(board.arrows[i].head) for i in board.alive}

@@ -1,8 +1,9 @@
 """Playing a 3D or Flat-3D board from the keyboard (without a mouse no arrow could be
 fired at all): Tab and Shift+Tab light the next or previous arrow whose head shows from
-the current view, in the reading order of the heads on screen (where none shows, the view
-turns to one, as for a hint); Enter or Space fires the lit head (Shift+Enter a
-two-headed arrow's other one). The light is the pointer's hover (the same glow and
+the current view, in the reading order of the heads on screen (each head of a two-headed
+arrow on its own: a pad's X / LB / RB are Tab, and a pad has no Shift+Enter; where none
+shows, the view turns to one, as for a hint); Enter or Space fires the lit head
+(Shift+Enter a two-headed arrow's other one). The light is the pointer's hover (the same glow and
 escape ray); moving the mouse takes it over, Tab takes it back.
 
 A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
@@ -142,9 +143,15 @@ class _View:
 
 
 def shown_heads(ctl: Any) -> list[Lit]:
-    """The arrows whose head shows from the controller's view now, in reading order."""
+    """The heads that show from the controller's view now (both of a two-headed arrow
+    where both do), in reading order."""
     view = _View(ctl)
-    heads = [lit for i in sorted(ctl.board.alive) if (lit := view.lit(i)) is not None]
+    heads = [
+        lit
+        for i in sorted(ctl.board.alive)
+        for end, _cell in _ends(ctl.board, i)  # (each head of a two-headed arrow: a stop of its own)
+        if (lit := view.lit(i, end)) is not None
+    ]
     return reading_order(heads, ROW * view.cube())
 
 
@@ -181,9 +188,8 @@ class KeyPick3D:
         if here is None:
             pick = heads[0] if step > 0 else heads[-1]
         else:
-            order = reading_order(
-                [*[h for h in heads if h.arrow != here.arrow], here], ROW * _View(self.ctl).cube()
-            )
+            others = [h for h in heads if (h.arrow, h.end) != (here.arrow, here.end)]
+            order = reading_order([*others, here], ROW * _View(self.ctl).cube())
             k = order.index(here)
             pick = order[(k + step) % len(order)]
             if pick is here:  # the only one

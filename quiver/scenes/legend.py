@@ -207,7 +207,7 @@ class LegendScene(Scene):
             (colours, 24, theme.INK_SOFT, True),
             ("", 0, theme.INK, False),
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode != Mode.TWO_D else ()),
-            *((SPECIALS[k], 22, theme.INK, False) for k in self.kinds),  # on this board: they stay
+            *((legend_words.special(k), 22, theme.INK, False) for k in self.kinds),  # on this board: stay
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and cb else ()),
             (extra(Mode(self.mode), settings.ray_preview), 22, theme.INK_SOFT, False),
             # the HUD's and the win card's words (at 640x480 and 800x600 they gave way)
@@ -215,7 +215,7 @@ class LegendScene(Scene):
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and not cb else ()),
             # campaign levels 12, 20 and 30 on; over a board only those it has, said above
             # (s62: padlocks, two heads and turning signs were listed over a board with none)
-            *((line, 22, theme.INK, False) for line in (() if self.on_board else SPECIALS.values())),
+            *((legend_words.special(k), 22, theme.INK, False) for k in (() if self.on_board else SPECIALS)),
         ]
 
     def _fit(self, lines, room: int, width: int) -> tuple[float, int]:
@@ -293,7 +293,7 @@ class LegendScene(Scene):
         h = max(30, view.h * view.h // max(1, content))
         y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
         pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
-        hint = SCROLL_HINTS[self.scroll >= self.max_scroll]
+        hint = legend_words.scroll_hints(SCROLL_HINTS)[self.scroll >= self.max_scroll]
         room = self.lesson_btn.rect.x - 16 - view.x
         size = theme.fit_size(hint, BODY_LEAST, room, False, BODY_LEAST)
         if theme.text_size(hint, size)[0] <= room:

@@ -7,7 +7,7 @@ from typing import Any
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
-from quiver.input_pad import PAD_WORDS  # (a game pad's buttons, said after each mode's keys)
+from quiver.input_pad import PAD_WORDS, pad_last  # (a game pad's buttons, said after each mode's keys)
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -28,6 +28,25 @@ SPECIALS = {
         "Turning sign: the head turns a quarter turn after every move; fire when it points out."
     ),
 }
+# after a pad's press, the lines that say a mouse's way (a pad lights each head on its own)
+PAD_SPECIALS = {
+    SpecialKind.TWO_HEADED: (
+        "Two heads: the arrow can leave by either end; X lights each head in turn, A fires it."
+    ),
+}
+PAD_SCROLL_HINTS = ("More: RT", "LT: back")  # (the legend's SCROLL_HINTS: PgDn / PgUp are RT / LT)
+
+
+def special(kind: SpecialKind) -> str:
+    """A special arrow's line in the words of the player's input (the pad's after its press)."""
+    return PAD_SPECIALS.get(kind, SPECIALS[kind]) if pad_last() else SPECIALS[kind]
+
+
+def scroll_hints(keys: tuple[str, str]) -> tuple[str, str]:
+    """The body's scroll hints (`keys`: the keyboard's and wheel's), a pad's after its press."""
+    return PAD_SCROLL_HINTS if pad_last() else keys
+
+
 NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}
 NAMES_3D = {
     PX: "right (+x)",

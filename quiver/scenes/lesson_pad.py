@@ -6,6 +6,8 @@ instead (s166: "Tap this arrow" to a player holding a pad). A pad lights an arro
 
 from __future__ import annotations
 
+from quiver.engine.modes import SpecialKind
+from quiver.game.special_levels import MEETING_TEXT, first_meeting
 from quiver.input_pad import pad_last
 
 _FIRE = "A lights it, A again fires it"
@@ -23,6 +25,10 @@ PAD_LINES = {
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with X to see its path"
     ),
+    # a two-headed arrow's one-step lesson (special_levels.LESSON_TEXT): a pad lights each head
+    "An arrow with two heads can leave by either end: tap near the end you want to fire.": (
+        "An arrow with two heads can leave by either end: X lights each head in turn, A fires the lit one."
+    ),
     # 3D
     "Drag, or hold an arrow key, to turn the shape": "Hold the D-pad or a stick to turn the shape",
     "Scroll, pinch or press + to zoom": "Press LT or RT to zoom",
@@ -38,6 +44,11 @@ PAD_LINES = {
         "Lower steps block it too. X lights it, A fires it: it costs a heart. Lose all 3, you lose"
     ),
 }
+
+# the toast of a special arrow met untaught (scenes/play.py): a pad's way, and its View for F1
+PAD_MEETINGS = {SpecialKind.TWO_HEADED: "Two heads: it leaves by either end; X lights each head, A fires."}
+for _kind, _text in MEETING_TEXT.items():
+    PAD_LINES[first_meeting(_kind)] = f"{PAD_MEETINGS.get(_kind, _text)} View shows its lesson."
 
 
 def said(line: str) -> str:

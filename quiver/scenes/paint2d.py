@@ -16,6 +16,7 @@ from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind
 from quiver.render2d.tiles import HEAD_TIP, VEC, TileVariant
 
+from .keypick2d import lit_end
 from .lesson_hold import unlit
 from .pointer2d import PointerState
 from .where import head_of
@@ -229,7 +230,8 @@ class MovingLayer2D:
         room = pygame.Rect(0, pieces[0].bottom, w if mm is None else mm.x, foot - pieces[0].bottom)
         old_clip = surface.get_clip()
         surface.set_clip(room if clip is None else room.clip(clip))
-        rect = scene.renderer.draw_ray(surface, self.lit, room=room).clip(surface.get_clip())
+        rect = scene.renderer.draw_ray(surface, self.lit, end=lit_end(scene, self.lit), room=room)
+        rect = rect.clip(surface.get_clip())
         surface.set_clip(old_clip)
         return [rect] if rect.w > 0 and rect.h > 0 else []
 
@@ -272,7 +274,7 @@ class MovingLayer2D:
         from its neighbours of its colour, and its path out of a top-row arrow, the first
         Tab's, was a chevron's length): white on ink, thinner and closer than the hint's."""
         scene = self.scene
-        x, y = scene.board.space.coord(head_of(scene.board, arrow, 0)[0])
+        x, y = scene.board.space.coord(head_of(scene.board, arrow, lit_end(scene, arrow))[0])
         cx, cy = scene.view.cell_center(x, y)
         radius = key_ring_radius(scene.view.cell)
         centre = (int(cx), int(cy))

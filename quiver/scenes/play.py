@@ -31,6 +31,7 @@ from .base import Ports, Scene, pointer_back
 from .inside3d import Inside
 from .legend import LegendScene
 from .legend_words import special_kinds
+from .lesson_pad import said
 from .pause import ask_restart, open_pause, pause_on_focus_loss, pause_on_pad_loss
 from .play_coach import Coach
 from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
@@ -108,7 +109,7 @@ class PlayScene(Scene):
         self.feedback.sound("click")
         if self._coach is None:  # special arrows not taught yet (no lesson forced here): said once
             for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
-                self.midend.say(first_meeting(kind))
+                self.midend.say(said(first_meeting(kind)))  # (a pad's words after its press)
 
     def exit(self) -> None:
         self.session.close()

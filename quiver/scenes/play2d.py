@@ -256,7 +256,7 @@ class Play2DScene(PlayScene):
     def on_hint(self, i: int) -> None:
         self.hint_arrow = i
         self.hint_age = 0.0
-        self.ptr.keyed = self.ptr.hover = i  # lit: Enter fires it, Tab goes on from it
+        self.ptr.keyed, self.ptr.hover, self.ptr.keyed_end = i, i, None  # lit: Enter fires its free head
         # bring it into view on a big board
         x, y = self.board.space.coord(self.board.arrows[i].head)
         px, py = self.view.cell_center(x, y)

@@ -44,6 +44,7 @@ class PointerState:
     pointer: Pos | None = None  # where the pointer is
     drag: Drag | None = None
     keyed: int | None = None  # the arrow Tab lit last (keypick2d), Enter fires it while lit
+    keyed_end: int | None = None  # the head of it Tab lit (1: a two-headed arrow's second)
 
 
 class Board2D(Protocol):

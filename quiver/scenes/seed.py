@@ -11,6 +11,7 @@ import pygame
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
 from quiver.game.journey import FreePuzzle, PuzzleRequest
+from quiver.input_pad import pad_named
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
@@ -90,7 +91,7 @@ class SeedScene(EntryCard):
             self.box.text = str(e.current)
             self.refuse(
                 f"{e.code} is from an older Quiver and cannot be rebuilt here: "
-                f"Enter plays the same choices, g{e.current.generator}"
+                f"{pad_named('Enter')} plays the same choices, g{e.current.generator}"  # (a pad's A)
             )
             return
         except ValueError as e:
