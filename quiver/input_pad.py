@@ -38,6 +38,7 @@ __all__ = [
     "PAD_WORDS",
     "PRESS",
     "PadKeys",
+    "keys_last",
     "no_press_yet",
     "pad_last",
     "pad_named",
@@ -142,9 +143,10 @@ def pad_named(text: str) -> str:
 
 # whether the last press (a key, a click, a touch, a pad's button) was a pad's: a text
 # field opened then shows its on-screen keys (scenes/onscreen_keys.py); a keyboard or
-# mouse player never sees them
-_LAST = {"pad": False}
-_PLAYER_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+# mouse player never sees them; and whether it was a keyboard's (a lesson names Tab / Enter then)
+_LAST = {"pad": False, "keys": False}
+_KEY_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT)
+_PLAYER_PRESSES = (*_KEY_PRESSES, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 
 
 def pad_last() -> bool:
@@ -152,10 +154,15 @@ def pad_last() -> bool:
     return _LAST["pad"]
 
 
+def keys_last() -> bool:
+    """The last press was a keyboard's (not a pad's, a click or a touch)."""
+    return _LAST["keys"]
+
+
 def no_press_yet() -> None:
     """A game starts (input.KeyRepeat): no press was a pad's (not an earlier game's, in
     the same process: a test's)."""
-    _LAST["pad"] = False
+    _LAST["pad"] = _LAST["keys"] = False
 
 
 def _start() -> None:
@@ -196,6 +203,7 @@ class PadKeys:
         for e in out:
             if e.type in _PLAYER_PRESSES:
                 _LAST["pad"] = getattr(e, "pad", False)
+                _LAST["keys"] = e.type in _KEY_PRESSES and not _LAST["pad"]
         return out
 
     # -- devices --------------------------------------------------------------------------
