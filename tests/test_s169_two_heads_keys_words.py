@@ -26,7 +26,10 @@ def test_after_a_keys_press_the_two_heads_words_name_tab_enter_and_shift_enter()
     from quiver.scenes.lesson_pad import said
 
     kind = SpecialKind.TWO_HEADED
-    lines = lambda: (legend_words.special(kind), said(LESSON_TEXT[kind]), said(first_meeting(kind)))  # noqa: E731
+
+    def lines() -> tuple[str, str, str]:
+        return legend_words.special(kind), said(LESSON_TEXT[kind]), said(first_meeting(kind))
+
     no_press_yet()
     try:
         press(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
