@@ -87,11 +87,10 @@ PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: 
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
-# How to play's words for the pad (after each mode's keys: scenes/legend_words.py); X steps
-# through a two-headed arrow's heads one by one (scenes/keypick2d.next_head), A fires the lit one
+# How to play's words for the pad (after each mode's keys: scenes/legend_words.py): X lights
+# heads, a two-headed arrow's one by one (keypick2d.next_head); no longer, or 3D's body scrolls
 PAD_WORDS = (
-    "Pad: X / RB lights the next arrow, each of two heads in turn (LB back one), A fires the lit"
-    " head, B back, Y hint, Start pause,"
+    "Pad: X / RB lights the next head (LB back one), A fires it, B back, Y hint, Start pause,"
     " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
 )
 
