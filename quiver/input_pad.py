@@ -38,6 +38,7 @@ __all__ = [
     "PAD_WORDS",
     "PRESS",
     "PadKeys",
+    "keys_last",
     "no_press_yet",
     "pad_last",
     "pad_named",
@@ -86,9 +87,10 @@ PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: 
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
-# How to play's words for the pad (after each mode's keys: scenes/legend_words.py)
+# How to play's words for the pad (after each mode's keys: scenes/legend_words.py): X lights
+# heads, a two-headed arrow's one by one (keypick2d.next_head); no longer, or 3D's body scrolls
 PAD_WORDS = (
-    "Pad: X / RB lights the next arrow (LB back one), A fires, B back, Y hint, Start pause,"
+    "Pad: X / RB lights the next head (LB back one), A fires it, B back, Y hint, Start pause,"
     " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
 )
 
@@ -142,9 +144,10 @@ def pad_named(text: str) -> str:
 
 # whether the last press (a key, a click, a touch, a pad's button) was a pad's: a text
 # field opened then shows its on-screen keys (scenes/onscreen_keys.py); a keyboard or
-# mouse player never sees them
-_LAST = {"pad": False}
-_PLAYER_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+# mouse player never sees them; and whether it was a keyboard's (a lesson names Tab / Enter then)
+_LAST = {"pad": False, "keys": False}
+_KEY_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT)
+_PLAYER_PRESSES = (*_KEY_PRESSES, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 
 
 def pad_last() -> bool:
@@ -152,10 +155,15 @@ def pad_last() -> bool:
     return _LAST["pad"]
 
 
+def keys_last() -> bool:
+    """The last press was a keyboard's (not a pad's, a click or a touch)."""
+    return _LAST["keys"]
+
+
 def no_press_yet() -> None:
     """A game starts (input.KeyRepeat): no press was a pad's (not an earlier game's, in
     the same process: a test's)."""
-    _LAST["pad"] = False
+    _LAST["pad"] = _LAST["keys"] = False
 
 
 def _start() -> None:
@@ -196,6 +204,7 @@ class PadKeys:
         for e in out:
             if e.type in _PLAYER_PRESSES:
                 _LAST["pad"] = getattr(e, "pad", False)
+                _LAST["keys"] = e.type in _KEY_PRESSES and not _LAST["pad"]
         return out
 
     # -- devices --------------------------------------------------------------------------

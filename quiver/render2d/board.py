@@ -327,8 +327,9 @@ class BoardRenderer:
         view = self.view
         c = view.cell
         x, y = self.arrow_coords[i][0 if end == 1 else -1]
-        vx, vy = VEC[self.head_dir(i, end)]
-        colour = theme.shade(self.colours[i], 0.8)
+        d = self.head_dir(i, end)
+        vx, vy = VEC[d]
+        colour = theme.shade(self.palette[d], 0.8)  # (a second head's: its own way's colour)
         cols, rows = view.cols, view.rows
         r_dot = max(3, round(0.11 * c))
         k, steps_out = 1, 0

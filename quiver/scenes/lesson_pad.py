@@ -2,13 +2,15 @@
 that says "tap", "drag" or "scroll" (a mouse's and a keyboard's ways) names the pad's
 instead (s166: "Tap this arrow" to a player holding a pad). A pad lights an arrow with X
 (RB), the one the bubble points at first, or with A when none is lit; A fires the lit one
-(input_pad.BUTTON_KEYS: Tab and Enter); the D-pad or a stick turns a 3D view, LT / RT zoom."""
+(input_pad.BUTTON_KEYS: Tab and Enter); the D-pad or a stick turns a 3D view, LT / RT zoom.
+After a keyboard's press a two-headed arrow's lines name Tab, Enter and Shift+Enter (s169:
+they said only "tap near the end", and the keys were in the README alone)."""
 
 from __future__ import annotations
 
 from quiver.engine.modes import SpecialKind
-from quiver.game.special_levels import MEETING_TEXT, first_meeting
-from quiver.input_pad import pad_last
+from quiver.game.special_levels import LESSON_TEXT, MEETING_TEXT, first_meeting
+from quiver.input_pad import keys_last, pad_last
 
 _FIRE = "A lights it, A again fires it"
 PAD_LINES = {
@@ -51,6 +53,21 @@ for _kind, _text in MEETING_TEXT.items():
     PAD_LINES[first_meeting(_kind)] = f"{PAD_MEETINGS.get(_kind, _text)} View shows its lesson."
 
 
+# after a keyboard's press: a two-headed arrow's lesson and its toast name the keys
+_TWO = SpecialKind.TWO_HEADED
+KEY_LINES = {
+    LESSON_TEXT[_TWO]: (
+        "An arrow with two heads can leave by either end: Tab lights each head in turn, Enter fires"
+        " the lit one (Shift+Enter: its other head)."
+    ),
+    first_meeting(_TWO): "Two heads: it leaves by either end; Tab lights each head, Enter fires."
+    " F1 or ? shows its lesson.",
+}
+
+
 def said(line: str) -> str:
-    """A lesson step's `line` in the words of the player's input (the pad's after its press)."""
-    return PAD_LINES.get(line, line) if pad_last() else line
+    """A lesson step's `line` in the words of the player's input (the pad's after its press,
+    the keys' after a keyboard's)."""
+    if pad_last():
+        return PAD_LINES.get(line, line)
+    return KEY_LINES.get(line, line) if keys_last() else line
