@@ -75,7 +75,7 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
     i, where = res.arrow, scene.where
     head = where.head(i, res.end)
     out = where.exit(i, res.end)
-    colour = where.colour(i)
+    colour = where.colour(i, res.end)  # (a second head's trail: its own way's colour)
     scene.fx.trail(head, out, colour)
     scene.fx.burst(out, colour, where.dir(i, res.end))
     step = scene.session.last_step
@@ -180,8 +180,9 @@ class Where:
         its tile's; None: the ring goes round the head, clear of it)."""
         return None
 
-    def colour(self, i: int) -> tuple[int, int, int]:
-        d = self.scene.board.arrows[i].dir
+    def colour(self, i: int, end: int = 0) -> tuple[int, int, int]:
+        a = self.scene.board.arrows[i]
+        d = a.dir2 if end and a.dir2 is not None else a.dir
         return palette.direction_colours(self.scene.midend.settings).get(d, (255, 170, 60))
 
     def board_moved(self, kept: list | None = None) -> None:

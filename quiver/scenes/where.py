@@ -87,8 +87,10 @@ class Where2D(Where):
         c = self.scene.view.cell
         return hx + vx * cells * c, hy + vy * cells * c
 
-    def colour(self, i: int) -> tuple[int, int, int]:
-        return tuple(self.scene.renderer.colours[i])
+    def colour(self, i: int, end: int = 0) -> tuple[int, int, int]:
+        """The colour of arrow i's `end` head (a second head: its own way's, as its ray)."""
+        r = self.scene.renderer
+        return tuple(r.palette[r.head_dir(i, end)] if end else r.colours[i])
 
     def visible(self, i: int, end: int = 0) -> bool:
         x, y = self.head(i, end)
@@ -151,10 +153,10 @@ class Where3D(Where):
         """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
         return self.scene.ctl.can_show(i)
 
-    def colour(self, i: int) -> tuple[int, int, int]:
-        """Arrow i's colour as the 3D and Flat renderers paint it (the 3D table: the
-        2D one's up and down are the other way round, and it has no near and far)."""
-        return palette.direction_colours(self.scene.midend.settings, dims=3)[self._head(i)[1]]
+    def colour(self, i: int, end: int = 0) -> tuple[int, int, int]:
+        """The colour of arrow i's `end` head as the 3D and Flat renderers paint it (the 3D
+        table: the 2D one's up and down are the other way round, and it has no near and far)."""
+        return palette.direction_colours(self.scene.midend.settings, dims=3)[self._head(i, end)[1]]
 
     def _head(self, i: int, end: int = 0) -> tuple[int, int]:
         """(cell, direction) of arrow i's head (end 1: its second), gone: the way it flew."""
