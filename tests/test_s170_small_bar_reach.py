@@ -61,7 +61,7 @@ def test_a_bar_with_no_export_has_it_on_the_pause_card_and_a_click_exports(make_
 
 
 def test_e_on_the_card_exports_too(make_app, tmp_path):
-    app, _play_scene, card = _paused(make_app, (640, 480))
+    app, _play_scene, _card = _paused(make_app, (640, 480))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0))
     run(app, 2)
     assert len(_exported(tmp_path)) == 1

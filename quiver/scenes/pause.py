@@ -1,13 +1,13 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
 Restart, Settings, How to play, Menu, and Export where the play bar has no room for its
-Export button (s170: at 640x480 and below only E exported, nothing a mouse could reach).
+Export button (s170: at 800x600 and below only E exported, nothing a mouse could reach).
 The puzzle's clock stops while it shows (the play scene is covered: `Scene.pause`). Esc
-or P resumes; R, O, F1, E and M are the other buttons' keys; Up / Down / Tab move the highlight, Enter or Space presses it (Resume at first), and
-its key cap says "Enter" too (cardlines.key_hint; none does before the ring shows, where a
-click opened the card). Menu, Restart, and How to play's lesson, ask first once a move was
-made (the puzzle would be lost; not at a dead end, where it is lost already); so do R and
-the HUD's Restart during play (`ask_restart`). The music plays on under it, lower
-(`hushes_music`).
+or P resumes; R, O, F1, E and M are the other buttons' keys; Up / Down / Tab move the
+highlight, Enter or Space presses it (Resume at first), and its key cap says "Enter" too
+(cardlines.key_hint; none does before the ring shows, where a click opened the card).
+Menu, Restart, and How to play's lesson, ask first once a move was made (the puzzle would
+be lost; not at a dead end, where it is lost already); so do R and the HUD's Restart
+during play (`ask_restart`). The music plays on under it, lower (`hushes_music`).
 """
 
 from __future__ import annotations
