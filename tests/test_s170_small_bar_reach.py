@@ -80,7 +80,7 @@ def test_six_buttons_stand_whole_inside_the_card_and_the_window(make_app, size):
     window = pygame.Rect(0, 0, *size)
     assert len(rects) == 6 and window.contains(card.card)
     for k, r in enumerate(rects):
-        assert card.card.contains(r) and r.h >= 40, (card.buttons[k].label, r, card.card)
+        assert card.card.contains(r) and r.h >= 36, (card.buttons[k].label, r, card.card)
         assert r.collidelist(rects[k + 1 :]) < 0
     assert card.card.bottom - rects[-1].bottom >= 8  # (the card's foot below the last one)
 

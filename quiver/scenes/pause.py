@@ -116,23 +116,24 @@ class PauseScene(Scene):
         s = max(0.6, min(s, (h - 24 - below) / (CARD_H + ROW_H * (n - 5))))
         self.scale = s
         cw, side = min(int(420 * s), w - 32), int(48 * s)
-        bh, gap = max(40, int(62 * s)), max(6, int(12 * s))
         # as much room under the last button as beside the buttons (a fixed 520 units
         # left 58 px under Menu against 48 beside)
-        need = int(104 * s) + n * (bh + gap) - gap + side
+        head, bh, gap, foot = int(104 * s), max(40, int(62 * s)), max(6, int(12 * s)), side
+        if n > 5 and head + n * (bh + gap) - gap + foot > h - below - (toast.room(1) - 8):
+            # a sixth button (Export) in a small window: closer, lower, less room under
+            # the last, the card's top leaving a toast of a line its room, as five did
+            bh, gap, foot = max(36, int(62 * s)), 6, max(12, side // 2)
+        need = head + n * (bh + gap) - gap + foot
         # a short window (480x360): the card holds its buttons, in the toasts' room under it
         # if it must (they wait: toasts_wait); Menu was drawn below the card's edge
         room = h - 16 - below if need <= h - 16 - below else h - 16
-        if need > room:  # six buttons at 360 high: closer, and less room under the last
-            gap = 6
-            need = min(need, int(104 * s) + n * (bh + gap) - gap + max(12, side // 2))
         self.card = pygame.Rect(0, 0, cw, min(need, room))
         self.card.center = (w // 2, h // 2)
         self.card.bottom = min(self.card.bottom, h - below)
         self.card.top = max(self.card.top, 8)
         c = self.card
         bw = c.w - 2 * side
-        y = c.y + int(104 * s)
+        y = c.y + head
         # the keys as big as the card's line (stranger playtest: at 640x480 they were
         # 10 pixels high under the labels, too small to read)
         self.note = self.why if getattr(self.play, "coach", None) is None else LESSON_NOTE
