@@ -141,7 +141,7 @@ def test_a_pause_card_opened_by_the_mouse_names_no_enter(monkeypatch, tmp_path):
     card = PauseScene(app.ports, app.top)
     app.push(card)
     _drawn_subs(app, card)
-    assert [b.sub for b in card.buttons] == ["Esc", "R", "O", "F1", "E", "M"]  # (s170: E, a bar with no Export)
+    assert [b.sub for b in card.buttons] == ["Esc", "R", "O", "F1", "E", "M"]  # (s170: E: no Export)
 
 
 def _daily_at_first_month(monkeypatch, tmp_path, size=(640, 480)):
