@@ -122,7 +122,7 @@ class PauseScene(Scene):
         if n > 5 and head + n * (bh + gap) - gap + foot > h - below - (toast.room(1) - 8):
             # a sixth button (Export) in a small window: closer, lower, less room under
             # the last, the card's top leaving a toast of a line its room, as five did
-            bh, gap, foot = max(36, int(62 * s)), 6, max(12, side // 2)
+            bh, gap, foot = max(36, int(62 * s)), 6, max(12, side * 2 // 3)
         need = head + n * (bh + gap) - gap + foot
         # a short window (480x360): the card holds its buttons, in the toasts' room under it
         # if it must (they wait: toasts_wait); Menu was drawn below the card's edge
