@@ -116,7 +116,7 @@ def test_the_pause_cards_ringed_button_says_enter(monkeypatch, tmp_path, size):
     run(app, 3)
     card = app.top
     assert card.name == "pause" and card.keyboard  # opened by a key: its ring shows
-    own = ["Esc", "R", "O", "F1", "M"]
+    own = ["Esc", "R", "O", "F1", *(["E"] if "export" not in play.hud.buttons else []), "M"]  # (s170)
     for step in range(len(card.buttons)):
         with drawn.recording() as seen:
             card.full_redraw = True
@@ -141,7 +141,7 @@ def test_a_pause_card_opened_by_the_mouse_names_no_enter(monkeypatch, tmp_path):
     card = PauseScene(app.ports, app.top)
     app.push(card)
     _drawn_subs(app, card)
-    assert [b.sub for b in card.buttons] == ["Esc", "R", "O", "F1", "M"]
+    assert [b.sub for b in card.buttons] == ["Esc", "R", "O", "F1", "E", "M"]  # (s170: E: no Export)
 
 
 def _daily_at_first_month(monkeypatch, tmp_path, size=(640, 480)):

@@ -207,9 +207,9 @@ DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of 
 # arrows "left"), the score's too ("pts"), those drawn TIGHT, then SNUG (s76: at 800x600
 # a 3D board of 1000+ arrows lost its layers chip to the fourth digit, on the boards where
 # the layers count most; not the score bare for it: a bare "0" was stranger s49's
-# complaint), then without the layers, then the score bare (a
-# game's big number: the 3D bar at 640x480 kept its title so, stranger s19); those before
-# NAMED keep the arrows' label, then it goes, then the score. Each stage's third part is the
+# complaint), then without the layers, then without the clock (s170: the score went bare
+# here, "left 56" and "0" at 640x480 and 800x600 in 3D); those before NAMED keep the
+# arrows' label, then it goes (never the score's). Each stage's third part is the
 # room a chip keeps each side of its print: a word or the title goes only after the chips
 # have drawn TIGHT (stranger s49: at 640x480 the score was a bare "0" from level 4 on, and
 # from level 100 on the title went, 2 px short of room, while the score kept "score")
@@ -223,8 +223,8 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     (("layers",), 1, ROOMY),
     (("layers",), 2, ROOMY),
     (("layers",), 2, TIGHT),
-    (("layers",), 4, ROOMY),
-    (("layers",), 4, TIGHT),
+    (("layers", "time"), 2, ROOMY),  # (s170: not the score bare, a "0" no one could name:
+    (("layers", "time"), 2, TIGHT),  # the clock gives way first, as in a narrow bar)
     (("layers",), 3, ROOMY),
     (("layers", "time"), 3, ROOMY),
 )
@@ -253,8 +253,8 @@ def staged(
     value measured as `wide` says, default as it is)."""
     drop, short, pad = stage
 
-    def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare; 4 the score
-        if (short == 3 and lab in BARE) or (short == 4 and lab == "score"):
+    def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
+        if short == 3 and lab in BARE:
             return ""
         return SHORT.get(lab, lab) if short and (lab != "score" or short > 1) else lab
 

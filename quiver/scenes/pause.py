@@ -1,12 +1,13 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
-Restart, Settings, How to play, Menu. The puzzle's clock stops while it shows (the play
-scene is covered: `Scene.pause`). Esc or P resumes; R, O, F1 and M are the other buttons'
-keys; Up / Down / Tab move the highlight, Enter or Space presses it (Resume at first), and
-its key cap says "Enter" too (cardlines.key_hint; none does before the ring shows, where a
-click opened the card). Menu, Restart, and How to play's lesson, ask first once a move was
-made (the puzzle would be lost; not at a dead end, where it is lost already); so do R and
-the HUD's Restart during play (`ask_restart`). The music plays on under it, lower
-(`hushes_music`).
+Restart, Settings, How to play, Menu, and Export where the play bar has no room for its
+Export button (s170: at 800x600 and below only E exported, nothing a mouse could reach).
+The puzzle's clock stops while it shows (the play scene is covered: `Scene.pause`). Esc
+or P resumes; R, O, F1, E and M are the other buttons' keys; Up / Down / Tab move the
+highlight, Enter or Space presses it (Resume at first), and its key cap says "Enter" too
+(cardlines.key_hint; none does before the ring shows, where a click opened the card).
+Menu, Restart, and How to play's lesson, ask first once a move was made (the puzzle would
+be lost; not at a dead end, where it is lost already); so do R and the HUD's Restart
+during play (`ask_restart`). The music plays on under it, lower (`hushes_music`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from .toast_cards import around_card, over_title, title_of
 NOTE = "The clock is stopped"
 LESSON_NOTE = "The lesson waits"  # a lesson has no clock
 PAD_NOTE = "Pad unplugged: the clock is stopped"  # (pause_on_pad_loss: why it opened by itself)
-CARD_H = 510  # the card's height at scale 1 (layout: its buttons, and under them the room beside)
+CARD_H = 510  # the card's height at scale 1 (layout: its five buttons, and under them the room beside)
+ROW_H = 74  # a button and its gap at scale 1: a sixth button's room (Export)
 
 
 class PauseScene(Scene):
@@ -52,6 +54,8 @@ class PauseScene(Scene):
             Button("How to play", self.legend, sub="F1", colour=theme.SECONDARY),
             Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
+        if bar_lacks_export(play):  # the bar's Export gave way to the code: here instead
+            self.buttons.insert(4, Button("Export", self.export, sub="E", colour=theme.SECONDARY))
         self.keys = [b.sub for b in self.buttons]  # each button's own key (key_hint)
         self.focus = 0
         self.keyboard = False
@@ -83,6 +87,10 @@ class PauseScene(Scene):
             LegendScene(self.ports, play.board.space.mode, self.ask_leave, play.board, play.coach is not None)
         )
 
+    def export(self) -> None:
+        """Write the board to the exports folder, as the bar's Export (its toast says where)."""
+        self.play.export_board()
+
     def menu(self) -> None:
         self.feedback.sound("click")
         self.ask_leave(self.stack.to_menu)
@@ -104,13 +112,18 @@ class PauseScene(Scene):
         w, h = self.size
         s = theme.ui_scale(self.size, self.midend.settings)
         below = toast.room(2)  # a toast of two lines goes under the card, never over a button
-        s = max(0.6, min(s, (h - 24 - below) / CARD_H))
+        n = len(self.buttons)
+        s = max(0.6, min(s, (h - 24 - below) / (CARD_H + ROW_H * (n - 5))))
         self.scale = s
         cw, side = min(int(420 * s), w - 32), int(48 * s)
-        bh, gap = max(40, int(62 * s)), max(6, int(12 * s))
         # as much room under the last button as beside the buttons (a fixed 520 units
         # left 58 px under Menu against 48 beside)
-        need = int(104 * s) + len(self.buttons) * (bh + gap) - gap + side
+        head, bh, gap, foot = int(104 * s), max(40, int(62 * s)), max(6, int(12 * s)), side
+        if n > 5 and head + n * (bh + gap) - gap + foot > h - below - (toast.room(1) - 8):
+            # a sixth button (Export) in a small window: closer, lower, less room under
+            # the last, the card's top leaving a toast of a line its room, as five did
+            bh, gap, foot = max(36, int(62 * s)), 6, max(12, side * 2 // 3)
+        need = head + n * (bh + gap) - gap + foot
         # a short window (480x360): the card holds its buttons, in the toasts' room under it
         # if it must (they wait: toasts_wait); Menu was drawn below the card's edge
         room = h - 16 - below if need <= h - 16 - below else h - 16
@@ -120,7 +133,7 @@ class PauseScene(Scene):
         self.card.top = max(self.card.top, 8)
         c = self.card
         bw = c.w - 2 * side
-        y = c.y + int(104 * s)
+        y = c.y + head
         # the keys as big as the card's line (stranger playtest: at 640x480 they were
         # 10 pixels high under the labels, too small to read)
         self.note = self.why if getattr(self.play, "coach", None) is None else LESSON_NOTE
@@ -169,6 +182,8 @@ class PauseScene(Scene):
             pygame.K_QUESTION: self.legend,
             pygame.K_m: self.menu,
         }
+        if any(b.action == self.export for b in self.buttons):  # (E exports during play too)
+            direct[pygame.K_e] = self.export
         if help_key(event):  # "?" as typed, on any layout
             self.legend()
         elif k in direct:
@@ -195,6 +210,12 @@ class PauseScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         return True
+
+
+def bar_lacks_export(play) -> bool:
+    """Whether `play`'s HUD has no Export button now (a narrow bar gives it way)."""
+    hud = getattr(play, "hud", None)
+    return hud is not None and "export" not in hud.buttons
 
 
 RESTART_NOTE = "Its progress is lost."  # (R restarts, Esc stays: the buttons say, s89)
