@@ -334,3 +334,19 @@ def first_candidate_levels(monkeypatch) -> None:
         return code, board
 
     monkeypatch.setattr(campaign, "search_level", first)
+
+
+def bubble_lines(monkeypatch) -> list[str]:
+    """Every line the lesson bubble is fitted with from now on (`coach.fit_bubble`'s first
+    argument): what a lesson says, in the words of the player's input."""
+    from quiver.scenes import coach as coach_module
+
+    lines: list[str] = []
+    real = coach_module.fit_bubble
+
+    def fit(line, *a, **k):
+        lines.append(line)
+        return real(line, *a, **k)
+
+    monkeypatch.setattr(coach_module, "fit_bubble", fit)
+    return lines

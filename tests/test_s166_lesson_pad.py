@@ -6,7 +6,7 @@ pad's line. Driven through the app's real loop (no window: the fast tier)."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, bubble_lines, post, run
 from test_s135_pad_typing import button
 
 pygame = pytest.importorskip("pygame")
@@ -25,16 +25,8 @@ def test_every_line_of_a_mouses_way_has_a_pads():
 
 def test_the_bubble_says_the_pads_way_after_a_pads_press(monkeypatch, tmp_path):
     from quiver.render2d import drawn
-    from quiver.scenes import coach as coach_module
 
-    lines = []
-    real = coach_module.fit_bubble
-
-    def fit(line, *a, **k):
-        lines.append(line)
-        return real(line, *a, **k)
-
-    monkeypatch.setattr(coach_module, "fit_bubble", fit)
+    lines = bubble_lines(monkeypatch)
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         app = make()
         app.flow.lesson("2d")

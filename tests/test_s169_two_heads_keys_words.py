@@ -7,7 +7,7 @@ press, through the app's real loop (no window: the fast tier)."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, bubble_lines, post, run
 
 pygame = pytest.importorskip("pygame")
 
@@ -46,16 +46,8 @@ def test_after_a_keys_press_the_two_heads_words_name_tab_enter_and_shift_enter()
 
 def test_the_two_heads_lessons_bubble_names_the_keys_at_a_keys_press(monkeypatch, tmp_path):
     from quiver.engine.modes import SpecialKind
-    from quiver.scenes import coach as coach_module
 
-    lines = []
-    real = coach_module.fit_bubble
-
-    def fit(line, *a, **k):
-        lines.append(line)
-        return real(line, *a, **k)
-
-    monkeypatch.setattr(coach_module, "fit_bubble", fit)
+    lines = bubble_lines(monkeypatch)
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         app = make()
         post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)  # (a click: the mouse's words)
