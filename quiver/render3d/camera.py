@@ -6,13 +6,14 @@ default view; voxel (x, y, z) fills the unit box [x, x+1] x [y, y+1] x [z, z+1].
 The camera circles `target` at a distance fitted to a bounding sphere (`radius`) times
 `zoom`; a camera made `for_outline` fits the shape's outline as its home view sees it
 instead (quiver/render3d/framing.py), so flat and stepped blocks fill the view too. A 3D
-board's (`board_camera`, `turns_in_view`) is no nearer than the distance at which every
-turntable side stays inside the window: a drag keeps the distance and may let a wide shape
-touch the window's edges, never pass them (s106: a pyramid's sphere fit filled 0.45 of
-the window's height, now 0.55; a cube 0.65, now 0.76). `rot`
-maps camera space to world space: the eye sits at ``pivot + rot * (0, 0, distance)``,
-looking down its own -z, with its own +y up. The orbit point `pivot` is `target` moved by
-`pan` (a zoom about the pointer moves it: pointer_zoom.py); eased turns bring it back.
+board's or Flat block's (`board_camera`, `flat_camera`: `turns_in_view`) is no nearer
+than the distance at which every turntable side stays inside the window: a drag keeps
+the distance and may let a wide shape touch the window's edges, never pass them (s106: a
+pyramid's sphere fit filled 0.45 of the window's height, now 0.55; a cube 0.65, now 0.76;
+s173: a turned Flat ziggurat went 37 px past a 640x480 window). `rot` maps camera space
+to world space: the eye sits at ``pivot + rot * (0, 0, distance)``, looking down its own
+-z, with its own +y up. The orbit point `pivot` is `target` moved by `pan` (a zoom about
+the pointer moves it: pointer_zoom.py); eased turns bring it back.
 Turning is a turntable by default (`free = False`): drags and keys change the yaw about
 the world's up axis and the pitch, clamped short of the poles (`MAX_PITCH`), so the horizon
 never tilts; eased turns (Home, a hint) interpolate yaw and pitch, so up stays up all the
@@ -92,7 +93,7 @@ class OrbitCamera:
     free = False  # True: a free trackball (rolls, goes over the poles)
     MAX_ZOOM = 3.0
     turns_in_view = False  # True: an outline-fitted home view is no nearer than the distance
-    # at which every turntable side stays inside the view (board_camera: a 3D board's)
+    # at which every turntable side stays inside the view (board_camera, flat_camera)
     DRAG_SPEED = 1.0  # radians per viewport height of pointer travel, times pi
     KEY_SPEED = math.radians(100.0)  # radians per second while a rotate key is held
     turn_scale = 1.0  # eased turns (turn_to, look_from, reset) take this times their

@@ -80,11 +80,15 @@ def flat_view(shape: str | None = None) -> tuple[float, float]:
 
 def flat_camera(board, yaw: float | None = None, pitch: float | None = None, **kw) -> OrbitCamera:
     """An orbit camera framing a Flat-3D board's block by its outline from the view (None:
-    the block's home view), so flat and stepped blocks fill the picture."""
+    the block's home view), so flat and stepped blocks fill the picture; as a 3D board's
+    (camera.board_camera), no nearer than every turntable side stays inside the window
+    (s173: a turned ziggurat at 640x480 reached 37 px past the window, 101 past the bars)."""
     dy, dp = flat_view(getattr(board, "shape", None))
-    return OrbitCamera.for_outline(
+    cam = OrbitCamera.for_outline(
         board.space.voxels, yaw=dy if yaw is None else yaw, pitch=dp if pitch is None else pitch, **kw
     )
+    cam.turns_in_view = True
+    return cam
 
 
 def _prism() -> np.ndarray:
