@@ -249,7 +249,7 @@ class MenuInput:
         return used
 
     def _key_actions(self, event: pygame.event.Event) -> dict:
-        s = self.scene
+        s, e = self.scene, event
         n = len(s.focus_order)
         return {
             "legend": s.open_legend,
@@ -257,8 +257,8 @@ class MenuInput:
             "quit": s.escape,
             "custom": s.open_custom,
             "enter": s.press_enter,
-            "focus_back": lambda: self._off_grid(-1, event) or s._set_focus(step_focus(s.focus, -1, n, event)),
-            "focus_next": lambda: self._off_grid(1, event) or s._set_focus(step_focus(s.focus, 1, n, event)),
+            "focus_back": lambda: self._off_grid(-1, event) or s._set_focus(step_focus(s.focus, -1, n, e)),
+            "focus_next": lambda: self._off_grid(1, event) or s._set_focus(step_focus(s.focus, 1, n, e)),
             "row_back": lambda: self._along_row(-1),
             "row_next": lambda: self._along_row(1),
             # the picker scrolls whatever has the focus
@@ -281,8 +281,12 @@ class MenuInput:
             return False
         here = s.focus_order[s.focus]
         at = here.rect
+
+        def gap(r: pygame.Rect, at: pygame.Rect, step: int) -> int:  # (under 0: not that way)
+            return r.top - at.bottom if step > 0 else at.top - r.bottom
+
         way = [
-            (w.rect.top - at.bottom if step > 0 else at.top - w.rect.bottom, abs(w.rect.centerx - at.centerx), k)
+            (gap(w.rect, at, step), abs(w.rect.centerx - at.centerx), k)
             for k, w in enumerate(s.focus_order)
             if w is not here and w.rect.right > at.left and w.rect.left < at.right
         ]
