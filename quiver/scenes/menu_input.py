@@ -249,16 +249,15 @@ class MenuInput:
         return used
 
     def _key_actions(self, event: pygame.event.Event) -> dict:
-        s, e = self.scene, event
-        n = len(s.focus_order)
+        s = self.scene
         return {
             "legend": s.open_legend,
             "search": s._search,
             "quit": s.escape,
             "custom": s.open_custom,
             "enter": s.press_enter,
-            "focus_back": lambda: self._off_grid(-1, event) or s._set_focus(step_focus(s.focus, -1, n, e)),
-            "focus_next": lambda: self._off_grid(1, event) or s._set_focus(step_focus(s.focus, 1, n, e)),
+            "focus_back": lambda: self._step(-1, event),
+            "focus_next": lambda: self._step(1, event),
             "row_back": lambda: self._along_row(-1),
             "row_next": lambda: self._along_row(1),
             # the picker scrolls whatever has the focus
@@ -268,6 +267,13 @@ class MenuInput:
             "levels": s.open_levels,
             "settings": s.open_settings,
         }
+
+    def _step(self, step: int, event: pygame.event.Event) -> None:
+        """Up / Down, Tab / Shift+Tab: the next control (`step` 1) or the one before, in the
+        keyboard's order, but by Up and Down as on screen around the shapes (_off_grid)."""
+        s = self.scene
+        if not self._off_grid(step, event):
+            s._set_focus(step_focus(s.focus, step, len(s.focus_order), event))
 
     def _off_grid(self, step: int, event: pygame.event.Event) -> bool:
         """Up (`step` -1) or Down between the shapes and the controls over or under their
