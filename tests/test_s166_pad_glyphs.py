@@ -94,12 +94,12 @@ def test_b_asks_to_quit_with_stay_ringed_and_a_stays(monkeypatch, tmp_path):
         button(app, B)
         ask = app.top
         assert ask.name == "confirm" and ask.focus == 0  # Stay ringed
-        assert ask.note == "A or B: Stay" and "Enter" not in texts(ask)
+        assert ask.note == "A or B: Stay  \u00b7  Right, A: Quit" and "Enter" not in texts(ask)
         button(app, A)
         assert app.running and app.top is menu
         key(app, pygame.K_ESCAPE)  # the keyboard's Esc asks the same
         ask = app.top
-        assert ask.focus == 0 and ask.note == "Enter or Esc: Stay"
+        assert ask.focus == 0 and ask.note == "Enter or Esc: Stay  \u00b7  Right, Enter: Quit"
         key(app, pygame.K_RETURN)
         assert app.running and app.top is menu
         button(app, B)

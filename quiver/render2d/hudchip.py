@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from quiver.input_pad import pad_named
+
 from . import theme
 from .codechip import CODE_LEAST, fit_code, line_h, need, split_code, widest_time
 from .draw import clock_readings, panel, pill
@@ -57,9 +59,10 @@ def draw_code_chip(surface, hud: Any) -> None:
     if hud.shown_label in ("Copy", SHORT):  # its key under it, as the bottom buttons' in a narrow bar
         z = p(16) if hud.code_lines else p(20)  # (SHORT alone: a button's word, as big as fits)
         label_w = copy_w(z, hud.copy_key, hud.shown_label, p(16))
-        theme.text(surface, hud.shown_label, z, theme.INK, (r.x + p(16), r.centery - p(6)), "midleft", True)
-        at = (r.x + p(16), r.centery + p(11))
-        theme.text(surface, hud.copy_key, p(16), theme.INK_SOFT, at, "midleft")
+        key = pad_named(hud.copy_key)  # (after a pad's press: none, as no button copies)
+        word_y = r.centery - p(6) if key else r.centery + 1
+        theme.text(surface, hud.shown_label, z, theme.INK, (r.x + p(16), word_y), "midleft", True)
+        theme.text(surface, key, p(16), theme.INK_SOFT, (r.x + p(16), r.centery + p(11)), "midleft")
     elif hud.shown_label:
         at = (r.x + p(16), r.centery + 1)
         theme.text(surface, hud.shown_label, p(20), theme.INK_SOFT, at, "midleft")

@@ -64,13 +64,15 @@ class ConfirmScene(Scene):
 
     @property
     def note(self) -> str:
-        """The line under the question: the caller's words, else where Enter and Esc go."""
+        """The line under the question: the caller's words, else where Enter and Esc go (and,
+        with Stay ringed, how to go ahead)."""
         if self.words:
             return self.words
         enter, esc = pad_named("Enter"), pad_named("Esc")  # (a pad's A and B after its press)
         if self.focus == 1:
             return f"{enter}: {self.yes.label}  \u00b7  {esc}: {self.no.label}"
-        return f"{enter} or {esc}: {self.no.label}"
+        # (Stay ringed: say the way on too, else Esc then Enter stays and no line says how to go)
+        return f"{enter} or {esc}: {self.no.label}  \u00b7  Right, {enter}: {self.yes.label}"
 
     def layout(self) -> None:
         w, h = self.size

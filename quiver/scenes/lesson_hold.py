@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows, keeps_one_blocked
+from quiver.input_pad import pad_last
 
 from .playkeys import for_a_button_off
 
@@ -61,9 +62,35 @@ SHORT = {
 }
 
 
+# after a pad's press, a line saying "tap" or "drag" in the pad's words (s172: "Turn it
+# first: drag it, or use the arrow keys. Then tap arrows" to a player holding a pad, the
+# bubble above it naming the D-pad; lesson_pad.PAD_LINES for the bubble's): (long, short)
+PAD = {
+    HOLD_FIRE[Until.TURNED]: (
+        "Turn it first: hold the D-pad or a stick. Then fire arrows",
+        "Turn it first, then fire",
+    ),
+    HOLD_FIRE[Until.ZOOMED]: ("Zoom first: press LT or RT. Then fire arrows", "Zoom first, then fire"),
+    HINT_ON_BOUNCE: (
+        "No hint here: fire the blocked arrow the pointer shows, and watch it bounce",
+        "No hint here: fire the blocked one",
+    ),
+    BOUNCE_FIRST: (
+        "Not that one yet: fire the blocked one first, and watch it bounce",
+        "Fire the blocked one first",
+    ),
+    BLOCKED_EARLY: (
+        "That one is blocked: an arrow is in its way. Fire the one the pointer shows",
+        "Blocked: fire the one the pointer shows",
+    ),
+}
+
+
 def say(coach: Any, text: str) -> None:
-    """Toast `text`, one of this module's, with its short form (`SHORT`)."""
-    coach.ports.feedback.toast(text, short=SHORT.get(text))
+    """Toast `text`, one of this module's, with its short form (`SHORT`); after a pad's
+    press in the pad's words (`PAD`)."""
+    said, short = PAD[text] if pad_last() and text in PAD else (text, SHORT.get(text))
+    coach.ports.feedback.toast(said, short=short)
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:

@@ -250,15 +250,14 @@ class MenuInput:
 
     def _key_actions(self, event: pygame.event.Event) -> dict:
         s = self.scene
-        n = len(s.focus_order)
         return {
             "legend": s.open_legend,
             "search": s._search,
             "quit": s.escape,
             "custom": s.open_custom,
             "enter": s.press_enter,
-            "focus_back": lambda: s._set_focus(step_focus(s.focus, -1, n, event)),
-            "focus_next": lambda: s._set_focus(step_focus(s.focus, 1, n, event)),
+            "focus_back": lambda: self._step(-1, event),
+            "focus_next": lambda: self._step(1, event),
             "row_back": lambda: self._along_row(-1),
             "row_next": lambda: self._along_row(1),
             # the picker scrolls whatever has the focus
@@ -268,6 +267,43 @@ class MenuInput:
             "levels": s.open_levels,
             "settings": s.open_settings,
         }
+
+    def _step(self, step: int, event: pygame.event.Event) -> None:
+        """Up / Down, Tab / Shift+Tab: the next control (`step` 1) or the one before, in the
+        keyboard's order, but by Up and Down as on screen around the shapes (_off_grid)."""
+        s = self.scene
+        if not self._off_grid(step, event):
+            s._set_focus(step_focus(s.focus, step, len(s.focus_order), event))
+
+    def _off_grid(self, step: int, event: pygame.event.Event) -> bool:
+        """Up (`step` -1) or Down between the shapes and the controls over or under their
+        column, as on screen (s172: Up from the search box went back in the keyboard's order,
+        to Your picture, under the shapes at 480x360 or in the other column): from the box
+        or the last row, the nearest control that way over the column; to the shapes from
+        the control nearest them (Down: to the search box). False: the order's step (Tab
+        and Shift+Tab keep it)."""
+        s = self.scene
+        if not s.custom or event.key not in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        here = s.focus_order[s.focus]
+        at = here.rect
+
+        def gap(r: pygame.Rect, at: pygame.Rect, step: int) -> int:  # (under 0: not that way)
+            return r.top - at.bottom if step > 0 else at.top - r.bottom
+
+        way = [
+            (gap(w.rect, at, step), abs(w.rect.centerx - at.centerx), k)
+            for k, w in enumerate(s.focus_order)
+            if w is not here and w.rect.right > at.left and w.rect.left < at.right
+        ]
+        way = [t for t in way if t[0] >= 0]
+        if not way or (here is not s.grid and s.focus_order[min(way)[2]] is not s.grid):
+            return False
+        s._set_focus(min(way)[2])
+        if here is not s.grid:  # onto the shapes: the box from above, the picked card from below
+            s.pad_search.at_box = step > 0
+            s.grid.ensure_visible(s.grid.index)
+        return True
 
     def _along_row(self, step: int) -> None:
         """Left (`step` -1) or Right on a button: the nearest button that way in its row,

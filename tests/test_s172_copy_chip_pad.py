@@ -1,0 +1,46 @@
+"""The play bar's Copy control (the code chip where the Copy button gave way: 480x360,
+640x480) kept its key "C" under its word after a pad's press, where every other key chip
+names the pad's button or none (s166: no button copies). Now none, and "C" again after a
+key's press (s172). Through the app's real loop (no window: the fast tier)."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, post, run
+from test_s135_pad_typing import button
+
+pygame = pytest.importorskip("pygame")
+
+
+def key(app, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    run(app, 1, dt=0.5)
+
+
+def texts(scene) -> list[str]:
+    from quiver.render2d import drawn
+
+    with drawn.recording() as got:
+        scene.full_redraw = True
+        scene.draw(pygame.Surface(scene.size))
+    return [i.label for i in got.of(drawn.TEXT)]
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480)])
+def test_the_copy_chip_names_no_key_after_a_pads_press(monkeypatch, tmp_path, size):
+    from quiver.render2d.hudchip import SHORT
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        key(app, pygame.K_RETURN)  # Play: level 1
+        run(app, 30)
+        play = app.top
+        shown = texts(play)
+        assert SHORT in shown or "Copy" in shown, shown  # (the chip is the Copy control here)
+        assert "C" in shown  # a keyboard's player: C copies
+        button(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK)  # a pad's press (the view's reset)
+        shown = texts(app.top)
+        assert "Y" in shown and "C" not in shown, shown  # Hint's Y, no C
+        key(app, pygame.K_LSHIFT)  # a key again
+        assert "C" in texts(app.top)
