@@ -6,25 +6,11 @@ key's press (s172). Through the app's real loop (no window: the fast tier)."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, run
 from test_s135_pad_typing import button
+from test_s166_pad_glyphs import key, texts
 
 pygame = pytest.importorskip("pygame")
-
-
-def key(app, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    run(app, 1, dt=0.5)
-
-
-def texts(scene) -> list[str]:
-    from quiver.render2d import drawn
-
-    with drawn.recording() as got:
-        scene.full_redraw = True
-        scene.draw(pygame.Surface(scene.size))
-    return [i.label for i in got.of(drawn.TEXT)]
 
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480)])
