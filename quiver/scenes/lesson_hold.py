@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows, keeps_one_blocked
-from quiver.input_pad import pad_last
+from quiver.input_pad import keys_last, pad_last
 
 from .playkeys import for_a_button_off
 
@@ -86,10 +86,23 @@ PAD = {
 }
 
 
+# after a keyboard's press the same, the keys' way to turn and zoom (s174: a keyboard's Tab
+# in the 3D lesson was told "then tap", the mouse's word)
+KEYS = {
+    **PAD,
+    HOLD_FIRE[Until.TURNED]: (
+        "Turn it first: use the arrow keys. Then fire arrows",
+        PAD[HOLD_FIRE[Until.TURNED]][1],
+    ),
+    HOLD_FIRE[Until.ZOOMED]: ("Zoom first: press + or -. Then fire arrows", PAD[HOLD_FIRE[Until.ZOOMED]][1]),
+}
+
+
 def say(coach: Any, text: str) -> None:
     """Toast `text`, one of this module's, with its short form (`SHORT`); after a pad's
-    press in the pad's words (`PAD`)."""
-    said, short = PAD[text] if pad_last() and text in PAD else (text, SHORT.get(text))
+    press in the pad's words (`PAD`), after a keyboard's in the keys' (`KEYS`)."""
+    words = PAD if pad_last() else KEYS if keys_last() else {}
+    said, short = words[text] if text in words else (text, SHORT.get(text))
     coach.ports.feedback.toast(said, short=short)
 
 
