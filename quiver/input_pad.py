@@ -18,7 +18,7 @@ import contextlib
 import logging
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -38,6 +38,7 @@ __all__ = [
     "PAD_WORDS",
     "PRESS",
     "PadKeys",
+    "by_input",
     "keys_last",
     "no_press_yet",
     "pad_last",
@@ -158,6 +159,15 @@ def pad_last() -> bool:
 def keys_last() -> bool:
     """The last press was a keyboard's (not a pad's, a click or a touch)."""
     return _LAST["keys"]
+
+
+_Words = TypeVar("_Words")
+
+
+def by_input(pad: _Words, keys: _Words, other: _Words) -> _Words:
+    """Of three wordings, the one for the player's last press: a pad's, a keyboard's, or
+    the mouse's and touch's (`other`, also before any press)."""
+    return pad if _LAST["pad"] else keys if _LAST["keys"] else other
 
 
 def no_press_yet() -> None:

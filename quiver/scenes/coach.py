@@ -48,7 +48,7 @@ from .lesson_beat import draw_beat
 from .lesson_edge import edge_pointer
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
 from .lesson_pace import Pace, angle_between, game_turning
-from .lesson_pad import keys_last, pad_last, said
+from .lesson_pad import said, words_now
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
 from .registry import MODE_LABELS, play_factory
@@ -250,8 +250,8 @@ class Coach:
 
     # -- drawing --------------------------------------------------------------------------------
     def key(self) -> tuple:
-        b = self.skip_btn  # (pad_last, keys_last: the words of the player's input)
-        return (self.stage, self.step, b.hover, b.pressed, self.beat is not None, pad_last(), keys_last())
+        b = self.skip_btn  # (words_now: the words of the player's input)
+        return (self.stage, self.step, b.hover, b.pressed, self.beat is not None, words_now())
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),

@@ -7,7 +7,7 @@ from typing import Any
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
-from quiver.input_pad import PAD_WORDS, keys_last, pad_last  # (a pad's buttons: said after each mode's keys)
+from quiver.input_pad import PAD_WORDS, by_input, pad_last  # (a pad's buttons: said after each mode's keys)
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -45,7 +45,7 @@ PAD_SCROLL_HINTS = ("More: RT", "LT: back")  # (the legend's SCROLL_HINTS: PgDn 
 def special(kind: SpecialKind) -> str:
     """A special arrow's line in the words of the player's input (the pad's after its press,
     the keys' after a keyboard's)."""
-    words = PAD_SPECIALS if pad_last() else KEY_SPECIALS if keys_last() else SPECIALS
+    words = by_input(PAD_SPECIALS, KEY_SPECIALS, SPECIALS)
     return words.get(kind, SPECIALS[kind])
 
 

@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from quiver.game.lessons import Anchor, Until, anchor_arrows, keeps_one_blocked
-from quiver.input_pad import keys_last, pad_last
+from quiver.input_pad import by_input
 
 from .playkeys import for_a_button_off
 
@@ -101,7 +101,7 @@ KEYS = {
 def say(coach: Any, text: str) -> None:
     """Toast `text`, one of this module's, with its short form (`SHORT`); after a pad's
     press in the pad's words (`PAD`), after a keyboard's in the keys' (`KEYS`)."""
-    words = PAD if pad_last() else KEYS if keys_last() else {}
+    words = by_input(PAD, KEYS, {})
     said, short = words[text] if text in words else (text, SHORT.get(text))
     coach.ports.feedback.toast(said, short=short)
 

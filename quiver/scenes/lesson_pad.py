@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from quiver.engine.modes import SpecialKind
 from quiver.game.special_levels import LESSON_TEXT, MEETING_TEXT, first_meeting
-from quiver.input_pad import keys_last, pad_last
+from quiver.input_pad import by_input
 
 _FIRE = "A lights it, A again fires it"
 PAD_LINES = {
@@ -65,9 +65,13 @@ KEY_LINES = {
 }
 
 
+def words_now() -> str:
+    """Whose words the lines are in now ("pad", "keys" or "mouse"): a bubble drawn in
+    other words is drawn again (coach.Coach.key)."""
+    return by_input("pad", "keys", "mouse")
+
+
 def said(line: str) -> str:
     """A lesson step's `line` in the words of the player's input (the pad's after its press,
     the keys' after a keyboard's)."""
-    if pad_last():
-        return PAD_LINES.get(line, line)
-    return KEY_LINES.get(line, line) if keys_last() else line
+    return by_input(PAD_LINES, KEY_LINES, {}).get(line, line)
