@@ -60,7 +60,7 @@ class MenuScene(Scene):
         self.choice = CustomChoice(self)  # what the Custom panel will play
         self._make_widgets()
         self.focus = 1  # Play (the home view's first button after the mode)
-        self.streak, self.daily_done = 0, False
+        self.streak, self.daily_done, self.home_day = 0, False, None  # (home_day: the day read)
         self.keyboard = False  # focus rings show once the keyboard is used
         self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
         self.cells = 0
@@ -176,6 +176,8 @@ class MenuScene(Scene):
 
     # -- model ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.home_day != self.midend.today():  # open over UTC midnight: the tick, the streak
+            self.refresh()
         if not self.active or not self.custom:  # the home view builds nothing ahead
             return
         self.prebuild.want(self.wanted)

@@ -34,7 +34,7 @@ def play_sub(scene: MenuScene, level: int) -> str:
 
 def refresh_home(scene: MenuScene) -> None:
     """Re-read what comes from outside: the date, the streak, campaign progress."""
-    today = scene.midend.today()
+    today = scene.home_day = scene.midend.today()
     progress = scene.midend.progress
     scene.streak = scene.midend.streak()
     scene.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
