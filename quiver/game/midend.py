@@ -20,6 +20,7 @@ import datetime as _dt
 import os
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -256,6 +257,15 @@ class Midend:
             return Refuse(str(e))
         self.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
         return PuzzleRequest(DailyPuzzle(day, late=day != today), code)
+
+    def again(self, request: PuzzleRequest) -> PuzzleRequest:
+        """The request a Retry or Restart plays: a daily begun on its day and tried again
+        after it (the game open over UTC midnight) is late, as one from the calendar is (s177:
+        a try begun the day after earned streak credit); one begun on its day stays on it."""
+        o = request.origin
+        if isinstance(o, DailyPuzzle) and not o.late and o.day < self.today():
+            return replace(request, origin=DailyPuzzle(o.day, late=True))
+        return request
 
     def finished(self, request: PuzzleRequest, session: Session) -> Outcome:
         """Record a finished puzzle: a campaign level or a daily goes into progress.json
