@@ -91,8 +91,7 @@ class LeaderboardClient:
         self.background = background
         self._lock = threading.Lock()  # guards the queue file and the state
         self._round_lock = threading.Lock()  # one round at a time: no double sends
-        self._wake = threading.Event()
-        self._stop = False
+        self._wake, self._stop = threading.Event(), False
         self._thread: threading.Thread | None = None
         self._log_once = LogOnce(log)
         self.ids = Identities(self.folder, self._warn)  # (these two guarded by _lock)
@@ -361,8 +360,9 @@ class LeaderboardClient:
             self._changed()
         if reached and not sent and self.pending():  # back before the backoff's end: the
             return self._round_locked(True)  # waiting runs go now (and the boards again)
-        if sent and self.stalled == done:  # news for the win card: its run waits, or went
-            self.stalled = not done
+        waiting = not done if sent else self.pending() > 0  # (not sent: a backoff, an away server)
+        if self.stalled != waiting:  # news for the win card: its run waits, or went
+            self.stalled = waiting
             self._changed()
         return done
 
