@@ -27,7 +27,9 @@ def test_the_menu_rereads_the_day_when_it_turns(monkeypatch, tmp_path):
     def played(app):
         app.midend._today = lambda: day[0]
         for back in (2, 1, 0):  # three won dailies, the last today's
-            record_daily(app.midend.progress, DAY - _dt.timedelta(days=back), DailyResult(won=True, time_s=60))
+            record_daily(
+                app.midend.progress, DAY - _dt.timedelta(days=back), DailyResult(won=True, time_s=60)
+            )
 
     with menu_maker(monkeypatch, tmp_path, played) as go:
         app = go((1280, 800))
