@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from quiver.engine.errors import count_of
 from quiver.game.journey import LevelOutcome, Outcome
-from quiver.game.leaderboard_runs import RANKED, REFUSED, WAITING, RunState
+from quiver.game.leaderboard_runs import RANKED, REFUSED, UNSENT, WAITING, RunState
 from quiver.game.leaderboard_wire import cap
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_score, short_time
@@ -103,11 +103,13 @@ def card_stats(ses) -> list[tuple[str, str]]:
 
 def run_line(state: RunState) -> str:
     """A cleared daily's run on the leaderboard server, in one short line (docs/server.md):
-    ranked, refused (the server's reason), waiting to be sent, or on its way."""
+    ranked, refused (the server's reason), not sent (why), waiting to be sent, or on its way."""
     if state.kind == RANKED:
         return f"Leaderboard: ranked #{state.rank} of {state.runs}"
     if state.kind == REFUSED:
         return f"Leaderboard: not counted ({cap(state.message, 48)})"  # the Daily screen has it all
+    if state.kind == UNSENT:  # (the game's own reason, short: the card's width holds it)
+        return f"Leaderboard: not sent ({state.message})"
     if state.kind == WAITING:  # the server is away (or its date is behind the run's)
         return "Leaderboard: run waiting, sent when the server answers"
     return "Leaderboard: sending your run..."

@@ -21,6 +21,8 @@ from quiver.engine.errors import count_of
 from quiver.game.campaign import MAX_LEVEL, cleared_title
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
+from quiver.game.leaderboard_runs import UNSENT, RunState
+from quiver.game.score import RANKED_HEARTS
 from quiver.input import PRESS_KEYS, step_focus
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import flame_icon, heart_icon, panel, rating_star, short_time
@@ -229,7 +231,10 @@ class ResultScene(Scene):
         daily, code = self.outcome.daily, self.play.code
         if not self.won or daily is None or daily.replay or code is None:
             return None
-        return self.midend.leaderboard.run_state(daily.day.isoformat(), str(code).split("-")[0])
+        lb = self.midend.leaderboard
+        if lb.server and self.play.session.mistakes >= RANKED_HEARTS:  # (midend: never sent)
+            return RunState(UNSENT, message=f"ranked with under {RANKED_HEARTS} mistakes")
+        return lb.run_state(daily.day.isoformat(), str(code).split("-")[0])
 
     def animating(self) -> bool:
         return self.age < max(0.25 + 3 * STAR_STEP + 0.2, 0.3 + COUNT_UP)
