@@ -4,7 +4,7 @@ became of a daily's run on the leaderboard; the result and pause cards' key hint
 from __future__ import annotations
 
 from quiver.engine.errors import count_of
-from quiver.game.journey import LevelOutcome, Outcome
+from quiver.game.journey import DailyOutcome, LevelOutcome, Outcome
 from quiver.game.leaderboard_runs import RANKED, REFUSED, UNSENT, WAITING, RunState
 from quiver.game.leaderboard_wire import cap
 from quiver.render2d import theme
@@ -25,6 +25,17 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
         return ("New best time!  " if level.time_only else "New best!  ") + text, True
     return text, False
+
+
+def streak_line(daily: DailyOutcome) -> str:
+    """The daily card's streak line: a replay of a day already cleared says so before a
+    late one (s177: a cleared day played again from the calendar, or tried again after
+    midnight, said "Played late: no streak credit" of a day that has its credit)."""
+    n = daily.streak
+    text = f"{count_of(n, 'day')} in a row" if n else "Streak: win a daily to start one"
+    if daily.replay:  # the leaderboard keeps the day's first clear
+        return f"Personal replay  \u00b7  {text}"
+    return f"Played late: no streak credit  \u00b7  {text}" if daily.late else text
 
 
 def count_up(value: int, age: float, still: bool) -> int:

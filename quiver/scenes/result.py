@@ -31,7 +31,15 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene, settle_hover
-from .cardlines import COUNT_UP, card_stats, draw_run_line, draw_score_line, level_line, ring_keys
+from .cardlines import (
+    COUNT_UP,
+    card_stats,
+    draw_run_line,
+    draw_score_line,
+    level_line,
+    ring_keys,
+    streak_line,
+)
 from .daily import DailyScene
 from .levels import LevelsScene
 from .toast_cards import around_card, over_title, title_of
@@ -363,12 +371,7 @@ class ResultScene(Scene):
             colour = theme.ACCENT_DARK if marked else theme.INK_SOFT
             theme.text(surface, text, size, colour, (p.centerx, y), "center", True)
         elif daily is not None:
-            n = daily.streak
-            text = f"{count_of(n, 'day')} in a row" if n else "Streak: win a daily to start one"
-            if daily.late:
-                text = f"Played late: no streak credit  \u00b7  {text}"
-            elif daily.replay:  # the leaderboard keeps the day's first clear
-                text = f"Personal replay  \u00b7  {text}"
+            n, text = daily.streak, streak_line(daily)
             fl = flame_icon(
                 max(20, int(40 * self.scale)),
                 theme.ACCENT if n else theme.STAR_EMPTY,
