@@ -3,6 +3,8 @@ became of a daily's run on the leaderboard; the result and pause cards' key hint
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from quiver.engine.errors import count_of
 from quiver.game.journey import DailyOutcome, LevelOutcome, Outcome
 from quiver.game.leaderboard_runs import RANKED, REFUSED, UNSENT, WAITING, RunState
@@ -11,6 +13,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import fmt_score, short_time
 
 COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
+KEEP = ": clear it today to keep "  # a lost daily's streak line: what keeps the streak
 
 
 def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
@@ -27,15 +30,19 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     return text, False
 
 
-def streak_line(daily: DailyOutcome) -> str:
+def streak_line(daily: DailyOutcome, won: bool = True, today: _dt.date | None = None) -> str:
     """The daily card's streak line: a replay of a day already cleared says so before a
     late one (s177: a cleared day played again from the calendar, or tried again after
-    midnight, said "Played late: no streak credit" of a day that has its credit)."""
+    midnight, said "Played late: no streak credit" of a day that has its credit); today's
+    daily lost, that a clear today keeps the streak (it stands till the day is over)."""
     n = daily.streak
     text = f"{count_of(n, 'day')} in a row" if n else "Streak: win a daily to start one"
     if daily.replay:  # the leaderboard keeps the day's first clear
         return f"Personal replay  \u00b7  {text}"
-    return f"Played late: no streak credit  \u00b7  {text}" if daily.late else text
+    if daily.late:
+        return f"Played late: no streak credit  \u00b7  {text}"
+    keep = n and not won and daily.day == today
+    return f"{text}{KEEP}{'it' if n == 1 else 'them'}" if keep else text
 
 
 def count_up(value: int, age: float, still: bool) -> int:

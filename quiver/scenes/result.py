@@ -33,6 +33,7 @@ from . import toast
 from .base import Ports, Scene, settle_hover
 from .cardlines import (
     COUNT_UP,
+    KEEP,
     card_stats,
     draw_run_line,
     draw_score_line,
@@ -371,7 +372,7 @@ class ResultScene(Scene):
             colour = theme.ACCENT_DARK if marked else theme.INK_SOFT
             theme.text(surface, text, size, colour, (p.centerx, y), "center", True)
         elif daily is not None:
-            n, text = daily.streak, streak_line(daily)
+            n, text = daily.streak, streak_line(daily, self.won, self.midend.today())
             fl = flame_icon(
                 max(20, int(40 * self.scale)),
                 theme.ACCENT if n else theme.STAR_EMPTY,
@@ -381,6 +382,9 @@ class ResultScene(Scene):
             # card's 72 px flame under "Streak")
             gap = fl.get_width() + max(4, int(6 * self.scale))
             fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - gap, True, 12)
+            if fs < 14 and KEEP in text:  # a narrow card: the streak, its promise left out
+                text = text.partition(KEEP)[0]
+                fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - gap, True, 12)
             x0 = p.centerx - (theme.text_size(text, fs, True)[0] + gap) // 2
             flame = surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
             drawn.note(drawn.TEXT, flame, "(streak flame)")  # an icon the words must not cover
