@@ -56,3 +56,33 @@ def test_the_lost_card_says_a_clear_today_keeps_the_streak(monkeypatch, tmp_path
         assert streak_line(out.daily, False, DAY) == "2 days in a row: clear it today to keep them"
         later = DAY + _dt.timedelta(days=1)  # (a card read after the day's end: no promise)
         assert streak_line(out.daily, False, later) == "2 days in a row"
+
+
+def test_a_daily_lost_after_its_day_is_over_says_the_streak_is_gone(monkeypatch, tmp_path):
+    """Begun at 23:58, lost at 00:01: the card's streak is the menu's, none (the day is
+    over and lost), not the one the day before would still have had."""
+    pytest.importorskip("pygame")
+    from app_helpers import menu_maker
+
+    day = [DAY]
+
+    def prepare(app):
+        app.midend._today = lambda: day[0]
+        for back in (2, 1):
+            record_daily(
+                app.midend.progress, DAY - _dt.timedelta(days=back), DailyResult(won=True, time_s=60)
+            )
+
+    with menu_maker(monkeypatch, tmp_path, prepare) as go:
+        app = go((1280, 800))
+        app.flow.daily()
+        for _ in range(300):
+            if getattr(app.top, "session", None) is not None:
+                break
+            app.step()
+        play = app.top
+        day[0] = DAY + _dt.timedelta(days=1)
+        while not play.session.lost:
+            play.fire(next(i for i in sorted(play.board.alive) if not play.board.can_escape(i)))
+        out = app.midend.finished(play.request, play.session)
+        assert out.daily.day == DAY and (out.daily.streak, app.midend.streak()) == (0, 0)
