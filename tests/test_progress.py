@@ -296,7 +296,8 @@ def test_lost_daily_breaks_the_streak():
     assert daily_streak(p, WED) == 1
     assert daily_streak(p, THU) == 1
     record_daily(p, THU, lost())
-    assert daily_streak(p, THU) == 0  # played and lost today
+    assert daily_streak(p, THU) == 1  # lost today: not broken till the day is over (s177)
+    assert daily_streak(p, FRI) == 0  # the day over, lost: broken
     record_daily(p, THU, won())  # a better result replaces it
     assert daily_streak(p, THU) == 2
 

@@ -2,18 +2,16 @@
 
 Nothing here ever blocks the game: every network call runs on one background thread.
 The main thread only calls :meth:`LeaderboardClient.attempt` when a daily starts (the
-thread fetches a nonce, sent back with the run so the server bounds its time by its own
-clock), :meth:`~LeaderboardClient.submit` a cleared daily (appended to
-``leaderboard-queue.json``; it leaves the queue only once a Quiver server has answered
-for it, so a run made offline or refused by a proxy is sent again later), and
-:meth:`~LeaderboardClient.request` a day's board, then reads :meth:`board` each frame
-(``version`` changes whenever something new arrived).
+thread fetches a nonce, sent back with the run: the server bounds its time by its clock),
+:meth:`~LeaderboardClient.submit` a cleared daily (to ``leaderboard-queue.json``, left only
+once a Quiver server has answered for it: a run made offline or refused by a proxy is sent
+later), and :meth:`~LeaderboardClient.request` a day's board, then reads :meth:`board`
+each frame (``version`` changes whenever something new arrived).
 
-The server is trusted for nothing (issue 27): answers are checked field by field
-(:mod:`.leaderboard_wire`), redirects are not followed, every retry (re-registration
-included) waits with exponential backoff and jitter, and the thread survives anything.
-Ids and tokens per server live in ``leaderboard-identity.json`` (0600); a token older
-than :data:`ROTATE_DAYS` is swapped for a new one. With no server set nothing is sent.
+Trusting no server (issue 27): answers checked field by field (:mod:`.leaderboard_wire`),
+no redirect followed, every retry (a re-registration too) after a backoff with jitter; the
+thread survives anything. Ids and tokens per server: ``leaderboard-identity.json`` (0600),
+a token older than :data:`ROTATE_DAYS` swapped for a new one. With no server, nothing sent.
 """
 
 from __future__ import annotations
@@ -91,8 +89,7 @@ class LeaderboardClient:
         self.background = background
         self._lock = threading.Lock()  # guards the queue file and the state
         self._round_lock = threading.Lock()  # one round at a time: no double sends
-        self._wake = threading.Event()
-        self._stop = False
+        self._wake, self._stop = threading.Event(), False
         self._thread: threading.Thread | None = None
         self._log_once = LogOnce(log)
         self.ids = Identities(self.folder, self._warn)  # (these two guarded by _lock)
@@ -182,6 +179,8 @@ class LeaderboardClient:
         self._wake.set()
         if wait and self._thread is not None:
             self._thread.join(wait)
+        with self._lock:  # runs held in memory (a full disk): to the file once more
+            self.queue.keep()
 
     def sync(self) -> bool:
         """Do one round of the background work here and now; True when nothing is left."""
@@ -361,8 +360,9 @@ class LeaderboardClient:
             self._changed()
         if reached and not sent and self.pending():  # back before the backoff's end: the
             return self._round_locked(True)  # waiting runs go now (and the boards again)
-        if sent and self.stalled == done:  # news for the win card: its run waits, or went
-            self.stalled = not done
+        waiting = not done if sent else self.pending() > 0  # (not sent: a backoff, an away server)
+        if self.stalled != waiting:  # news for the win card: its run waits, or went
+            self.stalled = waiting
             self._changed()
         return done
 

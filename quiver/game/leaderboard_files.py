@@ -156,6 +156,17 @@ class RunQueue:
             raise
         self.held = [] if saved else [*self.held, item]  # (a newer Quiver's: said when read)
 
+    def keep(self) -> None:
+        """The runs held in memory to the file once more (Quiver closes: the disk may have
+        room again), else said lost in one line (s177: they went without a word)."""
+        if not self.held:
+            return
+        try:
+            if write_queue(self.folder, [*read_queue(self.folder, self.warn), *self.held]):
+                self.held = []
+        except StorageError as e:
+            self.warn(f"{e}: {count_of(len(self.held), 'daily run')} not sent, lost as Quiver closes")
+
     def replace(self, item: dict[str, Any], new: dict[str, Any] | None) -> None:
         """Put `new` where `item` is (None: take it out), held or in the file."""
         if item not in self.held:

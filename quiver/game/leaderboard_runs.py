@@ -1,7 +1,7 @@
 """What became of a cleared daily's run, for the win card (docs/server.md): sending,
 waiting to be sent (a round failed: the server is away, or its date is behind the run's),
-ranked (#N of M), or refused by the server (why, in its words). And the client's log
-throttle."""
+ranked (#N of M), refused by the server (why, in its words), or not sent (too many
+mistakes to rank). And the client's log throttle."""
 
 from __future__ import annotations
 
@@ -16,14 +16,15 @@ SENDING = "sending"
 WAITING = "waiting"
 RANKED = "ranked"
 REFUSED = "refused"
+UNSENT = "unsent"  # not sent at all: cleared with RANKED_HEARTS mistakes or more (zen, scaled)
 
 
 @dataclass(frozen=True)
 class RunState:
-    kind: str  # one of the four above
+    kind: str  # one of the five above
     rank: int = 0
     runs: int = 0
-    message: str = ""  # REFUSED: the server's reason (checked and capped by the wire)
+    message: str = ""  # REFUSED: the server's reason (checked and capped by the wire); UNSENT: why
 
 
 def run_key(run: dict[str, Any]) -> tuple[str, str]:

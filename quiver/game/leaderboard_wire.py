@@ -21,6 +21,7 @@ import enum
 import functools
 import json
 import re
+import time
 import urllib.parse
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -60,6 +61,7 @@ MAX_ANSWER = 256 * 1024  # bytes read from one answer (a top 100 is about 15 KB)
 MAX_TEXT = 160  # characters of a server's message shown
 MAX_NAME_SHOWN = 40  # characters of a player's name shown (the server allows 24)
 MAX_ENTRIES = 100
+ANSWER_TIMEOUTS = 3  # a whole call ends by this many of its timeouts (a trickling answer)
 RETRY_S = 5.0  # the first wait after a failed round; doubled each time after
 RETRY_MAX_S = 900.0  # the longest wait (15 minutes)
 # A run is dropped from the queue only for one of these (the run itself is refused and
@@ -233,9 +235,10 @@ def call(
         req.add_header("Content-Type", "application/json")
     if token:
         req.add_header("Authorization", f"Bearer {token}")
+    by = _now() + ANSWER_TIMEOUTS * timeout
     try:
         with _opener().open(req, timeout=timeout) as resp:
-            answer = _json(resp.read(MAX_ANSWER + 1))
+            answer = _json(_read_by(resp, by, urllib.parse.urlsplit(url).netloc))
     except urllib.error.HTTPError as e:
         raise _refused(e) from None
     except urllib.error.URLError as e:  # its text was "<urlopen error [Errno 111] ...>"
@@ -248,6 +251,26 @@ def call(
     if not isinstance(answer, dict):
         raise BadAnswer("the answer is not a JSON object")
     return answer
+
+
+_now = time.monotonic  # (a test's clock stands in)
+
+
+def _read_by(resp: Any, by: float, where: str) -> bytes:
+    """The answer's body, up to MAX_ANSWER + 1 bytes, read by the monotonic time `by`:
+    the socket's timeout is per read, so a server sending a byte every few seconds held
+    the sending thread for days (its runs "sending..." and the board "asking" for good)."""
+    parts: list[bytes] = []
+    got = 0
+    while got <= MAX_ANSWER:
+        if _now() > by:
+            raise TimeoutError(f"{where} answered too slowly")
+        part = resp.read1(MAX_ANSWER + 1 - got)
+        if not part:
+            break
+        parts.append(part)
+        got += len(part)
+    return b"".join(parts)
 
 
 def _refused(e: urllib.error.HTTPError) -> Refused:

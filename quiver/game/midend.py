@@ -20,6 +20,7 @@ import datetime as _dt
 import os
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,7 @@ class Midend:
         self._toast = toast
         self._on_settings = on_settings
         self._logged: set[str] = set()  # the failures already logged (failed)
+        self._unsaved: dict[str, Callable[[], object]] = {}  # saves that failed: tried again on closing
         self._told: set[str] = set()  # lessons a first-meeting toast named this run (untaught)
         services.clean_orphans()
         settings, settings_warning = services.load_settings_or_warning()
@@ -185,11 +187,14 @@ class Midend:
         return self._saved(lambda: save_progress(self.progress), "progress was")
 
     def _saved(self, write: Callable[[], object], what: str) -> bool:
-        """Run `write`; False, and one line said (`what` not saved), when it fails."""
+        """Run `write`; False, and one line said (`what` not saved), when it fails (the
+        write kept for closing, `close`: a full disk may have room by then)."""
         try:
             write()
+            self._unsaved.pop(what, None)
             return True
         except (StorageError, OSError) as e:
+            self._unsaved[what] = write
             self.failed(f"{what} not saved: {e}")
             return False
 
@@ -257,6 +262,15 @@ class Midend:
         self.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
         return PuzzleRequest(DailyPuzzle(day, late=day != today), code)
 
+    def again(self, request: PuzzleRequest) -> PuzzleRequest:
+        """The request a Retry or Restart plays: a daily begun on its day and tried again
+        after it (the game open over UTC midnight) is late, as one from the calendar is (s177:
+        a try begun the day after earned streak credit); one begun on its day stays on it."""
+        o = request.origin
+        if isinstance(o, DailyPuzzle) and not o.late and o.day < self.today():
+            return replace(request, origin=DailyPuzzle(o.day, late=True))
+        return request
+
     def finished(self, request: PuzzleRequest, session: Session) -> Outcome:
         """Record a finished puzzle: a campaign level or a daily goes into progress.json
         (saved at once); a day's first clear of its daily is queued for the leaderboard
@@ -293,4 +307,12 @@ class Midend:
         return PuzzleRequest(FreePuzzle(), code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
 
     def close(self) -> None:
+        """Saves that failed (a full disk) once more, else one line of what is lost; the
+        leaderboard's thread stopped (its runs held in memory to their file too)."""
+        for what, write in self._unsaved.items():
+            try:
+                write()
+            except OSError as e:  # (StorageError is one)
+                log.warning(f"{what} not saved as Quiver closed, so lost: {e}")
+        self._unsaved.clear()
         self.leaderboard.stop()

@@ -366,13 +366,14 @@ def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mappi
 
 
 def daily_streak(progress: Progress, today: _dt.date) -> int:
-    """Consecutive days with a won daily, ending today. If today's daily is not played yet,
-    the streak ending yesterday still counts (it is not broken until the day is over). A
-    lost daily breaks the streak, and so does one only played late, from the calendar."""
+    """Consecutive days with a won daily, ending today. Today's not cleared yet (not played,
+    or lost: a retry may clear it), the streak ending yesterday still counts (not broken till
+    the day is over). A lost daily breaks it once its day is over, as one played late does."""
     if isinstance(today, _dt.datetime):
         today = today.date()
     day = today.toordinal()  # (ordinals: a clock at 1 January of year 1 has no day before it)
-    if progress.daily.get(today.isoformat()) is None:
+    mine = progress.daily.get(today.isoformat())
+    if mine is None or not mine.won:  # (s177: a loss today said "win a daily to start one")
         day -= 1
     streak = 0
     while day >= 1:

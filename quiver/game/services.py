@@ -124,7 +124,7 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         )
         old_score = before.best_score if before is not None else 0
         stored = record_daily(progress, origin.day, result)
-        streak = daily_streak(progress, today if late else origin.day)
+        streak = daily_streak(progress, today)  # (a day lost at 00:01 is over: no streak, s177)
         daily = DailyOutcome(origin.day, stored, late, streak, replay)
         return Outcome(request, s.won, score, None, daily, old_score, s.won and score.total > old_score)
     return Outcome(request, s.won, score)

@@ -3,14 +3,17 @@ became of a daily's run on the leaderboard; the result and pause cards' key hint
 
 from __future__ import annotations
 
+import datetime as _dt
+
 from quiver.engine.errors import count_of
-from quiver.game.journey import LevelOutcome, Outcome
-from quiver.game.leaderboard_runs import RANKED, REFUSED, WAITING, RunState
+from quiver.game.journey import DailyOutcome, LevelOutcome, Outcome
+from quiver.game.leaderboard_runs import RANKED, REFUSED, UNSENT, WAITING, RunState
 from quiver.game.leaderboard_wire import cap
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_score, short_time
 
 COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
+KEEP = ": clear it today to keep "  # a lost daily's streak line: what keeps the streak
 
 
 def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
@@ -25,6 +28,21 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
         return ("New best time!  " if level.time_only else "New best!  ") + text, True
     return text, False
+
+
+def streak_line(daily: DailyOutcome, won: bool = True, today: _dt.date | None = None) -> str:
+    """The daily card's streak line: a replay of a day already cleared says so before a
+    late one (s177: a cleared day played again from the calendar, or tried again after
+    midnight, said "Played late: no streak credit" of a day that has its credit); today's
+    daily lost, that a clear today keeps the streak (it stands till the day is over)."""
+    n = daily.streak
+    text = f"{count_of(n, 'day')} in a row" if n else "Streak: win a daily to start one"
+    if daily.replay:  # the leaderboard keeps the day's first clear
+        return f"Personal replay  \u00b7  {text}"
+    if daily.late:
+        return f"Played late: no streak credit  \u00b7  {text}"
+    keep = n and not won and daily.day == today
+    return f"{text}{KEEP}{'it' if n == 1 else 'them'}" if keep else text
 
 
 def count_up(value: int, age: float, still: bool) -> int:
@@ -103,11 +121,13 @@ def card_stats(ses) -> list[tuple[str, str]]:
 
 def run_line(state: RunState) -> str:
     """A cleared daily's run on the leaderboard server, in one short line (docs/server.md):
-    ranked, refused (the server's reason), waiting to be sent, or on its way."""
+    ranked, refused (the server's reason), not sent (why), waiting to be sent, or on its way."""
     if state.kind == RANKED:
         return f"Leaderboard: ranked #{state.rank} of {state.runs}"
     if state.kind == REFUSED:
         return f"Leaderboard: not counted ({cap(state.message, 48)})"  # the Daily screen has it all
+    if state.kind == UNSENT:  # (the game's own reason, short: the card's width holds it)
+        return f"Leaderboard: not sent ({state.message})"
     if state.kind == WAITING:  # the server is away (or its date is behind the run's)
         return "Leaderboard: run waiting, sent when the server answers"
     return "Leaderboard: sending your run..."

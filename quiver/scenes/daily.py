@@ -133,6 +133,9 @@ class DailyScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.today != self._asked:  # open over UTC midnight: the new day's board, redrawn
+            was, now = (self._asked.year, self._asked.month), (self.today.year, self.today.month)
+            if self.month == was != now:  # the page showed the day before's month: today's
+                self._turn(now)
             self.resume()
         version = self.midend.leaderboard.version  # bumped by the background thread
         warnings = self.midend.leaderboard.warnings  # a damaged queue file, said once

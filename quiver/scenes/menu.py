@@ -29,7 +29,7 @@ from quiver.style import palette
 from .base import Ports, Scene, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
-from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home
+from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
@@ -51,8 +51,7 @@ class MenuScene(Scene):
         super().__init__(ports)
         self.status = mode_status(ports.display)
         self.mode = Mode.TWO_D
-        self.difficulty = Difficulty.MEDIUM
-        self.size_choice = "M"
+        self.difficulty, self.size_choice = Difficulty.MEDIUM, "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
         self.picture_label = "Your picture"  # its whole label, fitted to its button (menu_draw)
@@ -176,6 +175,7 @@ class MenuScene(Scene):
 
     # -- model ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        turn_day(self)  # open over UTC midnight: the Daily button's tick and streak re-read
         if not self.active or not self.custom:  # the home view builds nothing ahead
             return
         self.prebuild.want(self.wanted)

@@ -6,6 +6,9 @@ in menu.py (its events: menu_input.py)."""
 
 from __future__ import annotations
 
+import datetime as _dt
+import weakref
+
 import pygame
 
 from quiver.engine.errors import count_of
@@ -17,6 +20,7 @@ from .menu_draw import MenuScene, fit_picture_label, note_form
 from .modes import MODE_LABELS
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
+READ_ON: weakref.WeakKeyDictionary[MenuScene, _dt.date] = weakref.WeakKeyDictionary()  # each menu's day read
 
 
 def home_scale(scene: MenuScene) -> float:
@@ -34,7 +38,7 @@ def play_sub(scene: MenuScene, level: int) -> str:
 
 def refresh_home(scene: MenuScene) -> None:
     """Re-read what comes from outside: the date, the streak, campaign progress."""
-    today = scene.midend.today()
+    today = READ_ON[scene] = scene.midend.today()
     progress = scene.midend.progress
     scene.streak = scene.midend.streak()
     scene.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
@@ -50,6 +54,13 @@ def refresh_home(scene: MenuScene) -> None:
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
         scene.levels_btn.sub = levels_sub(stars)
     scene.full_redraw = True
+
+
+def turn_day(scene: MenuScene) -> None:
+    """The home view's date re-read where it turned since (the menu open over UTC midnight
+    kept the day before's Daily tick and streak: "3 days in a row" two days on, s177)."""
+    if READ_ON.get(scene) != scene.midend.today():
+        refresh_home(scene)
 
 
 def levels_sub(stars: int) -> str:

@@ -193,6 +193,7 @@ class PlayScene(Scene):
         """Show the hinted arrow (subclasses)."""
 
     def restart(self) -> None:
+        self.request = self.midend.again(self.request)  # (a daily tried again after its day: late)
         if self.hearts_from_settings:
             self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()

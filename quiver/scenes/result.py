@@ -21,6 +21,8 @@ from quiver.engine.errors import count_of
 from quiver.game.campaign import MAX_LEVEL, cleared_title
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
+from quiver.game.leaderboard_runs import UNSENT, RunState
+from quiver.game.score import RANKED_HEARTS
 from quiver.input import PRESS_KEYS, step_focus
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import flame_icon, heart_icon, panel, rating_star, short_time
@@ -29,7 +31,16 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene, settle_hover
-from .cardlines import COUNT_UP, card_stats, draw_run_line, draw_score_line, level_line, ring_keys
+from .cardlines import (
+    COUNT_UP,
+    KEEP,
+    card_stats,
+    draw_run_line,
+    draw_score_line,
+    level_line,
+    ring_keys,
+    streak_line,
+)
 from .daily import DailyScene
 from .levels import LevelsScene
 from .toast_cards import around_card, over_title, title_of
@@ -229,7 +240,10 @@ class ResultScene(Scene):
         daily, code = self.outcome.daily, self.play.code
         if not self.won or daily is None or daily.replay or code is None:
             return None
-        return self.midend.leaderboard.run_state(daily.day.isoformat(), str(code).split("-")[0])
+        lb = self.midend.leaderboard
+        if lb.server and self.play.session.mistakes >= RANKED_HEARTS:  # (midend: never sent)
+            return RunState(UNSENT, message=f"ranked with under {RANKED_HEARTS} mistakes")
+        return lb.run_state(daily.day.isoformat(), str(code).split("-")[0])
 
     def animating(self) -> bool:
         return self.age < max(0.25 + 3 * STAR_STEP + 0.2, 0.3 + COUNT_UP)
@@ -358,12 +372,7 @@ class ResultScene(Scene):
             colour = theme.ACCENT_DARK if marked else theme.INK_SOFT
             theme.text(surface, text, size, colour, (p.centerx, y), "center", True)
         elif daily is not None:
-            n = daily.streak
-            text = f"{count_of(n, 'day')} in a row" if n else "Streak: win a daily to start one"
-            if daily.late:
-                text = f"Played late: no streak credit  \u00b7  {text}"
-            elif daily.replay:  # the leaderboard keeps the day's first clear
-                text = f"Personal replay  \u00b7  {text}"
+            n, text = daily.streak, streak_line(daily, self.won, self.midend.today())
             fl = flame_icon(
                 max(20, int(40 * self.scale)),
                 theme.ACCENT if n else theme.STAR_EMPTY,
@@ -373,6 +382,9 @@ class ResultScene(Scene):
             # card's 72 px flame under "Streak")
             gap = fl.get_width() + max(4, int(6 * self.scale))
             fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - gap, True, 12)
+            if fs < 14 and KEEP in text:  # a narrow card: the streak, its promise left out
+                text = text.partition(KEEP)[0]
+                fs = theme.fit_size(text, max(16, int(32 * self.scale)), p.w - 32 - gap, True, 12)
             x0 = p.centerx - (theme.text_size(text, fs, True)[0] + gap) // 2
             flame = surface.blit(fl, fl.get_rect(midleft=(x0, y - 2)))
             drawn.note(drawn.TEXT, flame, "(streak flame)")  # an icon the words must not cover
