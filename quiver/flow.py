@@ -152,6 +152,9 @@ class PuzzleFlow:
             except ValueError as e:
                 self.menu_error(str(e))
         elif first is not None:
+            if first.daily:  # the server's clock starts, as from the Daily button (s177: untimed)
+                asked = self.ports.midend.daily(first.mode)
+                first = asked if isinstance(asked, PuzzleRequest) else first
             self.open(first, first=True)
 
     def menu_follows(self, request: PuzzleRequest) -> None:
