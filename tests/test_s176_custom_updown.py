@@ -23,6 +23,15 @@ def overlaps(a: pygame.Rect, b: pygame.Rect) -> bool:
     return a.right > b.left and a.left < b.right
 
 
+def past(r: pygame.Rect, at: pygame.Rect, step: int) -> bool:
+    """`r`'s middle past `at`'s edge, down (`step` 1) or up."""
+    return r.centery > at.bottom if step > 0 else r.centery < at.top
+
+
+def gap(r: pygame.Rect, at: pygame.Rect, step: int) -> int:
+    return r.top - at.bottom if step > 0 else at.top - r.bottom
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_up_and_down_follow_the_screen_from_every_control(monkeypatch, tmp_path, size):
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
@@ -40,20 +49,16 @@ def test_up_and_down_follow_the_screen_from_every_control(monkeypatch, tmp_path,
                 to = order[menu.focus]
                 at, r = here.rect, to.rect
 
-                def past(r: pygame.Rect) -> bool:  # its middle past `at`'s edge that way
-                    return r.centery > at.bottom if step > 0 else r.centery < at.top
-
-                ahead = [w.rect for w in order if w is not here and past(w.rect)]
+                ahead = [w.rect for w in order if w is not here and past(w.rect, at, step)]
                 said = f"{pygame.key.name(way)} from {k} {at} to {order.index(to)} {r}"
                 if not ahead:  # nothing that way: it stays
                     assert to is here, said
                     continue
-                assert past(r), said  # never beside, nor back the other way
+                assert past(r, at, step), said  # never beside, nor back the other way
                 under = [w for w in ahead if overlaps(w, at)]
                 if under:  # one over or under it first, the nearest
                     assert overlaps(r, at), said
-                    gap = (lambda w: w.top - at.bottom) if step > 0 else (lambda w: at.top - w.bottom)
-                    assert gap(r) <= min(map(gap, under)), said
+                    assert gap(r, at, step) <= min(gap(w, at, step) for w in under), said
 
 
 def test_at_480x360_down_from_the_last_control_stays_and_seed_goes_down(monkeypatch, tmp_path):

@@ -37,7 +37,7 @@ def test_grown_while_paused_the_card_drops_export_and_shrunk_it_offers_it_again(
 
 
 def test_the_ring_on_export_goes_to_menu_as_export_goes(make_app):
-    app, play, card = _paused(make_app, WIDE)
+    app, _play, card = _paused(make_app, WIDE)
     assert "Export" not in labels(card)
     app._resize((800, 600))
     run(app, 2)
