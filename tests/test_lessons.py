@@ -216,6 +216,7 @@ def test_skip_and_replay_from_the_menu(make_app):
     assert app.top.session.max_hearts == 3
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc asks,
     run(app)
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # (Stay ringed, s176)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter skips
     run(app, 4)
     assert app.top.coach is None and app.top.code is not None
@@ -259,6 +260,7 @@ def test_the_build_after_a_skipped_lesson_shows_its_panel_at_once(make_app, monk
     assert not made  # the lesson first, nothing built yet
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)  # Esc asks,
     run(app)
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # (Stay ringed, s176)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter skips
     run(app, 4)
     assert len(made) == 1 and made[0].at_once

@@ -116,7 +116,8 @@ def test_play_opens_the_lesson_then_the_campaign_and_c_the_custom_panel(make_app
     key(app, pygame.K_RETURN)  # Play
     coach = app.top.coach
     assert coach is not None and coach.mode == "2d"
-    key(app, pygame.K_ESCAPE)  # asks first,
+    key(app, pygame.K_ESCAPE)  # asks first (Stay ringed, s176),
+    key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # skip: campaign level 1 is built next
     for _ in range(60):
         if level_of(app.top) == 1:

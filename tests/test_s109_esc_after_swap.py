@@ -88,7 +88,8 @@ def test_other_keys_after_a_replacing_press_still_go_through():
 
 def test_esc_enter_esc_in_a_lesson_skips_it_and_the_level_still_opens(lesson_app):
     app = lesson_app
-    _key(pygame.K_ESCAPE)  # asks "Skip the lesson?"
+    _key(pygame.K_ESCAPE)  # asks "Skip the lesson?" (Stay ringed, s176)
+    _key(pygame.K_RIGHT)
     _key(pygame.K_RETURN)  # skips: the level's build opens
     _key(pygame.K_ESCAPE)  # meant for the card, in the same stride
     run(app, 2)
@@ -100,6 +101,7 @@ def test_an_esc_once_the_level_has_shown_is_the_players(lesson_app):
     app = lesson_app
     _key(pygame.K_ESCAPE)
     run(app, 1)
+    _key(pygame.K_RIGHT)  # (Skip: Stay is ringed, s176)
     _key(pygame.K_RETURN)
     run(app, int(KEY_DOUBLE * 60) + 6)  # (the build is inline here: the level opened at once)
     assert getattr(app.top, "code", None) is not None

@@ -123,7 +123,7 @@ def test_b_a_b_in_a_lesson_skips_it_and_the_level_still_opens(monkeypatch, tmp_p
         app.flow.lesson("2d")
         run(app, 3)
         assert app.top.coach is not None
-        for b in (B, A, B):
+        for b in (B, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, A, B):  # (Stay ringed, s176)
             post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=b)
             post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=b)
         run(app, 2)

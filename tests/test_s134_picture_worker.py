@@ -160,7 +160,7 @@ def test_a_dropped_grainy_picture_is_one_toast_on_the_puzzle_it_was_dropped_on(m
     assert app.top.name == "confirm"
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     run_until(app, lambda: app.top is play, what="back on the puzzle")
-    assert app.toasts.texts() == [" ".join(str(today.value).split())]
+    assert app.toasts.texts() == [picture_scene.capital(str(today.value))]  # (a capital first, s176)
     assert play.session.at_stake and [s.name for s in app.stack] == ["menu", "play2d"]
 
 
@@ -168,7 +168,7 @@ def test_a_path_that_names_no_file_is_said_at_once_with_no_loading_screen(make, 
     app = make()
     app.flow.drop_file(str(tmp_path / "nowhere.png"))
     assert app.top.name == "menu"
-    assert app.toasts.texts() == [f"no file 'nowhere.png' in {tmp_path}"]
+    assert app.toasts.texts() == [f"No file 'nowhere.png' in {tmp_path}"]
 
 
 def test_a_picture_task_keeps_any_path_whole_on_one_line(tmp_path):

@@ -545,7 +545,8 @@ def test_in_a_lesson_only_skip_says_esc(small_app):
     assert app.top.coach is not None
     shown = labels(app.top)
     assert "Pause" in shown and shown.count("Esc") == 1, shown  # Skip lesson's
-    key(app, pygame.K_ESCAPE)  # asks first,
+    key(app, pygame.K_ESCAPE)  # asks first (Stay ringed, s176),
+    key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)  # skips the lesson: level 1
     run(app, 30)
     assert app.top.coach is None

@@ -62,7 +62,8 @@ def test_the_first_lessons_end_shows_no_menu_behind_building_level_1(monkeypatch
         assert coach is not None and coach.mode == "2d"
         frames = watch_frames(app)
         if end == "skip":
-            esc(app)  # asks first (s104),
+            esc(app)  # asks first (s104), Stay ringed (s176),
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
             run(app)  # Enter skips
         else:

@@ -92,6 +92,7 @@ def walk(mode: str) -> None:
     print("lesson", app.top.board.space.mode)
     me.key("Escape")  # "Skip the lesson?"
     step(app, until=lambda: app.top.name == "confirm")
+    me.key("Right")  # (Stay is ringed, s176)
     me.key("Return")  # skip it: on to level 1
     step(
         app,

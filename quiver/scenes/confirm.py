@@ -54,6 +54,7 @@ class ConfirmScene(Scene):
         self.no = Button(no_label, self.cancel, colour=theme.SECONDARY)
         self.keys = ("Esc", pygame.key.name(again_key).upper() if again_key is not None else "")
         self.focus = 0 if stay_first else 1  # the highlighted choice: 0 stays, 1 goes ahead
+        self.stay_first = stay_first
         self._ring()
         self.layout()
 
@@ -64,15 +65,18 @@ class ConfirmScene(Scene):
 
     @property
     def note(self) -> str:
-        """The line under the question: the caller's words, else where Enter and Esc go (and,
-        with Stay ringed, how to go ahead)."""
-        if self.words:
-            return self.words
+        """The line under the question: the caller's words, else where Enter and Esc go; with
+        Stay ringed, how to go ahead too (after the caller's words where the card opened
+        so, s176: "Skip the lesson?" said nothing of how to skip, Skip having no key)."""
         enter, esc = pad_named("Enter"), pad_named("Esc")  # (a pad's A and B after its press)
+        on = f"Right, {enter}: {self.yes.label}"
+        if self.words:
+            said = self.stay_first and self.focus == 0 and not self.keys[1]
+            return f"{self.words}  \u00b7  {on}" if said else self.words
         if self.focus == 1:
             return f"{enter}: {self.yes.label}  \u00b7  {esc}: {self.no.label}"
         # (Stay ringed: say the way on too, else Esc then Enter stays and no line says how to go)
-        return f"{enter} or {esc}: {self.no.label}  \u00b7  Right, {enter}: {self.yes.label}"
+        return f"{enter} or {esc}: {self.no.label}  \u00b7  {on}"
 
     def layout(self) -> None:
         w, h = self.size

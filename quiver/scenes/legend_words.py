@@ -22,7 +22,7 @@ WORDS = (
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {
-    SpecialKind.LOCKS: "Padlock: shut while the arrow with its key (the same letter) is on the board.",
+    SpecialKind.LOCKS: "Padlock: shut while the arrow with its key (same letter) is on the board.",
     SpecialKind.TWO_HEADED: "Two heads: the arrow can leave by either end; tap near the end you want.",
     SpecialKind.ROTATING: (
         "Turning sign: the head turns a quarter turn after every move; fire when it points out."
@@ -34,10 +34,11 @@ PAD_SPECIALS = {
         "Two heads: the arrow can leave by either end; X lights each head in turn, A fires it."
     ),
 }
-# after a keyboard's press, the keys' (s169: only the README named them; Shift+Enter is the
-# lesson's: a longer line pushed the turning sign's below the fold at 640x480)
+# after a keyboard's press, the keys' (s169: only the README named them; s176: Shift+Enter
+# too, on one line at 640x480, where a second one pushed the turning sign's below the fold;
+# the padlock's on one there now, the turning sign's whole first line shows over a board)
 KEY_SPECIALS = {
-    SpecialKind.TWO_HEADED: ("Two heads: it leaves by either end; Tab lights each head, Enter fires it."),
+    SpecialKind.TWO_HEADED: "Two heads: Tab lights each head, Enter fires it, Shift+Enter the other.",
 }
 PAD_SCROLL_HINTS = ("More: RT", "LT: back")  # (the legend's SCROLL_HINTS: PgDn / PgUp are RT / LT)
 

@@ -112,18 +112,21 @@ def skip_kept(rect: pygame.Rect, play) -> pygame.Rect:
 
 
 def ask_skip(coach) -> None:
-    """Esc in a lesson: "Skip the lesson?" over it (Skip, or Enter, skips; Esc or Stay
-    stays), as R asks before a restart and Menu before leaving a puzzle (confirm.py).
-    Esc skipped the whole lesson at once, and a second Esc after the one that closed the
-    pause card skipped it unasked (s104). On a last board's "Well done" card the lesson
-    is over anyway: on at once (a board's beat before another waits under the question)."""
+    """Esc in a lesson: "Skip the lesson?" over it (Skip skips; Esc or Stay stays), as R
+    asks before a restart and Menu before leaving a puzzle (confirm.py). Esc skipped the
+    whole lesson at once, and a second Esc after the one that closed the pause card skipped
+    it unasked (s104). Stay is ringed, as on "Quit Quiver?" that Esc asks on the menu (s176:
+    Esc or a pad's B, then Enter or A, skipped a stranger's lesson; its line says the way
+    on: Right, Enter). On a last board's "Well done" card the lesson is over anyway: on at
+    once (a board's beat before another waits under the question)."""
     if coach.beat is not None and coach.stage + 1 >= len(coach.stages):
         coach.end_beat()
         return
     from .confirm import ConfirmScene  # (the card's module draws; this one places)
 
     coach.ports.feedback.sound("click")
-    coach.ports.stack.push(ConfirmScene(coach.ports, "Skip the lesson?", "Skip", coach.skip, note=SKIP_NOTE))
+    ask = ConfirmScene(coach.ports, "Skip the lesson?", "Skip", coach.skip, note=SKIP_NOTE, stay_first=True)
+    coach.ports.stack.push(ask)
 
 
 def skip_clicked(coach) -> None:

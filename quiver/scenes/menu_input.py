@@ -276,31 +276,21 @@ class MenuInput:
             s._set_focus(step_focus(s.focus, step, len(s.focus_order), event))
 
     def _off_grid(self, step: int, event: pygame.event.Event) -> bool:
-        """Up (`step` -1) or Down between the shapes and the controls over or under their
-        column, as on screen (s172: Up from the search box went back in the keyboard's order,
-        to Your picture, under the shapes at 480x360 or in the other column): from the box
-        or the last row, the nearest control that way over the column; to the shapes from
-        the control nearest them (Down: to the search box). False: the order's step (Tab
-        and Shift+Tab keep it)."""
+        """Up (`step` -1) or Down on the Custom panel: the control on screen that way (s172:
+        Up from the search box went back in the keyboard's order; s176: at 480x360 Down on
+        Your picture went up to the shapes, and Down on Size or Enter seed to the control
+        beside it): the nearest over or under this one's span, else the nearest that way
+        in any column (screen_step); none: it stays. Onto the
+        shapes: the search box from above, the picked card from below. False: not the
+        panel, or not Up / Down (Tab and Shift+Tab keep the order)."""
         s = self.scene
         if not s.custom or event.key not in (pygame.K_UP, pygame.K_DOWN):
             return False
         here = s.focus_order[s.focus]
-        at = here.rect
-
-        def gap(r: pygame.Rect, at: pygame.Rect, step: int) -> int:  # (under 0: not that way)
-            return r.top - at.bottom if step > 0 else at.top - r.bottom
-
-        way = [
-            (gap(w.rect, at, step), abs(w.rect.centerx - at.centerx), k)
-            for k, w in enumerate(s.focus_order)
-            if w is not here and w.rect.right > at.left and w.rect.left < at.right
-        ]
-        way = [t for t in way if t[0] >= 0]
-        if not way or (here is not s.grid and s.focus_order[min(way)[2]] is not s.grid):
-            return False
-        s._set_focus(min(way)[2])
-        if here is not s.grid:  # onto the shapes: the box from above, the picked card from below
+        to = screen_step(here.rect, [w.rect for w in s.focus_order], step)
+        if to is not None:
+            s._set_focus(to)
+        if to is not None and s.focus_order[to] is s.grid:
             s.pad_search.at_box = step > 0
             s.grid.ensure_visible(s.grid.index)
         return True
@@ -364,3 +354,20 @@ class MenuInput:
         if name.startswith("arrows:"):
             return s.slider.x_for(int(name[7:])), s.slider.rect.centery
         raise KeyError(name)
+
+
+def screen_step(at: pygame.Rect, rects: list[pygame.Rect], step: int) -> int | None:
+    """Of `rects`, the index of the one Down (`step` 1) or Up from `at` on screen: of those
+    whose middle lies past `at`'s edge that way (never one beside it in its row), one over
+    or under `at`'s span first, then the smallest gap, then the nearer left edge (of two
+    side by side under one: the left, as read; a middle's pixel chose at 800x600)."""
+
+    def gap(r: pygame.Rect) -> int:
+        return max(0, r.top - at.bottom if step > 0 else at.top - r.bottom)
+
+    ahead = [
+        (not (r.right > at.left and r.left < at.right), gap(r), abs(r.left - at.left), k)
+        for k, r in enumerate(rects)
+        if (r.centery > at.bottom if step > 0 else r.centery < at.top)
+    ]
+    return min(ahead)[3] if ahead else None

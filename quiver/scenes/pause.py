@@ -54,9 +54,7 @@ class PauseScene(Scene):
             Button("How to play", self.legend, sub="F1", colour=theme.SECONDARY),
             Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
-        if bar_lacks_export(play):  # the bar's Export gave way to the code: here instead
-            self.buttons.insert(4, Button("Export", self.export, sub="E", colour=theme.SECONDARY))
-        self.keys = [b.sub for b in self.buttons]  # each button's own key (key_hint)
+        self.export_btn = Button("Export", self.export, sub="E", colour=theme.SECONDARY)
         self.focus = 0
         self.keyboard = False
         self.layout()
@@ -108,7 +106,21 @@ class PauseScene(Scene):
         return next(b for b in self.buttons if b.label == label)
 
     # -- layout -----------------------------------------------------------------------------
+    def _offer_export(self) -> None:
+        """Export on the card where the play bar has none now (the bar's Export gave way to
+        the code), the ring kept on its button (s176: a resize while paused kept the choice
+        made at opening: Export twice, bar and card, after growing; none after shrinking)."""
+        ringed = self.buttons[self.focus]
+        offered = self.export_btn in self.buttons
+        if bar_lacks_export(self.play) and not offered:
+            self.buttons.insert(4, self.export_btn)
+        elif offered and not bar_lacks_export(self.play):
+            self.buttons.remove(self.export_btn)
+        self.keys = [b.sub for b in self.buttons]  # each button's own key (key_hint)
+        self.focus = self.buttons.index(ringed) if ringed in self.buttons else 4  # (Export's: Menu)
+
     def layout(self) -> None:
+        self._offer_export()
         w, h = self.size
         s = theme.ui_scale(self.size, self.midend.settings)
         below = toast.room(2)  # a toast of two lines goes under the card, never over a button
@@ -182,7 +194,7 @@ class PauseScene(Scene):
             pygame.K_QUESTION: self.legend,
             pygame.K_m: self.menu,
         }
-        if any(b.action == self.export for b in self.buttons):  # (E exports during play too)
+        if self.export_btn in self.buttons:  # (E exports during play too)
             direct[pygame.K_e] = self.export
         if help_key(event):  # "?" as typed, on any layout
             self.legend()

@@ -64,7 +64,14 @@ def prepare(ports: Ports, path: str) -> PictureTask:
 
 def toasted(ports: Ports) -> Callable[[str], None]:
     """A dropped picture's refusal: one line on the screen it was dropped on."""
-    return lambda why: ports.feedback.toast(why, ToastKind.WARN)
+    return lambda why: ports.feedback.toast(capital(why), ToastKind.WARN)
+
+
+def capital(why: str) -> str:
+    """A refusal shared with the command line (lower case after `quiver: error:`) as a toast
+    says it: one line, a capital first, as the card's sentence starts (s176)."""
+    why = " ".join(why.split())
+    return why[:1].upper() + why[1:]
 
 
 def play_picture(ports: Ports, task: PictureTask, refused: Callable[[str], None] | None = None) -> None:
@@ -102,7 +109,7 @@ def drop_file(ports: Ports, path: str) -> None:
     try:
         play = _player(ports, path)
     except ValueError as e:
-        ports.feedback.toast(" ".join(str(e).split()), ToastKind.WARN)
+        ports.feedback.toast(capital(str(e)), ToastKind.WARN)
         return
     if not _in_progress(ports):
         play()
@@ -152,4 +159,4 @@ class PictureScene(EntryCard):
         if isinstance(top, PictureScene):
             top.refuse(why)
         else:
-            self.feedback.toast(why, ToastKind.WARN)
+            self.feedback.toast(capital(why), ToastKind.WARN)
