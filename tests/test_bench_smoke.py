@@ -23,6 +23,7 @@ NEEDS = {
     "hint_outline": {"gl"},
     "leftovers": {"gl"},
     "toasts_turning": {"gl"},
+    "big_taps": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
 }

@@ -1,0 +1,159 @@
+"""A tap's frame on the biggest 3D and Flat 3D shapes with a toast up (s178): the game's
+loop (App.step) in an offscreen GL window at 1920x1080, CPU of the main thread a frame
+(time.thread_time: llvmpipe's own threads left out, so the figures are our Python and
+the driver's calls, not the software renderer's pixels). A tap removes an arrow; the
+frame after it places the toast again, weighing every arrow's head on screen
+(play_toasts._heads) several times. Before s178 each weighing projected every head
+afresh: 0.4 s a time on the 3D cube 64's 52 000 arrows, a 2 s frame. Now the heads are
+kept while the board and the view stay. Both ways are timed in turns on the same taps:
+"before" drops the kept heads before every weighing.
+
+    python bench/big_taps.py [--taps 6] [--window 1920x1080] [--shapes 3d:cube:64,flat:cube:48] [--smoke]
+
+Prints per shape the median and the 95th percentile of the tap frames (ms of the main
+thread), and of the toasts' placement in them, before and now, with now / before.
+--smoke: a cube 6 and a Flat cube 4 at 480x360, 2 taps (tests/test_bench_smoke.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from _common import load_average, percentile
+
+
+def _scene(app, mode: str, shape: str, n: int):
+    from quiver.game.code import complete, generate_board
+
+    code = complete(mode, shape, (n,), None, "hard", 1)
+    t = time.process_time()
+    board = generate_board(code)
+    built = time.process_time() - t
+    if mode == "flat":
+        from quiver.scenes.playflat import PlayFlatScene as Scene
+    else:
+        from quiver.scenes.play3d import Play3DScene as Scene
+    scene = Scene(app.ports, board, code, hearts=None)
+    app.push(scene)
+    return scene, board, built
+
+
+def tap_frames(app, scene, board, taps: int, before: bool) -> tuple[list[float], list[float]]:
+    """ms of the main thread for each tap's frame, and of the toasts' placement in it."""
+    import quiver.scenes.play_toasts as pt
+
+    layer = app.toasts
+    heads, place = pt._heads, type(layer)._placement
+    spent = [0.0]
+
+    def afresh(play):  # s178's "before": nothing kept between two weighings
+        play._aimed = play._head_rows = None
+        return heads(play)
+
+    def timed(self):
+        t = time.thread_time()
+        try:
+            return place(self)
+        finally:
+            spent[0] += time.thread_time() - t
+
+    if before:
+        pt._heads = afresh
+    type(layer)._placement = timed
+    frame_ms, place_ms = [], []
+    try:
+        for _ in range(taps):
+            free = board.free_arrows()
+            if not free:
+                break
+            layer.toasts.clear()
+            layer.show("Level 1: clear the board. Stuck? Hint shows a free arrow", seconds=600)
+            _step(app, 2)
+            scene.fire(free[0])
+            spent[0] = 0.0
+            t = time.thread_time()
+            _step(app)
+            frame_ms.append((time.thread_time() - t) * 1000)
+            place_ms.append(spent[0] * 1000)
+            for _ in range(300):  # (the flight, not timed)
+                if not scene.busy():
+                    break
+                _step(app)
+    finally:
+        pt._heads = heads
+        type(layer)._placement = place
+    return frame_ms, place_ms
+
+
+def _step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()
+        app.gl.finish()
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--taps", type=int, default=6, help="taps each way (in turns)")
+    ap.add_argument("--window", default="1920x1080")
+    ap.add_argument("--shapes", default="3d:cube:64,flat:cube:48", help="mode:shape:size,...")
+    ap.add_argument("--smoke", action="store_true", help="small shapes, 2 taps: figures meaningless")
+    args = ap.parse_args(argv)
+    if args.smoke:
+        args.taps, args.window, args.shapes = 2, "480x360", "3d:cube:6,flat:cube:4"
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
+    os.environ["QUIVER_LESSONS"] = "0"
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+    from app_helpers import FakeClock
+
+    from quiver.app import App
+
+    w, h = (int(v) for v in args.window.lower().split("x"))
+    app = App(clock=FakeClock(), sound=False, realtime=False, window=True, size=(w, h), lessons=False)
+    app.open_window()
+    if app.gl is None:
+        raise SystemExit(f"no GL window: {app.gl_error}")
+    print(f"a tap's frame with a toast up, {w}x{h}, ms of the main thread (load {load_average()})")
+    heads = f"{'shape':18s} {'arrows':>6s}  {'frame before':>21s}  {'frame now':>21s}  {'now/before':>10s}"
+    print(f"{heads}  placement before -> now (medians)")
+    for spec in args.shapes.split(","):
+        mode, shape, n = spec.split(":")
+        scene, board, built = _scene(app, mode, shape, int(n))
+        _step(app, 10)
+        tap_frames(app, scene, board, 1, before=False)  # (warm: the first toast, the first flight)
+        runs: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
+        for k in range(2 * args.taps):  # in turns: before, now, before...
+            f, p = tap_frames(app, scene, board, 1, before=k % 2 == 0)
+            runs[k % 2 == 0][0].extend(f)
+            runs[k % 2 == 0][1].extend(p)
+        (bf, bp), (nf, np_) = runs[True], runs[False]
+        if not bf or not nf:
+            print(f"{spec:18s} no free arrow to tap")
+            continue
+        mb, mn = statistics.median(bf), statistics.median(nf)
+        print(
+            f"{mode + ' ' + shape + ' ' + n:18s} {len(board.arrows):6d}  "
+            f"median {mb:6.1f} p95 {percentile(bf, 0.95):6.1f}  "
+            f"median {mn:6.1f} p95 {percentile(nf, 0.95):6.1f}  "
+            f"{mn / mb:9.2f}x  {statistics.median(bp):6.1f} -> {statistics.median(np_):6.1f}  "
+            f"(built in {built:.1f} s, {len(bf)} taps each way)"
+        )
+        app.pop()
+        _step(app, 2)
+    app.close()
+    if args.smoke:
+        print("smoke run: figures meaningless")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
