@@ -1,18 +1,21 @@
-"""A tap's frame on the biggest 3D and Flat 3D shapes with a toast up (s178): the game's
-loop (App.step) in an offscreen GL window at 1920x1080, CPU of the main thread a frame
+"""A tap's frame on the biggest boards and shapes with a toast up (s178): the game's loop
+(App.step) in an offscreen GL window at 1920x1080, CPU of the main thread a frame
 (time.thread_time: llvmpipe's own threads left out, so the figures are our Python and
 the driver's calls, not the software renderer's pixels). A tap removes an arrow; the
 frame after it places the toast again, weighing every arrow's head on screen
 (play_toasts._heads) several times. Before s178 each weighing projected every head
 afresh: 0.4 s a time on the 3D cube 64's 52 000 arrows, a 2 s frame. Now the heads are
-kept while the board and the view stay. Both ways are timed in turns on the same taps:
-"before" drops the kept heads before every weighing.
+kept while the board and the view stay. On the 2D board (64x64, 1500 arrows asked for)
+a combo count's place asked for every live head at each side it tried; now once. Both
+ways are timed in turns on the same taps: "before" drops the kept heads before every
+weighing and places a combo count as before (_old_place).
 
-    python bench/big_taps.py [--taps 6] [--window 1920x1080] [--shapes 3d:cube:64,flat:cube:48] [--smoke]
+    python bench/big_taps.py [--taps 6] [--window 1920x1080] [--smoke]
+        [--shapes 2d:rect:64x64/1500,3d:cube:64,flat:cube:48]
 
 Prints per shape the median and the 95th percentile of the tap frames (ms of the main
 thread), and of the toasts' placement in them, before and now, with now / before.
---smoke: a cube 6 and a Flat cube 4 at 480x360, 2 taps (tests/test_bench_smoke.py).
+--smoke: a 10x10 board, a cube 6 and a Flat cube 4 at 480x360, 2 taps (tests/test_bench_smoke.py).
 """
 
 from __future__ import annotations
@@ -29,15 +32,21 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from _common import load_average, percentile
 
 
-def _scene(app, mode: str, shape: str, n: int):
+def _scene(app, mode: str, shape: str, n: str):
     from quiver.game.code import complete, generate_board
 
-    code = complete(mode, shape, (n,), None, "hard", 1)
+    if mode == "2d":  # WxH/arrows
+        (w, h), count = map(int, n.split("/")[0].split("x")), int(n.split("/")[1])
+        code = complete(mode, shape, (w, h), count, "hard", 1)
+    else:
+        code = complete(mode, shape, (int(n),), None, "hard", 1)
     t = time.process_time()
     board = generate_board(code)
     built = time.process_time() - t
     if mode == "flat":
         from quiver.scenes.playflat import PlayFlatScene as Scene
+    elif mode == "2d":
+        from quiver.scenes.play2d import Play2DScene as Scene
     else:
         from quiver.scenes.play3d import Play3DScene as Scene
     scene = Scene(app.ports, board, code, hearts=None)
@@ -45,9 +54,37 @@ def _scene(app, mode: str, shape: str, n: int):
     return scene, board, built
 
 
+def _old_place(fx, f, sides, w, h):
+    """2D: a combo count's side as comboplace._place found it before s178, asking the
+    scene for every live head at each side it tried (tests/test_s178_combo_heads.py)."""
+    from functools import partial
+
+    from quiver.render2d import comboplace as cp
+
+    def on_heads(r):
+        kept = (fx.heads() if fx.heads else []) + (fx.flights() if fx.flights else [])
+        return [x for x in kept if r.colliderect(x)]
+
+    fits = [p for p in sides if cp._off_path(f, p, fx._kept(cp._beside(f, p, w, h, 0.0, fx.scale)))]
+    for p in fits or sides:
+        if not on_heads(fx._swept(f, p, w, h)):
+            return p, (0, 0)
+    for p in fits:
+        r = fx._swept(f, p, w, h)
+        moved = cp.clear_of(
+            r, on_heads(r.inflate(4 * r.w, 4 * r.h)), fx.area, allowed=partial(cp._off_path, f, p)
+        )
+        if moved != r:
+            return p, (moved.x - r.x, moved.y - r.y)
+    return (fits or sides)[0], (0, 0)
+
+
 def tap_frames(app, scene, board, taps: int, before: bool) -> tuple[list[float], list[float]]:
     """ms of the main thread for each tap's frame, and of the toasts' placement in it."""
     import quiver.scenes.play_toasts as pt
+    from quiver.render2d.comboplace import ComboPlacing
+
+    new_place = ComboPlacing._place
 
     layer = app.toasts
     heads, place = pt._heads, type(layer)._placement
@@ -66,11 +103,12 @@ def tap_frames(app, scene, board, taps: int, before: bool) -> tuple[list[float],
 
     if before:
         pt._heads = afresh
+        ComboPlacing._place = _old_place
     type(layer)._placement = timed
     frame_ms, place_ms = [], []
     try:
         for _ in range(taps):
-            free = board.free_arrows()
+            free = [i for i in board.free_arrows() if _on_screen(scene, i)]
             if not free:
                 break
             layer.toasts.clear()
@@ -88,8 +126,17 @@ def tap_frames(app, scene, board, taps: int, before: bool) -> tuple[list[float],
                 _step(app)
     finally:
         pt._heads = heads
+        ComboPlacing._place = new_place
         type(layer)._placement = place
     return frame_ms, place_ms
+
+
+def _on_screen(scene, i: int) -> bool:
+    """Whether a tap reaches arrow i now (2D: its head in the window; 3D: always)."""
+    if getattr(scene, "ctl", None) is not None:
+        return True
+    x, y = scene.arrow_pixel(i)
+    return 0 <= x < scene.size[0] and 0 <= y < scene.size[1] and scene.arrow_at((x, y)) == i
 
 
 def _step(app, frames: int = 1) -> None:
@@ -103,11 +150,13 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--taps", type=int, default=6, help="taps each way (in turns)")
     ap.add_argument("--window", default="1920x1080")
-    ap.add_argument("--shapes", default="3d:cube:64,flat:cube:48", help="mode:shape:size,...")
+    ap.add_argument(
+        "--shapes", default="2d:rect:64x64/1500,3d:cube:64,flat:cube:48", help="mode:shape:size,..."
+    )
     ap.add_argument("--smoke", action="store_true", help="small shapes, 2 taps: figures meaningless")
     args = ap.parse_args(argv)
     if args.smoke:
-        args.taps, args.window, args.shapes = 2, "480x360", "3d:cube:6,flat:cube:4"
+        args.taps, args.window, args.shapes = 2, "480x360", "2d:rect:10x10/20,3d:cube:6,flat:cube:4"
     os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
@@ -127,7 +176,7 @@ def main(argv=None) -> int:
     print(f"{heads}  placement before -> now (medians)")
     for spec in args.shapes.split(","):
         mode, shape, n = spec.split(":")
-        scene, board, built = _scene(app, mode, shape, int(n))
+        scene, board, built = _scene(app, mode, shape, n)
         _step(app, 10)
         tap_frames(app, scene, board, 1, before=False)  # (warm: the first toast, the first flight)
         runs: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
