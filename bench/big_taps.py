@@ -1,20 +1,21 @@
-"""A tap's frame on the biggest boards and shapes with a toast up (s178): the game's loop
-(App.step) in an offscreen GL window at 1920x1080, CPU of the main thread a frame
-(time.thread_time: llvmpipe's own threads left out, so the figures are our Python and
-the driver's calls, not the software renderer's pixels). A tap removes an arrow; the
-frame after it places the toast again, weighing every arrow's head on screen
-(play_toasts._heads) several times. Before s178 each weighing projected every head
-afresh: 0.4 s a time on the 3D cube 64's 52 000 arrows, a 2 s frame. Now the heads are
-kept while the board and the view stay. On the 2D board (64x64, 1500 arrows asked for)
-a combo count's place asked for every live head at each side it tried; now once. Both
-ways are timed in turns on the same taps: "before" drops the kept heads before every
-weighing and places a combo count as before (_old_place).
+"""A tap's frame, and a still frame, on the biggest boards and shapes with a toast up
+(s178): the game's loop (App.step) in an offscreen GL window at 1920x1080, CPU of the
+main thread a frame (time.thread_time: llvmpipe's own threads left out, so the figures
+are our Python and the driver's calls, not the software renderer's pixels). A toast's
+place is weighed against every arrow's head on screen (play_toasts._heads, counted by
+toast_hide), several times a frame, every frame it shows. Before s178 each weighing
+projected and counted every head afresh: on the 3D cube 64's 52 000 arrows a still view
+with a toast up took 940 ms a frame and a tap's 2.5 s. Now what is weighed is kept while
+the board and the view stay. On the 2D board (64x64, 1500 arrows asked for) a combo
+count's place asked for every live head at each side it tried; now once. Both ways are
+timed in turns: "before" keeps nothing between two weighings and places a combo count as
+before (_old_place, as tests/test_s178_combo_heads.py has it).
 
     python bench/big_taps.py [--taps 6] [--window 1920x1080] [--smoke]
         [--shapes 2d:rect:64x64/1500,3d:cube:64,flat:cube:48]
 
-Prints per shape the median and the 95th percentile of the tap frames (ms of the main
-thread), and of the toasts' placement in them, before and now, with now / before.
+Prints per shape the median and the 95th percentile of the tap frames and of the still
+frames (ms of the main thread), before and now, and the toast's placement in a tap's frame.
 --smoke: a 10x10 board, a cube 6 and a Flat cube 4 at 480x360, 2 taps (tests/test_bench_smoke.py).
 """
 
@@ -54,6 +55,9 @@ def _scene(app, mode: str, shape: str, n: str):
     return scene, board, built
 
 
+TOAST = "Level 1: clear the board. Stuck? Hint shows a free arrow"
+
+
 def _old_place(fx, f, sides, w, h):
     """2D: a combo count's side as comboplace._place found it before s178, asking the
     scene for every live head at each side it tried (tests/test_s178_combo_heads.py)."""
@@ -79,20 +83,32 @@ def _old_place(fx, f, sides, w, h):
     return (fits or sides)[0], (0, 0)
 
 
-def tap_frames(app, scene, board, taps: int, before: bool) -> tuple[list[float], list[float]]:
-    """ms of the main thread for each tap's frame, and of the toasts' placement in it."""
-    import quiver.scenes.play_toasts as pt
+def _before(app, on: bool) -> None:
+    """s178's "before" (on) or now: before, nothing of a toast's weighing is kept between
+    two weighings (the heads' points and squares, the aims counted), and a 2D combo count
+    asks for the live heads at each side it tries (_old_place)."""
+    import quiver.scenes.toast_hide as th
     from quiver.render2d.comboplace import ComboPlacing
 
-    new_place = ComboPlacing._place
+    if not hasattr(th, "_s178_counted"):
+        th._s178_counted, ComboPlacing._s178_place = th._counted, ComboPlacing._place
+    counted = th._s178_counted
 
+    def afresh(layer):
+        layer._aims_counted = layer._aims_small = None
+        top = layer.top_scene
+        if top is not None:
+            top._shape_aims = top._aimed = top._head_rows = None
+        return counted(layer)
+
+    th._counted = afresh if on else counted
+    ComboPlacing._place = _old_place if on else ComboPlacing._s178_place
+
+
+def _timed_placement(app, spent: list[float]):
+    """Time the toast layer's placement into spent[0]; returns the way to undo it."""
     layer = app.toasts
-    heads, place = pt._heads, type(layer)._placement
-    spent = [0.0]
-
-    def afresh(play):  # s178's "before": nothing kept between two weighings
-        play._aimed = play._head_rows = None
-        return heads(play)
+    place = type(layer)._placement
 
     def timed(self):
         t = time.thread_time()
@@ -101,34 +117,53 @@ def tap_frames(app, scene, board, taps: int, before: bool) -> tuple[list[float],
         finally:
             spent[0] += time.thread_time() - t
 
-    if before:
-        pt._heads = afresh
-        ComboPlacing._place = _old_place
     type(layer)._placement = timed
-    frame_ms, place_ms = [], []
+    return lambda: setattr(type(layer), "_placement", place)
+
+
+def tap_frames(app, scene, board, before: bool) -> tuple[float, float] | None:
+    """ms of the main thread for a tap's frame, and of the toasts' placement in it (None:
+    no free arrow in reach)."""
+    layer, spent = app.toasts, [0.0]
+    free = [i for i in board.free_arrows() if _on_screen(scene, i)]
+    if not free:
+        return None
+    layer.toasts.clear()
+    layer.show(TOAST, seconds=600)
+    _step(app, 2)
+    _before(app, before)
+    undo = _timed_placement(app, spent)
     try:
-        for _ in range(taps):
-            free = [i for i in board.free_arrows() if _on_screen(scene, i)]
-            if not free:
-                break
-            layer.toasts.clear()
-            layer.show("Level 1: clear the board. Stuck? Hint shows a free arrow", seconds=600)
-            _step(app, 2)
-            scene.fire(free[0])
-            spent[0] = 0.0
+        scene.fire(free[0])
+        t = time.thread_time()
+        _step(app)
+        out = (time.thread_time() - t) * 1000, spent[0] * 1000
+    finally:
+        undo()
+        _before(app, False)
+    for _ in range(300):  # (the flight, not timed)
+        if not scene.busy():
+            break
+        _step(app)
+    return out
+
+
+def still_frames(app, frames: int, before: bool) -> list[float]:
+    """ms of the main thread for each frame of a still view with a toast up."""
+    layer = app.toasts
+    layer.toasts.clear()
+    layer.show(TOAST, seconds=600)
+    _step(app, 3)
+    _before(app, before)
+    out = []
+    try:
+        for _ in range(frames):
             t = time.thread_time()
             _step(app)
-            frame_ms.append((time.thread_time() - t) * 1000)
-            place_ms.append(spent[0] * 1000)
-            for _ in range(300):  # (the flight, not timed)
-                if not scene.busy():
-                    break
-                _step(app)
+            out.append((time.thread_time() - t) * 1000)
     finally:
-        pt._heads = heads
-        ComboPlacing._place = new_place
-        type(layer)._placement = place
-    return frame_ms, place_ms
+        _before(app, False)
+    return out
 
 
 def _on_screen(scene, i: int) -> bool:
@@ -172,29 +207,35 @@ def main(argv=None) -> int:
     if app.gl is None:
         raise SystemExit(f"no GL window: {app.gl_error}")
     print(f"a tap's frame with a toast up, {w}x{h}, ms of the main thread (load {load_average()})")
-    heads = f"{'shape':18s} {'arrows':>6s}  {'frame before':>21s}  {'frame now':>21s}  {'now/before':>10s}"
-    print(f"{heads}  placement before -> now (medians)")
+    print(f"{args.taps} taps and {3 * args.taps} still frames each way, in turns; ms of the main thread")
     for spec in args.shapes.split(","):
         mode, shape, n = spec.split(":")
         scene, board, built = _scene(app, mode, shape, n)
         _step(app, 10)
-        tap_frames(app, scene, board, 1, before=False)  # (warm: the first toast, the first flight)
-        runs: dict[bool, tuple[list[float], list[float]]] = {True: ([], []), False: ([], [])}
+        tap_frames(app, scene, board, before=False)  # (warm: the first toast, the first flight)
+        taps: dict[bool, list[tuple[float, float]]] = {True: [], False: []}
+        still: dict[bool, list[float]] = {True: [], False: []}
         for k in range(2 * args.taps):  # in turns: before, now, before...
-            f, p = tap_frames(app, scene, board, 1, before=k % 2 == 0)
-            runs[k % 2 == 0][0].extend(f)
-            runs[k % 2 == 0][1].extend(p)
-        (bf, bp), (nf, np_) = runs[True], runs[False]
-        if not bf or not nf:
-            print(f"{spec:18s} no free arrow to tap")
-            continue
-        mb, mn = statistics.median(bf), statistics.median(nf)
+            got = tap_frames(app, scene, board, before=k % 2 == 0)
+            if got is not None:
+                taps[k % 2 == 0].append(got)
+            still[k % 2 == 0] += still_frames(app, 3, before=k % 2 == 0)
+        label = f"{mode} {shape} {n}"
+        if taps[True] and taps[False]:
+            (bf, bp), (nf, np_) = (list(zip(*taps[b], strict=True)) for b in (True, False))
+            print(
+                f"  {label:18s} {len(board.arrows):6d} arrows  a tap's frame: "
+                f"before median {statistics.median(bf):7.1f} p95 {percentile(bf, 0.95):7.1f}, "
+                f"now median {statistics.median(nf):7.1f} p95 {percentile(nf, 0.95):7.1f} "
+                f"({statistics.median(nf) / statistics.median(bf):.2f}x); the toast's placement in it "
+                f"{statistics.median(bp):.1f} -> {statistics.median(np_):.1f}"
+            )
+        sb, sn = still[True], still[False]
         print(
-            f"{mode + ' ' + shape + ' ' + n:18s} {len(board.arrows):6d}  "
-            f"median {mb:6.1f} p95 {percentile(bf, 0.95):6.1f}  "
-            f"median {mn:6.1f} p95 {percentile(nf, 0.95):6.1f}  "
-            f"{mn / mb:9.2f}x  {statistics.median(bp):6.1f} -> {statistics.median(np_):6.1f}  "
-            f"(built in {built:.1f} s, {len(bf)} taps each way)"
+            f"  {label:18s} {len(board.arrows):6d} arrows  a still frame: "
+            f"before median {statistics.median(sb):7.1f} p95 {percentile(sb, 0.95):7.1f}, "
+            f"now median {statistics.median(sn):7.1f} p95 {percentile(sn, 0.95):7.1f} "
+            f"({statistics.median(sn) / statistics.median(sb):.2f}x)  (built in {built:.1f} s)"
         )
         app.pop()
         _step(app, 2)

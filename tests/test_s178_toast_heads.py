@@ -58,3 +58,48 @@ def test_the_heads_are_kept_till_the_board_or_the_view_changes(monkeypatch, tmp_
 
         play.session.restart()  # a new try: every arrow back
         assert len(_heads(play)) == len(first)
+
+
+def _placed(layer) -> list[tuple]:
+    return [(None if s is None else tuple(s), [t.text for t in g]) for s, g in layer._placement()]
+
+
+def _placed_afresh(layer, play) -> list[tuple]:
+    layer._aims_counted = layer._aims_small = layer._memo = layer._plan = None
+    play._shape_aims = play._aimed = play._head_rows = None
+    return _placed(layer)
+
+
+@pytest.mark.slow  # a window and OpenGL
+def test_a_still_view_counts_its_aims_once_and_places_the_toast_as_afresh(monkeypatch, tmp_path):
+    """A still 3D view with a toast up counted every aim (its arrows' heads) again several
+    times a frame: 940 ms a frame on a 3D cube 64 (s178). Now only when they change."""
+    from collections import Counter
+
+    from quiver.scenes import toast_hide
+
+    with app_maker(monkeypatch, tmp_path, seed=7) as make:
+        app = make(size=(640, 480))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.flow.level("3d")
+        run_until(app, lambda: getattr(app.top, "ctl", None) is not None, what="level 1")
+        layer, play = app.toasts, app.top
+        layer.show("Level 1: clear the board. Stuck? Hint shows a free arrow", seconds=600)
+        run(app, 5)
+        counts = []
+        monkeypatch.setattr(toast_hide, "Counter", lambda items: counts.append(1) or Counter(items))
+        run(app, 5)
+        assert counts == [] and layer._cards  # a still view: its aims are not counted again
+        still = _placed(layer)
+        assert still and _placed_afresh(layer, play) == still
+
+        counts.clear()
+        play.ctl.camera.drag(60, 0, 480)  # the view moves: counted again, placed as afresh
+        run(app)
+        assert counts
+        assert _placed(layer) == _placed_afresh(layer, play)
+
+        play.session.fire(play.board.free_arrows()[0])  # a tap: the same
+        run(app, 2)
+        assert _placed(layer) == _placed_afresh(layer, play)

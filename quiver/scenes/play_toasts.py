@@ -200,7 +200,14 @@ def shape_aims(play) -> list[pygame.Rect]:
     x, y, _ = cam.project(cam.target, w, h)
     middle = pygame.Rect(0, 0, w // 3, h // 4)
     middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    return [*_heads(play), _shape_box(play), *outline(play), *[middle] * MIDDLE]
+    heads, box, lines = _heads_kept(play), _shape_box(play), outline(play)
+    # the same list while its parts stay (s178: the toast layer counts it again only when
+    # it changes; 52 000 heads counted afresh took 90 ms a frame of a still view)
+    kept = getattr(play, "_shape_aims", None)
+    if kept is None or kept[0] is not heads or kept[1] is not lines or kept[2] != (tuple(box), tuple(middle)):
+        aims = [*heads, box, *lines, *[middle] * MIDDLE]
+        kept = play._shape_aims = (heads, lines, (tuple(box), tuple(middle)), aims)
+    return kept[3]
 
 
 ROW = 12  # px: the shape's outline on screen is a strip this tall a row
@@ -305,6 +312,10 @@ def _shape_box(play) -> pygame.Rect:
 
 
 def _heads(play) -> list[pygame.Rect]:
+    return list(_heads_kept(play))
+
+
+def _heads_kept(play) -> list[pygame.Rect]:
     """Round every arrow's head on screen (_aim of each, through the camera's matrices
     once: a toast's place is weighed each frame it changes). Kept while the view, the
     window and the board stay (s178: a toast's place is weighed several times a frame,
@@ -317,7 +328,7 @@ def _heads(play) -> list[pygame.Rect]:
     kept = getattr(play, "_aimed", None)
     if kept is None or kept[0] != key:
         kept = play._aimed = (key, _projected(_head_points(play), np.array(matrix, dtype=np.float64), w, h))
-    return list(kept[1])
+    return kept[1]
 
 
 def _head_points(play) -> np.ndarray:
