@@ -83,6 +83,9 @@ def _old_place(fx, f, sides, w, h):
     return (fits or sides)[0], (0, 0)
 
 
+NOW: dict = {}  # this tree's ways, kept while "before" stands in for them
+
+
 def _before(app, on: bool) -> None:
     """s178's "before" (on) or now: before, nothing of a toast's weighing is kept between
     two weighings (the heads' points and squares, the aims counted), and a 2D combo count
@@ -90,9 +93,9 @@ def _before(app, on: bool) -> None:
     import quiver.scenes.toast_hide as th
     from quiver.render2d.comboplace import ComboPlacing
 
-    if not hasattr(th, "_s178_counted"):
-        th._s178_counted, ComboPlacing._s178_place = th._counted, ComboPlacing._place
-    counted = th._s178_counted
+    NOW.setdefault("counted", th._counted)
+    NOW.setdefault("place", ComboPlacing._place)
+    counted = NOW["counted"]
 
     def afresh(layer):
         layer._aims_counted = layer._aims_small = None
@@ -102,7 +105,7 @@ def _before(app, on: bool) -> None:
         return counted(layer)
 
     th._counted = afresh if on else counted
-    ComboPlacing._place = _old_place if on else ComboPlacing._s178_place
+    ComboPlacing._place = _old_place if on else NOW["place"]
 
 
 def _timed_placement(app, spent: list[float]):
