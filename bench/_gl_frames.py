@@ -169,11 +169,11 @@ def report(label: str, r: dict, rebuild_digits: int = 1) -> bool:
     print(f"{label}  {r['cells']} cells, {r['arrows']} arrows, {r['instances']} instances drawn")
     print(
         f"  turning view : {r['fps']:6.1f} fps  {r['calls']} draw calls/frame  "
-        f"python {r['py_med']:.2f} ms/frame  in draw calls {r['gl_med']:.2f} ms/frame"
+        f"python {r['py_med']:.2f} ms/frame  in draw calls {r['gl_med']:.2f} ms/frame (medians)"
     )
     print(
         f"  arrow flying : {r['anim_fps']:6.1f} fps  {r['anim_calls']} draw calls/frame  "
-        f"python {r['anim_py_med']:.2f} ms/frame  in draw calls {r['anim_gl_med']:.2f} ms/frame"
+        f"python {r['anim_py_med']:.2f} ms/frame  in draw calls {r['anim_gl_med']:.2f} ms/frame (medians)"
     )
     print(
         f"  rebuild after a removal (numpy): {r['rebuild_ms']:.{rebuild_digits}f} ms; "

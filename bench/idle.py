@@ -140,8 +140,7 @@ def main(argv=None) -> int:
     app = App((args.width, args.height), sound=False, clock=clock)
     app.open_window()
     print(
-        f"idle CPU per screen, {args.seconds:.0f} s each, {args.width}x{args.height}, "
-        f"GL: {app.gl is not None}"
+        f"idle CPU per screen, {args.seconds:g} s each, {args.width}x{args.height}, GL: {app.gl is not None}"
     )
     print(f"load average {os.getloadavg()[0]:.2f}" if hasattr(os, "getloadavg") else "")
     worst = 0.0
@@ -151,7 +150,7 @@ def main(argv=None) -> int:
             continue
         share = measure(app, screen, args.seconds)
         worst = max(worst, share)
-        mark = "ok" if share <= LIMIT else "OVER"
+        mark = "(smoke)" if args.smoke else "ok" if share <= LIMIT else "OVER"
         presents, frames = app.bench_rates
         print(
             f"  {screen:<12} {100 * share:5.1f}% of a core  {mark}   "

@@ -99,7 +99,9 @@ def main() -> None:
             build.generate(PuzzleSpec(mode, shape, size, count, "hard", seed))
         total = time.process_time() - t
         parts = ", ".join(f"{p} {v / total:.0%}" for p, v in spent.most_common())
-        print(f"  {label:13s} {total / seeds * 1000:8.1f} ms ({seeds} seeds): {parts}")
+        print(
+            f"  {label:13s} {total / seeds * 1000:8.1f} ms (mean of {seeds} seeds, the shares' base): {parts}"
+        )
     sys.stdout.flush()
 
 

@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _common import percentile
+
 from quiver.engine.measures import local_scan, playouts
 from quiver.engine.player import release
 from quiver.engine.solve import random_tap_win_rate
@@ -161,7 +163,7 @@ def summary(out: list[dict], path: Path) -> None:
                     f"forced {med('forced_moves'):.3f}, choice {med('mean_choice'):.2f}, "
                     f"scan {med('scan'):.2f}, local {med('local_scan'):.2f}; "
                     f"ms p50 {statistics.median(ms):.0f} "
-                    f"p90 {ms[int(0.9 * (len(ms) - 1))]:.0f} max {ms[-1]:.0f}"
+                    f"p90 {percentile(ms, 0.9):.0f} max {ms[-1]:.0f}"
                 )
     broken = [(r, gates.failures(as_metrics(r))) for r in out]
     broken = [(r, f) for r, f in broken if f]

@@ -32,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from _common import load_average
+from _common import load_average, percentile
 
 
 def main(argv=None) -> int:
@@ -126,7 +126,7 @@ def main(argv=None) -> int:
             frame_ms.append((time.perf_counter() - t0) * 1000)
 
     med = statistics.median(scene_ms)
-    p90 = sorted(scene_ms)[int(0.9 * (len(scene_ms) - 1))]
+    p90 = percentile(scene_ms, 0.9)
     print(
         f"board {args.size}x{args.size}: {len(board.arrows)} arrows, cell {scene.view.cell} px, "
         f"window {w}x{h}, generated in {gen_ms:.0f} ms, first full draw {first_ms:.1f} ms"

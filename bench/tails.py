@@ -30,7 +30,7 @@ import sys
 import time
 from pathlib import Path
 
-from _common import pin_one_core
+from _common import percentile, pin_one_core
 
 from quiver.generator import PuzzleSpec, SpecError, generate
 
@@ -209,7 +209,7 @@ def main() -> None:
     for name in args.only or ["2d", "3d", "flat"]:
         for mode, shape, size in sets.get(name, []):
             ms, failed, slowest = times(mode, shape, size, seeds, args.rounds)
-            p50, p90 = statistics.median(ms), ms[int(0.9 * (len(ms) - 1))]
+            p50, p90 = statistics.median(ms), percentile(ms, 0.9)
             ratio = ms[-1] / p50
             target = TARGETS.get((mode, shape, size))
             verdict = "OK" if ratio <= LIMIT and not failed and (target is None or p50 <= target) else "OVER"

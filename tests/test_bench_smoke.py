@@ -23,6 +23,7 @@ NEEDS = {
     "hint_outline": {"gl"},
     "leftovers": {"gl"},
     "toasts_turning": {"gl"},
+    "big_taps": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
 }
@@ -80,9 +81,28 @@ def test_every_bench_runs_its_smoke_mode(name, extra, needs, request, tmp_path):
     assert "Traceback" not in done.stderr, said
     assert done.stdout.strip(), f"bench/{name}.py --smoke printed no report\n{said}"
     assert _committed_reports() == before, f"bench/{name}.py --smoke rewrote a committed CSV"
+    assert not (bad := tails_under_medians(done.stdout)), f"bench/{name}.py: a tail under its median: {bad}"
     if name in SAYS and not extra:
         pattern, why = SAYS[name]
         assert re.search(pattern, done.stdout), f"bench/{name}.py --smoke: {why}\n{said}"
+
+
+# "p50 5.2 p90 4.1", "median 0.17 ms, p90 0.55 ms": a median and a tail after it on one line
+_TAIL = re.compile(r"(?:p50|median)\s+([\d.]+)(?:\s*ms)?,?\s+(?:p90|p95)\s+([\d.]+)")
+
+
+def tails_under_medians(report: str) -> list[str]:
+    """The lines of a report whose p90/p95 is under the median just before it (s178:
+    tails.py printed "p50 5.2 p90 4.1" from a rank below the median's)."""
+    return [m.group(0) for m in _TAIL.finditer(report) if float(m.group(2)) < float(m.group(1))]
+
+
+def test_a_tail_under_its_median_is_seen():
+    assert tails_under_medians("2d rect 16x20  p50      5.2  p90      4.1  max 6.4") == [
+        "p50      5.2  p90      4.1"
+    ]
+    assert tails_under_medians("hover 23 frames  median   0.17 ms  p95   0.54 ms") == []
+    assert tails_under_medians("scene frame: median 0.15 ms, p90 0.21 ms, max 1.48 ms") == []
 
 
 def test_the_smoke_test_sees_every_bench():

@@ -13,7 +13,7 @@ from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
-from .toast_hide import HEAVY, Group, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
+from .toast_hide import HEAVY, Group, aims_key, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
 from .toast_last import shown_anyway
 from .toast_note import Toast
 from .toast_stood import aims_kept, turning_box
@@ -114,7 +114,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     in a 640x480 lesson); through a turn of a 3D view, while the shape's box on screen
     stays within a few px (toast_stood.aims_kept)."""
     stood = layer._stood and (layer._stood[0], tuple(map(id, layer._stood[1])))
-    aims = tuple((tuple(a), n) for a, n in aims_of(layer))
+    aims = aims_key(layer)
     _guarded(layer, True)  # (the key reads the scene's controls too, and its places
     layer._compact = False  # as the first tries see them: a queue's are added after)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())))

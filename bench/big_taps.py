@@ -1,0 +1,252 @@
+"""A tap's frame, and a still frame, on the biggest boards and shapes with a toast up
+(s178): the game's loop (App.step) in an offscreen GL window at 1920x1080, CPU of the
+main thread a frame (time.thread_time: llvmpipe's own threads left out, so the figures
+are our Python and the driver's calls, not the software renderer's pixels). A toast's
+place is weighed against every arrow's head on screen (play_toasts._heads, counted by
+toast_hide), several times a frame, every frame it shows. Before s178 each weighing
+projected and counted every head afresh: on the 3D cube 64's 52 000 arrows a still view
+with a toast up took 940 ms a frame and a tap's 2.5 s. Now what is weighed is kept while
+the board and the view stay. On the 2D board (64x64, 1500 arrows asked for) a combo
+count's place asked for every live head at each side it tried; now once. Both ways are
+timed in turns: "before" keeps nothing between two weighings and places a combo count as
+before (_old_place, as tests/test_s178_combo_heads.py has it).
+
+    python bench/big_taps.py [--taps 6] [--window 1920x1080] [--smoke]
+        [--shapes 2d:rect:64x64/1500,3d:cube:64,flat:cube:48]
+
+Prints per shape the median and the 95th percentile of the tap frames and of the still
+frames (ms of the main thread), before and now, and the toast's placement in a tap's frame.
+--smoke: a 10x10 board, a cube 6 and a Flat cube 4 at 480x360, 2 taps (tests/test_bench_smoke.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from _common import load_average, percentile
+
+
+def _scene(app, mode: str, shape: str, n: str):
+    from quiver.game.code import complete, generate_board
+
+    if mode == "2d":  # WxH/arrows
+        (w, h), count = map(int, n.split("/")[0].split("x")), int(n.split("/")[1])
+        code = complete(mode, shape, (w, h), count, "hard", 1)
+    else:
+        code = complete(mode, shape, (int(n),), None, "hard", 1)
+    t = time.process_time()
+    board = generate_board(code)
+    built = time.process_time() - t
+    if mode == "flat":
+        from quiver.scenes.playflat import PlayFlatScene as Scene
+    elif mode == "2d":
+        from quiver.scenes.play2d import Play2DScene as Scene
+    else:
+        from quiver.scenes.play3d import Play3DScene as Scene
+    scene = Scene(app.ports, board, code, hearts=None)
+    app.push(scene)
+    return scene, board, built
+
+
+TOAST = "Level 1: clear the board. Stuck? Hint shows a free arrow"
+
+
+def _old_place(fx, f, sides, w, h):
+    """2D: a combo count's side as comboplace._place found it before s178, asking the
+    scene for every live head at each side it tried (tests/test_s178_combo_heads.py)."""
+    from functools import partial
+
+    from quiver.render2d import comboplace as cp
+
+    def on_heads(r):
+        kept = (fx.heads() if fx.heads else []) + (fx.flights() if fx.flights else [])
+        return [x for x in kept if r.colliderect(x)]
+
+    fits = [p for p in sides if cp._off_path(f, p, fx._kept(cp._beside(f, p, w, h, 0.0, fx.scale)))]
+    for p in fits or sides:
+        if not on_heads(fx._swept(f, p, w, h)):
+            return p, (0, 0)
+    for p in fits:
+        r = fx._swept(f, p, w, h)
+        moved = cp.clear_of(
+            r, on_heads(r.inflate(4 * r.w, 4 * r.h)), fx.area, allowed=partial(cp._off_path, f, p)
+        )
+        if moved != r:
+            return p, (moved.x - r.x, moved.y - r.y)
+    return (fits or sides)[0], (0, 0)
+
+
+NOW: dict = {}  # this tree's ways, kept while "before" stands in for them
+
+
+def _before(app, on: bool) -> None:
+    """s178's "before" (on) or now: before, nothing of a toast's weighing is kept between
+    two weighings (the heads' points and squares, the aims counted), and a 2D combo count
+    asks for the live heads at each side it tries (_old_place)."""
+    import quiver.scenes.toast_hide as th
+    from quiver.render2d.comboplace import ComboPlacing
+
+    NOW.setdefault("counted", th._counted)
+    NOW.setdefault("place", ComboPlacing._place)
+    counted = NOW["counted"]
+
+    def afresh(layer):
+        layer._aims_counted = layer._aims_small = None
+        top = layer.top_scene
+        if top is not None:
+            top._shape_aims = top._aimed = top._head_rows = None
+        return counted(layer)
+
+    th._counted = afresh if on else counted
+    ComboPlacing._place = _old_place if on else NOW["place"]
+
+
+def _timed_placement(app, spent: list[float]):
+    """Time the toast layer's placement into spent[0]; returns the way to undo it."""
+    layer = app.toasts
+    place = type(layer)._placement
+
+    def timed(self):
+        t = time.thread_time()
+        try:
+            return place(self)
+        finally:
+            spent[0] += time.thread_time() - t
+
+    type(layer)._placement = timed
+    return lambda: setattr(type(layer), "_placement", place)
+
+
+def tap_frames(app, scene, board, before: bool) -> tuple[float, float] | None:
+    """ms of the main thread for a tap's frame, and of the toasts' placement in it (None:
+    no free arrow in reach)."""
+    layer, spent = app.toasts, [0.0]
+    free = [i for i in board.free_arrows() if _on_screen(scene, i)]
+    if not free:
+        return None
+    layer.toasts.clear()
+    layer.show(TOAST, seconds=600)
+    _step(app, 2)
+    _before(app, before)
+    undo = _timed_placement(app, spent)
+    try:
+        scene.fire(free[0])
+        t = time.thread_time()
+        _step(app)
+        out = (time.thread_time() - t) * 1000, spent[0] * 1000
+    finally:
+        undo()
+        _before(app, False)
+    for _ in range(300):  # (the flight, not timed)
+        if not scene.busy():
+            break
+        _step(app)
+    return out
+
+
+def still_frames(app, frames: int, before: bool) -> list[float]:
+    """ms of the main thread for each frame of a still view with a toast up."""
+    layer = app.toasts
+    layer.toasts.clear()
+    layer.show(TOAST, seconds=600)
+    _step(app, 3)
+    _before(app, before)
+    out = []
+    try:
+        for _ in range(frames):
+            t = time.thread_time()
+            _step(app)
+            out.append((time.thread_time() - t) * 1000)
+    finally:
+        _before(app, False)
+    return out
+
+
+def _on_screen(scene, i: int) -> bool:
+    """Whether a tap reaches arrow i now (2D: its head in the window; 3D: always)."""
+    if getattr(scene, "ctl", None) is not None:
+        return True
+    x, y = scene.arrow_pixel(i)
+    return 0 <= x < scene.size[0] and 0 <= y < scene.size[1] and scene.arrow_at((x, y)) == i
+
+
+def _step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()
+        app.gl.finish()
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--taps", type=int, default=6, help="taps each way (in turns)")
+    ap.add_argument("--window", default="1920x1080")
+    ap.add_argument(
+        "--shapes", default="2d:rect:64x64/1500,3d:cube:64,flat:cube:48", help="mode:shape:size,..."
+    )
+    ap.add_argument("--smoke", action="store_true", help="small shapes, 2 taps: figures meaningless")
+    args = ap.parse_args(argv)
+    if args.smoke:
+        args.taps, args.window, args.shapes = 2, "480x360", "2d:rect:10x10/20,3d:cube:6,flat:cube:4"
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
+    os.environ["QUIVER_LESSONS"] = "0"
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+    from app_helpers import FakeClock
+
+    from quiver.app import App
+
+    w, h = (int(v) for v in args.window.lower().split("x"))
+    app = App(clock=FakeClock(), sound=False, realtime=False, window=True, size=(w, h), lessons=False)
+    app.open_window()
+    if app.gl is None:
+        raise SystemExit(f"no GL window: {app.gl_error}")
+    print(f"a tap's frame with a toast up, {w}x{h}, ms of the main thread (load {load_average()})")
+    print(f"{args.taps} taps and {3 * args.taps} still frames each way, in turns; ms of the main thread")
+    for spec in args.shapes.split(","):
+        mode, shape, n = spec.split(":")
+        scene, board, built = _scene(app, mode, shape, n)
+        _step(app, 10)
+        tap_frames(app, scene, board, before=False)  # (warm: the first toast, the first flight)
+        taps: dict[bool, list[tuple[float, float]]] = {True: [], False: []}
+        still: dict[bool, list[float]] = {True: [], False: []}
+        for k in range(2 * args.taps):  # in turns: before, now, before...
+            got = tap_frames(app, scene, board, before=k % 2 == 0)
+            if got is not None:
+                taps[k % 2 == 0].append(got)
+            still[k % 2 == 0] += still_frames(app, 3, before=k % 2 == 0)
+        label = f"{mode} {shape} {n}"
+        if taps[True] and taps[False]:
+            (bf, bp), (nf, np_) = (list(zip(*taps[b], strict=True)) for b in (True, False))
+            print(
+                f"  {label:18s} {len(board.arrows):6d} arrows  a tap's frame: "
+                f"before median {statistics.median(bf):7.1f} p95 {percentile(bf, 0.95):7.1f}, "
+                f"now median {statistics.median(nf):7.1f} p95 {percentile(nf, 0.95):7.1f} "
+                f"({statistics.median(nf) / statistics.median(bf):.2f}x); the toast's placement in it "
+                f"{statistics.median(bp):.1f} -> {statistics.median(np_):.1f}"
+            )
+        sb, sn = still[True], still[False]
+        print(
+            f"  {label:18s} {len(board.arrows):6d} arrows  a still frame: "
+            f"before median {statistics.median(sb):7.1f} p95 {percentile(sb, 0.95):7.1f}, "
+            f"now median {statistics.median(sn):7.1f} p95 {percentile(sn, 0.95):7.1f} "
+            f"({statistics.median(sn) / statistics.median(sb):.2f}x)  (built in {built:.1f} s)"
+        )
+        app.pop()
+        _step(app, 2)
+    app.close()
+    if args.smoke:
+        print("smoke run: figures meaningless")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
