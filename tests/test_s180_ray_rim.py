@@ -5,17 +5,12 @@ palette's vermillion (+z in 3D and Flat) under simulation; edged in white it sta
 
 from __future__ import annotations
 
-import os
-
+import pygame
 import pytest
+from test_s126_palette import MACHADO, _de
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import pygame  # noqa: E402
-from test_s126_palette import MACHADO, _de  # noqa: E402
-
-from quiver.render2d.fx import Effects  # noqa: E402
-from quiver.style import palette  # noqa: E402
+from quiver.render2d.fx import Effects
+from quiver.style import palette
 
 SEEN = 30.0  # CIE76: a thin line over a face, plain at a glance
 IDENTITY = ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0))
