@@ -1,7 +1,8 @@
 """A blocked tap's ray reads on every arrow colour of both palettes, to normal and to
 deutan, protan and tritan vision (s180): the danger-red line alone, 4 px wide, was CIE76
-6 from the standard palette's red-orange left arrows and 14 to 17 from the colour-blind
-palette's vermillion (+z in 3D and Flat) under simulation; edged in white it stands out."""
+12 from the standard palette's red-orange left arrows (6 to 14 under simulation) and 14
+to 17 from the colour-blind palette's vermillion (+z in 3D and Flat) under simulation;
+edged in white it stands out."""
 
 from __future__ import annotations
 
