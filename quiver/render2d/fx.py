@@ -282,8 +282,10 @@ class Effects(ComboPlacing):
         x0, y0 = f.pos[0] + (x1 - f.pos[0]) * t, f.pos[1] + (y1 - f.pos[1]) * t
         if t >= 1.0:  # the tip at the blocker: nothing of the way left to show
             return pygame.Rect(int(x1), int(y1), 0, 0)
-        rim = max(2, round(2 * k))  # white each side, as round the ring: the red alone
-        rect = _around((x0, y0), f.end, int(6 * k) + rim)  # all but vanished on a red-orange arrow
+        # white each side, as round the ring (the red alone all but vanished on a red-orange
+        # arrow); a pixel at 1x, clear of the bounced head's slopes (test_s105_blocked)
+        rim = max(1, round(k))
+        rect = _around((x0, y0), f.end, int(6 * k) + rim)
 
         def line(layer, ox, oy):
             a, b, dot = (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), (int(x0 + ox), int(y0 + oy))
