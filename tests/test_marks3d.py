@@ -286,10 +286,10 @@ def test_a_short_aim_lines_impact_mark_is_a_cube_that_shows_through():
 
     from quiver.render3d.mesh import FLAG_IMPACT
     from quiver.render3d.renderer import IMPACT_DEPTH, IMPACT_HALF, BoardRenderer
-    from quiver.render3d.renderer_base import SHORT_LINE, RendererBase
+    from quiver.render3d.renderer_base import IMPACT_COLOR, SHORT_LINE, RendererBase
 
     def beam(board, i):
-        stub = SimpleNamespace(board=board)
+        stub = SimpleNamespace(board=board, impact=IMPACT_COLOR)
         stub.ray_stop = lambda a, end=0: RendererBase.ray_stop(stub, a, end)
         return BoardRenderer.beam(stub, i)
 

@@ -282,12 +282,17 @@ class Effects(ComboPlacing):
         x0, y0 = f.pos[0] + (x1 - f.pos[0]) * t, f.pos[1] + (y1 - f.pos[1]) * t
         if t >= 1.0:  # the tip at the blocker: nothing of the way left to show
             return pygame.Rect(int(x1), int(y1), 0, 0)
-        rect = _around((x0, y0), f.end, int(6 * k))
+        # white each side, as round the ring (the red alone all but vanished on a red-orange
+        # arrow); a pixel at 1x, clear of the bounced head's slopes (test_s105_blocked)
+        rim = max(1, round(k))
+        rect = _around((x0, y0), f.end, int(6 * k) + rim)
 
         def line(layer, ox, oy):
-            pygame.draw.line(layer, (*f.colour, 230), (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), int(4 * k))
-            if f.start is None:  # (3D, Flat: no tip given, a dot on the head)
-                pygame.draw.circle(layer, (*f.colour, 230), (int(x0 + ox), int(y0 + oy)), int(5 * k))
+            a, b, dot = (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), (int(x0 + ox), int(y0 + oy))
+            for colour, grow in (((255, 255, 255, 200), rim), ((*f.colour, 230), 0)):
+                pygame.draw.line(layer, colour, a, b, int(4 * k) + 2 * grow)
+                if f.start is None:  # (3D, Flat: no tip given, a dot on the head)
+                    pygame.draw.circle(layer, colour, dot, int(5 * k) + grow)
 
         return self._layer(surface, rect, line, _alpha(u, 0.7))
 

@@ -40,7 +40,7 @@ from .flight import OVERSHOOT
 from .glcommon import InstanceBuffer, quad_vertices, set_uniform
 from .hint_outline import prism_triangles
 from .mesh import FLAG_IMPACT, srgb_to_linear
-from .renderer_base import IMPACT_COLOR, SHORT_LINE, RendererBase
+from .renderer_base import SHORT_LINE, RendererBase
 from .shaders import load_program
 
 __all__ = [
@@ -257,7 +257,7 @@ class FlatRenderer(RendererBase):
         direction at its head's height), from its tip to past the block; drawn above the
         ribbons it passes over (pass it to `render(beam=...)`). A blocked way stops where
         the arrow would smack into the first arrow in it (`ray_stop`), with an impact bar
-        across the line (IMPACT_COLOR); where the block hides it, `render` draws it faint."""
+        across the line (renderer_base.impact_colour); where the block hides it, `render` draws it faint."""
         from .flat_anim import blocker_reach, exit_distance
 
         board = self.board
@@ -286,7 +286,7 @@ class FlatRenderer(RendererBase):
             back, on = (IMPACT_DEPTH, 0.0) if length >= SHORT_LINE else (IMPACT_HALF, IMPACT_HALF)
             out["c0"][1], out["c1"][1] = end_p - d * back, end_p + d * on
             out["w0"][1] = out["w1"][1] = w * (IMPACT_HALF / BEAM_HALF)
-            out["color"][1] = srgb_to_linear(IMPACT_COLOR)
+            out["color"][1] = srgb_to_linear(self.impact)
             if length < SHORT_LINE:  # the line's few hundredths lie under the square: none
                 out["w0"][0] = out["w1"][0] = 0.0
                 out["color"][0] = out["color"][1]

@@ -33,7 +33,7 @@ from .mesh import (
     head_instances,
     srgb_to_linear,
 )
-from .renderer_base import IMPACT_COLOR, SHORT_LINE, RendererBase
+from .renderer_base import SHORT_LINE, RendererBase
 from .shaders import load_program, shader_path
 from .turns import rotate
 
@@ -215,7 +215,7 @@ class BoardRenderer(RendererBase):
         """The aim line: a thin dashed bar along arrow's escape ray from its tip (colour
         sRGB 0..255; end 1: from a two-headed arrow's `dir2` head). A clear way runs to
         past the edge of the box; otherwise the line stops at the first cube in its way
-        (`ray_stop`) with an impact mark on that cube's face (IMPACT_COLOR): it never
+        (`ray_stop`) with an impact mark on that cube's face (`impact_colour`): it never
         seems to pass through cubes. Where cubes hide it, `render` draws it faint."""
         board = self.board
         a = board.arrows[arrow]
@@ -253,7 +253,7 @@ class BoardRenderer(RendererBase):
             ends = (face[ax] - d[ax] * back, face[ax] + d[ax] * on)
             plate_lo[ax], plate_hi[ax] = min(ends), max(ends)
             out["lo"][-1], out["hi"][-1] = plate_lo, plate_hi
-            out["color"][-1] = srgb_to_linear(IMPACT_COLOR)
+            out["color"][-1] = srgb_to_linear(self.impact)
         out["arrow"] = -3
         out["bits"] = FLAG_BEAM | FLAG_MOVING
         if stop is not None:

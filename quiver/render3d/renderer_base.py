@@ -30,7 +30,7 @@ from .glcommon import Background, set_frame_uniforms, set_uniform
 from .hint_outline import HintOutline
 from .mesh import palette_for
 
-__all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "SEE_ALPHA", "RendererBase"]
+__all__ = ["BEAM_HIDDEN_ALPHA", "IMPACT_COLOR", "SEE_ALPHA", "RendererBase", "impact_colour"]
 
 BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this faint
 # the arrow under the pointer whose head is hidden (render's `see`): its hidden parts show through
@@ -40,9 +40,18 @@ SEE_ALPHA = 0.6
 BLOCKER_BAND = (0.84, 0.24, 0.2)  # sRGB: a hit blocker's ring (the impact mark's red, IMPACT_COLOR)
 BLOCKER_RINGS_FROM = 0.5  # ... drawn while its flash is at least this strong
 IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
+# ... with the colour-blind palette, Okabe-Ito's black: its vermillion (+z) is the red's
+# neighbour (CIE76 13 under tritan simulation, 17 deutan: the mark all but vanished on one)
+IMPACT_BLIND = (0, 0, 0)
 # ... bigger, and seen through what hides it (mesh.FLAG_IMPACT), at the end of a line shorter
 # than this (world units): a blocker next to the head left a line of a few pixels or none
 SHORT_LINE = 0.5
+
+
+def impact_colour(settings=None) -> tuple[int, int, int]:
+    """The aim line's impact mark (sRGB) for the palette in force: far from every
+    direction colour of it (tests/test_s180_impact_colour.py)."""
+    return IMPACT_BLIND if _palette.colorblind_on(settings) else IMPACT_COLOR
 
 
 class RendererBase:
@@ -55,6 +64,7 @@ class RendererBase:
         self.ctx = ctx
         self.programs = tuple(programs)
         self.palette = palette_for(settings)  # linear RGB, row = direction
+        self.impact = impact_colour(settings)  # sRGB: the aim line's impact mark
         self.glyphs = _palette.glyphs_on(settings)
         self._set_glyphs()
         self.backdrop = Background(ctx)
@@ -80,7 +90,8 @@ class RendererBase:
         are rebuilt when they change) and the glyphs. True if anything changed."""
         pal = palette_for(settings)
         glyphs = _palette.glyphs_on(settings)
-        changed = glyphs != self.glyphs
+        changed = glyphs != self.glyphs or impact_colour(settings) != self.impact
+        self.impact = impact_colour(settings)
         self.glyphs = glyphs
         self._set_glyphs()
         if not np.array_equal(pal, self.palette):

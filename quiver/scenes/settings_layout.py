@@ -26,12 +26,20 @@ LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale'
 
 # the card's rows, top to bottom: (setting, title, description)
 ROWS = (
-    ("colorblind", "Colour-blind palette", "Okabe-Ito colours and a chevron on every arrow"),
-    ("reduced_motion", "Reduced motion", "Quicker moves; no shaking, blinking or popping"),
+    (
+        "colorblind",
+        "Colour-blind palette",
+        "Colours told apart in any colour vision, a chevron on every arrow",
+    ),
+    (
+        "reduced_motion",
+        "Reduced motion",
+        "Quicker moves, camera turns at once; no shaking, blinking or popping",
+    ),
     ("volume", "Effects volume", "Taps, clears, combos, clicks, hints. F8 or Ctrl+M: all sound off"),
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
-    ("ui_scale", "Size of menus", "Auto follows the screen's pixel density and the window's size"),
+    ("ui_scale", "Size of menus", "Menus, cards and the bars in play. Auto: for your screen and window"),
     ("ray_preview", "Ray preview", "Where an arrow will fly: held in 2D, under the pointer in 3D"),
     ("hearts", "Hearts", "Scaled: more on big boards. Zen: no hearts, no losing"),
     ("show_timer", "Show timer", "The clock in the top bar while you play"),
