@@ -5,12 +5,11 @@ An arrow leaves in round 1 + the highest round among the arrows it waits on (the
 occupants of its ray and its shut lock's key; a two-headed arrow, the lower of its two
 rays' highest), round 1 when it waits on none. Removing an arrow can only lower the
 rounds of the arrows that waited on it, and of theirs in turn: only those are looked at
-again, lowest round first (so each once: whom an arrow waits on left a lower round), and
-a count of arrows per round gives the depth. Arrows the peel leaves stuck stay stuck
-(removing a free arrow frees nothing the peel would not have freed), so they are left
-alone. The rays are fixed geometry in every space, Flat 3D's included; a rotating
-arrow's are not (its phase turns it), so a session with rotating arrows keeps the
-verifier's rounds and never follows its position here.
+again, lowest round first (mostly once each), and a count of arrows per round gives the
+depth. Arrows the peel leaves stuck stay stuck (removing a free arrow frees nothing the
+peel would not have freed), so they are left alone. The rays are fixed geometry in every
+space, Flat 3D's included; a rotating arrow's are not (its phase turns it), so a session
+with rotating arrows keeps the verifier's rounds and never follows its position here.
 """
 
 from __future__ import annotations
@@ -19,43 +18,61 @@ from heapq import heapify, heappop, heappush
 from typing import Final
 
 from .board import Board, Position, Puzzle
+from .geometry import opposite
 from .peeling import peel
+from .space import GridSpace
 
 STUCK: Final = 1 << 30  # the level of an arrow the peel never frees
 
 
 class Waits:
-    """Whom each arrow of a puzzle may wait on, and who may wait on each: the occupants of
-    its rays at the start and its key. Built once per puzzle; any later position's waits
-    are among them (cells only ever empty), the arrows gone counting as round 0."""
+    """Who may wait on each arrow of a puzzle: its lock's owner, and the arrows whose ray
+    crosses one of its cells (any later position's waiters are among them, as cells only
+    ever empty). On a grid those are the heads on the lines through its cells, found when
+    asked (a cube 64's table of them took longer to build than a peel); on a Flat 3D
+    block, whose rays run over steps, the table, built once per puzzle."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
-        owner = puzzle.start_owner
         n = len(puzzle.arrows)
-        waiters: list[list[int]] = [[] for _ in range(n)]
-        self.on: list[tuple[int, ...]] = [
-            _occupants(i, ray, owner, waiters) for i, ray in enumerate(puzzle.rays)
-        ]
-        self.on2: list[tuple[int, ...] | None] = [
-            None if ray is None else _occupants(i, ray, owner, waiters) for i, ray in enumerate(puzzle.rays2)
-        ]
-        self.keys: tuple[int | None, ...] = puzzle.locks
-        for i, key in enumerate(self.keys):
+        self.lock_of = [-1] * n
+        for i, key in enumerate(puzzle.locks):
             if key is not None:
-                waiters[key].append(i)
-        self.waiters = waiters
+                self.lock_of[key] = i
+        space = puzzle.space
+        self.grid: GridSpace | None = space if isinstance(space, GridSpace) else None
+        self.table: list[list[int]] | None = None
+        if self.grid is None:
+            table: list[list[int]] = [[] for _ in range(n)]
+            owner = puzzle.start_owner
+            for rays in (puzzle.rays, puzzle.rays2):
+                for i, ray in enumerate(rays):
+                    if ray is not None:
+                        on = set(map(owner.__getitem__, ray))  # (the loop in C)
+                        on.discard(-1)
+                        for o in on:
+                            table[o].append(i)
+            self.table = table
 
-
-def _occupants(
-    i: int, ray: tuple[int, ...], owner: tuple[int, ...], waiters: list[list[int]]
-) -> tuple[int, ...]:
-    """The arrows on a ray of arrow i (each once), i filed among the waiters of each."""
-    on = set(map(owner.__getitem__, ray))  # (the loop in C: a cube 64's 1.4 M ray cells)
-    on.discard(-1)
-    for o in on:
-        waiters[o].append(i)
-    return tuple(on)
+    def of(self, b: int, owner: list[int]) -> set[int]:
+        """The arrows on the board (`owner`) that may wait on arrow b."""
+        out = set() if self.table is None else set(self.table[b])
+        if self.lock_of[b] >= 0:
+            out.add(self.lock_of[b])
+        grid = self.grid
+        if grid is None:
+            return out
+        arrows = self.puzzle.arrows
+        for c in arrows[b].cells:
+            for d in grid.directions(c):
+                # the cells behind c: a head there pointing at c has c in its ray
+                for x in grid._compute_ray(c, opposite(d)):
+                    o = owner[x]
+                    if o >= 0:
+                        a = arrows[o]
+                        if (a.dir == d and a.cells[-1] == x) or (a.dir2 == d and a.cells[0] == x):
+                            out.add(o)
+        return out
 
 
 class LiveLevels:
@@ -102,19 +119,23 @@ class LiveLevels:
         self.alive -= 1
         level[i] = 0
         count[1] -= 1
-        waiters = self.waits.waiters
-        todo = [(level[a], a) for a in set(waiters[i]) if 1 < level[a] < STUCK]
+        waits, owner = self.waits, self.board.owner
+        todo = [(level[a], a) for a in waits.of(i, owner) if 1 < level[a] < STUCK]
         heapify(todo)
         queued = {a for _, a in todo}
         while todo:
-            old, a = heappop(todo)
+            a = heappop(todo)[1]
+            old = level[a]
+            # (free to be queued again: a two-headed arrow's round can be under that of
+            # an arrow on its blocked ray, which may change after it)
+            queued.discard(a)
             new = self._level_of(a)
             if new == old:
                 continue
             level[a] = new
             count[old] -= 1
             count[new] += 1
-            for w in waiters[a]:
+            for w in waits.of(a, owner):
                 k = level[w]
                 if 1 < k < STUCK and w not in queued:
                     queued.add(w)
@@ -136,23 +157,23 @@ class LiveLevels:
         )
 
     def _level_of(self, a: int) -> int:
-        """Arrow a's round from the rounds of those it may wait on (RULES.md 4 and 6)."""
-        level, waits = self.level, self.waits
+        """Arrow a's round from the rounds of those it waits on now (RULES.md 4 and 6)."""
+        level, owner, puzzle = self.level, self.board.owner, self.waits.puzzle
         m = 0
-        for b in waits.on[a]:
-            k = level[b]
-            if k > m:
-                m = k
-        on2 = waits.on2[a]
-        if on2 is not None:  # two-headed: free when either ray is clear
+        for c in puzzle.rays[a]:
+            o = owner[c]
+            if o >= 0 and level[o] > m:
+                m = level[o]
+        ray2 = puzzle.rays2[a]
+        if ray2 is not None:  # two-headed: free when either ray is clear
             m2 = 0
-            for b in on2:
-                k = level[b]
-                if k > m2:
-                    m2 = k
+            for c in ray2:
+                o = owner[c]
+                if o >= 0 and level[o] > m2:
+                    m2 = level[o]
             if m2 < m:
                 m = m2
-        key = waits.keys[a]
+        key = puzzle.locks[a]
         if key is not None and level[key] > m:  # a shut lock waits on its key
             m = level[key]
         return m + 1
