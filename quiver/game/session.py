@@ -23,12 +23,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from quiver.engine import Board, peel
+from quiver.engine import Board
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_count
-from quiver.engine.rotating_rounds import clearing_rounds, tidy_order
 
-from .deadend import DEAD_END, PENDING, SOLVABLE, DeadEndWatch
+from .deadend import DEAD_END, SOLVABLE, DeadEndWatch
+from .layers import Layers
 from .score import Combo, ComboStep, Score, final_score, ranked_hearts_left, tap_ms
 
 __all__ = ["FireResult", "Session"]
@@ -88,6 +88,7 @@ class Session:
         self.clock = clock
         self.ranked = ranked
         self.watch = DeadEndWatch(board, threaded) if board.turns else None
+        self.layers = Layers(board, self.watch)  # the layers chip's number, kept per move
         self.restart()
 
     # -- lifecycle -------------------------------------------------------------------
@@ -114,9 +115,7 @@ class Session:
         self._stopped: float | None = None
         self._paused_at: float | None = None
         self._paused_total = 0.0
-        self._levels: dict[int, int] | None = None
-        self._depth: int | None = None
-        self._shown_depth: int | None = 0
+        self.layers.reset()
         if self.watch is not None:
             self.watch.reset(self.board.alive)
 
@@ -211,8 +210,7 @@ class Session:
         shot = board.fire(i, end)
         if shot.left:
             self.last_step = self.combo.clear(ms, hinted)
-            self._levels = None
-            self._depth = None
+            self.layers.left(i)
             won = not board.alive
             if self.watch is not None:
                 self.watch.moved(i, board.alive)
@@ -318,28 +316,13 @@ class Session:
 
     def levels(self) -> dict[int, int]:
         """Peel round (1-based) in which each remaining arrow can leave."""
-        if self._levels is None:
-            self._levels = peel(self.board).levels()
-        return self._levels
+        return self.layers.levels()
 
     @property
     def depth(self) -> int | None:
         """Peel rounds needed from the current position (the puzzle's depth at the start);
-        with rotating arrows the verifier's rounds, None at a dead end."""
-        if self._depth is None:
-            if self.watch is None or not self.board.alive:
-                self._depth = peel(self.board).depth
-            elif self.watch.verdict() != PENDING:  # rotating: the verifier's rounds
-                plan = self.watch.plan
-                self._depth = (
-                    len(clearing_rounds(self.board, tidy_order(self.board, plan)))
-                    if plan is not None
-                    else None
-                )
-            else:
-                return self._shown_depth  # not known yet: keep showing the last
-        self._shown_depth = self._depth
-        return self._depth
+        with rotating arrows the verifier's rounds, None at a dead end (game/layers.py)."""
+        return self.layers.depth()
 
     @property
     def arrows_left(self) -> int:
