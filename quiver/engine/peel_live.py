@@ -65,7 +65,8 @@ class Waits:
         arrows = self.puzzle.arrows
         for c in arrows[b].cells:
             for d in grid.directions(c):
-                # the cells behind c: a head there pointing at c has c in its ray
+                # the cells behind c: a head there pointing at c has c in its ray (walked,
+                # not `ray`: its cache would keep every reverse line a game looks along)
                 for x in grid._compute_ray(c, opposite(d)):
                     o = owner[x]
                     if o >= 0:
