@@ -69,3 +69,33 @@ def test_a_lesson_tapped_away_brings_the_next_and_leaving_drops_the_rest(monkeyp
         app.to_menu()  # the board left: its lessons go with it, none shown over the menu
         run(app, 3)
         assert not _lessons(app) and not app.toasts.later
+
+
+def test_a_toast_keeps_off_a_blocked_taps_ray_and_mark(monkeypatch, tmp_path):
+    """A tap that costs a heart shows why (its ray, the blocker's mark): a toast over them
+    moves off them, or waits till they go (in Flat at 480x360 a lesson's card hid them)."""
+    from quiver.scenes.play_toasts import _along, tap_marks
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
+        app = _open(make)
+        play, board = app.top, app.top.board
+        card = _cards(app)[0]
+
+        def under(i: int) -> int:  # how much of arrow i's blocked tap the card would hide
+            hit = board.first_blocker(i)
+            if hit is None or (board.locks[i] is not None and board.locks[i] in board.alive):
+                return -1  # (free, or a shut lock: no ray, no mark)
+            mark = pygame.Rect(0, 0, 40, 40)
+            mark.center = tuple(map(int, play.where.cell(hit.cell)))
+            return card.collidelist([mark]) + 1 + len(card.collidelistall(_along(play.where.head(i), mark.center)))
+
+        i = max(board.alive, key=under)
+        assert under(i) > 1  # (the card would hide this tap's mark or ray)
+        res = play.fire(i)
+        assert not res.left and res.cell is not None
+        run(app)
+        marks = tap_marks(play)
+        assert marks and _lessons(app)  # the ray and mark show; the lesson is still said...
+        assert all(c.collidelist(marks) < 0 for c in _cards(app))  # ...off them, or waiting
+        run(app, int(1.5 / DT), dt=DT)  # they go: the lesson shows
+        assert not tap_marks(play) and _cards(app)
