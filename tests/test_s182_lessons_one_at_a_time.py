@@ -87,7 +87,8 @@ def test_a_toast_keeps_off_a_blocked_taps_ray_and_mark(monkeypatch, tmp_path):
                 return -1  # (free, or a shut lock: no ray, no mark)
             mark = pygame.Rect(0, 0, 40, 40)
             mark.center = tuple(map(int, play.where.cell(hit.cell)))
-            return card.collidelist([mark]) + 1 + len(card.collidelistall(_along(play.where.head(i), mark.center)))
+            ray = _along(play.where.head(i), mark.center)
+            return card.collidelist([mark]) + 1 + len(card.collidelistall(ray))
 
         i = max(board.alive, key=under)
         assert under(i) > 1  # (the card would hide this tap's mark or ray)

@@ -7,7 +7,7 @@ Now the first shows; each other waits, its time not begun, until the one before 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from quiver.game.journey import ToastKind
 
@@ -23,8 +23,8 @@ class Layer(Protocol):
 
     toasts: list[Toast]
     later: list[Toast]
-    _drawn_key: object
-    _plan: object
+    _drawn_key: Any
+    _plan: Any
     _scenes: Callable[[], Sequence[Scene]] | None
 
 
