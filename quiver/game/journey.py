@@ -71,12 +71,15 @@ class ToastKind(enum.StrEnum):
     """A toast's look: news for a few seconds, or a warning with a red edge, for longer.
     News goes when the screen it is about is left; NOTICE is news that something cannot
     be done ("Level 7 is locked"), with an amber dot, not good news's green one; SAVED
-    (where a file went: F12, Export) looks like news and stays its time."""
+    (where a file went: F12, Export) looks like news and stays its time; LESSON is news
+    that teaches (a special arrow met untaught): one shows at a time, the next when it goes
+    (scenes/toast_lessons.py)."""
 
     INFO = "info"
     NOTICE = "notice"
     WARN = "warn"
     SAVED = "saved"
+    LESSON = "lesson"
 
 
 # -- origins ---------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from typing import Any, Literal
 import pygame
 
 from quiver.game.deadend import PENDING
-from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest, level_word
+from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest, ToastKind, level_word
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.game.special_levels import first_meeting
@@ -109,7 +109,8 @@ class PlayScene(Scene):
         self.feedback.sound("click")
         if self._coach is None:  # special arrows not taught yet (no lesson forced here): said once
             for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
-                self.midend.say(said(first_meeting(kind)))  # (a pad's words after its press)
+                # (a pad's words after its press; one kind at a time: scenes/toast_lessons.py)
+                self.midend.say(said(first_meeting(kind)), ToastKind.LESSON)
 
     def exit(self) -> None:
         self.session.close()

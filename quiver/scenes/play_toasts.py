@@ -29,6 +29,7 @@ __all__ = [
     "shape_lent",
     "shape_places",
     "shape_toasts",
+    "tap_marks",
     "toast_narrowest",
     "turning_box",
 ]
@@ -47,23 +48,40 @@ def lesson_words(play) -> list[pygame.Rect]:
         xs, ys = [p[0] for p in tip], [p[1] for p in tip]
         out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(8, 8))
     if line is not None:
-        (x0, y0), (x1, y1) = line
-        n = max(1, int(math.hypot(x1 - x0, y1 - y0)) // 12)
-        out += [
-            pygame.Rect(x0 + (x1 - x0) * k // n - 5, y0 + (y1 - y0) * k // n - 5, 10, 10)
-            for k in range(n + 1)
-        ]
+        out += _along(*line)
     aimed = getattr(c, "aimed", None)
     if not play.flat_view and aimed is not None and aimed in play.board.alive:  # 3D: round its head
         out.append(_aim(play, aimed))
     return out
 
 
+def _along(p0, p1) -> list[pygame.Rect]:
+    """Small squares every 12 px along the line from p0 to p1 (a leader, a ray)."""
+    (x0, y0), (x1, y1) = (tuple(map(int, p)) for p in (p0, p1))
+    n = max(1, int(math.hypot(x1 - x0, y1 - y0)) // 12)
+    return [
+        pygame.Rect(x0 + (x1 - x0) * k // n - 5, y0 + (y1 - y0) * k // n - 5, 10, 10) for k in range(n + 1)
+    ]
+
+
 def play_clear(play) -> list[pygame.Rect]:
     """What a toast over a play view never covers (Scene.toast_clear): a lesson's words,
     the top bar, the bottom bar's buttons and code (a toast rising out of a band under
-    the top bar stood over its chips in a lesson at 640x480)."""
-    return [*lesson_words(play), *hud_bars(play)]
+    the top bar stood over its chips in a lesson at 640x480), a blocked tap's ray and mark."""
+    return [*lesson_words(play), *hud_bars(play), *tap_marks(play)]
+
+
+def tap_marks(play) -> list[pygame.Rect]:
+    """A blocked tap's ray and the blocker's mark while they show (feel.on_blocked, MARK_TIME):
+    a toast keeps off them, or waits till they go (s182: at 480x360 a first meeting's toast
+    over the Flat block hid the mark of the tap that cost a heart)."""
+    out = []
+    for f in getattr(play.fx, "items", ()):
+        if f.kind == "mark":
+            out.append(pygame.Rect(int(f.pos[0]) - AIM // 2, int(f.pos[1]) - AIM // 2, AIM, AIM))
+        elif f.kind == "ray":
+            out += _along(f.pos, f.end)
+    return out
 
 
 def board_toasts(play) -> list[pygame.Rect]:

@@ -1,23 +1,19 @@
-"""Toasts: short messages over whatever screen is open ("Screenshot saved to ...",
-"Copied", a save-file warning). The window owns one `ToastLayer` and composites it above
-the scene stack while it has something to say. A press on a toast is the toast's: it goes,
-and nothing under it is clicked (`takes`). It is a layer, not a scene on the stack: it
-needs only the clock, the size and the scenes.
+"""Toasts: short messages over whatever screen is open ("Screenshot saved to ...", "Copied", a save-file
+warning). The window owns one `ToastLayer` and composites it above the scene stack while it has
+something to say. A press on a toast is the toast's: it goes, and nothing under it is clicked (`takes`).
+It is a layer, not a scene on the stack: it needs only the clock, the size and the scenes.
 
-Where: in the places the scene on top offers (`Scene.toast_slots`), in smaller print
-where only that shows them all whole, and only then also over what it lends
-(`Scene.toast_lent`: Settings' rows, Levels' grid), never spilling out of them
-(quiver/scenes/toast_stack.py); over a board, on Levels and on the cards
-(`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast
-with no room off the controls (`Scene.toast_controls`) queues in a compact form, or
-waits its turn, its time standing still (toast_stack._queued); placed, they stay while a
-place holds them (toast_stood.py), and news of a screen under a card keeps off the card
-(toast_stack.withheld). When: news goes with the screen it was shown over; warnings and
-saved files' paths stay their time (a path from a screen left, only where the next has
-room for it: `Scene.guest_slots`).
+Where: in the places the scene on top offers (`Scene.toast_slots`), in smaller print where only that
+shows them all whole, and only then also over what it lends (`Scene.toast_lent`: Settings' rows, Levels'
+grid), never spilling out of them (quiver/scenes/toast_stack.py); over a board, on Levels and on the
+cards (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast with no
+room off the controls (`Scene.toast_controls`) queues in a compact form, or waits its turn, its time
+standing still (toast_stack._queued); placed, they stay while a place holds them (toast_stood.py), and
+news of a screen under a card keeps off the card (toast_stack.withheld). When: news goes with the screen
+it was shown over, lessons one at a time (toast_lessons.py); warnings and saved files' paths stay their
+time (a path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
-    feedback.toast("Copied the code")                       # info, a few seconds
-    feedback.toast(warning, kind=ToastKind.WARN, seconds=10)  # red edge, longer
+    feedback.toast("Copied the code"); feedback.toast(warning, kind=ToastKind.WARN, seconds=10)
 """
 
 from __future__ import annotations
@@ -50,6 +46,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_hide import Group, aims_of, hidden
+from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
 from .toast_short import lengthened, shortened
@@ -88,6 +85,7 @@ class ToastLayer(OnTop, Scene):
         self._top = top  # the scene on top: where it wants toasts
         self._scenes = scenes  # the stack: news of a screen no longer on it goes
         self.toasts: list[Toast] = []
+        self.later: list[Toast] = []  # lessons waiting for the one up to go (toast_lessons)
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
         self._now = clock()
@@ -117,8 +115,9 @@ class ToastLayer(OnTop, Scene):
         saved, stays its time. `short`: what it says where the whole text finds no room
         clear of the board or shape (toast_short.py)."""
         t = Toast(text, kind, seconds, self.clock(), self._top(), short)
-        self.toasts = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :] + [t]
-        self._drawn_key = self._plan = None
+        if not waits(self, t):  # (a lesson while another is up waits its turn)
+            self.toasts = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :] + [t]
+            self._drawn_key = self._plan = None
         return t
 
     def withdraw(self, text: str) -> None:
@@ -194,6 +193,7 @@ class ToastLayer(OnTop, Scene):
                 t.born += waited
             t.age = max(0.0, now - t.born)
         self._keep([t for t in self.toasts if t.age < t.seconds])
+        next_lesson(self, now)  # (the next lesson once the one up has gone)
 
     def animating(self) -> bool:
         return any(t.seconds - t.age < FADE for t in self._shown())

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .base import Scene
 
 FADE = 0.35  # seconds to fade out
-NEWS = (ToastKind.INFO, ToastKind.NOTICE)  # kinds that go with the screen they were shown over
+NEWS = (ToastKind.INFO, ToastKind.NOTICE, ToastKind.LESSON)  # kinds that go with the screen shown over
 
 
 class Toast:
