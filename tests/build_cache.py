@@ -35,14 +35,16 @@ _patches: dict[int, int] = {}  # id(MonkeyPatch) -> its patches of GENERATION no
 stats = {"built": 0, "copied": 0, "aside": 0}
 
 
-def _module_of(target) -> str:
-    if isinstance(target, types.ModuleType):
-        return target.__name__
-    return str(getattr(target, "__module__", None) or type(target).__module__)
-
-
 def _reads(target) -> bool:
-    name = _module_of(target)
+    """Whether a build may read what a patch of `target` replaced: a module of GENERATION,
+    or a class or function defined there. (A patch on an instance, the app's mid-end or a
+    scene, cannot reach a build: a task is text, and a build makes its own objects.)"""
+    if isinstance(target, types.ModuleType):
+        name = target.__name__
+    elif isinstance(target, type | types.FunctionType):
+        name = target.__module__
+    else:
+        return False
     return any(name == p or name.startswith(p + ".") for p in GENERATION)
 
 
