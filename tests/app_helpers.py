@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import functools
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from quiver.engine.board import Board
 
 
 class FakeClock:
@@ -350,3 +355,18 @@ def bubble_lines(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(coach_module, "fit_bubble", fit)
     return lines
+
+
+def easy_heart(dims) -> Board:
+    """A fresh position on the easy 2D heart of `dims` (seed 3) that the view tests play
+    (the minimap, the dock's zoom, the view's feel: 33 builds of the 40x40 one a fast-tier
+    run): built once a process, each call a `copy()` (its own position on the same puzzle,
+    which never changes)."""
+    return _easy_heart(tuple(dims) if isinstance(dims, tuple | list) else dims).copy()
+
+
+@functools.cache
+def _easy_heart(dims) -> Board:
+    from quiver.game.code import complete, generate_board
+
+    return generate_board(complete("2d", "heart", dims, None, "easy", 3))

@@ -325,10 +325,15 @@ _CPU_LOG: str | None = None
 def pytest_configure(config):
     """The process that runs tests (a worker, or a run without -n) keeps QUIVER_TEST_CPU
     to itself, so a pytest that a test starts (tests/test_dist.py, test_tiers.py) does not
-    log its own tests twice: their CPU is already the starting test's."""
+    log its own tests twice: their CPU is already the starting test's. It also puts the
+    test-only cache of the App's builds in place (tests/build_cache.py)."""
     global _CPU_LOG
     if os.environ.get("PYTEST_XDIST_WORKER") or not getattr(config.option, "numprocesses", None):
         _CPU_LOG = os.environ.pop("QUIVER_TEST_CPU", None) or _CPU_LOG
+        # the App's builds of a task it built before are unpickled copies (tests/build_cache.py)
+        import build_cache
+
+        build_cache.install()
 
 
 def _cpu_seconds() -> float:

@@ -11,6 +11,7 @@ import os
 
 import pygame
 import pytest
+from app_helpers import easy_heart
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -20,11 +21,10 @@ SPOTS = [(0.3, 0.4), (0.7, 0.6), (0.85, 0.25), (0.5, 0.85)]
 
 def _play(size, dims=(40, 40)):
     from quiver.app import App
-    from quiver.game.code import complete, generate_board
     from quiver.scenes.play2d import Play2DScene
 
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    board = generate_board(complete("2d", "heart", dims, None, "easy", 3))
+    board = easy_heart(dims)
     return Play2DScene(app.ports, board, None)
 
 

@@ -55,10 +55,14 @@ def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> Bu
 
 @functools.cache
 def shape_space(mode: str, name: str, size: tuple[int, ...]):
-    """The space of shape `name` at `size`, as the generator builds on it (made once
-    while this module runs: these tests only read it, and a Flat cube 48 takes 2 s)."""
+    """A space with the box and mode of shape `name` at `size` as the generator builds on
+    it (`build._new_shape_space`: make_space(mode, shape.size, shape.points)), which is all
+    `large.is_large`, `is_huge` and `is_vast` read. Made on one of the shape's points: the
+    full space of a Flat cube 48 took 2 s of the fast tier, a Flat cube 32 0.6 s
+    (`test_a_shape_box_is_the_box_of_the_generators_space` checks the box against the
+    generator's own space). Made once while this module runs: these tests only read it."""
     shape = make_shape(mode, name, size)
-    return make_space(mode, shape.size, shape.points)
+    return make_space(mode, shape.size, shape.points[:1])
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -98,6 +102,18 @@ def test_safe_merges_match_the_plain_rule(mode, size, count):
             assert a.rng.next_u64() == b.rng.next_u64()  # the same draws
             merged += len(s.arrows) - len(a.arrows)
     assert merged > 100  # the builds overshoot their count, so there is merging to do
+
+
+def test_a_shape_box_is_the_box_of_the_generators_space():
+    """shape_space's one-point space has the size and mode of the space the generator
+    builds the board on (a Flat tower and a 2D heart, whose boxes are not their sizes)."""
+    from quiver.generator import PuzzleSpec
+    from quiver.generator.build import _new_shape_space
+
+    for mode, name, size in (("flat", "tower", (2, 9, 2)), ("2d", "heart", (30, 20)), ("3d", "sphere", (9,))):
+        space = _new_shape_space(PuzzleSpec(mode, name, size, None, "easy", 1))[0]
+        box = shape_space(mode, name, size)
+        assert (box.size, box.mode, type(box)) == (space.size, space.mode, type(space))
 
 
 def test_only_shapes_above_the_old_limits_are_large():

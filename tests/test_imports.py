@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import ast
 import functools
+import hashlib
 import json
 import os
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
@@ -56,9 +58,11 @@ def parsed(path: pathlib.Path) -> ast.Module:
 @pytest.fixture(autouse=True, scope="module")
 def _trees_let_go():
     """The trees go with the module's last test: kept, their million objects would slow
-    every later full collection of the worker's garbage collector."""
+    every later full collection of the worker's garbage collector. What was read of the
+    files is kept for the next run (`import_statements`)."""
     yield
     _parsed.cache_clear()
+    _keep_statements()
 
 
 @functools.cache
@@ -66,24 +70,89 @@ def _parsed(path: str, _mtime_ns: int) -> ast.Module:
     return ast.parse(pathlib.Path(path).read_text(encoding="utf-8"), filename=path)
 
 
+# What import_statements read of each of the checkout's files, kept between runs in the
+# system's temporary folder by the file's size and time (as tests/test_stale_imports.py
+# keeps its facts): parsing the package's ~400 files was most of this module's 2.7 s of
+# CPU and of test_server's check that the game never imports the server (0.6 s).
+STATEMENTS_VERSION = 1  # raise when what is kept changes
+_STATEMENTS = pathlib.Path(tempfile.gettempdir()) / (
+    f"quiver-import-statements-{os.getuid()}-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}.json"
+)
+_read_now: dict[str, list] = {}  # what this process read (kept at the module's end)
+
+
+@functools.cache
+def _kept_statements() -> dict[str, list]:
+    try:
+        data = json.loads(_STATEMENTS.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data["files"] if data.get("version") == STATEMENTS_VERSION else {}
+
+
+def _keep_statements() -> None:
+    """What this process read, merged into what the file holds (another worker may have
+    written beside it), files gone dropped; written whole."""
+    if not _read_now:
+        return
+    _kept_statements.cache_clear()
+    files = {k: v for k, v in {**_kept_statements(), **_read_now}.items() if (ROOT / k).is_file()}
+    tmp = _STATEMENTS.with_name(f"{_STATEMENTS.name}.{os.getpid()}")
+    try:
+        tmp.write_text(json.dumps({"version": STATEMENTS_VERSION, "files": files}), encoding="utf-8")
+        os.replace(tmp, _STATEMENTS)
+    except OSError:
+        pass
+    _read_now.clear()
+    _kept_statements.cache_clear()
+
+
+def _statements_in(tree: ast.Module) -> list[list]:
+    type_only: set[int] = set()  # the nodes inside `if TYPE_CHECKING:` blocks
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            type_only.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [a.name for a in node.names]
+            module, level = getattr(node, "module", None), getattr(node, "level", 0)
+            found.append([type(node).__name__, module, level, names, id(node) in type_only])
+    return found
+
+
+def import_statements(path: pathlib.Path) -> list[list]:
+    """[kind ("Import" or "ImportFrom"), module, level, names, inside `if TYPE_CHECKING:`]
+    of each import statement of a source file, at its top or inside functions, in
+    ast.walk's order; a file of the checkout's as read at its size and time before."""
+    st = path.stat()
+    stamp = [st.st_mtime_ns, st.st_size]
+    if not path.resolve().is_relative_to(ROOT):  # a test's probe: never kept
+        return _statements_in(parsed(path))
+    key = str(path.resolve().relative_to(ROOT))
+    entry = _read_now.get(key) or _kept_statements().get(key)
+    if entry is None or entry[0] != stamp:
+        entry = _read_now[key] = [stamp, _statements_in(parsed(path))]
+    return entry[1]
+
+
 def imports_of(path: pathlib.Path, root: pathlib.Path = ROOT) -> list[str]:
     """Absolute names of the modules a source file imports (relative imports resolved)."""
     module = ".".join(path.relative_to(root).with_suffix("").parts)
     package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module.removesuffix(".__init__")
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     names = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
+    for kind, base, level, imported, _ in import_statements(path):
+        if kind == "Import":
+            names += imported
+        else:
+            if level:
                 parts = package.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{base}.{node.module}" if node.module else base
+                up = ".".join(parts[: len(parts) - level + 1])
+                base = f"{up}.{base}" if base else up
             else:
-                base = node.module or ""
+                base = base or ""
             names.append(base)
-            names += [f"{base}.{a.name}" for a in node.names]  # `from quiver import generator`
+            names += [f"{base}.{a}" for a in imported]  # `from quiver import generator`
     return names
 
 
@@ -267,12 +336,6 @@ def project_imports(
     never executed, so they cannot make an import cycle)."""
     module = module_name(path, root)
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
-    tree = parsed(path)
-    skip: set[int] = set()
-    if runtime_only:
-        for node in ast.walk(tree):
-            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-                skip.update(id(n) for stmt in node.body for n in ast.walk(stmt))
 
     def owner(name: str) -> str | None:  # the module a dotted name lives in
         while name not in modules and "." in name:
@@ -280,20 +343,20 @@ def project_imports(
         return name if name in modules else None
 
     found: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in skip:
+    for kind, base, level, imported, type_only in import_statements(path):
+        if runtime_only and type_only:
             continue
-        if isinstance(node, ast.Import):
-            found.update(filter(None, (owner(a.name) for a in node.names)))
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
+        if kind == "Import":
+            found.update(filter(None, (owner(a) for a in imported)))
+        else:
+            if level:
                 parts = package.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1])
-                base = f"{base}.{node.module}" if node.module else base
+                up = ".".join(parts[: len(parts) - level + 1])
+                base = f"{up}.{base}" if base else up
             else:
-                base = node.module or ""
-            for a in node.names:
-                target = f"{base}.{a.name}" if f"{base}.{a.name}" in modules else owner(base)
+                base = base or ""
+            for a in imported:
+                target = f"{base}.{a}" if f"{base}.{a}" in modules else owner(base)
                 if target:
                     found.add(target)
     found.discard(module)

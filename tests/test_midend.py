@@ -5,6 +5,7 @@ temporary QUIVER_HOME."""
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import subprocess
 import sys
@@ -75,10 +76,16 @@ def midend(lessons: bool = False, **kw) -> tuple[Midend, list[tuple[str, str]], 
     return m, said, board
 
 
-def won(code: PuzzleSpec) -> Session:
+@functools.cache
+def _built(code: PuzzleSpec):
+    """The board of `code`, built once a process (these tests only play copies of it)."""
     from quiver.game.code import generate_board
 
-    board = generate_board(code)
+    return generate_board(code)
+
+
+def won(code: PuzzleSpec) -> Session:
+    board = _built(code).copy()  # a fresh position of its own
     s = Session(board, 3, clock=lambda: 12.5)
     for i in board.solution:
         s.fire(i)

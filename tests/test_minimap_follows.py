@@ -8,17 +8,17 @@ import os
 
 import pygame
 import pytest
+from app_helpers import easy_heart
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def _play(size, dims=(40, 40)):
     from quiver.app import App
-    from quiver.game.code import complete, generate_board
     from quiver.scenes.play2d import Play2DScene
 
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    board = generate_board(complete("2d", "heart", dims, None, "easy", 3))
+    board = easy_heart(dims)
     return app, Play2DScene(app.ports, board, None)
 
 

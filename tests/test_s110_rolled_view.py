@@ -13,6 +13,7 @@ rolled and over the poles; pure math, no window."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -49,10 +50,24 @@ def rotations():
     return _every_rotation()
 
 
+@functools.cache
+def _board(shape: str, n):
+    """The board of `shape` (read only here), built once for both window sizes."""
+    return generate(PuzzleSpec("3d", shape, n, None, "hard", 3))
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _boards_let_go():
+    """The boards go with the module's last test (kept, later full garbage collections
+    would walk them)."""
+    yield
+    _board.cache_clear()
+
+
 @pytest.mark.parametrize("size", [(640, 480), (1366, 768)])
 @pytest.mark.parametrize(("shape", "n"), SHAPES)
 def test_a_rolled_view_needs_no_farther_than_the_turntable_sides(rotations, shape, n, size):
-    board = generate(PuzzleSpec("3d", shape, n, None, "hard", 3))
+    board = _board(shape, n)
     cam = board_camera(board)
     cam.set_band(72 / size[1], 64 / size[1])  # the HUD's bars (a shifted projection)
     aspect = size[0] / size[1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, easy_heart, post, run
 
 pygame = pytest.importorskip("pygame")
 
@@ -22,10 +22,8 @@ def board_at(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False) as make:
 
         def open_(size, dims=(40, 40)):
-            from quiver.game.code import complete, generate_board
-
             app = make(size=size)
-            app.flow.open_board(generate_board(complete("2d", "heart", dims, None, "easy", 3)), "heart")
+            app.flow.open_board(easy_heart(dims), "heart")
             run(app, 3)
             return app, app.top
 
