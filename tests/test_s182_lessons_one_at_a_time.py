@@ -34,7 +34,8 @@ def _open(make):
 
 
 def _lessons(app) -> list[str]:
-    return [t for t in app.toasts.texts() if t in {first_meeting(k) for k in KINDS}]
+    lessons = {first_meeting(k) for k in KINDS}  # (said whole, or short: s184)
+    return [t.long for t in app.toasts.toasts if t.long in lessons]
 
 
 def _cards(app) -> list[pygame.Rect]:

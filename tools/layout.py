@@ -4,7 +4,8 @@
     python tools/layout.py [OUTDIR] [WxH ...]   # PNGs of every screen, and the problems found
     python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a control, words,
                                                  # a lesson's bubble, the 3D shape's middle, moving,
-                                                 # waiting, cut short, or clicked through
+                                                 # waiting, cut short, or clicked through, and a
+                                                 # first meeting's over much of the board
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
@@ -27,9 +28,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from quiver.engine.modes import SpecialKind
 from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
 from quiver.game.journey import ToastKind
 from quiver.game.picture import left_out_note
+from quiver.game.special_levels import MEETING_TEXT, first_meeting
 from quiver.shapes.images import LeftOut
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -165,6 +168,15 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     def play(mode):
         return lambda: _play(app, mode)
 
+    def met(mode):
+        def go():
+            p = _play(app, mode, PuzzleSpec.parse(MET_CODES[mode]))
+            if p is not None:  # (a two-headed arrow's: the longest, the first to say where a pad is used)
+                p.layout_toasts = [first_meeting(SpecialKind.TWO_HEADED)]
+            return p
+
+        return go
+
     def lesson(mode):
         def go():
             app.to_menu()
@@ -222,6 +234,8 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "play2d_big", big_board
     yield "play3d", play("3d")
     yield "playflat", play("flat")
+    for mode in ("2d", "3d", "flat"):  # a special arrow met untaught: its first-meeting card
+        yield f"met{mode}", met(mode)
     yield "lesson2d", lesson("2d")
     yield "lesson3d", lesson("3d")
     yield "result", result()
@@ -320,6 +334,16 @@ PICTURE_NOTE = ". ".join(
 )
 
 
+# boards with every kind of special arrow (s182, s184: at 480x360 the first meeting's whole
+# card covered a third of the 2D board), and the most of the board a toast on it may cover
+MET_CODES = {
+    "2d": "2d-heart-16x14-40-hard-7-g9-sltr",
+    "3d": "3d-sphere-9x9x9-80-easy-0-g9-sltr",
+    "flat": "flat-cube-6x6x6-36-easy-3-g9-sltr",
+}
+MOST_COVERED = 0.2
+
+
 def short_of(text: str) -> str | None:
     """The short form the game gives `text` (feedback.py: a saved file's name, Copy's
     words without the code), said where the whole finds no room (scenes/toast_short.py)."""
@@ -344,6 +368,7 @@ def raise_toasts(app) -> None:
     layer.toasts = []
     for text in raised(app):
         kind = ToastKind.WARN if text == WARNING else ToastKind.INFO  # (its red edge)
+        kind = ToastKind.LESSON if text in met_texts() else kind  # (its short form: the game's own)
         layer.show(text, kind, short=short_of(text))
     layer.update(0.0)
 
@@ -398,9 +423,40 @@ def with_toasts(app, picture, drawn) -> list[str]:
         ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
-    out += unseen(layer) + click_through(app)
+    out += covering(app, cards) + unseen(layer) + click_through(app)
     layer.toasts = []
     return out
+
+
+def met_texts() -> set[str]:
+    """What a special arrow met untaught says (special_levels.first_meeting)."""
+    return {first_meeting(k) for k in MEETING_TEXT}
+
+
+def covering(app, cards: list[pygame.Rect]) -> list[str]:
+    """A first meeting's card over more than MOST_COVERED of a play view's board (s184: at
+    480x360 its whole card, two or three lines, covered a third of the 2D board for 4 s)."""
+    layer, top = app.toasts, app.top
+    if getattr(top, "hud", None) is None or not any(t.kind == ToastKind.LESSON for t in layer.toasts):
+        return []
+    share = board_covered(top, layer, cards)
+    return [f"toast covers {share:.0%} of the board"] if share > MOST_COVERED else []
+
+
+def board_covered(scene, layer, cards: list[pygame.Rect]) -> float:
+    """How much of a play view's board `cards` cover: of the box round its arrows (the 3D
+    shape's heads and middle: toast_hide.small_aims) between the HUD's bars."""
+    from quiver.scenes.toast_hide import HEAVY, small_aims
+
+    area = scene.fx.area
+    aims = [a.clip(area) for a, n in small_aims(layer) if n <= HEAVY and a.colliderect(area)]
+    if not aims:
+        return 0.0
+    box = aims[0].unionall(aims)
+    under = pygame.Surface(box.size)  # (each pixel once: cards may overlap)
+    for c in cards:
+        under.fill((255, 255, 255), c.clip(box).move(-box.x, -box.y))
+    return pygame.mask.from_threshold(under, (255, 255, 255), (1, 1, 1, 255)).count() / (box.w * box.h)
 
 
 def queued(app, item, card: pygame.Rect) -> bool:

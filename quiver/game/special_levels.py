@@ -48,6 +48,15 @@ MEETING_TEXT = {
     SpecialKind.ROTATING: "Turning signs: it turns a quarter after every move.",
 }
 
+# each said short, in one line at 480x360 (scenes/toast_short.py: where the whole card would
+# hide the board's arrows; s184: in 2D at 480x360 it covered a third of the zoomed-in board);
+# what the mark means or what to do, the rest in its lesson (F1, How to play)
+MEETING_SHORT = {
+    SpecialKind.LOCKS: "Padlocks: clear the key's letter first",
+    SpecialKind.TWO_HEADED: "Two heads: tap near the end to fire",
+    SpecialKind.ROTATING: "Turning sign: turns after every move",
+}
+
 
 def first_meeting(kind: SpecialKind) -> str:
     """The toast of a kind met untaught, outside the campaign (where its lesson comes first)."""

@@ -12,17 +12,44 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from quiver.engine.modes import SpecialKind
 from quiver.game.journey import ToastKind
+from quiver.game.special_levels import MEETING_SHORT, first_meeting
 
 from .toast_hide import Group, cards_of, hidden, small_aims
 from .toast_note import Toast
 
-__all__ = ["NO_CODE", "lengthened", "shortened"]
+__all__ = ["NO_CODE", "lengthened", "meeting_short", "shortened"]
 
 # Copy on a board with no code (a board file, play.copy_code): what it says, and its short
 # form (s136: at 480x360 its two lines lay over the board's arrows, with no short form to
 # say instead, as a saved file's toast and Copy's have: feedback.py)
 NO_CODE = ("This board has no puzzle code: E exports it as a file.", "No puzzle code: E exports it")
+
+# a two-headed arrow met untaught, said short after a pad's press or a keyboard's, in their
+# words as the whole is (lesson_pad.said); the other kinds' short forms name no input
+_TWO = SpecialKind.TWO_HEADED
+PAD_SHORT = {_TWO: "Two heads: X picks one, A fires"}
+KEYS_SHORT = {_TWO: "Two heads: Tab picks one, Enter fires"}
+
+
+def meeting_short(text: str, kind: ToastKind) -> str | None:
+    """The short form of a special arrow's first-meeting toast (a LESSON: scenes/play.py
+    says special_levels.first_meeting in the words of the player's input), found by what it
+    says: in 2D at 480x360 its whole card, two or three lines, covered a third of the board
+    for its 4 s, with no short form to say instead (s184). Its lesson, F1 or How to play
+    over the board, still says it all; None for any other toast."""
+    if kind != ToastKind.LESSON:
+        return None
+    from .lesson_pad import KEY_LINES, PAD_LINES  # (the whole, as said: scenes/lesson_pad.py)
+
+    for k, short in MEETING_SHORT.items():
+        whole = first_meeting(k)
+        said = {whole: short, PAD_LINES.get(whole, whole): PAD_SHORT.get(k, short)}
+        said[KEY_LINES.get(whole, whole)] = KEYS_SHORT.get(k, short)
+        if text in said:
+            return said[text]
+    return None
 
 
 class Layer(Protocol):
@@ -67,9 +94,9 @@ def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
     """`t`, said whole in the place of `group`, takes more than three lines, or three
     where its short form takes one (640x480: "No arrows left hidden inside" took
     five lines in a corner 97 px wide beside the sphere, "All uncovered" two); never a
-    saved file's path (SAVED): its short form, the file's name, only where the whole
-    would wait or hide the view's aims."""
-    if not t.short or t.text == t.short or group[0] is None or t.kind == ToastKind.SAVED:
-        return False  # (a saved file's folder is its news: said in many lines where they fit, s130)
+    saved file's path (SAVED) nor a first meeting (LESSON): its short form, the file's
+    name or the mark's gist, only where the whole would wait or hide the view's aims."""
+    if not t.short or t.text == t.short or group[0] is None or t.kind in (ToastKind.SAVED, ToastKind.LESSON):
+        return False  # (a saved file's folder is its news, s130; a mark's whole explanation, s184)
     whole, short = layer.lines_of(t.text, group[0].w), layer.lines_of(t.short, group[0].w)
     return whole > 3 or whole > max(2, short + 1)
