@@ -134,6 +134,8 @@ def test_flat_picks_on_a_grid_of_screen_points_are_those_of_a_walk_over_the_decl
         if hit is None or hit.face is None:
             return None
         cid = space.id_of(hit.voxel + (hit.face,))
-        return None if board.owner[cid] < 0 else picking.Pick(board.owner[cid], cid, hit.voxel, hit.face, hit.t)
+        return (
+            None if board.owner[cid] < 0 else picking.Pick(board.owner[cid], cid, hit.voxel, hit.face, hit.t)
+        )
 
     assert _screen_picks(ctl, declared) == now
