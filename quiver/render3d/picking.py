@@ -313,9 +313,8 @@ def pick_arrow(
         a = arrows[o]
         return board.direction(o) if a.head == cid else (a.dir2 if a.cells[0] == cid else None)
 
-    box = occupied_box(space)
+    (x0, y0, z0), (sx, sy, sz) = box = occupied_box(space)
     heads, near = head_cells(board, box)
-    (x0, y0, z0), (sx, sy, sz) = box
     lo, size = (x0 - 1, y0 - 1, z0 - 1), (sx + 2, sy + 2, sz + 2)  # the pyramids out of the shape
     best: tuple[float, int, Voxel, int | None] | None = None  # (t, cell id, voxel, face)
     for (x, y, z), face, t in walk_voxels([origin[a] - lo[a] for a in range(3)], direction, size):

@@ -184,8 +184,8 @@ class KeyPick3D:
         ctl, board = self.ctl, self.ctl.board
         w, h = ctl.size
         view, proj = ctl.camera.matrices(w, h)
-        key = (view.to_tuple(), proj.to_tuple(), ctl.camera.band, (w, h))
-        key += (len(board.alive), ctl.session.moves, frozenset(ctl.animator.busy()))
+        key: tuple = (view.to_tuple(), proj.to_tuple(), ctl.camera.band, (w, h), len(board.alive))
+        key += (ctl.session.moves, frozenset(ctl.animator.busy()))
         kept = self._shown
         if kept is None or kept[0] is not board.position or kept[1] != key:
             kept = self._shown = (board.position, key, shown_heads(ctl))  # (a restart: a new position)
