@@ -24,6 +24,7 @@ NEEDS = {
     "leftovers": {"gl"},
     "toasts_turning": {"gl"},
     "big_taps": {"gl"},
+    "first_hover": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
 }

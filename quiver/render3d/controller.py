@@ -31,7 +31,7 @@ from .camera import OrbitCamera, board_camera, pointer_ray
 from .camera_input import TAP_SLOP, Action, ActionKind, CameraController, lazy_pygame
 from .flat_anim import FlatAnimator
 from .hint_view import view_showing
-from .picking import Pick, pick_arrow
+from .picking import Pick, pick_arrow, prepare_arrows
 from .turns import HeadTurns
 
 __all__ = ["TAP_SLOP", "Action", "BoardController", "CameraController"]
@@ -93,6 +93,7 @@ class BoardController:
         self.flash: int | None = None  # the blocker a shot just hit (it flashes)
         self.flash_age = 0.0
         self._blocked_at: dict[int, int] = {}  # fired arrow -> the cell it will hit
+        self.prepare_pick()  # (now, behind the loading screen: not on the first hover)
 
     def configure(self, settings) -> None:
         """Apply the player's settings (None: the defaults) at once: the direction colours
@@ -165,6 +166,11 @@ class BoardController:
     def pick_ray(self, origin, direction, skip=()) -> Pick | None:
         """The arrow a world ray meets first (a Flat-3D controller walks faces instead)."""
         return pick_arrow(self.board, origin, direction, skip=skip)
+
+    def prepare_pick(self) -> None:
+        """Build what `pick_ray` keeps for this board: a cube 64's first hover froze half
+        a second building it."""
+        prepare_arrows(self.board)
 
     def _refresh_hover(self) -> None:
         if self.hover_pos is None or self.hover_wait is not None or self.hover_off():

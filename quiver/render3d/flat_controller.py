@@ -68,6 +68,9 @@ class FlatBoardController(BoardController):
     def pick_ray(self, origin, direction, skip=()) -> Pick | None:
         return pick_flat(self.board, origin, direction, skip=skip)
 
+    def prepare_pick(self) -> None:
+        occupied_box(self.board.space)  # (the block's box, for `pick_flat`)
+
     def hint_view(self, arrow: int) -> glm.vec3:
         """A direction to view arrow's head from: off its face, leaning toward its way
         out (so the flight line shows) and a little up; else the nearest that shows its

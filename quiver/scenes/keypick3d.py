@@ -60,7 +60,7 @@ def _head_points(ctl: Any, cell: int, view: _View | None = None) -> list[tuple[f
     for v in VEC3:  # 0.38: on the pyramid of a head pointing into a cube too (mesh.HEAD_FLUSH)
         p = (c[0] + 0.5 + 0.38 * v[0], c[1] + 0.5 + 0.38 * v[1], c[2] + 0.5 + 0.38 * v[2])
         if view is not None:
-            if (c[0] + v[0], c[1] + v[1], c[2] + v[2]) in view.solid:
+            if view.filled((c[0] + v[0], c[1] + v[1], c[2] + v[2])):
                 continue
             e = view.eye
             if v[0] * (e.x - p[0]) + v[1] * (e.y - p[1]) + v[2] * (e.z - p[2]) <= 0:
@@ -93,15 +93,14 @@ class _View:
         self.top, self.bottom = top * self.h, (1 - bottom) * self.h
         self.skip = ctl.animator.busy()
         self.eye = ctl.camera.eye(self.w / max(self.h, 1))
-        self._solid: set | None = None
+        self._index, self._owner = ctl.board.space.index, ctl.board.owner
 
-    @property
-    def solid(self) -> set:
-        """The 3D cubes on the board (the voxels of the arrows still on it)."""
-        if self._solid is None:
-            board = self.ctl.board
-            self._solid = {board.space.coord(c)[:3] for i in board.alive for c in board.arrows[i].cells}
-        return self._solid
+    def filled(self, v) -> bool:
+        """Whether 3D voxel `v` is a cube on the board (a cell of an arrow still on it):
+        looked up, not gathered in a set at each view (a cube 64's 262 144 voxels took
+        0.2 s, twice a Tab)."""
+        cid = self._index.get(v)
+        return cid is not None and self._owner[cid] >= 0
 
     def pixel(self, p) -> tuple[float, float, float]:
         q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
@@ -177,11 +176,25 @@ class KeyPick3D:
         self.on = False  # the light shows (the pointer has not taken it over)
         self.pinned = False  # a hint: lit whether or not its head shows
         self._view: tuple | None = None  # the view the light was last checked from
+        self._shown: tuple | None = None  # (position, what they were found for, heads): _heads
+
+    def _heads(self) -> list[Lit]:
+        """`shown_heads`, kept while the view, the board and what flies stay: each Tab on
+        a cube 64 looked through all 52 429 heads afresh (a second a press), the same ones."""
+        ctl, board = self.ctl, self.ctl.board
+        w, h = ctl.size
+        view, proj = ctl.camera.matrices(w, h)
+        key: tuple = (view.to_tuple(), proj.to_tuple(), ctl.camera.band, (w, h), len(board.alive))
+        key += (ctl.session.moves, frozenset(ctl.animator.busy()))
+        kept = self._shown
+        if kept is None or kept[0] is not board.position or kept[1] != key:
+            kept = self._shown = (board.position, key, shown_heads(ctl))  # (a restart: a new position)
+        return kept[2]
 
     def step(self, step: int, only: set[int] | None = None) -> Lit | None:
         """Light the next (`step` 1) or previous (-1) head that shows, after the one lit
         (`only`: among these arrows)."""
-        heads = [h for h in shown_heads(self.ctl) if only is None or h.arrow in only]
+        heads = [h for h in self._heads() if only is None or h.arrow in only]
         if not heads:
             return self._turn_to_one(step, only)
         here = None if self.lit is None else (self._now(self.lit) or self.lit)  # (flown: its place)
@@ -318,7 +331,7 @@ class KeyPick3D:
         """The head that shows nearest where `lit`'s head is on screen now."""
         cell = dict(_ends(self.ctl.board, lit.arrow)).get(lit.end)
         where = lit.pos if cell is None else _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
-        heads = shown_heads(self.ctl)
+        heads = self._heads()
         return min(heads, key=lambda h: math.dist(h.pos, where)) if heads else None
 
 

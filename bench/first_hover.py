@@ -1,0 +1,232 @@
+"""The first hover over a big 3D or Flat-3D shape (s183): the game's loop (App.step) in
+an offscreen GL window, CPU of the main thread in the frame where the pointer first comes
+onto the shape, and in the frames of the moves after it (time.thread_time: llvmpipe's own
+threads left out). Before s183 picking built what it keeps for a board (the shape's box;
+in 3D the head cells and a set of the voxels next to one) on the first pick: the first
+hover over a cube 64 (52 429 arrows) froze its frame half a second. Now the controller
+builds them when the puzzle opens (behind the loading screen), with numpy.
+
+"before": what picking keeps is dropped and nothing is built at open, and the first
+hover's pick builds it the old way (the box by generator, the near voxels as a set of
+tuples: headcells.py's grid is then made from the same heads, a few ms more than
+before's). "now": dropped, then built as the controller builds it at open (timed apart:
+"built at open"). In turns, each way `--reps` times.
+
+    python bench/first_hover.py [--reps 3] [--window 1920x1080] [--tabs 2] [--smoke]
+        [--shapes 3d:cube:64,flat:cube:48,3d:sphere:40]
+
+Prints per shape the medians of the first hover's frame and of the later hovers' frames
+(ms of the main thread), before and now, what is built at open, and the frames of Tab
+presses from one view (keyboard picking: the first looks through every arrow's head for
+the ones that show; since s183 the later ones reuse them while the view and board stay;
+"before" looks afresh at each press).
+--smoke: a cube 5, a Flat cube 4 and a sphere 8 at 480x360, 1 rep (tests/test_bench_smoke.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from _common import load_average
+
+
+def _scene(app, mode: str, shape: str, n: str):
+    from quiver.game.code import complete, generate_board
+
+    code = complete(mode, shape, (int(n),), None, "hard", 1)
+    board = generate_board(code)
+    if mode == "flat":
+        from quiver.scenes.playflat import PlayFlatScene as Scene
+    else:
+        from quiver.scenes.play3d import Play3DScene as Scene
+    scene = Scene(app.ports, board, code, hearts=None)
+    app.push(scene)
+    return scene, board
+
+
+def _old_box(space):
+    """picking.occupied_box before s183: min and max by generator."""
+    from quiver.render3d import picking
+
+    if space in picking._BOXES:
+        return picking._BOXES[space]
+    points = getattr(space, "voxels", None) or space.cells
+    lo = tuple(min(p[a] for p in points) for a in range(3))
+    hi = tuple(max(p[a] for p in points) for a in range(3))
+    box = picking._BOXES[space] = (lo, tuple(hi[a] - lo[a] + 1 for a in range(3)))
+    return box
+
+
+def _old_heads(board, box):
+    """The head cells and the voxels next to one as picking built them before s183 (a
+    set of tuples), then the grid the walk reads now from the same heads."""
+    from quiver.render3d import headcells
+
+    arrows, space = board.arrows, board.space
+    if space in headcells._HEADS:
+        return headcells._HEADS[space][1:]
+    cells = {a.head for a in arrows} | {a.cells[0] for a in arrows if a.dir2 is not None}
+    heads = {tuple(space.coord(c)): c for c in cells}
+    old = {(x + dx, y + dy, z + dz) for x, y, z in heads for dx, dy, dz in headcells.NEAR}
+    near = headcells.near_grid(heads, *box)
+    assert sum(near) == len(old)  # (the same voxels)
+    headcells._HEADS[space] = (arrows, heads, near)
+    return heads, near
+
+
+def _forget(space) -> None:
+    from quiver.render3d import headcells, picking
+
+    picking._BOXES.pop(space, None)
+    headcells._HEADS.pop(space, None)
+
+
+def _ways(before: bool) -> None:
+    from quiver.render3d import flat_controller, headcells, picking
+
+    picking.occupied_box = flat_controller.occupied_box = _old_box if before else NOW["box"]
+    picking.head_cells = _old_heads if before else headcells.head_cells
+
+
+NOW: dict = {}
+
+
+def _move(pos) -> None:
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 0), buttons=(0, 0, 0)))
+
+
+def _timed(app) -> float:
+    t = time.thread_time()
+    _step(app)
+    return (time.thread_time() - t) * 1000
+
+
+def hovers(app, scene, before: bool, moves: int = 3) -> tuple[float, list[float], float]:
+    """ms of the main thread: the first hover's frame, the later moves' frames, and (now)
+    what the controller builds at open."""
+    w, h = scene.size
+    _move((2, 2))  # (off the shape: a pick here would build what the first hover builds)
+    _step(app, 2)
+    _forget(scene.ctl.board.space)
+    opened = 0.0
+    _ways(before)
+    try:
+        if not before:
+            t = time.thread_time()
+            scene.ctl.prepare_pick()  # (as the controller does when the puzzle opens)
+            opened = (time.thread_time() - t) * 1000
+        _move((w // 2, h // 2))
+        first = _timed(app)
+        assert scene.ctl.hover is not None, "the pointer missed the shape"
+        later = []
+        for k in range(moves):
+            _move((w // 2 + 9 * (k + 1), h // 2 - 5 * (k + 1)))
+            later.append(_timed(app))
+    finally:
+        _ways(False)
+    return first, later, opened
+
+
+def tab_frames(app, tabs: int, before: bool) -> list[float]:
+    """ms of the main thread for `tabs` Tab presses from the view as it is ("before": each
+    press looks through the heads afresh, as before s183)."""
+    import pygame
+
+    from quiver.scenes.keypick3d import KeyPick3D, shown_heads
+
+    kept = KeyPick3D._heads
+    if before:
+        KeyPick3D._heads = lambda self: shown_heads(self.ctl)
+    out = []
+    try:
+        for _ in range(tabs):
+            tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=43)
+            pygame.event.post(tab)
+            out.append(_timed(app))
+            _step(app, 2)
+    finally:
+        KeyPick3D._heads = kept
+    return out
+
+
+def _step(app, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()
+        app.gl.finish()
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reps", type=int, default=3, help="first hovers each way (in turns)")
+    ap.add_argument("--tabs", type=int, default=3, help="Tab presses timed per shape")
+    ap.add_argument("--window", default="1920x1080")
+    ap.add_argument("--shapes", default="3d:cube:64,flat:cube:48,3d:sphere:40", help="mode:shape:size,...")
+    ap.add_argument("--smoke", action="store_true", help="small shapes, 1 rep: figures meaningless")
+    args = ap.parse_args(argv)
+    if args.smoke:
+        args.reps, args.tabs, args.window = 1, 2, "480x360"
+        args.shapes = "3d:cube:5,flat:cube:4,3d:sphere:8"
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
+    os.environ["QUIVER_LESSONS"] = "0"
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+    from app_helpers import FakeClock
+
+    from quiver.app import App
+    from quiver.render3d import picking
+
+    NOW["box"] = picking.occupied_box
+    w, h = (int(v) for v in args.window.lower().split("x"))
+    app = App(clock=FakeClock(), sound=False, realtime=False, window=True, size=(w, h), lessons=False)
+    app.open_window()
+    if app.gl is None:
+        raise SystemExit(f"no GL window: {app.gl_error}")
+    print(f"the first hover over a shape, {w}x{h}, ms of the main thread (load {load_average()})")
+    print(f"{args.reps} first hovers each way, in turns, 3 later moves after each")
+    for spec in args.shapes.split(","):
+        mode, shape, n = spec.split(":")
+        scene, board = _scene(app, mode, shape, n)
+        _step(app, 10)
+        runs: dict[bool, list] = {True: [], False: []}
+        for k in range(2 * args.reps):  # in turns: before, now, before...
+            runs[k % 2 == 0].append(hovers(app, scene, before=k % 2 == 0))
+        (bf, bl, _), (nf, nl, no) = (
+            ([r[0] for r in runs[b]], [x for r in runs[b] for x in r[1]], [r[2] for r in runs[b]])
+            for b in (True, False)
+        )
+        label = f"{mode} {shape} {n}"
+        print(
+            f"  {label:15s} {len(board.arrows):6d} arrows  the first hover's frame: before median "
+            f"{statistics.median(bf):6.1f}, now {statistics.median(nf):6.1f}; later hovers' frames: "
+            f"before {statistics.median(bl):6.1f}, now {statistics.median(nl):6.1f}; "
+            f"built at open now {statistics.median(no):5.1f}"
+        )
+        if args.tabs:
+            now = tab_frames(app, args.tabs, before=False)  # (first: the view's first Tab)
+            old = tab_frames(app, args.tabs, before=True)
+            print(
+                f"  {label:15s} {len(board.arrows):6d} arrows  the first Tab's frame {now[0]:7.1f}; "
+                f"later Tabs' frames: before median {statistics.median(old):7.1f}, "
+                f"now {statistics.median(now[1:] or now):6.1f}"
+            )
+        app.pop()
+        _step(app, 2)
+    app.close()
+    if args.smoke:
+        print("smoke run: figures meaningless")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
