@@ -1,7 +1,7 @@
 """Toasts over the Custom panel stand where their first frame put them (s186). At 1024x768,
 1000x760, 1100x800 and 1024x700 three toasts (a screenshot's path, Copy's code, a warning)
 were placed one way on Custom's first frame and moved a frame later: the first frame put
-the path short, placed the three apart in 14 px, and there Copy's whole took five lines;
+the path short, placed the three apart in 14 px, and there Copy's whole was squeezed;
 it went short only on the next frame, placed afresh in 16 px (toast_short.shortened now
 places again until no toast goes short)."""
 

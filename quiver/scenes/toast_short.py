@@ -75,8 +75,8 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
     card hides any of the view's aims, or it takes many more lines than its short form
     would there (`crowded`), the toasts placed again (`place`) with it short, and so on
     until none goes short (s186: at 1024x768 on Custom a saved file's toast went short,
-    the three were placed apart in a smaller print, and there Copy's took five lines: it
-    went short a frame later, and every card moved)."""
+    the three were placed again, in two places, and there Copy's whole was squeezed: it
+    went short only on the next frame, placed afresh in a bigger print: every card moved)."""
     while True:
         short = _crowded(layer, groups)
         if not short:
