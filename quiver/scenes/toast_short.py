@@ -73,7 +73,22 @@ def lengthened(layer: Layer) -> None:
 def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]]) -> list[Group]:
     """`groups`, or where a toast with a short form, said whole, waits for room or its
     card hides any of the view's aims, or it takes many more lines than its short form
-    would there (`crowded`), the toasts placed again (`place`) with it short."""
+    would there (`crowded`), the toasts placed again (`place`) with it short, and so on
+    until none goes short (s186: at 1024x768 on Custom a saved file's toast went short,
+    the three were placed again, in two places, and there Copy's whole was squeezed: it
+    went short only on the next frame, placed afresh in a bigger print: every card moved)."""
+    while True:
+        short = _crowded(layer, groups)
+        if not short:
+            return groups
+        for t in short:  # (each pass makes one more short: as many passes as toasts, at most)
+            t.text, t.short_in = t.short or t.text, layer.size
+        groups = place()
+
+
+def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
+    """The toasts of `groups` said whole that go short: waiting, hiding the view's aims, or
+    squeezed (`_squeezed`)."""
     aims = small_aims(layer)  # type: ignore[arg-type]
     placed = [g for g in groups if g[0] is not None and g[1]]
     cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))  # type: ignore[arg-type]
@@ -82,12 +97,7 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
     ]
     shown = {id(t) for _, g in groups for t in g}
     crowded += [t for t in layer.toasts if id(t) not in shown]
-    short = [t for t in crowded if t.short and t.text != t.short]
-    if not short:
-        return groups
-    for t in short:
-        t.text, t.short_in = t.short or t.text, layer.size
-    return place()
+    return [t for t in crowded if t.short and t.text != t.short]
 
 
 def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
