@@ -350,7 +350,8 @@ class MenuInput:
         if to is not None:
             s._set_focus(to)
             self.crossed = event.key
-            if s.focus_order[to] is s.grid:
+            if s.focus_order[to] is s.grid:  # (onto the picked card, not the search box)
+                s.pad_search.at_box = False
                 s.grid.ensure_visible(s.grid.index)
 
     def _page(self, step: int) -> None:
