@@ -158,7 +158,7 @@ class MenuInput:
         if action is not None:
             self._key_actions(event)[action]()
 
-    def _choice_end(self, w: Widget, event: pygame.event.Event) -> bool:
+    def _choice_end(self, w: Widget | ShapePicker, event: pygame.event.Event) -> bool:
         """Left or Right pressed afresh on a choice at its end that way: on as past a row's
         end (s185: Special arrows, beside Size, had no way in by the arrows). True: moved."""
         s, k = self.scene, event.key
