@@ -28,11 +28,10 @@ SPECIALS = {
         "Turning sign: the head turns a quarter turn after every move; fire when it points out."
     ),
 }
-# after a pad's press, the lines that say a mouse's way (a pad lights each head on its own)
+# after a pad's press, the lines that say a mouse's way (a pad lights each head on its own;
+# s185: on one line, as the keys' is, where two cut the turning sign's at the fold)
 PAD_SPECIALS = {
-    SpecialKind.TWO_HEADED: (
-        "Two heads: the arrow can leave by either end; X lights each head in turn, A fires it."
-    ),
+    SpecialKind.TWO_HEADED: "Two heads: X lights each head in turn, A fires it.",
 }
 # after a keyboard's press, the keys' (s169: only the README named them; s176: Shift+Enter
 # too, on one line at 640x480, where a second one pushed the turning sign's below the fold;

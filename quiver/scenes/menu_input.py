@@ -17,6 +17,7 @@ from .menu_choice import CustomChoice
 from .menu_search import PadSearch
 from .picker import ShapePicker
 from .picker_rows import row_card
+from .screen_steps import screen_step, side_step
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
 MENU_KEYS = (
@@ -99,6 +100,7 @@ class MenuInput:
 
     def __init__(self, scene: MenuControls) -> None:
         self.scene = scene
+        self.crossed: int | None = None  # the key that last crossed to another column
 
     def takes_press(self, pos) -> bool:
         """A press at `pos` lands on a control shown other than a Play button: in a quick
@@ -118,6 +120,11 @@ class MenuInput:
         """The search box first, then the menu keys, the focused control, the shortcuts."""
         s = self.scene
         k = event.key
+        if getattr(event, "repeat", False):
+            if k == self.crossed:  # a held Left / Right stops where it crossed to (_along_row)
+                return
+        else:
+            self.crossed = None
         ringed, s.keyboard = s.keyboard, True  # (the focus ring shown before this key)
         s.full_redraw = True
         if s.grid.typing and s.custom:
@@ -142,12 +149,32 @@ class MenuInput:
                     held = getattr(event, "repeat", False)  # (a held key stops at the ends)
                     s.choice.select_shape(s.grid.step(1 if k == pygame.K_RIGHT else -1, held))
                     return
+            elif self._choice_end(w, event):  # a fresh press past a choice's end: the next control
+                return
             elif w.key(k, getattr(event, "repeat", False)) if isinstance(w, Slider) else w.key(k):
                 s.full_redraw = True  # (a held arrow key moves the slider faster: Slider.key)
                 return
             action = key_action(MENU_SHORTCUTS, event)
         if action is not None:
             self._key_actions(event)[action]()
+
+    def _choice_end(self, w: Widget | ShapePicker, event: pygame.event.Event) -> bool:
+        """Left or Right pressed afresh on a choice at its end that way: on as past a row's
+        end (s185: Special arrows, beside Size, had no way in by the arrows). True: moved."""
+        s, k = self.scene, event.key
+        if not s.custom or k not in (pygame.K_LEFT, pygame.K_RIGHT) or getattr(event, "repeat", False):
+            return False
+        if isinstance(w, Segmented):
+            at, ends = w.index, (0, len(w.options) - 1)
+        elif isinstance(w, Slider):
+            at, ends = w.value, (w.lo, w.hi)
+        else:
+            return False
+        if at != ends[k == pygame.K_RIGHT]:
+            return False
+        was = s.focus
+        self._cross(1 if k == pygame.K_RIGHT else -1, event)
+        return s.focus != was
 
     def _enter_on_choice(self, w: Segmented | Slider) -> None:
         """Enter on a choice turns it as Space does (as Settings' Enter does); on the arrow
@@ -258,8 +285,8 @@ class MenuInput:
             "enter": s.press_enter,
             "focus_back": lambda: self._step(-1, event),
             "focus_next": lambda: self._step(1, event),
-            "row_back": lambda: self._along_row(-1),
-            "row_next": lambda: self._along_row(1),
+            "row_back": lambda: self._along_row(-1, event),
+            "row_next": lambda: self._along_row(1, event),
             # the picker scrolls whatever has the focus
             "page_up": lambda: self._page(-1),
             "page_down": lambda: self._page(1),
@@ -295,11 +322,12 @@ class MenuInput:
             s.grid.ensure_visible(s.grid.index)
         return True
 
-    def _along_row(self, step: int) -> None:
-        """Left (`step` -1) or Right on a button: the nearest button that way in its row,
-        none past the row's ends (stranger s49: Right on Daily did nothing). Never on to a
-        control that takes Left and Right itself (the Mode choice, the shapes): the next
-        press would turn it, and Play, alone in its row, stays."""
+    def _along_row(self, step: int, event: pygame.event.Event) -> None:
+        """Left (`step` -1) or Right on a button: the nearest button that way in its row
+        (stranger s49: Right on Daily did nothing). Never on to a control that takes Left
+        and Right itself in its row; Play, alone in its row, stays. Past a row's end on the
+        Custom panel a fresh press goes to the control that way on screen (s185: at 480x360
+        the choices were out of the arrows' reach from the column where the panel opens)."""
         s = self.scene
         here = s.focus_order[s.focus].rect
         ahead = [
@@ -311,6 +339,20 @@ class MenuInput:
         ]
         if ahead:
             s._set_focus(min(ahead)[1])
+        elif s.custom and not getattr(event, "repeat", False):
+            self._cross(step, event)
+
+    def _cross(self, step: int, event: pygame.event.Event) -> None:
+        """To the nearest control Left (`step` -1) or Right on screen (side_step), a held
+        key stopping there (`crossed`)."""
+        s = self.scene
+        to = side_step(s.focus_order[s.focus].rect, [w.rect for w in s.focus_order], step)
+        if to is not None:
+            s._set_focus(to)
+            self.crossed = event.key
+            if s.focus_order[to] is s.grid:  # (onto the picked card, not the search box)
+                s.pad_search.at_box = False
+                s.grid.ensure_visible(s.grid.index)
 
     def _page(self, step: int) -> None:
         """Page Up / Down scroll the picker (on the Custom panel)."""
@@ -354,20 +396,3 @@ class MenuInput:
         if name.startswith("arrows:"):
             return s.slider.x_for(int(name[7:])), s.slider.rect.centery
         raise KeyError(name)
-
-
-def screen_step(at: pygame.Rect, rects: list[pygame.Rect], step: int) -> int | None:
-    """Of `rects`, the index of the one Down (`step` 1) or Up from `at` on screen: of those
-    whose middle lies past `at`'s edge that way (never one beside it in its row), one over
-    or under `at`'s span first, then the smallest gap, then the nearer left edge (of two
-    side by side under one: the left, as read; a middle's pixel chose at 800x600)."""
-
-    def gap(r: pygame.Rect) -> int:
-        return max(0, r.top - at.bottom if step > 0 else at.top - r.bottom)
-
-    ahead = [
-        (not (r.right > at.left and r.left < at.right), gap(r), abs(r.left - at.left), k)
-        for k, r in enumerate(rects)
-        if (r.centery > at.bottom if step > 0 else r.centery < at.top)
-    ]
-    return min(ahead)[3] if ahead else None

@@ -55,6 +55,8 @@ class PauseScene(Scene):
             Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
         self.export_btn = Button("Export", self.export, sub="E", colour=theme.SECONDARY)
+        # each button's own key (key_hint), kept: its drawn line may say "Enter / " too
+        self.own_keys = {b.label: b.sub for b in (*self.buttons, self.export_btn)}
         self.focus = 0
         self.keyboard = False
         self.layout()
@@ -116,7 +118,7 @@ class PauseScene(Scene):
             self.buttons.insert(4, self.export_btn)
         elif offered and not bar_lacks_export(self.play):
             self.buttons.remove(self.export_btn)
-        self.keys = [b.sub for b in self.buttons]  # each button's own key (key_hint)
+        self.keys = [self.own_keys[b.label] for b in self.buttons]  # (s185: not b.sub, drawn)
         self.focus = self.buttons.index(ringed) if ringed in self.buttons else 4  # (Export's: Menu)
 
     def layout(self) -> None:
