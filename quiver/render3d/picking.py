@@ -174,23 +174,26 @@ def _ray_triangle(o, d, a, b, c) -> bool:
 
 
 def _ray_triangle_t(o, d, a, b, c) -> float | None:
-    """The distance t >= 0 at which the ray (o, d) meets triangle abc, or None."""
-    e1 = [b[i] - a[i] for i in range(3)]
-    e2 = [c[i] - a[i] for i in range(3)]
-    p = (d[1] * e2[2] - d[2] * e2[1], d[2] * e2[0] - d[0] * e2[2], d[0] * e2[1] - d[1] * e2[0])
-    det = e1[0] * p[0] + e1[1] * p[1] + e1[2] * p[2]
+    """The distance t >= 0 at which the ray (o, d) meets triangle abc, or None. (Spelt out
+    axis by axis, the same sums in the same order: twice as quick as with lists, s187.)"""
+    a0, a1, a2 = a
+    e10, e11, e12 = b[0] - a0, b[1] - a1, b[2] - a2
+    e20, e21, e22 = c[0] - a0, c[1] - a1, c[2] - a2
+    d0, d1, d2 = d
+    p0, p1, p2 = d1 * e22 - d2 * e21, d2 * e20 - d0 * e22, d0 * e21 - d1 * e20
+    det = e10 * p0 + e11 * p1 + e12 * p2
     if abs(det) < 1e-12:
         return None
     inv = 1.0 / det
-    s = [o[i] - a[i] for i in range(3)]
-    u = (s[0] * p[0] + s[1] * p[1] + s[2] * p[2]) * inv
+    s0, s1, s2 = o[0] - a0, o[1] - a1, o[2] - a2
+    u = (s0 * p0 + s1 * p1 + s2 * p2) * inv
     if u < 0.0 or u > 1.0:
         return None
-    q = (s[1] * e1[2] - s[2] * e1[1], s[2] * e1[0] - s[0] * e1[2], s[0] * e1[1] - s[1] * e1[0])
-    v = (d[0] * q[0] + d[1] * q[1] + d[2] * q[2]) * inv
+    q0, q1, q2 = s1 * e12 - s2 * e11, s2 * e10 - s0 * e12, s0 * e11 - s1 * e10
+    v = (d0 * q0 + d1 * q1 + d2 * q2) * inv
     if v < 0.0 or u + v > 1.0:
         return None
-    t = (e2[0] * q[0] + e2[1] * q[1] + e2[2] * q[2]) * inv
+    t = (e20 * q0 + e21 * q1 + e22 * q2) * inv
     return t if t >= 0.0 else None
 
 
@@ -231,6 +234,8 @@ def ray_head_t(
         return 0.0
     if pyramid is not None:
         ax, neg = pyramid >> 1, pyramid & 1
+    if not _near_pyramid(origin, direction, voxel, ax, neg, flare):
+        return None
     base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
     apex = [c + 0.5 for c in voxel]
     apex[ax] = lo[ax] - HEAD_REACH if neg else hi[ax] + HEAD_REACH
@@ -252,6 +257,17 @@ def ray_head_t(
         ]
     ts = [_ray_triangle_t(origin, direction, *tri) for tri in tris]
     return min((t for t in ts if t is not None), default=None)
+
+
+def _near_pyramid(origin, direction, voxel: Voxel, ax: int, neg: int, flare: float) -> bool:
+    """Whether the ray meets a box round a head's pyramid and skirt (pointing along axis
+    `ax`, `neg` the minus way), a hair wider: one slab test turns away most rays before
+    4 to 12 triangle tests (s187: each pick tries the pyramids next door too)."""
+    wide = max(flare, flare * SKIRT_WIDTH) + 1e-6
+    lo, hi = [c + 0.5 - wide for c in voxel], [c + 0.5 + wide for c in voxel]
+    lo[ax] = voxel[ax] - (HEAD_REACH if neg else 0.0) - 1e-6
+    hi[ax] = voxel[ax] + 1.0 + (0.0 if neg else HEAD_REACH) + 1e-6
+    return ray_box(origin, direction, lo, hi) is not None
 
 
 def _quad(a, b, c, d) -> tuple[tuple, tuple]:
