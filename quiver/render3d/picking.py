@@ -229,13 +229,13 @@ def ray_head_t(
     or its collar box; with it, any hit, not the nearest), or None. `flare`: its base's
     half-width (HEAD_FLUSH for a head pointing into a cube, as drawn)."""
     ax, neg = dir_ >> 1, dir_ & 1
-    lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     if collar and ray_hits_collar(origin, direction, voxel, dir_):
         return 0.0
     if pyramid is not None:
         ax, neg = pyramid >> 1, pyramid & 1
     if not _near_pyramid(origin, direction, voxel, ax, neg, flare):
         return None
+    lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
     apex = [c + 0.5 for c in voxel]
     apex[ax] = lo[ax] - HEAD_REACH if neg else hi[ax] + HEAD_REACH
@@ -264,10 +264,24 @@ def _near_pyramid(origin, direction, voxel: Voxel, ax: int, neg: int, flare: flo
     `ax`, `neg` the minus way), a hair wider: one slab test turns away most rays before
     4 to 12 triangle tests (s187: each pick tries the pyramids next door too)."""
     wide = max(flare, flare * SKIRT_WIDTH) + 1e-6
-    lo, hi = [c + 0.5 - wide for c in voxel], [c + 0.5 + wide for c in voxel]
-    lo[ax] = voxel[ax] - (HEAD_REACH if neg else 0.0) - 1e-6
-    hi[ax] = voxel[ax] + 1.0 + (0.0 if neg else HEAD_REACH) + 1e-6
-    return ray_box(origin, direction, lo, hi) is not None
+    t0, t1 = -math.inf, math.inf  # (ray_box's slab test, spelt out: a pick makes dozens)
+    for a in range(3):
+        c, o, d = voxel[a], origin[a], direction[a]
+        if a == ax:
+            lo, hi = c - (HEAD_REACH if neg else 0.0) - 1e-6, c + 1.0 + (0.0 if neg else HEAD_REACH) + 1e-6
+        else:
+            lo, hi = c + 0.5 - wide, c + 0.5 + wide
+        if d == 0.0:
+            if o < lo or o > hi:
+                return False
+            continue
+        ta, tb = (lo - o) / d, (hi - o) / d
+        if ta > tb:
+            ta, tb = tb, ta
+        t0, t1 = max(t0, ta), min(t1, tb)
+        if t0 > t1:
+            return False
+    return t1 >= 0
 
 
 def _quad(a, b, c, d) -> tuple[tuple, tuple]:
@@ -333,6 +347,7 @@ def pick_arrow(
     heads, near = head_cells(board, box)
     lo, size = (x0 - 1, y0 - 1, z0 - 1), (sx + 2, sy + 2, sz + 2)  # the pyramids out of the shape
     best: tuple[float, int, Voxel, int | None] | None = None  # (t, cell id, voxel, face)
+    tried: set[int] = set()  # the head cells whose pyramid this ray met or missed
     for (x, y, z), face, t in walk_voxels([origin[a] - lo[a] for a in range(3)], direction, size):
         if best is not None and t >= best[0]:
             break
@@ -340,8 +355,11 @@ def pick_arrow(
         for dx, dy, dz in NEAR if near[(x * size[1] + y) * size[2] + z] else ():
             n = (v[0] + dx, v[1] + dy, v[2] + dz)
             cid = heads.get(n)
-            d = None if cid is None else pyramid(cid)
-            if cid is None or d is None:
+            if cid is None or cid in tried:  # (the voxels walked share most neighbours: s187)
+                continue
+            tried.add(cid)
+            d = pyramid(cid)
+            if d is None:
                 continue
             ahead = (n[0] + VEC3[d][0], n[1] + VEC3[d][1], n[2] + VEC3[d][2])
             flare = HEAD_FLUSH if filled(ahead) else HEAD_FLARE  # as mesh.BoardMesh draws it
