@@ -116,8 +116,7 @@ def may_show(ctl, view) -> list[tuple[int, int]] | None:
     x = (clip[..., 0] / safe * 0.5 + 0.5) * view.w
     y = view.h - (clip[..., 1] / safe * 0.5 + 0.5) * view.h
     z = clip[..., 2] / safe * 0.5 + 0.5
-    on = (x >= -SLACK_PX) & (x < view.w + SLACK_PX) & (y >= view.top - SLACK_PX) & (y < view.bottom + SLACK_PX)
-    on &= (z > -SLACK_Z) & (z < 1 + SLACK_Z)
+    on = (x >= -SLACK_PX) & (x < view.w + SLACK_PX) & (z > -SLACK_Z) & (z < 1 + SLACK_Z)
+    on &= (y >= view.top - SLACK_PX) & (y < view.bottom + SLACK_PX)
     keep = (open_ & facing & (on | ~ahead)).any(axis=1)  # (behind the eye: the exact test says)
     return list(zip(arrow[keep].tolist(), end[keep].tolist(), strict=True))
-

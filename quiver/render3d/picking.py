@@ -24,6 +24,7 @@ from quiver.engine.geometry import VEC3
 from .headcells import NEAR, head_cells
 from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
 from .mesh import HEAD_FLARE, HEAD_FLUSH, HEAD_REACH, SKIRT_WIDTH
+from .pyramidbox import near_pyramid as _near_pyramid
 
 __all__ = [
     "Pick",
@@ -259,31 +260,6 @@ def ray_head_t(
     return min((t for t in ts if t is not None), default=None)
 
 
-def _near_pyramid(origin, direction, voxel: Voxel, ax: int, neg: int, flare: float) -> bool:
-    """Whether the ray meets a box round a head's pyramid and skirt (pointing along axis
-    `ax`, `neg` the minus way), a hair wider: one slab test turns away most rays before
-    4 to 12 triangle tests (s187: each pick tries the pyramids next door too)."""
-    wide = max(flare, flare * SKIRT_WIDTH) + 1e-6
-    t0, t1 = -math.inf, math.inf  # (ray_box's slab test, spelt out: a pick makes dozens)
-    for a in range(3):
-        c, o, d = voxel[a], origin[a], direction[a]
-        if a == ax:
-            lo, hi = c - (HEAD_REACH if neg else 0.0) - 1e-6, c + 1.0 + (0.0 if neg else HEAD_REACH) + 1e-6
-        else:
-            lo, hi = c + 0.5 - wide, c + 0.5 + wide
-        if d == 0.0:
-            if o < lo or o > hi:
-                return False
-            continue
-        ta, tb = (lo - o) / d, (hi - o) / d
-        if ta > tb:
-            ta, tb = tb, ta
-        t0, t1 = max(t0, ta), min(t1, tb)
-        if t0 > t1:
-            return False
-    return t1 >= 0
-
-
 def _quad(a, b, c, d) -> tuple[tuple, tuple]:
     return (a, b, c), (a, c, d)
 
@@ -313,16 +289,14 @@ def occupied_box(space) -> tuple[Voxel, Voxel]:
 def pick_arrow(
     board, origin: Sequence[float], direction: Sequence[float], skip: Iterable[int] = ()
 ) -> Pick | None:
-    """The arrow of a 3D board under the ray (only arrows still on the board count;
-    `skip` lists arrows to look through, e.g. ones that are animating). A head cell counts
-    only where its collar or pyramid is (`ray_hits_head`), as drawn; a pyramid stands
-    out of its cell (`HEAD_REACH` ahead, `HEAD_FLARE` to the sides), so the pyramids in
-    and next to each cell the ray crosses are tried, and the nearest hit wins (a ray past
-    a pyramid's tip hidden in the cube ahead meets that cube, not the pyramid)."""
+    """The arrow of a 3D board under the ray (only arrows still on the board count; `skip`
+    lists arrows to look through, e.g. animating ones). A head cell counts only where its
+    collar or pyramid is (`ray_hits_head`), as drawn; a pyramid stands out of its cell, so
+    the pyramids in and next to each cell the ray crosses are tried, and the nearest hit
+    wins (a ray past a pyramid's tip hidden in the cube ahead meets that cube)."""
     space = board.space
-    index, owner = space.index, board.owner
-    arrows = board.arrows
-    skipped = set(skip)
+    index, owner, arrows = space.index, board.owner, board.arrows
+    skipped, tried = set(skip), set()  # (tried: the head cells whose pyramid was tried)
 
     def solid(v: Voxel) -> bool:
         cid = index.get(v)
@@ -336,10 +310,12 @@ def pick_arrow(
         return cid is not None and owner[cid] >= 0 and owner[cid] not in skipped
 
     def pyramid(cid: int) -> int | None:
-        """The way a head cell's pyramid points (None: no pyramid there)."""
+        """The way a head cell's pyramid points (None: none there, or this ray tried it:
+        the voxels walked share most neighbours, s187)."""
         o = owner[cid]
-        if o < 0 or o in skipped:
+        if o < 0 or o in skipped or cid in tried:
             return None
+        tried.add(cid)
         a = arrows[o]
         return board.direction(o) if a.head == cid else (a.dir2 if a.cells[0] == cid else None)
 
@@ -347,7 +323,6 @@ def pick_arrow(
     heads, near = head_cells(board, box)
     lo, size = (x0 - 1, y0 - 1, z0 - 1), (sx + 2, sy + 2, sz + 2)  # the pyramids out of the shape
     best: tuple[float, int, Voxel, int | None] | None = None  # (t, cell id, voxel, face)
-    tried: set[int] = set()  # the head cells whose pyramid this ray met or missed
     for (x, y, z), face, t in walk_voxels([origin[a] - lo[a] for a in range(3)], direction, size):
         if best is not None and t >= best[0]:
             break
@@ -355,11 +330,8 @@ def pick_arrow(
         for dx, dy, dz in NEAR if near[(x * size[1] + y) * size[2] + z] else ():
             n = (v[0] + dx, v[1] + dy, v[2] + dz)
             cid = heads.get(n)
-            if cid is None or cid in tried:  # (the voxels walked share most neighbours: s187)
-                continue
-            tried.add(cid)
-            d = pyramid(cid)
-            if d is None:
+            d = None if cid is None else pyramid(cid)
+            if cid is None or d is None:
                 continue
             ahead = (n[0] + VEC3[d][0], n[1] + VEC3[d][1], n[2] + VEC3[d][2])
             flare = HEAD_FLUSH if filled(ahead) else HEAD_FLARE  # as mesh.BoardMesh draws it
