@@ -174,7 +174,10 @@ def first_tabs(app, scene, reps: int) -> dict[bool, list[float]]:
         for k in range(2 * reps):
             before = k % 2 == 0
             if before:
-                keypick3d.may_show, picking._near_pyramid = (lambda ctl, view: None), (lambda *a: True)
+                keypick3d.may_show, picking._near_pyramid = (
+                    (lambda ctl, view, facing: None),
+                    (lambda *a: True),
+                )
             scene.keys._shown = None  # (a new view's first Tab)
             out[before] += tab_frames(app, 1, before=False)
             keypick3d.may_show, picking._near_pyramid = cull, near

@@ -38,7 +38,7 @@ def _turn(ctl, k: int, yaw: float | None, zoom: float) -> None:
 def exhaustive(ctl, monkeypatch):
     """shown_heads as before s187: every head tested, every pyramid's triangles tried."""
     with monkeypatch.context() as m:
-        m.setattr(keypick3d, "may_show", lambda ctl, view: None)
+        m.setattr(keypick3d, "may_show", lambda ctl, view, facing: None)
         m.setattr(picking, "_near_pyramid", lambda *a: True)
         return keypick3d.shown_heads(ctl)
 

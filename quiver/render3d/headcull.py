@@ -3,9 +3,10 @@ keyboard picking (`keypick3d.shown_heads`) pick-tests only those: it tested ever
 that faced the eye one by one, 0.8 s of the first Tab on a cube 64's 52 429 arrows (s187).
 
 A head may show when one of the points `keypick3d._head_points` tries is not covered by
-the next cube, faces the eye (`FACING`) and projects between the HUD's bars. The tests
-here keep a hair of margin each way (numpy's float64 against glm's float32), so they
-never drop a head that the exact test, run on what is kept, would show.
+the next cube, faces the eye (a cosine of at least `facing`, keypick3d.FACING) and
+projects between the HUD's bars. The tests here keep a hair of margin each way (numpy's
+float64 against glm's float32), so they never drop a head that the exact test, run on
+what is kept, would show.
 """
 
 from __future__ import annotations
@@ -17,9 +18,8 @@ import numpy as np
 
 from quiver.engine.geometry import VEC3
 
-__all__ = ["FACING", "may_show", "prepare"]
+__all__ = ["may_show", "prepare"]
 
-FACING = 0.2  # a head's face turned less than this (a cosine) to the eye: too edge-on to light (s90)
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 MOST = 1 << 23  # voxels of the cell-id grid at most (a sparse giant box: no culling)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
@@ -84,7 +84,7 @@ def _entries(board) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return arrow[order], end[order], cell[order]
 
 
-def may_show(ctl, view) -> list[tuple[int, int]] | None:
+def may_show(ctl, view, facing: float) -> list[tuple[int, int]] | None:
     """(arrow, end) of the heads that may show from `view` (keypick3d._View), in the order
     `shown_heads` goes through them; None: this space cannot be culled (test them all)."""
     kept = prepare(ctl.board.space)
@@ -107,7 +107,7 @@ def may_show(ctl, view) -> list[tuple[int, int]] | None:
     eye = np.array([view.eye.x, view.eye.y, view.eye.z], dtype=np.float64)
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
-    facing = np.einsum("hpk,hpk->hp", normal, to_eye) >= (FACING - SLACK_COS) * dist
+    turned = np.einsum("hpk,hpk->hp", normal, to_eye) >= (facing - SLACK_COS) * dist
     m = np.array(view.proj.to_list(), dtype=np.float64).T @ np.array(view.view.to_list(), dtype=np.float64).T
     clip = points @ m[:, :3].T + m[:, 3]
     w = clip[..., 3]
@@ -118,5 +118,5 @@ def may_show(ctl, view) -> list[tuple[int, int]] | None:
     z = clip[..., 2] / safe * 0.5 + 0.5
     on = (x >= -SLACK_PX) & (x < view.w + SLACK_PX) & (z > -SLACK_Z) & (z < 1 + SLACK_Z)
     on &= (y >= view.top - SLACK_PX) & (y < view.bottom + SLACK_PX)
-    keep = (open_ & facing & (on | ~ahead)).any(axis=1)  # (behind the eye: the exact test says)
+    keep = (open_ & turned & (on | ~ahead)).any(axis=1)  # (behind the eye: the exact test says)
     return list(zip(arrow[keep].tolist(), end[keep].tolist(), strict=True))

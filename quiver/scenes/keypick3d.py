@@ -29,13 +29,14 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import hinted_head
-from quiver.render3d.headcull import FACING, may_show
+from quiver.render3d.headcull import may_show
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
+FACING = 0.2  # a head's face turned less than this (a cosine) to the eye: too edge-on to light (s90)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
@@ -145,7 +146,7 @@ def shown_heads(ctl: Any) -> list[Lit]:
     """The heads that show from the controller's view now (both of a two-headed arrow
     where both do), in reading order."""
     view = _View(ctl)
-    maybe = may_show(ctl, view)  # (numpy first: those that cannot show need no pick, s187)
+    maybe = may_show(ctl, view, FACING)  # (numpy first: those that cannot show need no pick, s187)
     if maybe is None:  # (each head of a two-headed arrow: a stop of its own)
         maybe = [(i, end) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
     heads = [lit for i, end in maybe if (lit := view.lit(i, end)) is not None]
