@@ -17,9 +17,10 @@ before's). "now": dropped, then built as the controller builds it at open (timed
 
 Prints per shape the medians of the first hover's frame and of the later hovers' frames
 (ms of the main thread), before and now, what is built at open, and the frames of Tab
-presses from one view (keyboard picking: the first looks through every arrow's head for
-the ones that show; since s183 the later ones reuse them while the view and board stay;
-"before" looks afresh at each press).
+presses from one view (keyboard picking: the first looks for the heads that show,
+`--reps` times each way, "before s187" pick-testing every head that faces the eye, see
+`first_tabs`; since s183 the later ones reuse them while the view and board stay,
+"before s183" looks afresh at each press).
 --smoke: a cube 5, a Flat cube 4 and a sphere 8 at 480x360, 1 rep (tests/test_bench_smoke.py).
 """
 
@@ -158,6 +159,33 @@ def tab_frames(app, tabs: int, before: bool) -> list[float]:
     return out
 
 
+def first_tabs(app, scene, reps: int) -> dict[bool, list[float]]:
+    """ms of the main thread of a first Tab from the view as it is (the heads kept for it
+    dropped before each press), `reps` times each way, in turns. "before" (s187): every
+    head that faces the eye pick-tested and every pyramid's triangles tried; now numpy
+    culls the heads that cannot show and a slab test turns away rays that miss a pyramid
+    (the triangle test spelt out and each pyramid tried once a pick stay both ways)."""
+    from quiver.render3d import picking
+    from quiver.scenes import keypick3d
+
+    cull, near = keypick3d.may_show, picking._near_pyramid
+    out: dict[bool, list[float]] = {True: [], False: []}
+    try:
+        for k in range(2 * reps):
+            before = k % 2 == 0
+            if before:
+                keypick3d.may_show, picking._near_pyramid = (
+                    (lambda ctl, view, facing: None),
+                    (lambda *a: True),
+                )
+            scene.keys._shown = None  # (a new view's first Tab)
+            out[before] += tab_frames(app, 1, before=False)
+            keypick3d.may_show, picking._near_pyramid = cull, near
+    finally:
+        keypick3d.may_show, picking._near_pyramid = cull, near
+    return out
+
+
 def _step(app, frames: int = 1) -> None:
     for _ in range(frames):
         app.clock.t += 1 / 60
@@ -213,11 +241,13 @@ def main(argv=None) -> int:
             f"built at open now {statistics.median(no):5.1f}"
         )
         if args.tabs:
+            first = first_tabs(app, scene, args.reps)
             now = tab_frames(app, args.tabs, before=False)  # (first: the view's first Tab)
             old = tab_frames(app, args.tabs, before=True)
             print(
-                f"  {label:15s} {len(board.arrows):6d} arrows  the first Tab's frame {now[0]:7.1f}; "
-                f"later Tabs' frames: before median {statistics.median(old):7.1f}, "
+                f"  {label:15s} {len(board.arrows):6d} arrows  the first Tab's frame: before s187 median "
+                f"{statistics.median(first[True]):7.1f}, now {statistics.median(first[False]):6.1f}; "
+                f"later Tabs' frames: before s183 median {statistics.median(old):7.1f}, "
                 f"now {statistics.median(now[1:] or now):6.1f}"
             )
         app.pop()

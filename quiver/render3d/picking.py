@@ -24,6 +24,7 @@ from quiver.engine.geometry import VEC3
 from .headcells import NEAR, head_cells
 from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
 from .mesh import HEAD_FLARE, HEAD_FLUSH, HEAD_REACH, SKIRT_WIDTH
+from .pyramidbox import near_pyramid as _near_pyramid
 
 __all__ = [
     "Pick",
@@ -174,23 +175,26 @@ def _ray_triangle(o, d, a, b, c) -> bool:
 
 
 def _ray_triangle_t(o, d, a, b, c) -> float | None:
-    """The distance t >= 0 at which the ray (o, d) meets triangle abc, or None."""
-    e1 = [b[i] - a[i] for i in range(3)]
-    e2 = [c[i] - a[i] for i in range(3)]
-    p = (d[1] * e2[2] - d[2] * e2[1], d[2] * e2[0] - d[0] * e2[2], d[0] * e2[1] - d[1] * e2[0])
-    det = e1[0] * p[0] + e1[1] * p[1] + e1[2] * p[2]
+    """The distance t >= 0 at which the ray (o, d) meets triangle abc, or None. (Spelt out
+    axis by axis, the same sums in the same order: twice as quick as with lists, s187.)"""
+    a0, a1, a2 = a
+    e10, e11, e12 = b[0] - a0, b[1] - a1, b[2] - a2
+    e20, e21, e22 = c[0] - a0, c[1] - a1, c[2] - a2
+    d0, d1, d2 = d
+    p0, p1, p2 = d1 * e22 - d2 * e21, d2 * e20 - d0 * e22, d0 * e21 - d1 * e20
+    det = e10 * p0 + e11 * p1 + e12 * p2
     if abs(det) < 1e-12:
         return None
     inv = 1.0 / det
-    s = [o[i] - a[i] for i in range(3)]
-    u = (s[0] * p[0] + s[1] * p[1] + s[2] * p[2]) * inv
+    s0, s1, s2 = o[0] - a0, o[1] - a1, o[2] - a2
+    u = (s0 * p0 + s1 * p1 + s2 * p2) * inv
     if u < 0.0 or u > 1.0:
         return None
-    q = (s[1] * e1[2] - s[2] * e1[1], s[2] * e1[0] - s[0] * e1[2], s[0] * e1[1] - s[1] * e1[0])
-    v = (d[0] * q[0] + d[1] * q[1] + d[2] * q[2]) * inv
+    q0, q1, q2 = s1 * e12 - s2 * e11, s2 * e10 - s0 * e12, s0 * e11 - s1 * e10
+    v = (d0 * q0 + d1 * q1 + d2 * q2) * inv
     if v < 0.0 or u + v > 1.0:
         return None
-    t = (e2[0] * q[0] + e2[1] * q[1] + e2[2] * q[2]) * inv
+    t = (e20 * q0 + e21 * q1 + e22 * q2) * inv
     return t if t >= 0.0 else None
 
 
@@ -226,11 +230,13 @@ def ray_head_t(
     or its collar box; with it, any hit, not the nearest), or None. `flare`: its base's
     half-width (HEAD_FLUSH for a head pointing into a cube, as drawn)."""
     ax, neg = dir_ >> 1, dir_ & 1
-    lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     if collar and ray_hits_collar(origin, direction, voxel, dir_):
         return 0.0
     if pyramid is not None:
         ax, neg = pyramid >> 1, pyramid & 1
+    if not _near_pyramid(origin, direction, voxel, ax, neg, flare):
+        return None
+    lo, hi = [float(c) for c in voxel], [float(c) + 1.0 for c in voxel]
     base = (hi[ax] - HEAD_COLLAR) if neg else (lo[ax] + HEAD_COLLAR)
     apex = [c + 0.5 for c in voxel]
     apex[ax] = lo[ax] - HEAD_REACH if neg else hi[ax] + HEAD_REACH
@@ -283,16 +289,14 @@ def occupied_box(space) -> tuple[Voxel, Voxel]:
 def pick_arrow(
     board, origin: Sequence[float], direction: Sequence[float], skip: Iterable[int] = ()
 ) -> Pick | None:
-    """The arrow of a 3D board under the ray (only arrows still on the board count;
-    `skip` lists arrows to look through, e.g. ones that are animating). A head cell counts
-    only where its collar or pyramid is (`ray_hits_head`), as drawn; a pyramid stands
-    out of its cell (`HEAD_REACH` ahead, `HEAD_FLARE` to the sides), so the pyramids in
-    and next to each cell the ray crosses are tried, and the nearest hit wins (a ray past
-    a pyramid's tip hidden in the cube ahead meets that cube, not the pyramid)."""
+    """The arrow of a 3D board under the ray (only arrows still on the board count; `skip`
+    lists arrows to look through, e.g. animating ones). A head cell counts only where its
+    collar or pyramid is (`ray_hits_head`), as drawn; a pyramid stands out of its cell, so
+    the pyramids in and next to each cell the ray crosses are tried, and the nearest hit
+    wins (a ray past a pyramid's tip hidden in the cube ahead meets that cube)."""
     space = board.space
-    index, owner = space.index, board.owner
-    arrows = board.arrows
-    skipped = set(skip)
+    index, owner, arrows = space.index, board.owner, board.arrows
+    skipped, tried = set(skip), set()  # (tried: the head cells whose pyramid was tried)
 
     def solid(v: Voxel) -> bool:
         cid = index.get(v)
@@ -306,10 +310,12 @@ def pick_arrow(
         return cid is not None and owner[cid] >= 0 and owner[cid] not in skipped
 
     def pyramid(cid: int) -> int | None:
-        """The way a head cell's pyramid points (None: no pyramid there)."""
+        """The way a head cell's pyramid points (None: none there, or this ray tried it:
+        the voxels walked share most neighbours, s187)."""
         o = owner[cid]
-        if o < 0 or o in skipped:
+        if o < 0 or o in skipped or cid in tried:
             return None
+        tried.add(cid)
         a = arrows[o]
         return board.direction(o) if a.head == cid else (a.dir2 if a.cells[0] == cid else None)
 

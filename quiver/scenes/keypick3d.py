@@ -29,6 +29,7 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import hinted_head
+from quiver.render3d.headcull import may_show
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
 
@@ -145,12 +146,10 @@ def shown_heads(ctl: Any) -> list[Lit]:
     """The heads that show from the controller's view now (both of a two-headed arrow
     where both do), in reading order."""
     view = _View(ctl)
-    heads = [
-        lit
-        for i in sorted(ctl.board.alive)
-        for end, _cell in _ends(ctl.board, i)  # (each head of a two-headed arrow: a stop of its own)
-        if (lit := view.lit(i, end)) is not None
-    ]
+    maybe = may_show(ctl, view, FACING)  # (numpy first: those that cannot show need no pick, s187)
+    if maybe is None:  # (each head of a two-headed arrow: a stop of its own)
+        maybe = [(i, end) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
+    heads = [lit for i, end in maybe if (lit := view.lit(i, end)) is not None]
     return reading_order(heads, ROW * view.cube())
 
 
