@@ -1,5 +1,5 @@
 """Shared helpers for the benchmarks: pin to the least contended core, take medians, say
-the load average, read a 3D-shape bench's command line."""
+the load average, read a 3D-shape bench's command line, open the game for a frame bench."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import os
 import re
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -165,3 +166,56 @@ def cpu_seconds() -> float:
 def load_average(digits: int = 2) -> str:
     """The 1, 5 and 15 minute load averages, for a bench's report ("3.91 1.51 0.67")."""
     return " ".join(f"{x:.{digits}f}" for x in os.getloadavg())
+
+
+def gl_app(window: str):
+    """The real game in a headless GL window of `window` ("WxH") for a frame bench: a fake
+    clock, no sound, no lessons, a fresh data folder unless one is set; exits with why when
+    no GL window opens."""
+    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
+    os.environ["QUIVER_LESSONS"] = "0"
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+    from app_helpers import FakeClock
+
+    from quiver.app import App
+
+    w, h = (int(v) for v in window.lower().split("x"))
+    app = App(clock=FakeClock(), sound=False, realtime=False, window=True, size=(w, h), lessons=False)
+    app.open_window()
+    if app.gl is None:
+        raise SystemExit(f"no GL window: {app.gl_error}")
+    return app
+
+
+def play_scene(app, mode: str, shape: str, n: str):
+    """(scene, board, CPU s to build) of a hard seed-1 puzzle pushed on `app`: `n` is a 3D or
+    Flat size ("64") or a 2D "WxH/arrows"."""
+    from quiver.game.code import complete, generate_board
+
+    if mode == "2d":
+        (w, h), count = map(int, n.split("/")[0].split("x")), int(n.split("/")[1])
+        code = complete(mode, shape, (w, h), count, "hard", 1)
+    else:
+        code = complete(mode, shape, (int(n),), None, "hard", 1)
+    t = time.process_time()
+    board = generate_board(code)
+    built = time.process_time() - t
+    if mode == "flat":
+        from quiver.scenes.playflat import PlayFlatScene as Scene
+    elif mode == "2d":
+        from quiver.scenes.play2d import Play2DScene as Scene
+    else:
+        from quiver.scenes.play3d import Play3DScene as Scene
+    scene = Scene(app.ports, board, code, hearts=None)
+    app.push(scene)
+    return scene, board, built
+
+
+def step_frames(app, frames: int = 1) -> None:
+    """`frames` frames of a fake-clock app at 60 a second, each finished on the GPU."""
+    for _ in range(frames):
+        app.clock.t += 1 / 60
+        app.step()
+        app.gl.finish()

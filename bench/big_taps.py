@@ -25,35 +25,11 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from _common import load_average, percentile
-
-
-def _scene(app, mode: str, shape: str, n: str):
-    from quiver.game.code import complete, generate_board
-
-    if mode == "2d":  # WxH/arrows
-        (w, h), count = map(int, n.split("/")[0].split("x")), int(n.split("/")[1])
-        code = complete(mode, shape, (w, h), count, "hard", 1)
-    else:
-        code = complete(mode, shape, (int(n),), None, "hard", 1)
-    t = time.process_time()
-    board = generate_board(code)
-    built = time.process_time() - t
-    if mode == "flat":
-        from quiver.scenes.playflat import PlayFlatScene as Scene
-    elif mode == "2d":
-        from quiver.scenes.play2d import Play2DScene as Scene
-    else:
-        from quiver.scenes.play3d import Play3DScene as Scene
-    scene = Scene(app.ports, board, code, hearts=None)
-    app.push(scene)
-    return scene, board, built
-
+from _common import gl_app, load_average, percentile, play_scene, step_frames
 
 TOAST = "Level 1: clear the board. Stuck? Hint shows a free arrow"
 
@@ -133,13 +109,13 @@ def tap_frames(app, scene, board, before: bool) -> tuple[float, float] | None:
         return None
     layer.toasts.clear()
     layer.show(TOAST, seconds=600)
-    _step(app, 2)
+    step_frames(app, 2)
     _before(app, before)
     undo = _timed_placement(app, spent)
     try:
         scene.fire(free[0])
         t = time.thread_time()
-        _step(app)
+        step_frames(app)
         out = (time.thread_time() - t) * 1000, spent[0] * 1000
     finally:
         undo()
@@ -147,7 +123,7 @@ def tap_frames(app, scene, board, before: bool) -> tuple[float, float] | None:
     for _ in range(300):  # (the flight, not timed)
         if not scene.busy():
             break
-        _step(app)
+        step_frames(app)
     return out
 
 
@@ -156,13 +132,13 @@ def still_frames(app, frames: int, before: bool) -> list[float]:
     layer = app.toasts
     layer.toasts.clear()
     layer.show(TOAST, seconds=600)
-    _step(app, 3)
+    step_frames(app, 3)
     _before(app, before)
     out = []
     try:
         for _ in range(frames):
             t = time.thread_time()
-            _step(app)
+            step_frames(app)
             out.append((time.thread_time() - t) * 1000)
     finally:
         _before(app, False)
@@ -177,13 +153,6 @@ def _on_screen(scene, i: int) -> bool:
     return 0 <= x < scene.size[0] and 0 <= y < scene.size[1] and scene.arrow_at((x, y)) == i
 
 
-def _step(app, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.clock.t += 1 / 60
-        app.step()
-        app.gl.finish()
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--taps", type=int, default=6, help="taps each way (in turns)")
@@ -195,26 +164,14 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.smoke:
         args.taps, args.window, args.shapes = 2, "480x360", "2d:rect:10x10/20,3d:cube:6,flat:cube:4"
-    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
-    os.environ["QUIVER_LESSONS"] = "0"
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
-    from app_helpers import FakeClock
-
-    from quiver.app import App
-
-    w, h = (int(v) for v in args.window.lower().split("x"))
-    app = App(clock=FakeClock(), sound=False, realtime=False, window=True, size=(w, h), lessons=False)
-    app.open_window()
-    if app.gl is None:
-        raise SystemExit(f"no GL window: {app.gl_error}")
+    app = gl_app(args.window)
+    w, h = app.size
     print(f"a tap's frame with a toast up, {w}x{h}, ms of the main thread (load {load_average()})")
     print(f"{args.taps} taps and {3 * args.taps} still frames each way, in turns; ms of the main thread")
     for spec in args.shapes.split(","):
         mode, shape, n = spec.split(":")
-        scene, board, built = _scene(app, mode, shape, n)
-        _step(app, 10)
+        scene, board, built = play_scene(app, mode, shape, n)
+        step_frames(app, 10)
         tap_frames(app, scene, board, before=False)  # (warm: the first toast, the first flight)
         taps: dict[bool, list[tuple[float, float]]] = {True: [], False: []}
         still: dict[bool, list[float]] = {True: [], False: []}
@@ -241,7 +198,7 @@ def main(argv=None) -> int:
             f"({statistics.median(sn) / statistics.median(sb):.2f}x)  (built in {built:.1f} s)"
         )
         app.pop()
-        _step(app, 2)
+        step_frames(app, 2)
     app.close()
     if args.smoke:
         print("smoke run: figures meaningless")

@@ -30,26 +30,11 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from _common import load_average
-
-
-def _scene(app, mode: str, shape: str, n: str):
-    from quiver.game.code import complete, generate_board
-
-    code = complete(mode, shape, (int(n),), None, "hard", 1)
-    board = generate_board(code)
-    if mode == "flat":
-        from quiver.scenes.playflat import PlayFlatScene as Scene
-    else:
-        from quiver.scenes.play3d import Play3DScene as Scene
-    scene = Scene(app.ports, board, code, hearts=None)
-    app.push(scene)
-    return scene, board
+from _common import gl_app, load_average, play_scene, step_frames
 
 
 def _old_box(space):
@@ -107,7 +92,7 @@ def _move(pos) -> None:
 
 def _timed(app) -> float:
     t = time.thread_time()
-    _step(app)
+    step_frames(app)
     return (time.thread_time() - t) * 1000
 
 
@@ -116,7 +101,7 @@ def hovers(app, scene, before: bool, moves: int = 3) -> tuple[float, list[float]
     what the controller builds at open."""
     w, h = scene.size
     _move((2, 2))  # (off the shape: a pick here would build what the first hover builds)
-    _step(app, 2)
+    step_frames(app, 2)
     _forget(scene.ctl.board.space)
     opened = 0.0
     _ways(before)
@@ -153,7 +138,7 @@ def tab_frames(app, tabs: int, before: bool) -> list[float]:
             tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=43)
             pygame.event.post(tab)
             out.append(_timed(app))
-            _step(app, 2)
+            step_frames(app, 2)
     finally:
         KeyPick3D._heads = kept
     return out
@@ -186,13 +171,6 @@ def first_tabs(app, scene, reps: int) -> dict[bool, list[float]]:
     return out
 
 
-def _step(app, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.clock.t += 1 / 60
-        app.step()
-        app.gl.finish()
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=3, help="first hovers each way (in turns)")
@@ -204,28 +182,17 @@ def main(argv=None) -> int:
     if args.smoke:
         args.reps, args.tabs, args.window = 1, 2, "480x360"
         args.shapes = "3d:cube:5,flat:cube:4,3d:sphere:8"
-    os.environ["SDL_VIDEODRIVER"] = "offscreen"  # (a GL window, headless)
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("QUIVER_HOME", tempfile.mkdtemp(prefix="quiver-bench-"))
-    os.environ["QUIVER_LESSONS"] = "0"
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
-    from app_helpers import FakeClock
-
-    from quiver.app import App
+    app = gl_app(args.window)
+    w, h = app.size
     from quiver.render3d import picking
 
     NOW["box"] = picking.occupied_box
-    w, h = (int(v) for v in args.window.lower().split("x"))
-    app = App(clock=FakeClock(), sound=False, realtime=False, window=True, size=(w, h), lessons=False)
-    app.open_window()
-    if app.gl is None:
-        raise SystemExit(f"no GL window: {app.gl_error}")
     print(f"the first hover over a shape, {w}x{h}, ms of the main thread (load {load_average()})")
     print(f"{args.reps} first hovers each way, in turns, 3 later moves after each")
     for spec in args.shapes.split(","):
         mode, shape, n = spec.split(":")
-        scene, board = _scene(app, mode, shape, n)
-        _step(app, 10)
+        scene, board, _built = play_scene(app, mode, shape, n)
+        step_frames(app, 10)
         runs: dict[bool, list] = {True: [], False: []}
         for k in range(2 * args.reps):  # in turns: before, now, before...
             runs[k % 2 == 0].append(hovers(app, scene, before=k % 2 == 0))
@@ -251,7 +218,7 @@ def main(argv=None) -> int:
                 f"now {statistics.median(now[1:] or now):6.1f}"
             )
         app.pop()
-        _step(app, 2)
+        step_frames(app, 2)
     app.close()
     if args.smoke:
         print("smoke run: figures meaningless")
