@@ -9,7 +9,7 @@ with a toast up took 940 ms a frame and a tap's 2.5 s. Now what is weighed is ke
 the board and the view stay. On the 2D board (64x64, 1500 arrows asked for) a combo
 count's place asked for every live head at each side it tried; now once. Both ways are
 timed in turns: "before" keeps nothing between two weighings and places a combo count as
-before (_old_place, as tests/test_s178_combo_heads.py has it).
+before (`old_place` of tests/test_s178_combo_heads.py, which holds it to the game's).
 
     python bench/big_taps.py [--taps 6] [--window 1920x1080] [--smoke]
         [--shapes 2d:rect:64x64/1500,3d:cube:64,flat:cube:48]
@@ -32,40 +32,15 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from _common import gl_app, load_average, percentile, play_scene, step_frames
 
 TOAST = "Level 1: clear the board. Stuck? Hint shows a free arrow"
-
-
-def _old_place(fx, f, sides, w, h):
-    """2D: a combo count's side as comboplace._place found it before s178, asking the
-    scene for every live head at each side it tried (tests/test_s178_combo_heads.py)."""
-    from functools import partial
-
-    from quiver.render2d import comboplace as cp
-
-    def on_heads(r):
-        kept = (fx.heads() if fx.heads else []) + (fx.flights() if fx.flights else [])
-        return [x for x in kept if r.colliderect(x)]
-
-    fits = [p for p in sides if cp._off_path(f, p, fx._kept(cp._beside(f, p, w, h, 0.0, fx.scale)))]
-    for p in fits or sides:
-        if not on_heads(fx._swept(f, p, w, h)):
-            return p, (0, 0)
-    for p in fits:
-        r = fx._swept(f, p, w, h)
-        moved = cp.clear_of(
-            r, on_heads(r.inflate(4 * r.w, 4 * r.h)), fx.area, allowed=partial(cp._off_path, f, p)
-        )
-        if moved != r:
-            return p, (moved.x - r.x, moved.y - r.y)
-    return (fits or sides)[0], (0, 0)
-
-
 NOW: dict = {}  # this tree's ways, kept while "before" stands in for them
 
 
 def _before(app, on: bool) -> None:
     """s178's "before" (on) or now: before, nothing of a toast's weighing is kept between
     two weighings (the heads' points and squares, the aims counted), and a 2D combo count
-    asks for the live heads at each side it tries (_old_place)."""
+    asks for the live heads at each side it tries (old_place)."""
+    from test_s178_combo_heads import old_place  # (tests/ is on the path: gl_app)
+
     import quiver.scenes.toast_hide as th
     from quiver.render2d.comboplace import ComboPlacing
 
@@ -81,7 +56,7 @@ def _before(app, on: bool) -> None:
         return counted(layer)
 
     th._counted = afresh if on else counted
-    ComboPlacing._place = _old_place if on else NOW["place"]
+    ComboPlacing._place = old_place if on else NOW["place"]
 
 
 def _timed_placement(app, spent: list[float]):

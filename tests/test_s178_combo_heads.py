@@ -21,8 +21,9 @@ def fonts():
     yield
 
 
-def _old_place(fx, f, sides, w, h):
-    """comboplace._place as it was, asking for the heads at each side it tried."""
+def old_place(fx, f, sides, w, h):
+    """comboplace._place as it was, asking for the heads at each side it tried (also
+    bench/big_taps.py's "before")."""
     from quiver.render2d import comboplace as cp
 
     def on_heads(r):
@@ -69,5 +70,5 @@ def test_the_heads_are_asked_once_and_the_place_is_the_same():
         sides.sort(key=lambda p: p[1])
         if abs(way[0]) < 0.2:
             sides.sort(key=lambda p: -p[0] * (AREA.centerx - 400))
-        differ += got != _old_place(fx, f, sides, 46, 34)
+        differ += got != old_place(fx, f, sides, 46, 34)
     assert differ == 0
