@@ -14,8 +14,10 @@ from puzzle_codes import spec
 pygame = pytest.importorskip("pygame")
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_keys_line_names_shift_enter_and_every_special_line_shows(monkeypatch, tmp_path, size):
+def special_lines_after(monkeypatch, tmp_path, size, *presses) -> str:
+    """How to play opened by `presses` (event kind, attributes) over a board with padlocks,
+    two heads and turning signs at `size`: checks it opens at its top with every special's
+    first line above the fold, and returns the two-heads line."""
     from quiver.app import App
     from quiver.generator import generate
 
@@ -26,7 +28,8 @@ def test_the_keys_line_names_shift_enter_and_every_special_line_shows(monkeypatc
         app.to_menu()
         app.flow.open_board(generate(spec("2d-rect-12x15-33-medium-2408497224", "mltr")), "x")
         run(app, 2)
-        post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+        for kind, attributes in presses:
+            post(kind, **attributes)
         run(app, 2)
         card = app.top
         assert card.name == "legend" and card.scroll == 0
@@ -35,11 +38,17 @@ def test_the_keys_line_names_shift_enter_and_every_special_line_shows(monkeypatc
         for line in lines:
             tops[line[0]] = y
             y += card._height(line, f, view.w)
-        heads = next(t for t in tops if t.startswith("Two heads"))
-        assert all(k in heads for k in ("Tab lights each head", "Enter fires it", "Shift+Enter")), heads
         for words in ("Padlock:", "Two heads:", "Turning sign:"):
             text = next(t for t in tops if t.startswith(words))
             px = max(21, int(22 * f))  # (legend.BODY_LEAST: its first line's height)
             assert tops[text] + int(px * 1.25) <= view.bottom, (words, tops[text], view.bottom)
+        return next(t for t in tops if t.startswith("Two heads"))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_keys_line_names_shift_enter_and_every_special_line_shows(monkeypatch, tmp_path, size):
+    f1 = (pygame.KEYDOWN, {"key": pygame.K_F1, "mod": 0, "unicode": ""})
+    heads = special_lines_after(monkeypatch, tmp_path, size, f1)
+    assert all(k in heads for k in ("Tab lights each head", "Enter fires it", "Shift+Enter")), heads
