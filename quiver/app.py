@@ -107,7 +107,7 @@ class App:
             clock=self.clock,
             seed=seed,
             lessons=lessons,
-            toast=lambda text, kind: self.feedback.toast(text, kind),
+            toast=lambda text, kind, short: self.feedback.toast(text, kind, short=short),
             on_settings=self.apply_settings,
         )
         self.midend.leaderboard.on_change = idle.post_wake  # its news wakes the idle loop

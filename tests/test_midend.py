@@ -69,7 +69,7 @@ def midend(lessons: bool = False, **kw) -> tuple[Midend, list[tuple[str, str]], 
         clock=lambda: 0.0,
         seed=iter(range(100, 200)).__next__,
         lessons=lessons,
-        toast=lambda text, kind: said.append((text, kind)),
+        toast=lambda text, kind, _short: said.append((text, kind)),
         leaderboard=board,  # type: ignore[arg-type]
         **kw,
     )

@@ -1,10 +1,10 @@
 """A special arrow met untaught says so in a toast (special_levels.first_meeting). In 2D at
 480x360 its whole card, two or three lines in 22 px, covered about a third of the
 zoomed-in board for its 4 s: no place off the arrows held it, and it had no short form to
-say instead (midend.say gives none). Each now has one, in the words of the player's input,
-said where the whole card would hide the board (toast_short.meeting_short); the whole where
-it fits off it. tools/layout.py --toasts now checks a first meeting's card too (it
-reported 0 problems while three covered the board)."""
+say instead. Each now has one, in the words of the player's input (toast_short.meeting_short,
+given by the play scene with the whole through midend.say), said where the whole card
+would hide the board; the whole where it fits off it. tools/layout.py --toasts now checks a
+first meeting's card too (it reported 0 problems while three covered the board)."""
 
 from __future__ import annotations
 
@@ -47,11 +47,10 @@ def test_each_first_meeting_has_a_short_form_in_the_players_words(words, who):
     words(who)
     for kind in MEETING_TEXT:
         whole = said(first_meeting(kind))
-        short = meeting_short(whole, ToastKind.LESSON)
+        short = meeting_short(kind)
         assert short and len(short) < len(whole) / 2, (kind, short)
         assert lines(short, widest(480) - 40) == 1  # one line at 480x360, in the toasts' print
-        assert meeting_short(whole, ToastKind.INFO) is None  # (a first meeting's alone)
-    two = meeting_short(said(first_meeting(SpecialKind.TWO_HEADED)), ToastKind.LESSON) or ""
+    two = meeting_short(SpecialKind.TWO_HEADED)
     named = {"mouse": "tap", "keys": "Tab", "pad": "X"}  # (as its whole names the input)
     assert named[who] in two and all(w not in two for k, w in named.items() if k != who)
 
@@ -80,17 +79,22 @@ def _shown(app):
 
 
 def test_at_480x360_each_first_meeting_covers_little_of_the_board(monkeypatch, tmp_path):
+    from quiver.scenes.toast_short import meeting_short
+
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
         app = _met(make, (480, 360))
-        said = []
+        said, kinds = [], {first_meeting(k): k for k in MEETING_TEXT}
         for _ in MEETING_TEXT:  # one at a time (s182): each tapped away brings the next
             lesson, share = _shown(app)
             assert lesson.text == lesson.short, lesson.text  # (before: the whole, in three lines)
+            assert lesson.short == meeting_short(kinds[lesson.long])  # (its kind's, said by play)
             assert share <= 0.2, (lesson.text, share)  # (before: 28-30% of the board)
             said.append(lesson.long)
             app.toasts.toasts.remove(lesson)
             run(app, 2)
         assert sorted(said) == sorted(first_meeting(k) for k in MEETING_TEXT)  # none lost
+        for whole in kinds:  # (a first meeting's short form is its own: none for other news)
+            assert app.toasts.show(whole, ToastKind.INFO).short is None
 
 
 def test_the_whole_is_said_where_it_fits_off_the_board(monkeypatch, tmp_path):
@@ -105,7 +109,7 @@ def test_layout_reports_a_first_meeting_over_much_of_the_board(monkeypatch, tmp_
     card at 480x360 in 2D (as before the short forms) is reported; the short one is not."""
     import layout
 
-    from quiver.scenes import toast
+    from quiver.scenes import toast_short
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
         app = make()
@@ -118,5 +122,5 @@ def test_layout_reports_a_first_meeting_over_much_of_the_board(monkeypatch, tmp_
             return [line for line in layout.with_toasts(app, picture, drawn) if "covers" in line]
 
         assert report() == []
-        monkeypatch.setattr(toast, "meeting_short", lambda text, kind: None)  # (as before: no short form)
+        monkeypatch.setattr(toast_short, "meeting_short", lambda kind: None)  # (as before: no short form)
         assert [line.split(" of ")[-1] for line in report()] == ["the board"]

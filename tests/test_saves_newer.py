@@ -75,7 +75,7 @@ def test_save_json_leaves_only_a_newer_file(home):
 def test_the_game_plays_on_with_a_newer_progress_and_saves_nothing(home):
     (home / "progress.json").write_text(NEWER_PROGRESS)
     said: list[str] = []
-    m = Midend(toast=lambda text, kind: said.append(text))
+    m = Midend(toast=lambda text, kind, _short: said.append(text))
     assert m.warnings == [
         "progress.json is from a newer Quiver; this one will not save progress (the file is kept)"
     ]

@@ -33,6 +33,7 @@ from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
 from quiver.game.journey import ToastKind
 from quiver.game.picture import left_out_note
 from quiver.game.special_levels import MEETING_TEXT, first_meeting
+from quiver.scenes import toast_short
 from quiver.shapes.images import LeftOut
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -368,8 +369,9 @@ def raise_toasts(app) -> None:
     layer.toasts = []
     for text in raised(app):
         kind = ToastKind.WARN if text == WARNING else ToastKind.INFO  # (its red edge)
-        kind = ToastKind.LESSON if text in met_texts() else kind  # (its short form: the game's own)
-        layer.show(text, kind, short=short_of(text))
+        met = met_kinds().get(text)  # (a first meeting: its short form, as the game says it)
+        kind = kind if met is None else ToastKind.LESSON
+        layer.show(text, kind, short=short_of(text) if met is None else toast_short.meeting_short(met))
     layer.update(0.0)
 
 
@@ -428,9 +430,9 @@ def with_toasts(app, picture, drawn) -> list[str]:
     return out
 
 
-def met_texts() -> set[str]:
-    """What a special arrow met untaught says (special_levels.first_meeting)."""
-    return {first_meeting(k) for k in MEETING_TEXT}
+def met_kinds() -> dict[str, SpecialKind]:
+    """What a special arrow met untaught says (special_levels.first_meeting), to its kind."""
+    return {first_meeting(k): k for k in MEETING_TEXT}
 
 
 def covering(app, cards: list[pygame.Rect]) -> list[str]:

@@ -56,7 +56,7 @@ log = logs.setup().getChild("midend")
 
 __all__ = ["Midend", "ToastSink"]
 
-ToastSink = Callable[[str, ToastKind], None]  # (text, kind): one line to show
+ToastSink = Callable[[str, ToastKind, str | None], None]  # (text, kind, its short form or None)
 
 
 def _random_seed() -> int:
@@ -207,9 +207,10 @@ class Midend:
             log.warning(line)
         self.say(line, ToastKind.WARN)
 
-    def say(self, text: str, kind: ToastKind = ToastKind.INFO) -> None:
+    def say(self, text: str, kind: ToastKind = ToastKind.INFO, short: str | None = None) -> None:
+        """`text` to the player, `short` its short form where the whole finds no room."""
         if self._toast is not None:
-            self._toast(text, kind)
+            self._toast(text, kind, short)
 
     def export_board(self, board: Any, code: object = None, label: str | None = None) -> Path | None:
         """Write `board` as quiver-board/1 JSON into the exports folder and say where;

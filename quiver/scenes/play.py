@@ -35,7 +35,7 @@ from .lesson_pad import said
 from .pause import ask_restart, open_pause, pause_on_focus_loss, pause_on_pad_loss
 from .play_coach import Coach
 from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
-from .toast_short import NO_CODE
+from .toast_short import NO_CODE, meeting_short
 
 DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
 HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
@@ -110,7 +110,7 @@ class PlayScene(Scene):
         if self._coach is None:  # special arrows not taught yet (no lesson forced here): said once
             for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
                 # (a pad's words after its press; one kind at a time: scenes/toast_lessons.py)
-                self.midend.say(said(first_meeting(kind)), ToastKind.LESSON)
+                self.midend.say(said(first_meeting(kind)), ToastKind.LESSON, meeting_short(kind))
 
     def exit(self) -> None:
         self.session.close()

@@ -49,7 +49,7 @@ from .toast_hide import Group, aims_of, hidden
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
-from .toast_short import lengthened, meeting_short, shortened
+from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
 from .toast_stack import placed_whole, withheld
 from .toast_stood import Under, stays, under, within
@@ -113,8 +113,8 @@ class ToastLayer(OnTop, Scene):
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
         dead end's toast stayed over the next puzzle); a warning, or where a file was
         saved, stays its time. `short`: what it says where the whole text finds no room
-        clear of the board or shape (toast_short.py: a first meeting's is found there)."""
-        t = Toast(text, kind, seconds, self.clock(), self._top(), short or meeting_short(text, kind))
+        clear of the board or shape (toast_short.py)."""
+        t = Toast(text, kind, seconds, self.clock(), self._top(), short)
         if not waits(self, t):  # (a lesson while another is up waits its turn)
             self.toasts = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :] + [t]
             self._drawn_key = self._plan = None

@@ -14,7 +14,8 @@ from typing import Protocol
 
 from quiver.engine.modes import SpecialKind
 from quiver.game.journey import ToastKind
-from quiver.game.special_levels import MEETING_SHORT, first_meeting
+from quiver.game.special_levels import MEETING_SHORT
+from quiver.input_pad import by_input
 
 from .toast_hide import Group, cards_of, hidden, small_aims
 from .toast_note import Toast
@@ -33,23 +34,13 @@ PAD_SHORT = {_TWO: "Two heads: X picks one, A fires"}
 KEYS_SHORT = {_TWO: "Two heads: Tab picks one, Enter fires"}
 
 
-def meeting_short(text: str, kind: ToastKind) -> str | None:
-    """The short form of a special arrow's first-meeting toast (a LESSON: scenes/play.py
-    says special_levels.first_meeting in the words of the player's input), found by what it
-    says: in 2D at 480x360 its whole card, two or three lines, covered a third of the board
-    for its 4 s, with no short form to say instead (s184). Its lesson, F1 or How to play
-    over the board, still says it all; None for any other toast."""
-    if kind != ToastKind.LESSON:
-        return None
-    from .lesson_pad import KEY_LINES, PAD_LINES  # (the whole, as said: scenes/lesson_pad.py)
-
-    for k, short in MEETING_SHORT.items():
-        whole = first_meeting(k)
-        said = {whole: short, PAD_LINES.get(whole, whole): PAD_SHORT.get(k, short)}
-        said[KEY_LINES.get(whole, whole)] = KEYS_SHORT.get(k, short)
-        if text in said:
-            return said[text]
-    return None
+def meeting_short(kind: SpecialKind) -> str:
+    """The short form of a special arrow's first-meeting toast (scenes/play.py says
+    special_levels.first_meeting in the words of the player's input: this in the same
+    words): in 2D at 480x360 its whole card, two or three lines, covered a third of the
+    board for its 4 s, with no short form to say instead (s184). Its lesson, F1 or How to
+    play over the board, still says it all."""
+    return by_input(PAD_SHORT, KEYS_SHORT, {}).get(kind, MEETING_SHORT[kind])
 
 
 class Layer(Protocol):
