@@ -17,8 +17,8 @@ from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 
 from .daily_days import spoken_day
-from .daily_names import MAX_FIT, fit_lines, row_name
 from .daily_names import fit as _fit
+from .daily_names import fit_lines, row_name
 from .toast_cards import GAP
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).

@@ -68,7 +68,7 @@ class TextFields:
             if note:  # kept, and said once over the card like a refusal (s189: boxes, unsaid)
                 new = new or note not in self.said
                 self.said = [t for t in self.said if t != note] + [note]
-                self.feedback.toast(note, ToastKind.NOTICE)
+                self.feedback.toast(note, ToastKind.WARN)
                 self.refused = box
         return new
 
