@@ -6,6 +6,7 @@ registers, and a refused one used to become a random "Player 1a2b" without a wor
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 NAME_MAX = 24  # characters, after NFKC (the server's limit too)
@@ -57,12 +58,57 @@ def name_problem(name: str) -> str | None:
 
 
 def clean_player_name(value: Any) -> str:
-    """A leaderboard name: printable, visible characters only, trimmed, at most NAME_MAX
-    long; "" (a random name) for one the server would refuse (`name_problem`)."""
+    """A leaderboard name: printable, visible characters only, any space (an ideographic
+    or no-break one, a tab) one plain space as the server makes it, trimmed, at most
+    NAME_MAX long; "" (a random name) for one the server would refuse (`name_problem`)."""
     if not isinstance(value, str):
         return ""
-    kept = "".join(ch for ch in value if ch.isprintable() and not invisible(ch)).strip()
+    seen = (" " if ch.isspace() else ch for ch in value if ch.isspace() or ch.isprintable())
+    kept = " ".join("".join(ch for ch in seen if not invisible(ch)).split())  # (s189: a CJK space went)
     kept = kept[:NAME_MAX].strip()
     while kept and len(unicodedata.normalize("NFKC", kept)) > NAME_MAX:  # wide ligatures
         kept = kept[:-1].strip()
     return "" if name_problem(kept) else kept
+
+
+STAND_IN = "?"  # what the game shows for a character its font cannot draw (see shown_name)
+
+
+def shown_name(name: str, draws: Callable[[str], bool]) -> str:
+    """`name` as the game can show it: each character `draws` refuses (render2d's
+    theme.draws: the font has no glyph, or a right-to-left letter it cannot order or join)
+    as one "?"; a mark or emoji skin tone it cannot draw rides on the character before it
+    ("👍🏽" is one "?", not two; a dot over a drawn letter is left off). "?" because every
+    font has it, it reads as "a character not shown here" and keeps a name about its
+    length (two players' "????" are told apart by their tags: daily_names.row_name); the
+    box the font draws for a glyph it lacks reads as a broken game.
+
+    >>> shown_name("Dan \u05e9\u05dc\u05d5\u05dd", lambda ch: ch.isascii())
+    'Dan ????'
+    """
+    out: list[str] = []
+    for ch in name:
+        if draws(ch) or ch.isspace():
+            out.append(ch)
+        elif not (out and not out[-1].isspace() and _rides(ch)):
+            out.append(STAND_IN)
+    return "".join(out)
+
+
+def _rides(ch: str) -> bool:
+    """A character drawn on the one before it: a combining mark, or an emoji skin tone."""
+    return unicodedata.category(ch)[0] == "M" or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+def unshown_line(name: str, draws: Callable[[str], bool]) -> str | None:
+    """The one line Settings says when a kept name has characters the game cannot draw
+    (None: it draws them all): the name stays as typed (the server and its web page show
+    it whole), and the player reads what the game's boards will show instead. Asked of
+    the name as the server keeps it (NFKC: full-width "Ａ" is an "A" the font has)."""
+    name = " ".join(unicodedata.normalize("NFKC", name).split())
+    shown = shown_name(name, draws)
+    if shown == name:
+        return None
+    n = sum(1 for ch in name if not (draws(ch) or ch.isspace()))
+    some = f"{n} of its characters" if n > 1 else "one of its characters"
+    return f'Name kept; the game cannot draw {some}, shown "{shown}"'

@@ -1,12 +1,18 @@
 """Colours, sizes and fonts shared by every pygame-drawn screen.
 
 Fonts are pygame's bundled default font (``pygame.font.Font(None, size)``): nothing is
-downloaded or looked up on the system, so every machine draws the same letters.
+downloaded or looked up on the system, so every machine draws the same letters. It has
+Latin (with Latin Extended-A), Greek and Cyrillic; no Hebrew, CJK or emoji, and a few
+Arabic letters without their joined forms: `draws` says which characters it shows, and
+`drawable` gives the others as "?" (names from a server, what is typed in a text field),
+not the empty box the font draws for a glyph it lacks.
 """
 
 from __future__ import annotations
 
 import functools
+import os
+import unicodedata
 from typing import NamedTuple
 
 import pygame
@@ -86,6 +92,48 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     f = pygame.font.Font(None, int(size))
     f.set_bold(bold)
     return f
+
+
+def font_file() -> str:
+    """The UI font's file (what ``Font(None, size)`` loads): pygame's freesansbold.ttf."""
+    return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+
+
+@functools.lru_cache(maxsize=1)
+def _glyph_face():
+    """The UI font opened with pygame.freetype, whose metrics say None for a glyph the font
+    lacks (pygame.font's give the box it draws instead); None where it cannot be opened."""
+    try:
+        import pygame.freetype as freetype
+
+        if not freetype.get_init():
+            freetype.init()
+        return freetype.Font(font_file(), 16)
+    except (ImportError, OSError, RuntimeError, pygame.error):
+        return None
+
+
+# Right-to-left letters (Hebrew, Arabic...): the UI draws text left to right and unjoined,
+# and its font has no Hebrew and a handful of Arabic letters only, so such a letter is not
+# drawn as itself (a name would read backwards, its Arabic letters apart).
+_RTL = ("R", "AL", "AN")
+
+
+@functools.lru_cache(maxsize=4096)
+def draws(ch: str) -> bool:
+    """Whether the UI draws `ch` as itself: the font has its glyph and it reads left to
+    right (the whitespace the font lacks draws as space: True)."""
+    if " " <= ch <= "~" or ch.isspace():
+        return True
+    if unicodedata.bidirectional(ch) in _RTL:
+        return False
+    face = _glyph_face()
+    if face is None:  # (no way to ask: as before, the font's own)
+        return True
+    try:
+        return face.get_metrics(ch)[0] is not None
+    except (ValueError, UnicodeError, pygame.error):
+        return False
 
 
 @functools.lru_cache(maxsize=64)
@@ -195,8 +243,11 @@ def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
 def drawable(s: str) -> str:
     """`s` as text pygame's fonts take: a NUL (a hand-edited file, a server) as a space, a
     lone surrogate (a file name's byte that is not UTF-8, as Python reads it) as '?'.
-    Either raised (ValueError) and a name on the HUD or in a toast stopped the game."""
-    return s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
+    Either raised (ValueError) and a name on the HUD or in a toast stopped the game. A
+    character the UI does not draw (`draws`) is '?' too, one for one (a text field's caret
+    counts characters), not the font's empty box."""
+    s = s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
+    return s if s.isascii() else "".join(ch if draws(ch) else "?" for ch in s)
 
 
 class Wrapped(NamedTuple):

@@ -17,6 +17,8 @@ from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 
 from .daily_days import spoken_day
+from .daily_names import fit as _fit
+from .daily_names import fit_lines, row_name
 from .toast_cards import GAP
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).
@@ -326,10 +328,7 @@ def _shared_rows(surface, card: pygame.Rect, entries: list, me: object, bottom: 
         )
         name_x = x + int(36 * k)
         name_w = said_rect.x - int(10 * k) - name_x  # all the room up to the mistakes
-        name = f"{e['name']} \u00b7{e['tag']}" if e.get("tag") else str(e["name"])  # same-looking names
-        # smaller before it is cut (a hostile server's endless name is only cut)
-        fs = theme.fit_size(name, size, name_w, mine, 12) if len(name) <= 64 else size
-        theme.text(surface, _fit(name, fs, name_w, mine), fs, ink, (name_x, y), "midleft", mine)
+        theme.text(surface, row_name(e, size, name_w, mine), size, ink, (name_x, y), "midleft", mine)
 
 
 def run_note(e: dict) -> tuple[str, tuple[int, int, int]]:
@@ -346,40 +345,3 @@ def _tenths(ms: int) -> str:
     """Leaderboard times to the tenth: ranks are decided by milliseconds (checked as whole
     numbers by the client before they get here)."""
     return f"{fmt_time(ms // 1000)}.{ms // 100 % 10}"
-
-
-MAX_FIT = 400  # characters considered when fitting: no line of the card holds more
-
-
-def fit_lines(text: str, size: int, width: int, most: int) -> list[str]:
-    """`text` broken at spaces into lines of `width` pixels, at most `most` of them; the
-    last one cut with an ellipsis when the rest does not fit (a hostile server's line)."""
-    words = text[:MAX_FIT].split(" ")
-    lines: list[str] = []
-    while words and len(lines) < most - 1:
-        k = 1
-        while k < len(words) and theme.text_size(" ".join(words[: k + 1]), size)[0] <= width:
-            k += 1
-        if k == 1 and theme.text_size(words[0], size)[0] > width:
-            break  # one word wider than a line: the last line cuts it
-        lines.append(" ".join(words[:k]))
-        words = words[k:]
-    if words:
-        lines.append(_fit(" ".join(words), size, width))
-    return lines
-
-
-def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis to fit `width` pixels: a binary search over its
-    length, so a server's 60,000-character line costs about 10 measurements, not 60,000."""
-    if len(text) <= MAX_FIT and theme.text_size(text, size, bold)[0] <= width:
-        return text
-    text = text[:MAX_FIT]
-    lo, hi = 1, len(text)  # the longest prefix that fits is in [lo, hi]; 1 always "fits"
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if theme.text_size(text[:mid] + "\u2026", size, bold)[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return text[:lo] + "\u2026"

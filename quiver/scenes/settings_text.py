@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from quiver.game.journey import ToastKind
+from quiver.game.names import unshown_line
 from quiver.game.settings import Settings
+from quiver.render2d import theme
 from quiver.render2d.widgets import TextBox
 
 from .base import Feedback
@@ -41,8 +43,9 @@ class TextFields:
 
     def commit(self) -> bool:
         """Apply the fields that changed; True when one was refused and its warning is
-        new (not said since the text was typed). What was typed stays to be corrected;
-        the saved value stays."""
+        new (not said since the text was typed), or a name was kept that the game's font
+        cannot wholly draw (said the same way, once). What was refused stays to be
+        corrected; the saved value stays."""
         st, new = self.midend.settings, False
         for key in TEXT_FIELDS:
             box = self.boxes[key]
@@ -61,6 +64,12 @@ class TextFields:
                 continue
             self.midend.change_setting(key, value)
             box.text = value
+            note = unshown_line(value, theme.draws) if key == "leaderboard_name" else None
+            if note:  # kept, and said once over the card like a refusal (s189: boxes, unsaid)
+                new = new or note not in self.said
+                self.said = [t for t in self.said if t != note] + [note]
+                self.feedback.toast(note, ToastKind.WARN)
+                self.refused = box
         return new
 
     def entered(self, name: str) -> str:
