@@ -33,7 +33,7 @@ def leaderboard_page(day: str, code: str, entries, total: int, tags: dict[str, s
     """The page; `tags` {player: tag} marks look-alike names (rules.name_tags)."""
     tags = tags or {}
     rows = "\n".join(
-        f"<tr><td class=n>{e.rank}</td><td>{escape(e.name)}{_tag(tags.get(e.player, ''))}</td>"
+        f"<tr><td class=n>{e.rank}</td><td><bdi>{escape(e.name)}</bdi>{_tag(tags.get(e.player, ''))}</td>"
         f"<td class=n>{e.mistakes}</td>"
         f"<td class=n>{escape(fmt_ms(e.time_ms))}</td></tr>"
         for e in entries
