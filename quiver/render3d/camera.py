@@ -265,6 +265,18 @@ class OrbitCamera(CameraMoves):
         """Window pixel (x, y downward) and depth (0..1) of a world point."""
         return projector(*self.matrices(width, height), width, height)(point)
 
+    def outline_box(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom): the window pixels (y down) that the outline of a
+        camera made `for_outline` covers as it looks now (tools/layout.py: is a 3D view
+        under the HUD's bars?); for another camera, where its bounding sphere's middle is."""
+        pts = self.outline if self.outline is not None else np.array([tuple(self.target)], dtype=np.float64)
+        view, proj = self.matrices(width, height)
+        # glm's to_list is by columns: a row of points times it is the matrix times each point
+        clip = np.c_[pts, np.ones(len(pts))] @ np.array((proj * view).to_list(), dtype=np.float64)
+        x = (clip[:, 0] / clip[:, 3] + 1.0) / 2.0 * width
+        y = (1.0 - clip[:, 1] / clip[:, 3]) / 2.0 * height
+        return float(x.min()), float(y.min()), float(x.max()), float(y.max())
+
 
 def board_camera(board, yaw: float | None = None, pitch: float | None = None) -> OrbitCamera:
     """An orbit camera framing a 3D board's voxels from `yaw`, `pitch` degrees (None:

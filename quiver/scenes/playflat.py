@@ -42,4 +42,4 @@ class PlayFlatScene(Play3DScene):
 
     @staticmethod
     def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None, camera=None):
-        return render_flat_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings, camera=camera)
+        return render_flat_png(board, out, width, height, yaw, pitch, hud, settings, camera)
