@@ -59,9 +59,11 @@ def render_scene_png(
     scene = scene_class(app.ports, board, code, label, hearts=3)
     if yaw is not None or pitch is not None:  # the overlay (lock marks) sees what the picture shows
         scene.ctl.camera = scene.view_camera(board, yaw, pitch)
+        scene.fit_view()  # between the HUD's bars, as the scene's own
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     scene.draw(layer)
-    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.midend.settings)
+    camera = scene.ctl.camera  # the board between the bars, not under them (s191)
+    scene.render_board_png(board, out, w, h, yaw, pitch, layer, settings=app.midend.settings, camera=camera)
     return str(out)
 
 

@@ -576,6 +576,19 @@ def small_text(drawn) -> list[str]:
     return [f"{t} is small print ({h} px capitals)" for t, h in tall if h < 7]
 
 
+def view_under_bars(scene) -> list[str]:
+    """A 3D or Flat 3D view whose shape runs under the HUD's bars or past the window's sides
+    (s191: the pictures' view was fitted to the whole window, 36 px under each bar)."""
+    camera = getattr(getattr(scene, "ctl", None), "camera", None)
+    if camera is None or getattr(camera, "outline", None) is None:
+        return []
+    left, top, right, bottom = camera.outline_box(*scene.size)
+    bars = (scene.hud.top_rect.bottom, scene.hud.bottom_rect.y)
+    if top >= bars[0] - 0.5 and bottom <= bars[1] + 0.5 and left >= -0.5 and right <= scene.size[0] + 0.5:
+        return []
+    return [f"3D shape at rows {top:.0f}..{bottom:.0f}, under the HUD's bars ({bars[0]}..{bars[1]}) or off"]
+
+
 def main() -> None:
     from quiver.render2d.drawn import problems
 
@@ -598,7 +611,7 @@ def main() -> None:
             if args.toasts:
                 raise_toasts(app)  # before the screen's first frame
             picture, drawn = draw_recorded(app)
-            found = problems(drawn, pygame.Rect(0, 0, *app.size))
+            found = problems(drawn, pygame.Rect(0, 0, *app.size)) + view_under_bars(app.top)
             if args.toasts:
                 found += with_toasts(app, picture, drawn)
             if args.small:

@@ -3,7 +3,8 @@
 Shared by both modes:
 
 * `camera`: `OrbitCamera`, a quaternion orbit camera (free rotation, no gimbal lock),
-  pure glm math; `pointer_ray` unprojects a window pixel into a world ray.
+  pure glm math; `pointer_ray` unprojects a window pixel into a world ray; its drags,
+  keys and eased turns (turntable or free trackball) are `camera_moves`'.
 * `framing`: fitting the view to a block's outline instead of its bounding sphere.
 * `picking`: Amanatides-Woo voxel walk (`voxel_walk`, `pick_arrow`, `pick_face`): the
   voxel and the face a ray enters, exactly, without a GPU.

@@ -13,13 +13,9 @@ pyramid's sphere fit filled 0.45 of the window's height, now 0.55; a cube 0.65, 
 s173: a turned Flat ziggurat went 37 px past a 640x480 window). `rot` maps camera space
 to world space: the eye sits at ``pivot + rot * (0, 0, distance)``, looking down its own
 -z, with its own +y up. The orbit point `pivot` is `target` moved by `pan` (a zoom about
-the pointer moves it: pointer_zoom.py); eased turns bring it back.
-Turning is a turntable by default (`free = False`): drags and keys change the yaw about
-the world's up axis and the pitch, clamped short of the poles (`MAX_PITCH`), so the horizon
-never tilts; eased turns (Home, a hint) interpolate yaw and pitch, so up stays up all the
-way. With `free = True` (the player's "free camera" setting) drags and keys rotate about
-the camera's own axes (a quaternion trackball) and the view goes over the poles. `home` is
-the default view, `reset()` eases back to it.
+the pointer moves it: pointer_zoom.py); eased turns bring it back. `home` is the default
+view, `reset()` eases back to it. Drags, keys and eased turns (turntable or free
+trackball) are camera_moves.py's.
 
     cam = OrbitCamera(target=(4, 4, 4), radius=7)
     view, proj = cam.matrices(1280, 800)
@@ -40,8 +36,8 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.shapes.solids3d import VIEWS_3D
-from quiver.style.easing import ease_in_out
 
+from .camera_moves import CameraMoves
 from .framing import (
     MARGIN,
     band_tan,
@@ -53,7 +49,7 @@ from .framing import (
     voxel_array,
     voxel_corners,
 )
-from .orient import X_AXIS, Y_AXIS, Z_AXIS, angles_of, angles_of_back, look_rotation, orientation
+from .orient import X_AXIS, Y_AXIS, Z_AXIS, angles_of_back, look_rotation, orientation
 
 __all__ = [
     "DEFAULT_PITCH",
@@ -77,27 +73,12 @@ def default_view(shape: str | None = None) -> tuple[float, float]:
     return SHAPE_VIEWS.get((shape or "").lower(), (DEFAULT_YAW, DEFAULT_PITCH))
 
 
-# An eased turn in progress: (from, to, zoom from, zoom to, elapsed, duration). A free
-# camera slerps between rotations; a turntable eases (yaw, pitch) and ends on `rot` exactly.
-_FreeTurn = tuple[glm.quat, glm.quat, float, float, float, float]
-_TableTurn = tuple[tuple[float, float], tuple[float, float, glm.quat], float, float, float, float]
+class OrbitCamera(CameraMoves):
+    """Orbit camera around `target`, fitted to a sphere of `radius` (world units); its
+    drags, zooms and eased turns are `CameraMoves`' (camera_moves.py)."""
 
-
-class OrbitCamera:
-    """Orbit camera around `target`, fitted to a sphere of `radius` (world units)."""
-
-    MIN_ZOOM = 0.3
-    MAX_PITCH = 80.0  # degrees: a turntable stops short of the poles
-    HINT_PITCH = 55.0  # degrees: a turn to a hint looks no steeper than this
-    SHAFT_PITCH = 88.0  # degrees: a hint on a head down a shaft may look as steep (look_from)
-    free = False  # True: a free trackball (rolls, goes over the poles)
-    MAX_ZOOM = 3.0
     turns_in_view = False  # True: an outline-fitted home view is no nearer than the distance
     # at which every turntable side stays inside the view (board_camera, flat_camera)
-    DRAG_SPEED = 1.0  # radians per viewport height of pointer travel, times pi
-    KEY_SPEED = math.radians(100.0)  # radians per second while a rotate key is held
-    turn_scale = 1.0  # eased turns (turn_to, look_from, reset) take this times their
-    # duration: small with reduced motion, so they are near-instant
 
     def __init__(
         self,
@@ -113,7 +94,7 @@ class OrbitCamera:
         self.home = orientation(yaw, pitch)
         self.rot = glm.quat(self.home)
         self.zoom = 1.0
-        self._turn: _FreeTurn | _TableTurn | None = None
+        self._turn = None
         self.pan = self._pan_from = glm.vec3(0.0)  # the orbit point's offset from target (world)
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
@@ -284,109 +265,17 @@ class OrbitCamera:
         """Window pixel (x, y downward) and depth (0..1) of a world point."""
         return projector(*self.matrices(width, height), width, height)(point)
 
-    # -- moving ----------------------------------------------------------------------
-    def rotate_local(self, yaw_rad: float, pitch_rad: float) -> None:
-        """Turn the view: positive pitch raises the eye, positive yaw moves it right round the
-        target; a turntable about the world's up axis, pitch clamped; a free one about its own."""
-        self._turn = None
-        if self.free:
-            q = self.rot * glm.angleAxis(yaw_rad, Y_AXIS) * glm.angleAxis(-pitch_rad, X_AXIS)
-            self.rot = glm.normalize(q)
-            return
-        yaw, pitch = self.angles()
-        self.rot = orientation(
-            yaw + math.degrees(yaw_rad),  # no steeper than MAX_PITCH, or than a hint left it
-            self._clamp_pitch(pitch + math.degrees(pitch_rad), max(self.MAX_PITCH, abs(pitch))),
-        )
-
-    def level(self) -> None:
-        """Upright at once, the eye where it was (its pitch within MAX_PITCH): a free
-        trackball's roll, or a view upside down over a pole, as the turntable has it."""
-        yaw, pitch = self.angles()
-        self._turn = None
-        self.rot = orientation(yaw, self._clamp_pitch(pitch))
-
-    def _clamp_pitch(self, pitch: float, limit: float | None = None) -> float:
-        limit = self.MAX_PITCH if limit is None else limit
-        return max(-limit, min(limit, pitch))
-
-    def drag(self, dx: float, dy: float, viewport_height: float) -> None:
-        """Pointer moved by (dx, dy) pixels (y down) with a button held: the shape turns
-        with the pointer, as if grabbed (drag right: it turns right; drag down: its
-        top comes toward you)."""
-        k = math.pi * self.DRAG_SPEED / max(viewport_height, 1.0)
-        self.rotate_local(-dx * k, dy * k)
-
-    def zoom_by(self, factor: float) -> None:
-        """factor < 1 moves closer."""
-        self.zoom = min(self.MAX_ZOOM, max(self.MIN_ZOOM, self.zoom * factor))
-
-    def reset(self, duration: float = 0.35) -> None:
-        """Ease back to the home view and zoom."""
-        self.turn_to(self.home, duration, zoom=1.0)
-
-    def turn_to(self, rot: glm.quat, duration: float = 0.45, zoom: float | None = None) -> None:
-        """Ease to a rotation (and optionally a zoom) over `duration` seconds (times
-        `turn_scale`)."""
-        duration *= self.turn_scale
-        rot = glm.normalize(glm.quat(rot))
-        if glm.dot(rot, self.rot) < 0:  # take the short way round
-            rot = -rot  # type: ignore[operator]  # PyGLM stub lacks quat.__neg__
-        z1 = self.zoom if zoom is None else zoom
-        self._pan_from = glm.vec3(self.pan)  # (eased back to the middle)
-        if duration <= 0:
-            self.rot, self.zoom, self._turn, self.pan = rot, z1, None, glm.vec3(0.0)
-            return
-        if self.free:
-            self._turn = (glm.quat(self.rot), rot, self.zoom, z1, 0.0, duration)
-            return
-        # a turntable eases yaw and pitch (the short way round), so it never rolls
-        y0, p0 = self.angles()
-        y1, p1 = angles_of(rot)
-        y1 = y0 + ((y1 - y0 + 180.0) % 360.0 - 180.0)
-        self._turn = ((y0, p0), (y1, p1, rot), self.zoom, z1, 0.0, duration)
-
-    def look_from(
-        self,
-        direction: Iterable[float],
-        duration: float = 0.45,
-        aspect: float | None = None,
-        pitch_limit: float | None = None,
-    ) -> None:
-        """Ease round so the eye lies in `direction` from the target, upright if possible
-        and no steeper than `pitch_limit` degrees (None: HINT_PITCH). With the view's
-        `aspect`, also zoom out as far as the shape needs to stay in view from
-        there (`zoom_to_show`)."""
-        d = glm.vec3(*direction)
-        if glm.length(d) < 1e-6:
-            return
-        if self.free:
-            rot = look_rotation(d, Y_AXIS)
-        else:  # upright, and never straight down
-            yaw, pitch = angles_of_back(glm.normalize(d))
-            limit = self.HINT_PITCH if pitch_limit is None else min(pitch_limit, self.SHAFT_PITCH)
-            rot = orientation(yaw, self._clamp_pitch(pitch, limit))
-        self.turn_to(rot, duration, None if aspect is None else self.zoom_to_show(rot, aspect))
-
-    @property
-    def turning(self) -> bool:
-        return self._turn is not None
-
-    def update(self, dt: float) -> None:
-        if self._turn is None:
-            return
-        q0, q1, z0, z1, t, dur = self._turn
-        t += dt
-        s = ease_in_out(t / dur)
-        self.zoom = z0 + (z1 - z0) * s
-        self.pan = self._pan_from * (1.0 - min(1.0, s))
-        if isinstance(q0, tuple) and isinstance(q1, tuple):  # turntable: yaw and pitch
-            (y0, p0), (y1, p1, end) = q0, q1
-            self.rot = end if t >= dur else orientation(y0 + (y1 - y0) * s, p0 + (p1 - p0) * s)
-            self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
-        elif isinstance(q0, glm.quat) and isinstance(q1, glm.quat):  # free: slerp
-            self.rot = glm.normalize(glm.slerp(q0, q1, s))
-            self._turn = None if t >= dur else (q0, q1, z0, z1, t, dur)
+    def outline_box(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom): the window pixels (y down) that the outline of a
+        camera made `for_outline` covers as it looks now (tools/layout.py: is a 3D view
+        under the HUD's bars?); for another camera, where its bounding sphere's middle is."""
+        pts = self.outline if self.outline is not None else np.array([tuple(self.target)], dtype=np.float64)
+        view, proj = self.matrices(width, height)
+        # glm's to_list is by columns: a row of points times it is the matrix times each point
+        clip = np.c_[pts, np.ones(len(pts))] @ np.array((proj * view).to_list(), dtype=np.float64)
+        x = (clip[:, 0] / clip[:, 3] + 1.0) / 2.0 * width
+        y = (1.0 - clip[:, 1] / clip[:, 3]) / 2.0 * height
+        return float(x.min()), float(y.min()), float(x.max()), float(y.max())
 
 
 def board_camera(board, yaw: float | None = None, pitch: float | None = None) -> OrbitCamera:

@@ -351,9 +351,13 @@ def render_flat_png(
     pitch: float | None = None,
     hud=None,
     settings=None,
+    camera: OrbitCamera | None = None,
 ) -> Path:
     """Render a Flat-3D board to a PNG file with no display; returns the path written.
-    yaw/pitch in degrees (None: the block's home view); `settings` (None: the defaults)."""
+    yaw/pitch in degrees (None: the block's home view); `settings` (None: the defaults);
+    `camera` (None: one of the whole picture from yaw/pitch: `flat_camera`)."""
     from .headless import write_png
 
-    return write_png(out, render_flat_image(board, width, height, yaw, pitch, hud=hud, settings=settings))
+    return write_png(
+        out, render_flat_image(board, width, height, yaw, pitch, hud=hud, settings=settings, camera=camera)
+    )

@@ -99,12 +99,27 @@ def key_hint(own: str, ringed: bool) -> str:
     return f"Enter / {own}" if ringed else own
 
 
-def ring_keys(buttons, keys, focus: int | None) -> None:
+def own_key(button) -> str:
+    """The key `button` was made with (its `sub`), kept while `ring_keys` draws its line
+    in `sub`; a key set since (a `sub` other than the ring's line) becomes its own."""
+    if button.sub != getattr(button, "ring_line", None):  # made so, or set since the ring
+        button.own_sub = button.sub
+    return button.own_sub
+
+
+def ring_keys(buttons, focus: int | None) -> list[str]:
     """The keyboard ring on `buttons[focus]` (None: no ring shown), and every button's key
-    line as key_hint has it (the result, pause and question cards)."""
+    line as key_hint has it from the button's own key (the result, pause and question
+    cards); returns the lines. Its own key is kept (`own_key`), not read back from the
+    line drawn: pause once read its `sub`s back as keys and said "Enter / Esc" unringed
+    (s185); as often as it is called, the lines are the same."""
+    lines = []
     for k, b in enumerate(buttons):
+        own = own_key(b)
         b.focused = k == focus
-        b.sub = key_hint(keys[k], b.focused)
+        b.sub = b.ring_line = key_hint(own, b.focused)
+        lines.append(b.sub)
+    return lines
 
 
 def card_stats(ses) -> list[tuple[str, str]]:

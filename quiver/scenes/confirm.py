@@ -50,9 +50,9 @@ class ConfirmScene(Scene):
         self.question, self.on_yes, self.again_key = question, on_yes, again_key
         self.on_no = on_no
         self.words = note  # the caller's line, no keys in it (else: the keys, as the ring is)
-        self.yes = Button(yes_label, self.confirm, primary=True)
-        self.no = Button(no_label, self.cancel, colour=theme.SECONDARY)
         self.keys = ("Esc", pygame.key.name(again_key).upper() if again_key is not None else "")
+        self.yes = Button(yes_label, self.confirm, primary=True, sub=self.keys[1])
+        self.no = Button(no_label, self.cancel, colour=theme.SECONDARY, sub=self.keys[0])
         self.focus = 0 if stay_first else 1  # the highlighted choice: 0 stays, 1 goes ahead
         self.stay_first = stay_first
         self._ring()
@@ -61,7 +61,7 @@ class ConfirmScene(Scene):
     def _ring(self) -> None:
         """The ring on the focused button, "Enter" in its key line (a yes with no key of its
         own says nothing else: only Enter, when ringed, and a click press it)."""
-        ring_keys((self.no, self.yes), self.keys, self.focus)
+        ring_keys((self.no, self.yes), self.focus)
 
     @property
     def note(self) -> str:

@@ -40,9 +40,8 @@ PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
 
 
 class MenuScene(Scene):
-    """The menu: its controls and what they do; the Custom panel's choice is CustomChoice
-    (menu_choice.py), its keys and pointer MenuInput (menu_input.py), its layout and
-    drawing menu_draw.py and menu_home.py."""
+    """The menu: its controls and what they do; the Custom panel's choice is CustomChoice (menu_choice.py),
+    its keys and pointer MenuInput (menu_input.py), its layout and drawing menu_draw.py and menu_home.py."""
 
     name = "menu"
     guest_slots = 1  # a saved file's path from a puzzle left: under the buttons, or not at all
@@ -396,5 +395,6 @@ class MenuScene(Scene):
     @error.setter
     def error(self, text: str | None) -> None:
         self._error = text
-        if text:
-            self.feedback.toast(" ".join(str(text).split()), ToastKind.WARN)
+        if text:  # a capital first: a failed build's message may come in lower case (s191)
+            said = " ".join(str(text).split())
+            self.feedback.toast(said[:1].upper() + said[1:], ToastKind.WARN)

@@ -55,8 +55,6 @@ class PauseScene(Scene):
             Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
         self.export_btn = Button("Export", self.export, sub="E", colour=theme.SECONDARY)
-        # each button's own key (key_hint), kept: its drawn line may say "Enter / " too
-        self.own_keys = {b.label: b.sub for b in (*self.buttons, self.export_btn)}
         self.focus = 0
         self.keyboard = False
         self.layout()
@@ -118,7 +116,6 @@ class PauseScene(Scene):
             self.buttons.insert(4, self.export_btn)
         elif offered and not bar_lacks_export(self.play):
             self.buttons.remove(self.export_btn)
-        self.keys = [self.own_keys[b.label] for b in self.buttons]  # (s185: not b.sub, drawn)
         self.focus = self.buttons.index(ringed) if ringed in self.buttons else 4  # (Export's: Menu)
 
     def layout(self) -> None:
@@ -220,7 +217,7 @@ class PauseScene(Scene):
         )
         theme.text(surface, self.note, self.body, theme.INK_SOFT, (c.centerx, c.y + int(80 * s)), "center")
         # "Enter" with the ring, where Enter goes (no ring, no Enter: a click opened it)
-        ring_keys(self.buttons, self.keys, self.focus if self.keyboard else None)
+        ring_keys(self.buttons, self.focus if self.keyboard else None)  # (their own keys kept)
         for b in self.buttons:
             b.draw(surface)
         return True

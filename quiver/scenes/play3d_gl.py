@@ -14,7 +14,7 @@ from typing import Any
 import moderngl
 
 from quiver.render3d.camera import board_camera
-from quiver.render3d.headless import Offscreen, render_board_png
+from quiver.render3d.headless import Offscreen, render_image, write_png
 from quiver.render3d.motion_scale import ScaledTarget, software_gl
 from quiver.render3d.renderer import BoardRenderer
 from quiver.render3d.renderer_base import RendererBase
@@ -51,10 +51,13 @@ class Play3DGL:
         return BoardRenderer(ctx, self.board, settings=self.midend.settings)
 
     @staticmethod
-    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
+    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None, camera=None):
         """The board alone as a PNG with no display, `hud` composited over it, honouring
-        `settings` (None: the defaults)."""
-        return render_board_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
+        `settings` (None: the defaults), seen through `camera` (None: a camera of the whole
+        picture from `yaw`, `pitch`; a play scene's is fitted between its HUD's bars)."""
+        return write_png(
+            out, render_image(board, width, height, yaw, pitch, hud=hud, settings=settings, camera=camera)
+        )
 
     @staticmethod
     def view_camera(board, yaw, pitch):

@@ -41,5 +41,5 @@ class PlayFlatScene(Play3DScene):
         return flat_camera(board, yaw, pitch)
 
     @staticmethod
-    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None):
-        return render_flat_png(board, out, width, height, yaw, pitch, hud=hud, settings=settings)
+    def render_board_png(board, out, width: int, height: int, yaw, pitch, hud, settings=None, camera=None):
+        return render_flat_png(board, out, width, height, yaw, pitch, hud, settings, camera)

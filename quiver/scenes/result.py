@@ -107,7 +107,6 @@ class ResultScene(Scene):
             self.buttons = [Button("Next", self.next, primary=True, sub="N"), replay, menu]
         else:
             self.buttons = [retry, menu]
-        self.keys = [b.sub for b in self.buttons]  # each button's own key (`key_hint`)
         self.run_seen = self.midend.leaderboard.version
         self.run_state = self._daily_run()  # None: no line (no server, a replay, not sent)
         self.run_row = self.run_state is not None
@@ -196,7 +195,7 @@ class ResultScene(Scene):
         return title_of(self.panel, self.panel.y + int(94 * self.scale))
 
     def _focus(self) -> None:
-        ring_keys(self.buttons, self.keys, self.focus)
+        ring_keys(self.buttons, self.focus)
 
     def handle_event(self, event):
         if self.card_buttons_event(self.buttons, event):
