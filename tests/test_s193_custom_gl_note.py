@@ -79,3 +79,35 @@ def test_the_home_views_opengl_lines_are_never_cut(monkeypatch, tmp_path, size):
         menu.draw(pygame.Surface(size))
     assert menu.mode == "3d" and shown
     assert all(whole and s.startswith("3D needs OpenGL 3.3") for s, whole in shown), shown
+
+
+@pytest.mark.parametrize("size", [(640, 480), (480, 360)])
+def test_the_levels_opengl_line_fits_in_legible_print(monkeypatch, tmp_path, size):
+    """Levels on the 3D tab, no OpenGL: its red line over the chapters printed a driver's
+    long reason in 12 px at 640x480 and cut it at 480x360 ("...in SDL or not ava")."""
+    import pygame
+    from app_helpers import app_maker, run
+
+    from quiver.render2d import theme
+    from quiver.scenes import levels
+
+    said = []
+    text = theme.text
+
+    def spy(surface, s, size_, colour, pos, anchor="topleft", bold=False):
+        r = text(surface, s, size_, colour, pos, anchor, bold)
+        if "needs OpenGL" in s:
+            said.append((s, size_, r.right <= surface.get_width()))
+        return r
+
+    monkeypatch.setattr(levels.theme, "text", spy)
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
+        app = new()
+        app.top.open_levels()
+        run(app, 2)
+        scene = app.top
+        scene.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {LONG_GL_REASON}"
+        scene.mode = "3d"
+        scene.full_redraw = True
+        scene.draw(pygame.Surface(size))
+    assert said and all(whole and px >= 14 and s.startswith("3D needs") for s, px, whole in said), said
