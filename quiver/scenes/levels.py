@@ -33,6 +33,7 @@ from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
 from .levels_tile import SHORT, draw_short_tile, number_size, place_lock
+from .menu_draw import note_form
 from .modes import MODE_LABELS, mode_status
 
 COLS, ROWS = 5, 4
@@ -424,8 +425,9 @@ class LevelsScene(Scene):
         self.tabs.draw(surface)
         self._draw_chapters(surface)
         note = self.status[self.mode]
-        if note:
-            size = theme.fit_size(note, 18, w - 2 * left, False, 12)
+        if note:  # whole, shorter, else the need alone (s193: a long reason cut, or in 12 px)
+            note = note_form(note, w - 2 * left, 18, self.mode)
+            size = theme.fit_size(note, 18, w - 2 * left, False, 14)
             theme.text(surface, note, size, theme.DANGER, (left, self.tabs.rect.bottom + 2))
         self.back.draw(surface)
         current = self.current

@@ -17,6 +17,7 @@ from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .menu_search import PadSearch
+from .modes import bare_need
 from .picker import ShapePicker, label
 
 
@@ -302,14 +303,8 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
             t for t in (f"{size_txt}  ·  {scene.cells} cells", size_txt) if theme.text_size(t, ns)[0] <= room
         ]
         if fits:
-            theme.text(
-                surface,
-                fits[0],
-                ns,
-                theme.INK_SOFT,
-                (scene.size_seg.rect.right, rows_y["Size"] + 2),
-                "topright",
-            )
+            at = (scene.size_seg.rect.right, rows_y["Size"] + 2)
+            theme.text(surface, fits[0], ns, theme.INK_SOFT, at, "topright")
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
     width = scene.mode_seg.rect.w
@@ -317,8 +312,8 @@ def _draw_rows(scene: MenuScene, surface: pygame.Surface) -> None:
         note = note_form(note, width, NOTE_SIZE)
         img = theme.wrap(note, NOTE_SIZE, theme.DANGER, width, NOTE_STEP).image
         surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
-    elif note:  # one line under the row: shorter, then smaller, before it is cut
-        note = note_form(note, width, 18)
+    elif note:  # one line under the row: shorter, then smaller, else without its reason
+        note = note_form(note, width, 18, scene.mode)
         size = theme.fit_size(note, 18, width, least=14)
         img = theme.wrap(note, size, theme.DANGER, width, 18, most=1).image
         surface.blit(img, (left + 4, scene.mode_seg.rect.bottom + 2))
@@ -393,8 +388,8 @@ def fit_note(notes: list[str], room: int, size: int = 20) -> str:
     return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
 
 
-def note_form(note: str, width: int, size: int) -> str:
-    """The mode's note as it fits `width` on one line at `size`: whole, else without
-    ", which is unavailable here" (the reason is what a player needs)."""
-    short = note.replace(", which is unavailable here:", ":")
-    return note if theme.text_size(note, size)[0] <= width else short
+def note_form(note: str, width: int, size: int, bare: str | None = None) -> str:
+    """The mode's note on one line at `size`: whole, else without ", which is unavailable here"
+    (the reason is what a player needs), else, given mode `bare`, its need alone (bare_need)."""
+    short, fits = note.replace(", which is unavailable here:", ":"), theme.text_size(note, size)[0] <= width
+    return note if fits else bare_need(bare) if bare and theme.text_size(short, 14)[0] > width else short

@@ -17,7 +17,7 @@ from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
 from .menu_draw import MenuScene, fit_picture_label, note_form
-from .modes import MODE_LABELS
+from .modes import MODE_LABELS, bare_need
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
 READ_ON: weakref.WeakKeyDictionary[MenuScene, _dt.date] = weakref.WeakKeyDictionary()  # each menu's day read
@@ -177,7 +177,9 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.mode_seg.draw(surface)
     note = scene.status[scene.mode]
     if note:
-        _draw_note(surface, note, scene.mode_seg.rect, scene.play_btn.rect.y, max(18, int(20 * s)))
+        _draw_note(
+            surface, note, scene.mode_seg.rect, scene.play_btn.rect.y, max(18, int(20 * s)), scene.mode
+        )
     for b in (
         scene.play_btn,
         scene.daily_btn,
@@ -204,17 +206,22 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
         drawn.note(drawn.TEXT, img.get_bounding_rect().move(at.topleft), what)
 
 
-def _draw_note(surface: pygame.Surface, note: str, seg: pygame.Rect, bottom: int, size: int) -> None:
-    """Why the mode cannot play, under its row: one line, else two smaller ones in the gap
+def _draw_note(
+    surface: pygame.Surface, note: str, seg: pygame.Rect, bottom: int, size: int, mode: str
+) -> None:
+    """Why `mode` cannot play, under its row: one line, else two smaller ones in the gap
     above Play (at 640x480 and 800x600 "3D needs OpenGL 3.3, which is unavailable here:
-    ..." lost its reason to an ellipsis)."""
-    width = seg.w - 8
+    ..." lost its reason to an ellipsis), else its need alone (s193: a driver's long
+    reason was still cut at 640x480: "...current SDL video driver (x1...")."""
+    width, step = seg.w - 8, max(13, (bottom - seg.bottom - 2) // 2)  # (two lines in the gap)
     note = note_form(note, width, size)
-    if theme.text_size(note, size)[0] <= width:
+    one = theme.text_size(note, size)[0] <= width
+    if not one and theme.wrap(note, min(size, step + 2), theme.DANGER, width, step, most=3).lines > 2:
+        note, one = bare_need(mode), theme.text_size(bare_need(mode), size)[0] <= width  # (else cut)
+    if one:
         surface.blit(
             theme.wrap(note, size, theme.DANGER, width, size, most=1).image, (seg.x + 4, seg.bottom + 6)
         )
         return
-    step = max(13, (bottom - seg.bottom - 2) // 2)  # two lines in the gap
     img = theme.wrap(note, min(size, step + 2), theme.DANGER, width, step, most=2).image
     surface.blit(img, (seg.x + 4, seg.bottom + 2))

@@ -32,6 +32,12 @@ def unavailable_reason(mode: str, display: Display | None = None) -> str | None:
     return None
 
 
+def bare_need(mode: str) -> str:
+    """Why `mode` cannot play, without the driver's reason: one short line whole where the
+    reason would be cut (s193: the Custom panel at 640x480 said "...: OpenGL was turned off (Q...")."""
+    return f"{MODE_LABELS.get(mode, mode)} needs OpenGL 3.3, not available here"
+
+
 def mode_status(display: Display | None = None) -> dict[str, str | None]:
     """mode -> None when playable, else one line saying why not."""
     return {m: unavailable_reason(m, display) for m in MODE_LABELS}
