@@ -9,7 +9,7 @@ from puzzle_codes import code
 
 from quiver.game import code as codes
 
-BAD = code("2d-nosuch-16x14-34-hard-7")
+BAD = code("2d-hartt-16x14-34-hard-7")
 
 
 def test_the_command_line_still_names_quiver_shapes():
@@ -28,8 +28,8 @@ def test_the_enter_seed_box_points_at_custom_puzzle(tmp_path, monkeypatch):
     card.box.text = BAD
     card.submit()
     said = card.error or ""
-    assert "quiver shapes" not in said and "nosuch" in said, said
-    assert "did you mean anchor?" in said and "Custom puzzle" in said, said
+    assert "quiver shapes" not in said and "hartt" in said, said
+    assert "did you mean heart?" in said and "Custom puzzle" in said, said
 
 
 def test_a_failed_build_in_the_worker_points_at_custom_puzzle():

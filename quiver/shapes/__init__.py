@@ -113,7 +113,7 @@ def _unknown(mode: Mode, name: object) -> ShapeError:
         modes = " or ".join(f"--mode {m}" for m in others)
         line = f"unknown {mode} shape '{name}': it is a {' and a '.join(others)} shape ({modes})"
         return UnknownShape(line, mode, str(name), [])
-    close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.5)
+    close = difflib.get_close_matches(str(name).lower(), names, n=4, cutoff=0.6)
     hint = f"did you mean {', '.join(close)}? " if close else ""
     extra = {
         Mode.TWO_D: "; a picture + '-mirrored' flips it; or a .png file",
