@@ -368,7 +368,7 @@ def raise_toasts(app) -> None:
     layer = app.toasts
     layer.toasts = []
     for text in raised(app):
-        kind = {WARNING: ToastKind.WARN, TOASTS[0]: ToastKind.SAVED}.get(text, ToastKind.INFO)  # (as the game)
+        kind = {WARNING: ToastKind.WARN, TOASTS[0]: ToastKind.SAVED}.get(text, ToastKind.INFO)  # (as said)
         met = met_kinds().get(text)  # (a first meeting: its short form, as the game says it)
         kind = kind if met is None else ToastKind.LESSON
         layer.show(text, kind, short=short_of(text) if met is None else toast_short.meeting_short(met))
