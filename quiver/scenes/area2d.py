@@ -3,12 +3,14 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from quiver.render2d import theme
+from quiver.engine.modes import Mode
+from quiver.render2d import hudhearts, theme
 from quiver.render2d.view import minimap_size
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
@@ -145,3 +147,47 @@ def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> 
             bands.append(pygame.Rect(0, int(y), width, int(min(a, bottom) - y)))
         y = max(y, b)
     return sorted((r for r in bands if r.h > 0), key=lambda r: -r.bottom)
+
+
+BANNER_H = 52  # px of the top bar a banner's card may take: one line in any toast's print (at 22 px, 50)
+
+
+def banner(play) -> pygame.Rect | None:
+    """A place over the 2D HUD's top bar for a first meeting's toast (a special arrow met
+    untaught: ToastKind.LESSON) in one line, over the bar's title and chips, off its hearts
+    and round buttons (play_toasts: offered after every place over the board, the rest of
+    the bar kept clear): where each of those hides arrows, it stands there for its 4 s
+    (s190: at 480x360 its card covered the top rows of a board zoomed in, 14-17% of it).
+    None while other toasts are up (news in a path's three lines squeezed into the bar in
+    11 px at 800x600), in 3D and Flat 3D, in a lesson (its bar names the lesson's board)
+    and where the bar leaves no toast's room."""
+    from quiver.game.journey import ToastKind
+
+    from .toast_cards import GAP, NARROWEST
+
+    hud, up = play.hud, getattr(getattr(play, "feedback", None), "toasts", None)
+    met = up is not None and bool(up.toasts) and all(t.kind == ToastKind.LESSON for t in up.toasts)
+    if not met or play.board.mode != Mode.TWO_D or getattr(play, "coach", None) is not None:
+        return None
+    p, n = hud.px, play.session.max_hearts
+    hearts = hudhearts.width(n, _heart_form(play), hud.u) if n is not None else p(156)  # (zen's: as drawn)
+    x0 = p(theme.MARGIN) + hearts + p(8)
+    x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(8)
+    cy = hud.top_h // 2 + p(2)  # (the chips' middle)
+    r = pygame.Rect(x0, cy - BANNER_H // 2, x1 - x0, BANNER_H + GAP)
+    return r if r.w >= NARROWEST and r.y >= 0 else None
+
+
+_FORMED: weakref.WeakKeyDictionary[Any, tuple[int, int]] = weakref.WeakKeyDictionary()  # a HUD: its size then
+
+
+def _heart_form(play) -> tuple[int, int]:
+    """The form the HUD draws its hearts in (hud.heart_form: set as it draws), drawn once
+    off screen at a size it has not drawn at yet: a first meeting is said as the board
+    opens, before its first frame, and placed by the form of another size (the widest:
+    at 480x360 the banner was 50 px short of its line, and the card stood over the board)."""
+    hud = play.hud
+    if _FORMED.get(hud) != hud.size:
+        hud.draw(pygame.Surface(hud.size, pygame.SRCALPHA), play.hud_info(), play.clock())
+        _FORMED[hud] = hud.size
+    return hud.heart_form

@@ -52,7 +52,7 @@ from .toast_paint import draw_cards
 from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
 from .toast_stack import placed_whole, withheld
-from .toast_stood import Under, stays, under, within
+from .toast_stood import Under, afresh, stays, under, within
 
 __all__ = [
     "GAP",
@@ -225,7 +225,7 @@ class ToastLayer(OnTop, Scene):
         if self._plan is None or self._plan[0] != mark:
             lengthened(self)  # (a toast made short in another size: judged afresh)
             place = lambda: carried(self) or held(self) or placed_whole(self)
-            self._plan = (mark, shortened(self, place(), place))
+            self._plan = (mark, shortened(self, place(), lambda: afresh(self, place)))
             remember(self, self._plan[1])
         return self._plan[1]
 
