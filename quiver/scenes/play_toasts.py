@@ -151,7 +151,8 @@ def shape_toasts(play) -> list[pygame.Rect]:
     stood over its top: the box round its cells, projected, was wider than the sphere).
     Under 800 px wide, with a corner off the shape, those over it are lent (`shape_lent`):
     tried after the corners in every print (640x480: a strip over a sphere's top, s50)."""
-    return [r.copy() for r in shape_places(play)[0]]
+    over = banner(play)  # (last, as over the 2D board)
+    return [r.copy() for r in shape_places(play)[0]] + ([] if over is None else [over])
 
 
 def shape_lent(play) -> list[pygame.Rect]:
