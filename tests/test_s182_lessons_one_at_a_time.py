@@ -75,8 +75,10 @@ def test_a_lesson_tapped_away_brings_the_next_and_leaving_drops_the_rest(monkeyp
 def test_a_toast_keeps_off_a_blocked_taps_ray_and_mark(monkeypatch, tmp_path):
     """A tap that costs a heart shows why (its ray, the blocker's mark): a toast over them
     moves off them, or waits till they go (in Flat at 480x360 a lesson's card hid them)."""
+    from quiver.scenes import play_toasts
     from quiver.scenes.play_toasts import _along, tap_marks
 
+    monkeypatch.setattr(play_toasts, "banner", lambda play: None)  # (over the board, not the bar: s190)
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(640, 480)) as make:
         app = _open(make)
         play, board = app.top, app.top.board

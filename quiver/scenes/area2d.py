@@ -3,12 +3,13 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from quiver.render2d import theme
+from quiver.render2d import hudhearts, theme
 from quiver.render2d.view import minimap_size
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
@@ -145,3 +146,50 @@ def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> 
             bands.append(pygame.Rect(0, int(y), width, int(min(a, bottom) - y)))
         y = max(y, b)
     return sorted((r for r in bands if r.h > 0), key=lambda r: -r.bottom)
+
+
+BANNER_H = 52  # px of the top bar a banner's card may take: one line in any toast's print (at 22 px, 50)
+
+
+def banner(play) -> pygame.Rect | None:
+    """A place over the HUD's top bar for a first meeting's toast (a special arrow met
+    untaught: ToastKind.LESSON) in one line, over the bar's title and chips, off its hearts
+    and round buttons (play_toasts: offered after every place over the board, the rest of
+    the bar kept clear): where each of those hides arrows, it stands there for its 4 s
+    (s190: at 480x360 its card covered the top rows of a board zoomed in, 14-17% of it).
+    The 3D and Flat-3D views offer it too (their corners at 640x480 held it a word a line:
+    toast_words). None while other toasts are up (news in a path's three lines squeezed into
+    the bar in 11 px at 800x600), in a lesson (its bar names the lesson's board) and where
+    the bar leaves no toast's room."""
+    from quiver.game.journey import ToastKind
+
+    from .toast_cards import GAP, NARROWEST, SMALLER, card_h
+
+    hud, up = play.hud, getattr(getattr(play, "feedback", None), "toasts", None)
+    met = up is not None and bool(up.toasts) and all(t.kind == ToastKind.LESSON for t in up.toasts)
+    if not met or getattr(play, "coach", None) is not None:
+        return None
+    p, n = hud.px, play.session.max_hearts
+    hearts = hudhearts.width(n, _heart_form(play), hud.u) if n is not None else p(156)  # (zen's: as drawn)
+    x0 = p(theme.MARGIN) + hearts + p(8)
+    x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(8)
+    # its foot by the chips' middle, above a card of two lines in the least print: none rises
+    # out of it (toast.py's `_placed`: at 480x360 two translucent lines stood over the chips)
+    foot = min(hud.top_h // 2 + p(2) + BANNER_H // 2, card_h(2, SMALLER[-1]) - 1) + GAP
+    r = pygame.Rect(x0, foot - BANNER_H - GAP, x1 - x0, BANNER_H + GAP)
+    return r if r.w >= NARROWEST and r.y >= 0 else None
+
+
+_FORMED: weakref.WeakKeyDictionary[Any, tuple[int, int]] = weakref.WeakKeyDictionary()  # a HUD: its size then
+
+
+def _heart_form(play) -> tuple[int, int]:
+    """The form the HUD draws its hearts in (hud.heart_form: set as it draws), drawn once
+    off screen at a size it has not drawn at yet: a first meeting is said as the board
+    opens, before its first frame, and placed by the form of another size (the widest:
+    at 480x360 the banner was 50 px short of its line, and the card stood over the board)."""
+    hud = play.hud
+    if _FORMED.get(hud) != hud.size:
+        hud.draw(pygame.Surface(hud.size, pygame.SRCALPHA), play.hud_info(), play.clock())
+        _FORMED[hud] = hud.size
+    return hud.heart_form

@@ -5,14 +5,17 @@ rotating arrow left makes after a move. `scene` is the Play2DScene."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.tiles import VEC
+from quiver.style.easing import ease_out
 
 from .contact2d import head_on
 from .paint2d import FLASH
 
-__all__ = ["cells_to_edge", "fire", "flash_lock", "head_on", "turn_heads"]  # (head_on: in contact2d.py)
+# (head_on: in contact2d.py)
+__all__ = ["cells_to_edge", "fire", "flash_lock", "head_on", "shown_shift", "turn_heads"]
 
 
 def fire(scene, res) -> None:
@@ -23,7 +26,9 @@ def fire(scene, res) -> None:
     scene.anims = [a for a in scene.anims if a.arrow != i]
     if scene.hint_arrow == i:
         scene.hint_arrow = None
+    shift = shown_shift(scene, res)  # (a board zoomed in: what stopped it may lie off the view)
     if res.locked:  # a shut lock: no flight, the pair flashes
+        _pan(scene, *shift)  # (its key brought into view at once, as a hint's arrow is)
         flash_lock(scene, res)
     elif res.left:
         scene.base_changes += r.hide(i)
@@ -43,7 +48,12 @@ def fire(scene, res) -> None:
         scene.base_changes += r.hide(i)
         path = r.path(i, gap + 2, res.end)
         on = head_on(scene, r.head_dir(i, res.end), res.blocker, res.cell)
-        scene.anims.append(BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on))
+        bounce = BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on)
+        if scene.reduced:
+            _pan(scene, *shift)
+        elif shift != (0.0, 0.0):
+            bounce = PanningBounce.of(bounce, scene, shift)
+        scene.anims.append(bounce)
     if scene.ptr.hover == i:
         scene.ptr.hover = None
 
@@ -93,3 +103,64 @@ def cells_to_edge(scene, i: int, end: int = 0) -> float:
     else:
         px = hy - ay
     return max(1.0, px / c)
+
+
+MARGIN = 1.5  # cells kept between what a blocked tap shows and the view's edge (the ring's room)
+
+
+def shown_shift(scene, res) -> tuple[float, float]:
+    """How far (px) to move a board zoomed in so that a blocked tap's cause shows: the
+    cell that stopped it (where its ring stands; a shut lock's key) and, where both fit,
+    the tapped head its ray starts from, MARGIN cells in from the view's edge; (0, 0) where
+    they show (s190: at 480x360 the blocker lay a cell past the view's top: a heart went,
+    and nothing on screen said why). The least move: the player's place is kept."""
+    board = scene.board
+    cell = board.arrows[res.blocker].head if res.locked and res.blocker is not None else res.cell
+    if res.left or cell is None or not scene.view.pannable:
+        return 0.0, 0.0
+    view, space = scene.view, board.space
+    a = board.arrows[res.arrow]
+    head = view.cell_center(*space.coord(a.cells[0] if res.end == 1 else a.head))
+    hit = view.cell_center(*space.coord(cell))
+    ax, ay, aw, ah = view.area
+    m = MARGIN * view.cell
+    return _least(ax, ax + aw, head[0], hit[0], m), _least(ay, ay + ah, head[1], hit[1], m)
+
+
+def _least(lo: float, hi: float, head: float, hit: float, m: float) -> float:
+    """Along one axis of the view [lo, hi]: the least move that brings `hit` and `head`
+    (where both fit) m px inside it, else `hit` alone (the ray then comes in from the edge)."""
+    for a, b in ((min(head, hit), max(head, hit)), (hit, hit)):
+        a, b = a - m, b + m
+        if b - a <= hi - lo:
+            return lo - a if a < lo else hi - b if b > hi else 0.0
+    return (lo + hi) / 2 - hit  # (a view narrower than a ring's room: the cell in its middle)
+
+
+def _pan(scene, dx: float, dy: float) -> None:
+    """Move the board by (dx, dy) px, as a pan does (its effects go with it)."""
+    if (dx, dy) != (0.0, 0.0) and scene.view.pan(dx, dy):
+        scene.view_moved()
+
+
+class PanningBounce(BounceAnim):
+    """A bounce that moves the view as the arrow flies to what stops it (its forward
+    part), eased, so the blocker and the ring round it come into view before the smack."""
+
+    scene: Any  # the Play2DScene whose view it moves
+    shift: tuple[float, float]  # px the view moves in all (shown_shift)
+    done_part: float = 0.0  # how much of it is done
+
+    @classmethod
+    def of(cls, bounce: BounceAnim, scene, shift: tuple[float, float]) -> PanningBounce:
+        b = cls.__new__(cls)
+        b.__dict__.update(bounce.__dict__)
+        b.scene, b.shift, b.done_part = scene, shift, 0.0
+        return b
+
+    def update(self, dt: float) -> list[str]:
+        out = super().update(dt)
+        part = ease_out(min(1.0, self.t / self.t_fwd)) if self.t_fwd > 0 else 1.0
+        step, self.done_part = part - self.done_part, part
+        _pan(self.scene, self.shift[0] * step, self.shift[1] * step)
+        return out

@@ -14,7 +14,7 @@ import pygame
 
 from quiver.engine.modes import Mode
 
-from .area2d import arrow_cells, spots, toast_places
+from .area2d import arrow_cells, banner, spots, toast_places
 from .toast_hide import HEAVY
 from .toast_last import hud_bars
 
@@ -68,7 +68,9 @@ def play_clear(play) -> list[pygame.Rect]:
     """What a toast over a play view never covers (Scene.toast_clear): a lesson's words,
     the top bar, the bottom bar's buttons and code (a toast rising out of a band under
     the top bar stood over its chips in a lesson at 640x480), a blocked tap's ray and mark."""
-    return [*lesson_words(play), *hud_bars(play), *tap_marks(play)]
+    top, b = play.hud.top_rect, banner(play)  # (the top bar, less a 2D banner: area2d.banner)
+    bar = [top] if b is None else [top.clip(0, 0, b.x - 3, top.h), top.clip(b.right + 3, 0, top.w, top.h)]
+    return [*lesson_words(play), *bar, *hud_bars(play)[1:], *tap_marks(play)]
 
 
 def tap_marks(play) -> list[pygame.Rect]:
@@ -90,7 +92,8 @@ def board_toasts(play) -> list[pygame.Rect]:
     those words: Scene.toast_clear)."""
     cells, words = arrow_cells(play.view, play.board), lesson_words(play)
     beside = _beside_board(play, cells, words) + _corners(play, words + cells) + _beside_map(play)
-    return toast_places(play.hud, play.size, words + cells, beside)
+    over = banner(play)  # (last: over the top bar only where each place over the board hides arrows)
+    return toast_places(play.hud, play.size, words + cells, beside) + ([] if over is None else [over])
 
 
 def _beside_map(play) -> list[pygame.Rect]:
@@ -129,7 +132,8 @@ def board_aims(play) -> list[pygame.Rect]:
     lesson in a small window (`toast_narrowest`'s) weighed heavy (toast_hide.HEAVY): never
     under a toast where compact cards beside them hold it (s136: at 480x360 two short
     cards covered the lesson's other arrows, the columns beside them left out)."""
-    cells = arrow_cells(play.view, play.board)
+    area = pygame.Rect(play.view.area)  # (rows past it, under a bar or the minimap, are not drawn)
+    cells = [r.clip(area) for r in arrow_cells(play.view, play.board) if r.colliderect(area)]
     return cells * (HEAVY + 1) if _small_lesson(play) else cells
 
 
@@ -147,7 +151,8 @@ def shape_toasts(play) -> list[pygame.Rect]:
     stood over its top: the box round its cells, projected, was wider than the sphere).
     Under 800 px wide, with a corner off the shape, those over it are lent (`shape_lent`):
     tried after the corners in every print (640x480: a strip over a sphere's top, s50)."""
-    return [r.copy() for r in shape_places(play)[0]]
+    over = banner(play)  # (last, as over the 2D board)
+    return [r.copy() for r in shape_places(play)[0]] + ([] if over is None else [over])
 
 
 def shape_lent(play) -> list[pygame.Rect]:

@@ -45,14 +45,14 @@ from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
-from .toast_hide import Group, aims_of, hidden
+from .toast_hide import Group, aims_of, hidden, sparse
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
 from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
 from .toast_stack import placed_whole, withheld
-from .toast_stood import Under, stays, under, within
+from .toast_stood import Under, afresh, stays, under, within
 
 __all__ = [
     "GAP",
@@ -225,7 +225,7 @@ class ToastLayer(OnTop, Scene):
         if self._plan is None or self._plan[0] != mark:
             lengthened(self)  # (a toast made short in another size: judged afresh)
             place = lambda: carried(self) or held(self) or placed_whole(self)
-            self._plan = (mark, shortened(self, place(), place))
+            self._plan = (mark, shortened(self, place(), lambda: afresh(self, place)))
             remember(self, self._plan[1])
         return self._plan[1]
 
@@ -300,12 +300,12 @@ class ToastLayer(OnTop, Scene):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
-        least = (0, 0)
+        least = (0, 0, 0)
         for k, (slot, shown) in enumerate(tried):
-            key = (hidden(self.stack_of(slot, shown), aims) if aims else 0, -len(shown))
-            if not k or key < least:
-                best, least = (slot, shown), key
-            if key == (0, -len(self.toasts)):  # all of them, hiding nothing: none does better
+            key = (hidden(self.stack_of(slot, shown), aims), len(sparse(self, [(slot, shown)])))
+            if not k or key + (-len(shown),) < least:  # (then words a line: toast_hide.sparse; most shown)
+                best, least = (slot, shown), key + (-len(shown),)
+            if key == (0, 0) and len(shown) == len(self.toasts):  # all, hiding nothing, read: none better
                 break
         self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
         return best

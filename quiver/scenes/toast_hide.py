@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from quiver.game.journey import ToastKind
+
 from .toast_cards import MOST_LINES
 from .toast_note import Toast
 
 if TYPE_CHECKING:
     from .base import Scene
 
+MIN_WORDS = 3  # words a line, at least, on a card of more lines (toast_words: where another form reads so)
 HEAVY = 2  # an aim weighed more (the 3D shape's middle, 100 times) is never under a toast placed apart
 Group = tuple[pygame.Rect | None, list[Toast]]  # a place (None: the default one) and its toasts
 Aims = list[tuple[pygame.Rect, int]]  # what a toast hides least of, each with its weight
@@ -107,3 +110,31 @@ def cards_of(layer: Weighed, groups: list[Group]) -> list[pygame.Rect]:
 def hidden_by(layer: Weighed, groups: list[Group], aims: Aims) -> int:
     """How much of `aims` the cards of `groups` hide, in the layer's print (as drawn)."""
     return sum(hidden(c, aims) for c in cards_of(layer, groups))
+
+
+class Worded(Weighed, Protocol):
+    """What counting a card's words a line reads of the layer (a protocol)."""
+
+    def lines_of(self, text: str, width: int) -> int: ...
+
+
+def sparse(layer: Worded, groups: list[Group]) -> list[Toast]:
+    """The first meetings (ToastKind.LESSON: what a special arrow's mark means) of `groups`
+    whose cards wrap to fewer than MIN_WORDS words a line (a column hard to read: "Turning
+    / sign: / turns / after / every / move" in a 125 px corner at 640x480, s190); one line
+    reads, whatever its words. Other toasts keep the places they had (news in a corner, a
+    path beside a board: 13 tests pin them)."""
+    return [
+        t
+        for slot, shown in groups
+        if slot is not None
+        for t in shown
+        if t.kind == ToastKind.LESSON
+        and (n := layer.lines_of(t.text, slot.w)) > 1
+        and _words(t.text) < MIN_WORDS * n
+    ]
+
+
+def _words(text: str) -> int:
+    """The words of `text` (a "?" or a dash standing alone is none)."""
+    return sum(1 for w in text.split() if any(c.isalnum() for c in w))

@@ -17,7 +17,7 @@ from quiver.game.journey import ToastKind
 from quiver.game.special_levels import MEETING_SHORT
 from quiver.input_pad import by_input
 
-from .toast_hide import Group, cards_of, hidden, small_aims
+from .toast_hide import Group, cards_of, hidden, small_aims, sparse
 from .toast_note import Toast
 
 __all__ = ["NO_CODE", "lengthened", "meeting_short", "shortened"]
@@ -78,8 +78,9 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
 
 
 def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
-    """The toasts of `groups` said whole that go short: waiting, hiding the view's aims, or
-    squeezed (`_squeezed`)."""
+    """The toasts of `groups` said whole that go short: waiting, hiding the view's aims,
+    squeezed (`_squeezed`), or a word or two a line (toast_hide.sparse: a first meeting's
+    whole in six lines of 14 px in a 3D corner at 640x480, s190)."""
     aims = small_aims(layer)  # type: ignore[arg-type]
     placed = [g for g in groups if g[0] is not None and g[1]]
     cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))  # type: ignore[arg-type]
@@ -88,6 +89,7 @@ def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
     ]
     shown = {id(t) for _, g in groups for t in g}
     crowded += [t for t in layer.toasts if id(t) not in shown]
+    crowded += sparse(layer, placed)  # type: ignore[arg-type]  # (a word or two a line: s190)
     return [t for t in crowded if t.short and t.text != t.short]
 
 

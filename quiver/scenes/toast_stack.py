@@ -17,6 +17,7 @@ from .toast_hide import HEAVY, Group, aims_key, aims_of, cards_of, hidden, hidde
 from .toast_last import shown_anyway
 from .toast_note import Toast
 from .toast_stood import aims_kept, turning_box
+from .toast_words import denser
 
 if TYPE_CHECKING:
     from .base import Scene
@@ -49,6 +50,7 @@ class ToastLayer(Protocol):
     def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
     def _inner(self, width: int) -> int: ...
+    def lines_of(self, text: str, width: int) -> int: ...
 
 
 def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
@@ -189,6 +191,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
                 picked = (
                     _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
                 )
+                picked = denser(layer, picked, lambda z: _tried(layer, z, start), SMALLER)  # (toast_words)
                 return _off_heavy(layer, picked, start)
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)

@@ -9,7 +9,8 @@ cells (zoomed out about the pointer, the board's edge arrows came under a toast 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
@@ -19,6 +20,7 @@ from .toast_note import Toast
 if TYPE_CHECKING:
     from .base import Scene
 
+T = TypeVar("T")
 Placed = tuple[pygame.Rect, list[Toast]]  # a place and the toasts shown in it
 Under = tuple[int, int]  # what the cards in a place hide of the aims: all of them, the heavy ones
 
@@ -27,12 +29,23 @@ class Layer(Protocol):
     """What this reads of the toast layer (a protocol: no import of its owner)."""
 
     _stood: tuple[tuple, list[Toast], Under] | None
+    _apart: dict[int, pygame.Rect]
+    _stood_in: tuple | None
 
     @property
     def top_scene(self) -> Scene | None: ...
     def stack_of(self, slot: pygame.Rect, shown: list[Toast]) -> pygame.Rect: ...
     def _off(self, slot: pygame.Rect, shown: list[Toast]) -> bool: ...
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
+
+
+def afresh(layer: Layer, place: Callable[[], T]) -> T:
+    """The toasts placed (`place`) as on their first frame, where they stood nowhere: a
+    toast gone short this frame (toast_short.shortened) is placed again so, not kept where
+    its whole stood (s190: at 480x360 a first meeting's short form stayed over the board in
+    22 px, where its whole had stood, while a banner over the HUD's top bar held it in 14 px)."""
+    layer._stood, layer._apart, layer._stood_in = None, {}, None
+    return place()
 
 
 def under(layer: Layer, place: Placed, aims: Aims) -> Under:
