@@ -349,9 +349,10 @@ def pick_arrow(
 
 
 def prepare_arrows(board) -> None:
-    """Build what `pick_arrow` keeps for a 3D board (the shape's box, the head cells and
-    the voxels near them) now, while the puzzle opens behind its loading screen: built on
-    the first hover it froze that frame (half a second on a cube 64's 52 429 arrows)."""
+    """Build what picking keeps for a 3D board (the shape's box, its `HeadTable` and the
+    voxels near a head) now, while the puzzle opens behind its loading screen: built on
+    the first hover it froze that frame (half a second on a cube 64's 52 429 arrows),
+    and the table on the first Tab (s188)."""
     head_cells(board, occupied_box(board.space))
 
 
