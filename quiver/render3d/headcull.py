@@ -75,17 +75,15 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
     arrow, end, cell = _entries(ctl.board)
     at = coords[cell]
     if flat:  # Flat 3D: the face's centre, on the block's surface
-        normal = _UNIT[at[:, 3]][:, None, :]  # (heads, 1 point, xyz)
-        points = at[:, None, :3] + 0.5 + 0.5 * normal
-        open_ = np.ones(points.shape[:2], dtype=bool)
+        h, k = np.arange(len(at)), np.zeros(len(at), dtype=np.int64)
+        normal = _UNIT[at[:, 3]]
+        points = at[:, :3] + 0.5 + 0.5 * normal
     else:  # 3D: a point inside each face of the head cube, where no cube covers that face
-        normal = np.broadcast_to(_UNIT, (len(at), 6, 3))
-        points = at[:, None, :] + 0.5 + INSET * normal
-        nb = at[:, None, :] + _UNIT.astype(np.int64) - lo
-        ids = grid[nb[..., 0], nb[..., 1], nb[..., 2]]
-        open_ = ~live_arrows(ctl.board)[table.arrow_of[ids]]  # (id -1: arrow_of's last, none)
-    h, k = np.nonzero(open_)  # (only the points no cube covers: a cube 64's are few)
-    points, normal = points[h, k], normal[h, k]
+        strides = np.array([grid.shape[1] * grid.shape[2], grid.shape[2], 1], dtype=np.int64)
+        ids = grid.ravel()[((at - lo) @ strides)[:, None] + _UNIT.astype(np.int64) @ strides]
+        h, k = np.nonzero(~live_arrows(ctl.board)[table.arrow_of[ids]])  # (id -1: none; a cube 64's are few)
+        normal = _UNIT[k]
+        points = at[h] + 0.5 + INSET * normal
     eye = np.array([view.eye.x, view.eye.y, view.eye.z], dtype=np.float64)
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
