@@ -39,7 +39,9 @@ def one_by_one(ctl, monkeypatch):
 def _screen_rays(ctl, step: int = 5):
     w, h = SIZE
     view, proj = ctl.camera.matrices(w, h)
-    return [keypick3d.pointer_ray(view, proj, x, y, w, h) for y in range(0, h, step) for x in range(0, w, step)]
+    return [
+        keypick3d.pointer_ray(view, proj, x, y, w, h) for y in range(0, h, step) for x in range(0, w, step)
+    ]
 
 
 def _fly(ctl, arrow: int) -> None:
@@ -86,7 +88,7 @@ def test_each_ray_finds_what_pick_arrow_finds(shape, size):
 def test_two_headed_and_rotating_arrows_pick_and_show_the_same(kinds, monkeypatch):
     ctl = controller("3d", "cube", 6, specials="many", special_kinds=kinds)
     board = ctl.board
-    assert (board.turns if kinds == ("rotating",) else [a for a in board.arrows if a.dir2 is not None])
+    assert board.turns if kinds == ("rotating",) else [a for a in board.arrows if a.dir2 is not None]
     for _ in range(2):  # (a move turns every rotating arrow's head)
         for yaw, pitch in ((35, 25), (200, -40)):
             ctl.camera.set_angles(yaw, pitch, home=False)

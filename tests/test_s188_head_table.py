@@ -31,7 +31,9 @@ def _old_ends(board, i):
 
 @pytest.mark.parametrize(("mode", "shape"), [("3d", "sphere"), ("3d", "cube"), ("flat", "cube")])
 def test_the_table_gives_each_reader_what_it_gathered_before(mode, shape):
-    ctl = controller(mode, shape, 8 if shape == "sphere" else 6, specials="many", special_kinds=("two-headed",))
+    ctl = controller(
+        mode, shape, 8 if shape == "sphere" else 6, specials="many", special_kinds=("two-headed",)
+    )
     board, table = ctl.board, headcells.head_table(ctl.board)
     assert any(a.dir2 is not None for a in board.arrows)
     for i in range(len(board.arrows)):

@@ -74,7 +74,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         return None
     arrow, end, cell = _entries(ctl.board)
     at = coords[cell]
-    if flat:  # Flat 3D: the face's centre, on the block's surface
+    if flat or grid is None:  # Flat 3D: the face's centre, on the block's surface
         h, k = np.arange(len(at)), np.zeros(len(at), dtype=np.int64)
         normal = _UNIT[at[:, 3]]
         points = at[:, :3] + 0.5 + 0.5 * normal

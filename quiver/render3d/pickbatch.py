@@ -247,7 +247,8 @@ def _pyramid_t(o, d, voxel, way, flare) -> np.ndarray:
     base = np.where(neg, hi_ax - COLLAR, lo_ax + COLLAR)
     apex = c + 0.5
     apex[rows, ax] = np.where(neg, lo_ax - HEAD_REACH, hi_ax + HEAD_REACH)
-    corners, back = [], []
+    corners: list[np.ndarray] = []
+    back: list[np.ndarray] = []
     for cu, cv in _CORNERS:
         for pts, at, half in (
             (corners, base, flare),
