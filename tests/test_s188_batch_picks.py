@@ -136,3 +136,29 @@ def test_a_board_without_a_cell_grid_picks_one_by_one(monkeypatch):
         m.setattr(keypick3d, "first_hits", lambda *a: None)
         one = keypick3d.shown_heads(ctl)
     assert one and keypick3d.shown_heads(ctl) == one
+
+
+@pytest.mark.parametrize(("shape", "size"), [("cube", 5), ("stairs", 5), ("tower", 6)])
+def test_each_flat_ray_finds_what_pick_flat_finds(shape, size):
+    from quiver.render3d.flat_controller import pick_flat
+
+    ctl = controller("flat", shape, size)
+    board = ctl.board
+    _fly(ctl, min(board.free_arrows()))
+    skip = {min(board.alive)}
+    for k, (yaw, pitch) in enumerate(((35, 25), (130, -35), (250, 60))):
+        ctl.camera.set_angles(yaw, pitch, home=False)
+        rays = _screen_rays(ctl, 8)
+        looked = skip if k % 2 else ()
+        old = [pick_flat(board, o, d, looked) for o, d in rays]
+        new = pickbatch.pick_faces(board, [o for o, _d in rays], [d for _o, d in rays], looked)
+        assert new == [None if p is None else (p.arrow, p.cell) for p in old]
+        assert sum(p is not None for p in old) > len(old) // 20
+    (x0, y0, z0), _size = picking.occupied_box(board.space)
+    inside = [
+        ((x0 + 0.5, y0 + 0.5, z0 + 0.5), (0.6, 0.64, 0.48)),
+        ((x0 - 3.5, y0 + 0.5, z0 + 0.5), (1.0, 0.0, 0.0)),
+    ]
+    assert pickbatch.pick_faces(board, *zip(*inside, strict=True)) == [
+        None if (p := pick_flat(board, o, d)) is None else (p.arrow, p.cell) for o, d in inside
+    ]

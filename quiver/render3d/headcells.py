@@ -62,6 +62,8 @@ class HeadTable:
     lo_grid: np.ndarray | None = None
     grid: np.ndarray | None = None
     busy: np.ndarray | None = None
+    faces: np.ndarray | None = None  # Flat 3D: the cell id of face n of each voxel of the box, [x, y, z, n]
+    block: np.ndarray | None = None  # Flat 3D: whether each voxel of the box is the block's
     _firsts: list = field(default_factory=list)
     _seconds: list = field(default_factory=list)
     _picking: tuple | None = None  # (box, heads by voxel, near): head_cells
@@ -105,6 +107,8 @@ def _build(arrows, space) -> HeadTable:
     kind[first] = 1  # (a one-cell two-headed arrow: its head first, as picking reads it)
     table = HeadTable(first, second, way, way2, arrow_of, kind, coords)
     table._firsts, table._seconds = first.tolist(), second.tolist()
+    if width == 4 and cells:
+        _block(table, space)
     if coords.ndim == 2 and coords.shape[1] == 3 and cells:
         lo, hi = coords.min(axis=0), coords.max(axis=0)
         table.lo_box, table.size_box = lo, hi - lo + 1
@@ -116,6 +120,20 @@ def _build(arrows, space) -> HeadTable:
             table.grid[at[:, 0], at[:, 1], at[:, 2]] = np.arange(cells, dtype=np.int32)
             table.busy = _reach(table.grid >= 0, at[kind[:-1] > 0])
     return table
+
+
+def _block(table: HeadTable, space) -> None:
+    """Flat 3D: the block's box (as `picking.occupied_box`) and each voxel's face cells."""
+    voxels = np.fromiter(chain.from_iterable(space.voxels), np.int64, 3 * len(space.voxels)).reshape(-1, 3)
+    lo = voxels.min(axis=0)
+    size = voxels.max(axis=0) - lo + 1
+    if 6 * int(np.prod(size)) <= MOST:
+        table.lo_box, table.size_box = lo, size
+        table.faces = np.full((*(int(s) for s in size), 6), -1, dtype=np.int32)
+        table.block = np.zeros(tuple(int(s) for s in size), dtype=bool)
+        table.block[tuple((voxels - lo).T)] = True
+        at = table.coords[:, :3] - lo
+        table.faces[at[:, 0], at[:, 1], at[:, 2], table.coords[:, 3]] = np.arange(len(at), dtype=np.int32)
 
 
 def _reach(filled: np.ndarray, heads: np.ndarray) -> np.ndarray:

@@ -18,7 +18,7 @@ from .headcells import NEAR, head_table
 from .headcull import live_arrows
 from .mesh import COLLAR, HEAD_FLARE, HEAD_FLUSH, HEAD_REACH, SKIRT_WIDTH
 
-__all__ = ["first_hits", "pick_cells"]
+__all__ = ["first_hits", "pick_cells", "pick_faces"]
 
 _UNIT = np.array(VEC3, dtype=np.int64)
 _NEAR = np.array(NEAR, dtype=np.int64)  # (the order `pick_arrow` tries them in: ties go first)
@@ -56,7 +56,8 @@ def first_hits(board, wanted, rays, skip=()) -> list[int | None] | None:
     first: list[int | None] = [None] * len(wanted)
     left, n = [k for k, r in enumerate(rays) if r], 0
     while left:
-        picks = pick_cells(board, [rays[k][n][0] for k in left], [rays[k][n][1] for k in left], skip)
+        pick = pick_faces if head_table(board).faces is not None else pick_cells
+        picks = pick(board, [rays[k][n][0] for k in left], [rays[k][n][1] for k in left], skip)
         if picks is None:
             return None
         for k, hit in zip(left, picks, strict=True):
@@ -65,6 +66,31 @@ def first_hits(board, wanted, rays, skip=()) -> list[int | None] | None:
         n += 1
         left = [k for k in left if first[k] is None and len(rays[k]) > n]
     return first
+
+
+def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | None] | None:
+    """Flat 3D: (arrow, cell) of `flat_controller.pick_flat(board, origin, direction,
+    skip)` for each ray (None: none), its walk all at once; None: no block grid."""
+    table = head_table(board)
+    if table.faces is None:
+        return None
+    o = np.array([tuple(p) for p in origins], dtype=np.float64).reshape(-1, 3)
+    d = np.array([tuple(p) for p in directions], dtype=np.float64).reshape(-1, 3)
+    walk = _Walk(o, d, table.lo_box, table.size_box, table.lo_box, table.faces.shape)
+    at, block = walk.start(), table.block.ravel()
+    found = np.full(len(o), -1, dtype=np.int64)
+    while len(at):  # (to the first voxel of the block, as `picking.voxel_walk`)
+        g = walk.index(at)
+        solid = block[g]
+        face = np.where(walk.last[at] == 6, walk.entry[at], walk.last[at] ^ 1)[solid]  # (-1: started in it)
+        found[at[solid]] = np.where(face >= 0, table.faces.reshape(-1, 6)[g[solid], face], -1)
+        at = walk.step(at[~solid])
+    arrow = table.arrow_of[found]
+    ok = live_arrows(board, skip)[arrow] & (found >= 0)
+    return [
+        (int(a), int(c)) if k else None
+        for a, c, k in zip(arrow.tolist(), found.tolist(), ok.tolist(), strict=True)
+    ]
 
 
 def _slab(o, d, lo, hi) -> np.ndarray:
@@ -89,7 +115,9 @@ def _slab_t(o, d, lo, hi):
 def _walk(table, live, dirs, o, d):
     """(t, cell id; inf, -1: none) of the nearest thing each ray meets, walked as
     `picking.pick_arrow` walks it."""
-    walk = _Walk(table, o, d)
+    walk = _Walk(
+        o, d, table.lo_box - 1, table.size_box + 2, table.lo_grid, table.grid.shape
+    )  # (grown: pyramids)
     best_t, best_c = np.full(len(o), np.inf), np.full(len(o), -1, dtype=np.int64)
     at, busy, grid = walk.start(), table.busy.ravel(), table.grid.ravel()
     while len(at):
@@ -107,7 +135,7 @@ def _walk(table, live, dirs, o, d):
         ok = (table.kind[cid] > 0) & live[table.arrow_of[cid]] & ~_SEEN[walk.last[at]]
         ray, j = np.nonzero(ok)
         if len(ray):
-            r, c, tp = walk.pyramids(at[ray], cid[ray, j], nb[ray, j], live, dirs)
+            r, c, tp = walk.pyramids(table, at[ray], cid[ray, j], nb[ray, j], live, dirs)
             nearer = tp < best_t[r]
             best_t[r[nearer]], best_c[r[nearer]] = tp[nearer], c[nearer]
         # the voxel itself: a cube, or a head's collar
@@ -128,14 +156,12 @@ class _Walk:
     """The walk's state, a row a ray, over the shape's box grown by one (the pyramids
     stand out of it): `step` takes rays one voxel on as `picking.walk_voxels` does."""
 
-    def __init__(self, table, o, d) -> None:
-        self.table, self.o, self.d = table, o, d
-        self.lo = table.lo_box - 1
-        self.size = table.size_box + 2
-        dims = np.array(table.grid.shape, dtype=np.int64)
-        self.strides = np.array([dims[1] * dims[2], dims[2], 1], dtype=np.int64)
+    def __init__(self, o, d, lo, size, grid_lo, shape) -> None:
+        self.o, self.d, self.lo, self.size = o, d, lo, size
+        self.grid_lo, self.shape = grid_lo, shape
+        self.strides = np.array([shape[1] * shape[2], shape[2], 1], dtype=np.int64)
         self.near = _NEAR @ self.strides  # (NEAR's steps in the grid, flat)
-        self.base = int((self.lo - table.lo_grid) @ self.strides)
+        self.base = int((lo - grid_lo) @ self.strides)
         self.last = np.full(len(o), 6, dtype=np.int64)  # the way of each's last step (6: none)
 
     def start(self) -> np.ndarray:
@@ -153,6 +179,9 @@ class _Walk:
         inside = (moves | ((so >= 0) & (so <= size))).all(axis=1)
         on = inside & ~(t0 > self.t_exit) & ~(self.t_exit < 0)
         axis = np.where(t0 < 0, -1, axis)
+        self.entry = np.where(
+            axis >= 0, 2 * axis + (d[np.arange(len(d)), axis] > 0), -1
+        )  # (the face entered)
         self.t = np.where(t0 < 0, 0.0, t0)
         p = so + d * self.t[:, None]
         cell = np.floor(p)
@@ -172,7 +201,7 @@ class _Walk:
 
     def voxel(self, g: np.ndarray) -> np.ndarray:
         """The world voxel at each flat grid index."""
-        return np.stack(np.unravel_index(g, self.table.grid.shape), axis=1) + self.table.lo_grid
+        return np.stack(np.unravel_index(g, self.shape), axis=1) + self.grid_lo
 
     def step(self, at: np.ndarray) -> np.ndarray:
         """Across the nearest boundary (ties: the lowest axis); gives back the rays still
@@ -189,10 +218,9 @@ class _Walk:
         c = self.cell[at, a]
         return at[(c >= 0) & (c < self.size[a])]
 
-    def pyramids(self, r, c, g, live, dirs):
+    def pyramids(self, table, r, c, g, live, dirs):
         """(ray, cell, t) of the nearest pyramid each ray meets among cells `c` (flat grid
         index `g`) tried for rays `r`, ties to the first tried, as `pick_arrow` goes."""
-        table = self.table
         a = table.arrow_of[c]
         way = np.where(table.kind[c] == 1, dirs[a], table.dir2[a])
         there = table.grid.ravel()[g + _UNIT[way] @ self.strides]

@@ -29,6 +29,7 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController, hinted_head
+from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import may_show
 from quiver.render3d.pickbatch import first_hits
@@ -39,6 +40,7 @@ __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 FACING = 0.2  # a head's face turned less than this (a cosine) to the eye: too edge-on to light (s90)
+PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
@@ -55,8 +57,8 @@ class Lit:
 def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63) -> list[tuple]:
     """Points whose pixels show the head cell: a Flat-3D face's centre; the centres of a
     3D head cube's faces (just inside it), with `view` only those turned to its eye and
-    not covered by the next cube (the many heads inside a big shape need no pick); of the
-    faces with a bit in `faces` (may_show's: the others are sure not to show)."""
+    not covered by the next cube (the many heads inside a big shape need no pick), of
+    the faces with a bit in `faces` (may_show's: the others are sure not to show)."""
     c = ctl.board.space.coord(cell)
     if len(c) == 4:
         return [tuple(ctl.cell_point(cell))] if faces & 1 else []
@@ -111,13 +113,8 @@ class _View:
         q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
         return q.x, self.h - q.y, q.z
 
-    def shows(self, i: int, end: int, cell: int) -> tuple[float, float] | None:
-        """The pixel where arrow i's head on `cell` shows (None: it does not)."""
-        return self.found([(i, cell)], [self.tries(i, cell)], batch=False)[0]
-
     def tries(self, i: int, cell: int, faces: int = 63) -> list[tuple[float, float, Any, Any]]:
-        """(x, y, ray origin, ray direction) of each pixel that may show arrow i's head on
-        `cell` (of the faces in `faces`), in turn."""
+        """(x, y, ray origin, direction) of each pixel that may show arrow i's head on `cell`."""
         if i in self.skip:
             return []
         c, out = self.ctl.board.space.coord(cell), []
@@ -131,10 +128,10 @@ class _View:
 
     def found(self, wanted: list, tries: list, batch: bool = True) -> list[tuple[float, float] | None]:
         """For each (arrow, cell) wanted, the first of its `tries` whose pick is that cell:
-        a 3D board's picks all at once (`batch`: pickbatch, s188), else one by one."""
-        first = None
-        if batch and type(self.ctl).pick_ray is BoardController.pick_ray:  # (not Flat 3D, nor a test's)
-            first = first_hits(self.ctl.board, wanted, [[t[2:] for t in ts] for ts in tries], self.skip)
+        all at once (`batch`: pickbatch, s188, where the controller picks as the game's)."""
+        rays = [[t[2:] for t in ts] for ts in tries]
+        game = getattr(self.ctl.pick_ray, "__func__", None) in PICKS  # (the game's picks, not a test's)
+        first = first_hits(self.ctl.board, wanted, rays, self.skip) if batch and game else None
         if first is None:
             first = [
                 next((n for n, t in enumerate(ts) if self._picks(w, t)), None)
@@ -149,7 +146,9 @@ class _View:
     def lit(self, i: int, end: int | None = None) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows)."""
         for e, cell in _ends(self.ctl.board, i):
-            if (end is None or e == end) and (pos := self.shows(i, e, cell)) is not None:
+            if (end is None or e == end) and (
+                pos := self.found([(i, cell)], [self.tries(i, cell)], False)[0]
+            ):
                 return Lit(i, e, pos)
         return None
 
