@@ -72,7 +72,7 @@ def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | No
     """Flat 3D: (arrow, cell) of `flat_controller.pick_flat(board, origin, direction,
     skip)` for each ray (None: none), its walk all at once; None: no block grid."""
     table = head_table(board)
-    if table.faces is None:
+    if table.faces is None or table.block is None:
         return None
     o = np.array([tuple(p) for p in origins], dtype=np.float64).reshape(-1, 3)
     d = np.array([tuple(p) for p in directions], dtype=np.float64).reshape(-1, 3)
