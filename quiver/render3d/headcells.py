@@ -18,6 +18,7 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import chain
+from operator import attrgetter
 
 import numpy as np
 
@@ -89,18 +90,20 @@ def head_table(board) -> HeadTable:
 
 
 def _build(arrows, space) -> HeadTable:
-    n = len(arrows)
-    first = np.fromiter((a.head for a in arrows), dtype=np.int64, count=n)  # (a property: once)
-    second = np.fromiter((a.cells[0] if a.dir2 is not None else -1 for a in arrows), np.int64, n)
-    way = np.append(np.fromiter((a.dir for a in arrows), np.int64, n), -1)
-    way2 = np.append(np.fromiter((-1 if a.dir2 is None else a.dir2 for a in arrows), np.int64, n), -1)
+    n = len(arrows)  # (a pass each by attrgetter, the heads and tails by numpy: Arrow.head,
+    # a property, read 52 429 times took 8 ms)
+    body = list(map(attrgetter("cells"), arrows))
+    lens = np.fromiter(map(len, body), np.int64, n)
+    flat = np.fromiter(chain.from_iterable(body), np.int64, int(lens.sum()))
+    way = np.append(np.fromiter(map(attrgetter("dir"), arrows), np.int64, n), -1)
+    way2 = np.append([-1 if d is None else d for d in map(attrgetter("dir2"), arrows)], -1).astype(np.int64)
+    last = np.cumsum(lens)
+    first, second = flat[last - 1], np.where(way2[:-1] >= 0, flat[last - lens], -1)
     width = len(space.cells[0]) if len(space.cells) else 0  # (fromiter: twice asarray's speed)
     flat_cells = chain.from_iterable(space.cells)
     coords = np.fromiter(flat_cells, np.int64, width * len(space.cells)).reshape(-1, max(width, 1))
     cells = len(coords)
     arrow_of = np.full(cells + 1, n, dtype=np.int64)
-    lens = np.fromiter((len(a.cells) for a in arrows), np.int64, n)
-    flat = np.fromiter(chain.from_iterable(a.cells for a in arrows), np.int64, int(lens.sum()))
     arrow_of[flat] = np.repeat(np.arange(n, dtype=np.int64), lens)
     kind = np.zeros(cells + 1, dtype=np.int8)
     kind[second[second >= 0]] = 2
@@ -156,8 +159,9 @@ def head_cells(board, box: tuple[Voxel, Voxel]) -> tuple[dict[Voxel, int], bytes
     kept = table._picking
     if kept is not None and kept[0] == box:
         return kept[1], kept[2]
-    cells = np.nonzero(table.kind[:-1])[0]
-    heads = dict(zip(map(tuple, table.coords[cells].tolist()), cells.tolist(), strict=True))
+    cells = np.nonzero(table.kind[:-1])[0].tolist()
+    heads = dict(zip(map(tuple, map(board.space.coord, cells)), cells, strict=True))  # (the space's own
+    # tuples: made anew from numpy, 52 429 of them woke the GC, 0.1 s)
     near = near_grid(heads, *box)
     table._picking = (box, heads, near)
     return heads, near
