@@ -17,7 +17,7 @@ from quiver.engine.geometry import VEC3
 
 from .headcells import head_table
 
-__all__ = ["live_arrows", "may_show"]
+__all__ = ["alive_sorted", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4

@@ -1,10 +1,10 @@
-"""Many 3D picks at once (s188): `picking.pick_arrow`'s walk, all rays stepped together
-with numpy. The first Tab from a new view on a cube 64 pick-tests some 2 400 heads, one
-ray each: one by one in Python they took 0.15 s of it.
+"""Many picks at once (s188): `picking.pick_arrow`'s walk (3D) and `pick_flat`'s (Flat
+3D), all rays stepped together with numpy. The first Tab from a new view on a cube 64
+pick-tests some 2 400 heads, a ray each: one by one in Python they took 0.15 s of it.
 
 The very sums of `pick_arrow` (its slab tests, Amanatides-Woo steps, `pyramidbox`'s box
 and Moller-Trumbore's triangles), in the same order, in float64 as Python's floats are:
-each ray finds what `pick_arrow` finds, to the bit (tests/test_s188_*). Only the arrow
+each ray finds what `pick_arrow` finds (tests/test_s188_batch_picks.py). Only the arrow
 and cell are given back (what keyboard picking asks of a pick).
 """
 
