@@ -18,8 +18,9 @@ before's). "now": dropped, then built as the controller builds it at open (timed
 Prints per shape the medians of the first hover's frame and of the later hovers' frames
 (ms of the main thread), before and now, what is built at open, and the frames of Tab
 presses from one view (keyboard picking: the first looks for the heads that show,
-`--reps` times each way, "before s187" pick-testing every head that faces the eye, see
-`first_tabs`; since s183 the later ones reuse them while the view and board stay,
+`--reps` times each way: "before s187" pick-testing every head that faces the eye,
+"before s188" each ray of the heads culled picked on its own in Python, "now" all at
+once with numpy, see `_way`; since s183 the later ones reuse them while the view and board stay,
 "before s183" looks afresh at each press).
 --smoke: a cube 5, a Flat cube 4 and a sphere 8 at 480x360, 1 rep (tests/test_bench_smoke.py).
 """
@@ -56,22 +57,26 @@ def _old_heads(board, box):
     from quiver.render3d import headcells
 
     arrows, space = board.arrows, board.space
-    if space in headcells._HEADS:
-        return headcells._HEADS[space][1:]
+    if space in _OLD_HEADS:
+        return _OLD_HEADS[space]
     cells = {a.head for a in arrows} | {a.cells[0] for a in arrows if a.dir2 is not None}
     heads = {tuple(space.coord(c)): c for c in cells}
     old = {(x + dx, y + dy, z + dz) for x, y, z in heads for dx, dy, dz in headcells.NEAR}
     near = headcells.near_grid(heads, *box)
     assert sum(near) == len(old)  # (the same voxels)
-    headcells._HEADS[space] = (arrows, heads, near)
+    _OLD_HEADS[space] = (heads, near)
     return heads, near
+
+
+_OLD_HEADS: dict = {}
 
 
 def _forget(space) -> None:
     from quiver.render3d import headcells, picking
 
     picking._BOXES.pop(space, None)
-    headcells._HEADS.pop(space, None)
+    headcells._TABLES.pop(space, None)
+    _OLD_HEADS.pop(space, None)
 
 
 def _ways(before: bool) -> None:
@@ -144,30 +149,44 @@ def tab_frames(app, tabs: int, before: bool) -> list[float]:
     return out
 
 
-def first_tabs(app, scene, reps: int) -> dict[bool, list[float]]:
-    """ms of the main thread of a first Tab from the view as it is (the heads kept for it
-    dropped before each press), `reps` times each way, in turns. "before" (s187): every
-    head that faces the eye pick-tested and every pyramid's triangles tried; now numpy
-    culls the heads that cannot show and a slab test turns away rays that miss a pyramid
-    (the triangle test spelt out and each pyramid tried once a pick stay both ways)."""
-    from quiver.render3d import picking
+def _way(way: str) -> None:
+    """Keyboard picking as before s187 (every head that faces the eye pick-tested, every
+    pyramid's triangles tried), before s188 (the heads culled, but each ray picked on its
+    own in Python, every face of a head tried), or as now ("now": as it is)."""
+    from quiver.render3d import headcull, picking, pyramidbox
     from quiver.scenes import keypick3d
 
-    cull, near = keypick3d.may_show, picking._near_pyramid
-    out: dict[bool, list[float]] = {True: [], False: []}
+    keypick3d.may_show, picking._near_pyramid = headcull.may_show, pyramidbox.near_pyramid
+    keypick3d.first_hits = FIRST_HITS[0]
+    if way != "now":
+        keypick3d.first_hits = lambda *a: None
+    if way == "before s188":
+        keypick3d.may_show = lambda ctl, view, facing: (
+            [(i, e, 63) for i, e, _f in headcull.may_show(ctl, view, facing) or []] or None
+        )
+    if way == "before s187":
+        keypick3d.may_show, picking._near_pyramid = (lambda ctl, view, facing: None), (lambda *a: True)
+
+
+FIRST_HITS: list = []
+WAYS = ("before s187", "before s188", "now")
+
+
+def first_tabs(app, scene, reps: int) -> dict[str, list[float]]:
+    """ms of the main thread of a first Tab from the view as it is (the heads kept for it
+    dropped before each press), `reps` times each way (`_way`), in turns."""
+    from quiver.scenes import keypick3d
+
+    FIRST_HITS[:] = [keypick3d.first_hits]
+    out: dict[str, list[float]] = {way: [] for way in WAYS}
     try:
-        for k in range(2 * reps):
-            before = k % 2 == 0
-            if before:
-                keypick3d.may_show, picking._near_pyramid = (
-                    (lambda ctl, view, facing: None),
-                    (lambda *a: True),
-                )
-            scene.keys._shown = None  # (a new view's first Tab)
-            out[before] += tab_frames(app, 1, before=False)
-            keypick3d.may_show, picking._near_pyramid = cull, near
+        for _ in range(reps):
+            for way in WAYS:
+                _way(way)
+                scene.keys._shown = None  # (a new view's first Tab)
+                out[way] += tab_frames(app, 1, before=False)
     finally:
-        keypick3d.may_show, picking._near_pyramid = cull, near
+        _way("now")
     return out
 
 
@@ -212,8 +231,10 @@ def main(argv=None) -> int:
             now = tab_frames(app, args.tabs, before=False)  # (first: the view's first Tab)
             old = tab_frames(app, args.tabs, before=True)
             print(
-                f"  {label:15s} {len(board.arrows):6d} arrows  the first Tab's frame: before s187 median "
-                f"{statistics.median(first[True]):7.1f}, now {statistics.median(first[False]):6.1f}; "
+                f"  {label:15s} {len(board.arrows):6d} arrows  the first Tab's frame: medians before s187 "
+                f"{statistics.median(first['before s187']):7.1f}, before s188 "
+                f"{statistics.median(first['before s188']):6.1f}, "
+                f"now {statistics.median(first['now']):6.1f}; "
                 f"later Tabs' frames: before s183 median {statistics.median(old):7.1f}, "
                 f"now {statistics.median(now[1:] or now):6.1f}"
             )

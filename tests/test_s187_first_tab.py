@@ -67,9 +67,9 @@ def test_only_the_heads_that_can_show_are_tested(monkeypatch):
     tested = []
     points = keypick3d._head_points
 
-    def counted(ctl, cell, view=None):
+    def counted(ctl, cell, view=None, faces=63):
         tested.append(cell)
-        return points(ctl, cell, view)
+        return points(ctl, cell, view, faces)
 
     monkeypatch.setattr(keypick3d, "_head_points", counted)
     heads = keypick3d.shown_heads(ctl)

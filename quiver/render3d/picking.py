@@ -21,7 +21,7 @@ from operator import itemgetter
 
 from quiver.engine.geometry import VEC3
 
-from .headcells import NEAR, head_cells
+from .headcells import NEAR, head_cells, head_table
 from .mesh import COLLAR as HEAD_COLLAR  # the box part of a head cell as drawn; a pyramid fills the rest
 from .mesh import HEAD_FLARE, HEAD_FLUSH, HEAD_REACH, SKIRT_WIDTH
 from .pyramidbox import near_pyramid as _near_pyramid
@@ -349,10 +349,16 @@ def pick_arrow(
 
 
 def prepare_arrows(board) -> None:
-    """Build what `pick_arrow` keeps for a 3D board (the shape's box, the head cells and
-    the voxels near them) now, while the puzzle opens behind its loading screen: built on
-    the first hover it froze that frame (half a second on a cube 64's 52 429 arrows)."""
-    head_cells(board, occupied_box(board.space))
+    """Build what picking keeps for a 3D board (the shape's box, its `HeadTable` and the
+    voxels near a head) now, while the puzzle opens behind its loading screen: built on
+    the first hover it froze that frame (half a second on a cube 64's 52 429 arrows),
+    and the table on the first Tab (s188)."""
+    space, table = board.space, head_table(board)
+    lo, size = table.lo_box, table.size_box
+    if lo is not None and size is not None and not getattr(space, "voxels", None):  # (numpy's: the same)
+        with contextlib.suppress(TypeError):
+            _BOXES.setdefault(space, (tuple(lo.tolist()), tuple(size.tolist())))
+    head_cells(board, occupied_box(space))
 
 
 def _entry_face(origin, direction, voxel: Voxel, tip: int) -> int:

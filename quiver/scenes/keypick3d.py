@@ -28,8 +28,11 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
-from quiver.render3d.controller import hinted_head
+from quiver.render3d.controller import BoardController, hinted_head
+from quiver.render3d.flat_controller import FlatBoardController
+from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import may_show
+from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
 
@@ -37,6 +40,7 @@ __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 FACING = 0.2  # a head's face turned less than this (a cosine) to the eye: too edge-on to light (s90)
+PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
@@ -50,15 +54,18 @@ class Lit:
     pos: tuple[float, float]
 
 
-def _head_points(ctl: Any, cell: int, view: _View | None = None) -> list[tuple[float, float, float]]:
+def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63) -> list[tuple]:
     """Points whose pixels show the head cell: a Flat-3D face's centre; the centres of a
     3D head cube's faces (just inside it), with `view` only those turned to its eye and
-    not covered by the next cube (the many heads inside a big shape need no pick)."""
+    not covered by the next cube (the many heads inside a big shape need no pick), of
+    the faces with a bit in `faces` (may_show's: the others are sure not to show)."""
     c = ctl.board.space.coord(cell)
     if len(c) == 4:
-        return [tuple(ctl.cell_point(cell))]
+        return [tuple(ctl.cell_point(cell))] if faces & 1 else []
     out = []
-    for v in VEC3:  # 0.38: on the pyramid of a head pointing into a cube too (mesh.HEAD_FLUSH)
+    for k, v in enumerate(VEC3):  # 0.38: on a head pointing into a cube too (mesh.HEAD_FLUSH)
+        if not faces >> k & 1:
+            continue
         p = (c[0] + 0.5 + 0.38 * v[0], c[1] + 0.5 + 0.38 * v[1], c[2] + 0.5 + 0.38 * v[2])
         if view is not None:
             if view.filled((c[0] + v[0], c[1] + v[1], c[2] + v[2])):
@@ -79,8 +86,7 @@ def _facing(p, coord, eye) -> float:
 
 def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
     """(end, head cell) of arrow i's heads: one, or a two-headed arrow's two."""
-    a = board.arrows[i]
-    return ((0, a.head), (1, a.cells[0])) if a.dir2 is not None else ((0, a.head),)
+    return head_table(board).ends(i)
 
 
 class _View:
@@ -107,30 +113,43 @@ class _View:
         q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
         return q.x, self.h - q.y, q.z
 
-    def shows(self, i: int, end: int, cell: int) -> tuple[float, float] | None:
-        """The pixel where arrow i's head on `cell` shows (None: it does not)."""
+    def tries(self, i: int, cell: int, faces: int = 63) -> list[tuple[float, float, Any, Any]]:
+        """(x, y, ray origin, direction) of each pixel that may show arrow i's head on `cell`."""
         if i in self.skip:
-            return None
-        c = self.ctl.board.space.coord(cell)
-        for p in _head_points(self.ctl, cell, self):
+            return []
+        c, out = self.ctl.board.space.coord(cell), []
+        for p in _head_points(self.ctl, cell, self, faces):
             if _facing(p, c, self.eye) < FACING:
                 continue
             x, y, z = self.pixel(p)
-            if not (0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1):
-                continue
-            o, d = pointer_ray(self.view, self.proj, x, y, self.w, self.h)
-            hit = self.ctl.pick_ray(o, d, self.skip)
-            if hit is not None and hit.arrow == i and hit.cell == cell:
-                return x, y
-        return None
+            if 0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1:
+                out.append((x, y, *pointer_ray(self.view, self.proj, x, y, self.w, self.h)))
+        return out
+
+    def found(self, wanted: list, tries: list, batch: bool = True) -> list[tuple[float, float] | None]:
+        """For each (arrow, cell) wanted, the first of its `tries` whose pick is that cell:
+        all at once (`batch`: pickbatch, s188, where the controller picks as the game's)."""
+        rays = [[t[2:] for t in ts] for ts in tries]
+        game = getattr(self.ctl.pick_ray, "__func__", None) in PICKS  # (the game's picks, not a test's)
+        first = first_hits(self.ctl.board, wanted, rays, self.skip) if batch and game else None
+        if first is None:
+            first = [
+                next((n for n, t in enumerate(ts) if self._picks(w, t)), None)
+                for w, ts in zip(wanted, tries, strict=True)
+            ]
+        return [None if n is None else ts[n][:2] for ts, n in zip(tries, first, strict=True)]
+
+    def _picks(self, wanted: tuple[int, int], t: tuple) -> bool:
+        hit = self.ctl.pick_ray(t[2], t[3], self.skip)
+        return hit is not None and (hit.arrow, hit.cell) == wanted
 
     def lit(self, i: int, end: int | None = None) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows)."""
         for e, cell in _ends(self.ctl.board, i):
-            if end is None or e == end:
-                pos = self.shows(i, e, cell)
-                if pos is not None:
-                    return Lit(i, e, pos)
+            if (end is None or e == end) and (
+                pos := self.found([(i, cell)], [self.tries(i, cell)], False)[0]
+            ):
+                return Lit(i, e, pos)
         return None
 
     def cube(self) -> float:
@@ -148,8 +167,10 @@ def shown_heads(ctl: Any) -> list[Lit]:
     view = _View(ctl)
     maybe = may_show(ctl, view, FACING)  # (numpy first: those that cannot show need no pick, s187)
     if maybe is None:  # (each head of a two-headed arrow: a stop of its own)
-        maybe = [(i, end) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
-    heads = [lit for i, end in maybe if (lit := view.lit(i, end)) is not None]
+        maybe = [(i, end, 63) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
+    wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
+    tries = [view.tries(i, cell, f) for (i, cell), (_i, _e, f) in zip(wanted, maybe, strict=True)]
+    heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, view.found(wanted, tries), strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
 
 
@@ -158,11 +179,13 @@ def reading_order(heads: list[Lit], row: float) -> list[Lit]:
     pixels below its first one."""
     out: list[Lit] = []
     rest = sorted(heads, key=lambda h: (h.pos[1], h.pos[0], h.arrow))
-    while rest:
-        y0 = rest[0].pos[1]
-        line = [h for h in rest if h.pos[1] - y0 < row]
-        out += sorted(line, key=lambda h: (h.pos[0], h.pos[1], h.arrow))
-        rest = rest[len(line) :]
+    k = 0
+    while k < len(rest):  # (a row: the heads from k on below y0 + row, sorted by height)
+        y0, n = rest[k].pos[1], k + 1
+        while n < len(rest) and rest[n].pos[1] - y0 < row:
+            n += 1
+        out += sorted(rest[k:n], key=lambda h: (h.pos[0], h.pos[1], h.arrow))
+        k = n
     return out
 
 
