@@ -58,7 +58,8 @@ def test_the_table_gives_each_reader_what_it_gathered_before(mode, shape):
         assert (table.grid >= 0).sum() == len(board.space)
 
 
-def test_the_table_is_built_once_when_the_puzzle_opens_not_on_the_first_tab(monkeypatch):
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_table_is_built_once_when_the_puzzle_opens_not_on_the_first_tab(monkeypatch, mode):
     built = []
     real = headcells._build
 
@@ -67,7 +68,7 @@ def test_the_table_is_built_once_when_the_puzzle_opens_not_on_the_first_tab(monk
         return real(arrows, space)
 
     monkeypatch.setattr(headcells, "_build", counted)
-    ctl = controller("3d", "cube", 6)  # (the controller prepares its picks as it opens)
+    ctl = controller(mode, "cube", 6)  # (the controller prepares its picks as it opens)
     assert len(built) == 1
     keypick3d.shown_heads(ctl)
     ctl.camera.set_angles(2.0, -0.3)

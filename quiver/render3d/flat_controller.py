@@ -25,6 +25,7 @@ from quiver.engine.geometry import VEC3
 from .controller import BoardController, hinted_head
 from .flat_anim import FlatAnimator
 from .flat_renderer import flat_camera
+from .headcells import head_table
 from .hint_view import flat_view_showing
 from .picking import Pick, occupied_box, voxel_walk
 
@@ -70,6 +71,7 @@ class FlatBoardController(BoardController):
 
     def prepare_pick(self) -> None:
         occupied_box(self.board.space)  # (the block's box, for `pick_flat`)
+        head_table(self.board)  # (the heads' table, for Tab and hover: built behind the loading screen)
 
     def hint_view(self, arrow: int) -> glm.vec3:
         """A direction to view arrow's head from: off its face, leaning toward its way
