@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from app_helpers import app_maker, run
+
 from quiver.game.code import complete, generate_board
 
 pytestmark = pytest.mark.slow  # (an App in a GL window)
