@@ -192,7 +192,7 @@ BAD_FILES = {
     # (a newer Quiver's file, "schema": 99, is no corrupt one: tests/test_saves_newer.py)
     "string_schema": (b'{"schema": "1", "volume": 0.1}', "schema"),
     "bool_schema": (b'{"schema": true}', "schema"),
-    "missing_schema": (b'{"volume": 0.1}', "no schema"),
+    "missing_schema": (b'{"loudness": 0.1}', "no schema"),  # (a known key: read, test_s194)
     "zero_schema": (b'{"schema": 0}', "schema"),
     "json_list": (b"[1, 2, 3]", "found a list"),
     "json_number": (b"42", "found a number"),

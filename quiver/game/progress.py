@@ -285,7 +285,7 @@ def load_progress(home: PathLike | None = None) -> tuple[Progress, str | None]:
     """Read the progress file. Returns ``(progress, warning_or_None)``; never raises for a
     bad file. Entries it could not use are said in ``repaired``, the file kept (save_mends)."""
     path = progress_path(home)
-    data, warning = load_json(path, SCHEMA, dict)
+    data, warning = load_json(path, SCHEMA, dict, known=KNOWN)
     p = Progress.from_dict(data)
     saved = kept(data, p.to_dict(), KNOWN)  # (a newer Quiver's entries are no loss)
     lost = [w for w in lost_entries(data, saved, _saved_key) if not w.endswith(".current")]

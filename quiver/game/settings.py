@@ -2,8 +2,9 @@
 
 Loading never crashes: unknown keys are ignored (and kept in the file when it is saved:
 a newer Quiver's settings survive a game in this one), values of the wrong type are replaced
-by the default (and named in one warning line) and numbers are clamped into range. A
-file that is not valid JSON or has an unknown schema is moved aside by
+by the default (and named in one warning line) and numbers are clamped into range; a
+hand-written file with no schema is read as schema 1. A file that is not valid JSON,
+has an unknown schema, or is no settings at all is moved aside by
 :func:`quiver.game.storage.load_json` and the defaults are used, with a one-line warning
 to show the player (a newer Quiver's, with a higher schema, is left as it is, unsaved).
 """
@@ -176,10 +177,11 @@ def settings_path(home: PathLike | None = None) -> Path:
 def load_settings(home: PathLike | None = None) -> tuple[Settings, str | None]:
     """Read the settings. Returns ``(settings, warning_or_None)``; never raises for a bad
     file. Values of the wrong kind (``"volume": "loud"``) are named in the warning."""
-    data, warning = load_json(settings_path(home), SCHEMA, dict)
+    data, warning = load_json(settings_path(home), SCHEMA, dict, known=_KEYS)
     return Settings.from_dict(data), warning or not_understood(data)
 
 
+_KEYS = tuple(f.name for f in fields(Settings))  # (one of them: a hand-written file is read)
 _NOT = object()  # (what _clean returns for a value it could not use)
 
 

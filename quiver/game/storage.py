@@ -7,11 +7,12 @@
   is fsynced where the platform allows. A crash at any moment leaves either the old
   complete file or the new complete file, never a torn one.
 * :func:`load_json` never lets a bad file crash the game: a file that cannot be read,
-  is not JSON, is not a JSON object, or carries a missing / unknown ``schema`` version
-  is moved aside to ``NAME.corrupt-<n>.json`` (never deleted, never overwritten) and a
-  fresh default is returned together with a one-line warning for the player. A file a
-  newer Quiver wrote (a higher ``schema``) stays where it is: a fresh default, said
-  once, and :func:`save_json` never writes over it.
+  is not JSON, is not a JSON object, or has an unknown ``schema`` (or none, and none of
+  the ``known`` keys: a hand-written file with one is read as schema 1) is moved aside
+  to ``NAME.corrupt-<n>.json`` (never deleted or overwritten) and a fresh default is
+  returned with a one-line warning for the player. A file a newer Quiver wrote (a
+  higher ``schema``) stays where it is: a fresh default, said once, and
+  :func:`save_json` never writes over it.
 * :func:`save_json` given ``known`` (the keys its caller understands) writes the file's
   other entries back unchanged: a newer Quiver's data survives an older one's save.
 
@@ -24,7 +25,7 @@ import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar, Union
 
@@ -218,7 +219,7 @@ def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | Non
     """
     version = obj.get("schema") if isinstance(obj, dict) else None
     if is_int(version) and not peeked:
-        old, newer = peek_json(path, version)
+        old, newer = peek_json(path, version, known)
         if newer:
             return False  # (load_json said so): back in the newer Quiver it is all there
         if known is not None:
@@ -234,13 +235,13 @@ def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | Non
     return True
 
 
-def peek_json(path: PathLike, schema: int) -> tuple[dict[str, Any] | None, bool]:
+def peek_json(path: PathLike, schema: int, known: Known | None = None) -> tuple[dict[str, Any] | None, bool]:
     """``(the object of a good file at path, or None; whether the file is a newer
     Quiver's)``. Nothing is moved or said; never raises."""
     try:
         with open_regular(Path(path)) as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
-        return (_parse(raw, schema) if len(raw) <= MAX_FILE_BYTES else None), False
+        return (_parse(raw, schema, known) if len(raw) <= MAX_FILE_BYTES else None), False
     except _Newer:
         return None, True
     except (OSError, _Bad):
@@ -291,7 +292,7 @@ class _Newer(_Bad):
     """Internal: the file is a newer Quiver's (its schema is higher)."""
 
 
-def _parse(raw: bytes, schema: int) -> dict[str, Any]:
+def _parse(raw: bytes, schema: int, known: Known | None = None) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -310,8 +311,10 @@ def _parse(raw: bytes, schema: int) -> dict[str, Any]:
         )
         raise _Bad(f"expected a JSON object, found {kind}")
     version = obj.get("schema")
-    if version is None:
-        raise _Bad("no schema version")
+    top = () if known is None else known.get("", ()) if isinstance(known, Mapping) else known
+    if version is None and not any(key in obj for key in top if key != "schema"):
+        raise _Bad("no schema version" + (", and no key Quiver knows" if top else ""))
+    version = obj["schema"] = 1 if version is None else version  # hand-written: the oldest
     if not is_int(version):
         raise _Bad(f"schema version {shown(version)} is not a whole number")
     if version > schema:
@@ -335,8 +338,10 @@ def load_json(
     path: PathLike,
     schema: int,
     default_factory: Callable[[], T],
+    known: Known | None = None,
 ) -> tuple[dict[str, Any] | T, str | None]:
-    """Read a JSON object written by :func:`save_json`.
+    """Read a JSON object written by :func:`save_json` (or by hand: with no ``"schema"``
+    but one of ``known``'s top-level keys, it is read as schema 1).
 
     Returns ``(obj, warning)``:
 
@@ -346,8 +351,8 @@ def load_json(
     * a newer Quiver's file (a higher schema) -> left where it is, and
       ``(default_factory(), NewerFile("NAME is from a newer Quiver; ..."))`` the first
       time in this process (None later);
-    * anything else (unreadable, not UTF-8, invalid JSON, not an object, missing or
-      unknown schema) -> the file is moved aside to ``NAME.corrupt-<n>.json`` and
+    * anything else (unreadable, not UTF-8, invalid JSON, not an object, an unknown
+      schema, or none and no known key) -> the file is moved aside to ``NAME.corrupt-<n>.json`` and
       ``(default_factory(), "NAME was unreadable (why); moved it to ... and started
       fresh")`` is returned. Never raises for a bad file.
     """
@@ -365,7 +370,7 @@ def load_json(
         try:
             if len(raw) > MAX_FILE_BYTES:
                 raise _Bad(f"over {MAX_FILE_BYTES // (1024 * 1024)} MB")
-            return _parse(raw, schema), None
+            return _parse(raw, schema, known), None
         except _Newer:
             return default_factory(), _newer(path)
         except _Bad as exc:

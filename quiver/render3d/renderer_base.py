@@ -175,18 +175,40 @@ class RendererBase:
         self.ctx.disable(moderngl.BLEND)
         self.order_for(camera)
         calls += self.draw_board()
-        moving = animator is not None and animator.active
-        if moving or beam is not None:
-            calls += self.draw_moving(animator.instances() if moving else None, beam)
+        if animator is not None and animator.active:  # (what flies leaves over the bars)
+            calls += self.draw_moving(animator.instances(), None)
+        self._clip_to_band(camera)
+        try:
+            calls += self._draw_overlays(camera, width, height, beam, see, hint, hint_amt, flash, hidden)
+        finally:
+            self.ctx.scissor = None  # (a scissor left on would cut the next frame's clear)
+        self.draw_calls = calls
+        return calls
+
+    def _clip_to_band(self, camera: OrbitCamera) -> None:
+        """Cut the overlays (`_draw_overlays`) to the rows between the HUD's bars
+        (`camera.band`), as the keyboard's focus brackets are (keypick3d): a line running
+        on past the shape ended among the top bar's chips (s194). The board runs on under
+        the bars, as the world past a window's frame; an overlay there read as the HUD's."""
+        top, bottom = camera.band
+        if not (top or bottom):
+            return
+        x, y, w, h = self.ctx.viewport  # (a software GL's moving view: a smaller target)
+        first, last = math.ceil(top * h), int((1.0 - bottom) * h)  # rows, from the top
+        self.ctx.scissor = (x, y + h - last, w, max(0, last - first))
+
+    def _draw_overlays(self, camera, width, height, beam, see, hint, hint_amt, flash, hidden) -> int:
+        """The aim line and its impact mark, the see-through passes, the hint's and a hit
+        blocker's rings; returns the draw calls made."""
+        calls = 0
         if beam is not None:
-            calls += self._draw_beam_hidden()
+            calls += self.draw_moving(None, beam) + self._draw_beam_hidden()
         if see is not None and see != hint and see in (self._alive or ()) and see not in hidden:
             calls += self._draw_xray(int(see), (1.0, 1.0, 1.0, SEE_ALPHA), hidden_only=True)
         calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
             calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))
             calls += self._draw_blocker_rings(flash, hidden, camera, width, height)
-        self.draw_calls = calls
         return calls
 
     def release(self) -> None:
