@@ -155,6 +155,13 @@ class Where:
         """Arrow i's head (end 1: its other head) can be seen in the view now."""
         return True
 
+    def band(self):
+        """The window rect the view plays in, between the HUD's bars (the assist's rings
+        keep inside it): here the whole window."""
+        import pygame
+
+        return pygame.Rect(0, 0, *self.scene.size)
+
     def can_show(self, i: int) -> bool:
         """The view can be turned so that arrow i's free head is seen (a hint on it)."""
         return True
@@ -202,11 +209,13 @@ def free_heads(scene: PlayScene) -> list[tuple[int, int, tuple[float, float]]]:
     changes; a two-headed arrow's the end that can leave (round five: the ring sat on its
     blocked end). Using it marks the run as assisted."""
     board, where = scene.board, scene.where
-    key = (where.view_key(), len(board.alive), board.phase, scene.size)
+    key = (where.view_key(), len(board.alive), board.phase, scene.size, tuple(where.band()))
     cache = getattr(scene, "_free_cache", None)
     if cache is None or cache[0] != key:
         free = [(i, board.free_end(i) or 0) for i in board.free_arrows()]
-        cache = (key, [(i, end, where.head(i, end)) for i, end in free if where.visible(i, end)])
+        band = where.band()  # (a head under a bar's chips: its ring lay over them, s194)
+        heads = [(i, end, where.head(i, end)) for i, end in free if where.visible(i, end)]
+        cache = (key, [h for h in heads if band.collidepoint(h[2])])
         scene._free_cache = cache  # type: ignore[attr-defined]
     if not scene.session.over:
         scene.session.assisted = True
@@ -229,8 +238,11 @@ def draw_free_marks(scene: PlayScene, surface) -> list:
     if cache is None or cache[0] is not heads:  # made again with the heads (free_heads' cache)
         cache = (heads, free_rings(scene.where, heads))
         scene._free_rings = cache  # type: ignore[attr-defined]
+    band, was = scene.where.band(), surface.get_clip()
+    surface.set_clip(band.clip(was))  # (a ring by a bar stops at it: the HUD's chips stay whole)
     surface.blits([(img, rect) for img, rect in cache[1]], doreturn=False)
-    return [rect for _, rect in cache[1]]
+    surface.set_clip(was)
+    return [rect.clip(band) for _, rect in cache[1]]
 
 
 def free_rings(where: Where, heads) -> list:

@@ -100,6 +100,10 @@ class Where2D(Where):
         v = self.scene.view
         return (v.cell, v.ox, v.oy, tuple(v.area))
 
+    def band(self) -> pygame.Rect:
+        """The board's area, between the HUD's bars."""
+        return pygame.Rect(self.scene.view.area)
+
     def mark(self, i: int, end: int = 0) -> tuple[tuple[float, float], float]:
         """Round the head's cell, through its corners' tile gaps (over_mark covers the rest)."""
         return self.head(i, end), max(8.0, 0.62 * self.scene.view.cell)
@@ -152,6 +156,12 @@ class Where3D(Where):
     def can_show(self, i: int) -> bool:
         """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
         return self.scene.ctl.can_show(i)
+
+    def band(self) -> pygame.Rect:
+        """The rows between the HUD's bars (`camera.band`), where the overlays are drawn."""
+        (w, h), (top, bottom) = self.scene.size, self.scene.ctl.camera.band
+        first, last = math.ceil(top * h), int((1.0 - bottom) * h)
+        return pygame.Rect(0, first, w, max(0, last - first))
 
     def colour(self, i: int, end: int = 0) -> tuple[int, int, int]:
         """The colour of arrow i's `end` head as the 3D and Flat renderers paint it (the 3D
