@@ -44,7 +44,7 @@ def test_the_assist_s_rings_stay_between_the_bars_when_zoomed_in(monkeypatch, tm
         win.run(30)
         band = _band(scene)
         assert band == scene.where.band()
-        assert 0 < band.top and band.bottom < 480  # (the bars are there to keep off)
+        assert band.top > 0 and band.bottom < 480  # (the bars are there to keep off)
         assert free_heads(scene), "no free head in view to ring"
         surface = pygame.Surface((640, 480))
         surface.fill((0, 0, 0))
