@@ -97,7 +97,7 @@ def spots(span: tuple[int, int], width: int) -> list[pygame.Rect]:
     """Spots over the board for a toast where nothing is free: down `span` (top,
     bottom) by half a spot, the lowest first, each the window's width, then two thirds
     and a half of it and two narrowest toasts' width at either side."""
-    from .toast import NARROWEST, room
+    from .toast_cards import NARROWEST, room
 
     top, bottom = span
     h = min(bottom - top, room(SPOT_LINES))

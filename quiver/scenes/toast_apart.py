@@ -4,17 +4,13 @@ the first place did not hold in a place of its own (kept here: toast_stack.py wa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from .toast_bar import in_bar
 from .toast_cards import NARROWEST
 from .toast_hide import HEAVY, Group, aims_of, hidden
+from .toast_layer import ToastLayer
 from .toast_note import Toast
-
-if TYPE_CHECKING:
-    from .toast_stack import ToastLayer
 
 
 def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:

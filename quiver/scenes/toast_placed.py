@@ -5,18 +5,14 @@ nor is cut short in it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from .toast_bar import in_bar
 from .toast_cards import GAP, MOST_LINES, at_foot
 from .toast_cards import fit as _fit
+from .toast_layer import ToastLayer
 from .toast_note import Toast
 from .toast_stack import withheld
-
-if TYPE_CHECKING:
-    from .toast import ToastLayer
 
 
 def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:

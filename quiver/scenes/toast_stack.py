@@ -5,8 +5,6 @@ two long toasts waited, its time standing still, while a place beside the first 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
-
 import pygame
 
 from quiver.game.journey import ToastKind
@@ -17,42 +15,9 @@ from .toast_bar import turns
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
 from .toast_hide import HEAVY, Group, aims_key, aims_of, cards_of, hidden_by, small_aims, stayed
 from .toast_last import shown_anyway
-from .toast_note import Toast
+from .toast_layer import ToastLayer
 from .toast_stood import aims_kept, turning_box
 from .toast_words import denser
-
-if TYPE_CHECKING:
-    from .base import Scene
-
-
-class ToastLayer(Protocol):
-    """What spreading the toasts reads and keeps of the layer (quiver/scenes/toast.py's
-    ToastLayer; a protocol here, so this helper never imports its owner)."""
-
-    toasts: list[Toast]
-    size: tuple[int, int]
-    _most: int
-    _text: int
-    _compact: bool
-    _memo: tuple | None
-    _lending: bool
-    _apart: dict[int, pygame.Rect]
-    _stood: tuple[tuple, list[Toast], tuple[int, int]] | None
-    _stood_in: tuple | None
-    _kept: list[pygame.Rect] | None
-    _guard: bool
-
-    @property
-    def top_scene(self) -> Scene | None: ...
-    def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]: ...
-    def _slots(self) -> list[pygame.Rect]: ...
-    def _clear(self) -> list[pygame.Rect]: ...
-    def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]: ...
-    def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool: ...
-    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
-    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
-    def _inner(self, width: int) -> int: ...
-    def lines_of(self, text: str, width: int) -> int: ...
 
 
 def placed_whole(layer: ToastLayer) -> list[Group]:
