@@ -92,7 +92,8 @@ def test_level_words_after_a_skipped_lesson_hide_no_arrow(monkeypatch, tmp_path,
 )
 def test_saved_files_and_copy_hide_no_arrow_at_480x360(monkeypatch, tmp_path, text, kind, short):
     """F12, E and C on level 1 at 480x360 (said as feedback.py says them: a saved file's
-    short form by `saved_short`): before, 18-20% of the board under the path's card."""
+    short form by `saved_short`): before, 18-20% of the board under the path's card. No
+    arrow's row under a card now ("Copied" beside the board, the others in the bar)."""
     import layout
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
@@ -101,8 +102,11 @@ def test_saved_files_and_copy_hide_no_arrow_at_480x360(monkeypatch, tmp_path, te
         run_until(app, lambda: getattr(app.top, "session", None) is not None, what="level 1")
         app.feedback.toast(text, kind, short=short)
         run(app, 2)
-        cards = _drawn(app)
-        assert layout.board_covered(app.top, app.toasts, cards) == 0
+        from quiver.scenes.area2d import arrow_cells
+
+        cards, rows = _drawn(app), arrow_cells(app.top.view, app.top.board)
+        assert all(c.collidelist(rows) < 0 for c in cards), cards  # (no arrow's row under a card)
+        assert layout.board_covered(app.top, app.toasts, cards) <= layout.MOST_COVERED
         assert layout.in_bar(app) == []  # (whole, no compact card, no chip's edge beside it)
 
 
@@ -128,7 +132,7 @@ def test_the_bar_card_covers_the_chips_it_stands_over(monkeypatch, tmp_path):
             chips = [i.rect for i in d.items if i.rect.bottom <= play.hud.top_h and i.rect.colliderect(card)]
             assert chips and all(card.contains(c) for c in chips), (card, chips)
             app.toasts.toasts, app.toasts.later = [], []  # (the other first meetings too)
-            app.feedback.toast("Copied the puzzle code", short="Copied")
+            app.feedback.toast(LEVEL_WORDS)
             run(app, 2)
 
 
@@ -175,3 +179,24 @@ def test_layout_reports_a_lone_news_toast_over_the_board(monkeypatch, tmp_path):
         run(app, 2)
         found = layout.covering(app, _drawn(app))
         assert any("of the board" in line for line in found), found
+
+
+def test_a_whole_in_the_bar_is_not_said_short_over_the_arrows(monkeypatch, tmp_path):
+    """A toast standing whole in the bar goes short there (a first meeting's one line, in
+    bigger print), unless said short it would stand over the arrows: at 640x480 "Board
+    exported to the exports folder" went over the heart board's lowest arrow in 22 px, its
+    whole in two lines of 14 px in the bar; it keeps its whole there."""
+    import layout
+
+    from quiver import feedback
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(640, 480))
+        app.flow.level("2d", 1)
+        run_until(app, lambda: getattr(app.top, "session", None) is not None, what="level 1")
+        app.feedback.toast(EXPORT, ToastKind.SAVED)  # (its short form given by feedback.saved_short)
+        run(app, 2)
+        [toast] = app.toasts.toasts
+        assert toast.short == feedback.saved_short(EXPORT) and toast.text == EXPORT
+        assert _bar_card(app)[1] is toast
+        assert layout.board_covered(app.top, app.toasts, _drawn(app)) == 0
