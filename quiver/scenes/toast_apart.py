@@ -18,9 +18,9 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
     did not hold, newest first, in a place of its own: whole, off every card placed and
     their shadows, off what the scene keeps clear, where it hides least of its aims (the
     first such on a tie). One that fits no such place waits, and the older ones with it
-    (they show in the order they came); where `first` stands in the bar place over a play
-    view's top bar (toast_bar.py: every place over the board hid its aims), one that would
-    hide any of them waits too, its time standing still, for its turn there (s195: after a
+    (they show in the order they came); where `first` stands in the bar place over the 2D
+    board's top bar (toast_bar.py: every place over the board hid arrows), one that would
+    hide any waits too, its time standing still, for its turn there (s195: after a
     skipped 2D lesson "Lesson skipped..." lay over 8-18% of level 1's arrows at 480x360 to
     800x600, the level's words in the bar)."""
     slot, shown = first
@@ -30,7 +30,9 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
     groups, taken = [first], [layer.stack_of(slot, shown, layer._most)]
     slots, aims = layer._slots(), aims_of(layer)
     heavy = [a for a, n in aims if n > HEAVY]
-    barred = in_bar(layer, slot)  # (no place over the board held the first off the aims)
+    # (the 2D board's arrows: no place over it held the first off them; a 3D view's aims, its
+    # box and padded outline, lie under every place near the shape: there they are weighed)
+    barred = in_bar(layer, slot) and getattr(layer.top_scene, "toasts_keep_off_aims", False)
 
     def free(v: pygame.Rect, t: Toast) -> bool:
         c = layer.stack_of(v, [t])

@@ -65,9 +65,24 @@ def bar_card(layer: Layer, slot: pygame.Rect | None) -> tuple[int, int]:
 
 def turns(layer: Layer, groups: list[Group]) -> int:
     """How many toasts up `groups` leaves to wait their turn in the bar place: all it does
-    not show where its first stands there (toast_apart.placed_apart: no other place was off
-    the view's aims), else none. They wait whole, their time standing still (ToastLayer.update)."""
+    not show where its first stands there over the 2D board (toast_apart.placed_apart: no
+    other place was off its arrows), else none. They wait whole, their time standing still
+    (ToastLayer.update)."""
     slot, _ = groups[0] if groups else (None, [])
-    if not in_bar(layer, slot):
-        return 0
+    if not in_bar(layer, slot) or not getattr(layer.top_scene, "toasts_keep_off_aims", False):
+        return 0  # (over a 3D view they are placed as ever: toast_apart)
     return len(layer.toasts) - sum(len(shown) for _, shown in groups)
+
+
+def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
+    """A 3D view's outline (play_toasts.outline) less what of it lies under the HUD's top
+    bar: the shape is fitted between the bars (s191), its outline's padding reaches under it,
+    where only the bar place's card goes (area2d.banner: s195, a first meeting's over the
+    Flat cube at 640x480 went to a corner a word a line, 1-5 px of that padding under it).
+    The same list while the outline stays (play_toasts.shape_aims is kept by identity)."""
+    kept = getattr(play, "_strips_seen", None)
+    if kept is None or kept[0] is not strips:
+        top = play.hud.top_h
+        below = [r.clip(r.x, top, r.w, r.h) if r.y < top else r for r in strips]
+        kept = play._strips_seen = (strips, [r for r in below if r.h > 0])
+    return kept[1]
