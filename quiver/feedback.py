@@ -49,7 +49,16 @@ def saved_short(text: str) -> str | None:
     file = Path(path.strip())
     if not sep or not head or not file.is_absolute() or not file.name:  # (absolute: it has a folder)
         return None
+    if len(file.name) > NAME_MOST:  # (s195: a board's name is its code, shown on the HUD's chip)
+        return f"{head.rstrip('.:')} to the {file.parent.name} folder"
     return f"{head.rstrip('.:')}: {file.name}"
+
+
+# the longest file name a saved file's short form names (a screenshot's: 30 characters); a
+# longer one (an exported board's, its code: "quiver-2d-heart-8x7-7-hard-3451074477919113744-g9.json")
+# is said by its folder, the whole path in the log (s195: at 480x360 its name took three lines
+# over the board, where two of 14 px fit the HUD's top bar)
+NAME_MOST = 32
 
 
 def copied(what: str, text: str, shown: bool) -> tuple[str, str | None]:

@@ -37,7 +37,9 @@ def _fresh(play):
     """The places worked out anew, as before the memo."""
     import quiver.scenes.play_toasts as pt
 
-    return pt._shape_places(play, pt.outline(play), pt.lesson_words(play))
+    slots, lent = pt._shape_places(play, pt.outline(play), pt.lesson_words(play))
+    over = pt.banner(play)  # (and the bar place, last: s195, offered with any toast up)
+    return slots + ([] if over is None else [over]), lent
 
 
 @pytest.mark.parametrize(

@@ -28,9 +28,12 @@ def _name(size) -> str:
 
 
 def _hud_kept(play) -> list[pygame.Rect]:
-    """The bars' buttons, the code chip and the top bar: never under a toast."""
-    hud = play.hud
-    return [*hud.buttons.values(), *filter(None, [hud.code_rect]), hud.top_rect]
+    """The bars' buttons, the code chip and the top bar (less its bar place, area2d.banner:
+    a toast's where every place over the board hides arrows, s190, s195): never under a toast."""
+    from quiver.scenes.play_toasts import play_clear
+
+    hud, top = play.hud, [r for r in play_clear(play) if play.hud.top_rect.contains(r)]
+    return [*hud.buttons.values(), *filter(None, [hud.code_rect]), *top]
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1024, 768)], ids=_name)
@@ -182,7 +185,7 @@ def test_toasts_on_the_3d_views_hide_fewer_heads_than_the_low_band(gl_app, mode,
         low.append(q)
         y = q.y - 12
     assert hidden(shown) <= hidden(low)
-    assert hidden(shown) < hidden(low) or size != (800, 600)
+    assert hidden(shown) < hidden(low) or size != (800, 600) or not hidden(shown)  # (none: s195's bar)
     for r in shown:
         assert r.collidelist(_hud_kept(play)) < 0, r
 

@@ -5,7 +5,8 @@
     python tools/layout.py --toasts OUT 640x480  # and with toasts up: any over a control, words,
                                                  # a lesson's bubble, the 3D shape's middle, moving,
                                                  # waiting, cut short, or clicked through, and a
-                                                 # first meeting's over much of the board
+                                                 # first meeting's or a lone news toast's over
+                                                 # much of the board, or in the HUD's bar unclean
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
@@ -178,6 +179,19 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
+    def news(mode, text):  # the first level's board (opened once a mode), a news toast over it
+        def go():
+            p = app.top if getattr(app.top, "layout_news", None) == mode else None
+            if p is None:
+                app.to_menu()
+                app.flow.level(mode, 1)
+                p = _until_play(app)
+            if p is not None:
+                p.layout_news, p.layout_toasts = mode, [text]
+            return p
+
+        return go
+
     def lesson(mode):
         def go():
             app.to_menu()
@@ -237,6 +251,9 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "playflat", play("flat")
     for mode in ("2d", "3d", "flat"):  # a special arrow met untaught: its first-meeting card
         yield f"met{mode}", met(mode)
+    for mode in ("2d", "3d", "flat"):  # news over level 1, one toast at a time (s195)
+        for k, text in enumerate(NEWS):
+            yield f"news{mode}-{k}", news(mode, text)
     yield "lesson2d", lesson("2d")
     yield "lesson3d", lesson("3d")
     yield "result", result()
@@ -324,6 +341,18 @@ TOASTS = (
 WARNING = "Could not save your settings: [Errno 28] No space left on device: '/home/someone/.config/quiver'"
 
 
+# news a player makes or meets on a play view, each alone over level 1 (s195: at 640x480 the
+# level's words after the 2D lesson lay over the heart board's arrows; at 480x360 a saved
+# file's path and Copy's): what F12, E and C say, in the words the game says them
+NEWS = (
+    "Level 1: clear the board. Stuck? Hint shows a free arrow",  # (flow._after_lesson)
+    "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03_04-30-00.png",
+    "Board exported to /home/someone/.local/share/quiver/exports/"
+    "quiver-2d-heart-8x7-7-hard-3451074477919113744-g9.json",
+    "Copied the puzzle code",  # (the HUD's chip shows it: feedback.copied's)
+)
+
+
 # the longest note a picture's build can give (quiver/game/picture.py build_task: its size,
 # the pieces left out, an easier build), as ImageMagick's wizard at XL Hard nearly says
 PICTURE_NOTE = ". ".join(
@@ -351,7 +380,9 @@ def short_of(text: str) -> str | None:
     words without the code), said where the whole finds no room (scenes/toast_short.py)."""
     from quiver.feedback import copied, saved_short
 
-    return copied("the puzzle code", str(SAMPLE_CODE), False)[1] if text == TOASTS[1] else saved_short(text)
+    if text in (TOASTS[1], NEWS[3]):
+        return copied("the puzzle code", str(SAMPLE_CODE), text == NEWS[3])[1]
+    return saved_short(text)
 
 
 def raised(app) -> list[str]:
@@ -369,7 +400,8 @@ def raise_toasts(app) -> None:
     layer = app.toasts
     layer.toasts = []
     for text in raised(app):
-        kind = {WARNING: ToastKind.WARN, TOASTS[0]: ToastKind.SAVED}.get(text, ToastKind.INFO)  # (as said)
+        saved = {TOASTS[0]: ToastKind.SAVED, NEWS[1]: ToastKind.SAVED, NEWS[2]: ToastKind.SAVED}
+        kind = {WARNING: ToastKind.WARN, **saved}.get(text, ToastKind.INFO)  # (as said)
         met = met_kinds().get(text)  # (a first meeting: its short form, as the game says it)
         kind = kind if met is None else ToastKind.LESSON
         layer.show(text, kind, short=short_of(text) if met is None else toast_short.meeting_short(met))
@@ -432,9 +464,9 @@ def with_toasts(app, picture, drawn) -> list[str]:
 
 
 def met_banner(top) -> list[pygame.Rect]:
-    """The 2D HUD's top bar less its hearts and buttons, where a first meeting's toast
-    stands in one line for its 4 s where every place over the board hides arrows
-    (scenes/area2d.banner): the title and chips under it hide for those seconds."""
+    """The HUD's top bar less its hearts and buttons, where a toast stands in a line or
+    two for its few seconds where every place over the board hides arrows (scenes/area2d.banner:
+    first meetings, s190; news too, s195): the title and chips under it hide for those seconds."""
     from quiver.scenes.area2d import banner
 
     b = banner(top) if getattr(top, "hud", None) is not None and hasattr(top, "board") else None
@@ -447,13 +479,44 @@ def met_kinds() -> dict[str, SpecialKind]:
 
 
 def covering(app, cards: list[pygame.Rect]) -> list[str]:
-    """A first meeting's card over more than MOST_COVERED of a play view's board (s184: at
-    480x360 its whole card, two or three lines, covered a third of the 2D board for 4 s)."""
+    """A first meeting's card, or a lone toast's (news: `NEWS`, s195), over more than
+    MOST_COVERED of a play view's board (s184: at 480x360 a first meeting's whole card, two
+    or three lines, covered a third of the 2D board for 4 s; s195: at 640x480 the level's
+    words after the 2D lesson, 14%); and one in the bar place over the HUD's top bar
+    (area2d.banner) in the compact form or under SMALLER's least print, or with a chip's
+    edge peeking out beside it (480x360: the title's "H", the points' "0")."""
     layer, top = app.toasts, app.top
-    if getattr(top, "hud", None) is None or not any(t.kind == ToastKind.LESSON for t in layer.toasts):
+    lone = len(layer.toasts) == 1
+    if getattr(top, "hud", None) is None or not (
+        lone or any(t.kind == ToastKind.LESSON for t in layer.toasts)
+    ):
         return []
     share = board_covered(top, layer, cards)
-    return [f"toast covers {share:.0%} of the board"] if share > MOST_COVERED else []
+    return ([f"toast covers {share:.0%} of the board"] if share > MOST_COVERED else []) + in_bar(app)
+
+
+def in_bar(app) -> list[str]:
+    """What is wrong with a card drawn in the bar place (see `covering`)."""
+    from quiver.render2d.drawn import recording
+    from quiver.scenes.toast_cards import SMALLER
+
+    layer, top = app.toasts, app.top
+    bar = met_banner(top)
+    hits = [r for r, _ in layer._hits if bar and bar[0].contains(r)]
+    if not hits:
+        return []
+    out = [f"toast in the bar in {layer._text} px{' compact' if layer._compact else ''}"] * (
+        layer._compact or layer._text < SMALLER[-1]
+    )
+    with recording() as d:  # (the bar as drawn under it: its chips and their words)
+        top.hud.draw(pygame.Surface(top.size, pygame.SRCALPHA), top.hud_info(), top.clock())
+    under = [i.rect for i in d.items if i.rect.bottom <= top.hud.top_h]
+    return out + [
+        f"a chip at {tuple(c)} peeks out beside the toast in the bar"
+        for r in hits
+        for c in under
+        if c.colliderect(r) and not r.contains(c)
+    ]
 
 
 def board_covered(scene, layer, cards: list[pygame.Rect]) -> float:
@@ -536,12 +599,15 @@ def click_through(app) -> list[str]:
 
 def unseen(layer) -> list[str]:
     """What of the toasts up a player cannot read now: one that waits for room (its time
-    standing still), one cut short, a card out of the window."""
+    standing still; not one waiting its turn in a queue or in the bar place), one cut
+    short, a card out of the window."""
+    from quiver.scenes.toast_bar import turns
     from quiver.scenes.toast_cards import MOST_LINES, lines, widest
 
     groups = layer._placement()
     shown = [t for _, group in groups for t in group]
     queued = layer._compact and shown  # (a queue: the others wait their turn, the newest card says so)
+    queued = queued or turns(layer, groups)  # (or their turn in the bar place: s195)
     out = [] if queued else [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
     for k, (slot, group) in enumerate(groups):
         width = (

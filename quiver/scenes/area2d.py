@@ -97,7 +97,7 @@ def spots(span: tuple[int, int], width: int) -> list[pygame.Rect]:
     """Spots over the board for a toast where nothing is free: down `span` (top,
     bottom) by half a spot, the lowest first, each the window's width, then two thirds
     and a half of it and two narrowest toasts' width at either side."""
-    from .toast import NARROWEST, room
+    from .toast_cards import NARROWEST, room
 
     top, bottom = span
     h = min(bottom - top, room(SPOT_LINES))
@@ -148,36 +148,34 @@ def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> 
     return sorted((r for r in bands if r.h > 0), key=lambda r: -r.bottom)
 
 
-BANNER_H = 52  # px of the top bar a banner's card may take: one line in any toast's print (at 22 px, 50)
+BAR_COVER = 50  # px (at scale 1) a card in the bar place is tall at least: the chips' 44, under-layer, a px
 
 
 def banner(play) -> pygame.Rect | None:
-    """A place over the HUD's top bar for a first meeting's toast (a special arrow met
-    untaught: ToastKind.LESSON) in one line, over the bar's title and chips, off its hearts
-    and round buttons (play_toasts: offered after every place over the board, the rest of
-    the bar kept clear): where each of those hides arrows, it stands there for its 4 s
-    (s190: at 480x360 its card covered the top rows of a board zoomed in, 14-17% of it).
-    The 3D and Flat-3D views offer it too (their corners at 640x480 held it a word a line:
-    toast_words). None while other toasts are up (news in a path's three lines squeezed into
-    the bar in 11 px at 800x600), in a lesson (its bar names the lesson's board) and where
-    the bar leaves no toast's room."""
-    from quiver.game.journey import ToastKind
-
-    from .toast_cards import GAP, NARROWEST, SMALLER, card_h
+    """A place over the HUD's top bar for a toast, over the bar's title and chips, off its
+    hearts and round buttons (play_toasts: offered after every place over the board, the rest
+    of the bar kept clear): where each of those hides arrows, a toast stands there for its few
+    seconds (s190: at 480x360 a first meeting's card covered the top rows of a board zoomed in,
+    14-17% of it; s195: news too, "Level 1: clear the board..." over the bottom of the heart
+    board's arrows at 640x480). The 3D and Flat-3D views offer it too (their corners at 640x480
+    held it a word a line: toast_words). A card there is whole, one or two lines of the toasts'
+    print (toast_bar.py: never the compact form, never cut), as wide as the place, standing on
+    the chips' foot and no shorter than they are (BAR_COVER: no chip's edge peeks out beside or
+    under it); the place reaches from 2 px under the window's top to GAP under that foot. None
+    while no toast is up, in a lesson (its bar names the lesson's board) and where the bar
+    leaves no toast's room."""
+    from .toast_cards import GAP, NARROWEST
 
     hud, up = play.hud, getattr(getattr(play, "feedback", None), "toasts", None)
-    met = up is not None and bool(up.toasts) and all(t.kind == ToastKind.LESSON for t in up.toasts)
-    if not met or getattr(play, "coach", None) is not None:
+    if up is None or not up.toasts or getattr(play, "coach", None) is not None:
         return None
     p, n = hud.px, play.session.max_hearts
     hearts = hudhearts.width(n, _heart_form(play), hud.u) if n is not None else p(156)  # (zen's: as drawn)
-    x0 = p(theme.MARGIN) + hearts + p(8)
-    x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(8)
-    # its foot by the chips' middle, above a card of two lines in the least print: none rises
-    # out of it (toast.py's `_placed`: at 480x360 two translucent lines stood over the chips)
-    foot = min(hud.top_h // 2 + p(2) + BANNER_H // 2, card_h(2, SMALLER[-1]) - 1) + GAP
-    r = pygame.Rect(x0, foot - BANNER_H - GAP, x1 - x0, BANNER_H + GAP)
-    return r if r.w >= NARROWEST and r.y >= 0 else None
+    x0 = p(theme.MARGIN) + hearts + p(6)  # (the title's chip starts 16 px and more past the hearts)
+    x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(6)
+    foot = hud.top_h // 2 + p(2) + p(BAR_COVER) // 2 + p(2)  # (the chips' middle, half a card under it)
+    r = pygame.Rect(x0, p(2), x1 - x0, foot - p(2) + GAP)
+    return r if r.w >= NARROWEST and foot - p(2) >= p(BAR_COVER) else None
 
 
 _FORMED: weakref.WeakKeyDictionary[Any, tuple[int, int]] = weakref.WeakKeyDictionary()  # a HUD: its size then

@@ -15,6 +15,7 @@ import pygame
 from quiver.engine.modes import Mode
 
 from .area2d import arrow_cells, banner, spots, toast_places
+from .toast_bar import under_bar
 from .toast_hide import HEAVY
 from .toast_last import hud_bars
 
@@ -223,7 +224,7 @@ def shape_aims(play) -> list[pygame.Rect]:
     x, y, _ = cam.project(cam.target, w, h)
     middle = pygame.Rect(0, 0, w // 3, h // 4)
     middle.center = (int(x), int(y))  # (the box's middle sits low: its corners stand out)
-    heads, box, lines = _heads_kept(play), _shape_box(play), outline(play)
+    heads, box, lines = _heads_kept(play), _shape_box(play), under_bar(play, outline(play))
     # the same list while its parts stay (s178: the toast layer counts it again only when
     # it changes; 52 000 heads counted afresh took 90 ms a frame of a still view)
     kept = getattr(play, "_shape_aims", None)

@@ -26,13 +26,13 @@ import pygame
 from quiver.game.journey import ToastKind
 
 from .base import Scene
+from .toast_bar import bar_card, in_bar, offered
 from .toast_cards import (
     GAP,
     MOST_LINES,
     NARROWEST,
     TEXT,
     around_card,
-    at_foot,
     beside_words,
     card_w,
     centre,
@@ -49,9 +49,10 @@ from .toast_hide import Group, aims_of, hidden, sparse
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
+from .toast_placed import placed
 from .toast_short import lengthened, shortened
 from .toast_stack import lent as lent_to
-from .toast_stack import placed_whole, withheld
+from .toast_stack import placed_whole
 from .toast_stood import Under, afresh, stays, under, within
 
 __all__ = [
@@ -239,47 +240,11 @@ class ToastLayer(OnTop, Scene):
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
         least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
-        return [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least]
+        return offered(self, [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least])  # (toast_bar)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
-        """The slot the toasts go in (None: the default place, the full width) and the
-        ones shown there: of the slots that hold the newest ones (the others wait their
-        turn, never spilling onto a card), the one where they hide least of the scene's
-        `toast_aims`, then the one that shows most, then the first; else the first as
-        tall as a line's toast that takes the newest in two lines (a bar: it stands out
-        above it, whole in the window), else the one that shows most of the newest cut
-        short; else the default place, or, over a card that `toasts_wait`, none yet."""
-        self._most = MOST_LINES  # a toast's lines, unless shortened to its slot
-        slots, waits = self._slots(), getattr(self._top(), "toasts_wait", False)
-        if not slots:
-            return None, [] if waits else self.toasts
-        held = [self._held(slot) for slot in slots]
-        some = [(s, self.toasts[-n:]) for s, n in zip(slots, held, strict=True) if n]
-        best = self._least_hidden(some) if some else None
-        if best is not None:
-            return best
-        newest, clear = self.toasts[-1], self._clear()
-        for slot in (at_foot(s, self.size, self._top()) for s in slots):  # (a card rising: off the page)
-            lines = self.lines_of(newest.text, slot.w)
-            risen = pygame.Rect(slot.x, slot.bottom - self._h(lines) - GAP, slot.w, self._h(lines) + GAP)
-            if (
-                lines <= 2
-                and slot.h >= self._h(1) + GAP
-                and slot.bottom >= self._h(lines) + GAP
-                and risen.collidelist(clear) < 0  # (not over a lesson's words)
-                and not withheld(self)  # (nor onto a card opened over the screen it is news of)
-            ):
-                return slot, [newest]
-        z = self._text
-        cuts = [
-            s for s in slots if self._held(s, [newest], whole=False) and self._off(s, [newest], _fit(s, z))
-        ]
-        shows = lambda s: min(_fit(s, z), self.lines_of(newest.text, s.w)) * s.w
-        cut = max(cuts, key=shows, default=None)
-        if cut is not None:
-            self._most = _fit(cut, z)
-            return cut, [newest]
-        return (slots[0], []) if waits else (None, [newest])
+        """Which place the newest toasts go in, and those shown there (toast_placed.placed)."""
+        return placed(self)
 
     def _least_hidden(
         self, places: list[tuple[pygame.Rect, list[Toast]]]
@@ -314,7 +279,8 @@ class ToastLayer(OnTop, Scene):
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
         h = sum(self._h(self.lines_of(t.text, slot.w)) + GAP for t in shown)
-        return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if slot.h > h else [slot]
+        hang = slot.h > h and not in_bar(self, slot)  # (the bar's card stands on the chips' foot)
+        return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if hang else [slot]
 
     def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool:
         """The cards of `shown` in `slot` (and their shadows) cover nothing the scene keeps clear."""
@@ -324,10 +290,12 @@ class ToastLayer(OnTop, Scene):
         return self.stack_of(slot, shown, most).inflate(4, 10).collidelist(clear) < 0
 
     def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect:
-        """Where the cards of `shown` stand in `slot` (as toast_paint.draw_cards puts them)."""
+        """Where the cards of `shown` stand in `slot` (as toast_paint.draw_cards puts them:
+        in the bar place no narrower nor lower than it asks, toast_bar.bar_card)."""
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
-        w = card_w(max(m.ink_width for m in wraps), self._compact, self._text)
-        h = sum(self._h(m.lines) + GAP for m in wraps)
+        least_w, least_h = bar_card(self, slot)
+        w = max(least_w, card_w(max(m.ink_width for m in wraps), self._compact, self._text))
+        h = sum(max(least_h, self._h(m.lines)) + GAP for m in wraps)
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:

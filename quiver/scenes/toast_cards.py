@@ -140,13 +140,22 @@ def badge_centre(card: pygame.Rect) -> tuple[int, int]:
 
 
 def draw_card(
-    msg: theme.Wrapped, size: int, kind: ToastKind, compact: bool, waiting: int, top: int = BADGE_R
+    msg: theme.Wrapped,
+    size: int,
+    kind: ToastKind,
+    compact: bool,
+    waiting: int,
+    top: int = BADGE_R,
+    least: tuple[int, int] = (0, 0),
 ) -> tuple:
     """A toast's card on a surface of its own with room for its shadow, and where the card
     lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
     > 0, a badge at its top right corner says how many more wait their turn ("+2"), lowered
-    as `badge_centre` says for a card whose top stands `top` px down the window."""
+    as `badge_centre` says for a card whose top stands `top` px down the window. No narrower
+    nor lower than `least` (the bar place's: toast_bar.bar_card), its dot and words in its middle."""
     bw, bh = card_w(msg.ink_width, compact, size), card_h(msg.lines, size, compact)
+    dx, dy = max(0, least[0] - bw) // 2, max(0, least[1] - bh) // 2  # (the words in a wider card's middle)
+    bw, bh = max(bw, least[0]), max(bh, least[1])
     card = pygame.Surface((bw + 20, bh + 20), pygame.SRCALPHA)
     card.fill((0, 0, 0, 0))
     r = pygame.Rect(10, 8, bw, bh)
@@ -158,9 +167,9 @@ def draw_card(
         (10 if compact else margin(24, size)),
     )
     pygame.draw.circle(
-        card, dot, (r.x + left, r.y + pad + (size + 2) // 2), 5 if compact else margin(6, size)
+        card, dot, (r.x + dx + left, r.y + dy + pad + (size + 2) // 2), 5 if compact else margin(6, size)
     )
-    card.blit(msg.image, (r.x + (20 if compact else margin(42, size)), r.y + pad))
+    card.blit(msg.image, (r.x + dx + (20 if compact else margin(42, size)), r.y + dy + pad))
     if waiting:
         x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h))  # (in the card's margin, off its text)
         at = (x, r.y + y - top)

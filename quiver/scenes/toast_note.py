@@ -31,6 +31,7 @@ class Toast:
         self.long = self.text = " ".join(str(text).split())  # (text: the form shown)
         self.short = " ".join(short.split()) if short else None
         self.short_in: tuple[int, int] | None = None  # the window size it went short in
+        self.whole_in: tuple[int, int] | None = None  # the size it stays whole in, in the bar (toast_short)
         self.kind = kind
         self.seconds = seconds
         self.born = born

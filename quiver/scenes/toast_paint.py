@@ -9,6 +9,7 @@ import pygame
 
 from quiver.render2d import theme
 
+from .toast_bar import bar_card
 from .toast_cards import BADGE_R, MOST_LINES, draw_card, widest
 from .toast_cards import wrap as _wrap
 from .toast_hide import hidden, small_aims
@@ -37,18 +38,21 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
     """The cards of `shown`, the newest lowest, in `slot` (`where`: its middle, the
     text's width and the cards' bottom); one over any of `aims` (toast_hide.small_aims:
     the board's arrows, the 3D shape) translucent, OVER_VIEW (s120: at 480x360 no place
-    beside a sphere holds even a short toast, and one stood solid over its top)."""
+    beside a sphere holds even a short toast, and one stood solid over its top); never one
+    in the bar place (toast_bar: a 3D head's aim under the bar showed the chips through it)."""
     cx, width, y = where
     cards: list[pygame.Rect] = []
     waiting = len(layer.toasts) - len(layer._shown())  # (queued: said on the newest card shown)
     for t in reversed(shown):
         msg = _wrap(t.text, width, most, layer._text)
         newest = t is shown[-1] and slot is layer._placement()[0][0]
-        card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest)
+        least = bar_card(layer, slot)  # (in the bar place: as wide as it, as tall as its chips)
+        card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest, least=least)
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
         if waiting * newest and dest.y + r.y < BADGE_R:  # (its badge kept whole in the window)
-            card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, dest.y + r.y)
-        alpha = t.alpha * (OVER_VIEW if aims and hidden(r.move(dest.topleft), list(aims)) else 1.0)
+            card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, dest.y + r.y, least)
+        over = aims and not least[0] and hidden(r.move(dest.topleft), list(aims))  # (the bar's: solid)
+        alpha = t.alpha * (OVER_VIEW if over else 1.0)
         if alpha < 1.0:
             card.set_alpha(int(255 * alpha))
         cards.append(surface.blit(card, dest))

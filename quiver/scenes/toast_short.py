@@ -17,7 +17,8 @@ from quiver.game.journey import ToastKind
 from quiver.game.special_levels import MEETING_SHORT
 from quiver.input_pad import by_input
 
-from .toast_hide import Group, cards_of, hidden, small_aims, sparse
+from .toast_bar import in_bar
+from .toast_hide import Group, cards_of, hidden, hidden_by, small_aims, sparse
 from .toast_note import Toast
 
 __all__ = ["NO_CODE", "lengthened", "meeting_short", "shortened"]
@@ -59,6 +60,8 @@ def lengthened(layer: Layer) -> None:
     for t in layer.toasts:
         if t.short_in is not None and t.short_in != layer.size:
             t.text, t.short_in = t.long, None
+        if t.whole_in not in (None, layer.size):  # (kept whole for the bar in another size)
+            t.whole_in = None
 
 
 def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]]) -> list[Group]:
@@ -69,18 +72,24 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
     the three were placed again, in two places, and there Copy's whole was squeezed: it
     went short only on the next frame, placed afresh in a bigger print: every card moved)."""
     while True:
-        short = _crowded(layer, groups)
-        if not short:
+        crowded = _crowded(layer, groups)
+        barred = [t for t in _barred(layer, groups) if t not in crowded]
+        if not crowded and not barred:
             return groups
-        for t in short:  # (each pass makes one more short: as many passes as toasts, at most)
+        hid = _hid(layer, groups)
+        for t in crowded + barred:  # (each pass makes one more short: as many passes as toasts, at most)
             t.text, t.short_in = t.short or t.text, layer.size
         groups = place()
+        if barred and _hid(layer, groups) > hid:  # (short, they stood over the aims: whole in the bar)
+            for t in barred:
+                t.text, t.short_in, t.whole_in = t.long, None, layer.size
+            groups = place()
 
 
 def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
     """The toasts of `groups` said whole that go short: waiting, hiding the view's aims,
-    squeezed (`_squeezed`), or a word or two a line (toast_hide.sparse: a first meeting's
-    whole in six lines of 14 px in a 3D corner at 640x480, s190)."""
+    squeezed (`_squeezed`), a word or two a line (toast_hide.sparse: a first meeting's
+    whole in six lines of 14 px in a 3D corner at 640x480, s190); in the bar place: `_barred`."""
     aims = small_aims(layer)  # type: ignore[arg-type]
     placed = [g for g in groups if g[0] is not None and g[1]]
     cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))  # type: ignore[arg-type]
@@ -91,6 +100,24 @@ def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
     crowded += [t for t in layer.toasts if id(t) not in shown]
     crowded += sparse(layer, placed)  # type: ignore[arg-type]  # (a word or two a line: s190)
     return [t for t in crowded if t.short and t.text != t.short]
+
+
+def _barred(layer: Layer, groups: list[Group]) -> list[Toast]:
+    """The toasts said whole in the bar place over a play view's top bar (toast_bar.py)
+    that go short there: their short form, in a line where it can, in bigger print (a first
+    meeting's); unless said short they stood over the view's aims (`whole_in`: at 640x480
+    "Board exported to the exports folder" went over the heart board's arrows in 22 px, where
+    its whole stood in the bar in two lines of 14 px: s195). A toast with no short form (the
+    level's words) stays whole there."""
+    barred = [t for g in groups if g[1] and in_bar(layer, g[0]) for t in g[1]]  # type: ignore[arg-type]
+    return [t for t in barred if t.short and t.text != t.short and t.whole_in != layer.size]
+
+
+def _hid(layer: Layer, groups: list[Group]) -> int:
+    """How much of the view's aims the cards of `groups` hide (toast_hide.hidden_by)."""
+    aims = small_aims(layer)  # type: ignore[arg-type]
+    placed = [g for g in groups if g[0] is not None and g[1]]
+    return hidden_by(layer, placed, aims) if aims else 0  # type: ignore[arg-type]
 
 
 def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:

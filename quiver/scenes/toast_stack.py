@@ -5,108 +5,19 @@ two long toasts waited, its time standing still, while a place beside the first 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
-
 import pygame
 
 from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 
+from .toast_apart import placed_apart
+from .toast_bar import turns
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
-from .toast_hide import HEAVY, Group, aims_key, aims_of, cards_of, hidden, hidden_by, small_aims, stayed
+from .toast_hide import HEAVY, Group, aims_key, aims_of, cards_of, hidden_by, small_aims, stayed
 from .toast_last import shown_anyway
-from .toast_note import Toast
+from .toast_layer import ToastLayer
 from .toast_stood import aims_kept, turning_box
 from .toast_words import denser
-
-if TYPE_CHECKING:
-    from .base import Scene
-
-
-class ToastLayer(Protocol):
-    """What spreading the toasts reads and keeps of the layer (quiver/scenes/toast.py's
-    ToastLayer; a protocol here, so this helper never imports its owner)."""
-
-    toasts: list[Toast]
-    size: tuple[int, int]
-    _most: int
-    _text: int
-    _compact: bool
-    _memo: tuple | None
-    _lending: bool
-    _apart: dict[int, pygame.Rect]
-    _stood: tuple[tuple, list[Toast], tuple[int, int]] | None
-    _stood_in: tuple | None
-    _kept: list[pygame.Rect] | None
-    _guard: bool
-
-    @property
-    def top_scene(self) -> Scene | None: ...
-    def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]: ...
-    def _slots(self) -> list[pygame.Rect]: ...
-    def _clear(self) -> list[pygame.Rect]: ...
-    def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]: ...
-    def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool: ...
-    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
-    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
-    def _inner(self, width: int) -> int: ...
-    def lines_of(self, text: str, width: int) -> int: ...
-
-
-def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
-    """`first` (the place the newest toasts go and those shown there), then each toast it
-    did not hold, newest first, in a place of its own: whole, off every card placed and
-    their shadows, off what the scene keeps clear, where it hides least of its aims (the
-    first such on a tie). One that fits no such place waits, and the older ones with it
-    (they show in the order they came)."""
-    slot, shown = first
-    waiting = [t for t in layer.toasts if t not in shown]
-    if slot is None or not shown or not waiting or not getattr(layer.top_scene, "toasts_apart", False):
-        return [first]
-    groups, taken = [first], [layer.stack_of(slot, shown, layer._most)]
-    slots, aims = layer._slots(), aims_of(layer)
-    heavy = [a for a, n in aims if n > HEAVY]
-
-    def free(v: pygame.Rect, t: Toast) -> bool:
-        c = layer.stack_of(v, [t])
-        return c.inflate(8, 20).collidelist(taken) < 0 and c.collidelist(heavy) < 0 and layer._off(v, [t])
-
-    stood, layer._apart = layer._apart, {}
-    for t in reversed(waiting):
-        was = stood.get(id(t))  # where it stood: it stays while that holds it (a 3D view turning)
-        if was is not None and _offered(was, slots) and layer._held(was, [t]) and free(was, t):
-            best = was
-        else:
-            cut = {tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear())]}  # (each once)
-            tried = {tuple(h): h for v in cut.values() if layer._held(v, [t]) for h in layer._hangs(v, [t])}
-            places = [v for v in tried.values() if free(v, t)]
-            if not places:
-                break
-            best = min(places, key=lambda v: hidden(layer.stack_of(v, [t]), aims))
-        groups.append((best, [t]))
-        taken.append(layer.stack_of(best, [t]))
-        layer._apart[id(t)] = best
-    return groups
-
-
-def _offered(place: pygame.Rect, slots: list[pygame.Rect]) -> bool:
-    """`place` lies in a place the scene still offers (a refusal shown on Enter seed took
-    the blank a toast stood in: it stayed over the refusal)."""
-    return any(s.contains(place) for s in slots)
-
-
-def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -> list[pygame.Rect]:
-    """`slot` cut to above and below each of `cards` it reaches into (a card there stands
-    on it, stacked, or hangs under it), and to the left and right of what the scene keeps
-    clear (a lesson's leader: a card keeps beside it), each once."""
-    out = {}
-    for c in (c for c in cards if c.colliderect(slot)):
-        out[c.y - slot.y, 0] = pygame.Rect(slot.x, slot.y, slot.w, c.y - slot.y)
-        out[c.bottom, 1] = pygame.Rect(slot.x, c.bottom, slot.w, slot.bottom - c.bottom)
-    for c in (c for c in clear if c.colliderect(slot)):
-        out[c.x, 2] = pygame.Rect(slot.x, slot.y, c.x - slot.x, slot.h)
-        out[c.right, 3] = pygame.Rect(c.right, slot.y, slot.right - c.right, slot.h)
-    return [r for r in out.values() if r.w >= NARROWEST and r.h > 0]
 
 
 def placed_whole(layer: ToastLayer) -> list[Group]:
@@ -287,11 +198,13 @@ def _long(layer: ToastLayer) -> bool:
 
 def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
     """The toasts placed in print `size` (from where they stood, if this try placed them
-    there: `_from`), if that shows them all whole in a place the scene offers."""
+    there: `_from`), if that shows them all whole in a place the scene offers, or those it
+    does not show wait their turn in the bar place (toast_bar.turns)."""
     layer._text = size
     _from(layer, start)
     groups = placed_apart(layer, layer._placed())
-    return groups if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups) else None
+    whole = _whole(layer, groups) + turns(layer, groups) == len(layer.toasts)  # (turns: toast_bar)
+    return groups if whole and not _fell_back(layer, groups) else None
 
 
 def _rank(layer: ToastLayer, groups: list[Group] | None) -> int:

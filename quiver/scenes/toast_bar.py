@@ -1,0 +1,88 @@
+"""The bar place: over a play view's top bar, between its hearts and its round buttons
+(area2d.banner), where a toast stands for its few seconds when every place over the board
+or shape hides what the player aims at (s190: first meetings; s195: news too, "Level 1:
+clear the board..." after the 2D lesson lay over the bottom of the heart board's arrows at
+640x480, a saved file's path and Copy's over arrows at 480x360). A toast stands there only
+whole, in one or two lines of the toasts' own print (never the compact form, never cut:
+s190 saw a path of three lines squeezed into the bar in 11 px at 800x600), its card as wide
+as the place and as tall as the chips at least, so that no chip's edge peeks out beside it
+(at 480x360 the title's "H" and the points' "0" did)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from .area2d import BAR_COVER, banner
+from .toast_hide import Group
+from .toast_note import Toast
+
+if TYPE_CHECKING:
+    from .base import Scene
+
+
+class Layer(Protocol):
+    """What this reads of the toast layer (a protocol: no import of its owner)."""
+
+    _compact: bool
+    toasts: list[Toast]
+
+    @property
+    def top_scene(self) -> Scene | None: ...
+
+
+def bar_of(layer: Layer) -> pygame.Rect | None:
+    """The bar place of the play view on top (area2d.banner), None elsewhere."""
+    top = layer.top_scene
+    if getattr(top, "hud", None) is None or getattr(top, "session", None) is None:
+        return None
+    return banner(top)
+
+
+def in_bar(layer: Layer, slot: pygame.Rect | None) -> bool:
+    """`slot` lies in the bar place."""
+    bar = bar_of(layer) if slot is not None else None
+    return bar is not None and slot is not None and bar.contains(slot)
+
+
+def offered(layer: Layer, slots: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`slots`, less the bar place while the toasts are placed in the compact form (its
+    tighter cards held a path of three lines in the bar: s190)."""
+    bar = bar_of(layer) if layer._compact else None
+    return slots if bar is None else [s for s in slots if not bar.contains(s)]
+
+
+def bar_card(layer: Layer, slot: pygame.Rect | None) -> tuple[int, int]:
+    """The least (width, height) of a card in `slot`: in the bar place its width, and the
+    chips' height with their under-layer and a px over and under (area2d.BAR_COVER); (0, 0)
+    elsewhere (a card as wide and tall as its words)."""
+    if not in_bar(layer, slot):
+        return 0, 0
+    assert slot is not None
+    return slot.w, layer.top_scene.hud.px(BAR_COVER)  # type: ignore[union-attr]
+
+
+def turns(layer: Layer, groups: list[Group]) -> int:
+    """How many toasts up `groups` leaves to wait their turn in the bar place: all it does
+    not show where its first stands there over the 2D board (toast_apart.placed_apart: no
+    other place was off its arrows), else none. They wait whole, their time standing still
+    (ToastLayer.update)."""
+    slot, _ = groups[0] if groups else (None, [])
+    if not in_bar(layer, slot) or not getattr(layer.top_scene, "toasts_keep_off_aims", False):
+        return 0  # (over a 3D view they are placed as ever: toast_apart)
+    return len(layer.toasts) - sum(len(shown) for _, shown in groups)
+
+
+def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
+    """A 3D view's outline (play_toasts.outline) less what of it lies under the HUD's top
+    bar: the shape is fitted between the bars (s191), its outline's padding reaches under it,
+    where only the bar place's card goes (area2d.banner: s195, a first meeting's over the
+    Flat cube at 640x480 went to a corner a word a line, 1-5 px of that padding under it).
+    The same list while the outline stays (play_toasts.shape_aims is kept by identity)."""
+    kept = getattr(play, "_strips_seen", None)
+    if kept is None or kept[0] is not strips:
+        top = play.hud.top_h
+        below = [r.clip(r.x, top, r.w, r.h) if r.y < top else r for r in strips]
+        kept = play._strips_seen = (strips, [r for r in below if r.h > 0])
+    return kept[1]

@@ -1,0 +1,47 @@
+"""What the toast layer's helpers (toast_stack.py, toast_apart.py, toast_placed.py) read and
+keep of it: quiver/scenes/toast.py's ToastLayer as a protocol, so no helper imports its owner."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from .toast_cards import MOST_LINES
+from .toast_note import Toast
+
+if TYPE_CHECKING:
+    from .base import Scene
+
+
+class ToastLayer(Protocol):
+    """The layer, as its helpers use it."""
+
+    toasts: list[Toast]
+    size: tuple[int, int]
+    _most: int
+    _text: int
+    _compact: bool
+    _memo: tuple | None
+    _lending: bool
+    _apart: dict[int, pygame.Rect]
+    _stood: tuple[tuple, list[Toast], tuple[int, int]] | None
+    _stood_in: tuple | None
+    _kept: list[pygame.Rect] | None
+    _guard: bool
+
+    @property
+    def top_scene(self) -> Scene | None: ...
+    def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]: ...
+    def _least_hidden(
+        self, places: list[tuple[pygame.Rect, list[Toast]]]
+    ) -> tuple[pygame.Rect, list[Toast]] | None: ...
+    def _slots(self) -> list[pygame.Rect]: ...
+    def _clear(self) -> list[pygame.Rect]: ...
+    def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]: ...
+    def _off(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> bool: ...
+    def stack_of(self, slot: pygame.Rect, shown: list[Toast], most: int = MOST_LINES) -> pygame.Rect: ...
+    def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int: ...
+    def _h(self, lines: int) -> int: ...
+    def _inner(self, width: int) -> int: ...
+    def lines_of(self, text: str, width: int) -> int: ...
