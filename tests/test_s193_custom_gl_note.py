@@ -18,8 +18,6 @@ LONG_GL_REASON = (
 @pytest.mark.parametrize("reason", [LONG_GL_REASON, "OpenGL was turned off (QUIVER_NO_GL)"])
 @pytest.mark.parametrize("size", [(640, 480), (480, 360)])
 def test_the_custom_panels_opengl_line_is_never_cut(monkeypatch, tmp_path, size, reason):
-    import pygame
-    from app_helpers import app_maker, click, run
 
     from quiver.render2d import theme
     from quiver.scenes import menu_draw
@@ -35,26 +33,13 @@ def test_the_custom_panels_opengl_line_is_never_cut(monkeypatch, tmp_path, size,
         return out
 
     monkeypatch.setattr(menu_draw.theme, "wrap", spy)
-    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
-        app = new()
-        menu = app.top
-        menu.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {reason}"
-        click(app, menu.widget_center("mode:3d"))
-        menu.open_custom()
-        run(app, 2)
-        shown.clear()
-        menu.full_redraw = True
-        menu.draw(pygame.Surface(size))
-    assert menu.mode == "3d" and shown
-    assert all(whole and s.startswith("3D needs OpenGL 3.3") for s, whole in shown), shown
+    _draw_menu_on_3d(monkeypatch, tmp_path, size, reason, shown, custom=True)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (480, 360)])
 def test_the_home_views_opengl_lines_are_never_cut(monkeypatch, tmp_path, size):
     """The home view's two lines in the gap above Play held a short reason whole (s-ten),
     a driver's long one was cut: "...not available in current SDL video driver (x1..."."""
-    import pygame
-    from app_helpers import app_maker, click, run
 
     from quiver.render2d import theme
     from quiver.scenes import menu_home
@@ -68,17 +53,7 @@ def test_the_home_views_opengl_lines_are_never_cut(monkeypatch, tmp_path, size):
         return wrap(s, size_, colour, width, line_height, **kw)
 
     monkeypatch.setattr(menu_home.theme, "wrap", spy)
-    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
-        app = new()
-        menu = app.top
-        menu.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {LONG_GL_REASON}"
-        click(app, menu.widget_center("mode:3d"))
-        run(app, 2)
-        shown.clear()
-        menu.full_redraw = True
-        menu.draw(pygame.Surface(size))
-    assert menu.mode == "3d" and shown
-    assert all(whole and s.startswith("3D needs OpenGL 3.3") for s, whole in shown), shown
+    _draw_menu_on_3d(monkeypatch, tmp_path, size, LONG_GL_REASON, shown, custom=False)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (480, 360)])
@@ -111,3 +86,24 @@ def test_the_levels_opengl_line_fits_in_legible_print(monkeypatch, tmp_path, siz
         scene.full_redraw = True
         scene.draw(pygame.Surface(size))
     assert said and all(whole and px >= 14 and s.startswith("3D needs") for s, px, whole in said), said
+
+
+def _draw_menu_on_3d(monkeypatch, tmp_path, size, reason, shown, custom):
+    """The menu on 3D without OpenGL (`custom`: its Custom panel open), drawn once with
+    `shown` cleared first; every OpenGL line the spy saw was whole."""
+    import pygame
+    from app_helpers import app_maker, click, run
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as new:
+        app = new()
+        menu = app.top
+        menu.status["3d"] = f"3D needs OpenGL 3.3, which is unavailable here: {reason}"
+        click(app, menu.widget_center("mode:3d"))
+        if custom:
+            menu.open_custom()
+        run(app, 2)
+        shown.clear()
+        menu.full_redraw = True
+        menu.draw(pygame.Surface(size))
+    assert menu.mode == "3d" and shown
+    assert all(whole and s.startswith("3D needs OpenGL 3.3") for s, whole in shown), shown
