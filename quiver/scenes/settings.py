@@ -172,8 +172,11 @@ class SettingsScene(Scene):
         self._commit_volume(preview=False)
 
     def close(self) -> None:
-        if self._commit_text():
-            return  # a refusal not seen yet: said over the card, which stays to correct it
+        if self._commit_text():  # a refusal not seen yet: said over the card, which stays to correct it,
+            key = next(k for k, box in self.text_boxes.items() if box is self.fields.refused)
+            self.scroll_to(key)  # its field in view (scrolled away, its warning waited unseen)
+            self.full_redraw = True
+            return
         self.leave()
 
     def leave(self) -> None:

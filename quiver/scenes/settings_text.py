@@ -113,7 +113,8 @@ class TextFields:
         its warning waiting unseen): read over them, next to what it is about."""
         if not self.said or self.refused is None:
             return []
-        return [pygame.Rect(view.x, view.y, view.w, max(0, self.refused.rect.y - 8 - view.y))]
+        top = min(self.refused.rect.y - 8, view.bottom)  # (a field scrolled below: the view, not past the window)
+        return [pygame.Rect(view.x, view.y, view.w, max(0, top - view.y))]
 
     def withdraw(self) -> None:
         """The card closes: its refusals go with it."""
