@@ -32,7 +32,7 @@ def test_two_taps_in_a_row_move_the_view_the_least(monkeypatch, tmp_path, gap):
         run(app, gap)  # (the first's pan under way)
         assert not play.fire(j).left
         run(app, 40)
-        ax, ay, aw, ah = play.view.area
+        _, ay, _, ah = play.view.area
         room = ay + ah - MARGIN * play.view.cell  # (the least move leaves the lower blocker here)
         low = max(_pixel(play, a)[1], _pixel(play, b)[1])
         assert low == pytest.approx(room, abs=1), (low, room)  # (before: 16 px higher)

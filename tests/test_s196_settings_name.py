@@ -8,7 +8,7 @@ its characters, shown "Dan ?"" (names.unshown_line)."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import menu_maker, run, toast_ink
+from app_helpers import menu_maker, toast_ink
 
 pygame = pytest.importorskip("pygame")
 
