@@ -147,7 +147,7 @@ def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
 
     def facing(lit) -> float:
         view, cell = kp._View(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
-        return max(kp._facing(p, board.space.coord(cell), view.eye) for p in kp._head_points(ctl, cell, view))
+        return max(kp.facing(p, board.space.coord(cell), view.eye) for p in kp._head_points(ctl, cell, view))
 
     shown = kp.shown_heads(ctl)
     assert shown and min(map(facing, shown)) >= kp.FACING

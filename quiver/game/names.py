@@ -109,6 +109,8 @@ def unshown_line(name: str, draws: Callable[[str], bool]) -> str | None:
     shown = shown_name(name, draws)
     if shown == name:
         return None
-    n = sum(1 for ch in name if not (draws(ch) or ch.isspace()))
+    # as many as the "?" it shows (an emoji's skin tone rides on it: "Dan 👍🏽" is one, not
+    # two beside "Dan ?"), or the marks left off where it shows none
+    n = shown.count(STAND_IN) - name.count(STAND_IN) or sum(1 for ch in name if not draws(ch))
     some = f"{n} of its characters" if n > 1 else "one of its characters"
     return f'Name kept; the game cannot draw {some}, shown "{shown}"'

@@ -135,12 +135,14 @@ class Hud:
             self.code_size, self.code_lines = size, lines
             if lw < 0 or not lines:
                 self.shown_label, label_w = ("", lw) if lines else (hudchip.SHORT, lw)
-            chip_w = min(need(size, label_w, lines, u) if lines else lw + p(32), max(0, room))
+            want = need(size, label_w, lines, u) if lines else lw + p(32)
+            chip_w = min(want, max(0, room))
             one = p(44 if button else 40)  # (the Copy control as tall as Hint)
             chip_h = max(one if button else 0, len(lines) * line_h(size) + p(10))
             chip_h = one if len(lines) == 1 else min(self.bottom_h - p(6), chip_h)
-            self.code_rect = pygame.Rect(m, cy - chip_h // 2, chip_w, chip_h)
-            x = m + chip_w + gap
+            # (no room for its words, 320x240: no chip, not one narrower than "Copy code" drawn under Hint)
+            self.code_rect = pygame.Rect(m, cy - chip_h // 2, chip_w, chip_h) if chip_w >= want else None
+            x = m + chip_w + gap if self.code_rect else m
         else:
             x = m
             while share and x + sum(bw + gap for bw in widths) > right_edge:

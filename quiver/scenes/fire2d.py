@@ -22,11 +22,13 @@ def fire(scene, res) -> None:
     """What the move `res` (the engine's result of a tap on arrow `res.arrow`) shows."""
     i = res.arrow
     r = scene.renderer
+    # (a board zoomed in: what stopped it may lie off the view; an earlier bounce's pan not
+    # done is taken over by this one's, which moves from where that one would have left it)
+    shift = shown_shift(scene, res) if res.left else _taken_over(scene, res)
     # tapped again while still bouncing: that bounce ends here
     scene.anims = [a for a in scene.anims if a.arrow != i]
     if scene.hint_arrow == i:
         scene.hint_arrow = None
-    shift = shown_shift(scene, res)  # (a board zoomed in: what stopped it may lie off the view)
     if res.locked:  # a shut lock: no flight, the pair flashes
         _pan(scene, *shift)  # (its key brought into view at once, as a hint's arrow is)
         flash_lock(scene, res)
@@ -135,6 +137,28 @@ def _least(lo: float, hi: float, head: float, hit: float, m: float) -> float:
         if b - a <= hi - lo:
             return lo - a if a < lo else hi - b if b > hi else 0.0
     return (lo + hi) / 2 - hit  # (a view narrower than a ring's room: the cell in its middle)
+
+
+def _taken_over(scene, res) -> tuple[float, float]:
+    """shown_shift for a blocked tap while earlier bounces still pan: measured from where
+    their pans end, and those pans stop here, the rest of them added to this one's (each
+    pan moving on from where it stands, two taps in a row moved the view twice: at 640x480
+    two arrows blocked past the view's bottom, tapped two frames apart, ran the second's
+    blocker 16 px past the least move)."""
+    pans = [a for a in scene.anims if isinstance(a, PanningBounce)]
+    rest = [(a.shift[0] * (1 - a.done_part), a.shift[1] * (1 - a.done_part)) for a in pans]
+    dx, dy = sum(x for x, _ in rest), sum(y for _, y in rest)
+    if (dx, dy) == (0.0, 0.0):
+        return shown_shift(scene, res)
+    view = scene.view
+    was = view.ox, view.oy, view.give
+    view.pan(dx, dy)  # (where they would leave it; put back below)
+    more = shown_shift(scene, res)
+    end = view.ox + more[0], view.oy + more[1]
+    view.ox, view.oy, view.give = was
+    for a in pans:
+        a.shift = (0.0, 0.0)  # (their steps from here on move nothing)
+    return end[0] - view.ox, end[1] - view.oy
 
 
 def _pan(scene, dx: float, dy: float) -> None:

@@ -10,6 +10,7 @@ A head *shows* when a pick through the pixel of one of its faces (3D: the faces 
 head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
 click there would fire; a face seen nearly edge-on (FACING) is passed over. After the
 view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
+A 3D head none of whose faces' centres shows is tried again off them (keyspread3d).
 A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
 """
 
@@ -35,6 +36,7 @@ from quiver.render3d.headcull import may_show
 from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
+from .keyspread3d import facing, spread_found, spread_tries
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
@@ -77,13 +79,6 @@ def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63
     return out
 
 
-def _facing(p, coord, eye) -> float:
-    """The cosine between the face through `p` (a point of `_head_points` on the cube or
-    face cell at `coord`) and the way to the eye: near 0 edge-on."""
-    n = glm.normalize(glm.vec3(*p) - glm.vec3(coord[0] + 0.5, coord[1] + 0.5, coord[2] + 0.5))
-    return glm.dot(n, glm.normalize(eye - glm.vec3(*p)))
-
-
 def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
     """(end, head cell) of arrow i's heads: one, or a two-headed arrow's two."""
     return head_table(board).ends(i)
@@ -119,7 +114,7 @@ class _View:
             return []
         c, out = self.ctl.board.space.coord(cell), []
         for p in _head_points(self.ctl, cell, self, faces):
-            if _facing(p, c, self.eye) < FACING:
+            if facing(p, c, self.eye) < FACING:
                 continue
             x, y, z = self.pixel(p)
             if 0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1:
@@ -146,9 +141,8 @@ class _View:
     def lit(self, i: int, end: int | None = None) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows)."""
         for e, cell in _ends(self.ctl.board, i):
-            if (end is None or e == end) and (
-                pos := self.found([(i, cell)], [self.tries(i, cell)], False)[0]
-            ):
+            tries = self.tries(i, cell) + spread_tries(self, i, cell, 63, FACING)  # (centres first)
+            if (end is None or e == end) and (pos := self.found([(i, cell)], [tries], False)[0]):
                 return Lit(i, e, pos)
         return None
 
@@ -170,7 +164,12 @@ def shown_heads(ctl: Any) -> list[Lit]:
         maybe = [(i, end, 63) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
     wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
     tries = [view.tries(i, cell, f) for (i, cell), (_i, _e, f) in zip(wanted, maybe, strict=True)]
-    heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, view.found(wanted, tries), strict=True) if pos]
+    found = view.found(wanted, tries)
+    again = [k for k, pos in enumerate(found) if pos is None]  # (no face's centre showed: keyspread3d)
+    more = [spread_tries(view, *wanted[k], maybe[k][2], FACING) for k in again]
+    for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
+        found[k] = pos
+    heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
 
 

@@ -161,8 +161,7 @@ class SettingsScene(Scene):
         self.full_redraw = True
 
     def _commit_text(self) -> bool:
-        """Apply the text fields that changed (when a field is left or the card closes);
-        True when one was refused and its warning is new (settings_text)."""
+        """Apply the text fields changed (a field left, the card closed): True for a new warning."""
         return self.fields.commit()
 
     def stop_work(self) -> None:
@@ -172,8 +171,9 @@ class SettingsScene(Scene):
         self._commit_volume(preview=False)
 
     def close(self) -> None:
-        if self._commit_text():
-            return  # a refusal not seen yet: said over the card, which stays to correct it
+        if self._commit_text():  # a refusal not seen yet: the card stays to correct it, its field
+            self.scroll_to(self.fields.refused_key())  # in view (s196: scrolled away, it stood unseen)
+            return
         self.leave()
 
     def leave(self) -> None:

@@ -107,13 +107,20 @@ class TextFields:
         for keys in self.keys.values():
             keys.close()
 
+    def refused_key(self) -> str:
+        """The key of the field refused last ("": none)."""
+        return next((k for k, box in self.boxes.items() if box is self.refused), "")
+
     def room(self, view: pygame.Rect) -> list[pygame.Rect]:
         """While a refusal shows: the rows above its field, last (a small window has no
         room beside the card's title nor in its footer, and the card stayed open with
         its warning waiting unseen): read over them, next to what it is about."""
         if not self.said or self.refused is None:
             return []
-        return [pygame.Rect(view.x, view.y, view.w, max(0, self.refused.rect.y - 8 - view.y))]
+        top = min(
+            self.refused.rect.y - 8, view.bottom
+        )  # (a field scrolled below: the view, not past the window)
+        return [pygame.Rect(view.x, view.y, view.w, max(0, top - view.y))]
 
     def withdraw(self) -> None:
         """The card closes: its refusals go with it."""
