@@ -5,7 +5,6 @@ rotating arrow left makes after a move. `scene` is the Play2DScene."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from quiver.render2d.anim import BounceAnim, LeaveAnim, TurnAnim
 from quiver.render2d.tiles import VEC
@@ -15,15 +14,15 @@ from .contact2d import head_on
 from .paint2d import FLASH
 
 # (head_on: in contact2d.py)
-__all__ = ["cells_to_edge", "fire", "flash_lock", "head_on", "shown_shift", "turn_heads"]
+__all__ = ["cells_to_edge", "fire", "flash_lock", "head_on", "pan_on", "shown_shift", "turn_heads"]
 
 
 def fire(scene, res) -> None:
     """What the move `res` (the engine's result of a tap on arrow `res.arrow`) shows."""
     i = res.arrow
     r = scene.renderer
-    # (a board zoomed in: what stopped it may lie off the view; an earlier bounce's pan not
-    # done is taken over by this one's, which moves from where that one would have left it)
+    # (a board zoomed in: what stopped it may lie off the view; an earlier pan not done is
+    # taken over by this one's, which moves from where that one would have left it)
     shift = shown_shift(scene, res) if res.left else _taken_over(scene, res)
     # tapped again while still bouncing: that bounce ends here
     scene.anims = [a for a in scene.anims if a.arrow != i]
@@ -32,6 +31,7 @@ def fire(scene, res) -> None:
     if res.locked:  # a shut lock: no flight, the pair flashes
         _pan(scene, *shift)  # (its key brought into view at once, as a hint's arrow is)
         flash_lock(scene, res)
+        scene.view_pan = ViewPan(scene, res)
     elif res.left:
         scene.base_changes += r.hide(i)
         r.invalidate_minimap()
@@ -53,8 +53,7 @@ def fire(scene, res) -> None:
         bounce = BounceAnim(i, path, gap, res.blocker, res.cell, scene.speed, on)
         if scene.reduced:
             _pan(scene, *shift)
-        elif shift != (0.0, 0.0):
-            bounce = PanningBounce.of(bounce, scene, shift)
+        scene.view_pan = ViewPan(scene, res, (0.0, 0.0) if scene.reduced else shift, bounce.t_fwd)
         scene.anims.append(bounce)
     if scene.ptr.hover == i:
         scene.ptr.hover = None
@@ -67,7 +66,7 @@ def turn_heads(scene) -> None:
     for j in sorted(scene.board.turns):
         if j not in scene.board.alive:
             continue
-        scene.anims = [a for a in scene.anims if a.arrow != j]  # a bounce ends here
+        scene.anims = [a for a in scene.anims if a.arrow != j]  # a bounce ends here (its pan goes on)
         old = r.turn(j)
         if scene.reduced:
             scene.base_changes += r.show(j)
@@ -140,24 +139,21 @@ def _least(lo: float, hi: float, head: float, hit: float, m: float) -> float:
 
 
 def _taken_over(scene, res) -> tuple[float, float]:
-    """shown_shift for a blocked tap while earlier bounces still pan: measured from where
-    their pans end, and those pans stop here, the rest of them added to this one's (each
-    pan moving on from where it stands, two taps in a row moved the view twice: at 640x480
-    two arrows blocked past the view's bottom, tapped two frames apart, ran the second's
-    blocker 16 px past the least move)."""
-    pans = [a for a in scene.anims if isinstance(a, PanningBounce)]
-    rest = [(a.shift[0] * (1 - a.done_part), a.shift[1] * (1 - a.done_part)) for a in pans]
-    dx, dy = sum(x for x, _ in rest), sum(y for _, y in rest)
-    if (dx, dy) == (0.0, 0.0):
+    """shown_shift for a blocked tap while an earlier one's pan still moves the view:
+    measured from where that pan ends, and the rest of it added to this one's, which
+    takes its place (each pan moving on from where it stood, two taps in a row moved the
+    view twice: at 640x480 two arrows blocked past the view's bottom, tapped two frames
+    apart, ran the second's blocker 16 px past the least move)."""
+    p, view = getattr(scene, "view_pan", None), scene.view
+    if p is None or p.rest(view.cell) == (0.0, 0.0):
         return shown_shift(scene, res)
-    view = scene.view
+    dx, dy = p.rest(view.cell)
     was = view.ox, view.oy, view.give
-    view.pan(dx, dy)  # (where they would leave it; put back below)
+    view.pan(dx, dy)  # (where it would leave it; put back below)
     more = shown_shift(scene, res)
     end = view.ox + more[0], view.oy + more[1]
     view.ox, view.oy, view.give = was
-    for a in pans:
-        a.shift = (0.0, 0.0)  # (their steps from here on move nothing)
+    p.shift = (0.0, 0.0)  # (its steps from here on move nothing)
     return end[0] - view.ox, end[1] - view.oy
 
 
@@ -167,24 +163,51 @@ def _pan(scene, dx: float, dy: float) -> None:
         scene.view_moved()
 
 
-class PanningBounce(BounceAnim):
-    """A bounce that moves the view as the arrow flies to what stops it (its forward
-    part), eased, so the blocker and the ring round it come into view before the smack."""
+class ViewPan:
+    """A blocked tap's pan of the view to what stopped it (shown_shift), eased over `time`
+    seconds (the bounce's flight there), kept while its ray and ring (a shut lock: its
+    flash) show. Not the bounce's: a move that turns the rotating arrows ends their
+    bounces (turn_heads), and a pan riding one stopped there, the blocker left off the
+    view (s197). In cells, not pixels, and held to the view's area: a window resized
+    while the cause is marked shows it again from where the resize left the view, the
+    pan's rest retargeted there (done: at once; a window shrunk after the pan kept the
+    view's centre and the blocker went off it, its ring flashing unseen). A zoom ends it
+    (Play2DScene.view_moved): the player took the view, and the cell under the pointer
+    stays under it (the pan ran on, by the old zoom's pixels)."""
 
-    scene: Any  # the Play2DScene whose view it moves
-    shift: tuple[float, float]  # px the view moves in all (shown_shift)
-    done_part: float = 0.0  # how much of it is done
+    def __init__(self, scene, res, shift=(0.0, 0.0), time: float = 0.0) -> None:
+        c = scene.view.cell
+        self.scene, self.res, self.area = scene, res, scene.view.area
+        self.shift = (shift[0] / c, shift[1] / c)  # cells the view moves in all
+        self.time, self.t, self.done_part = time, 0.0, 0.0
 
-    @classmethod
-    def of(cls, bounce: BounceAnim, scene, shift: tuple[float, float]) -> PanningBounce:
-        b = cls.__new__(cls)
-        b.__dict__.update(bounce.__dict__)
-        b.scene, b.shift, b.done_part = scene, shift, 0.0
-        return b
+    def rest(self, cell: int) -> tuple[float, float]:
+        """The px left to move at `cell` px a cell."""
+        k = (1 - self.done_part) * cell
+        return self.shift[0] * k, self.shift[1] * k
 
-    def update(self, dt: float) -> list[str]:
-        out = super().update(dt)
-        part = ease_out(min(1.0, self.t / self.t_fwd)) if self.t_fwd > 0 else 1.0
+    def marked(self) -> bool:
+        return "mark" in self.scene.fx.kinds() or self.res.blocker in self.scene.flashes
+
+    def update(self, dt: float) -> None:
+        scene, view = self.scene, self.scene.view
+        if view.area != self.area:  # the window resized: the cause shown from here
+            self.area, need = view.area, shown_shift(scene, self.res)
+            if self.done_part < 1 and not scene.reduced:
+                k = (1 - self.done_part) * view.cell
+                self.shift = (need[0] / k, need[1] / k)
+            else:
+                _pan(scene, *need)
+        self.t += dt
+        part = ease_out(min(1.0, self.t / self.time)) if self.time > 0 else 1.0
         step, self.done_part = part - self.done_part, part
-        _pan(self.scene, self.shift[0] * step, self.shift[1] * step)
-        return out
+        _pan(scene, self.shift[0] * step * view.cell, self.shift[1] * step * view.cell)
+
+
+def pan_on(scene, dt: float) -> None:
+    """A blocked tap's pan moves on (Play2DScene.update), and goes once its marks do."""
+    p = getattr(scene, "view_pan", None)
+    if p is not None:
+        p.update(dt)
+        if p.done_part >= 1 and not p.marked():
+            scene.view_pan = None

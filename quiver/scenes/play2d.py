@@ -27,7 +27,7 @@ from quiver.style import palette
 from .area2d import MINIMAP_SIDE, board_area, cell_cap, dock_width, floors
 from .bubble import lesson_band
 from .feel import cheer_2d, draw_free_marks
-from .fire2d import cells_to_edge, fire
+from .fire2d import cells_to_edge, fire, pan_on
 from .hudbars2d import HudBars
 from .keypick2d import key_pick
 from .paint2d import HINT_PULSE, MovingLayer2D
@@ -164,7 +164,7 @@ class Play2DScene(PlayScene):
         """The view panned or zoomed (the pointer's doing, about `anchor`): the board redraws."""
         self.camera_dirty, self._moved_at = True, self.clock()
         if zoomed:
-            self.zoom_rest = 0.0
+            self.zoom_rest, self.view_pan = 0.0, None  # (a blocked tap's pan ends: fire2d.ViewPan)
             self.dock_follows(anchor)  # the minimap comes as part of the board leaves the view, and goes
         self.where.board_moved()
         self.minimap_dirty = self.minimap_dirty or zoomed
@@ -305,6 +305,7 @@ class Play2DScene(PlayScene):
             else:
                 still.append(a)
         self.anims = still
+        pan_on(self, dt)  # a blocked tap's cause brought into view, kept there while marked
         self.moving.tick(dt)  # the flashes and their shakes run down
         if self.hint_arrow is not None:
             self.hint_age += dt
