@@ -167,6 +167,7 @@ class BoardPointer2D:
             if not moved_past_threshold(d.start, pos):
                 return
             d.moved = True
+            self.board.view_pan = None  # (the player took the view: a blocked tap's pan ends)
         dx, dy = pos[0] - d.last[0], pos[1] - d.last[1]
         d.last = pos
         if self.board.view.pan(dx, dy):
@@ -188,6 +189,7 @@ class BoardPointer2D:
         view.oy = cy - by * view.cell
         view.give = (0.0, 0.0)  # a jump: within the bounds, wherever a zoom left the board
         view.clamp()
+        self.board.view_pan = None  # (a hint's or the minimap's jump: a blocked tap's pan ends)
         self.board.view_moved()
 
     def zoom(self, factor: float, pos: Pos) -> None:
