@@ -47,3 +47,15 @@ def _drag(app, start, end, steps) -> None:
         run(app)
     post(pygame.MOUSEBUTTONUP, pos=end, button=3)
     run(app)
+
+
+def test_an_arrow_key_pan_mid_pan_moves_the_view_by_its_step_alone(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app, play = _play(make, (640, 480))
+        i, _ = _below(play)
+        assert not play.fire(i).left
+        run(app, 1)
+        assert play.controls.view_key(pygame.K_LEFT)
+        held = play.view.ox, play.view.oy
+        run(app, 30)
+        assert (play.view.ox, play.view.oy) == pytest.approx(held)

@@ -150,6 +150,7 @@ class BoardPointer2D:
         elif action in PAN_STEPS and view.pannable:
             sx, sy = PAN_STEPS[action]
             step = view.cell * 3
+            self.board.view_pan = None  # (the player took the view: a blocked tap's pan ends)
             if view.pan(sx * step, sy * step):
                 self.board.view_moved()
         else:
