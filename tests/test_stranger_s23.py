@@ -148,6 +148,7 @@ def test_two_long_toasts_in_a_640x480_lesson_show_whole_at_once_off_its_words(ap
 
     from quiver.scenes.play_toasts import lesson_words
     from quiver.scenes.toast import TEXT, _lines, _wrap
+    from quiver.scenes.toast_bar import turns
 
     app = app_at((640, 480))
     app.flow.lesson("2d")
@@ -157,12 +158,13 @@ def test_two_long_toasts_in_a_640x480_lesson_show_whole_at_once_off_its_words(ap
         layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
         app.toasts.toasts = []
         shown = _two_long_toasts(app)
-        assert len(shown) == 2, (k, "a toast waits")
+        turn = turns(app.toasts, app.toasts._placement())  # (s198: one that would hide arrows waits its turn)
+        assert len(shown) + turn == 2, (k, "a toast waits")
         keep = lesson_words(play) + rooms._hud_kept(play)
         for r in shown:
             assert pygame.Rect(0, 0, 640, 480).contains(r)
             assert r.collidelist(keep) < 0, (k, r, keep[r.collidelist(keep)])
-        assert not shown[0].colliderect(shown[1])
+        assert len(shown) < 2 or not shown[0].colliderect(shown[1])
         layer = app.toasts
         for slot, group in layer._placement():  # whole: not one line less than the text takes
             for t in group:

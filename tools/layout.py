@@ -170,16 +170,16 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     def play(mode):
         return lambda: _play(app, mode)
 
-    def met(mode):
+    def met(mode, *before):  # (`before`: toasts said before it, older: s198)
         def go():
             p = _play(app, mode, PuzzleSpec.parse(MET_CODES[mode]))
             if p is not None:  # (a two-headed arrow's: the longest, the first to say where a pad is used)
-                p.layout_toasts = [first_meeting(SpecialKind.TWO_HEADED)]
+                p.layout_toasts = [*before, first_meeting(SpecialKind.TWO_HEADED)]
             return p
 
         return go
 
-    def news(mode, text):  # the first level's board (opened once a mode), a news toast over it
+    def news(mode, *texts):  # the first level's board (opened once a mode), news toasts over it
         def go():
             p = app.top if getattr(app.top, "layout_news", None) == mode else None
             if p is None:
@@ -187,7 +187,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
                 app.flow.level(mode, 1)
                 p = _until_play(app)
             if p is not None:
-                p.layout_news, p.layout_toasts = mode, [text]
+                p.layout_news, p.layout_toasts = mode, [*texts]
             return p
 
         return go
@@ -254,6 +254,10 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     for mode in ("2d", "3d", "flat"):  # news over level 1, one toast at a time (s195)
         for k, text in enumerate(NEWS):
             yield f"news{mode}-{k}", news(mode, text)
+    # two at once over the 2D board, the older never over its arrows (s198: Copy, then a first
+    # meeting; E, then F12 on level 1: the older one went over arrows, the newest off them)
+    yield "met2d-copied", met("2d", NEWS[3])
+    yield "news2d-saved", news("2d", NEWS[2], NEWS[1])
     yield "lesson2d", lesson("2d")
     yield "lesson3d", lesson("3d")
     yield "result", result()
@@ -377,12 +381,14 @@ MOST_COVERED = 0.05
 
 def short_of(text: str) -> str | None:
     """The short form the game gives `text` (feedback.py: a saved file's name, Copy's
-    words without the code), said where the whole finds no room (scenes/toast_short.py)."""
+    words without the code; a picture's note without its whys: picture.note_short), said
+    where the whole finds no room (scenes/toast_short.py)."""
     from quiver.feedback import copied, saved_short
+    from quiver.game.picture import note_short
 
     if text in (TOASTS[1], NEWS[3]):
         return copied("the puzzle code", str(SAMPLE_CODE), text == NEWS[3])[1]
-    return saved_short(text)
+    return note_short(text) if text == PICTURE_NOTE else saved_short(text)  # (scenes/loading.py's)
 
 
 def raised(app) -> list[str]:
@@ -482,17 +488,40 @@ def covering(app, cards: list[pygame.Rect]) -> list[str]:
     """A first meeting's card, or a lone toast's (news: `NEWS`, s195), over more than
     MOST_COVERED of a play view's board (s184: at 480x360 a first meeting's whole card, two
     or three lines, covered a third of the 2D board for 4 s; s195: at 640x480 the level's
-    words after the 2D lesson, 14%); and one in the bar place over the HUD's top bar
+    words after the 2D lesson, 14%), or those of several that hide its aims (s198: a big
+    picture's note of five lines, 47% at 480x360); an older toast than the newest over the
+    2D board's arrows (`older_over`); and one in the bar place over the HUD's top bar
     (area2d.banner) in the compact form or under SMALLER's least print, or with a chip's
     edge peeking out beside it (480x360: the title's "H", the points' "0")."""
+    from quiver.scenes.toast_hide import hidden, small_aims
+
     layer, top = app.toasts, app.top
-    lone = len(layer.toasts) == 1
-    if getattr(top, "hud", None) is None or not (
-        lone or any(t.kind == ToastKind.LESSON for t in layer.toasts)
-    ):
+    if getattr(top, "hud", None) is None:
         return []
-    share = board_covered(top, layer, cards)
-    return ([f"toast covers {share:.0%} of the board"] if share > MOST_COVERED else []) + in_bar(app)
+    lone, aims = len(layer.toasts) == 1, small_aims(layer)
+    counted = [r for r, t in layer._hits if t.kind == ToastKind.LESSON or (aims and hidden(r, aims))]
+    share = board_covered(top, layer, [c for c in cards if lone or c.collidelist(counted) >= 0])
+    said = [f"toast covers {share:.0%} of the board"] if share > MOST_COVERED else []
+    return said + older_over(app) + in_bar(app)
+
+
+def older_over(app) -> list[str]:
+    """A toast older than the newest shown whose card hides the 2D board's arrows (its rows,
+    area2d.arrow_cells), where it could wait its turn (s198: Copied in a corner at 480x360,
+    the first meeting after it over the arrows; a saved board's toast under a screenshot's
+    at 640x480)."""
+    from quiver.scenes.toast_hide import hidden, small_aims
+
+    layer = app.toasts
+    if not getattr(app.top, "toasts_keep_off_aims", False):
+        return []
+    aims, groups = small_aims(layer), layer._placement()
+    newest = groups[0][1][-1] if groups and groups[0][1] else None  # (the first place's newest)
+    return [
+        f"an older toast hides arrows at {tuple(r)}: {t.text[:32]}..."
+        for r, t in layer._hits
+        if t is not newest and t in layer.toasts and hidden(r, aims)
+    ]
 
 
 def in_bar(app) -> list[str]:
@@ -607,7 +636,7 @@ def unseen(layer) -> list[str]:
     groups = layer._placement()
     shown = [t for _, group in groups for t in group]
     queued = layer._compact and shown  # (a queue: the others wait their turn, the newest card says so)
-    queued = queued or turns(layer, groups)  # (or their turn in the bar place: s195)
+    queued = queued or turns(layer, groups)  # (or their turn over the 2D board: s195, s198)
     out = [] if queued else [f"toast waits: {t.text[:32]}..." for t in layer.toasts if t not in shown]
     for k, (slot, group) in enumerate(groups):
         width = (

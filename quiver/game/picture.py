@@ -128,6 +128,22 @@ def left_out_note(left: int) -> str | None:
     return f"{strays} and {what} left out: no arrows fit"  # (longer waits at 480x360: no room)
 
 
+def note_short(note: str) -> str | None:
+    """The short form of a picture's note (`build_task`'s lines joined), said where the whole
+    finds no room clear of the board (scenes/toast_short.py): each line without its why, the
+    words after its colon (s198: at 480x360 the whole, five lines, lay see-through over the
+    zoomed-in board's arrows, too tall for the place over the HUD's top bar). None: no shorter.
+
+    >>> note_short("Played at 120x160: a larger size would break this picture up. "
+    ...            "3 stray dots left out: too small for arrows. "
+    ...            "Plays like Medium: Hard's arrows could not cover this shape")
+    'Played at 120x160, 3 stray dots left out, plays like Medium'
+    """
+    heads = [line.partition(":")[0].strip() for line in note.split(". ")]
+    short = ", ".join([heads[0], *(h[:1].lower() + h[1:] for h in heads[1:])])
+    return short if len(short) < len(note) else None
+
+
 def missing_file(path: str) -> str:
     """Why `path`, not there, is no picture, the file's name first (a card cuts a long
     line's end: "no such file: /home/.../my cat.png" lost the name at 640x480): the folder

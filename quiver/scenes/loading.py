@@ -16,7 +16,7 @@ import pygame
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.code import loading_code
 from quiver.game.journey import BoardFile, LessonBoard, ToastKind
-from quiver.game.picture import is_board_file
+from quiver.game.picture import is_board_file, note_short
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
@@ -170,7 +170,7 @@ class LoadingScene(Scene):
                 self.journeys.built(self.request, self.job)
                 note = getattr(self.job, "note", None)  # (a picture's stray dots left out)
                 if why is None and note:
-                    self.feedback.toast(note, ToastKind.INFO)
+                    self.feedback.toast(note, ToastKind.INFO, short=note_short(note))
                 return
             self._go_back()  # (to where it was asked: the picture card, as typed)
             said(why)

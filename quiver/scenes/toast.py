@@ -26,7 +26,7 @@ import pygame
 from quiver.game.journey import ToastKind
 
 from .base import Scene
-from .toast_bar import bar_card, in_bar, offered
+from .toast_bar import bar_card, in_bar, offered, windowed
 from .toast_cards import (
     GAP,
     MOST_LINES,
@@ -93,6 +93,7 @@ class ToastLayer(OnTop, Scene):
         self._most = MOST_LINES
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
         self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
+        self._turns = False  # over the 2D board: one placed apart may wait its turn (toast_bar.turns)
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
@@ -142,7 +143,7 @@ class ToastLayer(OnTop, Scene):
             return keep
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
-        rooms = [r for r in top.toast_slots()[:most] if r.w >= NARROWEST]
+        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= NARROWEST]
         return [t for t in keep if t not in left or any(self._held(s, [t]) for s in rooms)]
 
     def _keep(self, keep: list[Toast]) -> None:
@@ -240,7 +241,7 @@ class ToastLayer(OnTop, Scene):
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
         least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
-        return offered(self, [r for r in [*top.toast_slots(), *lent, *last] if r.w >= least])  # (toast_bar)
+        return [r for r in offered(self, [*top.toast_slots(), *lent, *last]) if r.w >= least]  # (toast_bar)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """Which place the newest toasts go in, and those shown there (toast_placed.placed)."""

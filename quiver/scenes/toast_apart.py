@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from .toast_bar import in_bar
 from .toast_cards import NARROWEST
 from .toast_hide import HEAVY, Group, aims_of, hidden
 from .toast_layer import ToastLayer
@@ -18,11 +17,12 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
     did not hold, newest first, in a place of its own: whole, off every card placed and
     their shadows, off what the scene keeps clear, where it hides least of its aims (the
     first such on a tie). One that fits no such place waits, and the older ones with it
-    (they show in the order they came); where `first` stands in the bar place over the 2D
-    board's top bar (toast_bar.py: every place over the board hid arrows), one that would
-    hide any waits too, its time standing still, for its turn there (s195: after a
-    skipped 2D lesson "Lesson skipped..." lay over 8-18% of level 1's arrows at 480x360 to
-    800x600, the level's words in the bar)."""
+    (they show in the order they came); over the 2D board, one that would hide any of its
+    arrows waits too, its time standing still, for its turn (toast_bar.turns), wherever
+    `first` stands (s195: after a skipped 2D lesson "Lesson skipped..." lay over 8-18% of
+    level 1's arrows at 480x360 to 800x600, the level's words in the bar; s198: with the
+    newest off the bar, in a corner or beside the board, the older one still went over
+    arrows)."""
     slot, shown = first
     waiting = [t for t in layer.toasts if t not in shown]
     if slot is None or not shown or not waiting or not getattr(layer.top_scene, "toasts_apart", False):
@@ -30,13 +30,13 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
     groups, taken = [first], [layer.stack_of(slot, shown, layer._most)]
     slots, aims = layer._slots(), aims_of(layer)
     heavy = [a for a, n in aims if n > HEAVY]
-    # (the 2D board's arrows: no place over it held the first off them; a 3D view's aims, its
-    # box and padded outline, lie under every place near the shape: there they are weighed)
-    barred = in_bar(layer, slot) and getattr(layer.top_scene, "toasts_keep_off_aims", False)
+    # (the 2D board's arrows: the others take turns; a 3D view's aims, its box and padded
+    # outline, lie under every place near the shape: there they are weighed)
+    barred = getattr(layer.top_scene, "toasts_keep_off_aims", False)
 
     def free(v: pygame.Rect, t: Toast) -> bool:
         c = layer.stack_of(v, [t])
-        if barred and hidden(c, aims):  # (the first in the bar place: the others take turns there)
+        if barred and hidden(c, aims):  # (over the 2D board's arrows: it waits its turn)
             return False
         return c.inflate(8, 20).collidelist(taken) < 0 and c.collidelist(heavy) < 0 and layer._off(v, [t])
 

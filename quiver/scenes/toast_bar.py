@@ -26,7 +26,9 @@ class Layer(Protocol):
     """What this reads of the toast layer (a protocol: no import of its owner)."""
 
     _compact: bool
+    _turns: bool
     toasts: list[Toast]
+    size: tuple[int, int]
 
     @property
     def top_scene(self) -> Scene | None: ...
@@ -47,10 +49,19 @@ def in_bar(layer: Layer, slot: pygame.Rect | None) -> bool:
 
 
 def offered(layer: Layer, slots: list[pygame.Rect]) -> list[pygame.Rect]:
-    """`slots`, less the bar place while the toasts are placed in the compact form (its
-    tighter cards held a path of three lines in the bar: s190)."""
+    """`slots`, each cut to the window (`windowed`), less the bar place while the toasts are
+    placed in the compact form (its tighter cards held a path of three lines in the bar: s190)."""
     bar = bar_of(layer) if layer._compact else None
+    slots = windowed(slots, layer.size)
     return slots if bar is None else [s for s in slots if not bar.contains(s)]
+
+
+def windowed(places: list[pygame.Rect], size: tuple[int, int]) -> list[pygame.Rect]:
+    """`places` a scene offers toasts, each cut to the window, none left that it does not
+    reach into: a toast stood in a room running past the window's foot, drawn there, and
+    aged unseen (s196: Settings' name warning, its field scrolled away; s198: any scene)."""
+    window = pygame.Rect((0, 0), size)
+    return [c for c in (window.clip(r) for r in places) if c.w > 0 and c.h > 0]
 
 
 def bar_card(layer: Layer, slot: pygame.Rect | None) -> tuple[int, int]:
@@ -64,13 +75,16 @@ def bar_card(layer: Layer, slot: pygame.Rect | None) -> tuple[int, int]:
 
 
 def turns(layer: Layer, groups: list[Group]) -> int:
-    """How many toasts up `groups` leaves to wait their turn in the bar place: all it does
-    not show where its first stands there over the 2D board (toast_apart.placed_apart: no
-    other place was off its arrows), else none. They wait whole, their time standing still
-    (ToastLayer.update)."""
-    slot, _ = groups[0] if groups else (None, [])
-    if not in_bar(layer, slot) or not getattr(layer.top_scene, "toasts_keep_off_aims", False):
-        return 0  # (over a 3D view they are placed as ever: toast_apart)
+    """How many toasts up `groups` leaves to wait their turn over the 2D board (toast_apart.
+    placed_apart: each place left for them hid arrows): all it does not show where its first
+    stands in the bar place, or anywhere while the layer lets them (`_turns`: only where no
+    print shows them all off the arrows, toast_stack._placed_whole); else none. They wait
+    whole, their time standing still (ToastLayer.update)."""
+    slot, first = groups[0] if groups else (None, [])
+    if not first or not getattr(layer.top_scene, "toasts_keep_off_aims", False):
+        return 0  # (none shown: none's turn; over a 3D view they are placed as ever: toast_apart)
+    if not in_bar(layer, slot) and not layer._turns:
+        return 0
     return len(layer.toasts) - sum(len(shown) for _, shown in groups)
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from .toast_bar import windowed
 from .toast_cards import MOST_LINES
 from .toast_note import Toast
 
@@ -108,7 +109,7 @@ def _holds(layer: Layer, carry: Carry, offered: bool = True) -> bool:
     top = layer.top_scene
     if top is None or any(slot is None for slot, _ in carry[1]):
         return False
-    slots, clear = top.toast_slots(), [*top.toast_clear(), *top.toast_controls()]
+    slots, clear = windowed(top.toast_slots(), layer.size), [*top.toast_clear(), *top.toast_controls()]
     saved = layer._text, layer._most, layer._compact, layer._view
     layer._text, layer._compact, layer._view = carry[2], carry[4], carry[5]
     try:

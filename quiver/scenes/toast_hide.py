@@ -131,10 +131,10 @@ def sparse(layer: Worded, groups: list[Group]) -> list[Toast]:
         for t in shown
         if t.kind == ToastKind.LESSON
         and (n := layer.lines_of(t.text, slot.w)) > 1
-        and _words(t.text) < MIN_WORDS * n
+        and words_in(t.text) < MIN_WORDS * n
     ]
 
 
-def _words(text: str) -> int:
+def words_in(text: str) -> int:
     """The words of `text` (a "?" or a dash standing alone is none)."""
     return sum(1 for w in text.split() if any(c.isalnum() for c in w))

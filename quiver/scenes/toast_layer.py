@@ -22,6 +22,7 @@ class ToastLayer(Protocol):
     _most: int
     _text: int
     _compact: bool
+    _turns: bool
     _memo: tuple | None
     _lending: bool
     _apart: dict[int, pygame.Rect]

@@ -19,7 +19,9 @@ def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:
     """The slot the toasts go in (None: the default place, the full width) and the
     ones shown there: of the slots that hold the newest ones (the others wait their
     turn, never spilling onto a card), the one where they hide least of the scene's
-    `toast_aims`, then the one that shows most, then the first; else the first as
+    `toast_aims`, then the one that shows most, then the first (over the 2D board the
+    newest alone there too: stacked, an older one went over arrows where it could wait its
+    turn, s198: an export's toast under a screenshot's at 640x480); else the first as
     tall as a line's toast that takes the newest in two lines (a bar: it stands out
     above it, whole in the window), else the one that shows most of the newest cut
     short (never the bar place: s195); else the default place, or, over a card that
@@ -30,6 +32,8 @@ def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:
         return None, [] if waits else layer.toasts
     held = [layer._held(slot) for slot in slots]
     some = [(s, layer.toasts[-n:]) for s, n in zip(slots, held, strict=True) if n]
+    if getattr(layer.top_scene, "toasts_keep_off_aims", False):  # (the 2D board: each also alone,
+        some += [(s, layer.toasts[-1:]) for s, n in zip(slots, held, strict=True) if n > 1]  # s198)
     best = layer._least_hidden(some) if some else None
     if best is not None:
         return best

@@ -13,7 +13,18 @@ from quiver.render2d import theme
 from .toast_apart import placed_apart
 from .toast_bar import turns
 from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
-from .toast_hide import HEAVY, Group, aims_key, aims_of, cards_of, hidden_by, small_aims, stayed
+from .toast_hide import (
+    HEAVY,
+    MIN_WORDS,
+    Group,
+    aims_key,
+    aims_of,
+    cards_of,
+    hidden_by,
+    small_aims,
+    stayed,
+    words_in,
+)
 from .toast_last import shown_anyway
 from .toast_layer import ToastLayer
 from .toast_stood import aims_kept, turning_box
@@ -37,9 +48,20 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
         groups = _placed_whole(layer)
         tried = _try(layer)  # (the try that placed them: where they stand is its)
         layer._lending = True  # (the scene's places, as the key reads them)
-        placed = (groups, layer._most, layer._text, layer._compact, layer._stood, layer._guard, tried)
+        placed = (
+            groups,
+            layer._most,
+            layer._text,
+            layer._compact,
+            layer._stood,
+            layer._guard,
+            tried,
+            layer._turns,
+        )
         layer._memo = (key, (aims, box), placed)
-    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in = layer._memo[2]
+    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in, layer._turns = (
+        layer._memo[2]
+    )
     _guarded(layer, guard)
     return groups
 
@@ -82,32 +104,17 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     queued in the compact form too (at 480x360 over Levels' tiles in TEXT a warning was
     cut to one line)."""
     start = layer._stood, layer._apart, layer._stood_in  # (the try they stood in: from there)
-    top = layer.top_scene
     lends = _lends(layer)  # (asked once: the top scene's lent places and the toasts up stay put here)
-    layer._compact = False
+    layer._compact, layer._turns = False, False
     kept = _kept_smaller(layer, start)
     if kept is not None:
         return kept
-    for lending in (False, True):
-        layer._lending = lending
-        if (not lending and not lends) or (lending and _one_lent(layer)):
-            continue
-        _guarded(layer, True)
-        small_first = lending and lends and getattr(top, "lends_title", False)
-        big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
-        ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
-        for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
-            groups = _tried(layer, size, start)
-            if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                picked = (
-                    _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if size >= TEXT else groups
-                )
-                picked = denser(layer, picked, lambda z: _tried(layer, z, start), SMALLER)  # (toast_words)
-                return _off_heavy(layer, picked, start)
-        if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
-            tight = _tight(layer, start)
-            if tight is not None:
-                return tight
+    # over the 2D board, where no print shows them all off its arrows, the older wait their turn
+    for turns_ok in (False, True)[: 1 + bool(getattr(layer.top_scene, "toasts_keep_off_aims", False))]:
+        layer._turns = turns_ok
+        found = _in_prints(layer, start, lends)
+        if found is not None:
+            return found
     queue = _queued(layer, start)
     if queue is not None:
         return queue
@@ -119,6 +126,34 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
         return placed_apart(layer, layer._placed())
 
     return shown_anyway(layer, again(), again)  # (none shown over a play view: toast_last)
+
+
+def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | None:
+    """The toasts placed whole in the first print and places that hold them (`_placed_whole`),
+    in the scene's free places, then in those it lends too; None where none does."""
+    top = layer.top_scene
+    for lending in (False, True):
+        layer._lending = lending
+        if (not lending and not lends) or (lending and _one_lent(layer)):
+            continue
+        _guarded(layer, True)
+        small_first = lending and lends and getattr(top, "lends_title", False)
+        big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
+        ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
+        for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
+            groups = _tried(layer, size, start)
+            if groups is not None and (size not in big or _rank(layer, groups) <= ref):
+                # (over the 2D board from a smaller print too: TEXT failed where an older toast
+                # had only places over the arrows, toast_apart; 18 px hid them where 16 px did not)
+                less = size >= TEXT or getattr(top, "toasts_keep_off_aims", False)
+                picked = _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if less else groups
+                picked = denser(layer, picked, lambda z: _tried(layer, z, start), SMALLER)  # (toast_words)
+                return _off_heavy(layer, picked, start)
+        if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
+            tight = _tight(layer, start)
+            if tight is not None:
+                return tight
+    return None
 
 
 def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
@@ -139,13 +174,30 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
         tried = _tried(layer, smaller, start)
         if tried is not None and stayed(start, tried, smaller):
             return tried
-        if tried is not None and all(c.w >= narrowest for c in cards_of(layer, tried)):
+        if tried is not None and not _narrow(layer, tried, narrowest):
             less[smaller] = hidden_by(layer, tried, aims)
             if not less[smaller]:
                 return tried
     least = min(less.values(), default=most)
     pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
     return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
+
+
+def _narrow(layer: ToastLayer, groups: list[Group], narrowest: int) -> bool:
+    """A card of `groups` is narrower than `narrowest` (its words squeezed into a column);
+    over the 2D board only one of lines with fewer than MIN_WORDS words (s198: "Copied",
+    narrow for its one word, kept a first meeting over the arrows at 480x360 where 16 px held
+    it in the bar; "Board exported to the exports folder", two lines 12 px narrower, too)."""
+    keep_off = getattr(layer.top_scene, "toasts_keep_off_aims", False)
+    placed: list[Group] = [(s, g) for s, g in groups if s is not None and g]
+
+    def reads(slot: pygame.Rect | None, shown: list) -> bool:  # (one line, or MIN_WORDS a line)
+        lines = [(t, layer.lines_of(t.text, slot.w)) for t in shown] if slot is not None else []
+        return keep_off and all(n == 1 or words_in(t.text) >= MIN_WORDS * n for t, n in lines)
+
+    return any(
+        c.w < narrowest and not reads(s, g) for c, (s, g) in zip(cards_of(layer, placed), placed, strict=True)
+    )
 
 
 def _off_heavy(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Group]:
@@ -199,7 +251,7 @@ def _long(layer: ToastLayer) -> bool:
 def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
     """The toasts placed in print `size` (from where they stood, if this try placed them
     there: `_from`), if that shows them all whole in a place the scene offers, or those it
-    does not show wait their turn in the bar place (toast_bar.turns)."""
+    does not show wait their turn over the 2D board (toast_bar.turns)."""
     layer._text = size
     _from(layer, start)
     groups = placed_apart(layer, layer._placed())
