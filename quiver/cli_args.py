@@ -279,13 +279,21 @@ def add_puzzle_options(
     )
 
 
+LEAST_WINDOW = (480, 360)  # the game's smallest window (quiver/window.py SMALL_SCREEN)
+
+
 def window_size(text: str) -> tuple[int, int]:
+    """`quiver render --window`: a size the game itself lays out. Below its smallest
+    window the picture showed what no player sees (s199: at 320x240 Hint sat in the
+    bar's left margin), so it is refused, not drawn (nor quietly grown: a script asked
+    for that size)."""
     try:
         w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
     except ValueError:
         raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise CliError(f"bad --window {text!r}: sides from 320x240 to 8192x8192")
+    (lw, lh), most = LEAST_WINDOW, 8192
+    if not (lw <= w <= most and lh <= h <= most):
+        raise CliError(f"bad --window {text!r}: from {lw}x{lh} (the game's smallest window) to {most}x{most}")
     return w, h
 
 

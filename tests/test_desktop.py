@@ -96,7 +96,7 @@ def test_the_tools_print_nothing_but_their_output_with_no_display(tmp_path):
     check = quiver("check", str(board), env=env)
     assert check.returncode == 0 and check.stdout.startswith("{") and check.stdout.count("\n") == 1
     png = tmp_path / "x.png"
-    render = quiver("render", "--board", str(board), "--out", str(png), "--window", "320x240", env=env)
+    render = quiver("render", "--board", str(board), "--out", str(png), "--window", "480x360", env=env)
     assert render.returncode == 0, render.stderr
     assert render.stdout == f"wrote {png}\n" and render.stderr == ""  # no pygame banner
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -28,7 +28,7 @@ smoke() {  # $1: the folder with the quiver commands; the menu opens on Xvfb, cl
       echo "FAIL: $1/quiver exited with status $?"; cat "$WORK/smoke.err"; exit 1; }
   "$1/quiver-game" --version >/dev/null  # the package's name is a command too
   QUIVER_HOME="$WORK/home-$2" SDL_VIDEODRIVER=offscreen "$1/quiver" render --seed 2 --mode 3d \
-    --out "$WORK/$2.png" --window 320x240 >/dev/null 2>"$WORK/render.err" || {
+    --out "$WORK/$2.png" --window 480x360 >/dev/null 2>"$WORK/render.err" || {
       echo "FAIL: $1/quiver render exited with status $?"; cat "$WORK/render.err"; exit 1; }
   echo "ok ($2): the menu opened and closed (status 0), --version, a 3D picture rendered"
 }

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import pygame
 
+from quiver.game.names import shown_name
 from quiver.render2d import drawn
 from quiver.render2d.wordbreak import break_long_words
 from quiver.style import palette as _palette
@@ -245,9 +246,57 @@ def drawable(s: str) -> str:
     lone surrogate (a file name's byte that is not UTF-8, as Python reads it) as '?'.
     Either raised (ValueError) and a name on the HUD or in a toast stopped the game. A
     character the UI does not draw (`draws`) is '?' too, one for one (a text field's caret
-    counts characters), not the font's empty box."""
+    counts characters), not the font's empty box. A letter and its combining marks (or
+    an emoji and its skin tone) show as the Daily board shows them once the server has
+    composed them (NFKC; game/names.py `shown_name`): "e" + U+0301 as "é", a mark with no
+    composed glyph left off ("q́" reads "q"), one the font lacks as one '?', the marks
+    drawn as nothing (s199: a decomposed "é" typed in a field showed "e?")."""
     s = s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
-    return s if s.isascii() else "".join(ch if draws(ch) else "?" for ch in s)
+    if s.isascii():
+        return s
+    shaped, out, k = _shapes(), [], 0
+    while k < len(s):
+        end = k + 1  # the cluster: a character and the marks riding on it
+        while end < len(s) and rides(s[end]):
+            end += 1
+        out.append(_cluster(s[k:end]) if shaped else "".join(map(_one, s[k:end])))
+        k = end
+    return "".join(out)
+
+
+def _one(ch: str) -> str:
+    return ch if draws(ch) else "?"
+
+
+def _cluster(c: str) -> str:
+    """Cluster `c` as one for one text the shaped font draws as the board shows it."""
+    if len(c) == 1:
+        return _one(c)
+    composed = unicodedata.normalize("NFC", c)
+    if len(composed) == 1 and draws(composed):
+        return c  # (the font composes "e" + U+0301 into its "é")
+    shown = shown_name(composed, draws)
+    if len(shown) > len(c):
+        return "".join(map(_one, c))
+    return shown + ZERO_WIDTH * (len(c) - len(shown))
+
+
+ZERO_WIDTH = "\u200b"  # a mark drawn as nothing: the font's shaping (HarfBuzz) shows no box
+
+
+def rides(ch: str) -> bool:
+    """A character drawn on the one before it: a combining mark, or an emoji skin tone
+    (as game/names.py's shown_name reads it)."""
+    return unicodedata.category(ch)[0] == "M" or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+@functools.lru_cache(maxsize=1)
+def _shapes() -> bool:
+    """Whether the font's text is shaped (SDL_ttf with HarfBuzz, as pygame-ce's wheels
+    build it): a base letter and its mark draw as their composed glyph, a zero-width space
+    as nothing. Without it each would draw its own box: a mark is then '?' as before."""
+    f = font(20)
+    return f.size("e\u0301") == f.size("\u00e9") and f.size("e" + ZERO_WIDTH) == f.size("e")
 
 
 class Wrapped(NamedTuple):

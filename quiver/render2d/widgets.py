@@ -524,7 +524,10 @@ class TextBox(Widget):
             if not self.rect.collidepoint(event.pos):
                 return False
             font, x = self._font(), event.pos[0] - (self.rect.x + 12 - self.scroll)  # the caret
-            self.line.place(index_at(lambda t: font.size(t)[0], theme.drawable(self.text), x))  # there
+            k = index_at(lambda t: font.size(t)[0], theme.drawable(self.text), x)  # there, not
+            while 0 < k < len(self.text) and theme.rides(self.text[k]):  # inside "e"+U+0301's "é"
+                k += 1  # (as wide as "e": the next letter typed took the accent)
+            self.line.place(k)
             return True
         return False
 

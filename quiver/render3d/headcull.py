@@ -4,7 +4,10 @@ that faced the eye one by one, 0.8 s of the first Tab on a cube 64's 52 429 arro
 
 A head may show when one of the points `keypick3d._head_points` tries is not covered by
 the next cube, faces the eye (a cosine of at least `facing`, keypick3d.FACING) and
-projects between the HUD's bars. The tests here keep a hair of margin each way (numpy's
+projects between the HUD's bars; or where its pyramid's tip, out of its cube where no
+cube is ahead, has a side so turned and projects there (keyspread3d tries it). A head
+next to a face covers it only where its own cell is shut round it (s199: its collar and
+pyramid leave room round them, and a torus's head showed through that room, unlit). The tests here keep a hair of margin each way (numpy's
 float64 against glm's float32), so they never drop a head that the exact test, run on
 what is kept, would show.
 """
@@ -16,13 +19,19 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 from .headcells import head_table
+from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH
 
 __all__ = ["alive_sorted", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
+TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
 
 _UNIT = np.array(VEC3, dtype=np.float64)
+SLANT = HEAD_FLARE / (1.0 - COLLAR + HEAD_REACH)  # a pyramid's base half-width over its length
+# the four sides of a pyramid pointing each way of VEC3: their normals, [way, side, xyz]
+_SIDES = np.array([[np.add(u, SLANT * np.array(d)) for u in VEC3 if not np.dot(u, d)] for d in VEC3])
+_SIDES /= np.linalg.norm(_SIDES, axis=-1, keepdims=True)
 
 
 def live_arrows(board, skip=()) -> np.ndarray:
@@ -74,20 +83,39 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         return None
     arrow, end, cell = _entries(ctl.board)
     at = coords[cell]
+    eye = np.array([view.eye.x, view.eye.y, view.eye.z], dtype=np.float64)
     if flat or grid is None:  # Flat 3D: the face's centre, on the block's surface
         h, k = np.arange(len(at)), np.zeros(len(at), dtype=np.int64)
         normal = _UNIT[at[:, 3]]
         points = at[:, :3] + 0.5 + 0.5 * normal
     else:  # 3D: a point inside each face of the head cube, where no cube covers that face
         strides = np.array([grid.shape[1] * grid.shape[2], grid.shape[2], 1], dtype=np.int64)
-        ids = grid.ravel()[((at - lo) @ strides)[:, None] + _UNIT.astype(np.int64) @ strides]
-        h, k = np.nonzero(~live_arrows(ctl.board)[table.arrow_of[ids]])  # (id -1: none; a cube 64's are few)
+        steps = _UNIT.astype(np.int64) @ strides
+        ids = grid.ravel()[((at - lo) @ strides)[:, None] + steps]
+        live, near = live_arrows(ctl.board), (lambda c: grid.ravel()[((c - lo) @ strides)[:, None] + steps])
+        bare = np.zeros(len(coords) + 1, dtype=bool)  # per cell id: a head's, with a face no cube is against
+        bare[cell] = (~live[table.arrow_of[ids]]).any(axis=1)  # (the many inside a shape: shut round)
+        h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
-    eye = np.array([view.eye.x, view.eye.y, view.eye.z], dtype=np.float64)
+        # and a pyramid's tip, out of its cube where no cube is ahead, a side of it turned to
+        # the eye: seen past its cube's faces, all covered or turned away, a click took it (s199)
+        way = np.where(end == 0, table.dir[arrow], table.dir2[arrow])
+        for i in ctl.board.turns:  # (a rotating arrow's head turns with the phase)
+            way[(arrow == i) & (end == 0)] = ctl.board.direction(i)
+        ahead = grid.ravel()[(at - lo + _UNIT[way].astype(np.int64)) @ strides]
+        tips = np.nonzero(_open(table, live, bare, ahead, way, near, eye))[0]
+        tip = at[tips] + 0.5 + TIP * _UNIT[way[tips]]
+        to_eye = eye - tip
+        sides = np.einsum("tsc,tc->ts", _SIDES[way[tips]], to_eye)  # (keyspread3d.tip_facing's)
+        turned = (sides >= (facing - SLACK_COS) * np.linalg.norm(to_eye, axis=-1)[:, None]).any(axis=1)
+        tips, tip = tips[turned], tip[turned]
+        h, k = np.concatenate([h, tips]), np.concatenate([k, np.full(len(tips), 6)])
+        normal = np.concatenate([normal, np.zeros((len(tips), 3))])
+        points = np.concatenate([points, tip])
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
-    turned = np.einsum("pk,pk->p", normal, to_eye) >= (facing - SLACK_COS) * dist
+    turned = (np.einsum("pk,pk->p", normal, to_eye) >= (facing - SLACK_COS) * dist) | (k == 6)
     m = np.array(view.proj.to_list(), dtype=np.float64).T @ np.array(view.view.to_list(), dtype=np.float64).T
     clip = points @ m[:, :3].T + m[:, 3]
     w = clip[..., 3]
@@ -99,6 +127,26 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
     on = (x >= -SLACK_PX) & (x < view.w + SLACK_PX) & (z > -SLACK_Z) & (z < 1 + SLACK_Z)
     on &= (y >= view.top - SLACK_PX) & (y < view.bottom + SLACK_PX)
     ok = turned & (on | ~ahead)  # (behind the eye: the exact test says)
-    faces = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
-    keep = faces > 0
+    bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
+    faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
     return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
+
+
+def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.ndarray) -> np.ndarray:
+    """Whether each cell of `ids` (-1: no cell) leaves a face next to it in sight from
+    `eye`, as keyspread3d.whole says: no cube there, or a head with a side (across
+    `axis`, the way from the face to it) turned to the eye with no cube against it (its
+    collar and pyramid leave room round them, s199; one buried among cubes hides as a
+    cube does). `near(coords)`: the cell ids next to each; `bare`: by cell id, a head's
+    with a face no cube is against."""
+    on = live[table.arrow_of[ids]]
+    out = ~on
+    head = on & (table.kind[ids] > 0)
+    head[head] = bare[ids[head]]
+    if head.any():
+        at = table.coords[ids[head]]
+        to_eye = eye - (at[:, None, :] + 0.5 + 0.5 * _UNIT)  # (from each face's centre)
+        turned = np.einsum("hkc,kc->hk", to_eye, _UNIT) > -SLACK_Z
+        side = (_UNIT[axis[head]] @ _UNIT.T) == 0  # (its sides across the way from the face)
+        out[head] = (side & turned & ~live[table.arrow_of[near(at)]]).any(axis=1)
+    return out

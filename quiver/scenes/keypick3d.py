@@ -36,7 +36,7 @@ from quiver.render3d.headcull import may_show
 from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
-from .keyspread3d import facing, spread_found, spread_tries
+from .keyspread3d import facing, spread_found, spread_tries, whole
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
@@ -70,7 +70,7 @@ def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63
             continue
         p = (c[0] + 0.5 + 0.38 * v[0], c[1] + 0.5 + 0.38 * v[1], c[2] + 0.5 + 0.38 * v[2])
         if view is not None:
-            if view.filled((c[0] + v[0], c[1] + v[1], c[2] + v[2])):
+            if view.filled((c[0] + v[0], c[1] + v[1], c[2] + v[2]), v):
                 continue
             e = view.eye
             if v[0] * (e.x - p[0]) + v[1] * (e.y - p[1]) + v[2] * (e.z - p[2]) <= 0:
@@ -96,13 +96,13 @@ class _View:
         self.skip = ctl.animator.busy()
         self.eye = ctl.camera.eye(self.w / max(self.h, 1))
         self._index, self._owner = ctl.board.space.index, ctl.board.owner
+        self._kind = head_table(ctl.board).kind.tobytes()  # (a head's cell: keyspread3d.whole)
 
-    def filled(self, v) -> bool:
-        """Whether 3D voxel `v` is a cube on the board (a cell of an arrow still on it):
+    def filled(self, v, way) -> bool:
+        """Whether 3D voxel `v`, `way` from a head, hides it as a cube does (keyspread3d.whole):
         looked up, not gathered in a set at each view (a cube 64's 262 144 voxels took
         0.2 s, twice a Tab)."""
-        cid = self._index.get(v)
-        return cid is not None and self._owner[cid] >= 0
+        return whole(self._index, self._owner, self._kind, v, self.eye, way)
 
     def pixel(self, p) -> tuple[float, float, float]:
         q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
@@ -163,7 +163,7 @@ def shown_heads(ctl: Any) -> list[Lit]:
     if maybe is None:  # (each head of a two-headed arrow: a stop of its own)
         maybe = [(i, end, 63) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
     wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
-    tries = [view.tries(i, cell, f) for (i, cell), (_i, _e, f) in zip(wanted, maybe, strict=True)]
+    tries = [view.tries(i, c, f) if f else [] for (i, c), (_i, _e, f) in zip(wanted, maybe, strict=True)]
     found = view.found(wanted, tries)
     again = [k for k, pos in enumerate(found) if pos is None]  # (no face's centre showed: keyspread3d)
     more = [spread_tries(view, *wanted[k], maybe[k][2], FACING) for k in again]

@@ -5,9 +5,11 @@ lit by Tab, though the pointer fired it there (s196: a torus at 640x480 seen fro
 6 of the 16 heads a click could reach, two of them a third of a cube's face). Those are
 tried again through four more points of each face that may show, halfway from its centre
 to its corners, and its pyramid's tip; Flat 3D's heads are whole face cells, tried at
-their centres. Only heads with a face the Tab cull keeps (headcull.may_show) are tried:
-one whose faces are all covered or turned away stays unlit, its tip seen past its cube
-or not (the cull drops no head this finds)."""
+their centres. Only heads the Tab cull keeps (headcull.may_show) are tried (it drops no
+head this finds): one with a face that may show, or whose tip stands out where no cube
+is ahead, tried there where a side of it turns to the eye (s199: such a tip seen past its
+cube, its faces all covered or turned away, was clicked and never lit). A head next to
+a face counts as covering it only where its own cell is shut round it (`whole`)."""
 
 from __future__ import annotations
 
@@ -21,16 +23,32 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
-from quiver.render3d.headcull import INSET
+from quiver.render3d.headcull import INSET, SLANT, TIP
 from quiver.render3d.pickbatch import pick_cells
 
-__all__ = ["SPREAD", "facing", "spread_found", "spread_tries"]
+__all__ = ["SPREAD", "facing", "spread_found", "spread_tries", "tip_facing", "whole"]
 
 SPREAD = 0.25  # cube widths from a face's centre along each of its two sides (its corners: 0.5)
-TIP = 0.65  # cube widths from the head cube's centre to a point of its pyramid's tip (out by 0.3)
-TIP = (
-    0.65  # from the head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
-)
+
+
+def whole(index, owner, kind, v, eye, way) -> bool:
+    """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
+    does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
+    space's, `owner` the board's), not a head (`kind`: headcells') with a side across
+    `way` turned to the eye that no cube is against: its collar and pyramid leave room
+    round them, and the head behind showed while Tab took it for covered (s199: a
+    torus's head, 450 px a click took)."""
+    cid = index.get(v)
+    if cid is None or owner[cid] < 0:
+        return False
+    if not kind[cid]:
+        return True
+    e = (eye.x - v[0] - 0.5, eye.y - v[1] - 0.5, eye.z - v[2] - 0.5)  # (from its centre)
+    for a, s in ((a, s) for a in range(3) if not way[a] for s in (-1, 1)):  # (headcull._open, the
+        u = (v[0] + s * (a == 0), v[1] + s * (a == 1), v[2] + s * (a == 2))  # cull's: a hair looser)
+        if s * e[a] > 0.5 and ((n := index.get(u)) is None or owner[n] < 0):
+            return False
+    return True
 
 
 def facing(p, coord, eye) -> float:
@@ -53,7 +71,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     seen = False  # (a face kept)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
         centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
-        if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3))):
+        if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
             continue
         if facing(centre, c, view.eye) < least or not _ray(view, centre):
             continue
@@ -61,11 +79,21 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         seen = True
         for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
             out += _ray(view, tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)))
-    if seen:  # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH)
-        a = view.ctl.board.arrows[i]
-        d = VEC3[view.ctl.board.direction(i) if cell == a.head else a.dir2]
-        out += _ray(view, tuple(c[j] + 0.5 + TIP * d[j] for j in range(3)))
+    a = view.ctl.board.arrows[i]  # and its pyramid's part out of the cube, the way it points
+    d = VEC3[view.ctl.board.direction(i) if cell == a.head else a.dir2]  # (mesh.HEAD_REACH), where a
+    tip = tuple(c[j] + 0.5 + TIP * d[j] for j in range(3))  # face is so, or no cube is ahead and a side
+    bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)  # of the tip turns to the eye (s199:
+    if seen or (bare and tip_facing(tip, d, view.eye) >= least):  # seen past its cube, faces edge-on)
+        out += _ray(view, tip)
     return out
+
+
+def tip_facing(tip: tuple, d: tuple, eye) -> float:
+    """The cosine between the way to the eye and the side most turned to it of a pyramid
+    whose tip's point `tip` points `d` (a VEC3): s90's FACING holds for a tip too."""
+    e = glm.normalize(eye - glm.vec3(*tip))
+    sides = (glm.vec3(*u) + SLANT * glm.vec3(*d) for u in VEC3 if not u[0] * d[0] + u[1] * d[1] + u[2] * d[2])
+    return max(glm.dot(glm.normalize(n), e) for n in sides)
 
 
 def _ray(view: Any, p: tuple) -> list[tuple]:

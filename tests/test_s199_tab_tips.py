@@ -1,0 +1,73 @@
+"""Tab offers the 3D heads a click picks whose cube's faces the cull took for covered or
+turned away (s199). The cull and the exact test judged each face of a head's cube, and
+took a face next to another head for covered: a head is drawn as a collar and a pyramid
+that leave room round them, and a torus's head (640x480, yaw 40, pitch 20: arrow 43,
+about 450 px a click took) showed through that room, never lit. And a pyramid's tip,
+standing out of its cube where no cube is ahead, was tried only where a face of the
+cube showed too: one seen past its cube's faces, all turned away, was clicked, never
+lit. (The cull still drops no head the exact test finds: test_s188_batch_picks.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from quiver.game.session import Session
+from quiver.generator import PuzzleSpec, generate
+from quiver.render3d.camera import pointer_ray
+from quiver.render3d.controller import BoardController
+from quiver.render3d.pickbatch import pick_cells
+from quiver.scenes.keypick3d import FACING, _View, may_show, shown_heads
+
+SIZE = (640, 480)
+STEP = 3  # px between the pointer's samples
+
+
+def _view(shape: str, size: int, yaw: float, pitch: float) -> BoardController:
+    board = generate(PuzzleSpec("3d", shape, (size,), None, "hard", 0))
+    ctl = BoardController(Session(board, hearts=None), SIZE)
+    ctl.fit_between(60, 420)
+    ctl.camera.set_angles(yaw, pitch)
+    return ctl
+
+
+def _clicked(ctl) -> dict[int, int]:
+    """Each arrow whose head cell a click finds between the bars: px of it (in STEP's samples)."""
+    v = _View(ctl)
+    xy = [(x, y) for y in range(int(v.top), int(v.bottom), STEP) for x in range(0, SIZE[0], STEP)]
+    rays = [pointer_ray(v.view, v.proj, x, y, *SIZE) for x, y in xy]
+    heads = {a.head: i for i, a in enumerate(ctl.board.arrows)}
+    out: dict[int, int] = {}
+    for hit in pick_cells(ctl.board, [o for o, _ in rays], [d for _, d in rays]):
+        if hit is not None and heads.get(hit[1]) == hit[0]:
+            out[hit[0]] = out.get(hit[0], 0) + STEP * STEP
+    return out
+
+
+def test_a_head_seen_past_the_head_beside_it_is_lit():
+    ctl = _view("torus", 11, 40, 20)
+    face = _View(ctl).cube() ** 2
+    clicked = _clicked(ctl)
+    assert clicked.get(43, 0) > face / 3, (clicked.get(43), face)  # the report's head
+    lit = {h.arrow for h in shown_heads(ctl)}
+    big = {i for i, px in clicked.items() if px > face / 3}
+    assert 43 in lit and big <= lit, sorted(big - lit)
+
+
+def test_a_pyramids_tip_seen_past_its_cube_is_lit():
+    """A sphere seen from the front: arrow 47's cube shows no face (all next to a cube or
+    turned away), its tip shows past it, over about a tenth of a face."""
+    ctl = _view("sphere", 9, 0, 20)
+    view = _View(ctl)
+    faces = {i: f for i, _e, f in may_show(ctl, view, FACING)}
+    assert faces.get(47) == 0  # kept for its tip alone
+    assert _clicked(ctl).get(47, 0) > view.cube() ** 2 / 12
+    assert 47 in {h.arrow for h in shown_heads(ctl)}
+
+
+@pytest.mark.parametrize(("shape", "size", "yaw", "pitch"), [("torus", 11, 300, 45), ("sphere", 9, 200, 20)])
+def test_every_head_a_click_takes_over_a_third_of_a_face_is_lit(shape, size, yaw, pitch):
+    ctl = _view(shape, size, yaw, pitch)
+    face = _View(ctl).cube() ** 2
+    lit = {h.arrow for h in shown_heads(ctl)}
+    big = {i for i, px in _clicked(ctl).items() if px > face / 3}
+    assert big and big <= lit, sorted(big - lit)
