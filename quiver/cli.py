@@ -162,7 +162,12 @@ def add_render(sub) -> None:
     which.add_argument("--board", metavar="FILE", help="a quiver-board/1 file")
     add_puzzle_options(p, mode_default=None)
     p.add_argument("--out", metavar="PNG", required=True, type=png_out, help="where to write the picture")
-    p.add_argument("--window", metavar="WxH", default="1280x800", help="picture size (default 1280x800)")
+    p.add_argument(
+        "--window",
+        metavar="WxH",
+        default="1280x800",
+        help="picture size, 480x360 to 8192x8192 (default 1280x800)",
+    )
     p.add_argument("--yaw", type=degrees, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
     p.add_argument("--pitch", type=degrees, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")
     p.set_defaults(func=run_render)
