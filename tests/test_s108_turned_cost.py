@@ -29,12 +29,13 @@ from quiver.shapes import make_shape
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from turned_distance import full_turned_distance  # bench/ is no package
 
+SLOW = pytest.mark.slow  # (four of the size-24 shapes, half the CPU; the pyramid 24 stays fast)
 SHAPES = [
-    ("sphere", 8), ("sphere", 16), ("sphere", 24),
-    ("torus", 7), ("torus", 13), ("torus", 24),
+    ("sphere", 8), ("sphere", 16), pytest.param("sphere", 24, marks=SLOW),
+    ("torus", 7), ("torus", 13), pytest.param("torus", 24, marks=SLOW),
     ("pyramid", 6), ("pyramid", 15), ("pyramid", 24),
-    ("heart", 9), ("heart", 16), ("heart", 24),
-    ("cube", 6), ("cube", 11), ("cube", 24),
+    ("heart", 9), ("heart", 16), pytest.param("heart", 24, marks=SLOW),
+    ("cube", 6), ("cube", 11), pytest.param("cube", 24, marks=SLOW),
 ]  # fmt: skip
 # (window aspect, the share of the view's half-height it may fill): 1366x768 and 640x480
 # with their HUD's bars a little uneven, a tall narrow window, a wide strip

@@ -54,29 +54,29 @@ def test_scaling_and_the_piece_check_give_what_masks2d_gives(blob):
     assert sizes_tried == 640
 
 
-def test_pointed_pictures_shrink_as_masks2d_shrinks_them():
+@pytest.mark.parametrize("n", [9, 21, pytest.param(34, marks=pytest.mark.slow)])  # (34: 95% of the CPU)
+def test_pointed_pictures_shrink_as_masks2d_shrinks_them(n):
     """One-pixel tips (a diamond, triangles each way: the case the other phases are for), shrunk to
     every size: some phases lose a tip at one side, some keep it."""
     tried = 0
-    for n in (9, 21, 34):
-        half = n // 2
-        shapes = {
-            "diamond": [bytes(abs(x - half) + abs(y - half) <= half for x in range(n)) for y in range(n)],
-            "up": [bytes(int(abs(x - half) <= y // 2) for x in range(n)) for y in range(n)],
-            "left": [bytes(int(abs(y - half) <= x // 2) for x in range(n)) for y in range(n)],
-        }
-        shapes["down"] = shapes["up"][::-1]
-        shapes["right"] = [r[::-1] for r in shapes["left"]]
-        for name, source in shapes.items():
-            grid = pixgrid.grid_of(source, 0, 0, n, n)
-            cells = {(x, y) for y, r in enumerate(source) for x, v in enumerate(r) if v}
-            for w in range(3, n):
-                for h in (w, max(1, w - 3), w + 4):
-                    want = masks2d.scale_cells(cells, n, n, w, h)
-                    got = pixgrid.cells_of(pixgrid.scale_grid(grid, w, h), w)
-                    assert list(got) == list(want), (name, n, w, h)
-                    tried += 1
-    assert tried > 200
+    half = n // 2
+    shapes = {
+        "diamond": [bytes(abs(x - half) + abs(y - half) <= half for x in range(n)) for y in range(n)],
+        "up": [bytes(int(abs(x - half) <= y // 2) for x in range(n)) for y in range(n)],
+        "left": [bytes(int(abs(y - half) <= x // 2) for x in range(n)) for y in range(n)],
+    }
+    shapes["down"] = shapes["up"][::-1]
+    shapes["right"] = [r[::-1] for r in shapes["left"]]
+    for name, source in shapes.items():
+        grid = pixgrid.grid_of(source, 0, 0, n, n)
+        cells = {(x, y) for y, r in enumerate(source) for x, v in enumerate(r) if v}
+        for w in range(3, n):
+            for h in (w, max(1, w - 3), w + 4):
+                want = masks2d.scale_cells(cells, n, n, w, h)
+                got = pixgrid.cells_of(pixgrid.scale_grid(grid, w, h), w)
+                assert list(got) == list(want), (name, n, w, h)
+                tried += 1
+    assert tried == 5 * (n - 3) * 3  # (five pictures, every width, three heights each)
 
 
 def test_the_piece_check_on_the_cases_it_names():

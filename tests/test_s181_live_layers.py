@@ -6,6 +6,8 @@ with one kept peel rather than a new one per tap (s181)."""
 
 from __future__ import annotations
 
+import functools
+import pickle
 from contextlib import suppress
 from dataclasses import replace
 
@@ -28,10 +30,16 @@ SHAPES = [
 VARIANTS = ("plain", "two-headed", "locks", "both")
 
 
+@functools.cache
+def _generated(mode: str, shape: str, size, seed: int) -> bytes:
+    """The generated board, once a module (its four variants start from it): a copy each."""
+    return pickle.dumps(generate(PuzzleSpec(mode, shape, size, None, "hard", seed)))
+
+
 def board_of(mode: str, shape: str, size, seed: int, variant: str) -> Board:
     """A generated board, given random second heads and/or random locks (any key the lock
     rules allow, so a lock may wait behind its own key: arrows stuck for good)."""
-    board = generate(PuzzleSpec(mode, shape, size, None, "hard", seed))
+    board = pickle.loads(_generated(mode, shape, size, seed))
     rng = Rng(seed).stream(f"s181/{variant}")
     puzzle = board.puzzle
     n = len(board.arrows)

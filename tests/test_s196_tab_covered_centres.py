@@ -8,6 +8,9 @@ pyramid's tip seen past its cube's edge may still be clicked, s196's report.)"""
 
 from __future__ import annotations
 
+import functools
+import pickle
+
 import pytest
 
 from quiver.game.session import Session
@@ -34,11 +37,26 @@ def _clicked(ctl) -> dict[int, int]:
     return out
 
 
-@pytest.mark.parametrize(("shape", "size"), [("torus", 11), ("sphere", 9)])
-@pytest.mark.parametrize("pitch", [20, 45, 70])
-@pytest.mark.parametrize("yaw", [0, 40, 100, 200, 300])
-def test_a_head_a_click_reaches_over_a_third_of_a_face_is_lit_by_tab(shape, size, yaw, pitch):
-    board = generate(PuzzleSpec("3d", shape, (size,), None, "hard", 0))
+@functools.cache
+def _built(shape: str, size: int) -> bytes:
+    """The board, built once a module: each test plays an unpickled copy of it."""
+    return pickle.dumps(generate(PuzzleSpec("3d", shape, (size,), None, "hard", 0)))
+
+
+# The fast tier's views: each of the three fails with the tries off the faces' centres taken
+# out of shown_heads (s200 checked: 9 of the 30 views do); all 30 run in the slow tier.
+FAST = {(40, 70, "torus"), (200, 20, "torus"), (0, 20, "sphere")}
+VIEWS = [
+    pytest.param(yaw, pitch, shape, size, marks=() if (yaw, pitch, shape) in FAST else pytest.mark.slow)
+    for shape, size in [("torus", 11), ("sphere", 9)]
+    for pitch in [20, 45, 70]
+    for yaw in [0, 40, 100, 200, 300]
+]
+
+
+@pytest.mark.parametrize(("yaw", "pitch", "shape", "size"), VIEWS)
+def test_a_head_a_click_reaches_over_a_third_of_a_face_is_lit_by_tab(yaw, pitch, shape, size):
+    board = pickle.loads(_built(shape, size))
     ctl = BoardController(Session(board, hearts=None), SIZE)
     ctl.fit_between(60, 420)
     ctl.camera.set_angles(yaw, pitch)

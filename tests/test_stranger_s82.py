@@ -45,7 +45,10 @@ def _drawn_subs(app, card) -> dict[str, str]:
     return _drawn(app, card)[0]
 
 
-@pytest.mark.parametrize("size", [(480, 360), (640, 480), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize(  # (the smallest and the biggest in the fast tier, the two between in the slow)
+    "size",
+    [(480, 360), *(pytest.param(s, marks=pytest.mark.slow) for s in [(640, 480), (1280, 800)]), (2560, 1440)],
+)
 @pytest.mark.parametrize("won", [False, True])
 def test_enter_is_shown_on_the_ringed_result_button_only(monkeypatch, tmp_path, size, won):
     from quiver.render2d import drawn

@@ -232,7 +232,10 @@ def test_a_double_click_on_retry_replay_or_resume_does_not_tap_the_board(monkeyp
         app.close()
 
 
-@pytest.mark.parametrize("size", [(640, 480), (1000, 500), (800, 600), (1280, 800)])
+@pytest.mark.parametrize(  # (800x600 and 1280x800, the roomiest, in the slow tier)
+    "size",
+    [(640, 480), (1000, 500), *(pytest.param(s, marks=pytest.mark.slow) for s in [(800, 600), (1280, 800)])],
+)
 @pytest.mark.parametrize("won", [True, False])
 def test_a_toast_over_the_result_card_leaves_its_buttons_in_view(monkeypatch, tmp_path, size, won):
     """F12 on the win card (or a warning then): "Screenshot saved to /home/..." came in

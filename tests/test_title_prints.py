@@ -47,7 +47,7 @@ def _prints(app, monkeypatch) -> dict[str, int]:
     return out
 
 
-@pytest.mark.parametrize("tall", [False, True], ids=["480", "4:3"])
+@pytest.mark.parametrize("tall", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["480", "4:3"])
 def test_screen_titles_grow_with_the_window(monkeypatch, tmp_path, tall):
     from app_helpers import menu_maker
 

@@ -75,7 +75,14 @@ def test_the_default_place_widens_with_the_print():
     assert widest(3840, 59) == 980 * 59 // TEXT  # (the same words a line as in TEXT)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)])
+@pytest.mark.parametrize(  # (the two between in the slow tier)
+    "size",
+    [
+        (1280, 800),
+        *(pytest.param(s, marks=pytest.mark.slow) for s in [(1920, 1080), (2560, 1440)]),
+        (3840, 2160),
+    ],
+)
 def test_the_copy_toast_stands_when_pause_and_restart_open(app_at, size):
     """Esc opens Pause, R on it Restart?: the toast beside the board stays where it stands,
     in its print; Esc twice and it is still there."""
