@@ -124,6 +124,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     from quiver.scenes.loading import LoadingScene
     from quiver.scenes.pause import PauseScene
     from quiver.scenes.picture import PictureScene
+    from quiver.scenes.registry import play_factory
     from quiver.scenes.seed import SeedScene
     from quiver.scenes.settings import SettingsScene
 
@@ -182,6 +183,8 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     def news(mode, *texts):  # the first level's board (opened once a mode), news toasts over it
         def go():
             p = app.top if getattr(app.top, "layout_news", None) == mode else None
+            if p is None and play_factory(mode, app)[0] is None:
+                return None  # (no OpenGL: the 3D and Flat levels open no play scene)
             if p is None:
                 app.to_menu()
                 app.flow.level(mode, 1)

@@ -7,9 +7,9 @@ the next cube, faces the eye (a cosine of at least `facing`, keypick3d.FACING) a
 projects between the HUD's bars; or where its pyramid's tip, out of its cube where no
 cube is ahead, has a side so turned and projects there (keyspread3d tries it). A head
 next to a face covers it only where its own cell is shut round it (s199: its collar and
-pyramid leave room round them, and a torus's head showed through that room, unlit). The tests here keep a hair of margin each way (numpy's
-float64 against glm's float32), so they never drop a head that the exact test, run on
-what is kept, would show.
+pyramid leave room round them, and a torus's head showed through that room, unlit). The
+tests here keep a hair of margin each way (numpy's float64 against glm's float32), so
+they never drop a head that the exact test, run on what is kept, would show.
 """
 
 from __future__ import annotations

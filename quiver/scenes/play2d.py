@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -61,6 +62,7 @@ class Play2DScene(PlayScene):
         self.flashes: dict[int, float] = {}
         self.hint_arrow: int | None = None
         self.hint_age = 0.0
+        self.view_pan: Any = None  # a blocked tap's pan of the view (fire2d.ViewPan)
         self.ptr = PointerState()  # hover, press, the pointer, a drag
         self.controls = BoardPointer2D(self.ptr, self)  # pointer, wheel, pinch and view keys
         self.moving = MovingLayer2D(self)  # what is drawn over the cached board each frame

@@ -52,6 +52,7 @@ class Board2D(Protocol):
 
     view: BoardView
     clock: Callable[[], float]
+    view_pan: Any  # a blocked tap's pan (fire2d.ViewPan): the player's pan or jump ends it
 
     def arrow_at(self, pos: Pos | None) -> int | None: ...
     def end_at(self, pos: Pos | None, i: int) -> int: ...
