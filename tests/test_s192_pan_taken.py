@@ -4,11 +4,11 @@ s197): a drag while it ran added to it, the board sliding on under the finger fo
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, run
 from test_s190_blocked_in_view import _play
 from test_s197_pan_kept import _below
+from test_view_feel import _drag
 
 
 def test_a_drag_mid_pan_leaves_the_board_where_the_finger_put_it(monkeypatch, tmp_path):
@@ -34,28 +34,3 @@ def test_a_hint_jump_mid_pan_is_where_the_view_stays(monkeypatch, tmp_path):
         origin = play.view.ox, play.view.oy
         run(app, 30)
         assert (play.view.ox, play.view.oy) == pytest.approx(origin)
-
-
-def _drag(app, start, end, steps) -> None:
-    """A right-button drag from `start` to `end` (the board follows it), a frame a step."""
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=3)
-    run(app)
-    for k in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
-        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 1))
-        run(app)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=3)
-    run(app)
-
-
-def test_an_arrow_key_pan_mid_pan_moves_the_view_by_its_step_alone(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app, play = _play(make, (640, 480))
-        i, _ = _below(play)
-        assert not play.fire(i).left
-        run(app, 1)
-        assert play.controls.view_key(pygame.K_LEFT)
-        held = play.view.ox, play.view.oy
-        run(app, 30)
-        assert (play.view.ox, play.view.oy) == pytest.approx(held)

@@ -10,16 +10,15 @@ lit. (The cull still drops no head the exact test finds: test_s188_batch_picks.)
 from __future__ import annotations
 
 import pytest
+from test_s196_tab_covered_centres import STEP
+from test_s196_tab_covered_centres import _clicked as clicked_samples
 
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
-from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
-from quiver.render3d.pickbatch import pick_cells
 from quiver.scenes.keypick3d import FACING, _View, may_show, shown_heads
 
 SIZE = (640, 480)
-STEP = 3  # px between the pointer's samples
 
 
 def _view(shape: str, size: int, yaw: float, pitch: float) -> BoardController:
@@ -31,16 +30,8 @@ def _view(shape: str, size: int, yaw: float, pitch: float) -> BoardController:
 
 
 def _clicked(ctl) -> dict[int, int]:
-    """Each arrow whose head cell a click finds between the bars: px of it (in STEP's samples)."""
-    v = _View(ctl)
-    xy = [(x, y) for y in range(int(v.top), int(v.bottom), STEP) for x in range(0, SIZE[0], STEP)]
-    rays = [pointer_ray(v.view, v.proj, x, y, *SIZE) for x, y in xy]
-    heads = {a.head: i for i, a in enumerate(ctl.board.arrows)}
-    out: dict[int, int] = {}
-    for hit in pick_cells(ctl.board, [o for o, _ in rays], [d for _, d in rays]):
-        if hit is not None and heads.get(hit[1]) == hit[0]:
-            out[hit[0]] = out.get(hit[0], 0) + STEP * STEP
-    return out
+    """Each arrow whose head cell a click finds between the bars: px of it."""
+    return {i: n * STEP * STEP for i, n in clicked_samples(ctl).items()}
 
 
 def test_a_head_seen_past_the_head_beside_it_is_lit():
