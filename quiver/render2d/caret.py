@@ -138,9 +138,10 @@ class EditLine:
         if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._cut():
             pass
         elif key == pygame.K_BACKSPACE:
-            self.text, self.caret = t[: max(0, c - 1)] + t[c:], max(0, c - 1)
+            back = _step(t, c, forward=False)
+            self.text, self.caret = t[:back] + t[c:], back
         elif key == pygame.K_DELETE:
-            self.text = t[:c] + t[c + 1 :]
+            self.text = t[:c] + t[_step(t, c, forward=True) :]
         elif key not in moves:
             return False
         elif extend:
@@ -158,7 +159,22 @@ def _moved(key: int, text: str, caret: int) -> int:
     """The caret after Left, Right, Home or End."""
     if key in (pygame.K_HOME, pygame.K_END):
         return 0 if key == pygame.K_HOME else len(text)
-    return max(0, min(len(text), caret + (1 if key == pygame.K_RIGHT else -1)))
+    return _step(text, caret, forward=key == pygame.K_RIGHT)
+
+
+def _step(text: str, caret: int, forward: bool) -> int:
+    """The caret one character on or back, with the marks riding on it (`theme.rides`: an
+    accent typed apart, a skin tone): by code point, Backspace after "e" + U+0301 took the
+    accent alone and Left stopped between the letter and its mark."""
+    if forward:
+        k = min(len(text), caret + 1)
+        while k < len(text) and theme.rides(text[k]):
+            k += 1
+        return k
+    k = max(0, caret - 1)
+    while k > 0 and theme.rides(text[k]):
+        k -= 1
+    return k
 
 
 def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0) -> tuple[int, int, int]:
