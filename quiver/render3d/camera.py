@@ -175,6 +175,13 @@ class OrbitCamera(CameraMoves):
         # ... and at most 1 / BAND_MARGIN of the band between them (a small window's bars)
         return max(d, self.radius / math.sin(math.atan(band_tan(self.fov, self._band_share()))))
 
+    def band_rows(self, height: int) -> tuple[int, int]:
+        """(first, end) of the window's pixel rows (y down) between the HUD's bars, at
+        `height` rows: what the overlays, the Tab ring and the assist's rings keep to."""
+        top, bottom = self.band
+        first, end = math.ceil(top * height), int((1.0 - bottom) * height)
+        return first, max(first, end)
+
     def _band_share(self) -> float:
         """The share of the view's height between the HUD's bars."""
         return 1.0 - self.band[0] - self.band[1]

@@ -190,12 +190,11 @@ class RendererBase:
         (`camera.band`), as the keyboard's focus brackets are (keypick3d): a line running
         on past the shape ended among the top bar's chips (s194). The board runs on under
         the bars, as the world past a window's frame; an overlay there read as the HUD's."""
-        top, bottom = camera.band
-        if not (top or bottom):
+        if not any(camera.band):
             return
         x, y, w, h = self.ctx.viewport  # (a software GL's moving view: a smaller target)
-        first, last = math.ceil(top * h), int((1.0 - bottom) * h)  # rows, from the top
-        self.ctx.scissor = (x, y + h - last, w, max(0, last - first))
+        first, last = camera.band_rows(h)  # rows, from the top
+        self.ctx.scissor = (x, y + h - last, w, last - first)
 
     def _draw_overlays(self, camera, width, height, beam, see, hint, hint_amt, flash, hidden) -> int:
         """The aim line and its impact mark, the see-through passes, the hint's and a hit

@@ -209,11 +209,11 @@ def free_heads(scene: PlayScene) -> list[tuple[int, int, tuple[float, float]]]:
     changes; a two-headed arrow's the end that can leave (round five: the ring sat on its
     blocked end). Using it marks the run as assisted."""
     board, where = scene.board, scene.where
-    key = (where.view_key(), len(board.alive), board.phase, scene.size, tuple(where.band()))
+    band = where.band()  # (a head under a bar's chips: its ring lay over them, s194)
+    key = (where.view_key(), len(board.alive), board.phase, scene.size, tuple(band))
     cache = getattr(scene, "_free_cache", None)
     if cache is None or cache[0] != key:
         free = [(i, board.free_end(i) or 0) for i in board.free_arrows()]
-        band = where.band()  # (a head under a bar's chips: its ring lay over them, s194)
         heads = [(i, end, where.head(i, end)) for i, end in free if where.visible(i, end)]
         cache = (key, [h for h in heads if band.collidepoint(h[2])])
         scene._free_cache = cache  # type: ignore[attr-defined]

@@ -321,7 +321,8 @@ class KeyPick3D:
         r = max(14, min(48, round(0.55 * view.cube())))
         k = max(5, r // 2)
         rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-        band = pygame.Rect(0, math.ceil(view.top), view.w, int(view.bottom) - math.ceil(view.top))
+        first, last = self.ctl.camera.band_rows(view.h)
+        band = pygame.Rect(0, first, view.w, last - first)
         was = surface.get_clip()
         surface.set_clip(band.clip(was))
         for colour, width in ((MARK_EDGE, 7), (MARK, 3)):

@@ -159,9 +159,9 @@ class Where3D(Where):
 
     def band(self) -> pygame.Rect:
         """The rows between the HUD's bars (`camera.band`), where the overlays are drawn."""
-        (w, h), (top, bottom) = self.scene.size, self.scene.ctl.camera.band
-        first, last = math.ceil(top * h), int((1.0 - bottom) * h)
-        return pygame.Rect(0, first, w, max(0, last - first))
+        w, h = self.scene.size
+        first, last = self.scene.ctl.camera.band_rows(h)
+        return pygame.Rect(0, first, w, last - first)
 
     def colour(self, i: int, end: int = 0) -> tuple[int, int, int]:
         """The colour of arrow i's `end` head as the 3D and Flat renderers paint it (the 3D
