@@ -44,8 +44,9 @@ def whole(index, owner, kind, v, eye, way) -> bool:
     if not kind[cid]:
         return True
     e = (eye.x - v[0] - 0.5, eye.y - v[1] - 0.5, eye.z - v[2] - 0.5)  # (from its centre)
-    for a, s in ((a, s) for a in range(3) if not way[a] for s in (-1, 1)):  # (headcull._open, the
-        u = (v[0] + s * (a == 0), v[1] + s * (a == 1), v[2] + s * (a == 2))  # cull's: a hair looser)
+    # each side across `way` (headcull._open is the cull's, a hair looser)
+    for a, s in ((a, s) for a in range(3) if not way[a] for s in (-1, 1)):
+        u = (v[0] + s * (a == 0), v[1] + s * (a == 1), v[2] + s * (a == 2))
         if s * e[a] > 0.5 and ((n := index.get(u)) is None or owner[n] < 0):
             return False
     return True
@@ -79,11 +80,14 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         seen = True
         for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
             out += _ray(view, tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)))
-    a = view.ctl.board.arrows[i]  # and its pyramid's part out of the cube, the way it points
-    d = VEC3[view.ctl.board.direction(i) if cell == a.head else a.dir2]  # (mesh.HEAD_REACH), where a
-    tip = tuple(c[j] + 0.5 + TIP * d[j] for j in range(3))  # face is so, or no cube is ahead and a side
-    bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)  # of the tip turns to the eye (s199:
-    if seen or (bare and tip_facing(tip, d, view.eye) >= least):  # seen past its cube, faces edge-on)
+    # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
+    # face is so, or where no cube is ahead and a side of the tip turns to the eye (s199:
+    # a tip seen past its cube, its faces edge-on)
+    a = view.ctl.board.arrows[i]
+    d = VEC3[view.ctl.board.direction(i) if cell == a.head else a.dir2]
+    tip = tuple(c[j] + 0.5 + TIP * d[j] for j in range(3))
+    bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)
+    if seen or (bare and tip_facing(tip, d, view.eye) >= least):
         out += _ray(view, tip)
     return out
 
