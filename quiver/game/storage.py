@@ -27,7 +27,7 @@ import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, Union
 
@@ -35,7 +35,7 @@ from quiver.engine.errors import shown
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
 from quiver.game.save_aside import corrupt_path, move_aside
-from quiver.game.save_keep import Known, kept
+from quiver.game.save_keep import Known, kept, top_keys
 
 __all__ = [
     "ENV_HOME",
@@ -289,7 +289,7 @@ def _parse(raw: bytes, schema: int, known: Known | None = None) -> dict[str, Any
         )
         raise _Bad(f"expected a JSON object, found {kind}")
     version = obj.get("schema")
-    top = () if known is None else known.get("", ()) if isinstance(known, Mapping) else known
+    top = top_keys(known)
     if version is None and not any(key in obj for key in top if key != "schema"):
         raise _Bad("no schema version" + (", and no key Quiver knows" if top else ""))
     version = obj["schema"] = 1 if version is None else version  # hand-written: the oldest
