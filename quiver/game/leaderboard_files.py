@@ -24,7 +24,7 @@ from typing import Any
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
-from quiver.game.storage import NewerFile, StorageError, load_json, save_json
+from quiver.game.storage import KeptFile, StorageError, load_json, save_json
 
 __all__ = [
     "IDENTITY_FILE",
@@ -99,7 +99,7 @@ def read_queue(folder: Path, warn: Callable[[str], None]) -> list[dict[str, Any]
     """The queued runs; a damaged file is set aside with a warning, its readable runs
     kept; entries that are not runs are left out."""
     data, warning = load_json(folder / QUEUE_FILE, SCHEMA, dict)
-    if isinstance(warning, NewerFile):  # left as it is: nothing to salvage, nothing saved
+    if isinstance(warning, KeptFile):  # left as it is: nothing to salvage, nothing saved
         warn(warning)
     elif warning is not None:
         kept = _salvage(folder)

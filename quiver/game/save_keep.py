@@ -17,10 +17,20 @@ import json
 from collections.abc import Collection, Mapping
 from typing import Any
 
-__all__ = ["Known", "kept"]
+__all__ = ["Known", "kept", "top_keys"]
 
 # the top-level keys a save understands, or {dotted path ("" the top, "*" any key): its keys}
 Known = Collection[str] | Mapping[str, Collection[str]]
+
+
+def top_keys(known: Known | None) -> Collection[str]:
+    """The top-level keys `known` names: a mapping's "" entry, a collection itself;
+    none for None (a caller that names nothing)."""
+    if known is None:
+        return ()
+    if isinstance(known, Mapping):
+        return known.get("", ())
+    return known
 
 
 def kept(old: Any, new: Any, known: Known) -> Any:

@@ -12,7 +12,9 @@
   to ``NAME.corrupt-<n>.json`` (never deleted or overwritten) and a fresh default is
   returned with a one-line warning for the player. A file a newer Quiver wrote (a
   higher ``schema``) stays where it is: a fresh default, said once, and
-  :func:`save_json` never writes over it.
+  :func:`save_json` never writes over it. So does a file the player may not read
+  (chmod 000: it is not corrupt, and its data is theirs): never written over in this
+  process, nor whenever it cannot be read (a save's rename would replace it).
 * :func:`save_json` given ``known`` (the keys its caller understands) writes the file's
   other entries back unchanged: a newer Quiver's data survives an older one's save.
 
@@ -25,18 +27,20 @@ import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, Union
 
 from quiver.engine.errors import shown
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
-from quiver.game.save_keep import Known, kept
+from quiver.game.save_aside import corrupt_path, move_aside
+from quiver.game.save_keep import Known, kept, top_keys
 
 __all__ = [
     "ENV_HOME",
     "MAX_FILE_BYTES",
+    "KeptFile",
     "NewerFile",
     "StorageError",
     "corrupt_path",
@@ -58,6 +62,7 @@ APP_NAME = "quiver"
 PathLike = Union[str, "os.PathLike[str]"]
 MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
 _SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
+_UNREAD: set[str] = set()  # files load_json could not read in this process: never saved over
 T = TypeVar("T")
 
 
@@ -65,7 +70,12 @@ class StorageError(OSError):
     """A file could not be written. ``str(err)`` is one line, fit to show the player."""
 
 
-class NewerFile(str):
+class KeptFile(str):
+    """load_json's warning for a file it left where it is, which save_json does not
+    write over: one the player may not read (its data is theirs), or a newer Quiver's."""
+
+
+class NewerFile(KeptFile):
     """load_json's warning for a file a newer Quiver wrote: it is left where it is."""
 
 
@@ -208,7 +218,8 @@ def _fsync_dir(folder: Path) -> None:
 
 def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | None = None) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
-    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s). ``peeked``: the
+    file there is a newer Quiver's (a higher ``schema`` than ``obj``'s) or one that may
+    not be read (now, or when load_json tried in this process). ``peeked``: the
     caller read the file with :func:`peek_json` just now and it was not (one read).
     ``known``: what the caller understands; the file's other entries are kept (save_keep).
 
@@ -217,11 +228,13 @@ def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | Non
     ``obj`` is not JSON-serialisable (a programming error, raised before any file is
     touched).
     """
+    if os.path.abspath(path) in _UNREAD:
+        return False  # (load_json said so): the player's data, which this process never saw
     version = obj.get("schema") if isinstance(obj, dict) else None
     if is_int(version) and not peeked:
-        old, newer = peek_json(path, version, known)
-        if newer:
-            return False  # (load_json said so): back in the newer Quiver it is all there
+        old, keep = peek_json(path, version, known)
+        if keep:
+            return False  # a newer Quiver's (load_json said so), or not ours to read
         if known is not None:
             obj = kept(old, obj, known)
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
@@ -236,52 +249,17 @@ def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | Non
 
 
 def peek_json(path: PathLike, schema: int, known: Known | None = None) -> tuple[dict[str, Any] | None, bool]:
-    """``(the object of a good file at path, or None; whether the file is a newer
-    Quiver's)``. Nothing is moved or said; never raises."""
+    """``(the object of a good file at path, or None; whether the file must be kept as
+    it is: a newer Quiver's, or one that may not be read)``. Nothing is moved or said;
+    never raises."""
     try:
         with open_regular(Path(path)) as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
         return (_parse(raw, schema, known) if len(raw) <= MAX_FILE_BYTES else None), False
-    except _Newer:
+    except (_Newer, PermissionError):
         return None, True
     except (OSError, _Bad):
         return None, False
-
-
-def corrupt_path(path: PathLike, n: int) -> Path:
-    """``settings.json`` -> ``settings.corrupt-<n>.json`` in the same folder."""
-    path = Path(path)
-    stem, suffix = path.stem, path.suffix or ".json"
-    return path.with_name(f"{stem}.corrupt-{n}{suffix}")
-
-
-def _move_aside(path: Path) -> Path:
-    """Move ``path`` to the first free ``NAME.corrupt-<n>.json``; never overwrites."""
-    n = 1
-    while True:
-        target = corrupt_path(path, n)
-        if target.exists() or target.is_symlink():
-            n += 1
-            continue
-        try:
-            # A hard link fails if the target exists, so nothing is ever overwritten,
-            # even if another process picks the same name at the same moment.
-            os.link(path, target)
-        except FileExistsError:
-            n += 1
-            continue
-        except OSError:
-            # No hard links here (some file systems, directories): rename instead.
-            # We checked the name is free just above; on Windows rename refuses to
-            # overwrite anyway.
-            try:
-                os.rename(path, target)
-            except FileExistsError:
-                n += 1
-                continue
-            return target
-        os.unlink(path)
-        return target
 
 
 class _Bad(Exception):
@@ -311,7 +289,7 @@ def _parse(raw: bytes, schema: int, known: Known | None = None) -> dict[str, Any
         )
         raise _Bad(f"expected a JSON object, found {kind}")
     version = obj.get("schema")
-    top = () if known is None else known.get("", ()) if isinstance(known, Mapping) else known
+    top = top_keys(known)
     if version is None and not any(key in obj for key in top if key != "schema"):
         raise _Bad("no schema version" + (", and no key Quiver knows" if top else ""))
     version = obj["schema"] = 1 if version is None else version  # hand-written: the oldest
@@ -348,6 +326,9 @@ def load_json(
     * missing file -> ``(default_factory(), None)``;
     * a good file -> ``(the parsed dict, None)``; its ``"schema"`` is an int between 1
       and ``schema`` (older versions are the caller's to migrate);
+    * a file the player may not read (PermissionError) -> left where it is, never
+      saved over in this process, and ``(default_factory(), KeptFile("NAME cannot be
+      read (why: path); ..."))`` the first time (None later);
     * a newer Quiver's file (a higher schema) -> left where it is, and
       ``(default_factory(), NewerFile("NAME is from a newer Quiver; ..."))`` the first
       time in this process (None later);
@@ -364,6 +345,8 @@ def load_json(
         return default_factory(), None
     except NotADirectoryError:  # no file, and none can be made: say why, not "unreadable"
         return default_factory(), _not_a_folder(path.parent)
+    except PermissionError as exc:  # not corrupt: the player's, kept and never saved over
+        return default_factory(), _unread(path, exc)
     except OSError as exc:
         why: str = f"could not be read: {_reason(exc)}"
     else:
@@ -377,7 +360,7 @@ def load_json(
             why = str(exc)
 
     try:
-        target = _move_aside(path)
+        target = move_aside(path)
     except OSError as exc:
         warning = (
             f"{path.name} was unreadable ({why}); could not move it aside "
@@ -397,3 +380,16 @@ def _newer(path: Path) -> NewerFile | None:
     what = path.stem.replace("-", " ")  # progress, settings, the leaderboard queue
     what = f"the {what}" if " " in what else what
     return NewerFile(f"{path.name} is from a newer Quiver; this one will not save {what} (the file is kept)")
+
+
+def _unread(path: Path, exc: OSError) -> KeptFile | None:
+    """The line for a file the player may not read, said once in a process; it is
+    marked so save_json leaves it (if it cannot be read, it likely cannot be written)."""
+    key = os.path.abspath(path)
+    if key in _UNREAD:
+        return None
+    _UNREAD.add(key)
+    return KeptFile(
+        f"{path.name} cannot be read ({_reason(exc)}: {path}); the game goes on without it "
+        "and will not save over it"
+    )

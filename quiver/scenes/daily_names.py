@@ -4,6 +4,8 @@ its row's print; a server's long line broken into the lines the card holds."""
 
 from __future__ import annotations
 
+import unicodedata
+
 from quiver.game.names import shown_name
 from quiver.render2d import theme
 
@@ -44,13 +46,21 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     return text[:lo] + "\u2026"
 
 
+def as_kept(text: str) -> str:
+    """`text` as the server keeps a name (quiver/server/rules.py `clean_name`: NFKC, runs
+    of spaces one), whatever a server sent: "e" + U+0301 is the "\u00e9" a text field shows,
+    not an "e" whose accent the font cannot draw alone. Cut again: NFKC may lengthen it."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())[:MAX_FIT]
+
+
 def row_name(e: dict, size: int, width: int, bold: bool) -> str:
     """Board entry `e`'s name in `width` pixels at its row's print `size`: its characters
     the font cannot draw as "?", the server's tag for a look-alike name after it (or the
     player's, for a name shown with "?": two names of Chinese letters both read "??"), cut
     with an ellipsis, its tag kept whole where the name keeps half the room (s189: a
-    24-letter name shrank to print 12 beside the row's 22 before it was cut)."""
-    raw = str(e["name"])[:MAX_FIT]  # (no row holds more: a hostile server's endless name)
+    24-letter name shrank to print 12 beside the row's 22 before it was cut); the name as
+    the server keeps it (`as_kept`), as the player's own text field shows it."""
+    raw = as_kept(str(e["name"])[:MAX_FIT])  # (no row holds more: a hostile server's endless name)
     name = shown_name(raw, theme.draws)
     tag = e.get("tag") or (str(e.get("player", ""))[:4] if name != raw else "")
     tag = f" \u00b7{shown_name(str(tag)[:8], theme.draws)}" if tag else ""

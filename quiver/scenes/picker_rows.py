@@ -5,9 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from .picker_names import need
 
 Items = list[tuple[Any, ...]]  # ("header", theme, y) / ("card", index, rect)
+
+
+def on_screen(items: Items, n: int, corner: tuple[int, int], scroll: int) -> list[pygame.Rect]:
+    """The on-screen rect of each of `n` names' cards in `items` (laid out from the view's
+    top-left `corner`, scrolled by `scroll`); an empty rect for a card the search hides."""
+    out = [pygame.Rect(0, 0, 0, 0) for _ in range(n)]
+    for kind, k, r in items:
+        if kind == "card":
+            out[k] = r.move(corner[0], corner[1] - scroll)
+    return out
 
 
 def page_to(rows: list[tuple[int, int]], scroll: int, view_h: int, most: int, step: int) -> int:
