@@ -43,6 +43,7 @@ def pan(size: tuple[int, int], drags: int, frames: int = 30) -> dict:
 
     Hud.draw = counted
     try:
+        loop.scene.session.fire(loop.board.free_arrows()[0])  # (the clock runs, as mid-game)
         loop.settle()
         view = loop.scene.view
         cx, cy = view.area_center()
