@@ -94,8 +94,7 @@ class Hud:
         """Place the buttons and the code chip in a window of `size` at the UI scale of
         `settings` (None: as last time; theme.ui_scale). The HUD never draws smaller than
         at scale 1 (its letters are sized for 640x480 already), nor bigger than fits."""
-        self.size = tuple(size)
-        self._top = None  # (the print may have changed with the settings)
+        self.size, self._top = tuple(size), None  # (top_bar's plan again: the print may have changed)
         self.settings = settings if settings is not None else self.settings
         fits = min(self.size[0] / 640, self.size[1] / 480)  # the HUD at 1 fits 640x480, no more
         self.u = u = max(1.0, min(theme.ui_scale(self.size, self.settings), fits))
@@ -245,8 +244,8 @@ class Hud:
     def top_bar(self, info: HudInfo) -> hudtop.TopBar:
         """Where the top bar's pieces go showing `info` (hudtop.plan), without drawing: the
         draw's plan, and area2d.banner's (kept while the size, buttons, chips and title stay)."""
-        key = (self.size, self.u, self.top_h, hudtop.chips_right(self), tuple(hudtop.chips_of(info)))
-        key += (info.title, info.max_hearts, info.arrows_total)
+        shown = (tuple(hudtop.chips_of(info)), info.title, info.max_hearts, info.arrows_total)
+        key = (self.size, self.u, self.top_h, hudtop.chips_right(self), shown)
         if self._top is None or self._top[0] != key:
             self._top = (key, hudtop.plan(self, info))
         return self._top[1]

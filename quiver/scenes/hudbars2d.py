@@ -8,7 +8,7 @@ frame; the board moves between the bars)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -57,7 +57,8 @@ class HudBars:
         rects = self.scene.draw_hud(surface)
         self.drawn += 1
         self.snap(surface)
-        self.kept = None if under is None else (self._shows(), under, self._rows(surface))
+        drawn = self._rows(surface)
+        self.kept = None if under is None or drawn is None else (self._shows(), under, drawn)
         return rects
 
     def _shows(self) -> tuple:
@@ -71,7 +72,7 @@ class HudBars:
         if surface.get_parent() is not None or surface.get_size() != tuple(self.scene.hud.size):
             return None
         pitch, buf = surface.get_pitch(), surface.get_buffer()
-        view = memoryview(buf)
+        view = memoryview(cast(Any, buf))  # (a BufferProxy: a buffer, typed as none)
         try:
             return tuple(view[r.y * pitch : r.bottom * pitch].tobytes() for r in self.bars())
         finally:
@@ -79,7 +80,7 @@ class HudBars:
 
     def _put(self, surface: pygame.Surface, rows: tuple) -> None:
         pitch, buf = surface.get_pitch(), surface.get_buffer()
-        view = memoryview(buf)
+        view = memoryview(cast(Any, buf))
         try:
             for r, data in zip(self.bars(), rows, strict=True):
                 view[r.y * pitch : r.bottom * pitch] = data
