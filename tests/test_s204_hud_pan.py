@@ -3,7 +3,7 @@
 back as last drawn (scenes/hudbars2d.py: HudBars.full) where neither what the HUD shows
 nor what lies under its bars changed, byte for byte what drawing it gives; a change of the
 score, the arrows left, the hearts, the clock's second or the pointer's hover draws it
-again, and so does every frame of the lost heart's cue."""
+again, and so does every frame of the lost heart's cue and a redraw asked for."""
 
 from __future__ import annotations
 
@@ -60,6 +60,10 @@ def test_a_pan_puts_the_hud_back_until_what_it_shows_changes(monkeypatch, tmp_pa
         pan = Panning(app, play)
         assert [pan.frame() for _ in range(8)] == [0] * 8  # (drawn on each before)
         assert pan.fresh()
+        before = pan.drawn
+        play.full_redraw = True  # a redraw asked for (a new layer, a recording of the screen)
+        play.draw(pygame.Surface(play.size))
+        assert pan.drawn == before + 1 and pan.frame() == 0
         free = play.board.free_arrows()[0]
         play.session.fire(free)  # the score, the arrows left; the clock starts
         assert pan.frame() == 1 and pan.frame() == 0 and pan.fresh()

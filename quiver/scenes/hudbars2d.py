@@ -40,11 +40,12 @@ class HudBars:
             if part.w and part.h:
                 surface.blit(snap, part, part.move(-bar.x, -bar.y))
 
-    def full(self, surface: pygame.Surface) -> None:
+    def full(self, surface: pygame.Surface, again: bool = False) -> None:
         """The HUD over a frame drawn whole: its bars as last drawn, put back byte for byte,
         where what it shows (the scene's HUD key, its layout, a pad's names for its keys)
-        and what lies under its bars are as they were then; else drawn (and kept)."""
-        forced = self.scene._hud_key is None  # (reset where the key misses a change: settings)
+        and what lies under its bars are as they were then; else, or `again` (a redraw
+        asked for: a new layer, a recording of what is drawn), drawn (and kept)."""
+        forced = again or self.scene._hud_key is None  # (reset where the key misses a change)
         self.scene.hud_changed()
         key, under = self._shows(), self._rows(surface)
         kept = self.kept
