@@ -16,17 +16,15 @@ import pygame
 
 from quiver.input_pad import pad_named
 
-from . import hudchip, hudfit, hudhearts, theme
+from . import hudchip, hudfit, hudhearts, hudtop, theme
 from .codechip import (
     CODE_LEAST,
     TITLE_RAMP,
-    chip_gap,
     line_h,
     need,
     split_code,
-    title_print,
 )
-from .draw import fmt_score, fmt_time, gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
+from .draw import gear_icon, heart_icon, infinity_icon, key_cap, panel, pill
 from .hudinfo import HudInfo
 
 HEART_CUE = 0.7  # seconds the lost-heart cue plays
@@ -73,6 +71,7 @@ class Hud:
         self.compact = False
         self.code_rect: pygame.Rect | None = None
         self.heart_form = hudhearts.FORMS[0]  # how the hearts were last drawn (hudhearts)
+        self._top: tuple[tuple, hudtop.TopBar] | None = None  # top_bar's last plan and its key
 
     def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
         self.code, self.code_label, self.copyable = text or "", label, bool(copyable and text)
@@ -95,7 +94,7 @@ class Hud:
         """Place the buttons and the code chip in a window of `size` at the UI scale of
         `settings` (None: as last time; theme.ui_scale). The HUD never draws smaller than
         at scale 1 (its letters are sized for 640x480 already), nor bigger than fits."""
-        self.size = tuple(size)
+        self.size, self._top = tuple(size), None  # (top_bar's plan again: the print may have changed)
         self.settings = settings if settings is not None else self.settings
         fits = min(self.size[0] / 640, self.size[1] / 480)  # the HUD at 1 fits 640x480, no more
         self.u = u = max(1.0, min(theme.ui_scale(self.size, self.settings), fits))
@@ -242,15 +241,19 @@ class Hud:
         self._draw_bottom(surface, info)
         return rects
 
+    def top_bar(self, info: HudInfo) -> hudtop.TopBar:
+        """Where the top bar's pieces go showing `info` (hudtop.plan), without drawing: the
+        draw's plan, and area2d.banner's (kept while the size, buttons, chips and title stay)."""
+        shown = (tuple(hudtop.chips_of(info)), info.title, info.max_hearts, info.arrows_total)
+        key = (self.size, self.u, self.top_h, hudtop.chips_right(self), shown)
+        if self._top is None or self._top[0] != key:
+            self._top = (key, hudtop.plan(self, info))
+        return self._top[1]
+
     def _draw_top(self, surface, info: HudInfo, now: float) -> None:
-        w = self.size[0]
-        p = self.px
-        m = p(theme.MARGIN)
-        cy = self.top_h // 2 + p(2)
-        # hearts
-        if info.max_hearts is None:
-            # zen: no hearts to lose; a heart and the infinity sign
-            r = pygame.Rect(m, cy - p(22), p(156), p(44))
+        p, bar = self.px, self.top_bar(info)
+        r = bar.hearts
+        if bar.form is None:  # zen: no hearts to lose; a heart and the infinity sign
             panel(surface, r, p(22), shadow=False)
             surface.blit(heart_icon(p(30), theme.HEART), (r.x + p(12), r.centery - p(15)))
             inf = infinity_icon(p(40), theme.HEART)
@@ -259,50 +262,22 @@ class Hud:
                 surface, "zen", p(22), theme.INK_SOFT, (r.right - p(16), r.centery + 1), "midright", True
             )
         # the settings gear (and the "?"), then the stats, on the right
-        x = w - m
         for name in ("settings", "legend"):
             if (g := self.buttons.get(name)) is not None:
                 self._round_button(surface, name, g)
-                x = g.x - p(10)
-        chips = []
-        if info.show_timer:
-            chips.append(("time", fmt_time(info.elapsed)))
-        if info.show_layers:  # rounds of "tap every free arrow" still to go; jargon in a lesson
-            chips.append(("layers", "\u2013" if info.depth is None else str(info.depth)))
-        chips.append(("arrows", f"{info.arrows_left}"))
-        if info.score is not None:
-            chips.append(("score", fmt_score(info.score)))
-        grown = title_print(w, self.u)  # (grows with the window, whatever the chips take)
-        if info.max_hearts is not None:  # the hearts' first form with room for a title beside them
-            r, (chips, forms, used, pad) = self._hearts(surface, info, now, chips, x, grown)
-        else:
-            chips, forms, used, pad = hudfit.zen_fit(info, chips, x - r.right - p(16), self.u, grown, w)
-        left_edge = r.right + p(16)
-        reserved = x - used  # the title's room, as wide whatever the numbers are now
-        for shown, figures in chips:
-            label, value, vw, lw = hudchip.clock_chip(shown, figures, p)  # (the clock as measured)
-            r = pygame.Rect(0, cy - p(22), vw + lw + p(2 * pad), p(44))
-            r.right = x
-            panel(surface, r, p(22), shadow=False)
-            if label:
-                theme.text(surface, label, p(20), theme.INK_SOFT, (r.x + p(pad), r.centery + 1), "midleft")
-            theme.text(surface, value, p(32), theme.INK, (r.right - p(pad), r.centery + 1), "midright", True)
-            x = r.x - p(chip_gap(pad))
+        if bar.form is not None:  # (s58: six hearts at 640 wide took the score's chip; s103:
+            self.heart_form = bar.form  # at 480 the points and the title went: hudfit.hearts_fit)
+            cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
+            lost = self.lost_index if cue else None
+            hudhearts.draw(surface, r, info.max_hearts or 0, info.hearts, bar.form, self.u, lost)
+        for chip in bar.chips:
+            c, pad, y = chip.rect, p(chip.pad), chip.rect.centery + 1
+            panel(surface, c, p(22), shadow=False)
+            if chip.label:
+                theme.text(surface, chip.label, p(20), theme.INK_SOFT, (c.x + pad, y), "midleft")
+            theme.text(surface, chip.value, p(32), theme.INK, (c.right - pad, y), "midright", True)
         # the title, in what room the hearts and chips leave (as wide whatever the numbers are now)
-        hudfit.draw_title(surface, forms, (left_edge, min(x, reserved) - p(6)), cy, w // 2, self.u, grown)
-
-    def _hearts(self, surface, info: HudInfo, now: float, chips, x: int, grown: float):
-        """Draw the hearts in the form hudfit.hearts_fit finds (s58: six hearts at 640 wide
-        took the score's chip; s103: at 480 the points and the title went): their panel
-        and titled_chips' answer beside them."""
-        n, u, p = info.max_hearts or 0, self.u, self.px
-        cy, m = self.top_h // 2 + p(2), p(theme.MARGIN)
-        form, hw, fit = hudfit.hearts_fit(info, chips, m + p(16), x, u, grown, self.size[0])
-        r = pygame.Rect(m, cy - p(22), hw, p(44))
-        self.heart_form = form
-        cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
-        hudhearts.draw(surface, r, n, info.hearts, form, u, self.lost_index if cue else None)
-        return r, fit
+        hudfit.draw_title(surface, list(bar.forms), bar.title, bar.cy, self.size[0] // 2, self.u, bar.grown)
 
     def _round_button(self, surface, name: str, g: pygame.Rect) -> None:
         """The gear ("settings") or the "?" ("legend"): lit under the pointer, faded while off."""

@@ -1,5 +1,5 @@
 """Which form the play bar's hearts take, which chips stand beside its title, and the
-title in what room they leave (Hud._draw_top). A bar narrower than the HUD is drawn for
+title in what room they leave (hudtop.plan). A bar narrower than the HUD is drawn for
 (640 px at its scale) keeps, whatever the title, the hearts (a row, a tighter row, or one
 heart and a count) and the arrows left, with the points where they fit, and gives the title
 what room is left, ellipsised where it is short: the layers, then the clock give way before

@@ -61,6 +61,6 @@ def draw(surface, r: pygame.Rect, n: int, hearts: int | None, form, u: float, lo
 
 def title_fits(forms: list[str], room: int, u: float) -> bool:
     """Whether the title's shortest form fits `room` pixels in its least print (as
-    Hud._draw_top tries it last)."""
+    hudfit.draw_title tries it last)."""
     least = theme.text_size(forms[-1], int(SHORTEST_PRINT * u), True)[0] if forms else room + 1
     return least + 2 * int(TITLE_PADS[-1][0] * u) <= room

@@ -3,13 +3,12 @@ kept beside it for a big board's minimap, and the largest cell it is drawn with.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from quiver.render2d import hudhearts, theme
+from quiver.render2d import theme
 from quiver.render2d.view import minimap_size
 
 MINIMAP_SIDE = 170  # the minimap's longest side, at most (BoardRenderer.minimap)
@@ -169,25 +168,12 @@ def banner(play) -> pygame.Rect | None:
     hud, up = play.hud, getattr(getattr(play, "feedback", None), "toasts", None)
     if up is None or not up.toasts or getattr(play, "coach", None) is not None:
         return None
-    p, n = hud.px, play.session.max_hearts
-    hearts = hudhearts.width(n, _heart_form(play), hud.u) if n is not None else p(156)  # (zen's: as drawn)
-    x0 = p(theme.MARGIN) + hearts + p(6)  # (the title's chip starts 16 px and more past the hearts)
+    p = hud.px
+    # the hearts' panel as the HUD lays it out now (zen's too), whatever it last drew: a first
+    # meeting is said as the board opens, before its first frame (s190: placed by another
+    # size's form, at 480x360 the banner was 50 px short of its line, over the board)
+    x0 = hud.top_bar(play.hud_info()).hearts.right + p(6)  # (the title's chip starts 16 px and more past)
     x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(6)
     foot = hud.top_h // 2 + p(2) + p(BAR_COVER) // 2 + p(2)  # (the chips' middle, half a card under it)
     r = pygame.Rect(x0, p(2), x1 - x0, foot - p(2) + GAP)
     return r if r.w >= NARROWEST and foot - p(2) >= p(BAR_COVER) else None
-
-
-_FORMED: weakref.WeakKeyDictionary[Any, tuple[int, int]] = weakref.WeakKeyDictionary()  # a HUD: its size then
-
-
-def _heart_form(play) -> tuple[int, int]:
-    """The form the HUD draws its hearts in (hud.heart_form: set as it draws), drawn once
-    off screen at a size it has not drawn at yet: a first meeting is said as the board
-    opens, before its first frame, and placed by the form of another size (the widest:
-    at 480x360 the banner was 50 px short of its line, and the card stood over the board)."""
-    hud = play.hud
-    if _FORMED.get(hud) != hud.size:
-        hud.draw(pygame.Surface(hud.size, pygame.SRCALPHA), play.hud_info(), play.clock())
-        _FORMED[hud] = hud.size
-    return hud.heart_form

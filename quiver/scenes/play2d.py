@@ -343,10 +343,7 @@ class Play2DScene(PlayScene):
                 draw_reveal_2d(surface, self, u, self.fx.motion)
             self.revealed = u
             self._draw_minimap(surface)
-            self._hud_key = None
-            self.hud_changed()
-            self.draw_hud(surface)
-            self.bars.snap(surface)
+            self.bars.full(surface, full)  # (a pan: the bars as last drawn where nothing they show moved)
             self.prev_rects += self.over_hud(surface)
             return True
         base = r.base
