@@ -2,14 +2,15 @@
 frame takes (median, through the game's own loop: bench/_frames2d.py), on a 48x40 board
 zoomed in all the way (so a right-button drag pans it).
 
-    PYTHONPATH=$PWD python bench/hud_pan.py [--gl] [--sizes 1280x800 ...] [--drags 4]
+    PYTHONPATH=$PWD python bench/hud_pan.py [--gl] [--sizes 1280x800 ...] [--drags 4] [--smoke]
 
 It imports `quiver` from sys.path as it finds it, so an older tree can be timed alike
 (PYTHONPATH=/path/to/old/tree). Each drag is 30 frames (up, then left, then down, then
 right), the pointer resting between drags; the HUD's draws are counted over the drags'
 frames. A frame drawn whole (a pan's) put the HUD's bars back as drawn before instead of
 drawing it again where nothing it shows changed (scenes/hudbars2d.py, s204): the clock's
-second still redraws it once a second.
+second still redraws it once a second. --smoke: one drag at 800x600 (tests/test_bench_smoke.py:
+the bench still runs).
 """
 
 from __future__ import annotations
@@ -75,7 +76,10 @@ def main() -> None:
     ap.add_argument("--gl", action="store_true", help="the GL compositor (default: none, CPU only)")
     ap.add_argument("--sizes", nargs="*", default=["800x600", "1280x800", "1920x1080"])
     ap.add_argument("--drags", type=int, default=6)
+    ap.add_argument("--smoke", action="store_true", help="one drag at 800x600 (for the tests)")
     args = ap.parse_args()
+    if args.smoke:
+        args.sizes, args.drags = ["800x600"], 1
     os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not args.gl:
@@ -91,6 +95,8 @@ def main() -> None:
             f"{text:>9}: {got['frames']} pan frames, HUD drawn {got['hud draws']} times, "
             f"median {got['median ms']:.2f} ms CPU a frame ({time.process_time() - t:.1f} s in all)"
         )
+    if args.smoke:
+        print("smoke run: figures from one drag")
 
 
 if __name__ == "__main__":
