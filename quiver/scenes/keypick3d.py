@@ -10,7 +10,7 @@ A head *shows* when a pick through the pixel of one of its faces (3D: the faces 
 head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
 click there would fire; a face seen nearly edge-on (FACING) is passed over. After the
 view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
-A 3D head none of whose faces' centres shows is tried again off them (keyspread3d).
+A head whose faces' centres (Flat: its cell's) show nowhere, covered or under a bar, is tried off them.
 A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
 """
 
