@@ -15,6 +15,8 @@ they never drop a head that the exact test, run on what is kept, would show.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from quiver.engine.geometry import VEC3
@@ -22,10 +24,11 @@ from quiver.engine.geometry import VEC3
 from .headcells import head_table
 from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH
 
-__all__ = ["alive_sorted", "live_arrows", "may_show"]
+__all__ = ["across_px", "alive_sorted", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
+EDGE_PX = 12.0  # a face turned less than FACING to the eye but this many pixels across is not edge-on
 TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
 
@@ -42,6 +45,13 @@ _SPREAD = np.array(
         for u, w in ([e for e in VEC3[::2] if not np.dot(e, d)] for d in VEC3)
     ]
 )
+
+
+def across_px(cos, dist, view):
+    """About how many pixels across a unit face (a cube's, a Flat face cell) shows, turned
+    `cos` to the eye `dist` from it, in `view` (keypick3d._View): s90's sliver was 2, a
+    side seen close up at 0.16-0.19, 30-60 and clicked over 2 000-4 000 px (s202)."""
+    return cos * view.h / (2.0 * math.tan(view.ctl.camera.fov / 2) * dist)
 
 
 def live_arrows(board, skip=()) -> np.ndarray:
@@ -128,7 +138,8 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         spread = np.concatenate([spread, np.zeros((len(tips), *_SPREAD.shape[1:]))])  # (a tip: its point)
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
-    turned = (np.einsum("pk,pk->p", normal, to_eye) >= (facing - SLACK_COS) * dist) | (k == 6)
+    cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
+    turned = (cos >= facing - SLACK_COS) | (across_px(cos, dist, view) >= EDGE_PX - SLACK_PX) | (k == 6)
     m = np.array(view.proj.to_list(), dtype=np.float64).T @ np.array(view.view.to_list(), dtype=np.float64).T
     # where the face's centre or one of its spread points shows between the bars (keyspread3d
     # tries them: s202, a face half under a bar, its centre there, was never lit)

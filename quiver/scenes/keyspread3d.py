@@ -25,10 +25,10 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
-from quiver.render3d.headcull import INSET, SLANT, SPREAD, TIP
+from quiver.render3d.headcull import EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
 from quiver.render3d.pickbatch import pick_cells
 
-__all__ = ["SPREAD", "facing", "spread_found", "spread_tries", "tip_facing", "whole"]
+__all__ = ["SPREAD", "facing", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
 
 
 def whole(index, owner, kind, v, eye, way) -> bool:
@@ -59,6 +59,14 @@ def facing(p, coord, eye) -> float:
     return glm.dot(n, glm.normalize(eye - glm.vec3(*p)))
 
 
+def shows_face(view: Any, p, coord, least: float) -> bool:
+    """Whether the face through `p` (as `facing`) is turned to the eye of `view`
+    (keypick3d's _View) by a cosine of `least`, or is still EDGE_PX across on screen:
+    not edge-on (s90's rule, but for a face seen close up, s202)."""
+    cos = facing(p, coord, view.eye)
+    return cos >= least or across_px(cos, glm.distance(view.eye, glm.vec3(*p)), view) >= EDGE_PX
+
+
 def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:
     """(x, y, ray origin, direction) of the pixels halfway to the corners of each face of
     arrow i's 3D head cube on `cell` that may show: a bit in `faces` (headcull.may_show's),
@@ -72,14 +80,14 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     if len(c) == 4:  # (its centre: keypick3d's first try)
         v = VEC3[c[3]]
         centre = tuple(c[j] + 0.5 + 0.5 * v[j] for j in range(3))
-        return _spread(view, centre, v) if faces & 1 and facing(centre, c, view.eye) >= least else []
+        return _spread(view, centre, v) if faces & 1 and shows_face(view, centre, c, least) else []
     out: list[tuple] = []
     seen = False  # (a face kept)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
         centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
         if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
             continue
-        if facing(centre, c, view.eye) < least:
+        if not shows_face(view, centre, c, least):
             continue
         rays = _spread(view, centre, v)
         seen = seen or bool(rays or _ray(view, centre))
