@@ -134,6 +134,7 @@ class OrbitCamera(CameraMoves):
 
     def _frame_outline(self) -> None:
         """Look at the middle of the outline from home; the sphere about it bounds all."""
+        assert self.outline is not None  # only a camera made for_outline frames one
         if self._framed is not None:  # (a new home: centred again for the window)
             self._centre_home(self._framed[0])
         else:
@@ -141,7 +142,7 @@ class OrbitCamera(CameraMoves):
 
     def _look_at(self, c: np.ndarray) -> None:
         """Look at `c`; the sphere about it bounds the outline."""
-        assert self.outline is not None  # only a camera made for_outline frames one
+        assert self.outline is not None
         self.target = glm.vec3(*c)
         self.radius = max(1e-3, float(np.sqrt(((self.outline - c) ** 2).sum(1).max())))
         self._outline_fits.clear()

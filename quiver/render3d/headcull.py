@@ -140,10 +140,19 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
     dist = np.linalg.norm(to_eye, axis=-1)
     cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
     turned = (cos >= facing - SLACK_COS) | (across_px(cos, dist, view) >= EDGE_PX - SLACK_PX) | (k == 6)
+    ok = turned & _in_band(points[:, None, :] + spread, view)
+    bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
+    faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
+    return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
+
+
+def _in_band(spots: np.ndarray, view) -> np.ndarray:
+    """Per row of `spots` (P, n, 3): one of its points projects between the HUD's bars in
+    `view`, or lies behind the eye (the exact test says). A face's centre and its spread
+    points: keyspread3d tries them (s202: a face half under a bar, its centre there, was
+    never lit)."""
     m = np.array(view.proj.to_list(), dtype=np.float64).T @ np.array(view.view.to_list(), dtype=np.float64).T
-    # where the face's centre or one of its spread points shows between the bars (keyspread3d
-    # tries them: s202, a face half under a bar, its centre there, was never lit)
-    clip = (points[:, None, :] + spread) @ m[:, :3].T + m[:, 3]
+    clip = spots @ m[:, :3].T + m[:, 3]
     w = clip[..., 3]
     ahead = w > 1e-9
     safe = np.where(ahead, w, 1.0)
@@ -152,10 +161,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
     z = clip[..., 2] / safe * 0.5 + 0.5
     on = (x >= -SLACK_PX) & (x < view.w + SLACK_PX) & (z > -SLACK_Z) & (z < 1 + SLACK_Z)
     on &= (y >= view.top - SLACK_PX) & (y < view.bottom + SLACK_PX)
-    ok = turned & (on | ~ahead).any(axis=1)  # (behind the eye: the exact test says)
-    bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
-    faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
-    return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
+    return (on | ~ahead).any(axis=1)
 
 
 def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.ndarray) -> np.ndarray:
