@@ -65,6 +65,7 @@ def test_a_head_whose_face_shows_between_the_bars_is_lit(mode, shape, view, arro
     assert TOP <= y < BOTTOM and ctl.pick((x, y)).arrow == arrow  # lit where a click takes it
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("mode", "shape", "view", "arrows"),
     [("flat", "cube", (130, -20, 0.5), (24, 25, 26)), ("flat", "stairs", (130, -20, 0.5), (39, 41))],
