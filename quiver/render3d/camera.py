@@ -41,7 +41,6 @@ from .camera_moves import CameraMoves
 from .framing import (
     MARGIN,
     band_tan,
-    centred_at,
     outline_centre,
     outline_distance,
     pointer_ray,
@@ -99,7 +98,6 @@ class OrbitCamera(CameraMoves):
         self.pan = self._pan_from = glm.vec3(0.0)  # the orbit point's offset from target (world)
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
-        self._framed: tuple[float, tuple[float, float]] | None = None  # (aspect, band): frame_home
         self.band = (0.0, 0.0)  # the shares of the view's height the HUD's bars cover (set_band)
 
     # -- framing ---------------------------------------------------------------------
@@ -134,41 +132,12 @@ class OrbitCamera(CameraMoves):
 
     def _frame_outline(self) -> None:
         """Look at the middle of the outline from home; the sphere about it bounds all."""
-        assert self.outline is not None  # only a camera made for_outline frames one
-        if self._framed is not None:  # (a new home: centred again for the window)
-            self._centre_home(self._framed[0])
-        else:
-            self._look_at(outline_centre(self.outline, self.home, self.fov))
-
-    def _look_at(self, c: np.ndarray) -> None:
-        """Look at `c`; the sphere about it bounds the outline."""
-        assert self.outline is not None
+        outline = self.outline
+        assert outline is not None  # only a camera made for_outline frames one
+        c = outline_centre(outline, self.home, self.fov)
         self.target = glm.vec3(*c)
-        self.radius = max(1e-3, float(np.sqrt(((self.outline - c) ** 2).sum(1).max())))
+        self.radius = max(1e-3, float(np.sqrt(((outline - c) ** 2).sum(1).max())))
         self._outline_fits.clear()
-
-    def frame_home(self, aspect: float) -> None:
-        """Centre the outline seen from home in a view `aspect` wide, in the band between
-        the HUD's bars (`set_band`): where it sits in the middle from the distance the
-        home view stands at (`outline_centre` is its middle where it just fits a square
-        view, nearer). Done again only for another aspect or band."""
-        if self.outline is not None and self._framed != (aspect, self.band):
-            self._framed = (aspect, self.band)
-            self._centre_home(aspect)
-
-    def _centre_home(self, aspect: float) -> None:
-        """From the outline's middle, the target moved where the outline balances
-        (framing.centred_at); that distance follows the target, measured again each round
-        (each move a tenth or less of the last): two or three rounds, till a move would be
-        under a fifth of a pixel. The same aspect and band: the same target."""
-        assert self.outline is not None
-        self._look_at(outline_centre(self.outline, self.home, self.fov))
-        for _ in range(4):
-            was = np.array(tuple(self.target))
-            c = centred_at(self.outline, was, self.home, self._outline_distance(self.home, aspect))
-            if np.linalg.norm(c - was) < 5e-4 * self.radius:
-                break  # (centred: the distance just measured stands)
-            self._look_at(c)
 
     def set_angles(self, yaw: float, pitch: float, home: bool = True) -> None:
         """Jump to a yaw/pitch view (degrees); by default it also becomes the home view."""

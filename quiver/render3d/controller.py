@@ -128,7 +128,6 @@ class BoardController:
         whole window: a small window's bars covered a block's top and bottom."""
         h = max(1, self.size[1])
         self.camera.set_band(top / h, (h - bottom) / h)
-        self.camera.frame_home(self.size[0] / h)  # (its outline centred there)
         self.input.keep_near()  # (a zoom near in a big window, now a small one)
 
     def play_between(self, top: int, bottom: int) -> None:

@@ -30,7 +30,6 @@ __all__ = [
     "BAND_MARGIN",
     "MARGIN",
     "band_tan",
-    "centred_at",
     "extreme_points",
     "near_distance",
     "outline_centre",
@@ -117,33 +116,6 @@ def outline_centre(points: np.ndarray, rot, fov: float, margin: float = MARGIN) 
     sy = (np.max(y + t * z) + np.min(y - t * z)) / 2
     right, up = (np.array(tuple(rot * glm.vec3(*a))) for a in ((1, 0, 0), (0, 1, 0)))
     return origin + sx * right + sy * up
-
-
-def centred_at(points: np.ndarray, target, rot, distance: float) -> np.ndarray:
-    """`target` moved across the view from `rot` so that the points' outline, seen from
-    `distance` in front of it, sits in the middle of the view: as far left of it as
-    right, as far above as below (`outline_centre` centres it at the distance where it
-    just fits a square view; a home view stands farther back, and there a torus's
-    outline sat 1.7% of the window above the middle of the band between the HUD's bars)."""
-    x, y, z = _camera_coords(points, target, rot)
-    depth = np.maximum(distance - z, 1e-9)  # (the eye is outside the shape)
-    right, up = (np.array(tuple(rot * glm.vec3(*a))) for a in ((1, 0, 0), (0, 1, 0)))
-    return np.asarray(tuple(target), dtype=np.float64) + _balance(x, depth) * right + _balance(y, depth) * up
-
-
-def _balance(u: np.ndarray, depth: np.ndarray) -> float:
-    """The shift s with max((u - s) / depth) = -min((u - s) / depth): both sides of the
-    outline equally far from the middle. Their sum falls as s grows (every term does), so
-    halving the span [min u, max u], where it goes from >= 0 to <= 0, finds it."""
-    lo, hi = float(u.min()), float(u.max())
-    for _ in range(40):  # (a 2^-40 share of the shape's width)
-        s = (lo + hi) / 2
-        v = (u - s) / depth
-        if v.max() + v.min() > 0:
-            lo = s
-        else:
-            hi = s
-    return (lo + hi) / 2
 
 
 def band_tan(fov: float, band: float = 1.0, margin: float = MARGIN) -> float:
