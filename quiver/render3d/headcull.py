@@ -4,7 +4,8 @@ that faced the eye one by one, 0.8 s of the first Tab on a cube 64's 52 429 arro
 
 A head may show when one of the points `keypick3d._head_points` tries is not covered by
 the next cube, faces the eye (a cosine of at least `facing`, keypick3d.FACING) and
-projects between the HUD's bars; or where its pyramid's tip, out of its cube where no
+projects between the HUD's bars, it or one of the four points round it that keyspread3d
+tries (s202: a face whose centre lay under a bar); or where its pyramid's tip, out of its cube where no
 cube is ahead, has a side so turned and projects there (keyspread3d tries it). A head
 next to a face covers it only where its own cell is shut round it (s199: its collar and
 pyramid leave room round them, and a torus's head showed through that room, unlit). The
@@ -14,6 +15,8 @@ they never drop a head that the exact test, run on what is kept, would show.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from quiver.engine.geometry import VEC3
@@ -21,9 +24,11 @@ from quiver.engine.geometry import VEC3
 from .headcells import head_table
 from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH
 
-__all__ = ["alive_sorted", "live_arrows", "may_show"]
+__all__ = ["across_px", "alive_sorted", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
+SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
+EDGE_PX = 12.0  # a face turned less than FACING to the eye but this many pixels across is not edge-on
 TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
 
@@ -32,6 +37,21 @@ SLANT = HEAD_FLARE / (1.0 - COLLAR + HEAD_REACH)  # a pyramid's base half-width 
 # the four sides of a pyramid pointing each way of VEC3: their normals, [way, side, xyz]
 _SIDES = np.array([[np.add(u, SLANT * np.array(d)) for u in VEC3 if not np.dot(u, d)] for d in VEC3])
 _SIDES /= np.linalg.norm(_SIDES, axis=-1, keepdims=True)
+# a face's centre and its four spread points (keyspread3d), from the centre: [way, point, xyz]
+_SPREAD = np.array(
+    [
+        [(0, 0, 0)]
+        + [SPREAD * (s * np.array(u) + t * np.array(w)) for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1))]
+        for u, w in ([e for e in VEC3[::2] if not np.dot(e, d)] for d in VEC3)
+    ]
+)
+
+
+def across_px(cos, dist, view):
+    """About how many pixels across a unit face (a cube's, a Flat face cell) shows, turned
+    `cos` to the eye `dist` from it, in `view` (keypick3d._View): s90's sliver was 2, a
+    side seen close up at 0.16-0.19, 30-60 and clicked over 2 000-4 000 px (s202)."""
+    return cos * view.h / (2.0 * math.tan(view.ctl.camera.fov / 2) * dist)
 
 
 def live_arrows(board, skip=()) -> np.ndarray:
@@ -88,6 +108,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.arange(len(at)), np.zeros(len(at), dtype=np.int64)
         normal = _UNIT[at[:, 3]]
         points = at[:, :3] + 0.5 + 0.5 * normal
+        spread = _SPREAD[at[:, 3]]
     else:  # 3D: a point inside each face of the head cube, where no cube covers that face
         strides = np.array([grid.shape[1] * grid.shape[2], grid.shape[2], 1], dtype=np.int64)
         steps = _UNIT.astype(np.int64) @ strides
@@ -98,6 +119,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
+        spread = _SPREAD[k]
         # and a pyramid's tip, out of its cube where no cube is ahead, a side of it turned to
         # the eye: seen past its cube's faces, all covered or turned away, a click took it (s199)
         way = np.where(end == 0, table.dir[arrow], table.dir2[arrow])
@@ -113,11 +135,24 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.concatenate([h, tips]), np.concatenate([k, np.full(len(tips), 6)])
         normal = np.concatenate([normal, np.zeros((len(tips), 3))])
         points = np.concatenate([points, tip])
+        spread = np.concatenate([spread, np.zeros((len(tips), *_SPREAD.shape[1:]))])  # (a tip: its point)
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
-    turned = (np.einsum("pk,pk->p", normal, to_eye) >= (facing - SLACK_COS) * dist) | (k == 6)
+    cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
+    turned = (cos >= facing - SLACK_COS) | (across_px(cos, dist, view) >= EDGE_PX - SLACK_PX) | (k == 6)
+    ok = turned & _in_band(points[:, None, :] + spread, view)
+    bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
+    faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
+    return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
+
+
+def _in_band(spots: np.ndarray, view) -> np.ndarray:
+    """Per row of `spots` (P, n, 3): one of its points projects between the HUD's bars in
+    `view`, or lies behind the eye (the exact test says). A face's centre and its spread
+    points: keyspread3d tries them (s202: a face half under a bar, its centre there, was
+    never lit)."""
     m = np.array(view.proj.to_list(), dtype=np.float64).T @ np.array(view.view.to_list(), dtype=np.float64).T
-    clip = points @ m[:, :3].T + m[:, 3]
+    clip = spots @ m[:, :3].T + m[:, 3]
     w = clip[..., 3]
     ahead = w > 1e-9
     safe = np.where(ahead, w, 1.0)
@@ -126,10 +161,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
     z = clip[..., 2] / safe * 0.5 + 0.5
     on = (x >= -SLACK_PX) & (x < view.w + SLACK_PX) & (z > -SLACK_Z) & (z < 1 + SLACK_Z)
     on &= (y >= view.top - SLACK_PX) & (y < view.bottom + SLACK_PX)
-    ok = turned & (on | ~ahead)  # (behind the eye: the exact test says)
-    bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
-    faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
-    return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
+    return (on | ~ahead).any(axis=1)
 
 
 def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.ndarray) -> np.ndarray:

@@ -8,9 +8,9 @@ escape ray); moving the mouse takes it over, Tab takes it back.
 
 A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
 head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
-click there would fire; a face seen nearly edge-on (FACING) is passed over. After the
+click there would fire; a face seen edge-on (FACING, a sliver) is passed over. After the
 view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
-A 3D head none of whose faces' centres shows is tried again off them (keyspread3d).
+A head whose faces' centres (Flat: its cell's) show nowhere, covered or under a bar, is tried off them.
 A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
 """
 
@@ -36,12 +36,12 @@ from quiver.render3d.headcull import may_show
 from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
-from .keyspread3d import facing, spread_found, spread_tries, whole
+from .keyspread3d import facing, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
-FACING = 0.2  # a head's face turned less than this (a cosine) to the eye: too edge-on to light (s90)
+FACING = 0.2  # a face turned less than this (a cosine) to the eye: edge-on, unlit (s90) if a sliver (EDGE_PX)
 PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
@@ -114,7 +114,7 @@ class _View:
             return []
         c, out = self.ctl.board.space.coord(cell), []
         for p in _head_points(self.ctl, cell, self, faces):
-            if facing(p, c, self.eye) < FACING:
+            if not shows_face(self, p, c, FACING):
                 continue
             x, y, z = self.pixel(p)
             if 0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1:

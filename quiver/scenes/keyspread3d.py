@@ -4,12 +4,14 @@ centres lay under a pyramid or a cube in front while the rest of a face showed w
 lit by Tab, though the pointer fired it there (s196: a torus at 640x480 seen from above,
 6 of the 16 heads a click could reach, two of them a third of a cube's face). Those are
 tried again through four more points of each face that may show, halfway from its centre
-to its corners, and its pyramid's tip; Flat 3D's heads are whole face cells, tried at
-their centres. Only heads the Tab cull keeps (headcull.may_show) are tried (it drops no
-head this finds): one with a face that may show, or whose tip stands out where no cube
-is ahead, tried there where a side of it turns to the eye (s199: such a tip seen past its
-cube, its faces all covered or turned away, was clicked and never lit). A head next to
-a face counts as covering it only where its own cell is shut round it (`whole`)."""
+to its corners, and its pyramid's tip; a Flat-3D head's face cell through its four
+such points (s202: a face whose centre lay under a HUD bar, or past a step's edge, was
+never lit while a click took it over half the face). Only heads the Tab cull keeps
+(headcull.may_show) are tried (it drops no head this finds): one with a face that may
+show, or whose tip stands out where no cube is ahead, tried there where a side of it
+turns to the eye (s199: such a tip seen past its cube, its faces all covered or turned
+away, was clicked and never lit). A head next to a face counts as covering it only where
+its own cell is shut round it (`whole`)."""
 
 from __future__ import annotations
 
@@ -23,12 +25,10 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
-from quiver.render3d.headcull import INSET, SLANT, TIP
+from quiver.render3d.headcull import EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
 from quiver.render3d.pickbatch import pick_cells
 
-__all__ = ["SPREAD", "facing", "spread_found", "spread_tries", "tip_facing", "whole"]
-
-SPREAD = 0.25  # cube widths from a face's centre along each of its two sides (its corners: 0.5)
+__all__ = ["SPREAD", "facing", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
 
 
 def whole(index, owner, kind, v, eye, way) -> bool:
@@ -59,27 +59,39 @@ def facing(p, coord, eye) -> float:
     return glm.dot(n, glm.normalize(eye - glm.vec3(*p)))
 
 
+def shows_face(view: Any, p, coord, least: float) -> bool:
+    """Whether the face through `p` (as `facing`) is turned to the eye of `view`
+    (keypick3d's _View) by a cosine of `least`, or is still EDGE_PX across on screen:
+    not edge-on (s90's rule, but for a face seen close up, s202)."""
+    cos = facing(p, coord, view.eye)
+    return cos >= least or across_px(cos, glm.distance(view.eye, glm.vec3(*p)), view) >= EDGE_PX
+
+
 def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:
     """(x, y, ray origin, direction) of the pixels halfway to the corners of each face of
     arrow i's 3D head cube on `cell` that may show: a bit in `faces` (headcull.may_show's),
-    no cube against it, turned to the eye by a cosine of `least` at its centre, which
-    shows between the bars; and, where a face is so, of its pyramid's tip. `view`:
-    keypick3d's _View."""
+    no cube against it, turned to the eye by a cosine of `least` at its centre; those
+    between the bars (s202: a face whose centre lay under a bar was passed over, though
+    its other half showed). And, where a face is so, of its pyramid's tip. A Flat-3D
+    head's face cell: its four such points. `view`: keypick3d's _View."""
     c = view.ctl.board.space.coord(cell)
-    if len(c) == 4 or i in view.skip:
+    if i in view.skip:
         return []
+    if len(c) == 4:  # (its centre: keypick3d's first try)
+        v = VEC3[c[3]]
+        centre = tuple(c[j] + 0.5 + 0.5 * v[j] for j in range(3))
+        return _spread(view, centre, v) if faces & 1 and shows_face(view, centre, c, least) else []
     out: list[tuple] = []
     seen = False  # (a face kept)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
         centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
         if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
             continue
-        if facing(centre, c, view.eye) < least or not _ray(view, centre):
+        if not shows_face(view, centre, c, least):
             continue
-        u, w = (e for e in VEC3[::2] if not any(p * q for p, q in zip(e, v, strict=True)))
-        seen = True
-        for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-            out += _ray(view, tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)))
+        rays = _spread(view, centre, v)
+        seen = seen or bool(rays or _ray(view, centre))
+        out += rays
     # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
     # face is so, or where no cube is ahead and a side of the tip turns to the eye (s199:
     # a tip seen past its cube, its faces edge-on)
@@ -89,6 +101,16 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)
     if seen or (bare and tip_facing(tip, d, view.eye) >= least):
         out += _ray(view, tip)
+    return out
+
+
+def _spread(view: Any, centre: tuple, v: tuple) -> list[tuple]:
+    """`_ray` of the four points halfway from `centre` to the corners of its face, whose
+    normal is `v` (a VEC3)."""
+    u, w = (e for e in VEC3[::2] if not any(p * q for p, q in zip(e, v, strict=True)))
+    out: list[tuple] = []
+    for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+        out += _ray(view, tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)))
     return out
 
 
