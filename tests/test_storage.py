@@ -317,10 +317,10 @@ WRITER = textwrap.dedent(
         p = Progress()
         for mode in ("2d", "3d", "flat"):
             for level in range(1, 1500):
-                record_level(p, mode, level, 3, float(i))
+                record_level(p, mode, level, 3, 1e6 - i)  # (each save better: saves merge)
         for d in range(1, 29):
             record_daily(p, "2024-02-%02d" % d,
-                         {"mode": "2d", "won": True, "mistakes": i % 3, "time_s": float(i)})
+                         {"mode": "2d", "won": True, "mistakes": 0, "time_s": 1e6 - i})
         save_progress(p, home)
         print(i, flush=True)
     """
