@@ -117,3 +117,18 @@ def test_a_setting_changed_in_another_process_is_kept(home):
     )
     subprocess.run([sys.executable, "-c", other], check=True, env=dict(os.environ))
     _this_window_keeps_it(mine)
+
+
+def test_a_merge_keeps_a_newer_quivers_entries(home):
+    mine, _ = load_progress()
+    newer = {
+        "schema": 1,
+        "future": [1],
+        "campaign": {"2d": {"current": 2, "levels": {"1": {"completed": True, "stars": 2, "best_moves": 7}}}},
+    }
+    progress_path().write_text(json.dumps(newer))
+    record_level(mine, "2d", 1, 3, 30.0)
+    save_progress(mine)
+    saved = json.loads(progress_path().read_text())
+    one = saved["campaign"]["2d"]["levels"]["1"]
+    assert saved["future"] == [1] and (one["best_moves"], one["stars"], one["best_time_s"]) == (7, 3, 30.0)
