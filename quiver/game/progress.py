@@ -26,6 +26,7 @@ from typing import Any
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
+from quiver.game.progress_merge import merge_saved
 from quiver.game.save_keep import kept
 from quiver.game.save_mends import lost_entries, mended, not_unlocked
 from quiver.game.storage import PathLike, load_json, save_json, user_home
@@ -305,10 +306,9 @@ def _saved_key(where: str, key: str) -> str:
 
 def save_progress(progress: Progress, home: PathLike | None = None) -> Path:
     """Write the progress atomically, another Quiver's wins merged in first; returns the path."""
-    from quiver.game.progress_merge import merge_saved  # (which imports this module)
-
     path = progress_path(home)
-    save_json(path, progress.to_dict(), known=KNOWN, merge=lambda saved: merge_saved(progress, saved))
+    merged = lambda saved: merge_saved(progress, saved, record_daily)
+    save_json(path, progress.to_dict(), known=KNOWN, merge=merged)
     return path
 
 
