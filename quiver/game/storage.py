@@ -295,6 +295,8 @@ def _parse(raw: bytes, schema: int, known: Known | None = None) -> dict[str, Any
     top = top_keys(known)
     if version is None and not any(key in obj for key in top if key != "schema"):
         raise _Bad("no schema version" + (", and no key Quiver knows" if top else ""))
+    text = str(version).strip().removesuffix(".0") if isinstance(version, str | float) else ""
+    version = int(text) if text.isdecimal() and len(text) < 10 else version  # "1", 1.0: a hand edit
     version = obj["schema"] = 1 if version is None else version  # hand-written: the oldest
     if not is_int(version):
         raise _Bad(f"schema version {shown(version)} is not a whole number")
