@@ -47,9 +47,10 @@ def test_a_bad_current_level_is_quoted_as_a_board_files_bad_mode(home, value):
     assert f"unknown mode {quoted} " in _board_error(mode=value)
 
 
-@pytest.mark.parametrize("schema", ["1", [1], None, -7])
+@pytest.mark.parametrize("schema", ["1.5", [1], None, -7])
 def test_a_bad_schema_version_in_settings_is_quoted_as_json(home, schema):
     # (no schema with a settings key is read as schema 1: tests/test_s194_hand_written_saves.py)
+    # ("1" is read as schema 1: tests/test_s205_schema_typed.py)
     settings_path().write_text(json.dumps({"schema": schema, "loudness": 0.5}))
     _s, warning = load_settings()
     assert warning is not None

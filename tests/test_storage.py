@@ -190,7 +190,7 @@ def test_hearts_for():
 BAD_FILES = {
     "invalid_json": (b'{"schema": 1, "volume": ', "invalid JSON at line 1"),
     # (a newer Quiver's file, "schema": 99, is no corrupt one: tests/test_saves_newer.py)
-    "string_schema": (b'{"schema": "1", "volume": 0.1}', "schema"),
+    "string_schema": (b'{"schema": "1.5", "volume": 0.1}', "schema"),  # ("1" is read as 1: test_s205)
     "bool_schema": (b'{"schema": true}', "schema"),
     "missing_schema": (b'{"loudness": 0.1}', "no schema"),  # (a known key: read, test_s194)
     "zero_schema": (b'{"schema": 0}', "schema"),
@@ -317,10 +317,10 @@ WRITER = textwrap.dedent(
         p = Progress()
         for mode in ("2d", "3d", "flat"):
             for level in range(1, 1500):
-                record_level(p, mode, level, 3, float(i))
+                record_level(p, mode, level, 3, 1e6 - i)  # (each save better: saves merge)
         for d in range(1, 29):
             record_daily(p, "2024-02-%02d" % d,
-                         {"mode": "2d", "won": True, "mistakes": i % 3, "time_s": float(i)})
+                         {"mode": "2d", "won": True, "mistakes": 0, "time_s": 1e6 - i})
         save_progress(p, home)
         print(i, flush=True)
     """

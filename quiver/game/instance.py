@@ -10,6 +10,7 @@ does, even after a crash or SIGKILL: no stale lock files to clean up.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from quiver.game.storage import PathLike, user_home
 __all__ = ["LOCK_FILE", "FolderBusy", "FolderLock"]
 
 LOCK_FILE = "quiver.lock"
+# another process holds the lock (flock: EWOULDBLOCK; Windows' locking: EACCES, EDEADLOCK);
+# any other error is a file system that cannot lock (ENOLCK, EOPNOTSUPP: some mounts)
+_HELD = {errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK}
 
 
 class FolderBusy(RuntimeError):
@@ -32,7 +36,8 @@ class FolderLock:
 
     def acquire(self) -> None:
         """Take the lock, or FolderBusy. A folder that cannot be written is left unlocked
-        (the game then says, as before, that it cannot save)."""
+        (the game then says, as before, that it cannot save), and so is one on a file
+        system that cannot lock (a second game's saves merge: progress_merge)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
@@ -40,8 +45,10 @@ class FolderLock:
             return
         try:
             _lock(fd)
-        except OSError:
+        except OSError as e:
             os.close(fd)
+            if e.errno not in _HELD:  # a file system that cannot lock: unlocked (saves merge)
+                return
             raise FolderBusy(
                 f"another Quiver is already running with the data folder {self.folder}; "
                 "close it first (or set QUIVER_HOME to another folder)"

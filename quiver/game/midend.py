@@ -45,9 +45,9 @@ from quiver.game.journey import (
 )
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.lessons import lesson_key
-from quiver.game.progress import daily_streak, save_progress
+from quiver.game.progress import Progress, daily_streak, progress_path, save_progress
 from quiver.game.session import Session
-from quiver.game.settings import Settings, save_settings
+from quiver.game.settings import Settings, save_settings, settings_path
 from quiver.game.special_levels import INTRO_LEVEL
 from quiver.game.storage import StorageError
 from quiver.game.worker import LevelTask
@@ -308,8 +308,13 @@ class Midend:
         return PuzzleRequest(FreePuzzle(), code.with_seed((code.seed + 1) % (MAX_SEED + 1)))
 
     def close(self) -> None:
-        """Saves that failed (a full disk) once more, else one line of what is lost; the
+        """Saves that failed (a full disk) once more, else one line of what is lost, and what
+        is held whose file went (the data folder deleted while Quiver ran); the
         leaderboard's thread stopped (its runs held in memory to their file too)."""
+        if self.settings != Settings() and not settings_path().exists():
+            self._unsaved.setdefault("settings were", lambda: save_settings(self.settings))
+        if self.progress != Progress() and not progress_path().exists():
+            self._unsaved.setdefault("progress was", lambda: save_progress(self.progress))
         for what, write in self._unsaved.items():
             try:
                 write()

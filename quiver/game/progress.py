@@ -8,9 +8,9 @@ File layout::
      "daily": {"2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0, ...}},
      "lessons": {"2d": 1}}     (a lesson left after a board: quiver/game/lesson_marks.py)
 
-Loading is forgiving: entries that make no sense are dropped or mended, said in one line,
-the file kept as it was (quiver.game.save_mends); a file that is not JSON is moved aside
-(quiver.game.storage); entries a newer Quiver added (not in KNOWN) are saved back (save_keep).
+Loading is forgiving: entries that make no sense are mended, said in one line, the file
+kept as it was (save_mends); a file that is not JSON is moved aside (storage); a newer
+Quiver's entries are saved back (save_keep); another Quiver's wins merged (progress_merge).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from typing import Any
 from quiver.engine.modes import MODES, Mode, is_int
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
+from quiver.game.progress_merge import merge_saved
 from quiver.game.save_keep import kept
 from quiver.game.save_mends import lost_entries, mended, not_unlocked
 from quiver.game.storage import PathLike, load_json, save_json, user_home
@@ -50,11 +51,9 @@ __all__ = [
 
 SCHEMA = 1
 FILENAME = "progress.json"
-
 DateLike = _dt.date | str
 
-# Every number read from the file is clamped into a sane range, so a hand-edited value
-# (400 nines, 1e400) never reaches the game's arithmetic.
+# Every number read is clamped into a sane range: a hand-edited 1e400 never reaches the arithmetic.
 MAX_COUNT = 1_000_000  # mistakes, hints
 MAX_TIME_S = 10_000_000.0  # about 115 days on one puzzle
 MAX_SCORE = 1_000_000_000  # far above any board's score (game/score.py)
@@ -306,9 +305,10 @@ def _saved_key(where: str, key: str) -> str:
 
 
 def save_progress(progress: Progress, home: PathLike | None = None) -> Path:
-    """Write the progress atomically (the file's entries not in KNOWN kept); returns the path."""
+    """Write the progress atomically, another Quiver's wins merged in first; returns the path."""
     path = progress_path(home)
-    save_json(path, progress.to_dict(), known=KNOWN)
+    merged = lambda saved: merge_saved(progress, saved, record_daily)
+    save_json(path, progress.to_dict(), known=KNOWN, merge=merged)
     return path
 
 
@@ -392,9 +392,8 @@ def daily_history(progress: Progress, limit: int | None = 30) -> list[tuple[str,
 
 
 def daily_leaderboard(progress: Progress, n: int = 10) -> list[tuple[str, DailyResult]]:
-    """The player's own best dailies: the cleared ones (a lost daily is no best, and the
-    card's empty line asks for a cleared one), fewest mistakes, then fastest (ties: older
-    first)."""
+    """The player's own best dailies: the cleared ones (a lost daily is no best, and the card's
+    empty line asks for a cleared one), fewest mistakes, then fastest (ties: older first)."""
     won = [kv for kv in progress.daily.items() if kv[1].won]
     items = sorted(won, key=lambda kv: (kv[1].sort_key(), kv[0]))
     return items[: max(0, n)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 import math
+import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -177,12 +178,16 @@ def settings_path(home: PathLike | None = None) -> Path:
 def load_settings(home: PathLike | None = None) -> tuple[Settings, str | None]:
     """Read the settings. Returns ``(settings, warning_or_None)``; never raises for a bad
     file. Values of the wrong kind (``"volume": "loud"``) are named in the warning."""
-    data, warning = load_json(settings_path(home), SCHEMA, dict, known=_KEYS)
-    return Settings.from_dict(data), warning or not_understood(data)
+    path = settings_path(home)
+    data, warning = load_json(path, SCHEMA, dict, known=_KEYS)
+    settings = Settings.from_dict(data)
+    _LAST[os.path.abspath(path)] = settings.to_dict()
+    return settings, warning or not_understood(data)
 
 
 _KEYS = tuple(f.name for f in fields(Settings))  # (one of them: a hand-written file is read)
 _NOT = object()  # (what _clean returns for a value it could not use)
+_LAST: dict[str, dict[str, Any]] = {}  # per file: the settings this process last read or saved
 
 
 def not_understood(data: Any) -> str | None:
@@ -202,11 +207,28 @@ def not_understood(data: Any) -> str | None:
 def save_settings(settings: Settings, home: PathLike | None = None) -> Path:
     """Write the settings atomically; returns the path. Raises ``StorageError`` on failure.
     Keys of the file this version does not know (a newer Quiver's) are kept as they were;
-    a newer Quiver's file (a higher schema) is left as it is."""
+    a newer Quiver's file (a higher schema) is left as it is. A setting this process did
+    not change since it last read or saved the file is saved as the file has it now."""
     path = settings_path(home)
-    known = Settings.from_dict(asdict(settings)).to_dict()
-    save_json(path, known, known=known.keys())  # (one read: the file's other keys, or newer)
+    mine = Settings.from_dict(asdict(settings)).to_dict()
+    last = _LAST.get(os.path.abspath(path))
+    merge = None if last is None else (lambda saved: _merged(saved, mine, last))
+    save_json(path, mine, known=mine.keys(), merge=merge)  # (one read: the file's other keys, or newer)
+    _LAST[os.path.abspath(path)] = mine
     return path
+
+
+def _merged(saved: dict[str, Any] | None, mine: dict[str, Any], last: dict[str, Any]) -> dict[str, Any]:
+    """What to save: `mine`, but where this process left a setting as it last read or saved
+    it, the file's value now (another Quiver open on the folder changed it: the whole file
+    was written, and a volume changed in one window went back at the other's next change);
+    the lessons seen in either."""
+    if saved is None:
+        return mine
+    theirs = Settings.from_dict(saved).to_dict()
+    out = {k: theirs[k] if k in saved and v == last.get(k) else v for k, v in mine.items()}
+    out["seen_lessons"] = tuple(sorted({*mine["seen_lessons"], *theirs["seen_lessons"]}))
+    return out
 
 
 def hearts_for(settings: Settings | Hearts | str, arrow_count: int) -> int | None:

@@ -64,6 +64,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not 
 _SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
 _UNREAD: set[str] = set()  # files load_json could not read in this process: never saved over
 T = TypeVar("T")
+Merging = Callable[[dict[str, Any] | None], Any]  # save_json's merge: the file's object -> what to write
 
 
 class StorageError(OSError):
@@ -216,12 +217,13 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | None = None) -> bool:
+def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Merging | None = None) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
     file there is a newer Quiver's (a higher ``schema`` than ``obj``'s) or one that may
-    not be read (now, or when load_json tried in this process). ``peeked``: the
-    caller read the file with :func:`peek_json` just now and it was not (one read).
+    not be read (now, or when load_json tried in this process).
     ``known``: what the caller understands; the file's other entries are kept (save_keep).
+    ``merge``: given the file's object as it is (None: none good), what to write instead
+    of ``obj`` (another Quiver open on the folder saved since: progress_merge); one read.
 
     Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
     cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
@@ -231,10 +233,11 @@ def save_json(path: PathLike, obj: Any, peeked: bool = False, known: Known | Non
     if os.path.abspath(path) in _UNREAD:
         return False  # (load_json said so): the player's data, which this process never saw
     version = obj.get("schema") if isinstance(obj, dict) else None
-    if is_int(version) and not peeked:
+    if is_int(version):
         old, keep = peek_json(path, version, known)
         if keep:
             return False  # a newer Quiver's (load_json said so), or not ours to read
+        obj = obj if merge is None else merge(old)
         if known is not None:
             obj = kept(old, obj, known)
     text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False, allow_nan=False)
@@ -292,6 +295,8 @@ def _parse(raw: bytes, schema: int, known: Known | None = None) -> dict[str, Any
     top = top_keys(known)
     if version is None and not any(key in obj for key in top if key != "schema"):
         raise _Bad("no schema version" + (", and no key Quiver knows" if top else ""))
+    text = str(version).strip().removesuffix(".0") if isinstance(version, str | float) else ""
+    version = int(text) if text.isdecimal() and len(text) < 10 else version  # "1", 1.0: a hand edit
     version = obj["schema"] = 1 if version is None else version  # hand-written: the oldest
     if not is_int(version):
         raise _Bad(f"schema version {shown(version)} is not a whole number")
