@@ -248,11 +248,11 @@ class MovingLayer2D:
         rings = []
         i = scene.hint_arrow
         if key:
-            if self.keyed is not None and self._in_area(head_of(board, self.keyed, lit_end(scene, self.keyed))):
+            if self.keyed is not None and self._in_area(self.keyed, lit_end(scene, self.keyed)):
                 rings.append(partial(self.key_ring, arrow=self.keyed))
         elif i is not None and i in board.alive and i not in scene.renderer.hidden:
             on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
-            if self._in_area(head_of(board, i, board.free_end(i) or 0)):
+            if self._in_area(i, board.free_end(i) or 0):
                 rings.append(partial(self.hint_ring, arrow=i, on=on))
         coach = getattr(scene, "coach", None)
         skip = [coach.skip_btn.rect] if coach is not None and not coach.done else []
@@ -271,10 +271,11 @@ class MovingLayer2D:
             out += [rect] if rect.w > 0 and rect.h > 0 else []
         return out
 
-    def _in_area(self, head: tuple[int, int]) -> bool:
-        """The centre of the head cell `head[0]` is in the board's area: the head in sight."""
+    def _in_area(self, arrow: int, end: int) -> bool:
+        """The centre of arrow's head cell (`end`: which head) is in the board's area: in sight."""
         scene = self.scene
-        cx, cy = scene.view.cell_center(*scene.board.space.coord(head[0]))
+        cell = head_of(scene.board, arrow, end)[0]
+        cx, cy = scene.view.cell_center(*scene.board.space.coord(cell))
         return pygame.Rect(scene.view.area).collidepoint(cx, cy)
 
     def key_ring(

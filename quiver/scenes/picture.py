@@ -125,7 +125,7 @@ LOST = "This puzzle's progress is lost."
 
 
 class DropQuestion(ConfirmScene):
-    """"Play a.png?" over a puzzle with progress to lose: the question a dropped file asks."""
+    """The question a dropped file asks over a puzzle with progress to lose ("Play a.png?")."""
 
 
 class PictureScene(EntryCard):
