@@ -241,15 +241,19 @@ class MovingLayer2D:
         """The hint ring (`key`: the ring of the arrow Tab lit, drawn under its path's
         chevron), drawn after the HUD and clipped to the window only (and to `clip`, if
         given: a bar drawn again at the clock's tick, s97): round an arrow at the board's
-        edge it reaches past the board area (over the bar) whole."""
+        edge it reaches past the board area (over the bar) whole; none round a head a zoom
+        or a pan took out of the area (s201: a lone arc beside the board, by the minimap)."""
         scene = self.scene
+        board = scene.board
         rings = []
         i = scene.hint_arrow
         if key:
-            rings += [partial(self.key_ring, arrow=self.keyed)] if self.keyed is not None else []
-        elif i is not None and i in scene.board.alive and i not in scene.renderer.hidden:
+            if self.keyed is not None and self._in_area(self.keyed, lit_end(scene, self.keyed)):
+                rings.append(partial(self.key_ring, arrow=self.keyed))
+        elif i is not None and i in board.alive and i not in scene.renderer.hidden:
             on = not scene.blink or scene.hint_age >= HINT_PULSE or int(scene.hint_age * 5) % 2 == 0
-            rings.append(partial(self.hint_ring, arrow=i, on=on))
+            if self._in_area(i, board.free_end(i) or 0):
+                rings.append(partial(self.hint_ring, arrow=i, on=on))
         coach = getattr(scene, "coach", None)
         skip = [coach.skip_btn.rect] if coach is not None and not coach.done else []
         out = []
@@ -266,6 +270,13 @@ class MovingLayer2D:
             rect = rect.clip(surface.get_rect() if clip is None else clip)
             out += [rect] if rect.w > 0 and rect.h > 0 else []
         return out
+
+    def _in_area(self, arrow: int, end: int) -> bool:
+        """The centre of arrow's head cell (`end`: which head) is in the board's area: in sight."""
+        scene = self.scene
+        cell = head_of(scene.board, arrow, end)[0]
+        cx, cy = scene.view.cell_center(*scene.board.space.coord(cell))
+        return pygame.Rect(scene.view.area).collidepoint(cx, cy)
 
     def key_ring(
         self, surface: pygame.Surface | None, arrow: int, origin: tuple[int, int] = (0, 0)

@@ -115,8 +115,17 @@ def drop_file(ports: Ports, path: str) -> None:
         play()
         return
     ports.feedback.sound("click")
-    question = f"Play {picture_label(path)}?"
-    ports.stack.push(ConfirmScene(ports, question, "Play it", play, note="This puzzle's progress is lost."))
+    question = DropQuestion(ports, f"Play {picture_label(path)}?", "Play it", play, note=LOST)
+    # a second file dropped while the first one's question is up: asked about in its place
+    # (s201: it stacked a second question, and the first, left under it, played the first file)
+    (ports.stack.replace if isinstance(ports.stack.top, DropQuestion) else ports.stack.push)(question)
+
+
+LOST = "This puzzle's progress is lost."
+
+
+class DropQuestion(ConfirmScene):
+    """The question a dropped file asks over a puzzle with progress to lose ("Play a.png?")."""
 
 
 class PictureScene(EntryCard):

@@ -1,11 +1,10 @@
-"""The settings screen: a card over the menu or over a puzzle (so a change shows at once
-on the board behind it). Every change is applied at once (`App.change_setting`) and
-saved to settings.json in the user data folder; the volume is saved when the slider is
-let go (a held Left / Right: when the key is).
+"""The settings screen: a card over the menu or over a puzzle (so a change shows at once on the board
+behind it). Every change is applied at once (`App.change_setting`) and saved to settings.json in the
+user data folder; the volume is saved when the slider is let go (a held Left / Right: when the key is).
 
-Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab
-move between rows, Left / Right / Enter / Space change the row, Esc closes. The two
-leaderboard fields take typed (or pasted, Ctrl+V) text, applied when the field is left.
+Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab move between rows,
+Left / Right / Enter / Space change the row, Esc closes. The two leaderboard fields take typed (or pasted,
+Ctrl+V) text, applied when the field is left.
 """
 
 from __future__ import annotations
@@ -196,6 +195,8 @@ class SettingsScene(Scene):
         # the rows in view stay so through a resize (made big then small, it lost the player's place)
         self.scroll = max(0, min(round(self.scrolled * self.plan.row_h), self.max_scroll))
         self._place()
+        if self.keyboard or isinstance(self.widgets.get(self.order[self.focus]), TextBox):  # and the
+            self.scroll_to(self.order[self.focus])  # focused row, where keys or typing go (s201: unseen)
         pl, c = self.plan, self.card
         self.back.rect = pygame.Rect(0, 0, max(150, int(200 * pl.scale)), max(48, int(64 * pl.scale)))
         self.back.rect.bottomright = (c.right - pl.pad, c.bottom - max(12, (pl.foot - self.back.rect.h) // 2))
@@ -338,8 +339,7 @@ class SettingsScene(Scene):
         if et == pygame.MOUSEBUTTONDOWN and self.keyboard:
             self.keyboard = False
         if et == pygame.TEXTINPUT:
-            wdg = self.widgets.get(self.order[self.focus])
-            if isinstance(wdg, TextBox):
+            if isinstance(wdg := self.widgets.get(self.order[self.focus]), TextBox):
                 wdg.handle(event)
             return None
         if et == pygame.MOUSEWHEEL:

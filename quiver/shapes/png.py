@@ -225,8 +225,8 @@ def _check_header(
 ) -> None:
     if w == 0 or h == 0:
         fail("is corrupt (zero width or height)")
-    if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:
-        fail(f"is {w}x{h} pixels; the limit is {MAX_PIXELS_SIDE}x{MAX_PIXELS_SIDE}")
+    if w > MAX_PIXELS_SIDE or h > MAX_PIXELS_SIDE:  # (the size it is told is read: s201)
+        fail(_too_big(w, h, depth, colour_type))
     if colour_type not in ALLOWED_DEPTHS or depth not in ALLOWED_DEPTHS[colour_type]:
         fail(f"uses an unsupported format (colour type {colour_type}, bit depth {depth})")
     if not _read_whole(w, h, depth * CHANNELS[colour_type]):
@@ -236,9 +236,10 @@ def _check_header(
 
 
 def _read_whole(w: int, h: int, bits: int) -> bool:
-    """Whether a w x h picture of `bits` a pixel is within MAX_PIXELS and, not
-    interlaced, MAX_DECODED_BYTES."""
-    return w * h <= MAX_PIXELS and h * (1 + (w * bits + 7) // 8) <= MAX_DECODED_BYTES
+    """Whether a w x h picture of `bits` a pixel is within MAX_PIXELS_SIDE, MAX_PIXELS
+    and, not interlaced, MAX_DECODED_BYTES."""
+    sides = w <= MAX_PIXELS_SIDE and h <= MAX_PIXELS_SIDE
+    return sides and w * h <= MAX_PIXELS and h * (1 + (w * bits + 7) // 8) <= MAX_DECODED_BYTES
 
 
 SAVED_BITS = 32  # 8-bit RGBA, the most bits a pixel of any 8-bit save takes
@@ -252,7 +253,8 @@ def _too_big(w: int, h: int, depth: int, colour_type: int) -> str:
     bits = SAVED_BITS
     if depth > 8 and _read_whole(w, h, bits):
         return f"is {w}x{h} pixels at {depth} bits a colour, too much to read: save it with 8-bit colour"
-    k = min(1.0, (MAX_PIXELS / (w * h)) ** 0.5, (MAX_DECODED_BYTES * 8 / (w * h * bits)) ** 0.5)
+    k = min(1.0, MAX_PIXELS_SIDE / max(w, h), (MAX_PIXELS / (w * h)) ** 0.5)
+    k = min(k, (MAX_DECODED_BYTES * 8 / (w * h * bits)) ** 0.5)
     fw, fh = max(1, int(w * k)), max(1, int(h * k))
     while not _read_whole(fw, fh, bits) and fw * fh > 1:
         fw, fh = max(1, fw * 99 // 100), max(1, fh * 99 // 100)
