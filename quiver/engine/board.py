@@ -210,18 +210,25 @@ class Board:
         key = self.locks[i]
         if key is not None and key in self.alive:
             return Hit(self.arrows[key].head, key)
+        ray = self.ray(i, end or 0)
+        if ray is None:  # turned back over its body or into a wall
+            return Hit(self.arrows[i].head, i)
+        hit = self._ray_blocker(ray)
         ray2 = self.rays2[i]
-        if end == 1 and ray2 is not None:
-            return self._ray_blocker(ray2)
-        if i in self.turns:
-            ray = self.phase_rays[i][self.phase]
-            if ray is None:  # turned back over its body or into a wall
-                return Hit(self.arrows[i].head, i)
-            return self._ray_blocker(ray)
-        hit = self._ray_blocker(self.rays[i])
         if hit is not None and end is None and ray2 is not None and self._ray_blocker(ray2) is None:
             return None
         return hit
+
+    def ray(self, i: int, end: int = 0) -> tuple[int, ...] | None:
+        """The cells arrow i's `end` head flies over now, nearest first (end 1: a
+        two-headed arrow's `dir2` head; a rotating arrow's ray of this phase, None where it
+        is turned back over its body or into a wall)."""
+        ray2 = self.rays2[i]
+        if end == 1 and ray2 is not None:
+            return ray2
+        if i in self.turns:
+            return self.phase_rays[i][self.phase]
+        return self.rays[i]
 
     def _ray_blocker(self, ray: tuple[int, ...]) -> Hit | None:
         owner = self.owner

@@ -274,14 +274,9 @@ class RendererBase:
         shows its impact mark; None when the way out is clear. A shut lock is not a cell
         in the way: the line shows the path, the padlock says the rest."""
         board = self.board
-        if end == 1 and board.rays2[arrow] is not None:
-            ray = board.rays2[arrow]
-        elif arrow in board.turns:
-            ray = board.phase_rays[arrow][board.phase]
-            if ray is None:  # turned back over its own body: it is in its own way
-                return board.arrows[arrow].head
-        else:
-            ray = board.rays[arrow]
+        ray = board.ray(arrow, end)
+        if ray is None:  # turned back over its own body: it is in its own way
+            return board.arrows[arrow].head
         owner = board.owner
         return next((c for c in ray if owner[c] >= 0), None)
 

@@ -140,7 +140,9 @@ class MovingLayer2D:
         if ptr.pressed is not None and ptr.pressed in alive and ptr.pressed not in hidden:
             rects.append(r.draw_arrow(surface, ptr.pressed, TileVariant.PRESS))
             if scene.midend.settings.ray_preview:
-                rects.append(r.draw_ray(surface, ptr.pressed, end=scene.end_at(ptr.pointer, ptr.pressed)))
+                end = scene.end_at(ptr.pointer, ptr.pressed)
+                rects.append(r.draw_ray(surface, ptr.pressed, end=end))
+                rects += self.over_ray(surface, ptr.pressed, end)
             # the ray shows the path only; which arrow blocks it is the puzzle, unless the
             # player turned the assist on (and then the clear counts as assisted)
             if scene.midend.settings.mark_blockers:
@@ -170,6 +172,16 @@ class MovingLayer2D:
                     rects += self.carried_badges(surface, a)
         surface.set_clip(old_clip)
         return [x.clip(area) for x in rects if x.w > 0 and x.h > 0]
+
+    def over_ray(self, surface: pygame.Surface, i: int, end: int) -> list[pygame.Rect]:
+        """The arrows on arrow i's path drawn again over its ray, so the ray runs under
+        them: drawn over, an arrow in the way read as a clear path (the ray still runs to
+        the edge, and which arrow stops it first is still the player's to see)."""
+        board, r, flashes = self.scene.board, self.scene.renderer, self.scene.flashes
+        owner, hidden = board.owner, r.hidden
+        on = dict.fromkeys(owner[c] for c in board.ray(i, end) or () if owner[c] >= 0)
+        shown = [b for b in on if b not in hidden and b not in flashes]  # (a flashing one: as it flashes)
+        return [r.draw_arrow(surface, b, TileVariant.NORMAL) for b in shown]
 
     def tips(self) -> list[tuple[tuple[float, float], tuple[float, float]]]:
         """The window pixel of each bouncing arrow's tip and the way its head points
@@ -230,10 +242,13 @@ class MovingLayer2D:
         room = pygame.Rect(0, pieces[0].bottom, w if mm is None else mm.x, foot - pieces[0].bottom)
         old_clip = surface.get_clip()
         surface.set_clip(room if clip is None else room.clip(clip))
-        rect = scene.renderer.draw_ray(surface, self.lit, end=lit_end(scene, self.lit), room=room)
+        end = lit_end(scene, self.lit)
+        rect = scene.renderer.draw_ray(surface, self.lit, end=end, room=room)
         rect = rect.clip(surface.get_clip())
+        surface.set_clip(surface.get_clip().clip(scene.view.area))  # (arrows: only in the board's area)
+        under = [a.clip(surface.get_clip()) for a in self.over_ray(surface, self.lit, end)]
         surface.set_clip(old_clip)
-        return [rect] if rect.w > 0 and rect.h > 0 else []
+        return [a for a in [rect, *under] if a.w > 0 and a.h > 0]
 
     def ring(
         self, surface: pygame.Surface, clip: pygame.Rect | None = None, key: bool = False
