@@ -1,13 +1,14 @@
 """The menu's shape picker: every shape of a mode as a card with its thumbnail, grouped
 under theme headers, in a scrolling list with a search box.
 
-Mouse: click a card; the wheel scrolls; click the search box to type. Keyboard (when the
-menu hands it keys): Left / Right pick the previous / next shown shape, PgUp / PgDn
-scroll; while typing, letters filter by name or theme at the caret, edited as in every
-text field (caret.edit_key: the caret's keys, Ctrl+A and Shift select; the first match is
-picked, with none the shape picked before the search), Enter keeps the filter (one that
-shows nothing is cleared) and Esc clears it, with the shape picked before the search.
-Shapes are built and drawn only when their card shows."""
+Mouse: click a card; the wheel scrolls (where one row shows, by a row and its header as
+PgDn: half a card a notch left a header between two rows at 480x360, s201); click the
+search box to type. Keyboard (when the menu hands it keys): Left / Right pick the
+previous / next shown shape, PgUp / PgDn scroll; while typing, letters filter by name or
+theme at the caret, edited as in every text field (caret.edit_key: the caret's keys,
+Ctrl+A and Shift select; the first match is picked, with none the shape picked before the
+search), Enter keeps the filter (one that shows nothing is cleared) and Esc clears it,
+with the shape picked before the search. Shapes are built and drawn only when shown."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ class ShapePicker:
         self.names: list[str] = []
         self.index = 0
         self.hover = -1
+        self.one_row = False  # the view holds one row of cards (a theme's header over each)
         self.focused = False
         self.typing = False
         self.query = ""
@@ -154,7 +156,7 @@ class ShapePicker:
             ch = min(ch, short) if self.compact else ch  # 2/3 of its height, or more)
             self.header_h = COMPACT_H if self.compact else self.header_h
         self.headers = self.view.h >= self.header_h + ch
-        each = self.headers and self.view.h < self.header_h + 2 * ch + self.gap  # (one row in view)
+        each = self.one_row = self.headers and self.view.h < self.header_h + 2 * ch + self.gap  # (one row)
         items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
         y, group = 0, None
         col = 0
@@ -281,7 +283,11 @@ class ShapePicker:
         return self.line.due(now, self.typing)
 
     def wheel(self, dy: int) -> None:
-        self.scroll_by(-dy * (self.card // 2 + self.gap))
+        if self.one_row:
+            for _ in range(abs(dy)):
+                self.page(-1 if dy > 0 else 1)
+        else:
+            self.scroll_by(-dy * (self.card // 2 + self.gap))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -293,9 +299,7 @@ class ShapePicker:
             if kind == "header":
                 y = view.y + r - self.scroll
                 if view.y - self.header_h < y < view.bottom:
-                    n = sum(
-                        1 for kd, i, _ in self._items if kd == "card" and self.theme_of(self.names[i]) == k
-                    )
+                    n = sum(kd == "card" and self.theme_of(self.names[i]) == k for kd, i, _ in self._items)
                     size, at = (COMPACT_TEXT, y) if self.compact else (max(16, self.px(20)), y + self.px(8))
                     theme.text(
                         surface,
