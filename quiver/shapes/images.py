@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import os
 
+from quiver.engine.errors import count_of
+
 from .base import ShapeError, file_stem, size_text
 from .coverable import uncoverable_pieces
 from .masks2d import MAX_SIDE, MIN_SIDE, checked
@@ -102,6 +104,9 @@ def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[in
 
     first = build(w, h)
     cells = cells_of(first, w)
+    if len(cells) < 3:  # (a dot or two: no arrow fits, and nothing is there to clean up)
+        made = f"only {count_of(len(cells), 'cell')} at {size_text((w, h))}"
+        raise ShapeError(f"picture '{label}' makes {made}: an arrow needs 3 in a row; draw it bigger")
     if not grid_pieces_ok(first) and tw <= MAX_SIDE and th <= MAX_SIDE and not grid_pieces_ok(build(tw, th)):
         refusal = ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
     else:
