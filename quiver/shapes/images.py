@@ -61,8 +61,8 @@ def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[in
     left out (a LeftOut): stray pieces (under 3 cells) dropped where no size keeps them,
     and small pieces no arrows can cover (0: it plays whole, its cells as they always were).
 
-    size None: the picture's own size (trimmed), the longer side capped at 64;
-    N: the longer side is N, keeping the aspect; (w, h): exactly that box."""
+    size None: its own size (trimmed), the longer side capped at 64; N: the longer side is
+    N, keeping the aspect; (w, h): exactly that box."""
     from .pixgrid import cells_of, grid_of, grid_pieces_ok, scale_grid
     from .png import dark_mask, decode_png, read_png  # the decoder when a picture is read (not at start-up)
 
@@ -104,9 +104,7 @@ def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[in
 
     first = build(w, h)
     cells = cells_of(first, w)
-    if len(cells) < 3:  # (a dot or two: no arrow fits, and nothing is there to clean up)
-        made = f"only {count_of(len(cells), 'cell')} at {size_text((w, h))}"
-        raise ShapeError(f"picture '{label}' makes {made}: an arrow needs 3 in a row; draw it bigger")
+    _room_for_an_arrow(label, cells, (w, h))
     if not grid_pieces_ok(first) and tw <= MAX_SIDE and th <= MAX_SIDE and not grid_pieces_ok(build(tw, th)):
         refusal = ShapeError(f"picture '{label}' has pieces under 3 cells {GRAINY}")
     else:
@@ -119,6 +117,14 @@ def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[in
         else:
             return name, (w, h), *_strays_left_out(whole, ShapeError(f"picture '{label}' {UNCOVERABLE}"), 0)
     return name, (w, h), *_strays_left_out(cells, refusal)
+
+
+def _room_for_an_arrow(label: str, cells: set, size: tuple[int, int]) -> None:
+    """A dot or two: no arrow fits, and nothing is there to clean up (s208: a 1x1 PNG was
+    told to clean up its stray dots)."""
+    if len(cells) < 3:
+        made = f"only {count_of(len(cells), 'cell')} at {size_text(size)}"
+        raise ShapeError(f"picture '{label}' makes {made}: an arrow needs 3 in a row; draw it bigger")
 
 
 # s149: pieces of 4 cells or more that no arrows can cover (coverable.py: a cross of 4, a
