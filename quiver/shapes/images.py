@@ -60,7 +60,6 @@ def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[in
     """(name, (w, h), cells, left out) from a PNG file (`data`: its bytes, None: read here);
     left out (a LeftOut): stray pieces (under 3 cells) dropped where no size keeps them,
     and small pieces no arrows can cover (0: it plays whole, its cells as they always were).
-
     size None: its own size (trimmed), the longer side capped at 64; N: the longer side is
     N, keeping the aspect; (w, h): exactly that box."""
     from .pixgrid import cells_of, grid_of, grid_pieces_ok, scale_grid
