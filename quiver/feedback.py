@@ -244,6 +244,10 @@ class GameFeedback:
         """Take the toast saying `text` off the screen (it belonged to a screen now left)."""
         self.toasts.withdraw(text)
 
+    def showing(self, text: str) -> bool:
+        """A toast says `text` (in either form) now, or waits its turn to."""
+        return self.toasts.showing(text)
+
     def copy_to_clipboard(self, text: str, what: str = "it", shown: bool = False) -> bool:
         """Put `text` on the clipboard and say so, with the text unless it is `shown` on
         screen already (the play view's code chip: the code at its end took a toast of four

@@ -306,6 +306,7 @@ class Feedback(Protocol):
         short: str | None = None,
     ) -> None: ...  # short: said where the whole text finds no room (toast_short.py)
     def withdraw(self, text: str) -> None: ...  # a toast of a screen now left
+    def showing(self, text: str) -> bool: ...  # a toast says it now (or waits its turn to)
     def copy_to_clipboard(self, text: str, what: str = "it", shown: bool = False) -> bool: ...
     def set_volume(self, volume: float) -> None: ...  # a preview while a slider moves
     def audio_note(self) -> str: ...

@@ -84,10 +84,17 @@ def on_clear(scene: PlayScene, res: FireResult) -> None:
         scene.feedback.sound(f"combo{min(COMBO_SOUNDS, step.combo)}")
     else:
         scene.feedback.sound("pop")
-    inside = getattr(scene, "inside", None)  # 3D: the first arrow inside uncovered (inside3d.py)
+    say_inside(scene, i)
+
+
+def say_inside(scene, i: int) -> None:
+    """3D: the toast of the arrows hidden inside, after arrow `i` left (inside3d.py)."""
+    inside = getattr(scene, "inside", None)
     if inside is None:
         return
     before, say = inside.said, inside.on_clear(i)  # (long and short: the toast layer picks)
+    if say is None and before and scene.feedback.showing(before):
+        say = inside.recount()  # (more uncovered while it shows: "5 still hidden" stood at 5, s202)
     if before and (say or scene.session.over):  # its count no longer holds (it stood under the
         scene.feedback.withdraw(before)  # next one, "1 still hidden" over "none left"), nor at the win
         inside.said = None

@@ -1,7 +1,8 @@
 """Arrows hidden inside a 3D shape (stranger s19: the HUD said nothing of them): no view
 shows them until the cubes round them leave (engine/visibility.py `covered_arrows`). A
 toast says so when the first of them is uncovered, with how many are still hidden, and
-when the last one is; the top bar stays as it is (at 640x480 it has no room for more).
+when the last one is (its count said again where more are uncovered while it shows,
+s208); the top bar stays as it is (at 640x480 it has no room for more).
 Each comes with its short form
 (`SHORT`: two lines in a corner beside the shape at 640x480, where the long form took
 five), and the toast layer says it short where the long one finds no room clear of the
@@ -65,3 +66,10 @@ class Inside:
         else:
             k = 2
         return LONG[k].format(n=n), SHORT[k].format(n=n)
+
+    def recount(self) -> tuple[str, str] | None:
+        """The first toast's words with the count as it is now, where they differ from what
+        was said (None: the same, or another toast was said since)."""
+        if self.said is None or not self.hidden or self.said == LONG[0].format(n=len(self.hidden)):
+            return None
+        return LONG[0].format(n=len(self.hidden)), SHORT[0].format(n=len(self.hidden))

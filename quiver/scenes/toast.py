@@ -126,6 +126,9 @@ class ToastLayer(OnTop, Scene):
         """Take a toast off before its time (what it said no longer holds), named in either form."""
         self._keep([t for t in self.toasts if not t.says(text)])
 
+    def showing(self, text: str) -> bool:
+        return any(t.says(text) for t in self.toasts)
+
     def _still_open(self) -> list[Toast]:
         """The toasts whose screen is still open (news of a screen left goes with it)."""
         if self._scenes is None:
