@@ -62,7 +62,9 @@ def test_closed_mid_level_opens_where_it_was_left(monkeypatch, tmp_path):
         assert where(play) == left
         assert elapsed <= play.session.elapsed < elapsed + 0.5  # the clock goes on (the frames since)
         cleared = play.session.arrows_total - len(left[0])
-        assert f"Back where you left it: {cleared} of {play.session.arrows_total} arrows cleared" in toasts(app)
+        assert f"Back where you left it: {cleared} of {play.session.arrows_total} arrows cleared" in toasts(
+            app
+        )
 
 
 @pytest.mark.slow

@@ -67,7 +67,9 @@ def test_kept_and_replayed_comes_out_as_it_was_left(home):
     assert s2.board.alive == s.board.alive and s2.hearts == s.hearts == 2
     assert (s2.log, s2.hinted, s2.hints_used, s2.mistakes) == (s.log, s.hinted, s.hints_used, s.mistakes)
     assert s2.score == s.score and s2.combo.best == s.combo.best
-    assert s2.elapsed == pytest.approx(s.elapsed, abs=0.002)  # (whole ms) the clock goes on from the kept time
+    assert s2.elapsed == pytest.approx(
+        s.elapsed, abs=0.002
+    )  # (whole ms) the clock goes on from the kept time
     later.t += 3.0
     assert s2.elapsed == pytest.approx(s.elapsed + 3.0, abs=0.002)
 
@@ -121,3 +123,41 @@ def test_a_broken_file_says_one_line_and_keeps_nothing(home, text):
     kept, warning = load_kept()
     assert kept is None and warning and "\n" not in warning
     assert load_kept() == (None, None)  # said once: moved aside or dropped
+
+
+def midend(today=DAY):
+    from quiver.game.midend import Midend
+
+    return Midend(today=lambda: today, lessons=False)
+
+
+def test_a_kept_daily_goes_on_under_its_attempt(home):
+    """Its leaderboard nonce comes back and no new attempt starts: a new one's age would
+    be shorter than the run's time (the server's too_quick_for_nonce)."""
+    clock = Clock()
+    code, s = daily_session(clock)
+    play_some(s, clock, 3)
+    keep_puzzle(PuzzleRequest(DailyPuzzle(DAY), code), code, s, nonce="first-attempt")
+    m = midend()
+    m.leaderboard.server = "http://leaderboard.invalid"  # (set, not configured: no thread)
+    asked = m.daily("2d")
+    assert isinstance(asked, PuzzleRequest)
+    assert m.leaderboard._attempts == {("http://leaderboard.invalid", "2026-12-05", "2d"): "first-attempt"}
+
+
+def test_another_board_under_the_same_level_starts_fresh_with_one_line(home):
+    clock = Clock()
+    code, s = daily_session(clock)
+    play_some(s, clock, 3)
+    level = PuzzleRequest(CampaignLevel("2d", 20))
+    keep_puzzle(level, code, s)
+    said = []
+    m = midend()
+    m._toast = lambda text, kind, short: said.append(text)
+    other = daily_code(DAY - _dt.timedelta(days=1), "2d")
+    s2 = Session(generate_board(other), 3, clock=Clock())
+    assert m.resume(PuzzleRequest(FreePuzzle(), other), other, s2) is None and kept_path().exists()  # not it
+    assert m.resume(level, other, s2) is None and not kept_path().exists() and s2.moves == 0
+    assert said == [
+        "The puzzle kept from last time could not go on (it was another Quiver's board): a fresh start"
+    ]

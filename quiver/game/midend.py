@@ -325,11 +325,7 @@ class Midend:
             return None
         if kept.where == "free" and kept.code != str(code):
             return None  # another free puzzle: the kept one waits
-        why = (
-            "it was another board (another Quiver's)"
-            if kept.code != str(code)
-            else replay_kept(kept, session)
-        )
+        why = "it was another Quiver's board" if kept.code != str(code) else replay_kept(kept, session)
         if why is not None:
             drop_kept()
             self.say(f"The puzzle kept from last time could not go on ({why}): a fresh start", ToastKind.WARN)
