@@ -6,7 +6,7 @@ from __future__ import annotations
 from quiver.game.journey import ToastKind
 from quiver.game.kept_puzzle import where_of
 
-KEPT = "Puzzle kept: open it again to go on"
+KEPT = "{} kept: open it again to go on"
 
 
 def resume(play, coach) -> tuple[str | None, bool]:
@@ -43,8 +43,10 @@ def keep(play) -> bool:
 
 def leave(play) -> None:
     """The puzzle's screen goes (the menu, a lesson): kept, and said on the screen it left to."""
-    if keep(play):
-        play.feedback.toast(KEPT, ToastKind.SAVED)
+    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: ..."
+        play.feedback.toast(
+            KEPT.format((play.request.origin.label() or "Puzzle").split(" (")[0]), ToastKind.SAVED
+        )
 
 
 def forget(play) -> None:
