@@ -161,3 +161,17 @@ def test_another_board_under_the_same_level_starts_fresh_with_one_line(home):
     assert said == [
         "The puzzle kept from last time could not go on (it was another Quiver's board): a fresh start"
     ]
+
+
+def test_a_code_opened_again_goes_on_and_forget_empties_the_slot(home):
+    """`quiver --seed CODE` (a free puzzle): the same code picks it up, with its line."""
+    clock = Clock()
+    code, s = daily_session(clock)
+    play_some(s, clock, 4)
+    keep_puzzle(PuzzleRequest(FreePuzzle(), code), code, s)
+    m = midend()
+    s2 = Session(generate_board(code), 3, clock=Clock())
+    line = m.resume(PuzzleRequest(FreePuzzle(), code), code, s2)
+    assert line == f"Back where you left it: 3 of {s2.arrows_total} arrows cleared" and s2.log == s.log
+    m.forget_kept()
+    assert not kept_path().exists()
