@@ -96,7 +96,9 @@ def test_the_pause_cards_menu_at_a_dead_end_leaves_without_saying_progress_is_lo
 
     app = small_app
     code = PuzzleSpec.parse(DEAD_END_CODE)
-    play = Play2DScene(app.ports, generate_board(code), code)
+    play = Play2DScene(
+        app.ports, generate_board(code), None, "dead-end.json"
+    )  # a board file's: it asks (s207)
     app.push(play)
     play.session.fire(DEAD_END_MOVES[0], play.board.free_end(DEAD_END_MOVES[0]))
     play.session.watch.verdict(wait=True)

@@ -45,6 +45,7 @@ def _card(app, kind: str):
         play = app.top
         play.fire(min(play.board.free_arrows()))
         run(app, 60)
+        play.code = None if kind == "leave" else play.code  # a board file's asks; a level is kept (s207)
         {"leave": lambda: ask_leave(play, app.to_menu), "restart": lambda: ask_restart(play)}.get(
             kind, lambda: show_dead_end(play)
         )()

@@ -43,6 +43,15 @@ from quiver.game.journey import (
     Step,
     ToastKind,
 )
+from quiver.game.kept_puzzle import (
+    KeptPuzzle,
+    back_line,
+    drop_kept,
+    keep_puzzle,
+    load_kept,
+    replay_kept,
+    where_of,
+)
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.lessons import lesson_key
 from quiver.game.progress import Progress, daily_streak, progress_path, save_progress
@@ -260,7 +269,8 @@ class Midend:
             code = daily_code(day, mode)
         except ValueError as e:
             return Refuse(str(e))
-        self.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
+        if not self._resumes_daily(day, code.mode):
+            self.leaderboard.attempt(day.isoformat(), code.mode)  # the server's clock starts now
         return PuzzleRequest(DailyPuzzle(day, late=day != today), code)
 
     def again(self, request: PuzzleRequest) -> PuzzleRequest:
@@ -293,6 +303,63 @@ class Midend:
             self.leaderboard.submit(origin.day.isoformat(), str(request.code), s.log, s.hints_used, s.hinted)
         except OSError as e:  # the queue file could not take it: held in memory, and sent
             self.failed(f"{e}: the daily run goes to the leaderboard from memory while Quiver runs")
+
+    # -- a puzzle kept when the game closes (game/kept_puzzle.py) ----------------------------------
+    def keep(self, request: PuzzleRequest, code: object, session: Session) -> bool:
+        """Keep the puzzle in play for next time (the game closing, the menu left); False
+        when there was nothing to keep or it could not be written (said)."""
+        nonce = (
+            self._nonce(request.origin.day, request.mode) if isinstance(request.origin, DailyPuzzle) else None
+        )
+        try:
+            return keep_puzzle(request, code, session, nonce) is not None
+        except (StorageError, OSError) as e:
+            self.failed(f"the puzzle in play was not kept: {e}")
+            return False
+
+    def resume(self, request: PuzzleRequest, code: object, session: Session) -> str | None:
+        """Replay the kept puzzle into `session` when it is this one: the line that says so
+        (None: nothing kept for it, or a replay that failed: said, and a fresh start)."""
+        kept = self._kept()
+        if kept is None or kept.where != where_of(request) or code is None:
+            return None
+        if kept.where == "free" and kept.code != str(code):
+            return None  # another free puzzle: the kept one waits
+        why = "it was another Quiver's board" if kept.code != str(code) else replay_kept(kept, session)
+        if why is not None:
+            drop_kept()
+            self.say(f"The puzzle kept from last time could not go on ({why}): a fresh start", ToastKind.WARN)
+            return None
+        return back_line(session)
+
+    def forget_kept(self) -> None:
+        """The kept puzzle is over (won, lost, restarted): the slot empties."""
+        drop_kept()
+
+    def _kept(self) -> KeptPuzzle | None:
+        kept, warning = load_kept()
+        if warning:
+            self.say(warning, ToastKind.WARN)
+        return kept
+
+    def _nonce(self, day: _dt.date, mode: str) -> str | None:
+        """The leaderboard attempt's nonce of a daily in play (None: none yet)."""
+        lb = self.leaderboard
+        with lb._lock:  # (leaderboard.py is at its line limit: its attempts read here)
+            return lb._attempts.get((lb.server, day.isoformat(), str(mode))) or None
+
+    def _resumes_daily(self, day: _dt.date, mode: str) -> bool:
+        """A kept daily goes on under the attempt it began with: its nonce back in the
+        leaderboard's hands, no new one (a new one's age would be shorter than the run's
+        time). Kept with none, the run goes untimed, as one without a server's attempt."""
+        kept = self._kept()
+        if kept is None or kept.where != f"daily {mode} {day.isoformat()}":
+            return False
+        lb = self.leaderboard
+        if kept.nonce and lb.server:
+            with lb._lock:
+                lb._attempts[(lb.server, day.isoformat(), str(mode))] = kept.nonce
+        return True
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
         """What Next opens: the next campaign level, or the same kind of puzzle with the

@@ -173,6 +173,11 @@ class Session:
         end = self._paused_at if self._paused_at is not None else self.clock()
         return max(0.0, end - self._started - self._paused_total)
 
+    def go_on_from(self, seconds: float) -> None:
+        """The clock goes on from `seconds` played (a kept puzzle picked up again: the time
+        the game was closed is not counted, as a pause's is not)."""
+        self._started, self._paused_at, self._paused_total = self.clock() - seconds, None, 0.0
+
     def next_second(self) -> float | None:
         """The clock's time when `elapsed` next reaches a whole second (None: not running)."""
         if self._started is None or self._stopped is not None or self._paused_at is not None:

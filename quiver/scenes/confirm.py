@@ -22,6 +22,7 @@ from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene
 from .cardlines import ring_keys
+from .play_kept import keeps
 from .toast import around_card
 
 
@@ -153,10 +154,11 @@ LEAVE_NOTE = "Its progress is lost."  # (the keys: on the buttons, where the rin
 def ask_leave(owner: Scene, then: Callable[[], None]) -> None:
     """Leave the puzzle under `owner` (a card over it) by `then`, asking first once a
     move was made (its progress would be lost): Leave leaves, Esc stays on `owner`. An
-    untouched or finished puzzle, one at a dead end (lost already), or none, leaves at once."""
+    untouched or finished puzzle, one at a dead end (lost already), or none, leaves at once;
+    so does one that is kept as it is left (a level, a daily, a code: play_kept.keeps)."""
     play = next((s for s in reversed(owner.stack.scenes) if getattr(s, "session", None)), None)
     session = getattr(play, "session", None)
-    if session is None or not session.at_stake:
+    if session is None or not session.at_stake or keeps(play):
         then()
         return
     owner.stack.push(ConfirmScene(owner.ports, "Leave this puzzle?", "Leave", then, note=LEAVE_NOTE))

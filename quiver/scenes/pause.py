@@ -5,9 +5,10 @@ The puzzle's clock stops while it shows (the play scene is covered: `Scene.pause
 or P resumes; R, O, F1, E and M are the other buttons' keys; Up / Down / Tab move the
 highlight, Enter or Space presses it (Resume at first), and its key cap says "Enter" too
 (cardlines.key_hint; none does before the ring shows, where a click opened the card).
-Menu, Restart, and How to play's lesson, ask first once a move was made (the puzzle would
-be lost; not at a dead end, where it is lost already); so do R and the HUD's Restart
-during play (`ask_restart`). The music plays on under it, lower (`hushes_music`).
+Restart asks first once a move was made (not at a dead end, where it is lost already); so
+do R and the HUD's Restart during play (`ask_restart`). Menu and How to play's lesson leave
+a level, a daily or a code's puzzle at once, kept to go on (game/kept_puzzle.py); a board
+file's they ask first, as its progress would be lost. The music plays on under it, lower (`hushes_music`).
 """
 
 from __future__ import annotations
@@ -94,8 +95,7 @@ class PauseScene(Scene):
         self.ask_leave(self.stack.to_menu)
 
     def ask_leave(self, then: Callable[[], None]) -> None:
-        """Leave the puzzle by `then`, asking first once a move was made (its progress
-        would be lost): Enter leaves, Esc stays on this card."""
+        """Leave the puzzle by `then` (kept; a board file's asks first: confirm.ask_leave)."""
         ask_leave(self, then)
 
     def resume(self) -> None:  # Settings, How to play or a question closed over the card

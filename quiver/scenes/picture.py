@@ -49,10 +49,12 @@ def _choices(ports: Ports) -> tuple[str, float]:
 
 def _in_progress(ports: Ports) -> bool:
     """A puzzle under whatever is on top has progress to lose (Session.at_stake: a move
-    made, not finished, not at a dead end); an untouched one is left at once."""
+    made, not finished, not at a dead end); an untouched one is left at once, and so is one
+    kept as it is left (a level, a daily, a code: play_kept.keeps, s207)."""
     from .play import PlayScene
+    from .play_kept import keeps
 
-    return any(isinstance(s, PlayScene) and s.session.at_stake for s in ports.stack.scenes)
+    return any(isinstance(s, PlayScene) and s.session.at_stake and not keeps(s) for s in ports.stack.scenes)
 
 
 def prepare(ports: Ports, path: str) -> PictureTask:

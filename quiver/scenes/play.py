@@ -26,7 +26,7 @@ from quiver.game.special_levels import first_meeting
 from quiver.input import PAD_GONE, key_action
 from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 
-from . import feel, play_end, reveal
+from . import feel, play_end, play_kept, reveal
 from .base import Ports, Scene, pointer_back
 from .inside3d import Inside
 from .legend import LegendScene
@@ -79,6 +79,7 @@ class PlayScene(Scene):
             hearts = hearts_for(self.midend.settings, len(board.arrows))
         self.hearts_told = hearts  # the hearts setting the player knows this puzzle keeps
         self.session = Session(board, hearts, clock=self.clock, threaded=True, ranked=self.request.daily)
+        self.back, self.resumed = play_kept.resume(self, coach)  # kept when the game last closed
         self.dead_end_shown = self.result_shown = False
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud(esc_pauses=coach is None)
@@ -111,9 +112,14 @@ class PlayScene(Scene):
             for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
                 # (a pad's words after its press; one kind at a time: scenes/toast_lessons.py)
                 self.midend.say(said(first_meeting(kind)), ToastKind.LESSON, meeting_short(kind))
+        play_kept.say_back(self)
 
     def exit(self) -> None:
+        play_kept.leave(self)  # left mid-puzzle: kept (game/kept_puzzle.py)
         self.session.close()
+
+    def stop_work(self) -> None:
+        play_kept.keep(self)  # the game closes (the window's close, Quit): the puzzle is kept
 
     def pause(self) -> None:
         self.session.pause()
@@ -153,6 +159,8 @@ class PlayScene(Scene):
         res = FireResult(i, False, ignored=True) if c and c.holds_fire(i) else self.session.fire(i, end)
         if res.ignored:
             return res
+        if self.session.over:  # won or lost: the kept copy of it is done with
+            play_kept.forget(self)
         if self.session.won and self.coach is None:  # recorded now: F1, then the lesson, keeps it
             self.outcome = self.midend.finished(self.request, self.session)
         self.feedback.sound("fire")
@@ -198,6 +206,7 @@ class PlayScene(Scene):
         if self.hearts_from_settings:
             self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
+        play_kept.forget(self)  # (R: from the start, also next time)
         self.feedback.withdraw(DEAD_END_TOAST)  # (Retry on the lost card kept it over the new try)
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False

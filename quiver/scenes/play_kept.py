@@ -1,0 +1,56 @@
+"""A play scene's side of the kept puzzle (quiver/game/kept_puzzle.py): picked up as it
+opens, kept as it is left or the game closes, and the slot emptied once it ends."""
+
+from __future__ import annotations
+
+from quiver.game.journey import ToastKind
+from quiver.game.kept_puzzle import where_of
+
+KEPT = "{} kept: open it again to go on"
+
+
+def resume(play, coach) -> tuple[str | None, bool]:
+    """(the line that says it was picked up, or None; whether the slot holds this puzzle)."""
+    back = play.midend.resume(play.request, play.code, play.session) if coach is None else None
+    return back, back is not None
+
+
+def say_back(play) -> None:
+    """The picked-up line, once the puzzle shows."""
+    if play.back:
+        play.feedback.toast(play.back)
+        play.back = None
+
+
+def keeps(play) -> bool:
+    """Left before its end, this puzzle is kept (confirm.ask_leave asks nothing): a level,
+    a daily or a code (not a lesson, not a board file)."""
+    request = getattr(play, "request", None)
+    if getattr(play, "_coach", None) is not None or getattr(play, "code", None) is None or request is None:
+        return False
+    return where_of(request) is not None
+
+
+def keep(play) -> bool:
+    """Keep the puzzle in play; True when kept. One that was picked up and has nothing
+    to keep now (a dead end) empties the slot."""
+    kept = keeps(play) and play.session.at_stake and play.midend.keep(play.request, play.code, play.session)
+    if not kept:
+        forget(play)
+    play.resumed = play.resumed or kept
+    return kept
+
+
+def leave(play) -> None:
+    """The puzzle's screen goes (the menu, a lesson): kept, and said on the screen it left to."""
+    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: ..."
+        play.feedback.toast(
+            KEPT.format((play.request.origin.label() or "Puzzle").split(" (")[0]), ToastKind.SAVED
+        )
+
+
+def forget(play) -> None:
+    """The puzzle ended or restarted: the slot, if it holds this one, empties."""
+    if play.resumed:
+        play.midend.forget_kept()
+        play.resumed = False
