@@ -25,6 +25,7 @@ from quiver.render2d.draw import key_cap, panel
 from quiver.style import palette
 
 from .base import Ports, Scene
+from .registry import warm_up
 from .toast import around_card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,10 +124,13 @@ class LoadingScene(Scene):
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:
         # Not realtime (tests, headless): build synchronously on the first update.
+        realtime = self.ports.display.realtime
         if self.job is None:
-            self.job = start_generation(self.code, inline=not self.ports.display.realtime)
-        elif self.ports.display.realtime:  # one handed over may have finished unseen (polled
+            self.job = start_generation(self.code, inline=not realtime)
+        elif realtime:  # one handed over may have finished unseen (polled
             self.job.poll()  # by no one during a lesson): it opens at once, no panel
+        if realtime and not self.job.done:  # the play scene's modules imported meanwhile
+            warm_up(getattr(self.code, "mode", ""))
 
     def exit(self) -> None:
         if self.job is not None and not self.done:
