@@ -1,0 +1,90 @@
+"""Frames a player feels stutter (s206, bench/hitches.py): work that ran on one frame and
+need not have run there."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.slow  # (a process of its own: a fresh interpreter's modules)
+def test_2d_play_loads_no_numpy():
+    """The 2D play scene imported numpy (play_toasts: the 3D views' outline only), 0.1 s
+    of the frame the first board showed on; its module loads without it now."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYTHONPATH=str(ROOT))
+    said = subprocess.run(
+        [sys.executable, "-c", "import sys, quiver.scenes.play2d; print('numpy' in sys.modules)"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert said == ["False"]
+
+
+@pytest.fixture
+def fake_scene_module(tmp_path, monkeypatch):
+    """The 3D mode's play scene module swapped for a new one nothing has imported yet."""
+    from quiver.engine.modes import Mode
+    from quiver.scenes import registry
+
+    name = "s206_fake_scene"
+    (tmp_path / f"{name}.py").write_text("class Play3DScene:\n    pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(registry._SCENES, Mode.THREE_D, (name, "Play3DScene"))
+    monkeypatch.delitem(sys.modules, name, raising=False)
+    yield name
+    sys.modules.pop(name, None)
+
+
+class _Job:
+    def __init__(self, done: bool) -> None:
+        self.done = done
+
+    def poll(self) -> bool:
+        return self.done
+
+    def cancel(self) -> None:
+        pass
+
+
+def _enter_loading(job, realtime=True) -> None:
+    pygame = pytest.importorskip("pygame")  # noqa: F841 (loading.py draws with it)
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.scenes.loading import LoadingScene
+
+    ports = SimpleNamespace(
+        stack=SimpleNamespace(size=(800, 600)),
+        feedback=None,
+        journeys=None,
+        display=SimpleNamespace(realtime=realtime),
+        midend=SimpleNamespace(clock=lambda: 0.0, settings=None),
+    )
+    code = PuzzleSpec.parse("3d-cube-3x3x3-10-easy-1-g9")
+    LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job).enter()
+    for t in threading.enumerate():
+        if t.name == "quiver-warm-scene":
+            t.join(10)
+
+
+def test_the_loading_screen_imports_the_play_scene_while_the_board_builds(fake_scene_module):
+    """The 3D scene's modules (numpy, PyGLM, the renderer) were imported on the frame the
+    built board arrived on: 0.2 to 0.3 s. They are imported while the worker builds."""
+    _enter_loading(_Job(done=False))
+    assert fake_scene_module in sys.modules
+
+
+def test_no_import_ahead_for_a_finished_build_or_without_real_time(fake_scene_module):
+    _enter_loading(_Job(done=True))  # (it opens on the next frame: nothing to overlap)
+    _enter_loading(_Job(done=False), realtime=False)  # (tests, pictures: built at once)
+    assert fake_scene_module not in sys.modules
