@@ -56,6 +56,9 @@ class _Job:
     def cancel(self) -> None:
         pass
 
+    def result(self):
+        return None  # (built: the board is not looked at here)
+
 
 def _enter_loading(job, realtime=True) -> None:
     pygame = pytest.importorskip("pygame")  # noqa: F841 (loading.py draws with it)
@@ -88,3 +91,35 @@ def test_no_import_ahead_for_a_finished_build_or_without_real_time(fake_scene_mo
     _enter_loading(_Job(done=True))  # (it opens on the next frame: nothing to overlap)
     _enter_loading(_Job(done=False), realtime=False)  # (tests, pictures: built at once)
     assert fake_scene_module not in sys.modules
+
+
+def test_the_board_opens_once_its_scene_is_imported():
+    """A board built before its scene's modules were imported opened at once, and the
+    import's rest froze that frame; the loading screen's frames go on until it is done."""
+    pytest.importorskip("pygame")
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.scenes.loading import LoadingScene
+
+    opened = []
+    ports = SimpleNamespace(
+        stack=SimpleNamespace(size=(800, 600)),
+        feedback=None,
+        journeys=SimpleNamespace(built=lambda request, job: opened.append(job)),
+        display=SimpleNamespace(realtime=True),
+        midend=SimpleNamespace(clock=lambda: 0.0, settings=None),
+    )
+    code = PuzzleSpec.parse("3d-cube-3x3x3-10-easy-1-g9")
+    job = _Job(done=False)
+    scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job)
+    release = threading.Event()
+    importing = threading.Thread(target=release.wait, daemon=True)
+    importing.start()
+    scene.warming = importing  # (as enter() leaves it while the import runs)
+    job.done = True
+    scene.update(1 / 60)
+    assert opened == [] and not scene.done
+    release.set()
+    importing.join(10)
+    scene.update(1 / 60)
+    assert opened == [job] and scene.done

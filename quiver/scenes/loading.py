@@ -7,6 +7,7 @@ and its one line is said there (`refused`)."""
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -106,6 +107,7 @@ class LoadingScene(Scene):
         self.at_once = at_once
         self.code = code
         self.job: Job | None = job
+        self.warming: threading.Thread | None = None  # the play scene's import (registry.warm_up)
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
@@ -130,7 +132,7 @@ class LoadingScene(Scene):
         elif realtime:  # one handed over may have finished unseen (polled
             self.job.poll()  # by no one during a lesson): it opens at once, no panel
         if realtime and not self.job.done:  # the play scene's modules imported meanwhile
-            warm_up(getattr(self.code, "mode", ""))
+            self.warming = warm_up(getattr(self.code, "mode", ""))
 
     def exit(self) -> None:
         if self.job is not None and not self.done:
@@ -168,6 +170,8 @@ class LoadingScene(Scene):
         if self.done or self.job is None or not (self.drawn or self.job.done):
             return
         if self.job.poll():
+            if self.warming is not None and self.warming.is_alive():
+                return  # (its import would freeze the frame the board opens on: frames go on)
             self.done = True
             said, why = self.refused, self._failure()
             if said is None or why is None:  # (journeys.built says a failure on the menu)
