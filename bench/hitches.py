@@ -22,7 +22,12 @@ build does not), waiting for the GPU (ctx.finish()) when there is GL:
 
 Each configuration (GL or not, 1280x800 or 1920x1080, 2D, 3D or Flat 3D) runs in a
 process of its own; a cell says "worst / median" ms of the action's frames. Without GL
-the 3D modes cannot be played (n/a). --smoke: 2D without GL at 640x480 (the tests).
+the 3D modes cannot be played (n/a). The loading screen's frames while a worker builds
+are slept a 60th of a second apart, as the game's idle loop does. The children import
+bytecode as an installed game does (bytecode_env). --smoke: 2D without GL at 640x480
+(the tests). HITCH_PROFILE=ACTION: each child prints the cProfile of that action's
+worst frame on stderr (e.g. `HITCH_PROFILE=play python bench/hitches.py --one
+'{"gl": true, "size": [1920, 1080], "mode": "3d"}'`).
 """
 
 from __future__ import annotations
@@ -97,7 +102,7 @@ class Driver:
             self.times.setdefault(name, []).append(sec)
 
     def timed(self, name, before=None) -> float:
-        """A step; under --profile NAME, the worst frame of that action is kept profiled."""
+        """A step; under HITCH_PROFILE=NAME, the worst frame of that action is kept profiled."""
         if name != self.profile:
             return self.step(before)
         import cProfile
