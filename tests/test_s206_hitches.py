@@ -101,13 +101,13 @@ def test_the_board_opens_once_its_scene_is_imported():
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.scenes.loading import LoadingScene
 
-    opened = []
+    opened, now = [], [0.0]
     ports = SimpleNamespace(
         stack=SimpleNamespace(size=(800, 600)),
         feedback=None,
         journeys=SimpleNamespace(built=lambda request, job: opened.append(job)),
         display=SimpleNamespace(realtime=True),
-        midend=SimpleNamespace(clock=lambda: 0.0, settings=None),
+        midend=SimpleNamespace(clock=lambda: now[0], settings=None),
     )
     code = PuzzleSpec.parse("3d-cube-3x3x3-10-easy-1-g9")
     job = _Job(done=False)
@@ -123,6 +123,33 @@ def test_the_board_opens_once_its_scene_is_imported():
     importing.join(10)
     scene.update(1 / 60)
     assert opened == [job] and scene.done
+
+
+def test_a_board_waits_for_an_import_that_never_ends_a_while_only():
+    pytest.importorskip("pygame")
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.scenes.loading import WARM_WAIT_S, LoadingScene
+
+    opened, now = [], [5.0]
+    ports = SimpleNamespace(
+        stack=SimpleNamespace(size=(800, 600)),
+        feedback=None,
+        journeys=SimpleNamespace(built=lambda request, job: opened.append(job)),
+        display=SimpleNamespace(realtime=True),
+        midend=SimpleNamespace(clock=lambda: now[0], settings=None),
+    )
+    code = PuzzleSpec.parse("3d-cube-3x3x3-10-easy-1-g9")
+    job = _Job(done=True)
+    scene = LoadingScene(ports, PuzzleRequest(FreePuzzle(), code), code, job=job)
+    scene.warming = SimpleNamespace(is_alive=lambda: True)  # (a hung import)
+    scene.update(1 / 60)
+    now[0] += WARM_WAIT_S - 0.1
+    scene.update(1 / 60)
+    assert opened == []
+    now[0] += 0.2
+    scene.update(1 / 60)
+    assert opened == [job]
 
 
 def test_the_background_gradient_is_made_once_a_size():

@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 REDRAW_S = 0.1  # the indicator and the clock move ten times a second
 SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than this
+WARM_WAIT_S = 3.0  # s a built board waits at most for its play scene's import (registry.warm_up)
 DOTS = 8
 PANEL_W = 460  # the panel's width at UI scale 1
 
@@ -108,6 +109,7 @@ class LoadingScene(Scene):
         self.code = code
         self.job: Job | None = job
         self.warming: threading.Thread | None = None  # the play scene's import (registry.warm_up)
+        self._built_at: float | None = None  # when the board was built while it ran
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
@@ -133,6 +135,15 @@ class LoadingScene(Scene):
             self.job.poll()  # by no one during a lesson): it opens at once, no panel
         if realtime and not self.job.done:  # the play scene's modules imported meanwhile
             self.warming = warm_up(getattr(self.code, "mode", ""))
+
+    def _importing(self) -> bool:
+        """The play scene's import (registry.warm_up) still runs: the built board waits
+        for it, at most WARM_WAIT_S (an import that hung would open it all the same)."""
+        if self.warming is None or not self.warming.is_alive():
+            return False
+        if self._built_at is None:
+            self._built_at = self.clock()
+        return self.clock() - self._built_at < WARM_WAIT_S
 
     def exit(self) -> None:
         if self.job is not None and not self.done:
@@ -170,7 +181,7 @@ class LoadingScene(Scene):
         if self.done or self.job is None or not (self.drawn or self.job.done):
             return
         if self.job.poll():
-            if self.warming is not None and self.warming.is_alive():
+            if self._importing():
                 return  # (its import would freeze the frame the board opens on: frames go on)
             self.done = True
             said, why = self.refused, self._failure()
