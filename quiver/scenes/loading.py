@@ -7,6 +7,7 @@ and its one line is said there (`refused`)."""
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -25,6 +26,7 @@ from quiver.render2d.draw import key_cap, panel
 from quiver.style import palette
 
 from .base import Ports, Scene
+from .registry import warm_up
 from .toast import around_card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,6 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 REDRAW_S = 0.1  # the indicator and the clock move ten times a second
 SHOW_AFTER_S = 0.3  # the panel shows only for a build that takes longer than this
+WARM_WAIT_S = 3.0  # s a built board waits at most for its play scene's import (registry.warm_up)
 DOTS = 8
 PANEL_W = 460  # the panel's width at UI scale 1
 
@@ -105,6 +108,8 @@ class LoadingScene(Scene):
         self.at_once = at_once
         self.code = code
         self.job: Job | None = job
+        self.warming: threading.Thread | None = None  # the play scene's import (registry.warm_up)
+        self._built_at: float | None = None  # when the board was built while it ran
         self.done = False
         self.drawn = False
         self._shown: tuple | None = None
@@ -123,10 +128,22 @@ class LoadingScene(Scene):
     # -- the worker ---------------------------------------------------------------------
     def enter(self) -> None:
         # Not realtime (tests, headless): build synchronously on the first update.
+        realtime = self.ports.display.realtime
         if self.job is None:
-            self.job = start_generation(self.code, inline=not self.ports.display.realtime)
-        elif self.ports.display.realtime:  # one handed over may have finished unseen (polled
+            self.job = start_generation(self.code, inline=not realtime)
+        elif realtime:  # one handed over may have finished unseen (polled
             self.job.poll()  # by no one during a lesson): it opens at once, no panel
+        if realtime and not self.job.done:  # the play scene's modules imported meanwhile
+            self.warming = warm_up(getattr(self.code, "mode", ""))
+
+    def _importing(self) -> bool:
+        """The play scene's import (registry.warm_up) still runs: the built board waits
+        for it, at most WARM_WAIT_S (an import that hung would open it all the same)."""
+        if self.warming is None or not self.warming.is_alive():
+            return False
+        if self._built_at is None:
+            self._built_at = self.clock()
+        return self.clock() - self._built_at < WARM_WAIT_S
 
     def exit(self) -> None:
         if self.job is not None and not self.done:
@@ -164,6 +181,8 @@ class LoadingScene(Scene):
         if self.done or self.job is None or not (self.drawn or self.job.done):
             return
         if self.job.poll():
+            if self._importing():
+                return  # (its import would freeze the frame the board opens on: frames go on)
             self.done = True
             said, why = self.refused, self._failure()
             if said is None or why is None:  # (journeys.built says a failure on the menu)
