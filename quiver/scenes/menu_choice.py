@@ -15,8 +15,9 @@ from quiver.game.prebuild import Prebuild
 from quiver.render2d.widgets import Button, Segmented, Slider
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
-from .base import Feedback
+from .base import Feedback, Ports
 from .picker import ShapePicker
+from .registry import warm_up
 
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
@@ -42,6 +43,7 @@ class ChoiceControls(Protocol):
     random_btn: Button
     mode_seg: Segmented
     feedback: Feedback
+    ports: Ports
     prebuild: Prebuild[Any]
 
     custom: bool
@@ -122,6 +124,8 @@ class CustomChoice:
         s = self.scene
         s.feedback.sound("click")
         s.mode = MODES[s.mode_seg.index]
+        if s.ports.display.realtime:  # its play scene's modules (3D: numpy, PyGLM) imported now, not
+            warm_up(s.mode)  # on the frame its lesson or first board opens on (0.2-0.3 s: bench/hitches.py)
         self.load_mode()
         if s.custom:  # laid out again: the mode's note may take lines of its own (menu_draw)
             s.layout()
