@@ -17,7 +17,7 @@ from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Feedback, Ports
 from .picker import ShapePicker
-from .registry import warm_up
+from .scene_modules import warm_up
 
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
@@ -124,8 +124,7 @@ class CustomChoice:
         s = self.scene
         s.feedback.sound("click")
         s.mode = MODES[s.mode_seg.index]
-        if s.ports.display.realtime:  # its play scene's modules (3D: numpy, PyGLM) imported now, not
-            warm_up(s.mode)  # on the frame its lesson or first board opens on (0.2-0.3 s: bench/hitches.py)
+        _warm(s)
         self.load_mode()
         if s.custom:  # laid out again: the mode's note may take lines of its own (menu_draw)
             s.layout()
@@ -226,3 +225,12 @@ def _theme(mode: str, name: str) -> str:
 def _menu_shapes(mode: str) -> list[str]:
     names = list_shapes()
     return list(names[mode]) if mode in names else codes.shape_names(mode)
+
+
+def _warm(s: ChoiceControls) -> None:
+    """The chosen mode's play scene imported on a thread now (3D: numpy, PyGLM and the
+    renderer, 0.2-0.3 s: bench/hitches.py), not on the frame its lesson opens on (made
+    straight from the menu, with no loading screen); none where the game does not run in
+    real time (tests build at once)."""
+    if s.ports.display.realtime:
+        warm_up(s.mode)

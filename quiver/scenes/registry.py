@@ -12,26 +12,24 @@ start-up: the 3D scenes bring numpy and PyGLM, which the menu never draws with
 from __future__ import annotations
 
 import importlib
-import sys
-import threading
 from typing import TYPE_CHECKING
 
-from quiver.engine.modes import Mode
-
 from .modes import MODE_LABELS, mode_status, unavailable_reason
+from .scene_modules import SCENES, warm_up
 
 if TYPE_CHECKING:  # pragma: no cover
     from .base import Display
     from .play import PlayScene
 
-__all__ = ["MODE_LABELS", "mode_status", "play_factory", "play_scene"]  # and PLAY_SCENES (__getattr__)
+__all__ = [
+    "MODE_LABELS",
+    "mode_status",
+    "play_factory",
+    "play_scene",
+    "warm_up",
+]  # and PLAY_SCENES (__getattr__)
 
-# mode -> (module, class) of its play scene
-_SCENES: dict[str, tuple[str, str]] = {
-    Mode.TWO_D: ("quiver.scenes.play2d", "Play2DScene"),
-    Mode.THREE_D: ("quiver.scenes.play3d", "Play3DScene"),
-    Mode.FLAT: ("quiver.scenes.playflat", "PlayFlatScene"),
-}
+_SCENES = SCENES  # mode -> (module, class) of its play scene (scene_modules.py)
 
 
 def play_scene(mode: str) -> type[PlayScene]:
@@ -39,28 +37,6 @@ def play_scene(mode: str) -> type[PlayScene]:
     module, name = _SCENES[mode]
     scene: type[PlayScene] = getattr(importlib.import_module(module), name)
     return scene
-
-
-def warm_up(mode: str) -> threading.Thread | None:
-    """Import `mode`'s play scene on a thread of its own while its board builds in the
-    worker (loading.py): numpy, PyGLM and the 3D renderer's modules took 0.2 to 0.3 s of
-    the frame the first 3D board showed on, 2D's 40 ms (bench/hitches.py). The loading
-    screen's frames go on meanwhile (the import hands the GIL back between them); the
-    scene's own import (play_scene) then finds it done, or waits on the module's import
-    lock for the rest. The thread, or None when there is nothing to import."""
-    module = _SCENES.get(mode, ("",))[0]
-    if not module or module in sys.modules:
-        return None
-    thread = threading.Thread(target=_import_quietly, args=(module,), name="quiver-warm-scene", daemon=True)
-    thread.start()
-    return thread
-
-
-def _import_quietly(module: str) -> None:
-    try:
-        importlib.import_module(module)
-    except Exception:  # (the scene's own import says what is wrong, on the main loop)
-        return
 
 
 def __getattr__(name: str) -> dict[str, type[PlayScene]]:
