@@ -142,7 +142,8 @@ def test_a_kept_daily_goes_on_under_its_attempt(home):
     m.leaderboard.server = "http://leaderboard.invalid"  # (set, not configured: no thread)
     asked = m.daily("2d")
     assert isinstance(asked, PuzzleRequest)
-    assert m.leaderboard._attempts == {("http://leaderboard.invalid", "2026-12-05", "2d"): "first-attempt"}
+    attempts, server = m.leaderboard.attempts, "http://leaderboard.invalid"
+    assert attempts.nonce(server, "2026-12-05", "2d") == "first-attempt" and attempts.asking(server) == []
 
 
 def test_another_board_under_the_same_level_starts_fresh_with_one_line(home):

@@ -26,6 +26,7 @@ from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng
+from quiver.game.leaderboard_attempts import Attempts
 from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue, valid_ident
 from quiver.game.leaderboard_runs import RANKED, REFUSED, SENDING, WAITING, LogOnce, RunState, queued, run_key
 from quiver.game.leaderboard_wire import (
@@ -84,7 +85,7 @@ class LeaderboardClient:
         self._rng = Rng(int.from_bytes(os.urandom(8), "big")).stream("leaderboard-backoff")
         self._boards: dict[tuple[str, str, str], BoardState] = {}
         self._wanted: set[tuple[str, str]] = set()
-        self._attempts: dict[tuple[str, str, str], str | None] = {}  # -> nonce (None: asking)
+        self.attempts = Attempts()  # each daily's attempt nonce (midend resumes a kept one's)
         self._quiver: set[str] = set()  # servers that said they are Quiver on /health
         self.background = background
         self._lock = threading.Lock()  # guards the queue file and the state
@@ -113,8 +114,7 @@ class LeaderboardClient:
         """A daily is starting: ask the server for this attempt's nonce (in the background)."""
         if not self.server:
             return
-        with self._lock:
-            self._attempts[(self.server, day, mode)] = None
+        self.attempts.ask(self.server, day, mode)
         self._ensure_thread()
         self._wake.set()
 
@@ -131,11 +131,10 @@ class LeaderboardClient:
             moves.append([int(arrow), last, *map(int, head)])  # a two-headed arrow's: its head
         run: dict[str, Any] = {"date": day, "code": code, "moves": moves, "hints": int(hints)}
         run.update({"hinted": [int(k) for k in hinted]} if hinted else {})
+        nonce = self.attempts.take(self.server, day, str(code).split("-")[0])  # the attempt is over
+        run.update({"nonce": nonce} if nonce else {})
         try:
             with self._lock:
-                nonce = self._attempts.pop((self.server, day, str(code).split("-")[0]), None)
-                if nonce:
-                    run["nonce"] = nonce
                 self.queue.add({"server": self.server, "run": run})
         finally:  # (held in memory when the file could not take it: sent all the same)
             self._ensure_thread()
@@ -291,20 +290,16 @@ class LeaderboardClient:
             self._changed()
 
     def _ask_nonces(self, server: str) -> None:
-        with self._lock:
-            asking = [k for k, v in self._attempts.items() if k[0] == server and v is None]
-        for key in asking:
+        for day, mode in self.attempts.asking(server):
             ident = self._identity(server)
             try:
                 got = self._call(
-                    server, "POST", "/api/v1/attempts", {"date": key[1], "mode": key[2]}, ident["token"]
+                    server, "POST", "/api/v1/attempts", {"date": day, "mode": mode}, ident["token"]
                 )
                 nonce = got.get("nonce")
             except Refused:
                 nonce = ""  # an older server without nonces, or a refusal: play without one
-            with self._lock:
-                if key in self._attempts:
-                    self._attempts[key] = nonce if isinstance(nonce, str) and len(nonce) <= 100 else ""
+            self.attempts.fill(server, day, mode, nonce)
 
     def _fetch(self, server: str, day: str, mode: str, retried: bool = False) -> BoardState:
         with self._lock:

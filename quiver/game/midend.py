@@ -345,8 +345,7 @@ class Midend:
     def _nonce(self, day: _dt.date, mode: str) -> str | None:
         """The leaderboard attempt's nonce of a daily in play (None: none yet)."""
         lb = self.leaderboard
-        with lb._lock:  # (leaderboard.py is at its line limit: its attempts read here)
-            return lb._attempts.get((lb.server, day.isoformat(), str(mode))) or None
+        return lb.attempts.nonce(lb.server, day.isoformat(), mode)
 
     def _resumes_daily(self, day: _dt.date, mode: str) -> bool:
         """A kept daily goes on under the attempt it began with: its nonce back in the
@@ -357,8 +356,7 @@ class Midend:
             return False
         lb = self.leaderboard
         if kept.nonce and lb.server:
-            with lb._lock:
-                lb._attempts[(lb.server, day.isoformat(), str(mode))] = kept.nonce
+            lb.attempts.resume(lb.server, day.isoformat(), mode, kept.nonce)
         return True
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
