@@ -12,6 +12,7 @@ fit beside the control. Only when even the smallest legible size does not fit (a
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -162,46 +163,59 @@ def _sizes(s: float) -> dict[str, int]:
     }
 
 
+Rows = tuple[tuple[str, str, str], ...]
+
+
+@functools.lru_cache(maxsize=64)
+def _widths(rows: Rows, s: float) -> tuple[int, int, int]:
+    """The rows' widest title-and-control line, title-description-and-control line, and
+    description alone, at scale `s`: measured once a scale (s210: the search tried up to
+    four cards a scale and measured all 30 texts and 15 controls for each)."""
+    m = _sizes(s)
+    inner = max(8, int(12 * s))
+    ctl = [control_w(k, s) + 2 * inner for _, _, k in rows]
+    descs = [theme.text_size(d, m["f_desc"])[0] for _, d, _ in rows]
+    line_w = max(theme.text_size(t, m["f_row"], True)[0] + c for (t, _, _), c in zip(rows, ctl, strict=True))
+    return line_w, max(d + c for d, c in zip(descs, ctl, strict=True)), max(descs)
+
+
 def _try(
     size,
     s: float,
-    rows: Sequence[tuple[str, str, str]],
+    rows: Rows,
     cols: int,
     narrow: bool,
     scroll: bool,
     title: int | None = None,
 ) -> Plan | None:
     """The card at scale `s` (its title in print `title`: None, at `s`), or None where it
-    does not fit the window."""
+    does not fit the window. Its height needs no text measured: a card too tall is
+    refused before any is (s210: most of a search's tries are)."""
     w, h = size
     m = _sizes(s) | ({} if title is None else {"f_title": title})
     margin = max(8, int(20 * s))
     inner = max(8, int(12 * s))
-    line_w = max(theme.text_size(t, m["f_row"], True)[0] + 2 * inner + control_w(k, s) for t, _, k in rows)
-    desc_w = max(theme.text_size(d, m["f_desc"])[0] + 2 * inner + control_w(k, s) for _, d, k in rows)
     line_h = max(m["ctl_h"], m["f_row"]) + inner
     if narrow:
-        col_w = max(line_w, max(theme.text_size(d, m["f_desc"])[0] for _, d, _ in rows) + 4)
         row_h = line_h + m["f_desc"] + inner
     else:
-        col_w = max(line_w, desc_w)
         row_h = max(line_h, m["f_row"] + m["f_desc"] + 3 * inner)
     head = m["f_title"] + max(20, int(40 * s))
     foot = max(72, int(104 * s))
     per_col = math.ceil(len(rows) / cols)
-    card_w = cols * col_w + (cols - 1) * m["gap"] + 2 * m["pad"]
     card_h = head + per_col * row_h + foot
     room_w, room_h = w - 2 * margin, h - 2 * margin
+    if card_h > room_h and not scroll:
+        return None
+    line_w, desc_w, descs_w = _widths(rows, s)
+    col_w = max(line_w, descs_w + 4) if narrow else max(line_w, desc_w)
+    card_w = cols * col_w + (cols - 1) * m["gap"] + 2 * m["pad"]
     if card_w > room_w:
         return None
-    if card_h > room_h:
-        if not scroll:
-            return None
-        card_h = room_h
-    card = pygame.Rect(0, 0, card_w, card_h)
+    card = pygame.Rect(0, 0, card_w, min(card_h, room_h))
     card.center = (w // 2, h // 2)
     return Plan(
-        s, cols, narrow, scroll and head + per_col * row_h + foot > room_h, card, m["pad"], m["gap"],
+        s, cols, narrow, scroll and card_h > room_h, card, m["pad"], m["gap"],
         head, foot, col_w, row_h, line_h, m["ctl_w"], m["ctl_h"], m["f_title"], m["f_row"], m["f_desc"],
         len(rows),
     )  # fmt: skip
@@ -215,11 +229,24 @@ def settings_plan(
     there, smaller (or as it is), and a bigger one never draws smaller than Auto (s62: at
     4K, 75% found room for the descriptions beside their rows at its smaller scale and
     drew a card 600 px wider than Auto's; 125% stepped down from its own scale past
-    Auto's and drew smaller letters than it)."""
+    Auto's and drew smaller letters than it). Kept for the size and scales (a card
+    opened again, a resize back), each caller given its own card to move."""
+    plan = _planned((int(size[0]), int(size[1])), scale, tuple(tuple(r) for r in rows), auto)
+    return replace(plan, card=plan.card.copy())
+
+
+def forget() -> None:
+    """Forget the plans and measures kept (tests: a search from nothing)."""
+    for kept in (_planned, _search, _widths):
+        kept.cache_clear()
+
+
+@functools.lru_cache(maxsize=32)
+def _planned(size: tuple[int, int], scale: float, rows: Rows, auto: float | None) -> Plan:
     plan = _search(size, scale, rows)
     if auto is None or plan.scroll:
         return plan
-    own = _search(size, auto, rows)
+    own = _search(size, auto, rows)  # (at Auto the same search: kept)
     s = max(LEAST, scale)
     if own.scroll or (scale > auto and plan.scale > own.scale):
         return plan
@@ -228,7 +255,8 @@ def settings_plan(
     return kept or (own if scale > auto else plan)
 
 
-def _search(size, scale: float, rows: Sequence[tuple[str, str, str]]) -> Plan:
+@functools.lru_cache(maxsize=32)
+def _search(size: tuple[int, int], scale: float, rows: Rows) -> Plan:
     """The biggest layout at most `scale` that shows every row: a scale step of 0.05 at a
     time down to LEAST, one column before two, descriptions beside before under; else
     the rows scroll at the biggest scale (at most LEAST) whose column fits the width. The
