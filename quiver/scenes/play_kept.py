@@ -7,6 +7,7 @@ from quiver.game.journey import ToastKind
 from quiver.game.kept_puzzle import where_of
 
 KEPT = "{} kept: open it again to go on"
+KEPT_FREE = "Puzzle kept: Enter seed {} to go on"  # (no list or button opens a free one again: its code)
 
 
 def resume(play, coach) -> tuple[str | None, bool]:
@@ -43,10 +44,10 @@ def keep(play) -> bool:
 
 def leave(play) -> None:
     """The puzzle's screen goes (the menu, a lesson): kept, and said on the screen it left to."""
-    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: ..."
-        play.feedback.toast(
-            KEPT.format((play.request.origin.label() or "Puzzle").split(" (")[0]), ToastKind.SAVED
-        )
+    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: Enter seed CODE ..."
+        label = play.request.origin.label()
+        line = KEPT.format(label.split(" (")[0]) if label else KEPT_FREE.format(play.code)
+        play.feedback.toast(line, ToastKind.SAVED)
 
 
 def forget(play) -> None:
