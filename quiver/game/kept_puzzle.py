@@ -22,9 +22,18 @@ from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRequest
 from quiver.game.session import Session
-from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.game.storage import PathLike, load_json, save_json, user_home, will_save
 
-__all__ = ["KeptPuzzle", "drop_kept", "keep_puzzle", "kept_path", "load_kept", "replay_kept", "where_of"]
+__all__ = [
+    "KeptPuzzle",
+    "can_keep",
+    "drop_kept",
+    "keep_puzzle",
+    "kept_path",
+    "load_kept",
+    "replay_kept",
+    "where_of",
+]
 
 SCHEMA = 1
 FILE = "kept_puzzle.json"
@@ -94,7 +103,8 @@ def keep_puzzle(
     request: PuzzleRequest, code: object, s: Session, nonce: str | None = None
 ) -> KeptPuzzle | None:
     """Write the puzzle in play to the slot (StorageError: it could not be written); None,
-    nothing written, for one with nothing to keep (untouched, over, at a dead end, no code)."""
+    nothing written, for one with nothing to keep (untouched, over, at a dead end, no code)
+    or where the slot is a file save_json leaves (a newer Quiver's, one that may not be read)."""
     where = where_of(request)
     if where is None or code is None or not s.at_stake or not s.log:
         return None
@@ -108,8 +118,12 @@ def keep_puzzle(
         int(s.elapsed * 1000),
         nonce,
     )
-    save_json(kept_path(), kept.to_dict(), known=KNOWN)
-    return kept
+    return kept if save_json(kept_path(), kept.to_dict(), known=KNOWN) else None
+
+
+def can_keep() -> bool:
+    """The slot takes a puzzle (not a newer Quiver's file, nor one that may not be read)."""
+    return will_save(kept_path(), SCHEMA, KNOWN)
 
 
 def load_kept() -> tuple[KeptPuzzle | None, str | None]:

@@ -4,7 +4,7 @@ opens, kept as it is left or the game closes, and the slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import where_of
+from quiver.game.kept_puzzle import can_keep, where_of
 
 KEPT = "{} kept: open it again to go on"
 KEPT_FREE = "Puzzle kept: Enter seed {} to go on"  # (no list or button opens a free one again: its code)
@@ -25,11 +25,12 @@ def say_back(play) -> None:
 
 def keeps(play) -> bool:
     """Left before its end, this puzzle is kept (confirm.ask_leave asks nothing): a level,
-    a daily or a code (not a lesson, not a board file)."""
+    a daily or a code (not a lesson, not a board file), where the slot takes it (a newer
+    Quiver's kept_puzzle.json is left as it is: the question is asked)."""
     request = getattr(play, "request", None)
     if getattr(play, "_coach", None) is not None or getattr(play, "code", None) is None or request is None:
         return False
-    return where_of(request) is not None
+    return where_of(request) is not None and can_keep()
 
 
 def keep(play) -> bool:
