@@ -19,7 +19,9 @@ def test_free_puzzle_kept_says_its_code(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False, size=(1024, 700)) as make:
         app = make()
         app.flow.open_code(code)
-        run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the puzzle opened")
+        run_until(
+            app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the puzzle opened"
+        )
         play = app.top
         tap(app, play, min(play.session.board.free_arrows()))
         left = where(play)

@@ -22,7 +22,7 @@ from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRequest
 from quiver.game.session import Session
-from quiver.game.storage import PathLike, load_json, save_json, user_home, will_save
+from quiver.game.storage import PathLike, load_json, peek_json, save_json, user_home
 
 __all__ = [
     "KeptPuzzle",
@@ -122,8 +122,9 @@ def keep_puzzle(
 
 
 def can_keep() -> bool:
-    """The slot takes a puzzle (not a newer Quiver's file, nor one that may not be read)."""
-    return will_save(kept_path(), SCHEMA, KNOWN)
+    """The slot takes a puzzle: not a file save_json leaves (a newer Quiver's, one that
+    may not be read)."""
+    return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
 
 def load_kept() -> tuple[KeptPuzzle | None, str | None]:

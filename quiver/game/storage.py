@@ -251,12 +251,6 @@ def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Mergi
     return True
 
 
-def will_save(path: PathLike, schema: int, known: Known | None = None) -> bool:
-    """Whether save_json would write ``path`` now: not a newer Quiver's file, nor one that
-    may not be read (a caller that promises to keep something asks first)."""
-    return os.path.abspath(path) not in _UNREAD and not peek_json(path, schema, known)[1]
-
-
 def peek_json(path: PathLike, schema: int, known: Known | None = None) -> tuple[dict[str, Any] | None, bool]:
     """``(the object of a good file at path, or None; whether the file must be kept as
     it is: a newer Quiver's, or one that may not be read)``. Nothing is moved or said;
@@ -388,7 +382,7 @@ def _newer(path: Path) -> NewerFile | None:
     if key in _SAID_NEWER:
         return None
     _SAID_NEWER.add(key)
-    what = path.stem.replace("-", " ").replace("_", " ")  # progress, settings, the leaderboard queue, the kept puzzle
+    what = path.stem.replace("-", " ").replace("_", " ")  # progress, settings, the leaderboard queue...
     what = f"the {what}" if " " in what else what
     return NewerFile(f"{path.name} is from a newer Quiver; this one will not save {what} (the file is kept)")
 
