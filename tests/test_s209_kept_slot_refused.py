@@ -37,14 +37,15 @@ def test_a_newer_quivers_slot_is_not_claimed_and_leaving_asks(monkeypatch, tmp_p
 
 
 def test_keep_puzzle_says_none_where_the_file_was_not_written(monkeypatch, tmp_path):
-    from quiver.game.code import from_seed, generate_board
+    from quiver.engine.spec import PuzzleSpec
+    from quiver.game.code import generate_board
     from quiver.game.journey import FreePuzzle, PuzzleRequest
     from quiver.game.kept_puzzle import keep_puzzle, kept_path
     from quiver.game.session import Session
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     kept_path().write_text(json.dumps(NEWER))
-    code = from_seed(3)
+    code = PuzzleSpec.parse("2d-heart-8x7-7-hard-3451074477919113744-g9")
     s = Session(generate_board(code), 3)
     s.fire(min(s.board.free_arrows()))
     assert keep_puzzle(PuzzleRequest(FreePuzzle(), code), code, s) is None

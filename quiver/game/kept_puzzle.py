@@ -150,7 +150,7 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
     """Play the kept taps through `s` (fresh) at their logged times, then set its clock
     going on from the kept time. None when every tap
     gave what was logged; else the one line that says why not, and `s` restarted."""
-    s.max_hearts = kept.hearts
+    hearts, s.max_hearts = s.max_hearts, kept.hearts
     s.restart()
     now = [0.0]
     real, s.clock = s.clock, lambda: now[0]
@@ -175,7 +175,8 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
     finally:
         s.clock = real
         s.last_hint = None
-    if why is not None:
+    if why is not None:  # fresh, with the hearts it was opened with (not the file's)
+        s.max_hearts = hearts
         s.restart()
         return why
     s.hints_used = max(kept.hints, len(kept.hinted))
