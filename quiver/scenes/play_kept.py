@@ -17,10 +17,15 @@ def resume(play, coach) -> tuple[str | None, bool]:
 
 
 def say_back(play) -> None:
-    """The picked-up line, once the puzzle shows."""
+    """The picked-up line, once the puzzle shows; and, where the hearts setting changed
+    since, that the puzzle keeps those it began with (as a change mid-puzzle says)."""
     if play.back:
         play.feedback.toast(play.back)
         play.back = None
+        if play.hearts_from_settings and play.session.max_hearts != play.hearts_told:
+            from .play import HEARTS_LATER, SHORTER  # (play imports this module)
+
+            play.feedback.toast(HEARTS_LATER, short=SHORTER[HEARTS_LATER])
 
 
 def keeps(play) -> bool:
