@@ -16,16 +16,15 @@ def resume(play, coach) -> tuple[str | None, bool]:
     return back, back is not None
 
 
-def say_back(play) -> None:
+def say_back(play, hearts_later: tuple[str, str]) -> None:
     """The picked-up line, once the puzzle shows; and, where the hearts setting changed
-    since, that the puzzle keeps those it began with (as a change mid-puzzle says)."""
+    since, that the puzzle keeps those it began with (`hearts_later`, long and short: the
+    line a change mid-puzzle says)."""
     if play.back:
         play.feedback.toast(play.back)
         play.back = None
         if play.hearts_from_settings and play.session.max_hearts != play.hearts_told:
-            from .play import HEARTS_LATER, SHORTER  # (play imports this module)
-
-            play.feedback.toast(HEARTS_LATER, short=SHORTER[HEARTS_LATER])
+            play.feedback.toast(hearts_later[0], short=hearts_later[1])
 
 
 def keeps(play) -> bool:
