@@ -22,9 +22,18 @@ from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRequest
 from quiver.game.session import Session
-from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.game.storage import PathLike, load_json, peek_json, save_json, user_home
 
-__all__ = ["KeptPuzzle", "drop_kept", "keep_puzzle", "kept_path", "load_kept", "replay_kept", "where_of"]
+__all__ = [
+    "KeptPuzzle",
+    "can_keep",
+    "drop_kept",
+    "keep_puzzle",
+    "kept_path",
+    "load_kept",
+    "replay_kept",
+    "where_of",
+]
 
 SCHEMA = 1
 FILE = "kept_puzzle.json"
@@ -94,7 +103,8 @@ def keep_puzzle(
     request: PuzzleRequest, code: object, s: Session, nonce: str | None = None
 ) -> KeptPuzzle | None:
     """Write the puzzle in play to the slot (StorageError: it could not be written); None,
-    nothing written, for one with nothing to keep (untouched, over, at a dead end, no code)."""
+    nothing written, for one with nothing to keep (untouched, over, at a dead end, no code)
+    or where the slot is a file save_json leaves (a newer Quiver's, one that may not be read)."""
     where = where_of(request)
     if where is None or code is None or not s.at_stake or not s.log:
         return None
@@ -108,8 +118,13 @@ def keep_puzzle(
         int(s.elapsed * 1000),
         nonce,
     )
-    save_json(kept_path(), kept.to_dict(), known=KNOWN)
-    return kept
+    return kept if save_json(kept_path(), kept.to_dict(), known=KNOWN) else None
+
+
+def can_keep() -> bool:
+    """The slot takes a puzzle: not a file save_json leaves (a newer Quiver's, one that
+    may not be read)."""
+    return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
 
 def load_kept() -> tuple[KeptPuzzle | None, str | None]:
@@ -135,7 +150,7 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
     """Play the kept taps through `s` (fresh) at their logged times, then set its clock
     going on from the kept time. None when every tap
     gave what was logged; else the one line that says why not, and `s` restarted."""
-    s.max_hearts = kept.hearts
+    hearts, s.max_hearts = s.max_hearts, kept.hearts
     s.restart()
     now = [0.0]
     real, s.clock = s.clock, lambda: now[0]
@@ -160,7 +175,8 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
     finally:
         s.clock = real
         s.last_hint = None
-    if why is not None:
+    if why is not None:  # fresh, with the hearts it was opened with (not the file's)
+        s.max_hearts = hearts
         s.restart()
         return why
     s.hints_used = max(kept.hints, len(kept.hinted))

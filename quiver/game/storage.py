@@ -382,7 +382,7 @@ def _newer(path: Path) -> NewerFile | None:
     if key in _SAID_NEWER:
         return None
     _SAID_NEWER.add(key)
-    what = path.stem.replace("-", " ")  # progress, settings, the leaderboard queue
+    what = path.stem.replace("-", " ").replace("_", " ")  # progress, settings, the leaderboard queue...
     what = f"the {what}" if " " in what else what
     return NewerFile(f"{path.name} is from a newer Quiver; this one will not save {what} (the file is kept)")
 

@@ -112,7 +112,7 @@ class PlayScene(Scene):
             for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
                 # (a pad's words after its press; one kind at a time: scenes/toast_lessons.py)
                 self.midend.say(said(first_meeting(kind)), ToastKind.LESSON, meeting_short(kind))
-        play_kept.say_back(self)
+        play_kept.say_back(self, (HEARTS_LATER, SHORTER[HEARTS_LATER]))
 
     def exit(self) -> None:
         play_kept.leave(self)  # left mid-puzzle: kept (game/kept_puzzle.py)

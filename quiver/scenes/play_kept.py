@@ -4,9 +4,10 @@ opens, kept as it is left or the game closes, and the slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import where_of
+from quiver.game.kept_puzzle import can_keep, where_of
 
 KEPT = "{} kept: open it again to go on"
+KEPT_FREE = "Puzzle kept: Enter seed {} to go on"  # (no list or button opens a free one again: its code)
 
 
 def resume(play, coach) -> tuple[str | None, bool]:
@@ -15,20 +16,25 @@ def resume(play, coach) -> tuple[str | None, bool]:
     return back, back is not None
 
 
-def say_back(play) -> None:
-    """The picked-up line, once the puzzle shows."""
+def say_back(play, hearts_later: tuple[str, str]) -> None:
+    """The picked-up line, once the puzzle shows; and, where the hearts setting changed
+    since, that the puzzle keeps those it began with (`hearts_later`, long and short: the
+    line a change mid-puzzle says)."""
     if play.back:
         play.feedback.toast(play.back)
         play.back = None
+        if play.hearts_from_settings and play.session.max_hearts != play.hearts_told:
+            play.feedback.toast(hearts_later[0], short=hearts_later[1])
 
 
 def keeps(play) -> bool:
     """Left before its end, this puzzle is kept (confirm.ask_leave asks nothing): a level,
-    a daily or a code (not a lesson, not a board file)."""
+    a daily or a code (not a lesson, not a board file), where the slot takes it (a newer
+    Quiver's kept_puzzle.json is left as it is: the question is asked)."""
     request = getattr(play, "request", None)
     if getattr(play, "_coach", None) is not None or getattr(play, "code", None) is None or request is None:
         return False
-    return where_of(request) is not None
+    return where_of(request) is not None and can_keep()
 
 
 def keep(play) -> bool:
@@ -43,10 +49,10 @@ def keep(play) -> bool:
 
 def leave(play) -> None:
     """The puzzle's screen goes (the menu, a lesson): kept, and said on the screen it left to."""
-    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: ..."
-        play.feedback.toast(
-            KEPT.format((play.request.origin.label() or "Puzzle").split(" (")[0]), ToastKind.SAVED
-        )
+    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: Enter seed CODE ..."
+        label = play.request.origin.label()
+        line = KEPT.format(label.split(" (")[0]) if label else KEPT_FREE.format(play.code)
+        play.feedback.toast(line, ToastKind.SAVED)
 
 
 def forget(play) -> None:
