@@ -12,6 +12,7 @@ card -> Enter -> level 2. Prints one line per step and "walk ok" at the end.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import subprocess
 import sys
@@ -137,4 +138,7 @@ def walk(mode: str) -> None:
 
 
 if __name__ == "__main__":
+    # a walk stuck inside a frame (a CI run's 3D walk stood 300 s after "resumed") says where
+    # every thread stood, instead of the test's timeout killing it in silence
+    faulthandler.dump_traceback_later(200, exit=True)
     walk(sys.argv[1])
