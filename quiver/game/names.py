@@ -40,6 +40,12 @@ def invisible(ch: str) -> bool:
     return unicodedata.category(ch) == "Cf" or any(lo <= o <= hi for lo, hi in INVISIBLE_RANGES)
 
 
+def as_kept(name: str) -> str:
+    """`name` as the server keeps it (quiver/server/rules.py `clean_name`): NFKC, so full-width
+    forms and "e" + U+0301 become the plain letters they look like, runs of spaces one."""
+    return " ".join(unicodedata.normalize("NFKC", name).split())
+
+
 def name_problem(name: str) -> str | None:
     """Why the server would refuse `name` once cleaned (None: it takes it; an empty name
     is not a problem: the game then picks a random "Player 1a2b").
@@ -47,7 +53,7 @@ def name_problem(name: str) -> str | None:
     >>> name_problem("!!!"), name_problem("Ann"), name_problem("")
     ('the name has no letter, digit or symbol', None, None)
     """
-    text = " ".join(unicodedata.normalize("NFKC", name).split())
+    text = as_kept(name)
     if not text:
         return None
     if len(text) > NAME_MAX:
@@ -90,13 +96,14 @@ def shown_name(name: str, draws: Callable[[str], bool]) -> str:
     for ch in name:
         if draws(ch) or ch.isspace():
             out.append(ch)
-        elif not (out and not out[-1].isspace() and _rides(ch)):
+        elif not (out and not out[-1].isspace() and rides(ch)):
             out.append(STAND_IN)
     return "".join(out)
 
 
-def _rides(ch: str) -> bool:
-    """A character drawn on the one before it: a combining mark, or an emoji skin tone."""
+def rides(ch: str) -> bool:
+    """A character drawn on the one before it: a combining mark, or an emoji skin tone
+    (render2d's text fields step over them with the letter they ride on)."""
     return unicodedata.category(ch)[0] == "M" or 0x1F3FB <= ord(ch) <= 0x1F3FF
 
 

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import pygame
 
-from quiver.game.names import shown_name
+from quiver.game.names import rides, shown_name
 from quiver.render2d import drawn
 from quiver.render2d.wordbreak import break_long_words
 from quiver.style import palette as _palette
@@ -290,12 +290,6 @@ def _cluster(c: str) -> str:
 
 
 ZERO_WIDTH = "\u200b"  # a mark drawn as nothing: the font's shaping (HarfBuzz) shows no box
-
-
-def rides(ch: str) -> bool:
-    """A character drawn on the one before it: a combining mark, or an emoji skin tone
-    (as game/names.py's shown_name reads it)."""
-    return unicodedata.category(ch)[0] == "M" or 0x1F3FB <= ord(ch) <= 0x1F3FF
 
 
 @functools.lru_cache(maxsize=1)

@@ -4,8 +4,7 @@ its row's print; a server's long line broken into the lines the card holds."""
 
 from __future__ import annotations
 
-import unicodedata
-
+from quiver.game import names
 from quiver.game.names import shown_name
 from quiver.render2d import theme
 
@@ -50,7 +49,7 @@ def as_kept(text: str) -> str:
     """`text` as the server keeps a name (quiver/server/rules.py `clean_name`: NFKC, runs
     of spaces one), whatever a server sent: "e" + U+0301 is the "\u00e9" a text field shows,
     not an "e" whose accent the font cannot draw alone. Cut again: NFKC may lengthen it."""
-    return " ".join(unicodedata.normalize("NFKC", text).split())[:MAX_FIT]
+    return names.as_kept(text)[:MAX_FIT]
 
 
 def row_name(e: dict, size: int, width: int, bold: bool) -> str:
