@@ -14,6 +14,7 @@ while the game is closed, so the run's time stays within the attempt's age on th
 from __future__ import annotations
 
 import contextlib
+import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from quiver.game.storage import PathLike, load_json, peek_json, save_json, user_
 __all__ = [
     "KeptPuzzle",
     "can_keep",
+    "daily_where",
     "drop_kept",
     "keep_puzzle",
     "kept_path",
@@ -95,8 +97,13 @@ def where_of(request: PuzzleRequest) -> str | None:
     if isinstance(o, CampaignLevel):
         return f"level {o.mode} {o.level}"
     if isinstance(o, DailyPuzzle):
-        return f"daily {request.mode} {o.day.isoformat()}"
+        return daily_where(o.day, request.mode)
     return "free" if isinstance(o, FreePuzzle) else None
+
+
+def daily_where(day: _dt.date, mode: str) -> str:
+    """A daily's `where` (the mid-end asks it before the daily's request is made)."""
+    return f"daily {mode} {day.isoformat()}"
 
 
 def keep_puzzle(

@@ -46,6 +46,7 @@ from quiver.game.journey import (
 from quiver.game.kept_puzzle import (
     KeptPuzzle,
     back_line,
+    daily_where,
     drop_kept,
     keep_puzzle,
     load_kept,
@@ -352,7 +353,7 @@ class Midend:
         leaderboard's hands, no new one (a new one's age would be shorter than the run's
         time). Kept with none, the run goes untimed, as one without a server's attempt."""
         kept = self._kept()
-        if kept is None or kept.where != f"daily {mode} {day.isoformat()}":
+        if kept is None or kept.where != daily_where(day, mode):
             return False
         lb = self.leaderboard
         if kept.nonce and lb.server:
