@@ -11,13 +11,14 @@ Standard library only.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
 
 from quiver.game.data_dirs import PathLike
 
-__all__ = ["StorageError", "os_reason", "write_bytes_atomic"]
+__all__ = ["StorageError", "os_reason", "symlink_loop", "write_bytes_atomic"]
 
 
 class StorageError(OSError):
@@ -61,13 +62,26 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: i
 
 def _in_the_way(folder: Path, exc: OSError) -> str:
     """Why a folder could not be made: a file where it (or a folder above it) should be
-    is named ("File exists" read as if the folder were there), else the system's reason."""
+    is named ("File exists" read as if the folder were there), or a symlink loop (it read
+    "File exists" too), else the system's reason."""
+    if (loop := symlink_loop(folder)) is not None:
+        return "it is a symlink loop" if loop == folder else f"{loop} is a symlink loop"
     blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
     if blocker is not None and not blocker.is_dir():
         return (
             "a file of that name is in the way" if blocker == folder else f"{blocker} is a file, not a folder"
         )
     return os_reason(exc)
+
+
+def symlink_loop(folder: Path) -> Path | None:
+    """The folder on the way to `folder` (or it) that is a symlink loop; None: none is."""
+    for step in (*reversed(folder.parents), folder):
+        try:
+            os.stat(step)
+        except OSError as exc:
+            return step if exc.errno == errno.ELOOP else None
+    return None
 
 
 def os_reason(exc: BaseException) -> str:

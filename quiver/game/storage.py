@@ -19,6 +19,7 @@ Where the files live: :mod:`quiver.game.data_dirs`. Standard library only.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Callable
@@ -28,7 +29,7 @@ from typing import Any, TypeVar
 from quiver.engine.errors import shown
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
-from quiver.game.atomic_write import os_reason, write_bytes_atomic
+from quiver.game.atomic_write import os_reason, symlink_loop, write_bytes_atomic
 from quiver.game.data_dirs import PathLike
 from quiver.game.save_aside import move_aside
 from quiver.game.save_keep import Known, kept, top_keys
@@ -44,6 +45,7 @@ __all__ = [
 
 MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
 _SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
+_SAID_LOOPS: set[str] = set()  # the data folders load_json has said are symlink loops
 _UNREAD: set[str] = set()  # files load_json could not read in this process: never saved over
 T = TypeVar("T")
 Merging = Callable[[dict[str, Any] | None], Any]  # save_json's merge: the file's object -> what to write
@@ -158,6 +160,17 @@ def _not_a_folder(folder: Path) -> str:
     )
 
 
+def _a_loop(folder: Path, loop: Path) -> str:
+    """One line for a data folder that cannot be resolved: it (or a folder above it) is a
+    symlink loop (it read as two "unreadable" lines, one a file, each saying "could not
+    move it aside")."""
+    where = "is a symlink loop" if loop == folder else f"cannot be resolved ({loop} is a symlink loop)"
+    return (
+        f"the data folder {folder} {where}: nothing is saved this time "
+        "(remove or fix the link, or set QUIVER_HOME to a folder)"
+    )
+
+
 def load_json(
     path: PathLike,
     schema: int,
@@ -194,6 +207,8 @@ def load_json(
     except PermissionError as exc:  # not corrupt: the player's, kept and never saved over
         return default_factory(), _unread(path, exc)
     except OSError as exc:
+        if exc.errno == errno.ELOOP and (loop := symlink_loop(path.parent)) is not None:
+            return default_factory(), _said_once(loop, _a_loop(path.parent, loop))
         why: str = f"could not be read: {os_reason(exc)}"
     else:
         try:
@@ -215,6 +230,16 @@ def load_json(
     else:
         warning = f"{path.name} was unreadable ({why}); moved it to {target.name} and started fresh"
     return default_factory(), warning
+
+
+def _said_once(folder: Path, line: str) -> str | None:
+    """`line`, about the data folder `folder`, the first time in a process (None later:
+    each file in it would say the same)."""
+    key = os.path.abspath(folder)
+    if key in _SAID_LOOPS:
+        return None
+    _SAID_LOOPS.add(key)
+    return line
 
 
 def _newer(path: Path) -> NewerFile | None:
