@@ -21,6 +21,12 @@ up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A
 heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
 on at HUSH of it, gliding there and back (audio_level.Glide).
+
+The win sting (``win.ogg``, music-like) is an effect, at the effects volume, on purpose
+(s214): it is the win's cue, as the loss's sound is the loss's, sounding at the moment the
+player's last tap causes; a player who turns the music off (to hear their own) still hears
+the board cleared, in the balance the other cues are mixed to (audio_level's gains); and
+the music ducks under it, as under any effect.
 """
 
 from __future__ import annotations

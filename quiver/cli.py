@@ -60,7 +60,7 @@ from quiver.cli_game import (
 )
 from quiver.engine.errors import readable
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
-from quiver.game import storage
+from quiver.game import data_dirs
 from quiver.game.code import generate_board
 from quiver.server.serve import add_serve
 
@@ -329,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.stdout is None:  # a windowed build (no console), or `>&-`: print to nowhere
         drop_stdout()
     logs.setup()
-    storage.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
+    data_dirs.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
     try:
         # run as a command (argv None): the usage names it; called with argv: PROG

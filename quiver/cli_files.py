@@ -65,6 +65,10 @@ def read_board(path: str) -> Board:
     if not path:  # (said "cannot read : No such file or directory")
         raise CliError("the board file's name is empty: give a path, or - for standard input")
     if path != "-":
+        if not os.path.lexists(path):  # said as a missing picture is (s214: it was
+            from quiver.game.picture import missing_file  # "cannot read x.json: No such file ...")
+
+            raise CliError(missing_file(path))
         try:
             if _a_pipe_of_ours(path):  # `quiver check <(quiver generate)`: read as stdin is
                 with open(path, "rb") as f:

@@ -44,7 +44,7 @@ def need_display() -> None:
 
 def paths() -> dict[str, Path]:
     """The folders and files this computer uses, as `quiver --paths` prints them."""
-    from quiver.game.storage import exports_dir, logs_dir, pictures_dir, user_home
+    from quiver.game.data_dirs import exports_dir, logs_dir, pictures_dir, user_home
 
     return {
         "settings and saves": user_home(),
@@ -67,7 +67,7 @@ def start_log_file() -> Path | None:
     data folder it would be in is, or is under, a file (QUIVER_HOME=/dev/null): the line
     about the data folder says so, once (a second line said "no log file (...: Not a
     directory)")."""
-    from quiver.game.storage import logs_dir, user_home
+    from quiver.game.data_dirs import logs_dir, user_home
 
     folder, home = logs_dir(), user_home()
     there = next((p for p in (home, *home.parents) if p.exists()), None)  # it, or above it

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from quiver.cli_args import CliError
 from quiver.engine.errors import count_of
-from quiver.game.storage import write_bytes_atomic
+from quiver.game.atomic_write import write_bytes_atomic
 
 APP_ID = "io.github.quiver_game.Quiver"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -21,9 +21,9 @@ import pygame
 from quiver import logs
 from quiver.audio import Audio, hushed, music_for
 from quiver.game import services
+from quiver.game.atomic_write import StorageError
 from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
-from quiver.game.storage import StorageError
 from quiver.render2d.widgets import copy_text
 from quiver.scenes.toast import ToastLayer
 

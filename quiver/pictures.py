@@ -17,9 +17,9 @@ import pygame
 
 from quiver.app import DEFAULT_SIZE, App
 from quiver.engine.modes import Mode
+from quiver.game.atomic_write import write_bytes_atomic
 from quiver.game.code import generate_board
 from quiver.game.settings import Settings
-from quiver.game.storage import write_bytes_atomic
 from quiver.scenes.play2d import Play2DScene
 from quiver.scenes.play3d import Play3DScene
 from quiver.scenes.registry import PLAY_SCENES

@@ -435,7 +435,7 @@ def _user_folders(tmp_path_factory):
 def _a_fresh_user(monkeypatch, _state_home, _user_folders):
     """Every test starts on a data folder of its own that nothing has written yet, never
     the real user's: the platform's data folder (settings, progress, exports and the
-    game's quiver.lock when QUIVER_HOME is not set, quiver/game/storage.py) and its
+    game's quiver.lock when QUIVER_HOME is not set, quiver/game/data_dirs.py) and its
     screenshots folder point into this run's temporary folder (made when first written),
     and a QUIVER_HOME set outside pytest is dropped. A test that sets QUIVER_HOME (most do)
     or XDG_DATA_HOME itself gets its own; the child processes a test starts inherit these.

@@ -329,7 +329,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     key(app, pygame.K_RETURN)  # Daily: the daily screen
     assert isinstance(app.top, DailyScene)
     run(app, 2)
-    from quiver.game.progress import daily_leaderboard
+    from quiver.game.progress_daily import daily_leaderboard
 
     assert [d for d, _ in daily_leaderboard(app.midend.progress)][:2] and len(app.midend.progress.daily) == 2
     key(app, pygame.K_ESCAPE)
@@ -641,15 +641,16 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
 def test_picture_and_export_folders(monkeypatch, tmp_path):
     import platformdirs
 
-    from quiver.game import storage
+    from quiver.game import data_dirs
+    from quiver.game.atomic_write import write_bytes_atomic
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "h"))
-    assert storage.pictures_dir() == tmp_path / "h" / "pictures"
-    assert storage.exports_dir() == tmp_path / "h" / "exports"
+    assert data_dirs.pictures_dir() == tmp_path / "h" / "pictures"
+    assert data_dirs.exports_dir() == tmp_path / "h" / "exports"
     monkeypatch.delenv("QUIVER_HOME")
     monkeypatch.setattr(platformdirs, "user_pictures_dir", lambda: str(tmp_path / "Pictures"))
-    assert storage.pictures_dir() == tmp_path / "Pictures" / "Quiver"
-    first = storage.write_bytes_atomic(storage.free_path(tmp_path / "x", "a", ".png"), b"1")
-    second = storage.write_bytes_atomic(storage.free_path(tmp_path / "x", "a", ".png"), b"2")
+    assert data_dirs.pictures_dir() == tmp_path / "Pictures" / "Quiver"
+    first = write_bytes_atomic(data_dirs.free_path(tmp_path / "x", "a", ".png"), b"1")
+    second = write_bytes_atomic(data_dirs.free_path(tmp_path / "x", "a", ".png"), b"2")
     assert (first.name, second.name) == ("a.png", "a-2.png") and first.read_bytes() == b"1"
     assert sorted(p.name for p in (tmp_path / "x").iterdir()) == ["a-2.png", "a.png"]  # no temp files

@@ -32,7 +32,7 @@ def _key(app, key: int, mod: int = 0) -> None:
 
 @pytest.mark.parametrize("day", ENDS, ids=str)
 def test_the_daily_screen_works_at_the_calendars_ends(make, day):
-    from quiver.game.progress import daily_streak
+    from quiver.game.progress_daily import daily_streak
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.play import PlayScene
 

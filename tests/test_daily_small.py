@@ -58,7 +58,7 @@ def _drawn(app):
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_best_dailies_keep_their_stars(make, monkeypatch, size):
-    from quiver.game.progress import DailyResult
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d.drawn import problems
     from quiver.scenes import daily_board
 

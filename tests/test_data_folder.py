@@ -57,14 +57,14 @@ def test_no_test_reaches_the_real_users_folders(tmp_path_factory):
     ~/.local/share/quiver (its settings and progress, the game's quiver.lock): every test's
     data folder, lock, exports, screenshots and log resolve into this run's temporary
     folder (tests/conftest.py), a fresh one that nothing has written yet."""
-    from quiver.game import storage
+    from quiver.game import data_dirs
 
     run = tmp_path_factory.getbasetemp().resolve()
     assert "QUIVER_HOME" not in os.environ  # one set outside pytest is dropped
-    paths = (FolderLock().path, storage.exports_dir(), storage.pictures_dir(), storage.logs_dir())
-    for path in (storage.user_home(), *paths):
+    paths = (FolderLock().path, data_dirs.exports_dir(), data_dirs.pictures_dir(), data_dirs.logs_dir())
+    for path in (data_dirs.user_home(), *paths):
         assert path.resolve().is_relative_to(run), path
-    assert not storage.user_home().exists()
+    assert not data_dirs.user_home().exists()
 
 
 def test_a_second_game_on_one_data_folder_says_so_in_one_line(tmp_path):
@@ -106,7 +106,7 @@ def test_a_fifo_settings_file_is_refused_without_blocking(tmp_path):
     os.mkfifo(tmp_path / "progress.json")
     os.mkfifo(tmp_path / "leaderboard-queue.json")
     from quiver.game.leaderboard import LeaderboardClient
-    from quiver.game.progress import load_progress
+    from quiver.game.progress_file import load_progress
 
     for loader in (load_settings, load_progress):
         _, warning = bounded(lambda loader=loader: loader(tmp_path))

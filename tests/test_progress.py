@@ -10,20 +10,10 @@ import pytest
 from quiver.engine.rng import mix64, name_key
 from quiver.game import campaign
 from quiver.game.campaign import level_plan, level_role, level_seed, level_spec, level_target
-from quiver.game.progress import (
-    MAX_TIME_S,
-    DailyResult,
-    LevelRecord,
-    Progress,
-    daily_history,
-    daily_leaderboard,
-    daily_streak,
-    load_progress,
-    progress_path,
-    record_daily,
-    record_level,
-    save_progress,
-)
+from quiver.game.progress import Progress, record_level
+from quiver.game.progress_daily import daily_history, daily_leaderboard, daily_streak, record_daily
+from quiver.game.progress_file import load_progress, progress_path, save_progress
+from quiver.game.progress_records import MAX_TIME_S, DailyResult, LevelRecord
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ import json
 import pytest
 
 from quiver.game import leaderboard_files
+from quiver.game.atomic_write import StorageError
 from quiver.game.leaderboard import IDENTITY_FILE, LeaderboardClient
-from quiver.game.storage import StorageError
 
 DAY = "2026-05-13"
 NEWER = {"schema": 2, "servers": {"http://x": {"id": "future", "token": "t" * 9}}}

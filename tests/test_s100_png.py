@@ -17,7 +17,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from quiver.game import storage  # noqa: E402
-from quiver.game.storage import StorageError  # noqa: E402
+from quiver.game.atomic_write import StorageError  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,9 +12,9 @@ from test_midend import midend, won
 from test_s100_identity import DAY, FakeServer
 
 from quiver.game import leaderboard_files
+from quiver.game.atomic_write import StorageError
 from quiver.game.journey import PuzzleRequest
 from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient
-from quiver.game.storage import StorageError
 
 SERVER = "http://127.0.0.1:9"
 

@@ -12,7 +12,7 @@ import pytest
 from app_helpers import app_maker, click, lesson_tap, run, run_until
 
 from quiver.game.midend import Midend
-from quiver.game.progress import load_progress, save_progress
+from quiver.game.progress_file import load_progress, save_progress
 
 pygame = pytest.importorskip("pygame")
 

@@ -11,7 +11,9 @@ import json
 import pytest
 
 from quiver.game import leaderboard_files as lbf
-from quiver.game import progress as prog
+from quiver.game import progress
+from quiver.game import progress_file as prog
+from quiver.game.progress import record_level
 from quiver.game.settings import Settings, load_settings, save_settings
 from quiver.game.storage import save_json
 
@@ -43,7 +45,7 @@ def test_a_newer_quivers_progress_entries_are_not_reported_and_survive_a_save(ho
     )
     p, warning = prog.load_progress()
     assert warning is None and p.repaired == [] and _corrupt_copies(home) == []
-    prog.record_level(p, "2d", 2, 3, 12.0)
+    record_level(p, "2d", 2, 3, 12.0)
     prog.save_progress(p)
     saved = _read(home / "progress.json")
     assert {k: saved[k] for k in FUTURE} == FUTURE
@@ -53,7 +55,7 @@ def test_a_newer_quivers_progress_entries_are_not_reported_and_survive_a_save(ho
 def test_an_older_quiver_keeps_the_lessons_entry_it_cannot_read(home, monkeypatch):
     """The brief's case: a Quiver from before "lessons" (it neither reads nor names it)."""
     monkeypatch.setattr(prog, "KNOWN", ("schema", "campaign", "daily"))
-    monkeypatch.setattr(prog, "read_marks", lambda _raw: {})
+    monkeypatch.setattr(progress, "read_marks", lambda _raw: {})
     _write(home / "progress.json", {"schema": 1, "campaign": {}, "daily": {}, "lessons": {"2d": 1}})
     p, warning = prog.load_progress()
     assert warning is None and p.repaired == [] and _corrupt_copies(home) == []
@@ -128,7 +130,7 @@ def test_a_newer_quivers_fields_inside_progress_survive_too(home):
     _write(home / "progress.json", data)
     p, warning = prog.load_progress()
     assert warning is None and p.repaired == [] and _corrupt_copies(home) == []
-    prog.record_level(p, "2d", 1, 3, 20.0)  # a better run over the record with a newer field
+    record_level(p, "2d", 1, 3, 20.0)  # a better run over the record with a newer field
     prog.save_progress(p)
     saved = _read(home / "progress.json")
     assert saved["campaign"]["2d"]["levels"]["1"]["medal"] == "gold"

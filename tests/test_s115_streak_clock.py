@@ -9,7 +9,9 @@ import datetime as _dt
 
 import pytest
 
-from quiver.game.progress import DailyResult, Progress, daily_streak
+from quiver.game.progress import Progress
+from quiver.game.progress_daily import daily_streak
+from quiver.game.progress_records import DailyResult
 
 WON = dict(won=True, mistakes=0, time_s=60.0, stars=3)
 

@@ -11,7 +11,7 @@ import pytest
 
 from quiver.engine.codec import CodecError, load_board
 from quiver.engine.errors import shown
-from quiver.game.progress import load_progress, progress_path
+from quiver.game.progress_file import load_progress, progress_path
 from quiver.game.settings import load_settings, settings_path
 
 BOARDS = pathlib.Path(__file__).parent / "boards"

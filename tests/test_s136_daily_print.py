@@ -19,7 +19,7 @@ def printed(monkeypatch, app, mistakes):
     `mistakes`: {text: print size} of what it wrote, and the stars it drew."""
     from app_helpers import prints
 
-    from quiver.game.progress import DailyResult
+    from quiver.game.progress_records import DailyResult
     from quiver.scenes import daily_board
     from quiver.scenes.daily import DailyScene
 

@@ -26,7 +26,7 @@ def day_line_printed(monkeypatch, app, day, result, by_keys=True):
     """The Daily screen with `day` lit by the keys (else hovered): (its line, the print)."""
     from app_helpers import prints
 
-    from quiver.game.progress import DailyResult
+    from quiver.game.progress_records import DailyResult
     from quiver.scenes.daily import DailyScene
 
     if result is not None:

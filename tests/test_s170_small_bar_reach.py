@@ -14,7 +14,7 @@ from app_helpers import app_maker, click, run
 pygame = pytest.importorskip("pygame")
 
 from quiver.game.code import complete  # noqa: E402
-from quiver.game.storage import exports_dir  # noqa: E402
+from quiver.game.data_dirs import exports_dir  # noqa: E402
 
 SMALL = ((480, 360), (640, 480), (800, 600))
 WIDE = (1280, 800)

@@ -24,7 +24,8 @@ def daily(monkeypatch, tmp_path):
     """The game on DAY with yesterday's daily won, today's daily open: (app, play, day)."""
     from app_helpers import menu_maker
 
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
 
     day = [DAY]
 

@@ -13,8 +13,8 @@ import logging
 import pytest
 
 from quiver.game import storage
+from quiver.game.atomic_write import StorageError
 from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient
-from quiver.game.storage import StorageError
 
 DAY = "2026-12-05"
 
@@ -70,7 +70,9 @@ def test_a_run_the_disk_still_cannot_take_is_said_lost(tmp_path, disk, caplog):
 
 def test_progress_not_saved_is_saved_on_closing(monkeypatch, tmp_path, disk):
     from quiver.game.midend import Midend
-    from quiver.game.progress import DailyResult, load_progress, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_file import load_progress
+    from quiver.game.progress_records import DailyResult
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     midend = Midend(leaderboard=LeaderboardClient(tmp_path, background=False))

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from quiver.game.progress import DailyResult, Progress, daily_streak, record_daily
+from quiver.game.progress import Progress
+from quiver.game.progress_daily import daily_streak, record_daily
+from quiver.game.progress_records import DailyResult
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

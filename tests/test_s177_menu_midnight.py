@@ -20,7 +20,8 @@ DAY = _dt.date(2026, 7, 15)
 def test_the_menu_rereads_the_day_when_it_turns(monkeypatch, tmp_path):
     from app_helpers import menu_maker
 
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
 
     day = [DAY]
 

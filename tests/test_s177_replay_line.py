@@ -20,7 +20,8 @@ DAY = _dt.date(2026, 7, 13)
 def test_a_cleared_day_replayed_late_is_a_personal_replay(monkeypatch, tmp_path):
     from app_helpers import menu_maker
 
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
     from quiver.scenes.cardlines import streak_line
 
     day = [DAY + _dt.timedelta(days=1)]

@@ -47,7 +47,7 @@ def test_each_first_meeting_stands_over_the_top_bar_off_the_arrows(monkeypatch, 
 
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
         app = _met(make, size)
-        play, hearts = app.top, app.top.hud.heart_centre(0)
+        play, hearts = app.top, app.top.hud.heart_centre(0, app.top.hud_info())
         for _ in MEETING_TEXT:  # one at a time (s182): each tapped away brings the next
             lesson, card = _card(app)
             assert layout.board_covered(play, app.toasts, [card]) == 0  # (before: 14-17% at 480x360)

@@ -9,7 +9,8 @@ import json
 import pytest
 
 from quiver.game.leaderboard_files import QUEUE_FILE
-from quiver.game.progress import Progress, load_progress, progress_path, save_progress
+from quiver.game.progress import Progress
+from quiver.game.progress_file import load_progress, progress_path, save_progress
 from quiver.game.settings import Settings, load_settings, save_settings, settings_path
 from quiver.game.storage import load_json
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from quiver.game import storage
-from quiver.game.progress import load_progress, save_progress
+from quiver.game.progress_file import load_progress, save_progress
 from quiver.game.settings import Settings, load_settings, save_settings
 from quiver.game.storage import KeptFile, load_json, save_json
 

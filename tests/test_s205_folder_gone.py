@@ -11,7 +11,8 @@ import shutil
 import pytest
 
 from quiver.game.midend import Midend
-from quiver.game.progress import load_progress, record_level
+from quiver.game.progress import record_level
+from quiver.game.progress_file import load_progress
 from quiver.game.settings import load_settings
 
 

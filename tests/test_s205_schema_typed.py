@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from quiver.game.progress import load_progress, progress_path, save_progress
+from quiver.game.progress_file import load_progress, progress_path, save_progress
 from quiver.game.settings import load_settings, settings_path
 
 LEVELS = {"2d": {"current": 3, "levels": {"1": {"completed": True, "stars": 3}, "2": {"completed": True}}}}

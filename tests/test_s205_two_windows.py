@@ -16,15 +16,10 @@ import pytest
 
 from quiver.game import settings as settings_mod
 from quiver.game.midend import Midend
-from quiver.game.progress import (
-    DailyResult,
-    Progress,
-    load_progress,
-    progress_path,
-    record_daily,
-    record_level,
-    save_progress,
-)
+from quiver.game.progress import Progress, record_level
+from quiver.game.progress_daily import record_daily
+from quiver.game.progress_file import load_progress, progress_path, save_progress
+from quiver.game.progress_records import DailyResult
 from quiver.game.settings import load_settings, save_settings, settings_path
 
 

@@ -178,7 +178,7 @@ def test_dailys_small_card_lists_your_best_daily(monkeypatch, tmp_path):
     told their player "Clear a daily puzzle to see it here."; it lists the best one."""
     import datetime
 
-    from quiver.game.progress import DailyResult
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d import drawn
     from quiver.scenes.daily import DailyScene
 

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.orphans import clean_orphans
-from quiver.game.progress import MAX_COUNT, MAX_TIME_S, load_progress, progress_path
+from quiver.game.progress_file import load_progress, progress_path
+from quiver.game.progress_records import MAX_COUNT, MAX_TIME_S
 from quiver.game.settings import load_settings, settings_path
 from quiver.game.storage import load_json
 

@@ -10,7 +10,8 @@ import pytest
 
 from quiver.game.leaderboard_files import QUEUE_FILE, read_queue, write_queue
 from quiver.game.midend import Midend
-from quiver.game.progress import Progress, load_progress, record_level, save_progress
+from quiver.game.progress import Progress, record_level
+from quiver.game.progress_file import load_progress, save_progress
 from quiver.game.settings import Settings, load_settings, save_settings
 from quiver.game.storage import NewerFile, load_json, peek_json, save_json
 

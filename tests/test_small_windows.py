@@ -74,13 +74,19 @@ def test_the_copy_chip_is_drawn_as_a_button_lit_and_pressed():
     assert surface.get_at((chip.centerx, chip.bottom)) != surface.get_at((chip.centerx, chip.bottom + 6))
 
 
+def _info(hearts: int, left: int, title: str, arrows: int = 7, score: int = 0):
+    from quiver.render2d.hud import HudInfo
+
+    return HudInfo(left, hearts, arrows, arrows, 3, 6, "c", title, show_timer=True, score=score)
+
+
 def _top(width: int, hearts: int, left: int, title: str, arrows: int = 7, score: int = 0):
     from quiver.render2d import drawn
-    from quiver.render2d.hud import Hud, HudInfo
+    from quiver.render2d.hud import Hud
 
     hud = Hud()
     hud.layout((width, 480))
-    info = HudInfo(left, hearts, arrows, arrows, 3, 6, "c", title, show_timer=True, score=score)
+    info = _info(hearts, left, title, arrows, score)
     with drawn.recording() as seen:
         hud.draw(pygame.Surface((width, 480)), info)
     bar = sorted((i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h), key=lambda i: i.rect.x)
@@ -113,9 +119,10 @@ def test_the_lost_hearts_cue_starts_where_that_heart_is_drawn():
 
     pygame.font.init()
     for width, form in ((640, None), (1280, hudhearts.FORMS[0])):
-        hud, words = _top(width, 6, 4, "Daily 2026-12-02  \u2022  Music Note", 120, 12345)
+        title = "Daily 2026-12-02  \u2022  Music Note"
+        hud, words = _top(width, 6, 4, title, 120, 12345)
         assert form is None or hud.heart_form == form
-        x, _ = hud.heart_centre(4)
+        x, _ = hud.heart_centre(4, _info(6, 4, title, 120, 12345))
         step, size = hud.heart_form
         start = hud.px(24) + hud.px(14)  # (the first heart's left edge)
         assert x == start + (4 * int(step * hud.u) if step else 0) + int(size * hud.u) // 2

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from quiver.game import storage
+from quiver.game.atomic_write import StorageError
+from quiver.game.data_dirs import user_home
 from quiver.game.settings import (
     Settings,
     hearts_for,
@@ -22,7 +24,7 @@ from quiver.game.settings import (
     save_settings,
     settings_path,
 )
-from quiver.game.storage import StorageError, load_json, save_json, user_home
+from quiver.game.storage import load_json, save_json
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -309,7 +311,9 @@ def test_unserialisable_object_does_not_touch_the_file(home):
 WRITER = textwrap.dedent(
     """
     import sys
-    from quiver.game.progress import Progress, record_level, record_daily, save_progress
+    from quiver.game.progress import Progress, record_level
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_file import save_progress
     home = sys.argv[1]
     i = 0
     while True:
@@ -329,7 +333,7 @@ WRITER = textwrap.dedent(
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_kill_mid_save_leaves_a_complete_file(tmp_path):
-    from quiver.game.progress import load_progress
+    from quiver.game.progress_file import load_progress
 
     env = dict(os.environ)
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")

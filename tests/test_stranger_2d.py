@@ -154,7 +154,8 @@ def test_a_played_days_mark_leaves_its_number_readable(monkeypatch, tmp_path, si
     stuck out of the cell. The number and the mark sit side by side, inside the cell."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     from quiver.app import App
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d import drawn
     from quiver.scenes import daily, daily_days
 

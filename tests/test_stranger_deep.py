@@ -115,7 +115,8 @@ def _daily_drawn(windowless, size, client=None, dailies=0):
     `dailies` days cleared before today): (scene, what it drew)."""
     import datetime
 
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d.drawn import recording
     from quiver.scenes.daily import DailyScene
 

@@ -212,7 +212,7 @@ def test_the_daily_screens_mark_for_today_sits_left_of_its_words_at_every_size(m
     and sat above its middle."""
     from app_helpers import app_maker
 
-    from quiver.game.progress import DailyResult
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d.drawn import TEXT
     from quiver.scenes.daily import DailyScene
 

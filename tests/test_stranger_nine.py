@@ -272,7 +272,8 @@ def test_the_daily_buttons_flame_and_check_leave_its_words_clear(make, size):
     pygame = pytest.importorskip("pygame")
     import datetime as dt
 
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d import drawn
 
     app = make()

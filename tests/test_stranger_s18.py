@@ -23,7 +23,7 @@ def test_a_lost_hearts_slot_is_empty_while_it_drops_out(at):
     info = HudInfo(2, 3, 9, 9, 12.0, 3, "3d-cube-7x7x7-57-easy-7-g8")
     surface = pygame.Surface((1280, 800), pygame.SRCALPHA)
     hud.draw(surface, info, now=10.0 + at)
-    x, y = hud.heart_centre(2)
+    x, y = hud.heart_centre(2, info)
     near = [tuple(surface.get_at((x + dx, y + dy)))[:3] for dx in (-4, 0, 4) for dy in (-2, 2)]
 
     def dist(c, ref):

@@ -197,7 +197,8 @@ def test_your_best_dailies_lists_only_cleared_dailies(monkeypatch, tmp_path):
 
     import pygame
 
-    from quiver.game.progress import DailyResult, record_daily
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
     from quiver.render2d.drawn import TEXT, recording
     from quiver.scenes.daily import DailyScene
 

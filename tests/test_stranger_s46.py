@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from quiver.game import storage
-from quiver.game.storage import StorageError
+from quiver.game import atomic_write
+from quiver.game.atomic_write import StorageError
 
 
 @pytest.mark.parametrize("depth", [0, 1])
@@ -18,7 +18,7 @@ def test_a_file_where_a_folder_goes_is_named_not_file_exists(tmp_path, depth):
     blocker.write_text("a file, not a folder")
     target = blocker / ("sub/" * depth) / "shot.png"
     with pytest.raises(StorageError) as info:
-        storage.write_bytes_atomic(target, b"png")
+        atomic_write.write_bytes_atomic(target, b"png")
     msg = str(info.value)
     assert "\n" not in msg
     assert "File exists" not in msg and "Not a directory" not in msg

@@ -256,7 +256,7 @@ def test_a_good_progress_file_from_before_the_newer_fields_says_nothing(tmp_path
     numbers: all read as they were, so nothing is said and no copy is made."""
     import json
 
-    from quiver.game.progress import load_progress
+    from quiver.game.progress_file import load_progress
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     raw = {

@@ -119,7 +119,7 @@ DAY = dt.date(2026, 12, 1)
 
 def _daily(monkeypatch, tmp_path, size, played=()):
     """Daily at `size`, DAY today, the days `played` (won, 1 mistake, 83 s) in the player's data."""
-    from quiver.game.progress import DailyResult
+    from quiver.game.progress_records import DailyResult
     from quiver.scenes.daily import DailyScene
 
     app = app_at(monkeypatch, tmp_path, size, today=lambda: DAY)

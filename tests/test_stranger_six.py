@@ -130,7 +130,7 @@ def test_combo_counts_and_bursts_stay_off_the_top_bar(monkeypatch, tmp_path):
             assert layer.subsurface(bottom).get_bounding_rect().h == 0
             assert all(not r.colliderect(top) for r in drawn)
             play.fx.update(0.08)
-        play.fx.heart(play.hud.heart_centre(0))
+        play.fx.heart(play.hud.heart_centre(0, play.hud_info()))
         layer.fill((0, 0, 0, 0))
         play.fx.draw(layer)
         assert layer.subsurface(top).get_bounding_rect().h > 0  # the heart leaves the bar

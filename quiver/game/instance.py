@@ -14,7 +14,7 @@ import errno
 import os
 from pathlib import Path
 
-from quiver.game.storage import PathLike, user_home
+from quiver.game.data_dirs import PathLike, user_home
 
 __all__ = ["LOCK_FILE", "FolderBusy", "FolderLock"]
 

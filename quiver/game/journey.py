@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
     from quiver.engine.modes import SpecialKind
     from quiver.engine.spec import PuzzleSpec
-    from quiver.game.progress import LevelRecord
+    from quiver.game.progress_records import LevelRecord
     from quiver.game.score import Score
     from quiver.game.worker import LevelTask
 

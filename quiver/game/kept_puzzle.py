@@ -21,9 +21,10 @@ from typing import Any
 
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
+from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRequest
 from quiver.game.session import Session
-from quiver.game.storage import PathLike, load_json, peek_json, save_json, user_home
+from quiver.game.storage import load_json, peek_json, save_json
 
 __all__ = [
     "KeptPuzzle",

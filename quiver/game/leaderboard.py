@@ -26,6 +26,8 @@ from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng
+from quiver.game.atomic_write import StorageError
+from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.leaderboard_attempts import Attempts
 from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue, valid_ident
 from quiver.game.leaderboard_runs import RANKED, REFUSED, SENDING, WAITING, LogOnce, RunState, queued, run_key
@@ -47,7 +49,6 @@ from quiver.game.leaderboard_wire import (
     why_offline,
 )
 from quiver.game.score import MIN_MOVE_MS, RANKED_HEARTS, tap_ms
-from quiver.game.storage import PathLike, StorageError, user_home
 
 __all__ = [
     "IDENTITY_FILE",

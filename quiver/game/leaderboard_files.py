@@ -24,7 +24,8 @@ from typing import Any
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
-from quiver.game.storage import KeptFile, StorageError, load_json, save_json
+from quiver.game.atomic_write import StorageError
+from quiver.game.storage import KeptFile, load_json, save_json
 
 __all__ = [
     "IDENTITY_FILE",

@@ -27,6 +27,7 @@ from typing import Any
 from quiver import logs
 from quiver.engine.modes import MAX_SEED, Mode, SpecialKind
 from quiver.game import services
+from quiver.game.atomic_write import StorageError
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.journey import (
@@ -55,11 +56,12 @@ from quiver.game.kept_puzzle import (
 )
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.lessons import lesson_key
-from quiver.game.progress import Progress, daily_streak, progress_path, save_progress
+from quiver.game.progress import Progress
+from quiver.game.progress_daily import daily_streak
+from quiver.game.progress_file import progress_path, save_progress
 from quiver.game.session import Session
 from quiver.game.settings import Settings, save_settings, settings_path
 from quiver.game.special_levels import INTRO_LEVEL
-from quiver.game.storage import StorageError
 from quiver.game.worker import LevelTask
 
 log = logs.setup().getChild("midend")

@@ -1,5 +1,5 @@
 """Clean-up of the temporary files a killed save left behind
-(:func:`quiver.game.storage.write_bytes_atomic`'s). Standard library only."""
+(:func:`quiver.game.atomic_write.write_bytes_atomic`'s). Standard library only."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 import time
 from collections.abc import Callable
 
-from quiver.game.storage import PathLike, exports_dir, user_home
+from quiver.game.data_dirs import PathLike, exports_dir, user_home
 
 __all__ = ["clean_home_orphans", "clean_orphans"]
 

@@ -21,7 +21,7 @@ from typing import Any
 
 __all__ = ["best_of", "merge", "merge_saved"]
 
-# quiver.game.progress's records, named by what they do (that module imports this one):
+# quiver.game.progress's records, named by what they do (progress_file imports this one):
 # a Progress (.campaign(mode), .campaigns, .daily, .to_dict(), from_dict), a LevelRecord,
 # and record_daily(progress, day, result), which keeps the better of a day's two results
 Record = Callable[[Any, str, Any], bool]

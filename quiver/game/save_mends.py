@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from quiver.engine.errors import shown
-from quiver.game.storage import corrupt_path
+from quiver.game.save_aside import corrupt_path
 
 __all__ = ["lost_entries", "mended", "not_unlocked"]
 

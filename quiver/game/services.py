@@ -16,6 +16,8 @@ from typing import Any
 
 from quiver.engine.codec import dump_board
 from quiver.engine.modes import Mode
+from quiver.game.atomic_write import StorageError, write_bytes_atomic
+from quiver.game.data_dirs import exports_dir, free_path, pictures_dir
 from quiver.game.journey import (
     CampaignLevel,
     DailyOutcome,
@@ -25,23 +27,12 @@ from quiver.game.journey import (
     PuzzleRequest,
 )
 from quiver.game.orphans import clean_home_orphans
-from quiver.game.progress import (
-    DailyResult,
-    Progress,
-    daily_streak,
-    load_progress,
-    record_daily,
-    record_level,
-)
+from quiver.game.progress import Progress, record_level
+from quiver.game.progress_daily import daily_streak, record_daily
+from quiver.game.progress_file import load_progress
+from quiver.game.progress_records import DailyResult
 from quiver.game.session import Session
 from quiver.game.settings import Settings, load_settings
-from quiver.game.storage import (
-    StorageError,
-    exports_dir,
-    free_path,
-    pictures_dir,
-    write_bytes_atomic,
-)
 
 
 def clean_orphans() -> None:

@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from quiver.engine.modes import MODES, SpecialKind, is_int
+from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.names import NAME_MAX, clean_player_name
-from quiver.game.storage import PathLike, load_json, save_json, user_home
+from quiver.game.storage import load_json, save_json
 
 __all__ = [
     "FILENAME",

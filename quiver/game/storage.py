@@ -1,11 +1,7 @@
-"""Where Quiver keeps its files, and how it writes and reads them safely.
+"""Reading and saving Quiver's JSON files (settings, progress, ...) safely.
 
-* The user data folder comes from :mod:`platformdirs` (``user_data_dir("quiver")``);
-  the environment variable ``QUIVER_HOME`` overrides it (the tests use that).
-* :func:`save_json` is atomic: the new content goes to a temporary file in the same
-  folder, is flushed and fsynced, then ``os.replace`` swaps it in and the folder itself
-  is fsynced where the platform allows. A crash at any moment leaves either the old
-  complete file or the new complete file, never a torn one.
+* :func:`save_json` writes through :func:`quiver.game.atomic_write.write_bytes_atomic`:
+  a crash at any moment leaves either the old complete file or the new complete one.
 * :func:`load_json` never lets a bad file crash the game: a file that cannot be read,
   is not JSON, is not a JSON object, or has an unknown ``schema`` (or none, and none of
   the ``known`` keys: a hand-written file with one is read as schema 1) is moved aside
@@ -18,57 +14,41 @@
 * :func:`save_json` given ``known`` (the keys its caller understands) writes the file's
   other entries back unchanged: a newer Quiver's data survives an older one's save.
 
-Only the standard library and platformdirs are used here.
+Where the files live: :mod:`quiver.game.data_dirs`. Standard library only.
 """
 
 from __future__ import annotations
 
-import contextlib
+import errno
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar, Union
+from typing import Any, TypeVar
 
 from quiver.engine.errors import shown
 from quiver.engine.modes import is_int
 from quiver.engine.regular import open_regular
-from quiver.game.save_aside import corrupt_path, move_aside
+from quiver.game.atomic_write import os_reason, symlink_loop, write_bytes_atomic
+from quiver.game.data_dirs import PathLike
+from quiver.game.save_aside import move_aside
 from quiver.game.save_keep import Known, kept, top_keys
 
 __all__ = [
-    "ENV_HOME",
     "MAX_FILE_BYTES",
     "KeptFile",
     "NewerFile",
-    "StorageError",
-    "corrupt_path",
-    "exports_dir",
-    "free_path",
     "load_json",
-    "logs_dir",
     "peek_json",
-    "pictures_dir",
-    "pin_home",
     "save_json",
-    "user_home",
-    "write_bytes_atomic",
 ]
 
-ENV_HOME = "QUIVER_HOME"
-APP_NAME = "quiver"
-
-PathLike = Union[str, "os.PathLike[str]"]
 MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
 _SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
+_SAID_LOOPS: set[str] = set()  # the data folders load_json has said are symlink loops
 _UNREAD: set[str] = set()  # files load_json could not read in this process: never saved over
 T = TypeVar("T")
 Merging = Callable[[dict[str, Any] | None], Any]  # save_json's merge: the file's object -> what to write
-
-
-class StorageError(OSError):
-    """A file could not be written. ``str(err)`` is one line, fit to show the player."""
 
 
 class KeptFile(str):
@@ -80,143 +60,6 @@ class NewerFile(KeptFile):
     """load_json's warning for a file a newer Quiver wrote: it is left where it is."""
 
 
-def user_home(home: PathLike | None = None) -> Path:
-    """The folder that holds settings and progress.
-
-    Order: the ``home`` argument, then ``$QUIVER_HOME``, then the platform's user data
-    folder (``platformdirs.user_data_dir("quiver")``). The folder is not created here;
-    :func:`save_json` creates it on the first save.
-    """
-    if home is not None:
-        return Path(home).expanduser()
-    env = os.environ.get(ENV_HOME)
-    if env:
-        return Path(_absolute(env))
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP_NAME, appauthor=False))
-
-
-def _absolute(folder: str) -> str:
-    return os.path.abspath(os.path.expanduser(folder))
-
-
-def pin_home() -> None:
-    """Make a relative ``$QUIVER_HOME`` absolute, once at start (``quiver`` does): the
-    data folder is then the one it named from the folder the game started in, whatever
-    the current folder becomes, and child processes (the generation worker) get the same."""
-    env = os.environ.get(ENV_HOME)
-    if env:
-        os.environ[ENV_HOME] = _absolute(env)
-
-
-def pictures_dir(home: PathLike | None = None) -> Path:
-    """Where F12 screenshots go: ``platformdirs.user_pictures_dir()/Quiver``; with
-    ``home`` or ``$QUIVER_HOME`` set, ``<home>/pictures`` instead (tests, portable
-    installs). Not created here."""
-    if home is not None or os.environ.get(ENV_HOME):
-        return user_home(home) / "pictures"
-    from platformdirs import user_pictures_dir
-
-    return Path(user_pictures_dir()) / "Quiver"
-
-
-def logs_dir(home: PathLike | None = None) -> Path:
-    """Where the log file goes: the platform's user state folder
-    (``platformdirs.user_state_dir("quiver")``: ``~/.local/state/quiver`` on Linux); with
-    ``home`` or ``$QUIVER_HOME`` set, ``<home>/logs``. Not created here."""
-    if home is not None or os.environ.get(ENV_HOME):
-        return user_home(home) / "logs"
-    from platformdirs import user_state_dir
-
-    return Path(user_state_dir(APP_NAME, appauthor=False))
-
-
-def exports_dir(home: PathLike | None = None) -> Path:
-    """Where exported board files go: ``<user data folder>/exports``. Not created here."""
-    return user_home(home) / "exports"
-
-
-def free_path(folder: PathLike, stem: str, suffix: str) -> Path:
-    """``folder/stem+suffix``, or ``stem-2``, ``stem-3``, ... when that name is taken."""
-    folder = Path(folder)
-    path = folder / f"{stem}{suffix}"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}{suffix}"
-        n += 1
-    return path
-
-
-def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: int | None = None) -> Path:
-    """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
-    folder is created, and fsynced after the rename so the rename itself is durable);
-    ``mode``: the file's permissions (None: 0600, the player's own).
-    Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...").
-    A symlink is followed: the file it names is replaced and the link kept (a settings
-    file linked from a dotfiles folder stays linked)."""
-    given = Path(path)
-    path = Path(os.path.realpath(given))
-    folder = path.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(f"could not create the folder {folder} ({_in_the_way(folder, exc)})") from None
-    tmp_name: str | None = None
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-        if mode is not None:
-            os.chmod(tmp_name, mode)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = None
-    except OSError as exc:
-        raise StorageError(f"could not {verb} {path.name} in {folder} ({_reason(exc)})") from None
-    finally:
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
-    _fsync_dir(folder)
-    return given
-
-
-def _in_the_way(folder: Path, exc: OSError) -> str:
-    """Why a folder could not be made: a file where it (or a folder above it) should be
-    is named ("File exists" read as if the folder were there), else the system's reason."""
-    blocker = next((p for p in (folder, *folder.parents) if p.exists()), None)
-    if blocker is not None and not blocker.is_dir():
-        return (
-            "a file of that name is in the way" if blocker == folder else f"{blocker} is a file, not a folder"
-        )
-    return _reason(exc)
-
-
-def _reason(exc: BaseException) -> str:
-    """A short, single-line description of an OS error."""
-    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-    return " ".join(str(text).split()) or type(exc).__name__
-
-
-def _fsync_dir(folder: Path) -> None:
-    """fsync a directory so a rename inside it is durable (POSIX); ignored elsewhere."""
-    flags = getattr(os, "O_DIRECTORY", None)
-    if flags is None:  # Windows: directories cannot be opened this way
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | flags)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Merging | None = None) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
     file there is a newer Quiver's (a higher ``schema`` than ``obj``'s) or one that may
@@ -225,10 +68,10 @@ def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Mergi
     ``merge``: given the file's object as it is (None: none good), what to write instead
     of ``obj`` (another Quiver open on the folder saved since: progress_merge); one read.
 
-    Raises :class:`StorageError` (an ``OSError``) with a one-line message when the file
-    cannot be written (permissions, full disk, ...); ``TypeError`` / ``ValueError`` if
-    ``obj`` is not JSON-serialisable (a programming error, raised before any file is
-    touched).
+    Raises :class:`quiver.game.atomic_write.StorageError` (an ``OSError``) with a
+    one-line message when the file cannot be written (permissions, full disk, ...);
+    ``TypeError`` / ``ValueError`` if ``obj`` is not JSON-serialisable (a programming
+    error, raised before any file is touched).
     """
     if os.path.abspath(path) in _UNREAD:
         return False  # (load_json said so): the player's data, which this process never saw
@@ -317,6 +160,17 @@ def _not_a_folder(folder: Path) -> str:
     )
 
 
+def _a_loop(folder: Path, loop: Path) -> str:
+    """One line for a data folder that cannot be resolved: it (or a folder above it) is a
+    symlink loop (it read as two "unreadable" lines, one a file, each saying "could not
+    move it aside")."""
+    where = "is a symlink loop" if loop == folder else f"cannot be resolved ({loop} is a symlink loop)"
+    return (
+        f"the data folder {folder} {where}: nothing is saved this time "
+        "(remove or fix the link, or set QUIVER_HOME to a folder)"
+    )
+
+
 def load_json(
     path: PathLike,
     schema: int,
@@ -353,7 +207,9 @@ def load_json(
     except PermissionError as exc:  # not corrupt: the player's, kept and never saved over
         return default_factory(), _unread(path, exc)
     except OSError as exc:
-        why: str = f"could not be read: {_reason(exc)}"
+        if exc.errno == errno.ELOOP and (loop := symlink_loop(path.parent)) is not None:
+            return default_factory(), _said_once(loop, _a_loop(path.parent, loop))
+        why: str = f"could not be read: {os_reason(exc)}"
     else:
         try:
             if len(raw) > MAX_FILE_BYTES:
@@ -369,11 +225,21 @@ def load_json(
     except OSError as exc:
         warning = (
             f"{path.name} was unreadable ({why}); could not move it aside "
-            f"({_reason(exc)}), so started fresh without it"
+            f"({os_reason(exc)}), so started fresh without it"
         )
     else:
         warning = f"{path.name} was unreadable ({why}); moved it to {target.name} and started fresh"
     return default_factory(), warning
+
+
+def _said_once(folder: Path, line: str) -> str | None:
+    """`line`, about the data folder `folder`, the first time in a process (None later:
+    each file in it would say the same)."""
+    key = os.path.abspath(folder)
+    if key in _SAID_LOOPS:
+        return None
+    _SAID_LOOPS.add(key)
+    return line
 
 
 def _newer(path: Path) -> NewerFile | None:
@@ -395,6 +261,6 @@ def _unread(path: Path, exc: OSError) -> KeptFile | None:
         return None
     _UNREAD.add(key)
     return KeptFile(
-        f"{path.name} cannot be read ({_reason(exc)}: {path}); the game goes on without it "
+        f"{path.name} cannot be read ({os_reason(exc)}: {path}); the game goes on without it "
         "and will not save over it"
     )

@@ -70,7 +70,7 @@ class Hud:
         self.code_size = 24
         self.compact = False
         self.code_rect: pygame.Rect | None = None
-        self.heart_form = hudhearts.FORMS[0]  # how the hearts were last drawn (hudhearts)
+        self.heart_form = hudhearts.FORMS[0]  # how the hearts were last drawn (hudhearts; tests)
         self._top: tuple[tuple, hudtop.TopBar] | None = None  # top_bar's last plan and its key
 
     def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
@@ -226,10 +226,16 @@ class Hud:
         self.heart_lost_at = now
         self.lost_index = hearts_left if hearts_left is not None else 0
 
-    def heart_centre(self, k: int) -> tuple[int, int]:
-        """The window pixel of heart slot k (0 = the first) in the top bar."""
-        p = self.px
-        return hudhearts.slot(k, self.heart_form, self.u, p(theme.MARGIN)), self.top_h // 2 + p(2)
+    def heart_centre(self, k: int, info: HudInfo) -> tuple[int, int]:
+        """The window pixel of heart slot k (0 = the first) in the top bar showing `info`,
+        from the bar's plan for the current layout (s214: it read the form last drawn, so
+        after a resize, or before the first draw, a lost heart fell from another slot);
+        zen's one heart where it has no slots."""
+        bar = self.top_bar(info)
+        r = bar.hearts
+        if bar.form is None:
+            return r.x + self.px(27), r.centery  # (_draw_top's zen heart: p(30) from p(12))
+        return hudhearts.slot(k, bar.form, self.u, r.x), r.centery
 
     def animating(self, now: float) -> bool:
         return self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE

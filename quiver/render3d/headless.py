@@ -14,7 +14,7 @@ from typing import Literal
 
 import numpy as np
 
-from quiver.game.storage import write_bytes_atomic
+from quiver.game.atomic_write import write_bytes_atomic
 
 from .camera import OrbitCamera, board_camera
 

@@ -12,7 +12,8 @@ import pygame
 from quiver.engine.errors import count_of
 from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.leaderboard_wire import OFFLINE, BoardStatus
-from quiver.game.progress import Progress, daily_leaderboard
+from quiver.game.progress import Progress
+from quiver.game.progress_daily import daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 

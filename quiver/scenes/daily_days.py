@@ -11,7 +11,7 @@ import datetime as _dt
 import pygame
 
 from quiver.engine.errors import count_of
-from quiver.game.progress import DailyResult
+from quiver.game.progress_records import DailyResult
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import check_icon, cross_icon, short_time

@@ -58,11 +58,12 @@ def row_name(e: dict, size: int, width: int, bold: bool) -> str:
     player's, for a name shown with "?": two names of Chinese letters both read "??"), cut
     with an ellipsis, its tag kept whole where the name keeps half the room (s189: a
     24-letter name shrank to print 12 beside the row's 22 before it was cut); the name as
-    the server keeps it (`as_kept`), as the player's own text field shows it."""
+    the server keeps it (`as_kept`), as the player's own text field shows it, and its tag
+    the same way (s214: "ab12" in full-width letters was shown as another tag than "ab12")."""
     raw = as_kept(str(e["name"])[:MAX_FIT])  # (no row holds more: a hostile server's endless name)
     name = shown_name(raw, theme.draws)
-    tag = e.get("tag") or (str(e.get("player", ""))[:4] if name != raw else "")
-    tag = f" \u00b7{shown_name(str(tag)[:8], theme.draws)}" if tag else ""
+    tag = as_kept(str(e.get("tag") or (str(e.get("player", ""))[:4] if name != raw else "")))
+    tag = f" \u00b7{shown_name(tag[:8], theme.draws)}" if tag else ""
     if theme.text_size(name + tag, size, bold)[0] <= width:
         return name + tag
     room = width - theme.text_size(tag, size, bold)[0]

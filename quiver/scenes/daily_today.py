@@ -113,14 +113,22 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
             x = at.right + max(6, int(6 * s))
             size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
             theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
-        # the leaderboard keeps the day's first clear: another run is for fun
-        self.play_btn.label = "Play again (unranked)" if r.won else "Try again"
+        self.play_btn.label = again_label(r.won, bool(self.midend.leaderboard.server))
     else:
         if fits:
             size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
             theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
         self.play_btn.label = "Play today's puzzle"
     return y + 40
+
+
+def again_label(won: bool, ranked: bool) -> str:
+    """Play's label once today's is played: a won one's again "(unranked)" where a
+    leaderboard server is set (it keeps the day's first clear: another run is for fun);
+    with none set no run is ranked, and the word misled (s214)."""
+    if not won:
+        return "Try again"
+    return "Play again (unranked)" if ranked else "Play again"
 
 
 def play_line(midend: Midend, today_lit: bool) -> str:

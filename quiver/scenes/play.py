@@ -185,7 +185,8 @@ class PlayScene(Scene):
         self.feedback.sound("smack")
         if not self.session.zen:
             self.hud.lose_heart(self.clock(), self.session.hearts)
-            self.fx.heart(self.hud.heart_centre(self.session.hearts or 0))  # it leaves the HUD
+            slot = self.hud.heart_centre(self.session.hearts or 0, self.hud_info())
+            self.fx.heart(slot)  # it leaves the HUD
             self._hud_key = None
 
     def hint(self) -> int | None:

@@ -31,7 +31,7 @@ TEST_CLOCK_RATE = "QUIVER_TEST_CLOCK_RATE"
 
 
 def default_db_url() -> str:
-    from quiver.game.storage import user_home
+    from quiver.game.data_dirs import user_home
 
     home = user_home()
     home.mkdir(parents=True, exist_ok=True)
