@@ -1,14 +1,18 @@
-"""A puzzle kept when the game closes mid-level, and picked up where it was left.
+"""Puzzles kept when the game closes mid-level, and picked up where they were left.
 
-One slot, ``kept_puzzle.json`` in the data folder (storage.save_json: atomic, with a schema):
+``kept_puzzle.json`` in the data folder (storage.save_json: atomic, with a schema) holds a
+slot for each kind of puzzle, newest first: each mode's campaign level, each mode's daily
+and one free puzzle (a code), so a free puzzle left mid-way no longer puts out a kept
+daily (s212; schema 1 held one puzzle, read as the only slot). Each holds
 the level code, where it came from (a campaign level, a daily, a free puzzle), the
 session's log of counted taps (blocked ones too), which of them the hint chose, the hints
 asked, the hearts it was played with and the time on its clock. Opened again, the board is
 built from the code as always and the taps are replayed through the `Session` at their
 logged times, so hearts, score, combo, turning arrows and stars come out as they were; a
 replay that does not match (another Quiver's board, a hand-edited file) says one line and
-the puzzle starts fresh. A daily keeps its leaderboard attempt's nonce: the clock stops
-while the game is closed, so the run's time stays within the attempt's age on the server.
+the puzzle starts fresh. A hint lit and not tapped yet is lit again. A daily keeps its
+leaderboard attempt's nonce: the clock stops while the game is closed, so the run's time
+stays within the attempt's age on the server.
 """
 
 from __future__ import annotations
@@ -32,14 +36,16 @@ __all__ = [
     "drop_kept",
     "keep_puzzle",
     "kept_path",
+    "kept_puzzles",
     "load_kept",
     "replay_kept",
     "where_of",
 ]
 
-SCHEMA = 1
+SCHEMA = 2  # 1: one puzzle, its fields at the top (read as the only slot)
 FILE = "kept_puzzle.json"
-KNOWN = ("code", "where", "log", "hinted", "hints", "hearts", "elapsed_ms", "nonce")
+FIELDS = ("code", "where", "log", "hinted", "hints", "hearts", "elapsed_ms", "nonce", "lit")
+KNOWN = ("puzzles", *FIELDS)  # (schema 1's fields known too: a file saved over drops them)
 
 
 @dataclass(frozen=True)
@@ -47,7 +53,8 @@ class KeptPuzzle:
     """code: the level code; where: which puzzle ("level 2d 20", "daily 2d 2026-12-05",
     "free"); log: (arrow, ms[, head]) per counted tap; hinted: the log's moves the hint
     chose; hints: hints asked; hearts: the hearts it began with (None: zen); elapsed_ms: its
-    clock; nonce: a daily's leaderboard attempt (None: none)."""
+    clock; nonce: a daily's leaderboard attempt (None: none); lit: the arrow a hint lit and
+    no tap took yet (None: none)."""
 
     code: str
     where: str
@@ -57,17 +64,28 @@ class KeptPuzzle:
     hearts: int | None = 3
     elapsed_ms: int = 0
     nonce: str | None = None
+    lit: int | None = None
+
+    @property
+    def slot(self) -> str:
+        return slot_of(self.where)
 
     def to_dict(self) -> dict[str, Any]:
-        d = {k: getattr(self, k) for k in KNOWN}
-        d.update(schema=SCHEMA, log=[list(m) for m in self.log], hinted=list(self.hinted))
+        d = {k: getattr(self, k) for k in FIELDS}
+        d.update(log=[list(m) for m in self.log], hinted=list(self.hinted))
         return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> KeptPuzzle:
         """ValueError (one line) for anything that is not a kept puzzle's."""
         code, where, log = d.get("code"), d.get("where"), d.get("log")
-        if not (isinstance(code, str) and isinstance(where, str) and isinstance(log, list) and log):
+        if not (
+            isinstance(code, str)
+            and isinstance(where, str)
+            and where.split()
+            and isinstance(log, list)
+            and log
+        ):
             raise ValueError("it names no puzzle or no taps")
         moves = []
         for m in log:
@@ -75,7 +93,7 @@ class KeptPuzzle:
                 raise ValueError(f"a tap {m!r} is not [arrow, ms] or [arrow, ms, head]")
             moves.append(tuple(m))
         hinted, hints, hearts = d.get("hinted", []), d.get("hints", 0), d.get("hearts")
-        elapsed, nonce = d.get("elapsed_ms", 0), d.get("nonce")
+        elapsed, nonce, lit = d.get("elapsed_ms", 0), d.get("nonce"), d.get("lit")
         if not (
             isinstance(hinted, list) and all(is_int(k) for k in hinted) and is_int(hints) and is_int(elapsed)
         ):
@@ -84,7 +102,29 @@ class KeptPuzzle:
             nonce is None or isinstance(nonce, str)
         ):
             raise ValueError("its hearts or its attempt are not readable")
-        return cls(code, where, tuple(moves), tuple(hinted), hints, hearts, elapsed, nonce)
+        lit = lit if is_int(lit) and lit >= 0 else None  # (a lit hint is a nicety: a bad one, none)
+        return cls(code, where, tuple(moves), tuple(hinted), hints, hearts, elapsed, nonce, lit)
+
+
+def slot_of(where: str) -> str:
+    """The slot a puzzle takes: "level 2d 20" and "daily 2d 2026-12-05" their mode's of their
+    kind ("level 2d", "daily 2d"), a free puzzle the one free slot."""
+    kind, *rest = where.split()
+    return " ".join([kind, *rest[:1]])
+
+
+def _entries(data: dict[str, Any] | None) -> list[Any]:
+    """The kept puzzles' dicts of a file's object, newest first (schema 1: its one puzzle)."""
+    if not data:
+        return []
+    if data.get("schema", 1) == 1:
+        return [data]
+    puzzles = data.get("puzzles")
+    return puzzles if isinstance(puzzles, list) else []
+
+
+def _file(puzzles: list[Any]) -> dict[str, Any]:
+    return {"schema": SCHEMA, "puzzles": puzzles}
 
 
 def kept_path(home: PathLike | None = None) -> Path:
@@ -124,8 +164,19 @@ def keep_puzzle(
         s.max_hearts,
         int(s.elapsed * 1000),
         nonce,
+        s.last_hint,
     )
-    return kept if save_json(kept_path(), kept.to_dict(), known=KNOWN) else None
+
+    def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
+        others = [d for d in _entries(old) if not (isinstance(d, dict) and _slot(d) == kept.slot)]
+        return _file([kept.to_dict(), *others])
+
+    return kept if save_json(kept_path(), _file([]), known=KNOWN, merge=merge) else None
+
+
+def _slot(d: dict[str, Any]) -> str | None:
+    where = d.get("where")
+    return slot_of(where) if isinstance(where, str) and where.strip() else None
 
 
 def can_keep() -> bool:
@@ -134,23 +185,51 @@ def can_keep() -> bool:
     return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
 
-def load_kept() -> tuple[KeptPuzzle | None, str | None]:
-    """The kept puzzle (None: none), and one line when the file was not one (moved aside
-    by load_json, or dropped here)."""
+def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
+    """The kept puzzles, newest first, and one line when the file, or a puzzle in it, was
+    not one (the file moved aside by load_json; a puzzle dropped here)."""
     data, warning = load_json(kept_path(), SCHEMA, dict, known=KNOWN)
-    if not data:
-        return None, warning
-    try:
-        return KeptPuzzle.from_dict(data), None
-    except ValueError as e:
-        drop_kept()
-        return None, f"the kept puzzle was unreadable ({e}): it starts fresh"
+    kept, bad = [], []
+    for d in _entries(data):
+        try:
+            kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
+        except ValueError as e:
+            bad.append(str(e))
+    if bad:
+        _rewrite(kept)
+        return kept, f"the kept puzzle was unreadable ({bad[0]}): it starts fresh"
+    return kept, warning
 
 
-def drop_kept() -> None:
-    """Empty the slot (a file that cannot be removed is left: it is replaced on the next keep)."""
-    with contextlib.suppress(OSError):
-        kept_path().unlink(missing_ok=True)
+def load_kept(where: str | None = None) -> tuple[KeptPuzzle | None, str | None]:
+    """The kept puzzle in `where`'s slot (None: the newest), or None; and kept_puzzles' line."""
+    kept, warning = kept_puzzles()
+    return next((k for k in kept if where is None or k.slot == slot_of(where)), None), warning
+
+
+def newest_kept() -> KeptPuzzle | None:
+    """The newest kept puzzle, read quietly (the menu's Continue: a bad file is said, and
+    moved aside, when a puzzle is opened)."""
+    for d in _entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]):
+        with contextlib.suppress(ValueError):
+            return KeptPuzzle.from_dict(d if isinstance(d, dict) else {})
+    return None
+
+
+def drop_kept(where: str | None = None) -> None:
+    """Empty `where`'s slot (None: all of them); a file that cannot be written is left (a
+    removed puzzle that stays is found not to replay, or replaced on the next keep)."""
+    kept, _ = kept_puzzles() if where is not None else ([], None)
+    _rewrite([k for k in kept if k.slot != slot_of(where)] if where is not None else [])
+
+
+def _rewrite(kept: list[KeptPuzzle]) -> None:
+    """The file holds `kept` (none: removed)."""
+    with contextlib.suppress(OSError):  # (StorageError is one)
+        if kept:
+            save_json(kept_path(), _file([k.to_dict() for k in kept]), known=KNOWN)
+        else:
+            kept_path().unlink(missing_ok=True)
 
 
 def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
@@ -188,6 +267,8 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
         return why
     s.hints_used = max(kept.hints, len(kept.hinted))
     s.go_on_from(max(kept.elapsed_ms, s.run_ms) / 1000)
+    if kept.lit is not None and kept.lit in s.board.alive and s.can_escape(kept.lit):
+        s.last_hint, s._hint_moves = kept.lit, s.moves  # lit again, asked again at no cost (Session.hint)
     return None
 
 
