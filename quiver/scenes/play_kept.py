@@ -7,7 +7,7 @@ from quiver.game.journey import ToastKind
 from quiver.game.kept_puzzle import can_keep, where_of
 
 KEPT = "{} kept: open it again to go on"
-KEPT_FREE = "Puzzle kept: Enter seed {} to go on"  # (no list or button opens a free one again: its code)
+KEPT_FREE = "Puzzle kept: Continue (K) goes on; so does Enter seed {}"  # (the menu's newest: menu_kept.py)
 
 
 def resume(play, coach) -> tuple[str | None, bool]:

@@ -1,0 +1,91 @@
+"""The home view's Continue (s212): the newest puzzle kept mid-way (game/kept_puzzle.py),
+named on a button beside Play, one click or `K` away. A free puzzle kept as the window
+closed was named nowhere: only its code, typed in Enter seed, opened it again. The
+button shows while a puzzle is kept (Play narrows to leave it room); its line says which
+("2D level 20", "3D daily Dec 5", "2D heart": a free puzzle's mode and shape)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import weakref
+from functools import partial
+from typing import Any
+
+from quiver.engine.spec import PuzzleSpec
+from quiver.game.journey import FreePuzzle, PuzzleRequest
+from quiver.game.kept_puzzle import KeptPuzzle, newest_kept
+from quiver.render2d.widgets import Button
+
+from .modes import MODE_LABELS
+
+__all__ = ["kept_button", "kept_name", "open_kept", "refresh_kept", "shows_kept"]
+
+KEY = "K"
+KEPT: weakref.WeakKeyDictionary[Any, KeptPuzzle] = weakref.WeakKeyDictionary()  # each menu's, as read
+
+
+def kept_button(scene) -> Button:
+    return Button("Continue", partial(open_kept, scene), sub=KEY)
+
+
+def kept_name(kept: KeptPuzzle) -> str:
+    """Which puzzle, in a few words (its mode's name first)."""
+    kind, *rest = kept.where.split()
+    if kind != "free" and len(rest) == 2:
+        mode = MODE_LABELS.get(rest[0], rest[0])
+        if kind == "level":
+            return f"{mode} level {rest[1]}"
+        try:
+            day = _dt.date.fromisoformat(rest[1])
+        except ValueError:
+            return f"{mode} daily"
+        return f"{mode} daily {day:%b} {day.day}"
+    parts = kept.code.split("-")
+    return f"{MODE_LABELS.get(parts[0], parts[0])} {parts[1]}" if len(parts) > 1 else kept.code
+
+
+def shows_kept(scene) -> bool:
+    """The home view shows Continue (a puzzle is kept)."""
+    return scene.kept_btn in scene.home_order
+
+
+def refresh_kept(scene) -> None:
+    """Read the newest kept puzzle again (the menu shown again: one may have been kept or
+    finished since): Continue shown with its name, or taken away; the focus stays on the
+    control it was on."""
+    kept = newest_kept()
+    order, btn = scene.home_order, scene.kept_btn
+    focused = order[scene.focus] if not scene.custom and scene.focus < len(order) else None
+    if kept is not None:
+        KEPT[scene] = kept
+        btn.sub = f"{KEY}  ·  {kept_name(kept)}"
+    else:
+        KEPT.pop(scene, None)
+    if (kept is not None) != (btn in order):
+        if kept is not None:
+            order.insert(order.index(scene.play_btn) + 1, btn)
+        else:
+            order.remove(btn)
+        scene.layout()
+    if focused is not None:
+        scene.focus = order.index(focused) if focused in order else order.index(scene.play_btn)
+
+
+def open_kept(scene) -> None:
+    """Open the kept puzzle as its own way would (Levels, the daily's calendar, its code):
+    it goes on where it was left (the play scene picks it up)."""
+    kept = KEPT.get(scene)
+    if kept is None or scene.custom:
+        return
+    scene.feedback.sound("click")
+    kind, *rest = kept.where.split()
+    journeys = scene.journeys
+    try:
+        if kind == "level":
+            journeys.level(rest[0], int(rest[1]))
+        elif kind == "daily":
+            journeys.daily(rest[0], _dt.date.fromisoformat(rest[1]))
+        else:
+            journeys.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse(kept.code)))
+    except (ValueError, IndexError) as e:  # (a hand-edited file: one line, no traceback)
+        scene.error = f"The kept puzzle cannot be opened: {e}"
