@@ -10,12 +10,13 @@ import json
 import pytest
 
 from quiver.engine.visibility import covered_arrows, uncovered_by
-from quiver.game.code import current_generator, generate_board
+from quiver.game.code import complete, current_generator, generate_board
 from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRequest
 from quiver.game.kept_puzzle import keep_puzzle, kept_path, kept_puzzles, load_kept, newest_kept
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
 from quiver.scenes.inside3d import LONG, Inside
+from quiver.scenes.play_kept import keep
 from tests.test_s207_kept_puzzle import DAY, Clock, daily_session, home, midend, play_some
 
 __all__ = ["home"]  # (the fixture)
@@ -153,3 +154,42 @@ def test_a_3d_puzzle_left_before_any_was_uncovered_says_its_first():
     board.remove(j)
     again = Inside(board)
     assert not again.any_uncovered  # (never said: the first uncovering says it)
+
+
+@pytest.fixture
+def app3d(monkeypatch, home):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.app import App
+
+    app = App((900, 700), window=False, sound=False, clock=lambda: 0.0, lessons=False)
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def test_a_3d_puzzle_picked_up_again_relights_its_hint_and_greets_no_one_as_new(app3d):
+    """The play scene itself (no window): the hint lit in the 3D view's keys, and the next
+    arrow uncovered inside says nothing (its first toast was said before the game closed)."""
+    from quiver.scenes.play3d import Play3DScene
+
+    code = complete("3d", "sphere", None, None, "hard", 3)
+    play = Play3DScene(app3d.ports, generate_board(code), code, None, hearts=3)
+    board = play.board
+    assert play.fire(_uncovering(board)).left and play.inside.any_uncovered
+    lit = play.hint()
+    assert keep(play)
+    again = Play3DScene(app3d.ports, generate_board(code), code, None, hearts=3)
+    again.enter()
+    assert again.resumed and again.session.last_hint == lit and again.keys.lit.arrow == lit
+    assert again.inside.any_uncovered and len(again.inside.hidden) > 1
+    before = list(app3d.toasts.texts())
+    b2 = again.board
+    while len(again.inside.hidden) > 1:
+        j = (
+            next(i for i in b2.free_arrows() if i != lit)
+            if len(b2.free_arrows()) > 1
+            else b2.free_arrows()[0]
+        )
+        assert again.fire(j).left
+    assert not [t for t in app3d.toasts.texts() if t not in before and "still hidden" in t]

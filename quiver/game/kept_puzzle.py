@@ -38,7 +38,9 @@ __all__ = [
     "kept_path",
     "kept_puzzles",
     "load_kept",
+    "newest_kept",
     "replay_kept",
+    "slot_of",
     "where_of",
 ]
 

@@ -1,5 +1,5 @@
 """A play scene's side of the kept puzzle (quiver/game/kept_puzzle.py): picked up as it
-opens, kept as it is left or the game closes, and the slot emptied once it ends."""
+opens, kept as it is left or the game closes, and its slot emptied once it ends."""
 
 from __future__ import annotations
 
