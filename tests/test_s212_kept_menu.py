@@ -52,26 +52,26 @@ def test_a_free_puzzle_kept_as_the_game_closed_is_continued_from_the_menu(monkey
         assert app.top is menu and menu.kept_btn not in menu.focus_order
 
 
+def left_by_menu(app) -> None:
+    """The puzzle opening, one arrow tapped, and the pause card's Menu (it is kept)."""
+    play = opened(app)
+    tap(app, play, min(play.session.board.free_arrows()))
+    key(pygame.K_ESCAPE)
+    run(app)
+    key(pygame.K_m)
+    run(app, 3)
+
+
 def test_continue_is_clicked_and_names_the_newest(monkeypatch, tmp_path):
     from quiver.game.code import from_seed
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
         app = make()
         click(app, app.top.widget_center("play"))
-        play = opened(app)
-        tap(app, play, min(play.session.board.free_arrows()))
-        key(pygame.K_ESCAPE)
-        run(app)
-        key(pygame.K_m)
-        run(app, 3)
+        left_by_menu(app)
         assert app.top.kept_btn.sub == "K  ·  2D level 1"
         app.flow.open_code(from_seed(3))
-        play = opened(app)
-        tap(app, play, min(play.session.board.free_arrows()))
-        key(pygame.K_ESCAPE)
-        run(app)
-        key(pygame.K_m)
-        run(app, 3)
+        left_by_menu(app)
         assert app.top.kept_btn.sub.startswith("K  ·  2D ")  # the newest: the free puzzle
         assert f"Puzzle kept: Continue (K) goes on; so does Enter seed {from_seed(3)}" in app.toasts.texts()
         click(app, app.top.widget_center("kept"))
