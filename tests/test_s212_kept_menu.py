@@ -23,6 +23,7 @@ def key(k: int) -> None:
 
 def test_a_free_puzzle_kept_as_the_game_closed_is_continued_from_the_menu(monkeypatch, tmp_path):
     from quiver.game.code import from_seed
+    from quiver.scenes.picker import label
 
     code = from_seed(7)
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
@@ -38,7 +39,7 @@ def test_a_free_puzzle_kept_as_the_game_closed_is_continued_from_the_menu(monkey
         app.close()
         app = make()
         menu = app.top
-        assert menu.kept_btn in menu.focus_order and menu.kept_btn.sub == f"K  ·  2D {code.shape}"
+        assert menu.kept_btn in menu.focus_order and menu.kept_btn.sub == f"K  ·  2D {label(code.shape)}"
         assert menu.kept_btn.rect.w > 0 and not menu.kept_btn.rect.colliderect(menu.play_btn.rect)
         key(pygame.K_k)
         play = opened(app)
@@ -76,3 +77,24 @@ def test_continue_is_clicked_and_names_the_newest(monkeypatch, tmp_path):
         assert f"Puzzle kept: Continue (K) goes on; so does Enter seed {from_seed(3)}" in app.toasts.texts()
         click(app, app.top.widget_center("kept"))
         assert opened(app).code == from_seed(3)
+
+
+def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped():
+    from quiver.game.kept_puzzle import KeptPuzzle
+    from quiver.scenes.menu_kept import kept_name
+
+    code = "flat-music_note-16x16-25-easy-7-g9"
+    daily, level, free = (
+        KeptPuzzle(code, w, ((0, 1),)) for w in ("daily flat 2026-12-01", "level 3d 20", "free")
+    )
+    assert [kept_name(k) for k in (daily, level, free)] == [
+        "Flat 3D daily Dec 1",
+        "3D level 20",
+        "Flat 3D Music Note",
+    ]
+    assert [kept_name(k, mode=False) for k in (daily, level, free)] == [
+        "Daily Dec 1",
+        "Level 20",
+        "Music Note",
+    ]
+    assert kept_name(KeptPuzzle(code, "daily 2d 12-01", ((0, 1),))) == "2D daily"  # (a hand edit: no day)

@@ -18,7 +18,7 @@ from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
 from .menu_draw import MenuScene, fit_picture_label, note_form
-from .menu_kept import refresh_kept, shows_kept
+from .menu_kept import fit_kept, refresh_kept, shows_kept
 from .modes import MODE_LABELS, bare_need
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
@@ -98,6 +98,7 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     beside = 2 * (third + gap) if shows_kept(scene) else col_w + gap  # Continue over Custom's third
     scene.play_btn.rect = pygame.Rect(x, y, beside - gap, max(56, int(96 * s)))
     scene.kept_btn.rect = pygame.Rect(x + beside, y, col_w - beside, scene.play_btn.rect.h)
+    fit_kept(scene)
     y = scene.play_btn.rect.bottom + int(18 * s)
     bh = max(48, int(70 * s))
     for k, b in enumerate((scene.daily_btn, scene.levels_btn, scene.custom_btn)):

@@ -2,7 +2,7 @@
 named on a button beside Play, one click or `K` away. A free puzzle kept as the window
 closed was named nowhere: only its code, typed in Enter seed, opened it again. The
 button shows while a puzzle is kept (Play narrows to leave it room); its line says which
-("2D level 20", "3D daily Dec 5", "2D heart": a free puzzle's mode and shape)."""
+("2D level 20", "3D daily Dec 5", "2D Heart": a free puzzle's mode and shape)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,16 @@ from typing import Any
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.kept_puzzle import KeptPuzzle, newest_kept
+from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
 from .modes import MODE_LABELS
+from .picker import label
 
-__all__ = ["kept_button", "kept_name", "open_kept", "refresh_kept", "shows_kept"]
+__all__ = ["fit_kept", "kept_button", "kept_name", "open_kept", "refresh_kept", "shows_kept"]
 
 KEY = "K"
+CLOSE = 0.85  # a line this much of its usual print reads as its row's (menu_home.CLOSE)
 KEPT: weakref.WeakKeyDictionary[Any, KeptPuzzle] = weakref.WeakKeyDictionary()  # each menu's, as read
 
 
@@ -28,20 +31,36 @@ def kept_button(scene) -> Button:
     return Button("Continue", partial(open_kept, scene), sub=KEY)
 
 
-def kept_name(kept: KeptPuzzle) -> str:
-    """Which puzzle, in a few words (its mode's name first)."""
+def kept_name(kept: KeptPuzzle, mode: bool = True) -> str:
+    """Which puzzle, in a few words, its mode's name first (`mode` False: without it)."""
     kind, *rest = kept.where.split()
-    if kind != "free" and len(rest) == 2:
-        mode = MODE_LABELS.get(rest[0], rest[0])
-        if kind == "level":
-            return f"{mode} level {rest[1]}"
-        try:
-            day = _dt.date.fromisoformat(rest[1])
-        except ValueError:
-            return f"{mode} daily"
-        return f"{mode} daily {day:%b} {day.day}"
-    parts = kept.code.split("-")
-    return f"{MODE_LABELS.get(parts[0], parts[0])} {parts[1]}" if len(parts) > 1 else kept.code
+    if kind == "free" or len(rest) != 2:
+        parts = kept.code.split("-")
+        if len(parts) < 2:
+            return kept.code
+        first, what = parts[0], label(parts[1])  # "2D Heart" (a free puzzle's mode and shape)
+    else:
+        first, what = rest[0], f"level {rest[1]}" if kind == "level" else _daily(rest[1])
+    return f"{MODE_LABELS.get(first, first)} {what}" if mode else what[:1].upper() + what[1:]
+
+
+def _daily(day: str) -> str:
+    try:
+        return f"daily {_dt.date.fromisoformat(day):%b} {_dt.date.fromisoformat(day).day}"
+    except ValueError:
+        return "daily"
+
+
+def fit_kept(scene) -> None:
+    """Continue's line: the name without its mode where the whole would print much smaller
+    than the button's usual line (at 480x360 "K · Flat 3D daily Dec 1" was 10-px print)."""
+    kept, btn = KEPT.get(scene), scene.kept_btn
+    if kept is None:
+        return
+    size = max(16, int(max(16, int(btn.rect.h * 0.46)) * 0.7))  # (Button.draw's line under its label)
+    whole = f"{KEY}  ·  {kept_name(kept)}"
+    fits = theme.fit_size(whole, size, btn.rect.w - 20, False, 10) >= CLOSE * size
+    btn.sub = whole if fits else f"{KEY}  ·  {kept_name(kept, mode=False)}"
 
 
 def shows_kept(scene) -> bool:
@@ -58,7 +77,7 @@ def refresh_kept(scene) -> None:
     focused = order[scene.focus] if not scene.custom and scene.focus < len(order) else None
     if kept is not None:
         KEPT[scene] = kept
-        btn.sub = f"{KEY}  ·  {kept_name(kept)}"
+        fit_kept(scene)
     else:
         KEPT.pop(scene, None)
     if (kept is not None) != (btn in order):
