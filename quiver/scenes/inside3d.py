@@ -2,7 +2,8 @@
 shows them until the cubes round them leave (engine/visibility.py `covered_arrows`). A
 toast says so when the first of them is uncovered, with how many are still hidden, and
 when the last one is (its count said again where more are uncovered while it shows,
-s208); the top bar stays as it is (at 640x480 it has no room for more).
+s208); the top bar stays as it is (at 640x480 it has no room for more). A puzzle picked
+up again (game/kept_puzzle.py) whose play had uncovered one says only the last (s212).
 Each comes with its short form
 (`SHORT`: two lines in a corner beside the shape at 640x480, where the long form took
 five), and the toast layer says it short where the long one finds no room clear of the
