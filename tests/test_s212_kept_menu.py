@@ -75,7 +75,16 @@ def test_continue_is_clicked_and_names_the_newest(monkeypatch, tmp_path):
         left_by_menu(app)
         assert app.top.kept_btn.sub.startswith("K  ·  2D ")  # the newest: the free puzzle
         assert f"Puzzle kept: Continue (K) goes on; so does Enter seed {from_seed(3)}" in app.toasts.texts()
-        click(app, app.top.widget_center("kept"))
+        click(app, app.top.widget_center("play"))  # level 1 again, left again: the newest
+        left_by_menu(app)
+        menu = app.top
+        assert menu.kept_btn.sub.startswith("K  ·  2D ")  # Play opens the level: Continue the free one
+        click(app, menu.widget_center("mode:3d"))  # (3D's Play opens its own level 1)
+        run(app)
+        assert menu.kept_btn.sub == "K  ·  2D level 1"
+        click(app, menu.widget_center("mode:2d"))
+        run(app)
+        click(app, menu.widget_center("kept"))
         assert opened(app).code == from_seed(3)
 
 

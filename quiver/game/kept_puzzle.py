@@ -37,8 +37,8 @@ __all__ = [
     "keep_puzzle",
     "kept_path",
     "kept_puzzles",
+    "kept_quietly",
     "load_kept",
-    "newest_kept",
     "replay_kept",
     "slot_of",
     "where_of",
@@ -209,13 +209,14 @@ def load_kept(where: str | None = None) -> tuple[KeptPuzzle | None, str | None]:
     return next((k for k in kept if where is None or k.slot == slot_of(where)), None), warning
 
 
-def newest_kept() -> KeptPuzzle | None:
-    """The newest kept puzzle, read quietly (the menu's Continue: a bad file is said, and
-    moved aside, when a puzzle is opened)."""
+def kept_quietly() -> list[KeptPuzzle]:
+    """The kept puzzles that read, newest first, read quietly (the menu's Continue: a bad
+    file is said, and moved aside, when a puzzle is opened)."""
+    kept = []
     for d in _entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]):
         with contextlib.suppress(ValueError):
-            return KeptPuzzle.from_dict(d if isinstance(d, dict) else {})
-    return None
+            kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
+    return kept
 
 
 def drop_kept(where: str | None = None) -> None:

@@ -2,7 +2,8 @@
 named on a button beside Play, one click or `K` away. A free puzzle kept as the window
 closed was named nowhere: only its code, typed in Enter seed, opened it again. The
 button shows while a puzzle is kept (Play narrows to leave it room); its line says which
-("2D level 20", "3D daily Dec 5", "2D Heart": a free puzzle's mode and shape)."""
+("2D level 20", "3D daily Dec 5", "2D Heart": a free puzzle's mode and shape). It opens the
+newest, or the one before where Play already opens the newest (the mode's level)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import FreePuzzle, PuzzleRequest
-from quiver.game.kept_puzzle import KeptPuzzle, newest_kept
+from quiver.game.kept_puzzle import KeptPuzzle, kept_quietly
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
@@ -68,11 +69,19 @@ def shows_kept(scene) -> bool:
     return scene.kept_btn in scene.home_order
 
 
+def shown_kept(scene) -> KeptPuzzle | None:
+    """The puzzle Continue opens: the newest kept, passing over the level Play opens as it
+    stands while another is kept (a free puzzle kept before that level was named nowhere)."""
+    kept = kept_quietly()
+    plays = f"level {scene.mode} {scene.midend.progress.current_level(scene.mode)}"
+    return next((k for k in kept if k.where != plays), kept[0] if kept else None)
+
+
 def refresh_kept(scene) -> None:
-    """Read the newest kept puzzle again (the menu shown again: one may have been kept or
-    finished since): Continue shown with its name, or taken away; the focus stays on the
-    control it was on."""
-    kept = newest_kept()
+    """Read the kept puzzles again (the menu shown again, or its mode changed: one may
+    have been kept or finished since): Continue shown with its name, or taken away; the
+    focus stays on the control it was on."""
+    kept = shown_kept(scene)
     order, btn = scene.home_order, scene.kept_btn
     focused = order[scene.focus] if not scene.custom and scene.focus < len(order) else None
     if kept is not None:
