@@ -1,4 +1,4 @@
-"""s212: kept puzzles polished. A slot for each kind (a free puzzle left mid-way put out a
+"""s212: kept puzzles polished. Each kept as its own (a free puzzle left mid-way put out a
 kept daily without a word), schema 1's one-puzzle file still read, a hint lit and not
 tapped lit again, a 3D puzzle picked up again not greeted as new ("N still hidden"), and
 keeping reads the file once."""
@@ -27,7 +27,7 @@ def free_session(clock: Clock) -> tuple[PuzzleSpec, Session]:
     return code, Session(generate_board(code), 3, clock=clock)
 
 
-def test_a_free_puzzle_kept_leaves_the_kept_daily_in_its_slot(home):
+def test_a_free_puzzle_kept_leaves_the_kept_daily_kept(home):
     clock = Clock()
     dcode, ds = daily_session(clock)
     play_some(ds, clock, 3)
@@ -41,11 +41,31 @@ def test_a_free_puzzle_kept_leaves_the_kept_daily_in_its_slot(home):
     assert kept_quietly() == kept
     s2 = Session(generate_board(dcode), 3, clock=Clock(), ranked=True)
     assert midend().resume(daily, dcode, s2) is not None and s2.log == ds.log  # the daily goes on
-    level = PuzzleRequest(CampaignLevel("2d", 3), fcode)
-    keep_puzzle(level, fcode, fs)  # a level: a slot of its own too
-    assert [k.slot for k in kept_puzzles()[0]] == ["level 2d", "free", "daily 2d"]
-    midend().forget_kept(daily)  # the daily over: only its slot empties
-    assert [k.where for k in kept_puzzles()[0]] == ["level 2d 3", "free"]
+    for level in (3, 20, 3):  # (a level replayed from the list does not put out the campaign's)
+        keep_puzzle(PuzzleRequest(CampaignLevel("2d", level), fcode), fcode, fs)
+    assert [k.where for k in kept_puzzles()[0]] == [
+        "level 2d 3",
+        "level 2d 20",
+        "free",
+        "daily 2d 2026-12-05",
+    ]
+    midend().forget_kept(daily)  # the daily over: only it is dropped
+    assert [k.where for k in kept_puzzles()[0]] == ["level 2d 3", "level 2d 20", "free"]
+    other, os_ = free_session(clock)
+    play_some(os_, clock, 2)
+    keep_puzzle(PuzzleRequest(FreePuzzle(), other), other, os_)  # one free puzzle: the latest
+    assert [k.where for k in kept_puzzles()[0]] == ["free", "level 2d 3", "level 2d 20"]
+
+
+def test_the_oldest_goes_past_the_most_kept(home):
+    from quiver.game.kept_puzzle import MOST
+
+    clock = Clock()
+    code, s = free_session(clock)
+    play_some(s, clock, 2)
+    for level in range(1, MOST + 3):
+        keep_puzzle(PuzzleRequest(CampaignLevel("2d", level), code), code, s)
+    assert [k.where for k in kept_puzzles()[0]] == [f"level 2d {n}" for n in range(MOST + 2, 2, -1)]
 
 
 def test_a_schema_1_file_is_read_as_its_one_slot_and_saved_over_as_schema_2(home):
@@ -67,7 +87,7 @@ def test_a_schema_1_file_is_read_as_its_one_slot_and_saved_over_as_schema_2(home
 
 
 @pytest.mark.parametrize("bad", [{"schema": 2, "puzzles": [{"code": "x"}]}, {"schema": 2, "puzzles": 7}])
-def test_a_bad_slot_says_one_line_and_the_others_stay(home, bad):
+def test_a_bad_entry_says_one_line(home, bad):
     kept_path().write_text(json.dumps(bad))
     kept, warning = kept_puzzles()
     assert kept == [] and (warning is None) == (bad["puzzles"] == 7)

@@ -1,10 +1,11 @@
 """Puzzles kept when the game closes mid-level, and picked up where they were left.
 
-``kept_puzzle.json`` in the data folder (storage.save_json: atomic, with a schema) holds a
-slot for each kind of puzzle, newest first: each mode's campaign level, each mode's daily
-and one free puzzle (a code), so a free puzzle left mid-way no longer puts out a kept
-daily (s212; schema 1 held one puzzle, read as the only slot). Each holds
-the level code, where it came from (a campaign level, a daily, a free puzzle), the
+``kept_puzzle.json`` in the data folder (storage.save_json: atomic, with a schema) holds
+the puzzles left mid-way, newest first, each under where it came from: a campaign level
+and a daily each its own, and one free puzzle (a code), MOST in all. So a random puzzle
+left mid-way no longer puts out a kept daily, nor a level replayed from the list the
+campaign's level left mid-way (s212; schema 1 held one puzzle, read as the only one).
+Each holds the level code, where it came from (a campaign level, a daily, a free puzzle), the
 session's log of counted taps (blocked ones too), which of them the hint chose, the hints
 asked, the hearts it was played with and the time on its clock. Opened again, the board is
 built from the code as always and the taps are replayed through the `Session` at their
@@ -40,12 +41,12 @@ __all__ = [
     "kept_quietly",
     "load_kept",
     "replay_kept",
-    "slot_of",
     "where_of",
 ]
 
-SCHEMA = 2  # 1: one puzzle, its fields at the top (read as the only slot)
+SCHEMA = 2  # 1: one puzzle, its fields at the top (read as the only one)
 FILE = "kept_puzzle.json"
+MOST = 8  # puzzles kept (the oldest goes): a bound on the file, past what a player leaves
 FIELDS = ("code", "where", "log", "hinted", "hints", "hearts", "elapsed_ms", "nonce", "lit")
 KNOWN = ("puzzles", *FIELDS)  # (schema 1's fields known too: a file saved over drops them)
 
@@ -68,10 +69,6 @@ class KeptPuzzle:
     nonce: str | None = None
     lit: int | None = None
 
-    @property
-    def slot(self) -> str:
-        return slot_of(self.where)
-
     def to_dict(self) -> dict[str, Any]:
         d = {k: getattr(self, k) for k in FIELDS}
         d.update(log=[list(m) for m in self.log], hinted=list(self.hinted))
@@ -81,13 +78,7 @@ class KeptPuzzle:
     def from_dict(cls, d: dict[str, Any]) -> KeptPuzzle:
         """ValueError (one line) for anything that is not a kept puzzle's."""
         code, where, log = d.get("code"), d.get("where"), d.get("log")
-        if not (
-            isinstance(code, str)
-            and isinstance(where, str)
-            and where.split()
-            and isinstance(log, list)
-            and log
-        ):
+        if not (isinstance(code, str) and isinstance(where, str) and isinstance(log, list) and log):
             raise ValueError("it names no puzzle or no taps")
         moves = []
         for m in log:
@@ -106,13 +97,6 @@ class KeptPuzzle:
             raise ValueError("its hearts or its attempt are not readable")
         lit = lit if is_int(lit) and lit >= 0 else None  # (a lit hint is a nicety: a bad one, none)
         return cls(code, where, tuple(moves), tuple(hinted), hints, hearts, elapsed, nonce, lit)
-
-
-def slot_of(where: str) -> str:
-    """The slot a puzzle takes: "level 2d 20" and "daily 2d 2026-12-05" their mode's of their
-    kind ("level 2d", "daily 2d"), a free puzzle the one free slot."""
-    kind, *rest = where.split()
-    return " ".join([kind, *rest[:1]])
 
 
 def _entries(data: dict[str, Any] | None) -> list[Any]:
@@ -151,9 +135,10 @@ def daily_where(day: _dt.date, mode: str) -> str:
 def keep_puzzle(
     request: PuzzleRequest, code: object, s: Session, nonce: str | None = None
 ) -> KeptPuzzle | None:
-    """Write the puzzle in play to the slot (StorageError: it could not be written); None,
-    nothing written, for one with nothing to keep (untouched, over, at a dead end, no code)
-    or where the slot is a file save_json leaves (a newer Quiver's, one that may not be read)."""
+    """Keep the puzzle in play, the newest, in place of what was kept as the same `where`
+    (StorageError: it could not be written); None, nothing written, for one with nothing
+    to keep (untouched, over, at a dead end, no code) or where the file is one save_json
+    leaves (a newer Quiver's, one that may not be read: its one read of the file says so)."""
     where = where_of(request)
     if where is None or code is None or not s.at_stake or not s.log:
         return None
@@ -170,19 +155,14 @@ def keep_puzzle(
     )
 
     def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
-        others = [d for d in _entries(old) if not (isinstance(d, dict) and _slot(d) == kept.slot)]
-        return _file([kept.to_dict(), *others])
+        others = [d for d in _entries(old) if not (isinstance(d, dict) and d.get("where") == kept.where)]
+        return _file([kept.to_dict(), *others][:MOST])
 
     return kept if save_json(kept_path(), _file([]), known=KNOWN, merge=merge) else None
 
 
-def _slot(d: dict[str, Any]) -> str | None:
-    where = d.get("where")
-    return slot_of(where) if isinstance(where, str) and where.strip() else None
-
-
 def can_keep() -> bool:
-    """The slot takes a puzzle: not a file save_json leaves (a newer Quiver's, one that
+    """The file takes a puzzle: not a file save_json leaves (a newer Quiver's, one that
     may not be read)."""
     return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
@@ -204,9 +184,9 @@ def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
 
 
 def load_kept(where: str | None = None) -> tuple[KeptPuzzle | None, str | None]:
-    """The kept puzzle in `where`'s slot (None: the newest), or None; and kept_puzzles' line."""
+    """The puzzle kept as `where` (None: the newest), or None; and kept_puzzles' line."""
     kept, warning = kept_puzzles()
-    return next((k for k in kept if where is None or k.slot == slot_of(where)), None), warning
+    return next((k for k in kept if where in (None, k.where)), None), warning
 
 
 def kept_quietly() -> list[KeptPuzzle]:
@@ -220,10 +200,10 @@ def kept_quietly() -> list[KeptPuzzle]:
 
 
 def drop_kept(where: str | None = None) -> None:
-    """Empty `where`'s slot (None: all of them); a file that cannot be written is left (a
-    removed puzzle that stays is found not to replay, or replaced on the next keep)."""
+    """Drop the puzzle kept as `where` (None: all of them); a file that cannot be written is
+    left (a puzzle that stays is found not to replay, or replaced on the next keep)."""
     kept, _ = kept_puzzles() if where is not None else ([], None)
-    _rewrite([k for k in kept if k.slot != slot_of(where)] if where is not None else [])
+    _rewrite([k for k in kept if k.where != where])
 
 
 def _rewrite(kept: list[KeptPuzzle]) -> None:

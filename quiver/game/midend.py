@@ -335,13 +335,13 @@ class Midend:
         return back_line(session)
 
     def forget_kept(self, request: PuzzleRequest | None = None) -> None:
-        """The kept puzzle is over (won, lost, restarted): its slot empties (None: all)."""
+        """The kept puzzle is over (won, lost, restarted): it is dropped (None: all of them)."""
         where = where_of(request) if request is not None else None
         if request is None or where is not None:
             drop_kept(where)
 
     def _kept(self, where: str) -> KeptPuzzle | None:
-        """The puzzle kept in `where`'s slot (its file's trouble said)."""
+        """The puzzle kept as `where` (its file's trouble said)."""
         kept, warning = load_kept(where)
         if warning:
             self.say(warning, ToastKind.WARN)
