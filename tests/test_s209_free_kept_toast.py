@@ -31,7 +31,7 @@ def test_free_puzzle_kept_says_its_code(monkeypatch, tmp_path):
         run(app, 3)
         assert isinstance(app.top, MenuScene)
         said = [t for t in toasts(app) if "kept" in t]
-        assert said == [f"Puzzle kept: Enter seed {code} to go on"]
+        assert said == [f"Puzzle kept: Continue (K) goes on; so does Enter seed {code}"]  # (s212: Continue)
         app.flow.open_code(code)  # the way it names: the puzzle goes on
         run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="it opened again")
         assert where(app.top) == left

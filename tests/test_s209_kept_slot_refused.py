@@ -13,7 +13,7 @@ import pygame
 from tests.app_helpers import app_maker, post, run
 from tests.test_s207_kept_app import play_level, tap, toasts
 
-NEWER = {"schema": 2, "code": "2d-rect-8x8-10-easy-1-g99", "where": "level 2d 1", "log": [[0, 0]]}
+NEWER = {"schema": 3, "code": "2d-rect-8x8-10-easy-1-g99", "where": "level 2d 1", "log": [[0, 0]]}
 
 
 def test_a_newer_quivers_slot_is_not_claimed_and_leaving_asks(monkeypatch, tmp_path):

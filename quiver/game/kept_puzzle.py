@@ -1,14 +1,19 @@
-"""A puzzle kept when the game closes mid-level, and picked up where it was left.
+"""Puzzles kept when the game closes mid-level, and picked up where they were left.
 
-One slot, ``kept_puzzle.json`` in the data folder (storage.save_json: atomic, with a schema):
-the level code, where it came from (a campaign level, a daily, a free puzzle), the
+``kept_puzzle.json`` in the data folder (storage.save_json: atomic, with a schema) holds
+the puzzles left mid-way, newest first, each under where it came from: a campaign level
+and a daily each its own, and one free puzzle (a code), MOST in all. So a random puzzle
+left mid-way no longer puts out a kept daily, nor a level replayed from the list the
+campaign's level left mid-way (s212; schema 1 held one puzzle, read as the only one).
+Each holds the level code, where it came from (a campaign level, a daily, a free puzzle), the
 session's log of counted taps (blocked ones too), which of them the hint chose, the hints
 asked, the hearts it was played with and the time on its clock. Opened again, the board is
 built from the code as always and the taps are replayed through the `Session` at their
 logged times, so hearts, score, combo, turning arrows and stars come out as they were; a
 replay that does not match (another Quiver's board, a hand-edited file) says one line and
-the puzzle starts fresh. A daily keeps its leaderboard attempt's nonce: the clock stops
-while the game is closed, so the run's time stays within the attempt's age on the server.
+the puzzle starts fresh. A hint lit and not tapped yet is lit again. A daily keeps its
+leaderboard attempt's nonce: the clock stops while the game is closed, so the run's time
+stays within the attempt's age on the server.
 """
 
 from __future__ import annotations
@@ -33,14 +38,18 @@ __all__ = [
     "drop_kept",
     "keep_puzzle",
     "kept_path",
+    "kept_puzzles",
+    "kept_quietly",
     "load_kept",
     "replay_kept",
     "where_of",
 ]
 
-SCHEMA = 1
+SCHEMA = 2  # 1: one puzzle, its fields at the top (read as the only one)
 FILE = "kept_puzzle.json"
-KNOWN = ("code", "where", "log", "hinted", "hints", "hearts", "elapsed_ms", "nonce")
+MOST = 8  # puzzles kept (the oldest goes): a bound on the file, past what a player leaves
+FIELDS = ("code", "where", "log", "hinted", "hints", "hearts", "elapsed_ms", "nonce", "lit")
+KNOWN = ("puzzles", *FIELDS)  # (schema 1's fields known too: a file saved over drops them)
 
 
 @dataclass(frozen=True)
@@ -48,7 +57,8 @@ class KeptPuzzle:
     """code: the level code; where: which puzzle ("level 2d 20", "daily 2d 2026-12-05",
     "free"); log: (arrow, ms[, head]) per counted tap; hinted: the log's moves the hint
     chose; hints: hints asked; hearts: the hearts it began with (None: zen); elapsed_ms: its
-    clock; nonce: a daily's leaderboard attempt (None: none)."""
+    clock; nonce: a daily's leaderboard attempt (None: none); lit: the arrow a hint lit and
+    no tap took yet (None: none)."""
 
     code: str
     where: str
@@ -58,10 +68,11 @@ class KeptPuzzle:
     hearts: int | None = 3
     elapsed_ms: int = 0
     nonce: str | None = None
+    lit: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        d = {k: getattr(self, k) for k in KNOWN}
-        d.update(schema=SCHEMA, log=[list(m) for m in self.log], hinted=list(self.hinted))
+        d = {k: getattr(self, k) for k in FIELDS}
+        d.update(log=[list(m) for m in self.log], hinted=list(self.hinted))
         return d
 
     @classmethod
@@ -76,7 +87,7 @@ class KeptPuzzle:
                 raise ValueError(f"a tap {m!r} is not [arrow, ms] or [arrow, ms, head]")
             moves.append(tuple(m))
         hinted, hints, hearts = d.get("hinted", []), d.get("hints", 0), d.get("hearts")
-        elapsed, nonce = d.get("elapsed_ms", 0), d.get("nonce")
+        elapsed, nonce, lit = d.get("elapsed_ms", 0), d.get("nonce"), d.get("lit")
         if not (
             isinstance(hinted, list) and all(is_int(k) for k in hinted) and is_int(hints) and is_int(elapsed)
         ):
@@ -85,7 +96,22 @@ class KeptPuzzle:
             nonce is None or isinstance(nonce, str)
         ):
             raise ValueError("its hearts or its attempt are not readable")
-        return cls(code, where, tuple(moves), tuple(hinted), hints, hearts, elapsed, nonce)
+        lit = lit if is_int(lit) and lit >= 0 else None  # (a lit hint is a nicety: a bad one, none)
+        return cls(code, where, tuple(moves), tuple(hinted), hints, hearts, elapsed, nonce, lit)
+
+
+def _entries(data: dict[str, Any] | None) -> list[Any]:
+    """The kept puzzles' dicts of a file's object, newest first (schema 1: its one puzzle)."""
+    if not data:
+        return []
+    if data.get("schema", 1) == 1:
+        return [data]
+    puzzles = data.get("puzzles")
+    return puzzles if isinstance(puzzles, list) else []
+
+
+def _file(puzzles: list[Any]) -> dict[str, Any]:
+    return {"schema": SCHEMA, "puzzles": puzzles}
 
 
 def kept_path(home: PathLike | None = None) -> Path:
@@ -110,9 +136,10 @@ def daily_where(day: _dt.date, mode: str) -> str:
 def keep_puzzle(
     request: PuzzleRequest, code: object, s: Session, nonce: str | None = None
 ) -> KeptPuzzle | None:
-    """Write the puzzle in play to the slot (StorageError: it could not be written); None,
-    nothing written, for one with nothing to keep (untouched, over, at a dead end, no code)
-    or where the slot is a file save_json leaves (a newer Quiver's, one that may not be read)."""
+    """Keep the puzzle in play, the newest, in place of what was kept as the same `where`
+    (StorageError: it could not be written); None, nothing written, for one with nothing
+    to keep (untouched, over, at a dead end, no code) or where the file is one save_json
+    leaves (a newer Quiver's, one that may not be read: its one read of the file says so)."""
     where = where_of(request)
     if where is None or code is None or not s.at_stake or not s.log:
         return None
@@ -125,33 +152,68 @@ def keep_puzzle(
         s.max_hearts,
         int(s.elapsed * 1000),
         nonce,
+        s.last_hint,
     )
-    return kept if save_json(kept_path(), kept.to_dict(), known=KNOWN) else None
+
+    def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
+        others = [d for d in _entries(old) if not (isinstance(d, dict) and d.get("where") == kept.where)]
+        return _file([kept.to_dict(), *others][:MOST])
+
+    return kept if save_json(kept_path(), _file([]), known=KNOWN, merge=merge) else None
 
 
 def can_keep() -> bool:
-    """The slot takes a puzzle: not a file save_json leaves (a newer Quiver's, one that
+    """The file takes a puzzle: not a file save_json leaves (a newer Quiver's, one that
     may not be read)."""
     return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
 
-def load_kept() -> tuple[KeptPuzzle | None, str | None]:
-    """The kept puzzle (None: none), and one line when the file was not one (moved aside
-    by load_json, or dropped here)."""
+def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
+    """The kept puzzles, newest first, and one line when the file, or a puzzle in it, was
+    not one (the file moved aside by load_json; a puzzle dropped here)."""
     data, warning = load_json(kept_path(), SCHEMA, dict, known=KNOWN)
-    if not data:
-        return None, warning
-    try:
-        return KeptPuzzle.from_dict(data), None
-    except ValueError as e:
-        drop_kept()
-        return None, f"the kept puzzle was unreadable ({e}): it starts fresh"
+    kept, bad = [], []
+    for d in _entries(data):
+        try:
+            kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
+        except ValueError as e:
+            bad.append(str(e))
+    if bad:
+        _rewrite(kept)
+        return kept, f"the kept puzzle was unreadable ({bad[0]}): it starts fresh"
+    return kept, warning
 
 
-def drop_kept() -> None:
-    """Empty the slot (a file that cannot be removed is left: it is replaced on the next keep)."""
-    with contextlib.suppress(OSError):
-        kept_path().unlink(missing_ok=True)
+def load_kept(where: str | None = None) -> tuple[KeptPuzzle | None, str | None]:
+    """The puzzle kept as `where` (None: the newest), or None; and kept_puzzles' line."""
+    kept, warning = kept_puzzles()
+    return next((k for k in kept if where in (None, k.where)), None), warning
+
+
+def kept_quietly() -> list[KeptPuzzle]:
+    """The kept puzzles that read, newest first, read quietly (the menu's Continue: a bad
+    file is said, and moved aside, when a puzzle is opened)."""
+    kept = []
+    for d in _entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]):
+        with contextlib.suppress(ValueError):
+            kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
+    return kept
+
+
+def drop_kept(where: str | None = None) -> None:
+    """Drop the puzzle kept as `where` (None: all of them); a file that cannot be written is
+    left (a puzzle that stays is found not to replay, or replaced on the next keep)."""
+    kept, _ = kept_puzzles() if where is not None else ([], None)
+    _rewrite([k for k in kept if k.where != where])
+
+
+def _rewrite(kept: list[KeptPuzzle]) -> None:
+    """The file holds `kept` (none: removed)."""
+    with contextlib.suppress(OSError):  # (StorageError is one)
+        if kept:
+            save_json(kept_path(), _file([k.to_dict() for k in kept]), known=KNOWN)
+        else:
+            kept_path().unlink(missing_ok=True)
 
 
 def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
@@ -189,6 +251,8 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
         return why
     s.hints_used = max(kept.hints, len(kept.hinted))
     s.go_on_from(max(kept.elapsed_ms, s.run_ms) / 1000)
+    if kept.lit is not None and kept.lit in s.board.alive and s.can_escape(kept.lit):
+        s.last_hint, s._hint_moves = kept.lit, s.moves  # lit again, asked again at no cost (Session.hint)
     return None
 
 

@@ -323,24 +323,28 @@ class Midend:
     def resume(self, request: PuzzleRequest, code: object, session: Session) -> str | None:
         """Replay the kept puzzle into `session` when it is this one: the line that says so
         (None: nothing kept for it, or a replay that failed: said, and a fresh start)."""
-        kept = self._kept()
-        if kept is None or kept.where != where_of(request) or code is None:
+        where = where_of(request)
+        kept = self._kept(where) if where is not None else None
+        if kept is None or kept.where != where or code is None:
             return None
         if kept.where == "free" and kept.code != str(code):
             return None  # another free puzzle: the kept one waits
         why = "it was another Quiver's board" if kept.code != str(code) else replay_kept(kept, session)
         if why is not None:
-            drop_kept()
+            drop_kept(kept.where)
             self.say(f"The puzzle kept from last time could not go on ({why}): a fresh start", ToastKind.WARN)
             return None
         return back_line(session)
 
-    def forget_kept(self) -> None:
-        """The kept puzzle is over (won, lost, restarted): the slot empties."""
-        drop_kept()
+    def forget_kept(self, request: PuzzleRequest | None = None) -> None:
+        """The kept puzzle is over (won, lost, restarted): it is dropped (None: all of them)."""
+        where = where_of(request) if request is not None else None
+        if request is None or where is not None:
+            drop_kept(where)
 
-    def _kept(self) -> KeptPuzzle | None:
-        kept, warning = load_kept()
+    def _kept(self, where: str) -> KeptPuzzle | None:
+        """The puzzle kept as `where` (its file's trouble said)."""
+        kept, warning = load_kept(where)
         if warning:
             self.say(warning, ToastKind.WARN)
         return kept
@@ -354,8 +358,9 @@ class Midend:
         """A kept daily goes on under the attempt it began with: its nonce back in the
         leaderboard's hands, no new one (a new one's age would be shorter than the run's
         time). Kept with none, the run goes untimed, as one without a server's attempt."""
-        kept = self._kept()
-        if kept is None or kept.where != daily_where(day, mode):
+        where = daily_where(day, mode)
+        kept = self._kept(where)
+        if kept is None or kept.where != where:
             return False
         lb = self.leaderboard
         if kept.nonce and lb.server:

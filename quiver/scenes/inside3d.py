@@ -2,7 +2,8 @@
 shows them until the cubes round them leave (engine/visibility.py `covered_arrows`). A
 toast says so when the first of them is uncovered, with how many are still hidden, and
 when the last one is (its count said again where more are uncovered while it shows,
-s208); the top bar stays as it is (at 640x480 it has no room for more).
+s208); the top bar stays as it is (at 640x480 it has no room for more). A puzzle picked
+up again (game/kept_puzzle.py) whose play had uncovered one says only the last (s212).
 Each comes with its short form
 (`SHORT`: two lines in a corner beside the shape at 640x480, where the long form took
 five), and the toast layer says it short where the long one finds no room clear of the
@@ -23,6 +24,17 @@ LONG = (
 SHORT = ("Uncovered: {n} hidden", "Inner arrow uncovered", "All uncovered")  # (stranger s90)
 
 
+def hidden_at_start(board) -> set[int]:
+    """The arrows covered_arrows finds on `board` with all its arrows in place (a board
+    played on: which of them were hidden as it began)."""
+    table, full = board.space.shift_table(), {c for a in board.arrows for c in a.cells}
+    return {
+        i
+        for i, a in enumerate(board.arrows)
+        if all(n >= 0 and n in full for c in a.cells for n in table[6 * c : 6 * c + 6])
+    }
+
+
 class Inside:
     """The board's covered arrows, kept up to date clear by clear (only the cubes beside
     the arrow that left are looked at, not the whole shape)."""
@@ -34,8 +46,12 @@ class Inside:
 
     def reset(self) -> None:
         self.hidden = covered_arrows(self.board)
-        self.any_uncovered = False
         self.alive = len(self.board.alive)
+        # a puzzle picked up again (game/kept_puzzle.py) whose play had uncovered one: its
+        # first toast was said then; here it would greet the player as new (s212)
+        self.any_uncovered = self.alive < len(self.board.arrows) and bool(
+            hidden_at_start(self.board) - self.hidden
+        )
 
     def restarted(self) -> str | None:
         """The board was restarted: count its hidden arrows afresh now (found only at the

@@ -6,10 +6,10 @@ The Custom panel (C, or the Custom puzzle button): mode, shape (the picker: quiv
 difficulty, size, special arrows, arrow count with the exact count once built, then Play this
 puzzle; Enter seed / code; Back (Esc); Your picture (a PNG or .vox: quiver/scenes/picture.py).
 
-Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab
-move between controls, Left / Right change the focused row, Enter presses the focused
-button (Play at first), / (or Ctrl+F) searches the shapes, L levels, D daily, O settings,
-C the Custom panel; Esc leaves the Custom panel, and on the home view asks (Stay ringed).
+Mouse: click anything; the wheel over the slider nudges it. Keyboard: Up / Down / Tab move between
+controls, Left / Right change the focused row, Enter presses the focused button (Play at first), /
+(or Ctrl+F) searches the shapes, L levels, D daily, O settings, C the Custom panel, K Continue (a
+puzzle kept mid-way: menu_kept.py); Esc leaves the Custom panel, and on the home view asks (Stay ringed).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
+from .menu_kept import kept_button
 from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
@@ -58,8 +59,7 @@ class MenuScene(Scene):
         self.choice = CustomChoice(self)  # what the Custom panel will play
         self._make_widgets()
         self.focus = 1  # Play (the home view's first button after the mode)
-        self.streak, self.daily_done = 0, False
-        self.keyboard = False  # focus rings show once the keyboard is used
+        self.streak, self.daily_done, self.keyboard = 0, False, False  # (rings once the keyboard is used)
         self.pointer = (0, 0)  # where the mouse last was (the wheel scrolls what it is over)
         self.cells = 0
         # Play this puzzle's board is built as the choice settles: its own count, and it opens at once
@@ -88,6 +88,7 @@ class MenuScene(Scene):
         self.random_btn = Button("Play this puzzle", self.play_random, primary=True, sub="Enter")
         self.play_btn = Button("Play", self.play_continue, primary=True, sub="Enter")
         self.continue_btn = self.play_btn  # the campaign's Continue is Play now (tests read it)
+        self.kept_btn = kept_button(self)  # a kept puzzle's Continue: in home_order while one is kept
         self.custom_btn = Button("Custom puzzle", self.open_custom, sub="C")
         self.back_btn = Button("Back", self.close_custom, sub="Esc")
         self.levels_btn = Button("Levels", self.open_levels, sub="L")
@@ -153,7 +154,6 @@ class MenuScene(Scene):
         self.layout()
         settle_hover(self.focus_order)
 
-    # -- the Custom panel's choice (menu_choice.py) ---------------------------------------
     def shown_mode(self) -> str | None:
         return self.mode
 

@@ -36,6 +36,8 @@ class MenuScene(Protocol):
     random_btn: Button
     continue_btn: Button
     play_btn: Button
+    kept_btn: Button  # Continue, a kept puzzle's (menu_kept.py)
+    home_order: list[Any]
     custom_btn: Button
     back_btn: Button
     levels_btn: Button

@@ -1,5 +1,6 @@
 """The menu's home view: the title, the mode, one big Play (the campaign of that mode,
-the lesson first the very first time), then Daily, Levels and Custom puzzle, then How to
+the lesson first the very first time; Continue beside it while a puzzle is kept mid-way,
+menu_kept.py), then Daily, Levels and Custom puzzle, then How to
 play, Settings and Quit. Laid out for any window from 640x480 to 4K at the UI scale
 (theme.ui_scale), and what its buttons say (refresh_home); the menu's state and actions stay
 in menu.py (its events: menu_input.py)."""
@@ -17,6 +18,7 @@ from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
 from .menu_draw import MenuScene, fit_picture_label, note_form
+from .menu_kept import fit_kept, refresh_kept, shows_kept
 from .modes import MODE_LABELS, bare_need
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
@@ -53,6 +55,7 @@ def refresh_home(scene: MenuScene) -> None:
         cp = progress.campaigns.get(scene.mode)
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
         scene.levels_btn.sub = levels_sub(stars)
+    refresh_kept(scene)
     scene.full_redraw = True
 
 
@@ -90,10 +93,13 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     rows = {"Mode": y}
     scene.mode_seg.rect = pygame.Rect(x, y + int(30 * s), col_w, max(36, int(52 * s)))
     y = scene.mode_seg.rect.bottom + int(44 * s)
-    scene.play_btn.rect = pygame.Rect(x, y, col_w, max(56, int(96 * s)))
-    y = scene.play_btn.rect.bottom + int(18 * s)
     gap = max(8, int(14 * s))
     third = (col_w - 2 * gap) // 3
+    beside = 2 * (third + gap) if shows_kept(scene) else col_w + gap  # Continue over Custom's third
+    scene.play_btn.rect = pygame.Rect(x, y, beside - gap, max(56, int(96 * s)))
+    scene.kept_btn.rect = pygame.Rect(x + beside, y, col_w - beside, scene.play_btn.rect.h)
+    fit_kept(scene)
+    y = scene.play_btn.rect.bottom + int(18 * s)
     bh = max(48, int(70 * s))
     for k, b in enumerate((scene.daily_btn, scene.levels_btn, scene.custom_btn)):
         b.rect = pygame.Rect(x + k * (third + gap), y, third, bh)
@@ -181,7 +187,7 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
             surface, note, scene.mode_seg.rect, scene.play_btn.rect.y, max(18, int(20 * s)), scene.mode
         )
     for b in (
-        scene.play_btn,
+        *(b for b in (scene.play_btn, scene.kept_btn) if b in scene.home_order),
         scene.daily_btn,
         scene.levels_btn,
         scene.custom_btn,

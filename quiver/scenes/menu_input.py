@@ -14,6 +14,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import greyed_click, hover_state
 from .menu_choice import CustomChoice
+from .menu_kept import open_kept
 from .menu_search import PadSearch
 from .picker import ShapePicker
 from .picker_rows import row_card
@@ -43,13 +44,13 @@ MENU_SHORTCUTS = (
     (pygame.K_l, 0, "levels"),
     (pygame.K_o, 0, "settings"),
     (pygame.K_c, 0, "custom"),
+    (pygame.K_k, 0, "kept"),
 )
 CUSTOM_ONLY = ("random", "seed", "back", "picture", "shape", "difficulty", "size", "specials", "arrows")
 
 
 class MenuControls(Protocol):
-    """What of the menu scene (menu.py) its input reads and calls (a protocol, so this
-    module does not import its owner)."""
+    """What of the menu scene (menu.py) its input reads and calls (not importing its owner)."""
 
     mode: Mode
     status: dict[str, str | None]
@@ -68,6 +69,7 @@ class MenuControls(Protocol):
     special_seg: Segmented
     play_btn: Button
     continue_btn: Button
+    kept_btn: Button
     custom_btn: Button
     back_btn: Button
     random_btn: Button
@@ -103,8 +105,8 @@ class MenuInput:
         self.crossed: int | None = None  # the key that last crossed to another column
 
     def takes_press(self, pos) -> bool:
-        """A press at `pos` lands on a control shown other than a Play button: in a quick
-        build's first 0.3 s (no panel yet) it cancels the build and is the menu's (s96)."""
+        """A press at `pos` on a control shown but a Play button: in a quick build's first
+        0.3 s (no panel yet) it cancels the build and is the menu's (s96)."""
         s = self.scene
         return any(w.rect.collidepoint(pos) for w in s.focus_order if w not in (s.play_btn, s.random_btn))
 
@@ -243,8 +245,7 @@ class MenuInput:
         return event
 
     def _greyed_click(self, event: pygame.event.Event) -> bool:
-        """A click on Play greyed for a mode this window cannot show says why, as Enter
-        does (a greyed button takes no clicks of its own)."""
+        """A click on a Play greyed for a mode not shown here says why, as Enter does."""
         s = self.scene
         if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
             return False
@@ -282,6 +283,7 @@ class MenuInput:
             "search": s._search,
             "quit": s.escape,
             "custom": s.open_custom,
+            "kept": lambda: open_kept(s),
             "enter": s.press_enter,
             "focus_back": lambda: self._step(-1, event),
             "focus_next": lambda: self._step(1, event),
@@ -354,8 +356,7 @@ class MenuInput:
                 s.pad_search.at_box = False
                 s.grid.ensure_visible(s.grid.index)
 
-    def _page(self, step: int) -> None:
-        """Page Up / Down scroll the picker (on the Custom panel)."""
+    def _page(self, step: int) -> None:  # Page Up / Down scroll the picker (on the Custom panel)
         s = self.scene
         if s.custom:
             s.grid.page(step)
@@ -377,6 +378,7 @@ class MenuInput:
             "help": s.help_btn,
             "quit": s.quit_btn,
             "continue": s.continue_btn,
+            "kept": s.kept_btn,
             "levels": s.levels_btn,
             "settings": s.settings_btn,
         }

@@ -1,5 +1,5 @@
 """A play scene's side of the kept puzzle (quiver/game/kept_puzzle.py): picked up as it
-opens, kept as it is left or the game closes, and the slot emptied once it ends."""
+opens, kept as it is left or the game closes, and its slot emptied once it ends."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from quiver.game.journey import ToastKind
 from quiver.game.kept_puzzle import can_keep, where_of
 
 KEPT = "{} kept: open it again to go on"
-KEPT_FREE = "Puzzle kept: Enter seed {} to go on"  # (no list or button opens a free one again: its code)
+KEPT_FREE = "Puzzle kept: Continue (K) goes on; so does Enter seed {}"  # (the menu's newest: menu_kept.py)
 
 
 def resume(play, coach) -> tuple[str | None, bool]:
@@ -23,6 +23,8 @@ def say_back(play, hearts_later: tuple[str, str]) -> None:
     if play.back:
         play.feedback.toast(play.back)
         play.back = None
+        if play.session.last_hint is not None:  # a hint lit, not tapped yet: lit again (s212)
+            play.on_hint(play.session.last_hint)
         if play.hearts_from_settings and play.session.max_hearts != play.hearts_told:
             play.feedback.toast(hearts_later[0], short=hearts_later[1])
 
@@ -31,16 +33,23 @@ def keeps(play) -> bool:
     """Left before its end, this puzzle is kept (confirm.ask_leave asks nothing): a level,
     a daily or a code (not a lesson, not a board file), where the slot takes it (a newer
     Quiver's kept_puzzle.json is left as it is: the question is asked)."""
+    return _kind_kept(play) and can_keep()
+
+
+def _kind_kept(play) -> bool:
+    """A level, a daily or a code's puzzle (not a lesson, not a board file)."""
     request = getattr(play, "request", None)
     if getattr(play, "_coach", None) is not None or getattr(play, "code", None) is None or request is None:
         return False
-    return where_of(request) is not None and can_keep()
+    return where_of(request) is not None
 
 
 def keep(play) -> bool:
     """Keep the puzzle in play; True when kept. One that was picked up and has nothing
-    to keep now (a dead end) empties the slot."""
-    kept = keeps(play) and play.session.at_stake and play.midend.keep(play.request, play.code, play.session)
+    to keep now (a dead end) empties the slot. (The file is read once, by save_json, which
+    leaves one it may not write: can_keep's look first read it twice.)"""
+    s = play.session
+    kept = _kind_kept(play) and s.at_stake and play.midend.keep(play.request, play.code, s)
     if not kept:
         forget(play)
     play.resumed = play.resumed or kept
@@ -58,5 +67,5 @@ def leave(play) -> None:
 def forget(play) -> None:
     """The puzzle ended or restarted: the slot, if it holds this one, empties."""
     if play.resumed:
-        play.midend.forget_kept()
+        play.midend.forget_kept(play.request)
         play.resumed = False
