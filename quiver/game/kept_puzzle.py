@@ -252,7 +252,7 @@ def replay_kept(kept: KeptPuzzle, s: Session) -> str | None:
     s.hints_used = max(kept.hints, len(kept.hinted))
     s.go_on_from(max(kept.elapsed_ms, s.run_ms) / 1000)
     if kept.lit is not None and kept.lit in s.board.alive and s.can_escape(kept.lit):
-        s.last_hint, s._hint_moves = kept.lit, s.moves  # lit again, asked again at no cost (Session.hint)
+        s.relight(kept.lit)  # lit again, asked again at no cost
     return None
 
 

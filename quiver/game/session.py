@@ -309,6 +309,11 @@ class Session:
         self.last_hint, self._hint_moves = best, self.moves
         return best
 
+    def relight(self, arrow: int) -> None:
+        """Light `arrow` as the hint already given for this move (a kept puzzle's lit hint,
+        picked up again): asking again costs nothing, as after `hint`."""
+        self.last_hint, self._hint_moves = arrow, self.moves
+
     def _rotating_hint(self) -> int | None:
         watch = self.watch
         assert watch is not None
