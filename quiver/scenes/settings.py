@@ -24,7 +24,7 @@ from .base import Ports, Scene
 from .confirm import ask_leave
 from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_draw import draw_card
-from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
+from .settings_layout import ROWS, TOGGLES, card_plan, control_kind, control_w
 from .settings_text import TextFields
 
 HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
@@ -187,10 +187,7 @@ class SettingsScene(Scene):
     def layout(self) -> None:
         """Rows in one or two columns as big as the UI scale and the window allow, or a
         scrolling list where even the smallest legible size does not fit (settings_layout)."""
-        kinds = [control_kind(self.widgets[key], key) for key, _, _ in ROWS]
-        rows = [(title, desc, kind) for (_, title, desc), kind in zip(ROWS, kinds, strict=True)]
-        scale = theme.ui_scale(self.size, self.midend.settings)
-        self.plan = settings_plan(self.size, scale, rows, auto=theme.ui_scale(self.size))
+        self.plan = card_plan(self.size, self.midend.settings)
         self.card = self.plan.card
         # the rows in view stay so through a resize (made big then small, it lost the player's place)
         self.scroll = max(0, min(round(self.scrolled * self.plan.row_h), self.max_scroll))
@@ -217,7 +214,7 @@ class SettingsScene(Scene):
             self.rows[key] = r
             wdg = self.widgets[key]
             cy = r.y + pl.line_h // 2 if pl.narrow else r.centery
-            kind = control_kind(wdg, key)
+            kind = control_kind(key)
             wh = pl.ctl_h
             if isinstance(wdg, Slider):  # the percentage goes before it
                 wdg.rect = pygame.Rect(
