@@ -270,7 +270,7 @@ class PuzzleFlow:
         if not display.realtime:
             return None
         size, settings = tuple(getattr(display, "size", (0, 0))), self.ports.midend.settings
-        return warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings))
+        return warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings, self.ports.feedback))
 
     def open_settings(self) -> None:
         from quiver.scenes.settings import SettingsScene  # imported when opened, if not ahead (warm_settings)

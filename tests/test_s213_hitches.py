@@ -29,12 +29,14 @@ from quiver.shapes import list_shapes, make_shape
 def _forget() -> None:
     lay.forget()
     settings_draw.backdrop.cache_clear()
+    settings_draw.preview_tiles.cache_clear()
     rendered.cache_clear()
 
 
-def _flow(realtime: bool) -> PuzzleFlow:
+def _flow(realtime: bool, note: str = "") -> PuzzleFlow:
     display = SimpleNamespace(realtime=realtime, size=(1280, 800))
-    return PuzzleFlow(None, None, display, SimpleNamespace(settings=Settings()))  # type: ignore[arg-type]
+    feedback = SimpleNamespace(audio_note=lambda: note)
+    return PuzzleFlow(None, feedback, display, SimpleNamespace(settings=Settings()))  # type: ignore[arg-type]
 
 
 def _open_settings(app):
@@ -44,21 +46,23 @@ def _open_settings(app):
 
 
 def test_the_game_plans_and_draws_settings_ahead_of_its_first_opening(monkeypatch, tmp_path):
-    _forget()
-    warming = _flow(realtime=True).warming
-    assert warming is not None
-    warming.join(20)
-    assert settings_draw.backdrop.cache_info().currsize == 1  # the card's backdrop, drawn
-    assert rendered.cache_info().currsize == 1 + 2 * len(lay.ROWS)  # the title, each row's words
-    planned, kept = lay._planned.cache_info().misses, rendered.cache_info().misses
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
-        card = _open_settings(make())
+        app = make()
+        _forget()
+        warming = _flow(realtime=True, note=app.feedback.audio_note()).warming
+        assert warming is not None
+        warming.join(20)
+        assert settings_draw.backdrop.cache_info().currsize == 1  # the card's backdrop, drawn
+        assert rendered.cache_info().currsize > 2 * len(lay.ROWS)  # the title, each row's words...
+        planned, kept = lay._planned.cache_info().misses, rendered.cache_info().misses
+        tiles = settings_draw.preview_tiles.cache_info().misses
+        card = _open_settings(app)
         assert card.name == "settings"
-        # the card opened as warmed: no plan searched, no backdrop drawn, only the lines
-        # the controls' state says (the two volumes' percentages, where it is saved) rendered
+        # the card opened as warmed: no plan searched, no backdrop, line or arrow tile drawn again
         assert lay._planned.cache_info().misses == planned
+        assert settings_draw.preview_tiles.cache_info().misses == tiles == 1
         assert settings_draw.backdrop.cache_info().misses == 1
-        assert rendered.cache_info().misses - kept <= 4
+        assert rendered.cache_info().misses == kept
 
 
 def test_nothing_is_warmed_where_the_game_does_not_run_in_real_time():

@@ -134,7 +134,7 @@ def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: 
     cols = theme.dir_colours(settings)
     glyphs = palette.glyphs_on(settings)
     cell = preview_cell(scale)
-    t = tiles if tiles is not None and tiles.cell == cell else TileSet(cell)
+    t = tiles if tiles is not None and tiles.cell == cell else preview_tiles(cell)
     x = right
     for d in (NY, PY, NX, PX):
         if d in (PX, NX):
@@ -151,6 +151,13 @@ def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: 
         surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
         x = box.x - 10
     return t
+
+
+@functools.lru_cache(maxsize=4)
+def preview_tiles(cell: int) -> TileSet:
+    """The preview's tiles at a size, one set for every card (each card made its own, and
+    drew its eight arrow tiles on the frame it opened on; the warm-up draws them ahead)."""
+    return TileSet(cell)
 
 
 def draw_scroll_bar(surface, plan: Plan, scroll: int, max_scroll: int) -> None:
