@@ -265,9 +265,10 @@ class PuzzleFlow:
     def warm_settings(self) -> threading.Thread | None:
         """Settings imported, its card planned and its words drawn on a thread while the
         menu shows (settings_warm.py), not on the frame it opens on (26-51 ms of CPU:
-        bench/hitches.py); none where the game does not run in real time (tests, pictures)."""
+        bench/hitches.py); none where the game does not run in real time or has no window
+        (tests, pictures: a test's counts and recordings are its own)."""
         display = self.ports.display
-        if not display.realtime:
+        if not display.realtime or not getattr(display, "want_window", True):  # (no window: tests)
             return None
         size, settings = tuple(getattr(display, "size", (0, 0))), self.ports.midend.settings
         return warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings, self.ports.feedback))

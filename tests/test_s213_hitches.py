@@ -69,6 +69,24 @@ def test_nothing_is_warmed_where_the_game_does_not_run_in_real_time():
     assert _flow(realtime=False).warming is None  # (tests, pictures)
 
 
+def test_a_recording_hears_only_its_own_threads_drawing():
+    """The warm-up draws Settings off screen on its thread: a layout check recording a
+    screen meanwhile (a test's, tools/layout.py) counted the card's words as the screen's."""
+    import threading
+
+    from quiver.render2d.drawn import recording
+
+    def draw(words: str) -> None:
+        theme.text(pygame.Surface((200, 40)), words, 20, theme.INK, (0, 0))
+
+    with recording() as drawn:
+        elsewhere = threading.Thread(target=draw, args=("elsewhere",))
+        elsewhere.start()
+        elsewhere.join()
+        draw("here")
+    assert [i.label for i in drawn.items] == ["here"]
+
+
 def test_each_rows_control_kind_is_its_control(monkeypatch, tmp_path):
     """The plan takes a row's kind from its key (the warm-up plans before any control is
     made): the kinds of the controls the card makes."""

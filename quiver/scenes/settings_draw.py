@@ -34,7 +34,8 @@ def draw_card(surface, scene: Shown) -> None:
     Done and where the settings are saved."""
     pl, c = scene.plan, scene.card
     draw_backdrop(surface, c, card_radius(pl))
-    text(surface, "Settings", pl.f_title, theme.INK, (c.x + pl.pad, c.y + pl.head // 2), "midleft", True)
+    at = (c.x + pl.pad, c.y + pl.head // 2)  # (the title as every screen's: theme.text)
+    theme.text(surface, "Settings", pl.f_title, theme.INK, at, "midleft", True)
     view = pl.view
     old_clip = surface.get_clip()
     if pl.scroll:
