@@ -87,6 +87,36 @@ def test_a_recording_hears_only_its_own_threads_drawing():
     assert [i.label for i in drawn.items] == ["here"]
 
 
+def test_fonts_are_opened_one_at_a_time(monkeypatch):
+    """pygame opens a font with the GIL let go and FreeType lists its faces in one shared
+    list: the warm-up's thread and the menu opened theirs at once."""
+    import threading
+    import time
+
+    inside, most = [0], [0]
+
+    class SlowFont:
+        def __init__(self, *args):
+            inside[0] += 1
+            most[0] = max(most[0], inside[0])
+            time.sleep(0.02)  # (the GIL let go, as pygame's opening does)
+            inside[0] -= 1
+
+        def set_bold(self, bold):
+            pass
+
+    monkeypatch.setattr(pygame.font, "Font", SlowFont)
+    try:
+        both = [threading.Thread(target=theme.font, args=(size,)) for size in (997, 998)]
+        for t in both:
+            t.start()
+        for t in both:
+            t.join()
+    finally:
+        theme._font.cache_clear()  # (the slow fonts go)
+    assert most[0] == 1
+
+
 def test_each_rows_control_kind_is_its_control(monkeypatch, tmp_path):
     """The plan takes a row's kind from its key (the warm-up plans before any control is
     made): the kinds of the controls the card makes."""
