@@ -23,7 +23,9 @@ build does not), waiting for the GPU (ctx.finish()) when there is GL:
 Each configuration (GL or not, 1280x800 or 1920x1080, 2D, 3D or Flat 3D) runs in a
 process of its own; a cell says "worst / median" ms of the action's frames. Without GL
 the 3D modes cannot be played (n/a). The loading screen's frames while a worker builds
-are slept a 60th of a second apart, as the game's idle loop does. The children import
+are slept a 60th of a second apart, as the game's idle loop does. --runs N: each
+configuration N times, a cell the median of their worst and median frames (a busy
+machine's one run was 10 ms off either way: s213). The children import
 bytecode as an installed game does (bytecode_env). --smoke: 2D without GL at 640x480
 (the tests). HITCH_PROFILE=ACTION: each child prints the cProfile of that action's
 worst frame on stderr (e.g. `HITCH_PROFILE=play python bench/hitches.py --one
@@ -294,6 +296,16 @@ def run_child(arg: dict, home: str, env: dict) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def medians(runs: list[dict]) -> dict:
+    """Runs of one configuration as one: each action's median worst frame, median median."""
+    out = {}
+    for a in ACTIONS:
+        got = [r[a] for r in runs if a in r]
+        if got:
+            out[a] = [statistics.median(g[0] for g in got), statistics.median(g[1] for g in got), got[0][2]]
+    return out
+
+
 def table(results: dict, gl: bool, size: tuple[int, int]) -> None:
     print(f"\n{'GL' if gl else 'no GL'}  {size[0]}x{size[1]}   worst / median ms (CPU) a frame")
     print(f"{'action':10}" + "".join(f"{m:>18}" for m in MODES))
@@ -313,6 +325,7 @@ def main(argv=None) -> int:
     ap.add_argument("--gl", choices=("on", "off", "both"), default="both")
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--sizes", default="1280x800,1920x1080")
+    ap.add_argument("--runs", type=int, default=1, help="runs of each configuration: a cell is their medians")
     args = ap.parse_args(argv)
     if args.one:
         print(json.dumps(one(json.loads(args.one))))
@@ -330,8 +343,11 @@ def main(argv=None) -> int:
     for gl, size, mode in configs:
         if not gl and mode != "2d":
             continue  # the 3D modes need GL
-        with tempfile.TemporaryDirectory() as home:
-            results[(gl, size, mode)] = run_child({"gl": gl, "size": size, "mode": mode}, home, env)
+        runs = []
+        for _ in range(1 if args.smoke else args.runs):
+            with tempfile.TemporaryDirectory() as home:
+                runs.append(run_child({"gl": gl, "size": size, "mode": mode}, home, env))
+        results[(gl, size, mode)] = medians(runs)
     for gl, size in dict.fromkeys((g, s) for g, s, _ in configs):
         table(results, gl, size)
     import resource

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import threading
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -44,6 +45,7 @@ from quiver.scenes.loading import push_build
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.modes import unavailable_reason
 from quiver.scenes.registry import play_factory
+from quiver.scenes.scene_modules import SETTINGS, warm_module
 
 log = logs.setup().getChild("flow")
 
@@ -54,6 +56,7 @@ class PuzzleFlow:
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
         self._words: list[tuple[PuzzleRequest, str]] = []  # each said once its puzzle opens
+        self.warming = self.warm_settings()
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
@@ -259,8 +262,19 @@ class PuzzleFlow:
         then = (lambda: self.special_lessons(mode, rest, request)) if rest else (lambda: self.open(request))
         self.lesson(mode, then=then, kind=first)
 
+    def warm_settings(self) -> threading.Thread | None:
+        """Settings imported, its card planned and its words drawn on a thread while the
+        menu shows (settings_warm.py), not on the frame it opens on (26-51 ms of CPU:
+        bench/hitches.py); none where the game does not run in real time or has no window
+        (tests, pictures: a test's counts and recordings are its own)."""
+        display = self.ports.display
+        if not display.realtime or not getattr(display, "want_window", True):  # (no window: tests)
+            return None
+        size, settings = tuple(getattr(display, "size", (0, 0))), self.ports.midend.settings
+        return warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings, self.ports.feedback))
+
     def open_settings(self) -> None:
-        from quiver.scenes.settings import SettingsScene  # not shown first: imported when opened
+        from quiver.scenes.settings import SettingsScene  # imported when opened, if not ahead (warm_settings)
 
         ports = self.ports
         if isinstance(ports.stack.top, SettingsScene):

@@ -13,6 +13,7 @@ clipped or leaves its card or the window, at every window size.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -42,9 +43,11 @@ class Item:
 
 @dataclass
 class Drawn:
-    """The items noted while recording, in drawing order."""
+    """The items noted while recording, in drawing order: what the recording's thread draws
+    (not a warm-up's drawing off screen on a thread of its own: scenes/settings_warm.py)."""
 
     items: list[Item] = field(default_factory=list)
+    thread: int = field(default_factory=threading.get_ident)
 
     def of(self, kind: str) -> list[Item]:
         return [i for i in self.items if i.kind == kind]
@@ -65,13 +68,14 @@ def recording() -> Iterator[Drawn]:
 
 
 def listening() -> bool:
-    return bool(_listeners)
+    """A recording of this thread's drawing is on."""
+    return bool(_listeners) and _listeners[-1].thread == threading.get_ident()
 
 
 def note(kind: str, rect, label: str = "", surface: pygame.Surface | None = None) -> None:
     """Called by the drawing helpers; nothing happens unless someone is recording. With
     `surface`, only the part inside its clip counts (a scrolled list shows part of a row)."""
-    if _listeners:
+    if listening():
         r = whole = pygame.Rect(rect)
         if surface is not None and surface.get_clip() != surface.get_rect():  # a scrolled view
             r = r.clip(surface.get_clip())

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 import unicodedata
 from typing import NamedTuple
 
@@ -86,8 +87,19 @@ BAR_H = 64  # bottom bar (buttons)
 MARGIN = 24
 
 
-@functools.lru_cache(maxsize=64)
+# One font opened or let go at a time: pygame opens a font with the GIL let go, FreeType's
+# faces are listed in one shared list, and Settings' warm-up opens fonts on a thread of its
+# own (scenes/settings_warm.py) while the menu opens its own.
+_opening = threading.Lock()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    with _opening:  # (the cache's misses open one, and its evictions let one go)
+        return _font(size, bold)
+
+
+@functools.lru_cache(maxsize=64)
+def _font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     f = pygame.font.Font(None, int(size))
@@ -348,9 +360,14 @@ def wrap(
     return Wrapped(image, _lines(image, line_height), ink.right if align == "left" else ink.w)
 
 
-@functools.lru_cache(maxsize=32)
 def _wrap_font(size: int, bold: bool, line_height: int, align: str) -> pygame.font.Font:
     """A font of its own: line size and alignment would change every text of `font()`'s."""
+    with _opening:
+        return _own_font(size, bold, line_height, align)
+
+
+@functools.lru_cache(maxsize=32)
+def _own_font(size: int, bold: bool, line_height: int, align: str) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     f = pygame.font.Font(None, int(size))

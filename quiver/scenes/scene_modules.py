@@ -7,10 +7,12 @@ from __future__ import annotations
 import importlib
 import sys
 import threading
+from collections.abc import Callable
+from typing import Any
 
 from quiver.engine.modes import Mode
 
-__all__ = ["SCENES", "warm_up"]
+__all__ = ["SCENES", "SETTINGS", "warm_module", "warm_up"]
 
 # mode -> (module, class) of its play scene
 SCENES: dict[str, tuple[str, str]] = {
@@ -18,6 +20,8 @@ SCENES: dict[str, tuple[str, str]] = {
     Mode.THREE_D: ("quiver.scenes.play3d", "Play3DScene"),
     Mode.FLAT: ("quiver.scenes.playflat", "PlayFlatScene"),
 }
+WARM_THREAD = "quiver-warm-scene"  # the threads' name (tests wait for them)
+SETTINGS = "quiver.scenes.settings_warm"  # Settings' scene, and its warm-up (flow.warm_settings)
 
 
 def warm_up(mode: str) -> threading.Thread | None:
@@ -28,16 +32,24 @@ def warm_up(mode: str) -> threading.Thread | None:
     back between them); the scene's own import (registry.play_scene) then finds it done,
     or waits on the module's import lock for the rest. The thread, or None when there is
     nothing to import."""
-    module = SCENES.get(mode, ("",))[0]
-    if not module or module in sys.modules:
+    return warm_module(SCENES.get(mode, ("",))[0])
+
+
+def warm_module(module: str, then: Callable[[Any], object] | None = None) -> threading.Thread | None:
+    """Import `module` on a thread of its own (`warm_up`), then call `then` with it there
+    (flow.warm_settings: Settings' card planned and drawn ahead); None when the module is
+    imported already and there is nothing else to do."""
+    if not module or (module in sys.modules and then is None):
         return None
-    thread = threading.Thread(target=_import_quietly, args=(module,), name="quiver-warm-scene", daemon=True)
+    thread = threading.Thread(target=_import_quietly, args=(module, then), name=WARM_THREAD, daemon=True)
     thread.start()
     return thread
 
 
-def _import_quietly(module: str) -> None:
+def _import_quietly(module: str, then: Callable[[Any], object] | None = None) -> None:
     try:
-        importlib.import_module(module)
-    except Exception:  # (the scene's own import says what is wrong, on the main loop)
+        imported = importlib.import_module(module)
+        if then is not None:
+            then(imported)
+    except Exception:  # (the scene's own import, its own drawing, says what is wrong, on the main loop)
         return

@@ -9,26 +9,26 @@ Ctrl+V) text, applied when the field is left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.game.settings import NAME_MAX, Hearts
+from quiver.game.settings import Hearts
 from quiver.input import ENTER_KEYS, key_action, step_focus
-from quiver.render2d import theme
 from quiver.render2d.tiles import TileSet
-from quiver.render2d.widgets import Button, Segmented, Slider, TextBox, Toggle, Widget, legible_keys
+from quiver.render2d.widgets import Segmented, Slider, TextBox, Widget
 from quiver.style import palette
 
 from . import settings_draw as room
 from .base import Ports, Scene
 from .confirm import ask_leave
 from .onscreen_keys import OnScreenKeys, off_keys
+from .settings_controls import HEARTS, SCALES, done_button, make_controls, place
 from .settings_draw import draw_card
-from .settings_layout import ROWS, TOGGLES, control_kind, control_w, settings_plan
+from .settings_layout import ROWS, TOGGLES, card_plan
 from .settings_text import TextFields
-
-HEARTS = ((Hearts.THREE, "3 hearts"), (Hearts.SCALED, "Scaled"), (Hearts.ZEN, "Zen"))
-SCALES = (("auto", "Auto"), ("0.75", "75%"), ("1.25", "125%"), ("1.5", "150%"), ("2", "200%"))
 
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
 SETTINGS_KEYS = (
@@ -53,40 +53,14 @@ class SettingsScene(Scene):
         super().__init__(ports)
         st = self.midend.settings
         # each kind of control by its setting, and all of them by name (layout, focus, keys)
-        self.toggles = {key: Toggle(getattr(st, key), lambda v, k=key: self.set(k, v)) for key in TOGGLES}
-        self.volume = Slider(0, 100, round(st.volume * 100), self._on_volume)
-        self.music = Slider(0, 100, round(st.music_volume * 100), self._on_music)
-        self.hearts = Segmented(
-            [label for _, label in HEARTS], [k for k, _ in HEARTS].index(st.hearts), self._on_hearts
-        )
-        scales = [k for k, _ in SCALES]
-        self.scale_seg = Segmented(
-            [label for _, label in SCALES],
-            scales.index(st.ui_scale) if st.ui_scale in scales else 0,
-            self._on_ui_scale,
-        )
-        self.text_boxes = {
-            "leaderboard_server": TextBox(
-                text=st.leaderboard_server, max_len=200, placeholder="off, e.g. 192.168.1.5:8765"
-            ),
-            "leaderboard_name": TextBox(
-                text=st.leaderboard_name, max_len=NAME_MAX, placeholder="a random Player 1a2b"
-            ),
-        }
-        self.widgets: dict[str, Widget] = {
-            **self.toggles,
-            "volume": self.volume,
-            "music_volume": self.music,
-            "hearts": self.hearts,
-            "ui_scale": self.scale_seg,
-            "lesson": Button("Replay", self._replay_lesson, colour=theme.SECONDARY),
-            **self.text_boxes,
-        }
+        made = make_controls(st, self._changed)
+        self.toggles, self.volume, self.music = made.toggles, made.volume, made.music
+        self.hearts, self.scale_seg, self.text_boxes = made.hearts, made.scale, made.text_boxes
+        self.widgets: dict[str, Widget] = made.widgets
         self.fields = TextFields(self.midend, self.feedback, self.text_boxes, lambda k: self.rows[k])
         self.pad_keys: OnScreenKeys | None = None  # a field's on-screen keys (a pad types no text)
         pygame.key.start_text_input()
-        self.back = Button("Done", self.close, primary=True, sub="Esc")
-        legible_keys(self.back)
+        self.back = done_button(self.close)
         self.order = [k for k, _, _ in ROWS] + ["done"]
         self.focus, self.scroll = 0, 0  # (the list's scroll, where it scrolls: a small window)
         self.scrolled = 0.0  # that scroll in rows, kept through a size where none scrolls
@@ -96,6 +70,15 @@ class SettingsScene(Scene):
         self.layout()
 
     # -- changes ------------------------------------------------------------------------
+    def _changed(self, key: str, value) -> None:
+        """A control changed (settings_controls.make_controls)."""
+        if key == "lesson":
+            self._replay_lesson()
+            return
+        on: dict[str, Callable[[Any], None]] = {"volume": self._on_volume, "music_volume": self._on_music}
+        on |= {"hearts": self._on_hearts, "ui_scale": self._on_ui_scale}  # (a label each)
+        on.get(key, lambda v: self.set(key, v))(value)  # (the switches)
+
     def set(self, key: str, value) -> None:
         self.midend.change_setting(key, value)
         self.feedback.sound("click")
@@ -187,48 +170,21 @@ class SettingsScene(Scene):
     def layout(self) -> None:
         """Rows in one or two columns as big as the UI scale and the window allow, or a
         scrolling list where even the smallest legible size does not fit (settings_layout)."""
-        kinds = [control_kind(self.widgets[key], key) for key, _, _ in ROWS]
-        rows = [(title, desc, kind) for (_, title, desc), kind in zip(ROWS, kinds, strict=True)]
-        scale = theme.ui_scale(self.size, self.midend.settings)
-        self.plan = settings_plan(self.size, scale, rows, auto=theme.ui_scale(self.size))
+        self.plan = card_plan(self.size, self.midend.settings)
         self.card = self.plan.card
         # the rows in view stay so through a resize (made big then small, it lost the player's place)
         self.scroll = max(0, min(round(self.scrolled * self.plan.row_h), self.max_scroll))
         self._place()
         if self.keyboard or isinstance(self.widgets.get(self.order[self.focus]), TextBox):  # and the
             self.scroll_to(self.order[self.focus])  # focused row, where keys or typing go (s201: unseen)
-        pl, c = self.plan, self.card
-        self.back.rect = pygame.Rect(0, 0, max(150, int(200 * pl.scale)), max(48, int(64 * pl.scale)))
-        self.back.rect.bottomright = (c.right - pl.pad, c.bottom - max(12, (pl.foot - self.back.rect.h) // 2))
 
     @property
     def max_scroll(self) -> int:
         return max(0, self.plan.content_h - self.plan.view.h) if self.plan.scroll else 0
 
     def _place(self) -> None:
-        """Each row's rect (less the scroll) and its control's."""
-        pl = self.plan
-        view = pl.view
-        self.rows: dict[str, pygame.Rect] = {}
-        for k, (key, title, _) in enumerate(ROWS):
-            col, at = divmod(k, pl.per_col)
-            x = view.x + col * (pl.col_w + pl.gap)
-            r = pygame.Rect(x, view.y + at * pl.row_h - self.scroll, pl.col_w, pl.row_h)
-            self.rows[key] = r
-            wdg = self.widgets[key]
-            cy = r.y + pl.line_h // 2 if pl.narrow else r.centery
-            kind = control_kind(wdg, key)
-            wh = pl.ctl_h
-            if isinstance(wdg, Slider):  # the percentage goes before it
-                wdg.rect = pygame.Rect(
-                    0, 0, pl.ctl_w - max(70, int(90 * pl.scale)), max(24, int(34 * pl.scale))
-                )
-            else:
-                wdg.rect = pygame.Rect(0, 0, control_w("toggle" if kind == "preview" else kind, pl.scale), wh)
-            if isinstance(wdg, TextBox):  # right of its row's name (480x360: it hid "server")
-                named = r.x + 4 + theme.text_size(title, pl.f_row, True)[0] + max(12, int(16 * pl.scale))
-                wdg.rect.w = min(wdg.rect.w, r.right - named)
-            wdg.rect.midright = (r.right, cy)
+        """Each row's rect (less the scroll) and its control's (settings_controls.place)."""
+        self.rows: dict[str, pygame.Rect] = place(self.widgets, self.back, self.plan, self.scroll)
 
     def scroll_to(self, key: str, low: bool = False) -> None:
         """Scroll so that row `key` shows whole (keyboard focus, a test's click); `low`: at the

@@ -4,6 +4,7 @@ settings are saved; and where toasts may go over it."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -11,8 +12,9 @@ import pygame
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.game.settings import settings_path
 from quiver.input_pad import pad_last
-from quiver.render2d import theme
-from quiver.render2d.draw import modal_card
+from quiver.render2d import drawn, theme
+from quiver.render2d.draw import MODAL_SHADE, modal_card, panel
+from quiver.render2d.text_kept import text
 from quiver.render2d.tiles import BIT, TileSet
 from quiver.render2d.widgets import Button, Slider, TextBox
 from quiver.style import palette
@@ -31,10 +33,9 @@ def draw_card(surface, scene: Shown) -> None:
     """The Settings card (SettingsScene.draw): title, the rows in view, the scroll bar,
     Done and where the settings are saved."""
     pl, c = scene.plan, scene.card
-    modal_card(surface, c, max(16, int(28 * pl.scale)))
-    theme.text(
-        surface, "Settings", pl.f_title, theme.INK, (c.x + pl.pad, c.y + pl.head // 2), "midleft", True
-    )
+    draw_backdrop(surface, c, card_radius(pl))
+    at = (c.x + pl.pad, c.y + pl.head // 2)  # (the title as every screen's: theme.text)
+    theme.text(surface, "Settings", pl.f_title, theme.INK, at, "midleft", True)
     view = pl.view
     old_clip = surface.get_clip()
     if pl.scroll:
@@ -51,6 +52,41 @@ def draw_card(surface, scene: Shown) -> None:
     scene.back.focused = focused == "done"
     scene.back.draw(surface)
     draw_where(surface, pl, scene.back.rect)
+
+
+def card_radius(plan: Plan) -> int:
+    """The card's corners' radius at the plan's scale."""
+    return max(16, int(28 * plan.scale))
+
+
+MODAL_ALPHA = 120  # (draw.modal_card's)
+SHADOW = 8  # how far the card's shadow reaches round it (draw.panel's)
+
+
+def draw_backdrop(surface: pygame.Surface, card: pygame.Rect, radius: int) -> None:
+    """draw.modal_card(surface, card, radius): the screen below dimmed, the card and its
+    shadow, the card and shadow a picture kept for their size (`backdrop`: its shadow
+    took 5 ms of every redraw, and the card redraws on each mouse move) copied as they
+    are. As modal_card where the copy could differ (a layer with no alpha, a clip) or a
+    layout check records what is drawn (the card noted as panel notes it)."""
+    at = pygame.Rect(card.x - SHADOW, card.y - SHADOW, card.w + 2 * SHADOW, card.h + 2 * SHADOW)
+    whole = surface.get_rect()
+    if drawn.listening() or not surface.get_flags() & pygame.SRCALPHA or surface.get_clip() != whole:
+        modal_card(surface, card, radius, MODAL_ALPHA)
+        return
+    surface.fill((*MODAL_SHADE, MODAL_ALPHA))
+    surface.fill((0, 0, 0, 0), at)  # (an add onto nothing: the picture's pixels exactly)
+    surface.blit(backdrop(card.size, radius), at, special_flags=pygame.BLEND_RGBA_ADD)
+
+
+@functools.lru_cache(maxsize=8)
+def backdrop(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The dimmed backdrop round a card of `size` with the card and its shadow on it, as
+    modal_card draws them, SHADOW px round it (the warm-up draws it ahead: settings_warm)."""
+    img = pygame.Surface((size[0] + 2 * SHADOW, size[1] + 2 * SHADOW), pygame.SRCALPHA)
+    img.fill((*MODAL_SHADE, MODAL_ALPHA))
+    panel(img, pygame.Rect(SHADOW, SHADOW, *size), radius, shadow_dy=8)
+    return img
 
 
 # the rows whose words name keys a pad has not: theirs after a pad's press (s166)
@@ -72,7 +108,7 @@ def _draw_row(surface, scene: Shown, k: int, key: str, title: str, desc: str, fo
     if isinstance(wdg, Slider):  # the two volumes (grey while no sound can play: `note`)
         cy = wdg.rect.centery + 1
         ink = theme.INK_SOFT if note else theme.INK
-        theme.text(surface, f"{wdg.value}%", pl.f_row, ink, (wdg.rect.x - 12, cy), "midright", True)
+        text(surface, f"{wdg.value}%", pl.f_row, ink, (wdg.rect.x - 12, cy), "midright", True)
     if key == "colorblind":
         scene.preview_tiles = draw_preview(
             surface, scene.midend.settings, scene.preview_tiles, pl.scale, wdg.rect.x - 24, wdg.rect.centery
@@ -88,9 +124,9 @@ def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: 
         ty, dy = r.y + pl.line_h // 2, r.y + pl.line_h + pl.f_desc // 2
     else:
         ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
-    theme.text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
+    text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
     ink = theme.DANGER if warn else theme.INK_SOFT
-    theme.text(surface, desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", warn)
+    text(surface, desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", warn)
 
 
 def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: int, cy: int) -> TileSet:
@@ -99,7 +135,7 @@ def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: 
     cols = theme.dir_colours(settings)
     glyphs = palette.glyphs_on(settings)
     cell = preview_cell(scale)
-    t = tiles if tiles is not None and tiles.cell == cell else TileSet(cell)
+    t = tiles if tiles is not None and tiles.cell == cell else preview_tiles(cell)
     x = right
     for d in (NY, PY, NX, PX):
         if d in (PX, NX):
@@ -116,6 +152,13 @@ def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: 
         surface.blit(t.arrow(cols[d], BIT[d ^ 1], d), head_at)
         x = box.x - 10
     return t
+
+
+@functools.lru_cache(maxsize=4)
+def preview_tiles(cell: int) -> TileSet:
+    """The preview's tiles at a size, one set for every card (each card made its own, and
+    drew its eight arrow tiles on the frame it opened on; the warm-up draws them ahead)."""
+    return TileSet(cell)
 
 
 def draw_scroll_bar(surface, plan: Plan, scroll: int, max_scroll: int) -> None:
@@ -223,13 +266,13 @@ def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:
     except OSError:  # pragma: no cover - odd platforms
         where = "settings.json"
     c, f = plan.card, plan.f_desc
-    theme.text(
+    text(
         surface, "Changes apply at once and are saved in", f, theme.INK_SOFT,
         (c.x + plan.pad, done.centery - f * 11 // 20), "midleft",
     )  # fmt: skip
     room = done.x - c.x - plan.pad - 24
     size = theme.fit_size(where, f, room, True, 12)  # smaller before it is cut
-    theme.text(
+    text(
         surface, _fit(where, size, room), size, theme.INK_SOFT,
         (c.x + plan.pad, done.centery + f * 11 // 20), "midleft", True,
     )  # fmt: skip

@@ -21,7 +21,6 @@ import pygame
 
 from quiver.game.names import name_problem
 from quiver.render2d import theme
-from quiver.render2d.widgets import Button, Toggle, Widget
 
 LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale's floor)
 
@@ -124,13 +123,15 @@ class Plan:
         return self.per_col * self.row_h
 
 
-def control_kind(wdg: Widget, key: str) -> str:
-    """A row's control, for control_w."""
+def control_kind(key: str) -> str:
+    """Row `key`'s control, for control_w: its switch (the colour-blind row's with the
+    palette's arrows), its button (Replay), or a slider, a choice or a text field (wide).
+    By the key alone: the warm-up plans the card before any control is made."""
     if key == "colorblind":
         return "preview"
-    if isinstance(wdg, Toggle):
+    if key in TOGGLES:
         return "toggle"
-    return "button" if isinstance(wdg, Button) else "wide"
+    return "button" if key == "lesson" else "wide"
 
 
 def control_w(kind: str, s: float) -> int:
@@ -219,6 +220,12 @@ def _try(
         head, foot, col_w, row_h, line_h, m["ctl_w"], m["ctl_h"], m["f_title"], m["f_row"], m["f_desc"],
         len(rows),
     )  # fmt: skip
+
+
+def card_plan(size, settings) -> Plan:
+    """The card's plan in a window of `size` at the player's "Size of menus" (`settings`)."""
+    rows = [(title, desc, control_kind(key)) for key, title, desc in ROWS]
+    return settings_plan(size, theme.ui_scale(size, settings), rows, auto=theme.ui_scale(size))
 
 
 def settings_plan(
