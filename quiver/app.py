@@ -10,9 +10,8 @@ pygame window: the layers are blitted, 2D plays, and the 3D modes say why they c
     quiver.app.run(options)          # from the CLI: menu, or straight into a puzzle
     App(...).run_loop()              # the loop; App.step() runs one frame (tests)
 
-Idle frames cost nothing: with no animation running the loop sleeps in ``pygame.event.wait``
-until an event or the next change a screen shows by itself (quiver/idle.py); a minimised
-window waits for events, drawing nothing.
+Idle frames cost nothing: with no animation running the loop sleeps in ``pygame.event.wait`` until
+an event or the next change a screen shows by itself (quiver/idle.py); minimised, it draws nothing.
 """
 
 from __future__ import annotations
@@ -331,6 +330,7 @@ class App:
         if not self.frames:  # issue 26: the first frame first; the worker and the audio after it
             if self.realtime:  # the spare imports the generator while the audio loads here
                 worker.keep_warm()  # (a build then skips the interpreter's start)
+            self.flow.warm_settings()  # (Settings drawn ahead on a thread: not racing the first frame)
             self.feedback.after_first_frame(self.stack)
         self.frames += 1
 

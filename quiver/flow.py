@@ -56,7 +56,7 @@ class PuzzleFlow:
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
         self._words: list[tuple[PuzzleRequest, str]] = []  # each said once its puzzle opens
-        self.warming = self.warm_settings()
+        self.warming: threading.Thread | None = None  # Settings' warm-up (warm_settings)
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
@@ -265,13 +265,16 @@ class PuzzleFlow:
     def warm_settings(self) -> threading.Thread | None:
         """Settings imported, its card planned and its words drawn on a thread while the
         menu shows (settings_warm.py), not on the frame it opens on (26-51 ms of CPU:
-        bench/hitches.py); none where the game does not run in real time or has no window
+        bench/hitches.py); started once the first frame is up (App.step: issue 26, the
+        first frame first), none where the game does not run in real time or has no window
         (tests, pictures: a test's counts and recordings are its own)."""
         display = self.ports.display
         if not display.realtime or not getattr(display, "want_window", True):  # (no window: tests)
             return None
         size, settings = tuple(getattr(display, "size", (0, 0))), self.ports.midend.settings
-        return warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings, self.ports.feedback))
+        feedback = self.ports.feedback
+        self.warming = warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings, feedback))
+        return self.warming
 
     def open_settings(self) -> None:
         from quiver.scenes.settings import SettingsScene  # imported when opened, if not ahead (warm_settings)

@@ -49,7 +49,7 @@ def test_the_game_plans_and_draws_settings_ahead_of_its_first_opening(monkeypatc
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
         app = make()
         _forget()
-        warming = _flow(realtime=True, note=app.feedback.audio_note()).warming
+        warming = _flow(realtime=True, note=app.feedback.audio_note()).warm_settings()
         assert warming is not None
         warming.join(20)
         assert settings_draw.backdrop.cache_info().currsize == 1  # the card's backdrop, drawn
@@ -66,7 +66,7 @@ def test_the_game_plans_and_draws_settings_ahead_of_its_first_opening(monkeypatc
 
 
 def test_nothing_is_warmed_where_the_game_does_not_run_in_real_time():
-    assert _flow(realtime=False).warming is None  # (tests, pictures)
+    assert _flow(realtime=False).warm_settings() is None  # (tests, pictures)
 
 
 def test_a_recording_hears_only_its_own_threads_drawing():
