@@ -38,7 +38,8 @@ def turn(app, mode: str, case: str, frames: int) -> dict:
     app.midend.settings.show_free = case == "free"
     step_frames(app, 20)
     if case == "tab":
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+        tab = {"key": pygame.K_TAB, "mod": 0, "unicode": "\t", "scancode": 0}
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, **tab))
         step_frames(app, 5)
     draws, layer, whole = [0], [], []
     draw, scene_draw = Hud.draw, type(scene).draw
@@ -99,7 +100,8 @@ def main() -> None:
                     got = turn(app, mode, case, args.frames)
                     print(
                         f"{size:>9} {mode:>4} {case:>5}: HUD drawn {got['hud draws']:>3} times in "
-                        f"{args.frames} frames, layer {got['layer ms']:.2f} ms, frame {got['frame ms']:.2f} ms CPU (medians)"
+                        f"{args.frames} frames, layer {got['layer ms']:.2f} ms, "
+                        f"frame {got['frame ms']:.2f} ms CPU (medians)"
                     )
         finally:
             app.close()

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from app_helpers import app_maker, run
 
 
 def _bars(surface, scene) -> list[bytes]:
-    return [surface.subsurface(r).copy().get_buffer().raw for r in (scene.hud.top_rect, scene.hud.bottom_rect)]
+    bars = (scene.hud.top_rect, scene.hud.bottom_rect)
+    return [surface.subsurface(r).copy().get_buffer().raw for r in bars]
 
 
 @pytest.mark.parametrize("mode", ["3d", "flat"])

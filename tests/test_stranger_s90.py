@@ -166,7 +166,7 @@ def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
                 out.append(tip_facing(tuple(c[j] + 0.5 + TIP * d[j] for j in range(3)), d, view.eye))
         return max(out)
 
-    def across(lit) -> float:  # (how tall its face shows: a face so turned but wide on screen is lit, s202, s215)
+    def across(lit) -> float:  # (how tall its face shows: so turned but wide on screen, lit: s202, s215)
         view, cell = kp._View(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
         p = kp._head_points(ctl, cell, view)[0]
         return across_px(facing(lit, False), glm.distance(view.eye, glm.vec3(*p)), view)

@@ -261,7 +261,7 @@ class Play3DScene(Play3DGL, PlayScene):
             self.lock_overlay.draw(surface, self.ctl, self.hud)
             u = self.reveal_u()
             self._reveal_rects = [r for r in ([] if u is None else [reveal_3d(surface, self, u)]) if r.w]
-            self.bars.full(surface, asked)  # (a turn's: the bars as last drawn where nothing they show changed)
+            self.bars.full(surface, asked)  # (a turn's: the bars as drawn where nothing they show changed)
             self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
             self._coach_rects = self.draw_coach(surface)  # over them: its Well done card
             self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
