@@ -125,9 +125,9 @@ def _along_bars(view: Any, c: tuple) -> list[tuple]:
     rows += [view.bottom - 1 - k for k in EDGE_ROWS if min(ys) < view.bottom < max(ys)]
     if not rows or any(not 0 < p[2] < 1 for p in box):
         return []
-    xs = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), EDGE_STEP)
+    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), EDGE_STEP)
     mid = view.pixel(tuple(v + 0.5 for v in c))[0]
-    xs = sorted(xs, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
+    xs = sorted(span, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
     ray = pointer_ray
     return [(float(x), float(y), *ray(view.view, view.proj, x, y, view.w, view.h)) for y in rows for x in xs]
 
