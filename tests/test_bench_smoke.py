@@ -25,6 +25,7 @@ NEEDS = {
     "toasts_turning": {"gl"},
     "big_taps": {"gl"},
     "first_hover": {"gl"},
+    "hud_turn": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
 }

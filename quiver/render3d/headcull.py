@@ -28,7 +28,10 @@ __all__ = ["across_px", "alive_sorted", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
-EDGE_PX = 12.0  # a face turned less than FACING to the eye but this many pixels across is not edge-on
+CORNER = 0.45  # a face none of whose points lies between the bars: these near its corners may (s215)
+# a face turned less than FACING to the eye but this many pixels across is not edge-on (s215: 12 left
+# a ten-pixel strip of a head atop a Flat ziggurat at pitch 10 unlit, 880 px a click took; s90's sliver: 2)
+EDGE_PX = 8.0
 TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
 
@@ -45,6 +48,7 @@ _SPREAD = np.array(
         for u, w in ([e for e in VEC3[::2] if not np.dot(e, d)] for d in VEC3)
     ]
 )
+_CORNERS = _SPREAD[:, 1:] * (CORNER / SPREAD)  # near its corners: [way, point, xyz]
 
 
 def across_px(cos, dist, view):
@@ -108,7 +112,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.arange(len(at)), np.zeros(len(at), dtype=np.int64)
         normal = _UNIT[at[:, 3]]
         points = at[:, :3] + 0.5 + 0.5 * normal
-        spread = _SPREAD[at[:, 3]]
+        spread, corners = _SPREAD[at[:, 3]], _CORNERS[at[:, 3]]
     else:  # 3D: a point inside each face of the head cube, where no cube covers that face
         strides = np.array([grid.shape[1] * grid.shape[2], grid.shape[2], 1], dtype=np.int64)
         steps = _UNIT.astype(np.int64) @ strides
@@ -119,7 +123,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
-        spread = _SPREAD[k]
+        spread, corners = _SPREAD[k], _CORNERS[k]
         # and a pyramid's tip, out of its cube where no cube is ahead, a side of it turned to
         # the eye: seen past its cube's faces, all covered or turned away, a click took it (s199)
         way = np.where(end == 0, table.dir[arrow], table.dir2[arrow])
@@ -136,11 +140,14 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         normal = np.concatenate([normal, np.zeros((len(tips), 3))])
         points = np.concatenate([points, tip])
         spread = np.concatenate([spread, np.zeros((len(tips), *_SPREAD.shape[1:]))])  # (a tip: its point)
+        corners = np.concatenate([corners, np.zeros((len(tips), *_CORNERS.shape[1:]))])
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
     cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
     turned = (cos >= facing - SLACK_COS) | (across_px(cos, dist, view) >= EDGE_PX - SLACK_PX) | (k == 6)
     ok = turned & _in_band(points[:, None, :] + spread, view)
+    near = turned & ~ok  # (s215: zoomed in, a head's pyramid showed over a bar, its points under it;
+    ok[near] = _in_band(points[near][:, None, :] + corners[near], view)  # keyspread3d tries along the bar)
     bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
     faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
     return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))

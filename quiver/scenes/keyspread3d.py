@@ -28,6 +28,9 @@ from quiver.render3d.controller import BoardController
 from quiver.render3d.headcull import EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
 from quiver.render3d.pickbatch import pick_cells
 
+EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
+EDGE_STEP = 8  # and this many pixels apart along them
+
 __all__ = ["SPREAD", "facing", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
 
 
@@ -73,16 +76,21 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     no cube against it, turned to the eye by a cosine of `least` at its centre; those
     between the bars (s202: a face whose centre lay under a bar was passed over, though
     its other half showed). And, where a face is so, of its pyramid's tip. A Flat-3D
-    head's face cell: its four such points. `view`: keypick3d's _View."""
+    head's face cell: its four such points. Where a face has none of its points between
+    the bars, pixels along the bar's edge over the cube (`_along_bars`, s215). `view`:
+    keypick3d's _View."""
     c = view.ctl.board.space.coord(cell)
     if i in view.skip:
         return []
     if len(c) == 4:  # (its centre: keypick3d's first try)
         v = VEC3[c[3]]
         centre = tuple(c[j] + 0.5 + 0.5 * v[j] for j in range(3))
-        return _spread(view, centre, v) if faces & 1 and shows_face(view, centre, c, least) else []
+        if not (faces & 1 and shows_face(view, centre, c, least)):
+            return []
+        rays = _spread(view, centre, v)
+        return rays or ([] if _ray(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
     out: list[tuple] = []
-    seen = False  # (a face kept)
+    seen = under = False  # (a face with a point between the bars; one with none there)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
         centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
         if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
@@ -90,7 +98,8 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         if not shows_face(view, centre, c, least):
             continue
         rays = _spread(view, centre, v)
-        seen = seen or bool(rays or _ray(view, centre))
+        shown = bool(rays or _ray(view, centre))
+        seen, under = seen or shown, under or not shown
         out += rays
     # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
     # face is so, or where no cube is ahead and a side of the tip turns to the eye (s199:
@@ -101,7 +110,26 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)
     if seen or (bare and tip_facing(tip, d, view.eye) >= least):
         out += _ray(view, tip)
-    return out
+    return out + (_along_bars(view, c) if under else [])
+
+
+def _along_bars(view: Any, c: tuple) -> list[tuple]:
+    """(x, y, ray origin, direction) of pixels along a bar's edge, just in from it, over the
+    3D cube at `c` (a head's cell, its pyramid; a Flat face cell's cube) where its box
+    crosses that edge (s215: zoomed in, a head's pyramid showed as a strip 16 px tall over
+    the bottom bar, 1 900 px a click took, and every point of its faces and its tip lay
+    under the bar or behind a cube: Tab lit one blocked head on the bar's edge)."""
+    box = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
+    ys = [p[1] for p in box]
+    rows = [view.top + k for k in EDGE_ROWS if min(ys) < view.top < max(ys)]
+    rows += [view.bottom - 1 - k for k in EDGE_ROWS if min(ys) < view.bottom < max(ys)]
+    if not rows or any(not 0 < p[2] < 1 for p in box):
+        return []
+    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), EDGE_STEP)
+    mid = view.pixel(tuple(v + 0.5 for v in c))[0]
+    xs = sorted(span, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
+    ray = pointer_ray
+    return [(float(x), float(y), *ray(view.view, view.proj, x, y, view.w, view.h)) for y in rows for x in xs]
 
 
 def _spread(view: Any, centre: tuple, v: tuple) -> list[tuple]:

@@ -30,6 +30,7 @@ from quiver.style import palette
 
 from .bubble import fit_board
 from .feel import draw_free_marks, show_free_on
+from .hudbars2d import HudBars
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
 from .play import PlayScene
@@ -73,6 +74,7 @@ class Play3DScene(Play3DGL, PlayScene):
         self._free_drawn: Any = None  # what they were drawn for
         self.where = Where3D(self)  # where the bursts and marks go (scenes/feel.py)
         self.marks = Marks()  # a blocked tap's marks go once the view moves (play3d_marks.py)
+        self.bars = HudBars(self)  # the HUD as last drawn, put back over a layer drawn whole (hudbars2d.py)
         self._zoomed_at = -self.ZOOM_SETTLE  # the last wheel step or pinch (toasts_held_until)
         fit_board(self)  # between the bars
 
@@ -249,18 +251,17 @@ class Play3DScene(Play3DGL, PlayScene):
         free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
         free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free_on else None
         marks = (free_key, self.keys.mark_key())  # (and the keyboard's focus mark)
-        if self._badge_rects or self.fx.active or marks != self._free_drawn or self._reveal_rects:
-            self.full_redraw = True  # (the assist's rings follow the view; the reveal fades under the card)
+        own = bool(self._badge_rects or self.fx.active or marks != self._free_drawn or self._reveal_rects)
+        if own:  # (the assist's rings and Tab's brackets follow the view; the reveal fades under the card)
             self._free_drawn = marks
-        if self.take_full_redraw():
+        asked = self.take_full_redraw()  # (a new layer, a resize, a recording: the HUD drawn afresh)
+        if own or asked:
             surface.fill((0, 0, 0, 0))
             self.lock_overlay.rects = []
             self.lock_overlay.draw(surface, self.ctl, self.hud)
             u = self.reveal_u()
             self._reveal_rects = [r for r in ([] if u is None else [reveal_3d(surface, self, u)]) if r.w]
-            self._hud_key = None
-            self.hud_changed()
-            self.draw_hud(surface)
+            self.bars.full(surface, asked)  # (a turn's: the bars as drawn where nothing they show changed)
             self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
             self._coach_rects = self.draw_coach(surface)  # over them: its Well done card
             self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
