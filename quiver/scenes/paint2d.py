@@ -165,6 +165,8 @@ class MovingLayer2D:
                 self.keyed = ptr.hover
                 self.lit = ptr.hover if scene.midend.settings.ray_preview else None
         # flying arrows
+        if not any(a.kind == AnimKind.LEAVE and a.still for a in scene.anims):
+            self.fades.drop()
         for a in scene.anims:
             if a.kind == AnimKind.TURN:
                 rects.append(r.draw_turning(surface, a.arrow, a.angle()))
