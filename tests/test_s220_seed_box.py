@@ -76,7 +76,7 @@ def test_the_box_and_the_command_line_take_the_same_seeds(text):
 
 def test_a_long_paste_is_refused_not_cut(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app, card = _card(make)
+        _app, card = _card(make)
         monkeypatch.setattr("quiver.scenes.entry_card.clipboard_text", lambda: "7" * 95)
         card.paste()
         assert card.box.text == "" and "longer than the field holds (90" in card.error
