@@ -43,3 +43,22 @@ def test_reduced_motion_waits_as_long_and_still_does_not_shake(mode):
     assert calm_frames == frames > 0  # a blocked arrow is back as soon either way
     assert calm_seconds == pytest.approx(seconds)  # a clear flies as long
     assert shook and not calm_shook
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_a_live_scene_keeps_its_flights_when_reduced_motion_is_switched_on(mode, monkeypatch, tmp_path):
+    from gl_helpers import app_window
+    from test_settings_3d import board3d
+
+    board = board3d("cube", (4,), 2) if mode == "3d" else flat_board("cube", 4, 2)
+    with app_window(monkeypatch, tmp_path, (480, 320), frame_time=1 / 30) as win:
+        app = win.app
+        app.flow.open_board(board)
+        scene = app.stack[-1]
+        win.run(2)
+        app.midend.change_setting("reduced_motion", True)  # (apply_settings, at once)
+        win.run(1)
+        assert scene.ctl.animator.speed == 1.0 and not scene.ctl.animator.shake_on
+        scene.ctl.fire(scene.board.free_arrows()[0])
+        assert scene.ctl.animator.anims[-1].flight.speed == 1.0
