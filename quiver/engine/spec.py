@@ -288,7 +288,8 @@ def _split(text: str, raw: str) -> tuple[list[str], Specials, tuple[SpecialKind,
             f"puzzle code {shown!r} has an empty part (a doubled or trailing '-'; "
             f"seeds and counts cannot be negative)"
         )
-    specials, kinds = Specials.NONE, ()
+    specials: Specials = Specials.NONE
+    kinds: tuple[SpecialKind, ...] = ()
     v = max((i for i, p in enumerate(parts) if i >= 6 and _VERSION_RE.match(p)), default=None)
     if v is not None and v < len(parts) - 1:
         extra = parts[v + 1 :]
