@@ -35,7 +35,7 @@ class Sliver:
         self._strip: pygame.Rect | None = None
 
     def __call__(self, play: Any, card: pygame.Rect) -> pygame.Rect | None:
-        view = getattr(play, "view", None)
+        view: Any = getattr(play, "view", None)
         key = (tuple(card), getattr(view, "cell", None), view.origin() if hasattr(view, "origin") else None)
         if key != self._key:
             self._key, self._strip = key, sliver(play, card)
