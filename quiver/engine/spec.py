@@ -65,6 +65,7 @@ _KIND_LETTERS = {"l": SpecialKind.LOCKS, "t": SpecialKind.TWO_HEADED, "r": Speci
 _SPECIALS_RE = re.compile(r"^([sm])([a-z]+)$")
 _SHAPE_RE = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 _VERSION_RE = re.compile(r"^g(\d{1,6})$")
+_SIZE_RE = re.compile(r"^\d+(?:[x×]\d+)+$")  # (a part that can only be a size)
 _MAX_DIGITS = 9  # sizes and counts: far beyond any shape
 _MAX_CODE = 200  # characters; real codes are under 60
 
@@ -226,22 +227,7 @@ class PuzzleSpec:
             raise SpecError(
                 f"the puzzle code is {len(raw)} characters long; real codes are under {_MAX_CODE}"
             )
-        parts = raw.split("-")
-        if "" in parts:
-            raise SpecError(
-                f"puzzle code {_cut(text.strip(), 60)!r} has an empty part (a doubled or trailing '-'; "
-                f"seeds and counts cannot be negative)"
-            )
-        specials = Specials.NONE
-        kinds: tuple[SpecialKind, ...] = ()
-        if len(parts) >= 8 and _VERSION_RE.match(parts[-2]) and not _VERSION_RE.match(parts[-1]):
-            specials, kinds = _parse_specials(parts.pop())
-        if len(parts) < 7:
-            counted = "1 part" if len(parts) == 1 else f"{len(parts)} parts"
-            raise SpecError(
-                f"puzzle code {_cut(text.strip(), 60)!r} has {counted}; expected 7, like "
-                f"2d-heart-16x14-40-hard-7-g9 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
-            )
+        parts, specials, kinds = _split(text.strip(), raw)
         mode, shape = parts[0], "-".join(parts[1:-5])
         size_t, arrows_t, diff, seed_t, ver_t = parts[-5:]
         if mode not in MODES:
@@ -289,6 +275,45 @@ class PuzzleSpec:
             )
         except SpecError as e:
             raise SpecError(f"puzzle code: {e}") from None
+
+
+def _split(text: str, raw: str) -> tuple[list[str], Specials, tuple[SpecialKind, ...]]:
+    """A code's parts up to its generator version, and its special arrows. A part too
+    many is named as such (s220: `...-hard-7-g9-mlr-x` said "bad size 'hard'", the parts
+    read from the end)."""
+    shown = _cut(text, 60)
+    parts = raw.split("-")
+    if "" in parts:
+        raise SpecError(
+            f"puzzle code {shown!r} has an empty part (a doubled or trailing '-'; "
+            f"seeds and counts cannot be negative)"
+        )
+    specials: Specials = Specials.NONE
+    kinds: tuple[SpecialKind, ...] = ()
+    v = max((i for i, p in enumerate(parts) if i >= 6 and _VERSION_RE.match(p)), default=None)
+    if v is not None and v < len(parts) - 1:
+        extra = parts[v + 1 :]
+        if len(extra) > 1:
+            raise SpecError(
+                f"puzzle code {shown!r} has {len(extra)} parts after its generator version "
+                f"{parts[v]!r} ({'-'.join(extra)!r}); only one, the special arrows like 'sl', goes there"
+            )
+        specials, kinds = _parse_specials(extra[0])
+        parts = parts[: v + 1]
+    if len(parts) < 7:
+        counted = "1 part" if len(parts) == 1 else f"{len(parts)} parts"
+        raise SpecError(
+            f"puzzle code {shown!r} has {counted}; expected 7, like "
+            f"2d-heart-16x14-40-hard-7-g9 (mode-shape-size-arrows-difficulty-seed-gVERSION)"
+        )
+    sized = next((i for i in range(1, len(parts) - 1) if _SIZE_RE.match(parts[i])), len(parts) - 5)
+    if sized != len(parts) - 5:  # (no shape's name has a size in it)
+        middle = parts[sized + 1 : -1]
+        raise SpecError(
+            f"puzzle code {shown!r} has {len(middle)} parts between its size {parts[sized]!r} and "
+            f"its generator version ({'-'.join(middle)!r}); expected 3, arrows-difficulty-seed like 40-hard-7"
+        )
+    return parts, specials, kinds
 
 
 def _number(text: str, digits: int) -> bool:

@@ -478,6 +478,7 @@ class TextBox(Widget):
         self.placeholder = placeholder
         self.active = True  # takes the typing: blue ring and caret (a lone box always does)
         self.scroll = 0  # pixels of a long line scrolled out of sight on the left
+        self.refused = ""  # what the last event typed or pasted that the box does not take
 
     @property
     def text(self) -> str:
@@ -493,7 +494,9 @@ class TextBox(Widget):
 
     def insert(self, s: str) -> None:
         """`s` at the caret, over the selection, less what the field does not take; none
-        taken (a letter in the seed field's digits): the selection stays."""
+        taken (a letter in the seed field's digits): the selection stays; `refused` holds
+        what it did not take, for its card to say (s220: "7.0" went in as "70", unsaid)."""
+        self.refused = "".join(ch for ch in s if ch not in "\r\n" and not self._takes(ch))
         insert_kept(self.line, s, self.max_len, self._takes)
 
     def _takes(self, ch: str) -> bool:
@@ -515,6 +518,7 @@ class TextBox(Widget):
         return theme.font(max(20, int(self.rect.h * 0.5)), True)
 
     def handle(self, event) -> bool:
+        self.refused = ""
         if event.type == pygame.TEXTINPUT:
             self.insert(event.text)
             return True

@@ -81,6 +81,7 @@ class EntryCard(Scene):
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
+        self.noted = False  # the error is a note of a character refused: typing on keeps it
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         # (their Done is the card's Play, which they cover: named so, s150)
         self.pad_keys = OnScreenKeys(self.keys_kind, box, self.submit, self._typed, self.ok.label)
@@ -95,17 +96,35 @@ class EntryCard(Scene):
         raise NotImplementedError
 
     def cleaned(self, text: str) -> str:
+        """What a paste puts in the field; ValueError says why it puts nothing."""
         raise NotImplementedError
 
+    def refused_line(self, chars: str) -> str | None:
+        """The line for characters typed that the field does not take (None: unsaid)."""
+        return None
+
     def refuse(self, message: str) -> None:
+        self.noted = False
         self.error = as_sentence(" ".join(message.split()))
         self.full_redraw = True
         if self.pad_keys.shown and not self._place_keys(strict=True):
             self.pad_keys.close()  # (read on the card: A on the field brings the keys back)
 
     def _typed(self) -> None:
-        self.error = None
+        self.error, self.noted = None, False
         self._focus(0)
+
+    def _box_took(self) -> None:
+        """The field took an event: a character it refused is said under it, and stays
+        said as the typing goes on (it showed for a key's time: "7.0" typed played 70,
+        s220) until the field is empty or the card refuses anything else."""
+        self._focus(0)
+        line = self.box.refused and self.refused_line(self.box.refused)
+        if line:
+            self.refuse(line)
+            self.noted = True
+        elif not (self.noted and self.box.text):
+            self.error, self.noted = None, False
 
     def _place_keys(self, strict: bool = False) -> bool:
         """The on-screen keys clear of the field, and of the refusal under it where they
@@ -199,13 +218,22 @@ class EntryCard(Scene):
 
     def paste(self) -> None:
         """Replace the text with the clipboard's, as `cleaned` reads it."""
-        text = self.cleaned(clipboard_text())
+        try:
+            text = self.cleaned(clipboard_text())
+        except ValueError as e:  # (nothing lost: the field as it was)
+            self.refuse(str(e))
+            return
         if not text:
-            self.error = "The clipboard has no text to paste."
+            self.refuse("The clipboard has no text to paste.")
+            return
+        if len(text) > self.box.max_len:  # (it went in cut short, unsaid)
+            self.refuse(
+                f"The clipboard's text is longer than the field holds ({self.box.max_len} characters)"
+            )
             return
         self.box.text = ""
         self.box.insert(text)
-        self.error = None
+        self.error, self.noted = None, False
         self.feedback.sound("click")
 
     def _focus(self, k: int) -> None:
@@ -239,8 +267,7 @@ class EntryCard(Scene):
                 self._focus(max(1, min(3, self.focus + (1 if k == pygame.K_RIGHT else -1))))
                 return None
         if self.box.handle(event):  # (typing, or a click on the field: the field's again)
-            self._focus(0)
-            self.error = None
+            self._box_took()
             return None
         for b in (self.ok, self.paste_btn, self.cancel):
             if b.handle(event):

@@ -43,6 +43,7 @@ from .cardlines import (
 )
 from .daily import DailyScene
 from .levels import LevelsScene
+from .result_sliver import Sliver, cover
 from .toast_cards import around_card, over_title, title_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -107,6 +108,7 @@ class ResultScene(Scene):
             self.buttons = [Button("Next", self.next, primary=True, sub="N"), replay, menu]
         else:
             self.buttons = [retry, menu]
+        self.sliver = Sliver()
         self.run_seen = self.midend.leaderboard.version
         self.run_state = self._daily_run()  # None: no line (no server, a replay, not sent)
         self.run_row = self.run_state is not None
@@ -257,7 +259,11 @@ class ResultScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        surface.fill((30, 24, 18, min(110, int(110 * self.age / 0.2))))
+        scrim = (30, 24, 18, min(110, int(110 * self.age / 0.2)))
+        surface.fill(scrim)
+        strip = self.sliver(self.play, self.panel)  # (the picture's last rows under the card)
+        if strip is not None:
+            cover(surface, self.play, strip, scrim)
         pop = min(1.0, self.age / 0.2)
         s = self.scale
         # it rises into place, from no lower than the window's foot (a card as tall as a

@@ -3,31 +3,19 @@ typed, or pasted with Ctrl+V (Cmd+V) or the Paste button."""
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 import pygame
 
 from quiver.engine.modes import Mode, bad_seed
 from quiver.game import code as codes
+from quiver.game import seed_text
 from quiver.game.journey import FreePuzzle, PuzzleRequest
+from quiver.game.seed_text import ALLOWED, plain
 from quiver.input_pad import pad_named
 from quiver.render2d.widgets import TextBox
 
 from .base import Ports
 from .entry_card import EntryCard, sent
 from .registry import play_factory
-
-ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
-# a puzzle code inside pasted text (a chat's "Puzzle code: 2d-heart-...-g9!"): mode, the
-# parts, the generator, the special arrows' part
-CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
-
-
-def plain(text: str) -> str:
-    """Typed or pasted text as the box keeps it: full width ("７") and the times sign of a
-    size ("16×14") as the plain characters."""
-    return unicodedata.normalize("NFKC", text).replace("\u00d7", "x")
 
 
 class SeedScene(EntryCard):
@@ -46,12 +34,13 @@ class SeedScene(EntryCard):
         return cls(menu.ports, menu)
 
     def cleaned(self, text: str) -> str:
-        """A pasted code or seed: spaces and line breaks dropped; where the text holds a
-        code among words (a chat's "Puzzle code: 2d-...-g9!"), that code alone."""
-        text = plain(text)
-        squeezed = "".join(text.split())
-        found = CODE_IN.search(text) or CODE_IN.search(squeezed)  # (a code broken over lines)
-        return found.group(0) if found else squeezed
+        """A pasted code or seed: the spaces round it dropped; where the text holds a code
+        among words (a chat's "Puzzle code: 2d-...-g9!") or over lines, that code alone.
+        Text with a character no seed or code has is refused, naming it (seed_text)."""
+        return seed_text.pasted(text)
+
+    def refused_line(self, chars: str) -> str:
+        return seed_text.refused(chars[0])
 
     def handle_event(self, event):
         """Typing in full width (an input method's "７") is kept as the plain character:

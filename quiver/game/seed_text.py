@@ -1,0 +1,55 @@
+"""What the Enter-seed box and `quiver --seed` take as a seed or a puzzle code, and the
+one line that says what they refuse: a character no seed or code has is never dropped
+without a word (s220: "7.0" typed or pasted played seed 70, "7 8" seed 78, and "abc!"
+pasted left the box empty)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from quiver.engine.spec import SpecError
+
+ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
+# a puzzle code inside pasted text (a chat's "Puzzle code: 2d-heart-...-g9!"): mode, the
+# parts, the generator, the special arrows' part
+CODE_IN = re.compile(r"(?<![a-z0-9_])(?:2d|3d|flat)-[a-z0-9_-]+?-g\d+(?:-[sm][a-z]+)?(?![a-z0-9_])", re.I)
+_NAMES = {" ": "A space", "\t": "A tab", "\u00a0": "A space"}
+
+
+def plain(text: str) -> str:
+    """Typed or pasted text as the box keeps it: full width ("７") and the times sign of a
+    size ("16×14") as the plain characters."""
+    return unicodedata.normalize("NFKC", text).replace("\u00d7", "x")
+
+
+def takes(ch: str) -> bool:
+    """`ch` is in a seed or a code, or is the capital of a letter that is: not a sign whose
+    lower case is one (the Kelvin sign's is "k", s163)."""
+    low = ch.lower()
+    return ch in ALLOWED or (low in ALLOWED and low.upper() == ch)
+
+
+def refused(ch: str) -> str:
+    """The line for a character typed that no seed or code has."""
+    name = _NAMES.get(ch) or ("A line break" if ch in "\r\n" else f"'{ch}'")
+    if ch.isdigit():  # (another script's digit: "٣")
+        return f"{name} is not part of a seed or code: a seed is written with the digits 0 to 9"
+    return f"{name} is not part of a seed or code"
+
+
+def pasted(text: str) -> str:
+    """The seed or code in pasted text: a code found among words or broken over lines,
+    else the text less the spaces round it. Raises SpecError, naming the character, where
+    the rest holds one no seed or code has: pasted as typed, "7 8" or "7.0" would have
+    been another seed."""
+    text = plain(text)
+    found = CODE_IN.search(text) or CODE_IN.search("".join(text.split()))  # (broken over lines)
+    if found:
+        return found.group(0)
+    word = text.strip()
+    bad = next((ch for ch in word if not takes(ch)), None)
+    if bad is None:
+        return word
+    shown = word if len(word) <= 24 else word[:21] + "..."
+    raise SpecError(f"{refused(bad)}; {shown!r} was not pasted")
