@@ -39,7 +39,7 @@ def fire(scene, res) -> None:
         length = len(scene.board.arrows[i])
         dist = (length - 1) + cells_to_edge(scene, i, res.end) + 1.3
         path = r.path(i, int(dist) + 3, res.end)
-        scene.anims.append(LeaveAnim(i, path, dist, scene.speed))
+        scene.anims.append(LeaveAnim(i, path, dist, scene.speed, still=scene.reduced))
         turn_heads(scene)
     else:
         a = scene.board.arrows[i]

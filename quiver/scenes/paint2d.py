@@ -14,6 +14,7 @@ import pygame
 
 from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind
+from quiver.render2d.fade import FadeLayer
 from quiver.render2d.tiles import HEAD_TIP, VEC, TileVariant
 
 from .keypick2d import lit_end
@@ -92,6 +93,7 @@ class MovingLayer2D:
         self.keyed: int | None = None  # the arrow Tab lit (its ring drawn after the HUD: ring)
         # a hit blocker -> each hit still shaking it: [the way it was hit, seconds to go]
         self.bumps: dict[int, list[list]] = {}
+        self.fades = FadeLayer()  # reduced motion: a cleared arrow fades where it stands
 
     def smack(self, blocker: int, d: int) -> None:
         """A bounced arrow flying `d` hits `blocker`: it flashes, and shakes along this hit
@@ -163,9 +165,13 @@ class MovingLayer2D:
                 self.keyed = ptr.hover
                 self.lit = ptr.hover if scene.midend.settings.ray_preview else None
         # flying arrows
+        if not any(a.kind == AnimKind.LEAVE and a.still for a in scene.anims):
+            self.fades.drop()
         for a in scene.anims:
             if a.kind == AnimKind.TURN:
                 rects.append(r.draw_turning(surface, a.arrow, a.angle()))
+            elif a.kind == AnimKind.LEAVE and a.still:
+                rects.append(self.fades.draw(surface, r, a))
             else:
                 rects.append(r.draw_snake(surface, a.arrow, a.path, a.offset()))
                 if a.kind == AnimKind.BOUNCE:
@@ -202,7 +208,7 @@ class MovingLayer2D:
         half, out = view.cell / 2, []
         for a in self.scene.anims:
             if a.kind == AnimKind.LEAVE:
-                way = a.path.span(a.offset(), a.distance + a.path.length - 1)
+                way = a.path.span(a.offset(), (0 if a.still else a.distance) + a.path.length - 1)
                 pts = [view.cell_center(*p) for p in way]
                 for (x0, y0), (x1, y1) in itertools.pairwise(pts):
                     w, h = abs(x1 - x0) + 2 * half, abs(y1 - y0) + 2 * half

@@ -103,6 +103,13 @@ class PlayScene(Scene):
         """The lesson's coach while the lesson runs (None outside a lesson)."""
         return self._coach if self._coach is not None and not self._coach.done else None
 
+    @property
+    def lesson_board(self) -> bool:
+        """A lesson's board, its lesson running or done: done, it stays one under "Building
+        level 1..." (s216: its HUD showed the points a lesson never shows, and the win's
+        sweep ran over it)."""
+        return self._coach is not None
+
     # -- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
         if self.code is not None:
@@ -323,7 +330,7 @@ class PlayScene(Scene):
 
     def reveals(self) -> bool:
         """A won puzzle shows its finished picture before the card (not in a lesson)."""
-        return self.session.won and self.coach is None
+        return self.session.won and not self.lesson_board
 
     def reveal_time(self) -> float:
         return reveal.REVEAL_TIME if self.fx.motion else reveal.REVEAL_FADE
@@ -350,7 +357,7 @@ class PlayScene(Scene):
     # -- HUD ------------------------------------------------------------------------------
     def hud_info(self) -> HudInfo:
         timer = self.midend.settings.show_timer
-        return HudInfo.of(self.session, self.code_text, self.title, timer, lesson=self.coach is not None)
+        return HudInfo.of(self.session, self.code_text, self.title, timer, lesson=self.lesson_board)
 
     def hud_changed(self) -> bool:
         self.hud.off = buttons_off(self.coach)
