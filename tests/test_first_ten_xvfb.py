@@ -23,14 +23,19 @@ def test_play_lesson_level_1_pause_resume_win_next_level(tmp_path, mode):
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("QUIVER_LESSONS", None)
     env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    proc = subprocess.run(
-        [*XVFB_RUN, "-s", "-screen 0 1600x1000x24", sys.executable, "tests/xvfb_walk.py", mode],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    try:
+        proc = subprocess.run(
+            [*XVFB_RUN, "-s", "-screen 0 1600x1000x24", sys.executable, "tests/xvfb_walk.py", mode],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    except subprocess.TimeoutExpired as e:  # what the walk said before it stood (bytes, whatever `text`)
+        parts = (e.stdout, e.stderr)
+        said = "".join(p.decode(errors="replace") if isinstance(p, bytes) else p or "" for p in parts)
+        pytest.fail(f"the {mode} walk stood {e.timeout:.0f} s; it said:\n{said}")
     log = proc.stdout + proc.stderr
     if "no OpenGL" in proc.stdout:
         pytest.skip(proc.stdout.strip())

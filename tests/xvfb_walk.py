@@ -137,8 +137,17 @@ def walk(mode: str) -> None:
     print("walk ok")
 
 
-if __name__ == "__main__":
-    # a walk stuck inside a frame (a CI run's 3D walk stood 300 s after "resumed") says where
-    # every thread stood, instead of the test's timeout killing it in silence
+def main(mode: str) -> None:
+    """The walk, each line out at once: the test reads a pipe, which Python fills a block at
+    a time, so a stuck walk's last lines stayed in the buffer (or came out only at exit) and
+    the log did not say where it stood (s219); and a walk stuck inside a frame (a CI run's
+    3D walk stood 300 s after "resumed") says where every thread stood after 200 s (and
+    exits at once: what stdout had not written then was lost) instead of the test's
+    timeout killing it in silence."""
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
     faulthandler.dump_traceback_later(200, exit=True)
-    walk(sys.argv[1])
+    walk(mode)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
