@@ -108,3 +108,31 @@ def test_a_mouse_move_over_settings_that_lights_nothing_draws_nothing(monkeypatc
         assert drawn[0] == 1
         _move(app, spots[0])  # off it: unlit
         assert not card.back.hover and drawn[0] == 2
+
+
+
+def _drawn(card) -> bytes:
+    layer = pygame.Surface(card.size, pygame.SRCALPHA)
+    card.draw(layer)
+    return pygame.image.tobytes(layer, "RGBA")
+
+
+def test_a_mouse_move_that_lights_a_control_shows_it_as_a_fresh_card_does(monkeypatch, tmp_path):
+    """Along every row, over each control and between them: what shows after each move is
+    the card drawn afresh (a move that changes what shows draws the card again)."""
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="", scancode=0))
+        run(app, 2)
+        card = app.top
+        card.full_redraw = True
+        shown, redrawn = _drawn(card), 0
+        for wdg in [*card.widgets.values(), card.back]:
+            r = wdg.rect
+            for pos in ((r.x + 3, r.centery), r.center, (r.right - 3, r.centery), (r.right + 30, r.bottom + 3)):
+                card.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+                if card.full_redraw:
+                    shown, redrawn = _drawn(card), redrawn + 1
+                card.full_redraw = True
+                assert _drawn(card) == shown, (type(wdg).__name__, pos)
+        assert redrawn > 10  # (each control lit and let go)

@@ -271,7 +271,7 @@ def ui_scale(size, settings=None, density: float | None = None) -> float:
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
     """`s`'s size in pixels at `size`, measured once (the UI's one font never changes):
     a layout measures the same labels again and again (Settings' search of its columns
-    1 566 times on the frame it opened, 164 of them different; fit_size a size at a time)."""
+    1 566 times on the frame it opened, 164 of them different; fit_size a size or two each)."""
     return _measured(s, int(size), bool(bold))
 
 
