@@ -81,8 +81,12 @@ def _count_draws(monkeypatch) -> list[int]:
     return drawn
 
 
+def _motion(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+
+
 def _move(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    pygame.event.post(_motion(pos))
     run(app)
 
 
@@ -110,7 +114,6 @@ def test_a_mouse_move_over_settings_that_lights_nothing_draws_nothing(monkeypatc
         assert not card.back.hover and drawn[0] == 2
 
 
-
 def _drawn(card) -> bytes:
     layer = pygame.Surface(card.size, pygame.SRCALPHA)
     card.draw(layer)
@@ -129,8 +132,9 @@ def test_a_mouse_move_that_lights_a_control_shows_it_as_a_fresh_card_does(monkey
         shown, redrawn = _drawn(card), 0
         for wdg in [*card.widgets.values(), card.back]:
             r = wdg.rect
-            for pos in ((r.x + 3, r.centery), r.center, (r.right - 3, r.centery), (r.right + 30, r.bottom + 3)):
-                card.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+            spots = ((r.x + 3, r.centery), r.center, (r.right - 3, r.centery), (r.right + 30, r.bottom + 3))
+            for pos in spots:
+                card.handle_event(_motion(pos))
                 if card.full_redraw:
                     shown, redrawn = _drawn(card), redrawn + 1
                 card.full_redraw = True

@@ -203,14 +203,6 @@ def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14)
     return guess
 
 
-def warm_print(chars: str, sizes, bold: bool = False) -> None:
-    """Open the font at each of `sizes` and load its glyphs of `chars`, ahead of a screen's
-    first measuring (a warm-up's thread: scenes/menu_choice.py): a size's first opening and
-    first letters took 2-3 ms each, and the Custom panel's card names try several."""
-    for size in sizes:
-        font(int(size), bold).size(chars)
-
-
 # -- the UI scale ---------------------------------------------------------------------------
 REFERENCE = (1280, 800)  # the window the screens were drawn for at scale 1 (in points)
 # ... and the narrowest they lay out in at scale 1 given more height: a tall window

@@ -93,7 +93,8 @@ class CustomChoice:
         def build() -> None:
             if after is not None:
                 after.join()
-            theme.warm_print(chars, prints, bold=True)  # (picker_names.name_lines tries some)
+            for size in prints:  # each opened and its letters loaded (2-3 ms a size, once)
+                theme.font(size, True).size(chars)  # (picker_names.name_lines tries some)
             for name in names:
                 theme.text_size(label(name), most, True)
                 self.shape(mode, name)
