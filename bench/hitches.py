@@ -15,6 +15,7 @@ build does not), waiting for the GPU (ctx.finish()) when there is GL:
   next        Next level on the card to the next board, settled
   pause       Esc in play, the pause card, Esc again
   settings    Settings from the menu, and back
+  moves       the mouse moved along Settings' card, over its title (nothing lit)
   daily       the Daily screen from the menu (offline), and back
   custom      the Custom panel, and back
   resize      the window made smaller and back, in play
@@ -55,6 +56,7 @@ ACTIONS = (
     "next",
     "pause",
     "settings",
+    "moves",
     "daily",
     "custom",
     "resize",
@@ -81,7 +83,20 @@ class Driver:
         self.app.to_menu()
         self.record("menu", frames=1)
         self.frames(5)
+        self.settle()
         self.mode = mode
+
+    def settle(self) -> None:
+        """A player's first look at the menu (not timed): the warm-ups its first frame starts
+        (Settings' card, Custom's shapes: flow.warm_settings) run meanwhile, as they do while
+        a player reads it; stepped back to back, their CPU fell in the frames timed next."""
+        import threading
+
+        from quiver.scenes.scene_modules import WARM_THREAD
+
+        for thread in threading.enumerate():
+            if thread.name == WARM_THREAD:
+                thread.join(timeout=10)
 
     # -- stepping ---------------------------------------------------------------------
     def step(self, before=None) -> float:
@@ -167,6 +182,18 @@ class Driver:
         self.frames(3)
         return True
 
+    def moves(self) -> None:
+        """The mouse moved along Settings' card over its title, a frame a move: nothing
+        lights (each move drew the whole card again and sent its layer anew: s218)."""
+        card = self.app.top.card
+        y = card.y + max(4, card.h // 60)
+        for x in range(card.x + 20, card.right - 20, max(4, card.w // 40)):
+            move = self.motion((x, y))
+            self._keep("moves", self.timed("moves", lambda move=move: self.pg.event.post(move)))
+
+    def motion(self, pos):
+        return self.pg.event.Event(self.pg.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+
     def tap(self, i: int) -> None:
         """A click on arrow i where it shows; where another arrow covers it there (3D), the
         scene's own fire in that frame."""
@@ -186,6 +213,8 @@ class Driver:
         ]
         for name, open_it in menu_actions:
             self.record(name, open_it, frames=20, limit=40)
+            if name == "settings":
+                self.moves()
             if name == "custom":
                 self.record(name, lambda: self.app.top.close_custom(), frames=10, limit=20)
             else:

@@ -274,6 +274,8 @@ class PuzzleFlow:
         size, settings = tuple(getattr(display, "size", (0, 0))), self.ports.midend.settings
         feedback = self.ports.feedback
         self.warming = warm_module(SETTINGS, lambda m: size[0] > 0 and m.warm(size, settings, feedback))
+        if isinstance(top := getattr(self.ports.stack, "top", None), MenuScene):  # (s218: Custom's shapes)
+            top.choice.warm_ahead(self.warming)
         return self.warming
 
     def open_settings(self) -> None:

@@ -182,8 +182,10 @@ def test_a_text_is_measured_once(monkeypatch):
     monkeypatch.setattr(theme, "font", lambda size, bold=False: Font())
     theme._measured.cache_clear()
     try:
-        assert theme.fit_size("Settings", 40, 60) == theme.fit_size("Settings", 40, 60) == 14
+        assert theme.fit_size("Settings", 40, 60) == 14
+        tried = len(measured)  # (s218: 40, then its guess 30 down to 15; before, 40 down to 15)
+        assert theme.fit_size("Settings", 40, 60) == 14
         assert theme.text_size("Settings", 30) == (80, 20)
-        assert measured == ["Settings"] * 26  # sizes 40 down to 15, once each
+        assert measured == ["Settings"] * tried and tried <= 26  # each size once
     finally:
         theme._measured.cache_clear()  # (the real font's sizes from here on)

@@ -183,10 +183,24 @@ def _ink(img: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
 
 
 def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14) -> int:
-    """The largest font size up to `size` (down to `least`) at which `s` fits `width` pixels."""
-    while size > least and text_size(s, size, bold)[0] > width:
-        size -= 1
-    return size
+    """The largest font size up to `size` (down to `least`) at which `s` fits `width` pixels.
+
+    A text's width grows with its print near enough in proportion, so the size is guessed
+    from the width at `size` and settled a size or two from there: trying each size down
+    opened and measured each one's font (the Custom panel's first frame measured its card
+    names in 5 to 10 sizes each, bench/hitches.py). The same answer as trying each size down
+    (a larger print is never narrower: tests/test_s218_first_frames.py)."""
+    wide = text_size(s, size, bold)[0] if size > least else 0
+    if wide <= width:
+        return size
+    guess = max(least, min(size - 1, size * width // max(1, wide)))
+    if text_size(s, guess, bold)[0] <= width:
+        while guess + 1 < size and text_size(s, guess + 1, bold)[0] <= width:
+            guess += 1
+        return guess
+    while guess > least and text_size(s, guess, bold)[0] > width:
+        guess -= 1
+    return guess
 
 
 # -- the UI scale ---------------------------------------------------------------------------
@@ -249,7 +263,7 @@ def ui_scale(size, settings=None, density: float | None = None) -> float:
 def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
     """`s`'s size in pixels at `size`, measured once (the UI's one font never changes):
     a layout measures the same labels again and again (Settings' search of its columns
-    1 566 times on the frame it opened, 164 of them different; fit_size a size at a time)."""
+    1 566 times on the frame it opened, 164 of them different; fit_size a size or two each)."""
     return _measured(s, int(size), bool(bold))
 
 

@@ -7,17 +7,20 @@ controls and state (mode, difficulty, size, special arrows, seed) it reads and s
 from __future__ import annotations
 
 import contextlib
+import threading
 from typing import Any, Protocol
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import code as codes
 from quiver.game.prebuild import Prebuild
+from quiver.render2d import theme
 from quiver.render2d.widgets import Button, Segmented, Slider
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Feedback, Ports
-from .picker import ShapePicker
-from .scene_modules import warm_up
+from .picker import SMALLEST, ShapePicker, label
+from .picker_names import NAME_LEAST
+from .scene_modules import WARM_THREAD, warm_up
 
 SIZES = ("S", "M", "L", "XL")
 SIZE_FACTORS = {"S": 0.75, "M": 1.0, "L": 1.6, "XL": 2.5}
@@ -47,6 +50,7 @@ class ChoiceControls(Protocol):
     prebuild: Prebuild[Any]
 
     custom: bool
+    size: tuple[int, int]
 
     def refresh(self) -> None: ...
 
@@ -72,6 +76,32 @@ class CustomChoice:
             except (ShapeError, OSError):  # a shape that cannot be built: no preview
                 self._shapes[key] = None
         return self._shapes[key]
+
+    def warm_ahead(self, after: threading.Thread | None = None) -> threading.Thread:
+        """The chosen mode's shapes built on a thread of its own, in the picker's order (its
+        first cards first), once `after` is done (Settings' warm-up: one at a time): the
+        Custom panel's first frame built its 17 cards' shapes, 17-22 ms of CPU
+        (bench/hitches.py). Started once the menu's first frame is up (flow.warm_settings),
+        where the game runs in real time. A shape the panel asks for meanwhile is built
+        there as before (the same shape: a name and size make one)."""
+        s = self.scene
+        mode, names = s.mode, list(s.grid.names)
+        chars = "".join(sorted(set("".join(map(label, names)))))
+        most = max(16, int(18 * max(SMALLEST, theme.ui_scale(s.size, s.ports.midend.settings))))  # name_print
+        prints = range(max(NAME_LEAST - 1, most - 15), most + 1)  # (not all of a 4K window's 13-54)
+
+        def build() -> None:
+            if after is not None:
+                after.join()
+            for size in prints:  # each opened and its letters loaded (2-3 ms a size, once)
+                theme.font(size, True).size(chars)  # (picker_names.name_lines tries some)
+            for name in names:
+                theme.text_size(label(name), most, True)
+                self.shape(mode, name)
+
+        thread = threading.Thread(target=build, name=WARM_THREAD, daemon=True)
+        thread.start()
+        return thread
 
     def load_mode(self) -> None:
         s = self.scene

@@ -268,10 +268,26 @@ class SettingsScene(Scene):
         return self.pad_keys is not None and self.pad_keys.repeats(event)  # (held X deletes on)
 
     def handle_event(self, event):
-        self.full_redraw = True
         if self.pad_keys is not None and self.pad_keys.handle(event):
+            self.full_redraw = True
             return None  # (a pad typing on a field's on-screen keys)
-        return self._handle(event)
+        if event.type != pygame.MOUSEMOTION:
+            self.full_redraw = True
+            return self._handle(event)
+        was = self._shown()  # a mouse move redraws the card where it lit or dragged something:
+        self._handle(event)  # each move drew the whole card again and sent the layer anew
+        self.full_redraw = self.full_redraw or self._shown() != was
+        return None
+
+    def _shown(self) -> tuple:
+        """What a mouse move can change on the card: the focus and the scroll, each
+        control's plain state (its hover, the part lit, a press, a drag, a value)."""
+        controls = [*self.widgets.values(), self.back]
+        return (
+            self.focus,
+            self.scroll,
+            [[v for v in vars(w).values() if isinstance(v, (int, float, str))] for w in controls],
+        )
 
     def _handle(self, event):
         et = event.type

@@ -66,7 +66,7 @@ SHADOW = 8  # how far the card's shadow reaches round it (draw.panel's)
 def draw_backdrop(surface: pygame.Surface, card: pygame.Rect, radius: int) -> None:
     """draw.modal_card(surface, card, radius): the screen below dimmed, the card and its
     shadow, the card and shadow a picture kept for their size (`backdrop`: its shadow
-    took 5 ms of every redraw, and the card redraws on each mouse move) copied as they
+    took 5 ms of every redraw, and the card redraws on each change it shows) copied as they
     are. As modal_card where the copy could differ (a layer with no alpha, a clip) or a
     layout check records what is drawn (the card noted as panel notes it)."""
     at = pygame.Rect(card.x - SHADOW, card.y - SHADOW, card.w + 2 * SHADOW, card.h + 2 * SHADOW)
