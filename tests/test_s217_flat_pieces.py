@@ -102,7 +102,8 @@ def test_rendered_pieces_side_by_side_read_as_two(ctx):
                 pa = px[round(ya) - 1 : round(ya) + 2, round(xa) - 1 : round(xa) + 2].reshape(-1, 3).mean(0)
                 pb = px[round(yb) - 1 : round(yb) + 2, round(xb) - 1 : round(xb) + 2].reshape(-1, 3).mean(0)
                 assert np.abs(pa - pb).max() > 15, f"cells {ci} {cj}: {pa} {pb}"
-                line = [px[round(ya + (yb - ya) * t), round(xa + (xb - xa) * t)] for t in np.linspace(0, 1, 60)]
+                ts = np.linspace(0, 1, 60)
+                line = [px[round(ya + (yb - ya) * t), round(xa + (xb - xa) * t)] for t in ts]
                 darkest = min(p.sum() for p in line)
                 assert darkest < min(pa.sum(), pb.sum()) - 40, "no dark border between the two"
                 found += 1
