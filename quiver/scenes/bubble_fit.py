@@ -13,6 +13,7 @@ __all__ = ["BOARD_LIFT", "beside_width", "board_bottom", "fit_board", "lesson_ba
 BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
 BESIDE_TEXT = 176  # a bubble beside the shape: its text's width (at the HUD's scale) ...
 BESIDE_GAIN = 1.25  # ... where the shape comes out this many times as big as above it,
+BESIDE_LINES = 5  # ... where each line of the stage wraps in this many lines there
 BESIDE_ROW = 52  # ... under the row below the top bar the toasts and Skip lesson stand in
 
 
@@ -48,12 +49,14 @@ def fit_board(play) -> None:
     only between them; where a lesson's bubble beside the shape leaves it a good deal
     bigger than over it (s217: at 480x360 the first 3D lesson's tower was 78x114 px
     between the top bar and the bubble), fitted left of a column kept for the bubble
-    (fit_bubble then finds it room there, clear of the shape)."""
+    (fit_bubble then finds it room there, clear of the shape), where every line of the
+    stage wraps in BESIDE_LINES there (s217: at 640x480 the turning lesson's line of eight
+    lines found no room beside the shape and lay over it)."""
     ctl, top, bottom = play.ctl, play.hud.top_rect.bottom, play.hud.bottom_rect.y
     low = board_bottom(play)
     ctl.fit_between(top, low)
     right = play.size[0] - beside_width(play)
-    if low < bottom and right > play.size[0] // 3:
+    if low < bottom and right > play.size[0] // 3 and _fits_beside(play):
         aspect = play.size[0] / max(1, play.size[1])
         above = ctl.camera.fit_distance(aspect)
         ctl.fit_between(top + int(BESIDE_ROW * play.hud.u), bottom, right)
@@ -70,6 +73,27 @@ def beside_width(play) -> int:
     return (BESIDE_TEXT + 40) * size // 26 + 2 * pad + 2 * (CLEAR + 14)
 
 
+def _fits_beside(play) -> bool:
+    """Every line of the lesson's stage (but the hearts') wraps in BESIDE_LINES or fewer
+    in a bubble beside the shape (`beside_width`)."""
+    size = int(26 * play.hud.u)
+    th = theme.text_size("Ag", size, True)[1]
+    wide = BESIDE_TEXT * size // 26
+    return all(
+        theme.wrap(line, size, (255, 255, 255), wide, th, bold=True).lines <= BESIDE_LINES
+        for line in _stage_lines(play)
+    )
+
+
+def _stage_lines(play) -> list[str]:
+    """The lines of the lesson's stage a bubble over the bottom bar or beside the shape
+    says: all but the hearts' (theirs sits at the top left)."""
+    coach = play.coach
+    if coach is None or not hasattr(coach, "stages"):
+        return []
+    return [s.line for s in coach.stages[coach.stage].steps if s.anchor != Anchor.HEARTS]
+
+
 def board_bottom(play) -> int:
     """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
     steps put over the bottom bar, those about no arrow ("Clear the block": at 640x480 it
@@ -77,9 +101,5 @@ def board_bottom(play) -> int:
     five: the padlock lesson's three lines hid the key it asks to clear first). Else the
     bottom bar's top."""
     bottom = play.hud.bottom_rect.y
-    coach = play.coach
-    if coach is None or not hasattr(coach, "stages"):
-        return bottom
-    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor != Anchor.HEARTS]
-    tallest = tallest_bubble(play, lines)
+    tallest = tallest_bubble(play, _stage_lines(play))
     return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
