@@ -158,8 +158,7 @@ def fit_bubble(
     drawn last frame) first, and kept as bubble_spot keeps one. `even`: across a band,
     lines made even where the bubble covers no more (`balanced`; 3D and Flat 3D, whose
     leader goes to the shape: a 2D one narrower ran across a head at 640x480). Returns
-    the wrapped line, its Spot and the Pick to prefer next frame. (3D and Flat 3D, `even`:
-    a column wider than half the width is tried too, bubble_fit.fit_board's beside one.)"""
+    the wrapped line, its Spot and the Pick to prefer next frame."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
@@ -168,9 +167,8 @@ def fit_bubble(
     column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
     if prefer is not None and prefer[0] not in (w for w, _ in widths):
         column = prefer[0]  # the column drawn last frame, tried while it covers nothing
-    widest = widths[0 if even else -1][0]  # 3D: wider than half too (a shape fitted beside it, s217)
-    if 120 * size // 26 <= column < widest and column != widths[-1][0]:
-        widths.append((column, 8))
+    if 120 * size // 26 <= column < widths[0 if even else -1][0] and column != widths[-1][0]:
+        widths.append((column, 8))  # (3D, `even`: wider than half too, beside a shape: bubble_fit, s217)
     order = sorted(range(len(widths)), key=lambda k: prefer is None or widths[k][0] != prefer[0])
     best: tuple[Any, Spot, Pick] | None = None
     kept = None
