@@ -100,6 +100,6 @@ def board_bottom(play) -> int:
     hid the block's lower arrows) and those about one that has no room beside it (round
     five: the padlock lesson's three lines hid the key it asks to clear first). Else the
     bottom bar's top."""
-    bottom = play.hud.bottom_rect.y
-    tallest = tallest_bubble(play, _stage_lines(play))
+    bottom, lines = play.hud.bottom_rect.y, _stage_lines(play)
+    tallest = tallest_bubble(play, lines) if lines else 0
     return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
