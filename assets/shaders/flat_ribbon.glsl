@@ -161,11 +161,12 @@ void main() {
     lit += vec3(1.0, 0.97, 0.9) * pow(max(dot(N, H), 0.0), 40.0) * 0.18;
     vec3 line = hover ? vec3(1.0, 0.98, 0.9) : vec3(0.015, 0.015, 0.02);
     if (v_part == 0) {
-        // a crisp border along the top face's sides (about a pixel), stronger on hover
+        // a dark border along the top face's sides (about two pixels, s217: two pieces
+        // of one colour side by side read as two, each outlined), stronger on hover
         vec2 fw = max(fwidth(v_edge), vec2(1e-5));
         vec2 e = v_edge / fw;
-        float edge = 1.0 - smoothstep(0.5, 1.6, min(e.x, e.y));
-        lit = mix(lit, line, edge * (hover ? 0.9 : 0.45));
+        float edge = 1.0 - smoothstep(1.0, 2.2, min(e.x, e.y));
+        lit = mix(lit, line, edge * (hover ? 0.9 : 0.7));
     } else {
         // the ribbon's thin sides and ends: darker, so the ribbon stands off the face
         lit = hover ? mix(lit, line, 0.6) : lit * 0.55;

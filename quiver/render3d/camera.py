@@ -99,6 +99,7 @@ class OrbitCamera(CameraMoves):
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
         self._outline_fits: dict[float, float] = {}
         self.band = (0.0, 0.0)  # the shares of the view's height the HUD's bars cover (set_band)
+        self.side = (0.0, 0.0)  # ... and of its width kept for a lesson's bubble (set_side)
 
     # -- framing ---------------------------------------------------------------------
     @classmethod
@@ -158,6 +159,15 @@ class OrbitCamera(CameraMoves):
             self.band = band
             self._outline_fits.clear()
 
+    def set_side(self, left: float, right: float) -> None:
+        """Keep these shares of the view's width at its left and right clear (a small
+        window's lesson bubble beside the shape, s217): the shape is fitted into the rest
+        and drawn centred in it, as `set_band` does across the height."""
+        side = (min(max(float(left), 0.0), 0.6), min(max(float(right), 0.0), 0.6))
+        if side != self.side:
+            self.side = side
+            self._outline_fits.clear()
+
     def angles(self) -> tuple[float, float]:
         """(yaw, pitch) in degrees of the current eye direction (roll is not reported)."""
         return angles_of_back(self.back)
@@ -190,16 +200,16 @@ class OrbitCamera(CameraMoves):
         outline = self.outline
         assert outline is not None  # asked only of a camera made for_outline
         band = self._band_share()
+        turn_aspect = aspect * (1.0 - abs(self.side[1] - self.side[0]))  # (the nearer side's)
+        aspect *= 1.0 - self.side[0] - self.side[1]  # the width left beside a bubble (set_side)
         if rot is not self.home:
             return outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
         if aspect not in self._outline_fits:  # asked several times a frame
             d = outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
             if self.turns_in_view:  # ... and no nearer than every turntable side fits the
                 # window (its projection shifted to the band's middle: the nearer edge counts)
-                shift = abs(self.band[1] - self.band[0])
-                d = max(
-                    d, turned_distance(outline, self.target, self.fov, aspect, self.MAX_PITCH, 1.0 - shift)
-                )
+                high = 1.0 - abs(self.band[1] - self.band[0])
+                d = max(d, turned_distance(outline, self.target, self.fov, turn_aspect, self.MAX_PITCH, high))
             self._outline_fits[aspect] = d
         return self._outline_fits[aspect]
 
@@ -252,11 +262,11 @@ class OrbitCamera(CameraMoves):
         near = max(0.05, d - self.radius - 2.0)
         far = d + self.radius * 3.0 + 4.0  # room behind the shape for leaving arrows
         proj = glm.perspective(self.fov, aspect, near, far)
-        top, bottom = self.band
-        if top == bottom:
+        (top, bottom), (left, right) = self.band, self.side
+        if top == bottom and left == right:
             return proj
-        # the target drawn in the middle of the band between the bars
-        return glm.translate(glm.vec3(0.0, bottom - top, 0.0)) * proj  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
+        # the target drawn in the middle of the band between the bars (and beside a bubble)
+        return glm.translate(glm.vec3(left - right, bottom - top, 0.0)) * proj  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
 
     def matrices(self, width: float, height: float) -> tuple[glm.mat4, glm.mat4]:
         aspect = width / max(height, 1)

@@ -123,11 +123,13 @@ class BoardController:
         """The window's new size; `fit_between` follows (the zoom and pan kept in reach there)."""
         self.input.resize(size)
 
-    def fit_between(self, top: int, bottom: int) -> None:
+    def fit_between(self, top: int, bottom: int, right: int | None = None) -> None:
         """Fit the shape between the HUD's bars (window rows `top`..`bottom`), not to the
-        whole window: a small window's bars covered a block's top and bottom."""
-        h = max(1, self.size[1])
+        whole window: a small window's bars covered a block's top and bottom; left of
+        column `right` (None: the window's), a lesson's bubble beside it."""
+        w, h = max(1, self.size[0]), max(1, self.size[1])
         self.camera.set_band(top / h, (h - bottom) / h)
+        self.camera.set_side(0.0, 0.0 if right is None else (w - right) / w)
         self.input.keep_near()  # (a zoom near in a big window, now a small one)
 
     def play_between(self, top: int, bottom: int) -> None:
@@ -270,7 +272,7 @@ class BoardController:
         `can_show`, then turns to the view it found)."""
         cam = self.camera
         key: tuple = (arrow, self.session.moves, len(self.board.alive), frozenset(self.animator.busy()))
-        key += (tuple(self.size), tuple(cam.pivot), cam.radius, cam.zoom, cam.free, tuple(cam.band))
+        key += (tuple(self.size), tuple(cam.pivot), cam.radius, cam.zoom, cam.free, cam.band, cam.side)
         if self._hint_views is None or self._hint_views[0] != key:
             self._hint_views = (key, view_showing(self, arrow, *hinted_head(self.board, arrow)))
         return self._hint_views[1]

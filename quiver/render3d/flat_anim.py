@@ -22,6 +22,7 @@ import numpy as np
 
 from .flat_arrows import reversed_arrow
 from .flat_mesh import _V, FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath
+from .flat_shades import arrow_shades, shaded
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import PALETTE
 
@@ -59,13 +60,14 @@ class FlatFireAnim:
     blocker: int | None = None
     speed: InitVar[float] = 1.0  # > 1 plays faster (reduced motion): the flight's
     palette: InitVar[np.ndarray | None] = None  # sets `color`; None: mesh.PALETTE
+    shade: float = 0.0  # `color` is the arrow's own shade of its direction's (flat_shades.py)
     dir: int = field(init=False)
     color: np.ndarray = field(init=False, repr=False)
     flight: Flight = field(init=False)
 
     def __post_init__(self, speed: float, palette: np.ndarray | None) -> None:
         self.dir = self.path.dir
-        self.color = (PALETTE if palette is None else palette)[self.dir]
+        self.color = shaded((PALETTE if palette is None else palette)[self.dir], self.shade)
         dvec = _V[self.dir].copy()
         # the tail passes the head's place, then the block's side, then a little more
         clear = self.path.length - 1 + TAIL + self.exit if self.left else 0.0
@@ -111,6 +113,18 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
         self.paths = paths  # per arrow, built when first fired
         self.paths2: dict[int, FlatPath] = {}  # two-headed arrows read from the other end
         self._empty = np.zeros(0, RIBBON_DTYPE)
+        self._shades: tuple[object, np.ndarray] | None = None
+
+    def tint(self, anim: FlatFireAnim, palette: np.ndarray) -> np.ndarray:
+        """Its direction's colour in the arrow's own shade."""
+        return shaded(palette[anim.dir], anim.shade)
+
+    def shades(self, board) -> np.ndarray:
+        """The board's `arrow_shades` (kept while the board is the same), so a fired
+        arrow flies in the shade it lay in."""
+        if self._shades is None or self._shades[0] is not board.arrows:
+            self._shades = (board.arrows, arrow_shades(board))
+        return self._shades[1]
 
     def path(self, board, arrow: int, end: int = 0) -> FlatPath:
         """Arrow's path (end 1: a two-headed arrow's, read from its second head)."""
@@ -158,6 +172,7 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
                 blocker=blocker,
                 speed=self.speed,
                 palette=self.palette,
+                shade=float(self.shades(board)[arrow]),
             )
         )
 

@@ -24,6 +24,7 @@ from .flat_mesh import (
     cell_centres,
 )
 from .flat_paths import BoardPaths
+from .flat_shades import arrow_shades, shaded
 from .mesh import PALETTE
 from .turns import rotate
 
@@ -70,6 +71,7 @@ class FlatMesh:
         self.size = tuple(space.size)
         self.faces = block_faces(space)
         self.dirs = np.array([a.dir for a in board.arrows], dtype=np.int64)
+        self.shades = arrow_shades(board)  # same-direction neighbours told apart (flat_shades.py)
         centres = cell_centres(space)  # once for every path of the board
         # two-headed arrows: the path read from the second head (RULES.md section 6)
         self.paths2 = {
@@ -124,14 +126,16 @@ class FlatMesh:
 
     def set_palette(self, palette: np.ndarray | None = None) -> None:
         """Colour every ribbon by its arrow's direction from `palette` (linear RGB, row =
-        direction; None: `mesh.PALETTE`); the next `build` uses the new colours."""
+        direction; None: `mesh.PALETTE`), each arrow in its own shade of it (`shades`);
+        the next `build` uses the new colours."""
         self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
-        self.colors = self.palette[self.dirs] if len(self.dirs) else np.zeros((0, 3), np.float32)
+        shade = self.shades[:, None]
+        self.colors = shaded(self.palette[self.dirs], shade)
         if len(self.ribbons):  # a second head wears its own direction's colour
-            self.ribbons["color"] = self.palette[self._piece_dir]
+            self.ribbons["color"] = shaded(self.palette[self._piece_dir], shade[self._piece_arrow])
         for i, pieces in self.phase_pieces.items():
             for d, p in zip(self.phase_dirs[i], pieces, strict=True):
-                p["color"] = self.palette[d]
+                p["color"] = shaded(self.palette[d], self.shades[i])
 
     def build(self, alive, phase: int = 0, poses: dict | None = None) -> np.ndarray:
         """Ribbon instances of the arrows in `alive` (a set of arrow indices); rotating

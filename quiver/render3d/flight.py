@@ -167,9 +167,13 @@ class FlightAnimator(Generic[A]):
         if palette is not None:
             self.palette = palette
             for a in self.anims:
-                a.color = palette[a.dir]
+                a.color = self.tint(a, palette)
         if shake_on is not None:
             self.shake_on = shake_on
+
+    def tint(self, anim: A, palette: np.ndarray) -> np.ndarray:
+        """The colour `anim` flies in with `palette`: its direction's."""
+        return palette[anim.dir]
 
     def start(self, anim: A) -> A:
         self.anims.append(anim)

@@ -9,15 +9,19 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.game.lessons import Anchor
-from quiver.render2d import theme
-
+from .bubble_fit import BOARD_LIFT, board_bottom, fit_board, lesson_band, tallest_bubble
 from .bubble_place import BUBBLE_PAD, place_bubble
 from .tail import beside, side_tail
 
-__all__ = ["BUBBLE_PAD", "place_bubble"]  # (placed in bubble_place.py; tests import it from here)
-
-BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
+__all__ = [  # (placed in bubble_place.py, fitted in bubble_fit.py; the scenes import them from here)
+    "BOARD_LIFT",
+    "BUBBLE_PAD",
+    "board_bottom",
+    "fit_board",
+    "lesson_band",
+    "place_bubble",
+    "tallest_bubble",
+]
 
 
 def body_pixels(play, i: int, clear: int = 14) -> list[tuple[int, int]]:
@@ -96,55 +100,6 @@ def _shown(play, p) -> bool:
 def _points(play, i: int) -> list[tuple[int, int]]:
     """Arrow i's pixels a bubble may point at, in order: its head's, then `body_pixels`."""
     return [play.arrow_pixel(i), *body_pixels(play, i)]
-
-
-def tallest_bubble(play, lines: list[str]) -> int:
-    """The height of the tallest bubble the coach draws for any of `lines` in `play`'s
-    window (as Coach._place words and sizes it: 26 at the HUD's scale, at most three
-    lines across the window's width); 0 for no lines."""
-    size = int(26 * play.hud.u)
-    th = theme.text_size("Ag", size, True)[1]
-    pad = BUBBLE_PAD * size // 26
-    width = max(200, play.size[0] - 2 * pad - 80 * size // 26)
-    tallest = max(
-        (theme.wrap(line, size, (255, 255, 255), width, th, bold=True, most=3).lines for line in lines),
-        default=0,
-    )
-    return th * tallest + 2 * pad - 4 if tallest else 0
-
-
-def lesson_band(play) -> int:
-    """2D: the pixels a lesson keeps free under its board, for the bubble (stranger
-    playtest: at 640x480 the board filled the window and every bubble hid an arrow, once
-    the free arrow the step asked to tap): as tall as the stage's tallest bubble, over
-    the lift a step about no arrow keeps. 0 outside a lesson."""
-    coach = play.coach
-    if coach is None:
-        return 0
-    lines = [s.line for s in coach.stages[coach.stage].steps]
-    return tallest_bubble(play, lines) + int(BOARD_LIFT * play.hud.u)
-
-
-def fit_board(play) -> None:
-    """A 3D board fitted between the HUD's bars (above a lesson's bubble), and played
-    only between them."""
-    play.ctl.fit_between(play.hud.top_rect.bottom, board_bottom(play))
-    play.ctl.play_between(play.hud.top_rect.bottom, play.hud.bottom_rect.y)
-
-
-def board_bottom(play) -> int:
-    """The lowest window row a lesson's 3D board is fitted above: clear of the bubble its
-    steps put over the bottom bar, those about no arrow ("Clear the block": at 640x480 it
-    hid the block's lower arrows) and those about one that has no room beside it (round
-    five: the padlock lesson's three lines hid the key it asks to clear first). Else the
-    bottom bar's top."""
-    bottom = play.hud.bottom_rect.y
-    coach = play.coach
-    if coach is None or not hasattr(coach, "stages"):
-        return bottom
-    lines = [s.line for s in coach.stages[coach.stage].steps if s.anchor != Anchor.HEARTS]
-    tallest = tallest_bubble(play, lines)
-    return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
 
 
 def cell_rects(play, i: int) -> list[pygame.Rect]:

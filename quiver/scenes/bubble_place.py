@@ -167,8 +167,8 @@ def fit_bubble(
     column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
     if prefer is not None and prefer[0] not in (w for w, _ in widths):
         column = prefer[0]  # the column drawn last frame, tried while it covers nothing
-    if 120 * size // 26 <= column < widths[-1][0]:
-        widths.append((column, 8))
+    if 120 * size // 26 <= column < widths[0 if even else -1][0] and column != widths[-1][0]:
+        widths.append((column, 8))  # (3D, `even`: wider than half too, beside a shape: bubble_fit, s217)
     order = sorted(range(len(widths)), key=lambda k: prefer is None or widths[k][0] != prefer[0])
     best: tuple[Any, Spot, Pick] | None = None
     kept = None
