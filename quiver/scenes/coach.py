@@ -45,7 +45,7 @@ from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
-from .lesson_edge import edge_pointer
+from .lesson_edge import stand_off
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_pad import said, words_now
@@ -368,7 +368,7 @@ class Coach:
                 )
                 if no is reject or not strict(self.tip):
                     break
-            self.tip = (far and edge_pointer(play, self, target, gap, u, [*avoid, bubble])) or self.tip
+            self.tip = stand_off(play, self, far, target, gap, u, [*avoid, bubble])
         runs: list = []  # (where it lies over arrows: found once)
         seg = leader(bubble, self.tip, play.arrow_at, r, grid, runs, heads)
         self.route = list(seg) if seg is not None else []

@@ -15,7 +15,7 @@ import pygame
 
 from .bubble import body_pixels, hits, on_other_arrow
 
-__all__ = ["edge_pointer"]
+__all__ = ["edge_pointer", "stand_off"]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
@@ -52,6 +52,18 @@ def edge_pointer(
             return pts
     keep.clear()
     return []
+
+
+def stand_off(
+    play, coach, far: bool, target: tuple[int, int], gap: int, u: float, avoid: list[pygame.Rect]
+) -> Points:
+    """The coach's pointer (`coach.tip`) at the edge of the arrow it aims at (`edge_pointer`)
+    where it stands far from its bubble, or where it lies on an arrow (a small window's 3D
+    lesson with its bubble beside the shape: the pointer by the arrow fell on the arrow it
+    meant, s217); else `coach.tip` as it is."""
+    if far or (coach.tip and on_other_arrow(play, None)(coach.tip)):
+        return edge_pointer(play, coach, target, gap, u, avoid) or coach.tip
+    return coach.tip
 
 
 def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
