@@ -58,10 +58,12 @@ def stand_off(
     play, coach, far: bool, target: tuple[int, int], gap: int, u: float, avoid: list[pygame.Rect]
 ) -> Points:
     """The coach's pointer (`coach.tip`) at the edge of the arrow it aims at (`edge_pointer`)
-    where it stands far from its bubble, or where it lies on an arrow (a small window's 3D
-    lesson with its bubble beside the shape: the pointer by the arrow fell on the arrow it
-    meant, s217); else `coach.tip` as it is."""
-    if far or (coach.tip and on_other_arrow(play, None)(coach.tip)):
+    where it stands far from its bubble, or where, with the bubble beside the shape (a small
+    window's 3D lesson, s217), it lies on an arrow (it fell on the arrow it meant, its
+    leader across the shape); else `coach.tip` as it is (by the arrow, on it: bubble.pointer)."""
+    covers = on_other_arrow(play, None)  # (None in 2D: no edge pointer there)
+    beside = covers is not None and any(play.ctl.camera.side)  # (bubble_fit.fit_board's column)
+    if covers is not None and (far or (beside and coach.tip and covers(coach.tip))):
         return edge_pointer(play, coach, target, gap, u, avoid) or coach.tip
     return coach.tip
 
