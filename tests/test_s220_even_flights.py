@@ -10,7 +10,6 @@ import pytest
 from test_settings_3d import CALM, controller, flat_board
 
 from quiver.game.settings import Settings
-from quiver.scenes.play3d import configure_motion
 
 
 def _board(mode):
@@ -23,7 +22,6 @@ def _wait(mode, settings):
     """(frames until a blocked arrow may be tapped again, a clear's flight seconds, shook)."""
     board = _board(mode)
     ctl = controller(mode, board, settings)
-    configure_motion(ctl, settings)  # (as the play scene configures it)
     blocked = next(i for i in sorted(board.alive) if not board.can_escape(i))
     ctl.fire(blocked)
     frames, shook = 0, False

@@ -274,7 +274,7 @@ def controller(mode, board, settings):
     from quiver.render3d.flat_controller import FlatBoardController
 
     cls = BoardController if mode == "3d" else FlatBoardController
-    ctl = cls(Session(board, hearts=None), (640, 400), speed=palette.motion_speed(settings))
+    ctl = cls(Session(board, hearts=None), (640, 400))
     ctl.configure(settings)
     return ctl
 
@@ -295,7 +295,7 @@ def fly(ctl, arrow):
 
 
 @pytest.mark.parametrize("mode", sorted(MODES))
-def test_reduced_motion_shortens_flights_and_removes_the_shake(mode):
+def test_reduced_motion_keeps_flights_and_removes_the_shake(mode):
     board = board3d("cube", (4,), 2) if mode == "3d" else flat_board("cube", 4, 2)
     free = board.free_arrows()[0]
     blocked = next(i for i in sorted(board.alive) if not board.can_escape(i))
@@ -309,8 +309,8 @@ def test_reduced_motion_shortens_flights_and_removes_the_shake(mode):
         results[name] = (bl, lv)
     (bl0, lv0), (bl1, lv1) = results["default"], results["calm"]
     for slow, quick in ((bl0, bl1), (lv0, lv1)):
-        assert quick[2] == pytest.approx(slow[2] / palette.REDUCED_SPEED)  # the flight's seconds
-        assert quick[1] < slow[1]  # ... and frames
+        assert quick[2] == pytest.approx(slow[2])  # the flight's seconds (s220: one speed)
+        assert quick[1] == slow[1]  # ... and frames
     assert bl0[3] and not bl1[3]  # the blocker shakes only normally
 
 
@@ -350,7 +350,7 @@ def test_configure_switches_a_live_controller(mode):
     d, shade = anim.dir, getattr(anim, "shade", 0.0)  # a Flat arrow flies in its own shade
     assert anim.flight.speed == 1.0 and np.allclose(anim.color, shaded(palette_for(None)[d], shade))
     ctl.configure(Settings(colorblind=True, reduced_motion=True))
-    assert anim.flight.speed == palette.REDUCED_SPEED
+    assert anim.flight.speed == 1.0  # (s220: flights at one speed)
     assert np.allclose(anim.color, shaded(palette_for(CB)[d], shade))
     assert not ctl.animator.shake_on and not ctl.blink and ctl.camera.turn_scale < 0.2
     assert not np.allclose(palette_for(CB)[PX], palette_for(None)[PX])

@@ -39,19 +39,6 @@ from .play_toasts import play_clear, shape_aims, shape_lent, shape_toasts, toast
 from .reveal3d import ease_home, reveal_3d
 from .where import Where3D, head_of
 
-# Arrows fly at one speed whatever the Reduced motion setting (s220: they flew 2.5x as fast
-# with it): a blocked arrow is not tapped again, by pointer or keys (keypick3d), until its
-# bounce is over, so the setting made a keyboard player's wait shorter. Reduced motion
-# keeps its own calm: no shake, a steady hint, the camera's near-instant turns (as 2D's
-# clear fades in place over its flight's time, render2d/fade.py).
-FLIGHT_SPEED = 1.0
-
-
-def configure_motion(ctl, settings) -> None:
-    """The player's settings on a 3D or Flat controller, its flights at FLIGHT_SPEED."""
-    ctl.configure(settings)
-    ctl.animator.configure(speed=FLIGHT_SPEED)
-
 
 class Play3DScene(Play3DGL, PlayScene):
     name = "play3d"
@@ -70,11 +57,10 @@ class Play3DScene(Play3DGL, PlayScene):
         self.ctl = self.controller_class(
             self.session,
             self.size,
-            speed=FLIGHT_SPEED,
             on_event=self._on_anim_event,
             fire=self.fire,
         )
-        configure_motion(self.ctl, settings)
+        self.ctl.configure(settings)  # (flights at one speed: controller.configure)
         self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.lock_overlay = LockOverlay(board)
         self.init_gl()  # the renderer, its targets and the still frame (play3d_gl.py)
@@ -95,7 +81,7 @@ class Play3DScene(Play3DGL, PlayScene):
         """Colours, glyphs and motion at once: the renderer re-colours the board (and
         switches the glyphs), the controller the arrows in flight, their speed, the shake,
         the hint's glow and the camera's turns; then the HUD (PlayScene)."""
-        configure_motion(self.ctl, settings)
+        self.ctl.configure(settings)  # (flights at one speed: controller.configure)
         self._still.drop()
         if self.renderer is not None:
             self.renderer.set_settings(settings)
