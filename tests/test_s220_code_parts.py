@@ -4,6 +4,8 @@ the generator version, or between the size and the version, is named as such (s2
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -16,7 +18,11 @@ CODES = [
     "flat-cube-4x4x4-20-easy-1-g9-sl",
     "2d-heart-16x14-34-hard-7-g9-mlr",
 ]
-JUNK = st.text("abcdefghijklmnopqrstuvwxyz0123456789", min_size=1, max_size=5)
+# (not a part that reads as a generator version, 'g0': '...-7-g0-g9' and '...-7-g9-g0' are
+# then one part too many in the middle or after the version alike; hypothesis found 'g0')
+JUNK = st.text("abcdefghijklmnopqrstuvwxyz0123456789", min_size=1, max_size=5).filter(
+    lambda part: not re.fullmatch(r"g\d+", part)
+)
 
 
 def _refusal(code: str) -> str:
