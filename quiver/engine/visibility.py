@@ -146,18 +146,25 @@ def visible_heads(space: Space, owner: list[int], heads: list[int], eyes: Iterab
     return out
 
 
-def covered_arrows(board: Board) -> set[int]:
+def covered_arrows(board: Board, whole: bool = False) -> set[int]:
     """The 3D arrows on the board not one of whose cubes shows a face: every cell beside
     each of its cubes holds a cube (of another arrow, or its own), so no view shows it;
-    it is inside the shape. Flat 3D: none (its arrows lie on the block's faces)."""
+    it is inside the shape. Flat 3D: none (its arrows lie on the block's faces). `whole`:
+    as the board began, every arrow in place (a puzzle played on: which were hidden then)."""
     space = board.space
     if space.mode != "3d":
         return set()
     table, owner = space.shift_table(), board.owner  # type: ignore[attr-defined]  # GridSpace
+    full = {c for a in board.arrows for c in a.cells} if whole else None
+    arrows = range(len(board.arrows)) if whole else board.alive
     return {
         i
-        for i in board.alive
-        if all(n >= 0 and owner[n] >= 0 for c in board.arrows[i].cells for n in table[6 * c : 6 * c + 6])
+        for i in arrows
+        if all(
+            n >= 0 and (n in full if full is not None else owner[n] >= 0)
+            for c in board.arrows[i].cells
+            for n in table[6 * c : 6 * c + 6]
+        )
     }
 
 

@@ -24,17 +24,6 @@ LONG = (
 SHORT = ("Uncovered: {n} hidden", "Inner arrow uncovered", "All uncovered")  # (stranger s90)
 
 
-def hidden_at_start(board) -> set[int]:
-    """The arrows covered_arrows finds on `board` with all its arrows in place (a board
-    played on: which of them were hidden as it began)."""
-    table, full = board.space.shift_table(), {c for a in board.arrows for c in a.cells}
-    return {
-        i
-        for i, a in enumerate(board.arrows)
-        if all(n >= 0 and n in full for c in a.cells for n in table[6 * c : 6 * c + 6])
-    }
-
-
 class Inside:
     """The board's covered arrows, kept up to date clear by clear (only the cubes beside
     the arrow that left are looked at, not the whole shape)."""
@@ -50,7 +39,7 @@ class Inside:
         # a puzzle picked up again (game/kept_puzzle.py) whose play had uncovered one: its
         # first toast was said then; here it would greet the player as new (s212)
         self.any_uncovered = self.alive < len(self.board.arrows) and bool(
-            hidden_at_start(self.board) - self.hidden
+            covered_arrows(self.board, whole=True) - self.hidden
         )
 
     def restarted(self) -> str | None:
