@@ -172,12 +172,7 @@ def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
     """The kept puzzles, newest first, and one line when the file, or a puzzle in it, was
     not one (the file moved aside by load_json; a puzzle dropped here)."""
     data, warning = load_json(kept_path(), SCHEMA, dict, known=KNOWN)
-    kept, bad = [], []
-    for d in _entries(data):
-        try:
-            kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
-        except ValueError as e:
-            bad.append(str(e))
+    kept, bad = _read(_entries(data))
     if bad:
         _rewrite(kept)
         return kept, f"the kept puzzle was unreadable ({bad[0]}): it starts fresh"
@@ -193,11 +188,18 @@ def load_kept(where: str | None = None) -> tuple[KeptPuzzle | None, str | None]:
 def kept_quietly() -> list[KeptPuzzle]:
     """The kept puzzles that read, newest first, read quietly (the menu's Continue: a bad
     file is said, and moved aside, when a puzzle is opened)."""
-    kept = []
-    for d in _entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]):
-        with contextlib.suppress(ValueError):
+    return _read(_entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]))[0]
+
+
+def _read(entries: list[Any]) -> tuple[list[KeptPuzzle], list[str]]:
+    """The puzzles of a file's entries that read, and why each of the others did not."""
+    kept, bad = [], []
+    for d in entries:
+        try:
             kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
-    return kept
+        except ValueError as e:
+            bad.append(str(e))
+    return kept, bad
 
 
 def drop_kept(where: str | None = None) -> None:

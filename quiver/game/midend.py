@@ -324,8 +324,8 @@ class Midend:
         """Replay the kept puzzle into `session` when it is this one: the line that says so
         (None: nothing kept for it, or a replay that failed: said, and a fresh start)."""
         where = where_of(request)
-        kept = self._kept(where) if where is not None else None
-        if kept is None or kept.where != where or code is None:
+        kept = self._kept(where) if where is not None else None  # (kept as `where`, or None)
+        if kept is None or code is None:
             return None
         if kept.where == "free" and kept.code != str(code):
             return None  # another free puzzle: the kept one waits
@@ -358,9 +358,8 @@ class Midend:
         """A kept daily goes on under the attempt it began with: its nonce back in the
         leaderboard's hands, no new one (a new one's age would be shorter than the run's
         time). Kept with none, the run goes untimed, as one without a server's attempt."""
-        where = daily_where(day, mode)
-        kept = self._kept(where)
-        if kept is None or kept.where != where:
+        kept = self._kept(daily_where(day, mode))
+        if kept is None:
             return False
         lb = self.leaderboard
         if kept.nonce and lb.server:
