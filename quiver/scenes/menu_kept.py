@@ -47,9 +47,10 @@ def kept_name(kept: KeptPuzzle, mode: bool = True) -> str:
 
 def _daily(day: str) -> str:
     try:
-        return f"daily {_dt.date.fromisoformat(day):%b} {_dt.date.fromisoformat(day).day}"
+        date = _dt.date.fromisoformat(day)
     except ValueError:
         return "daily"
+    return f"daily {date:%b} {date.day}"
 
 
 def fit_kept(scene) -> None:

@@ -98,9 +98,7 @@ def place(widgets: dict[str, Widget], done: Button, plan: Plan, scroll: int) -> 
         if isinstance(wdg, Slider):  # the percentage goes before it
             wdg.rect = pygame.Rect(0, 0, pl.ctl_w - max(70, int(90 * pl.scale)), max(24, int(34 * pl.scale)))
         else:
-            wdg.rect = pygame.Rect(
-                0, 0, control_w("toggle" if kind == "preview" else kind, pl.scale), pl.ctl_h
-            )
+            wdg.rect = pygame.Rect(0, 0, control_w(kind, pl.scale), pl.ctl_h)
         if isinstance(wdg, TextBox):  # right of its row's name (480x360: it hid "server")
             named = r.x + 4 + theme.text_size(title, pl.f_row, True)[0] + max(12, int(16 * pl.scale))
             wdg.rect.w = min(wdg.rect.w, r.right - named)
