@@ -23,11 +23,12 @@ def plain(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("\u00d7", "x")
 
 
-def takes(ch: str) -> bool:
-    """`ch` is in a seed or a code, or is the capital of a letter that is: not a sign whose
-    lower case is one (the Kelvin sign's is "k", s163)."""
+def takes(ch: str, allowed: str = ALLOWED) -> bool:
+    """`ch` is one of `allowed` (a seed's or a code's), or the capital of a letter that is:
+    not a sign whose lower case is one (the Kelvin sign's is "k": it went in as a seed's
+    "k", as it did in the search, s163). A text field's filter too (widgets.TextBox)."""
     low = ch.lower()
-    return ch in ALLOWED or (low in ALLOWED and low.upper() == ch)
+    return ch in allowed or (low in allowed and low.upper() == ch)
 
 
 def refused(ch: str) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from quiver.game.seed_text import takes
 from quiver.input import PRESS_KEYS, wheel_steps
 from quiver.input_pad import pad_named
 
@@ -500,10 +501,8 @@ class TextBox(Widget):
         insert_kept(self.line, s, self.max_len, self._takes)
 
     def _takes(self, ch: str) -> bool:
-        """`ch` is one of `allowed`, or its capital: not a sign whose lower case is one (the
-        Kelvin sign's is "k": it went in as a seed's "k", as it did in the search, s163)."""
-        low = ch.lower()
-        return self.allowed is None or ch in self.allowed or (low in self.allowed and low.upper() == ch)
+        """`ch` is one of `allowed`, or its capital (seed_text.takes)."""
+        return self.allowed is None or takes(ch, self.allowed)
 
     def tick(self, now: float, steady: bool = False) -> bool:
         """The frame's time: True when the caret blinked (a field not typed in, or
