@@ -234,8 +234,13 @@ class Hud:
         bar = self.top_bar(info)
         r = bar.hearts
         if bar.form is None:
-            return r.x + self.px(27), r.centery  # (_draw_top's zen heart: p(30) from p(12))
+            return self._zen_heart(r).center
         return hudhearts.slot(k, bar.form, self.u, r.x), r.centery
+
+    def _zen_heart(self, hearts: pygame.Rect) -> pygame.Rect:
+        """Zen's one heart in the hearts' chip `hearts` (drawn there, and where it is)."""
+        p = self.px
+        return pygame.Rect(hearts.x + p(12), hearts.centery - p(15), p(30), p(30))
 
     def animating(self, now: float) -> bool:
         return self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
@@ -261,7 +266,8 @@ class Hud:
         r = bar.hearts
         if bar.form is None:  # zen: no hearts to lose; a heart and the infinity sign
             panel(surface, r, p(22), shadow=False)
-            surface.blit(heart_icon(p(30), theme.HEART), (r.x + p(12), r.centery - p(15)))
+            heart = self._zen_heart(r)
+            surface.blit(heart_icon(heart.h, theme.HEART), heart.topleft)
             inf = infinity_icon(p(40), theme.HEART)
             surface.blit(inf, inf.get_rect(midleft=(r.x + p(46), r.centery)))
             theme.text(
