@@ -113,7 +113,7 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
     elif (problem := not_a_shape_file(name)) is not None:
         raise CliError(problem)
     elif name.lower().endswith(PICTURE_EXT.get(mode, "/")) and not os.path.lexists(name):
-        from quiver.game.picture import missing_file  # (the game's picture card says the same)
+        from quiver.engine.regular import missing_file  # (the game's picture card says the same)
 
         raise CliError(missing_file(name))
     if left := shapes.make_shape(mode, name, size).left_out:  # (a PNG played without its stray dots)
