@@ -113,7 +113,7 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
     elif (problem := not_a_shape_file(name)) is not None:
         raise CliError(problem)
     elif name.lower().endswith(PICTURE_EXT.get(mode, "/")) and not os.path.lexists(name):
-        from quiver.game.picture import missing_file  # (the game's picture card says the same)
+        from quiver.engine.regular import missing_file  # (the game's picture card says the same)
 
         raise CliError(missing_file(name))
     if left := shapes.make_shape(mode, name, size).left_out:  # (a PNG played without its stray dots)
@@ -180,9 +180,8 @@ def _cut(text: str, limit: int = 24) -> str:
 
 
 def plain_digits(text: str) -> bool:
-    """A number as the seed box and puzzle codes take it: ASCII digits alone (round s54:
-    `--seed 1_000`, `+5` or an Arabic-Indic five played a puzzle, through Python's int(),
-    where the seed box said "'1_000' is not a seed" and a code with it was refused)."""
+    """A number as puzzle codes take it: ASCII digits alone (round s54: `--arrows 1_000`,
+    `+5` or an Arabic-Indic five went through Python's int(); a seed: seed_text.number)."""
     return text.isascii() and text.isdigit()
 
 
@@ -300,13 +299,14 @@ def window_size(text: str) -> tuple[int, int]:
 def seed_arg(text: str) -> int:
     """--seed's number. A puzzle code typed there says to give it to --code (stranger
     round: `quiver --seed 3d-cube-4x4x4-13-hard-3-g7` said only what a seed is)."""
-    from quiver.generator import parse_seed
+    from quiver.game.seed_text import number
     from quiver.generator.spec import SpecError
 
     try:
-        if not plain_digits(str(text).strip()):
+        seed = number(str(text))  # (the seed box's rule: "７" is 7 there and here)
+        if seed is None:
             raise SpecError(bad_seed(text))
-        return int(parse_seed(text))
+        return seed
     except SpecError as e:
         word = str(text).strip()
         if "-" in word and word.split("-", 1)[0].lower() in MODES:

@@ -65,8 +65,8 @@ def read_board(path: str) -> Board:
     if not path:  # (said "cannot read : No such file or directory")
         raise CliError("the board file's name is empty: give a path, or - for standard input")
     if path != "-":
-        if not os.path.lexists(path):  # said as a missing picture is (s214: it was
-            from quiver.game.picture import missing_file  # "cannot read x.json: No such file ...")
+        if not os.path.lexists(path):  # (load_board_file says the same: here before a
+            from quiver.engine.regular import missing_file  # missing x.png is called a picture)
 
             raise CliError(missing_file(path))
         try:

@@ -55,8 +55,10 @@ def test_kept_and_replayed_comes_out_as_it_was_left(home):
     code, s = daily_session(clock)
     play_some(s, clock, 6)
     clock.t += 4.2  # thinking, then the window closed
-    kept = keep_puzzle(PuzzleRequest(DailyPuzzle(DAY), code), code, s, nonce="n0")
-    assert kept is not None and kept_path().is_file()
+    kept, let_go = keep_puzzle(
+        PuzzleRequest(DailyPuzzle(DAY), code), code, s, nonce="n0"
+    )  # (s222: a Keeping)
+    assert let_go == () and kept_path().is_file()
     loaded, warning = load_kept()
     assert warning is None and loaded == kept and loaded.where == "daily 2d 2026-12-05"
 
@@ -78,7 +80,7 @@ def test_a_resumed_daily_is_the_run_the_server_replays(home):
     clock = Clock()
     code, s = daily_session(clock)
     play_some(s, clock, 5)
-    kept = keep_puzzle(PuzzleRequest(DailyPuzzle(DAY), code), code, s)
+    kept, _ = keep_puzzle(PuzzleRequest(DailyPuzzle(DAY), code), code, s)
     later = Clock()
     s2 = Session(generate_board(code), 3, clock=later, ranked=True)
     assert replay_kept(kept, s2) is None

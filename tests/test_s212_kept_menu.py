@@ -89,8 +89,10 @@ def test_continue_is_clicked_and_names_the_newest(monkeypatch, tmp_path):
 
 
 def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped():
+    """(s222: a level's and a daily's shorter names keep their mode, "Flat Dec 1", where
+    "Daily Dec 1" and "Level 20" could be any mode's; a free puzzle's may drop it.)"""
     from quiver.game.kept_puzzle import KeptPuzzle
-    from quiver.scenes.menu_kept import kept_name
+    from quiver.scenes.menu_kept import kept_name, kept_names
 
     code = "flat-music_note-16x16-25-easy-7-g9"
     daily, level, free = (
@@ -101,9 +103,9 @@ def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped(
         "3D level 20",
         "Flat 3D Music Note",
     ]
-    assert [kept_name(k, mode=False) for k in (daily, level, free)] == [
-        "Daily Dec 1",
-        "Level 20",
+    assert [kept_names(k)[-1] for k in (daily, level, free)] == [
+        "Flat Dec 1",
+        "3D level 20",
         "Music Note",
     ]
     assert kept_name(KeptPuzzle(code, "daily 2d 12-01", ((0, 1),))) == "2D daily"  # (a hand edit: no day)

@@ -26,7 +26,7 @@ from .board import Arrow, Board
 from .errors import BoardError, quoted_key, shown
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, Turn, is_int
-from .regular import open_regular
+from .regular import missing_file, open_regular
 from .space import FlatSpace, Space, make_space
 
 __all__ = [
@@ -127,7 +127,8 @@ def dump_board(board: Board) -> str:
 
 # -- reading ------------------------------------------------------------------------
 def load_board_file(path: str | os.PathLike[str]) -> Board:
-    """Read and load a board file; CodecError for a missing, unreadable or bad file."""
+    """Read and load a board file; CodecError for a missing, unreadable or bad file (a
+    missing one said as the game says a missing picture: "no file 'x.json' in FOLDER")."""
     name = os.fspath(path)
     try:
         with open_regular(name) as f:
@@ -136,6 +137,8 @@ def load_board_file(path: str | os.PathLike[str]) -> Board:
             data = f.read(MAX_BYTES + 1)
     except CodecError:
         raise
+    except (FileNotFoundError, NotADirectoryError):  # ("cannot read x.json: No such file or directory")
+        raise CodecError(missing_file(name)) from None
     except OSError as e:
         raise CodecError(f"cannot read {name}: {e.strerror or e}") from None
     return load_board(data)

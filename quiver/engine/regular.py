@@ -13,7 +13,7 @@ import os
 import stat
 from typing import BinaryIO
 
-__all__ = ["NotRegularFile", "open_regular"]
+__all__ = ["NotRegularFile", "missing_file", "open_regular"]
 
 
 class NotRegularFile(OSError):
@@ -51,3 +51,21 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     except BaseException:
         os.close(fd)
         raise
+
+
+def missing_file(path: str) -> str:
+    """Why `path` is not there, the file's name first (a card cuts a long line's end: "no
+    such file: /home/.../my cat.png" lost the name at 640x480): the folder it was looked
+    for in, or the first folder on the way that is not there. A board file, a picture and
+    a model are said alike (the codec, the CLI and the game's picture card)."""
+    name = os.path.basename(path.rstrip(os.sep)) or path
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(folder):
+        return f"no file '{name}' in {folder}"
+    up = folder  # the first folder on the way that is not one
+    while not os.path.isdir(os.path.dirname(up)) and os.path.dirname(up) != up:
+        up = os.path.dirname(up)
+    where, what = os.path.dirname(up), os.path.basename(up)
+    if os.path.exists(up):
+        return f"'{what}' in {where} is a file, not a folder (on the way to '{name}')"
+    return f"no folder '{what}' in {where} (on the way to '{name}')"

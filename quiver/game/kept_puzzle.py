@@ -13,7 +13,9 @@ logged times, so hearts, score, combo, turning arrows and stars come out as they
 replay that does not match (another Quiver's board, a hand-edited file) says one line and
 the puzzle starts fresh. A hint lit and not tapped yet is lit again. A daily keeps its
 leaderboard attempt's nonce: the clock stops while the game is closed, so the run's time
-stays within the attempt's age on the server.
+stays within the attempt's age on the server. A puzzle a keep puts out (the free one kept
+before another, the oldest past MOST) is handed back to be said (s222: it went unsaid).
+Which puzzle each is (its `where`) is a Slot, built and read here alone.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import contextlib
 import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
@@ -32,7 +34,9 @@ from quiver.game.session import Session
 from quiver.game.storage import load_json, peek_json, save_json
 
 __all__ = [
+    "Keeping",
     "KeptPuzzle",
+    "Slot",
     "can_keep",
     "daily_where",
     "drop_kept",
@@ -118,11 +122,52 @@ def kept_path(home: PathLike | None = None) -> Path:
     return user_home(home) / FILE
 
 
+@dataclass(frozen=True)
+class Slot:
+    """Which puzzle a kept one is, as its `where` writes it ("level 2d 20", "daily 2d
+    2026-12-05", "free"): built and read here alone (the menu's Continue split the words
+    again to name and open it). `at`: the level's number or the daily's day, as written."""
+
+    kind: str  # "level", "daily", "free" (another word: a hand-edited file's)
+    mode: str = ""
+    at: str = ""
+
+    @classmethod
+    def read(cls, where: str) -> Slot:
+        """A `where` as written (a hand edit's with a word missing: its kind alone)."""
+        kind, *rest = where.split() or [""]
+        return cls(kind, *rest) if len(rest) == 2 else cls(kind)
+
+    @classmethod
+    def level_of(cls, mode: str, level: int) -> Slot:
+        return cls("level", mode, str(level))
+
+    @classmethod
+    def daily_of(cls, day: _dt.date, mode: str) -> Slot:
+        return cls("daily", mode, day.isoformat())
+
+    def __str__(self) -> str:
+        return " ".join(w for w in (self.kind, self.mode, self.at) if w)
+
+    @property
+    def named(self) -> bool:
+        """A level or a daily, whole: named by its words (a free puzzle: by its code)."""
+        return self.kind != "free" and bool(self.at)
+
+    def level(self) -> int:
+        """A level's number (ValueError: a hand edit's)."""
+        return int(self.at)
+
+    def day(self) -> _dt.date:
+        """A daily's day (ValueError: a hand edit's)."""
+        return _dt.date.fromisoformat(self.at)
+
+
 def where_of(request: PuzzleRequest) -> str | None:
     """Which puzzle a request is, as kept (None: one that is not kept, a board file or a lesson)."""
     o = request.origin
     if isinstance(o, CampaignLevel):
-        return f"level {o.mode} {o.level}"
+        return str(Slot.level_of(o.mode, o.level))
     if isinstance(o, DailyPuzzle):
         return daily_where(o.day, request.mode)
     return "free" if isinstance(o, FreePuzzle) else None
@@ -130,12 +175,18 @@ def where_of(request: PuzzleRequest) -> str | None:
 
 def daily_where(day: _dt.date, mode: str) -> str:
     """A daily's `where` (the mid-end asks it before the daily's request is made)."""
-    return f"daily {mode} {day.isoformat()}"
+    return str(Slot.daily_of(day, mode))
 
 
-def keep_puzzle(
-    request: PuzzleRequest, code: object, s: Session, nonce: str | None = None
-) -> KeptPuzzle | None:
+class Keeping(NamedTuple):
+    """A puzzle kept, and the kept puzzles it put out of the file, to be said: another
+    free puzzle kept before it (one is kept), the oldest past MOST."""
+
+    kept: KeptPuzzle
+    let_go: tuple[KeptPuzzle, ...] = ()
+
+
+def keep_puzzle(request: PuzzleRequest, code: object, s: Session, nonce: str | None = None) -> Keeping | None:
     """Keep the puzzle in play, the newest, in place of what was kept as the same `where`
     (StorageError: it could not be written); None, nothing written, for one with nothing
     to keep (untouched, over, at a dead end, no code) or where the file is one save_json
@@ -155,11 +206,22 @@ def keep_puzzle(
         s.last_hint,
     )
 
-    def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
-        others = [d for d in _entries(old) if not (isinstance(d, dict) and d.get("where") == kept.where)]
-        return _file([kept.to_dict(), *others][:MOST])
+    let_go: list[KeptPuzzle] = []
 
-    return kept if save_json(kept_path(), _file([]), known=KNOWN, merge=merge) else None
+    def same(d: Any) -> bool:
+        return isinstance(d, dict) and d.get("where") == kept.where
+
+    def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
+        entries = _entries(old)
+        puzzles = [kept.to_dict(), *(d for d in entries if not same(d))]
+        free = kept.where == "free"  # (a level or a daily kept again is the same puzzle)
+        replaced = [d for d in entries if free and same(d) and d.get("code") != kept.code]
+        let_go[:] = _read(replaced + puzzles[MOST:])[0]
+        return _file(puzzles[:MOST])
+
+    if not save_json(kept_path(), _file([]), known=KNOWN, merge=merge):
+        return None
+    return Keeping(kept, tuple(let_go))
 
 
 def can_keep() -> bool:

@@ -45,6 +45,7 @@ from quiver.game.journey import (
     ToastKind,
 )
 from quiver.game.kept_puzzle import (
+    Keeping,
     KeptPuzzle,
     back_line,
     daily_where,
@@ -308,17 +309,18 @@ class Midend:
             self.failed(f"{e}: the daily run goes to the leaderboard from memory while Quiver runs")
 
     # -- a puzzle kept when the game closes (game/kept_puzzle.py) ----------------------------------
-    def keep(self, request: PuzzleRequest, code: object, session: Session) -> bool:
-        """Keep the puzzle in play for next time (the game closing, the menu left); False
-        when there was nothing to keep or it could not be written (said)."""
+    def keep(self, request: PuzzleRequest, code: object, session: Session) -> Keeping | None:
+        """Keep the puzzle in play for next time (the game closing, the menu left), with
+        the kept puzzles it put out; None when there was nothing to keep or it could not be
+        written (said)."""
         nonce = (
             self._nonce(request.origin.day, request.mode) if isinstance(request.origin, DailyPuzzle) else None
         )
         try:
-            return keep_puzzle(request, code, session, nonce) is not None
+            return keep_puzzle(request, code, session, nonce)
         except (StorageError, OSError) as e:
             self.failed(f"the puzzle in play was not kept: {e}")
-            return False
+            return None
 
     def resume(self, request: PuzzleRequest, code: object, session: Session) -> str | None:
         """Replay the kept puzzle into `session` when it is this one: the line that says so

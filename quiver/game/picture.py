@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Difficulty, Mode
+from quiver.engine.regular import missing_file
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.tasks import PICTURE, BuildStage, Built
 from quiver.shapes import Shape, ShapeError, make_shape
@@ -142,23 +143,6 @@ def note_short(note: str) -> str | None:
     heads = [line.partition(":")[0].strip() for line in note.split(". ")]
     short = ", ".join([heads[0], *(h[:1].lower() + h[1:] for h in heads[1:])])
     return short if len(short) < len(note) else None
-
-
-def missing_file(path: str) -> str:
-    """Why `path`, not there, is no picture, the file's name first (a card cuts a long
-    line's end: "no such file: /home/.../my cat.png" lost the name at 640x480): the folder
-    it was looked for in, or the first folder on the way that is not there."""
-    name = os.path.basename(path.rstrip(os.sep)) or path
-    folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(folder):
-        return f"no file '{name}' in {folder}"
-    up = folder  # the first folder on the way that is not one
-    while not os.path.isdir(os.path.dirname(up)) and os.path.dirname(up) != up:
-        up = os.path.dirname(up)
-    where, what = os.path.dirname(up), os.path.basename(up)
-    if os.path.exists(up):
-        return f"'{what}' in {where} is a file, not a folder (on the way to '{name}')"
-    return f"no folder '{what}' in {where} (on the way to '{name}')"
 
 
 def not_a_file(path: str) -> None:

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.progress import KNOWN, SCHEMA, Progress, iso_day
-from quiver.game.progress_daily import record_daily
 from quiver.game.progress_merge import merge_saved
 from quiver.game.save_keep import kept
 from quiver.game.save_mends import lost_entries, mended
@@ -54,6 +53,6 @@ def _saved_key(where: str, key: str) -> str:
 def save_progress(progress: Progress, home: PathLike | None = None) -> Path:
     """Write the progress atomically, another Quiver's wins merged in first; returns the path."""
     path = progress_path(home)
-    merged = lambda saved: merge_saved(progress, saved, record_daily)
+    merged = lambda saved: merge_saved(progress, saved)
     save_json(path, progress.to_dict(), known=KNOWN, merge=merged)
     return path

@@ -7,7 +7,7 @@ was lost when the other saved (the last writer won the whole file). Progress onl
 (a level won stays won, a best only gets better), so :func:`merge_saved` folds the file
 as it is now into the progress about to be saved: the levels won in either, each level's
 best stars, time and score, the furthest level reached, each day's better daily result
-(quiver.game.progress's record_daily). A lesson's board (``lessons``) stays this
+(progress_daily.record_daily). A lesson's board (``lessons``) stays this
 process's: one finished here is taken out, and the other's would bring it back. A newer
 Quiver's file, or one that may not be read, is not merged: quiver.game.storage.save_json
 leaves it as it is, and reads the file once for both.
@@ -15,27 +15,25 @@ leaves it as it is, and reads the file once for both.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from quiver.game.progress import Progress
+from quiver.game.progress_daily import record_daily
+from quiver.game.progress_records import LevelRecord
+
 __all__ = ["best_of", "merge", "merge_saved"]
 
-# quiver.game.progress's records, named by what they do (progress_file imports this one):
-# a Progress (.campaign(mode), .campaigns, .daily, .to_dict(), from_dict), a LevelRecord,
-# and record_daily(progress, day, result), which keeps the better of a day's two results
-Record = Callable[[Any, str, Any], bool]
 
-
-def merge_saved(progress: Any, saved: dict[str, Any] | None, record_daily: Record) -> dict[str, Any]:
+def merge_saved(progress: Progress, saved: dict[str, Any] | None) -> dict[str, Any]:
     """What to save: `progress` with the file's as it is now (`saved`: another Quiver's,
     maybe; None: no good file) folded into it, in place."""
     if saved is not None:
-        merge(progress, type(progress).from_dict(saved), record_daily)
+        merge(progress, Progress.from_dict(saved))
     return dict(progress.to_dict())
 
 
-def merge(mine: Any, theirs: Any, record_daily: Record) -> None:
+def merge(mine: Progress, theirs: Progress) -> None:
     """`theirs`' wins and bests into `mine` (in place): nothing either holds is lost."""
     for mode, cp in theirs.campaigns.items():
         own = mine.campaign(mode)
@@ -46,7 +44,7 @@ def merge(mine: Any, theirs: Any, record_daily: Record) -> None:
         record_daily(mine, day, result)  # (the better of the two, the day's best score kept)
 
 
-def best_of(a: Any, b: Any) -> Any:
+def best_of(a: LevelRecord | None, b: LevelRecord) -> LevelRecord:
     """One level's record (a LevelRecord) holding the best of `a` (None: none) and `b`."""
     if a is None:
         return b

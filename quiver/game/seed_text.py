@@ -1,13 +1,15 @@
 """What the Enter-seed box and `quiver --seed` take as a seed or a puzzle code, and the
 one line that says what they refuse: a character no seed or code has is never dropped
 without a word (s220: "7.0" typed or pasted played seed 70, "7 8" seed 78, and "abc!"
-pasted left the box empty)."""
+pasted left the box empty); a typed one still said when Play is pressed is asked about
+once (left_out, s222). One rule for a seed's number (number): "７" is 7 in both."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
 
+from quiver.engine.modes import MAX_SEED, bad_seed
 from quiver.engine.spec import SpecError
 
 ALLOWED = "0123456789abcdefghijklmnopqrstuvwxyz-_x"
@@ -23,6 +25,19 @@ def plain(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace("\u00d7", "x")
 
 
+def number(text: str) -> int | None:
+    """The seed `text` writes, the box's and `--seed`'s one rule: once plain (an input
+    method's "７" is 7: the box took it where --seed refused it, s222) and the spaces round
+    it dropped, ASCII digits alone ("1_000", "+5" and "٣" are none, though Python's int()
+    reads them); None where it is no whole number. SpecError for one past MAX_SEED."""
+    word = plain(text).strip()
+    if not (word.isascii() and word.isdigit()):
+        return None
+    if len(word) > len(str(MAX_SEED)) or int(word) > MAX_SEED:  # (no 4300-digit int())
+        raise SpecError(bad_seed(text.strip()))
+    return int(word)
+
+
 def takes(ch: str, allowed: str = ALLOWED) -> bool:
     """`ch` is one of `allowed` (a seed's or a code's), or the capital of a letter that is:
     not a sign whose lower case is one (the Kelvin sign's is "k": it went in as a seed's
@@ -31,12 +46,30 @@ def takes(ch: str, allowed: str = ALLOWED) -> bool:
     return ch in allowed or (low in allowed and low.upper() == ch)
 
 
+def name(ch: str) -> str:
+    """A character as a line names it: "'.'", "A space"."""
+    return _NAMES.get(ch) or ("A line break" if ch in "\r\n" else f"'{ch}'")
+
+
 def refused(ch: str) -> str:
     """The line for a character typed that no seed or code has."""
-    name = _NAMES.get(ch) or ("A line break" if ch in "\r\n" else f"'{ch}'")
+    said = f"{name(ch)} is not part of a seed or code"
     if ch.isdigit():  # (another script's digit: "٣")
-        return f"{name} is not part of a seed or code: a seed is written with the digits 0 to 9"
-    return f"{name} is not part of a seed or code"
+        return f"{said}: a seed is written with the digits 0 to 9"
+    return said
+
+
+def left_out(ch: str, text: str, enter: str = "Enter") -> str:
+    """The question Play asks once where `ch` typed was refused, the field reading `text`:
+    typed "7.0" reads "70", another seed than the one meant (s222)."""
+    what = name(ch)
+    what = f"the {what[2:]}" if what.startswith("A ") else f"the {what}"  # "the '.'", "the space"
+    return f"Play {_short(text)} without {what}? {enter} again plays it"
+
+
+def _short(text: str) -> str:
+    """Typed text, short enough to quote in one line."""
+    return text if len(text) <= 24 else text[:21] + "..."
 
 
 def pasted(text: str) -> str:
@@ -52,5 +85,4 @@ def pasted(text: str) -> str:
     bad = next((ch for ch in word if not takes(ch)), None)
     if bad is None:
         return word
-    shown = word if len(word) <= 24 else word[:21] + "..."
-    raise SpecError(f"{refused(bad)}; {shown!r} was not pasted")
+    raise SpecError(f"{refused(bad)}; {_short(word)!r} was not pasted")

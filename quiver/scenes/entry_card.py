@@ -61,8 +61,9 @@ def as_sentence(message: str) -> str:
 
 
 class EntryCard(Scene):
-    """Subclasses set `title`, `hint`, and give `submit` (refuse by `refuse(message)`)
-    and `cleaned` (what a paste puts in the field)."""
+    """Subclasses set `title`, `hint`, and give `submit` (refuse by `refuse(message)`),
+    `cleaned` (what a paste puts in the field) and, where the field refuses characters,
+    `refused_line` and `asked_line`."""
 
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
@@ -76,15 +77,15 @@ class EntryCard(Scene):
     def __init__(self, ports: Ports, box: TextBox) -> None:
         super().__init__(ports)
         self.box = box
-        self.ok = Button("Play", self.submit, primary=True, sub="Enter")
+        self.ok = Button("Play", self.play, primary=True, sub="Enter")
         self.paste_btn = Button("Paste", self.paste, sub="Ctrl+V", colour=theme.SECONDARY)
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
-        self.noted = False  # the error is a note of a character refused: typing on keeps it
+        self.noted = ""  # the characters refused that the error notes: typing on keeps it
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         # (their Done is the card's Play, which they cover: named so, s150)
-        self.pad_keys = OnScreenKeys(self.keys_kind, box, self.submit, self._typed, self.ok.label)
+        self.pad_keys = OnScreenKeys(self.keys_kind, box, self.play, self._typed, self.ok.label)
         self.layout()
 
     @classmethod
@@ -103,15 +104,30 @@ class EntryCard(Scene):
         """The line for characters typed that the field does not take (None: unsaid)."""
         return None
 
+    def asked_line(self, chars: str, text: str) -> str | None:
+        """The question Play asks once where `chars` typed were refused and still said, the
+        field reading `text` (None: it plays)."""
+        return None
+
+    def play(self) -> None:
+        """Enter, Play, the keys' Done: the card's submit; but where a character typed was
+        refused and its line still says so, asked once first ("7.0" typed reads "70" in
+        the field, and Enter played seed 70 under the line about the ".", s222)."""
+        line = self.noted and self.box.text.strip() and self.asked_line(self.noted, self.box.text.strip())
+        if line:
+            self.refuse(line)  # (said: the next Enter plays, and typing on takes the line away)
+            return
+        self.submit()
+
     def refuse(self, message: str) -> None:
-        self.noted = False
+        self.noted = ""
         self.error = as_sentence(" ".join(message.split()))
         self.full_redraw = True
         if self.pad_keys.shown and not self._place_keys(strict=True):
             self.pad_keys.close()  # (read on the card: A on the field brings the keys back)
 
     def _typed(self) -> None:
-        self.error, self.noted = None, False
+        self.error, self.noted = None, ""
         self._focus(0)
 
     def _box_took(self) -> None:
@@ -122,9 +138,9 @@ class EntryCard(Scene):
         line = self.box.refused and self.refused_line(self.box.refused)
         if line:
             self.refuse(line)
-            self.noted = True
+            self.noted = self.box.refused
         elif not (self.noted and self.box.text):
-            self.error, self.noted = None, False
+            self.error, self.noted = None, ""
 
     def _place_keys(self, strict: bool = False) -> bool:
         """The on-screen keys clear of the field, and of the refusal under it where they
@@ -233,7 +249,7 @@ class EntryCard(Scene):
             return
         self.box.text = ""
         self.box.insert(text)
-        self.error, self.noted = None, False
+        self.error, self.noted = None, ""
         self.feedback.sound("click")
 
     def _focus(self, k: int) -> None:
@@ -258,7 +274,7 @@ class EntryCard(Scene):
                 self._focus(self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
                 return None
             if k in ENTER_KEYS:
-                (self.submit, self.submit, self.paste, self.close)[self.focus]()
+                (self.play, self.play, self.paste, self.close)[self.focus]()
                 return None
             if k == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.paste()

@@ -2,67 +2,87 @@
 named on a button beside Play, one click or `K` away. A free puzzle kept as the window
 closed was named nowhere: only its code, typed in Enter seed, opened it again. The
 button shows while a puzzle is kept (Play narrows to leave it room); its line says which
-("2D level 20", "3D daily Dec 5", "2D Heart": a free puzzle's mode and shape). It opens the
-newest, or the one before where Play already opens the newest (the mode's level)."""
+("2D level 20", "3D daily Dec 5", "2D Heart": a free puzzle's mode and shape), in shorter
+words where the button is narrow, a level's and a daily's mode kept (s222: at 800x600 a
+Flat daily read "Daily Dec 1", and each mode's daily is kept apart). It opens the newest,
+or the one before where Play already opens the newest (the mode's level). The puzzle's
+slot (kept_puzzle.Slot) says which it is: its words are not split here."""
 
 from __future__ import annotations
 
-import datetime as _dt
 import weakref
 from functools import partial
 from typing import Any
 
 from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import FreePuzzle, PuzzleRequest
-from quiver.game.kept_puzzle import KeptPuzzle, kept_quietly
+from quiver.game.kept_puzzle import KeptPuzzle, Slot, kept_quietly
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
 from .modes import MODE_LABELS
 from .picker import label
 
-__all__ = ["fit_kept", "kept_button", "kept_name", "open_kept", "refresh_kept", "shows_kept"]
+__all__ = ["fit_kept", "kept_button", "kept_name", "kept_names", "open_kept", "refresh_kept", "shows_kept"]
 
 KEY = "K"
 CLOSE = 0.85  # a line this much of its usual print reads as its row's (menu_home.CLOSE)
 KEPT: weakref.WeakKeyDictionary[Any, KeptPuzzle] = weakref.WeakKeyDictionary()  # each menu's, as read
+SHORT_MODES = {"flat": "Flat"}  # a mode's name where the line is cramped (the others are short)
 
 
 def kept_button(scene) -> Button:
     return Button("Continue", partial(open_kept, scene), sub=KEY)
 
 
-def kept_name(kept: KeptPuzzle, mode: bool = True) -> str:
-    """Which puzzle, in a few words, its mode's name first (`mode` False: without it)."""
-    kind, *rest = kept.where.split()
-    if kind == "free" or len(rest) != 2:
-        parts = kept.code.split("-")
-        if len(parts) < 2:
-            return kept.code
-        first, what = parts[0], label(parts[1])  # "2D Heart" (a free puzzle's mode and shape)
+def kept_name(kept: KeptPuzzle) -> str:
+    """Which puzzle, in a few words, its mode's name first: "Flat 3D daily Dec 1"."""
+    return kept_names(kept)[0]
+
+
+def kept_names(kept: KeptPuzzle) -> list[str]:
+    """Which puzzle, longest first, then in shorter words for a narrow line ("Flat 3D
+    daily Dec 1", "Flat daily Dec 1", "Flat Dec 1"). A level and a daily keep their mode
+    (each mode's is kept apart: "Daily Dec 1" could be any of three); a free puzzle's shape
+    may stand alone (one is kept)."""
+    slot = Slot.read(kept.where)
+    if slot.named:
+        mode, words = slot.mode, [f"level {slot.at}"] if slot.kind == "level" else _daily(slot)
     else:
-        first, what = rest[0], f"level {rest[1]}" if kind == "level" else _daily(rest[1])
-    return f"{MODE_LABELS.get(first, first)} {what}" if mode else what[:1].upper() + what[1:]
+        code = kept.code.split("-")
+        if len(code) < 2:
+            return [kept.code]
+        mode, words = code[0], [label(code[1])]  # "2D Heart" (a free puzzle's mode and shape)
+    long = MODE_LABELS.get(mode, mode)
+    short = SHORT_MODES.get(mode, long)
+    names = [f"{long} {words[0]}", *(f"{short} {w}" for w in words)]
+    if not slot.named:
+        names.append(words[0])  # (one free puzzle is kept: its shape alone says which)
+    return list(dict.fromkeys(names))  # (2D's once: its name is short already)
 
 
-def _daily(day: str) -> str:
+def _daily(slot: Slot) -> list[str]:
+    """A daily's words, then shorter: "daily Dec 1", "Dec 1" (a hand edit's day: "daily")."""
     try:
-        date = _dt.date.fromisoformat(day)
+        date = slot.day()
     except ValueError:
-        return "daily"
-    return f"daily {date:%b} {date.day}"
+        return ["daily"]
+    return [f"daily {date:%b} {date.day}", f"{date:%b} {date.day}"]
 
 
 def fit_kept(scene) -> None:
-    """Continue's line: the name without its mode where the whole would print much smaller
-    than the button's usual line (at 480x360 "K · Flat 3D daily Dec 1" was 10-px print)."""
+    """Continue's line: the longest name that prints near the button's usual line's size
+    (at 480x360 "K · Flat 3D daily Dec 1" was 10-px print), its key before it where that
+    fits too; the words that say what kind of puzzle it is go last ("Flat daily Dec 1"
+    before "K · Flat Dec 1": K opens it all the same)."""
     kept, btn = KEPT.get(scene), scene.kept_btn
     if kept is None:
         return
     size = max(16, int(max(16, int(btn.rect.h * 0.46)) * 0.7))  # (Button.draw's line under its label)
-    whole = f"{KEY}  ·  {kept_name(kept)}"
-    fits = theme.fit_size(whole, size, btn.rect.w - 20, False, 10) >= CLOSE * size
-    btn.sub = whole if fits else f"{KEY}  ·  {kept_name(kept, mode=False)}"
+    *names, bare = kept_names(kept)
+    lines = [*(f"{KEY}  ·  {n}" for n in names), *names, f"{KEY}  ·  {bare}", bare]
+    fits = (line for line in lines if theme.fit_size(line, size, btn.rect.w - 20, False, 10) >= CLOSE * size)
+    btn.sub = next(fits, bare)
 
 
 def shows_kept(scene) -> bool:
@@ -74,7 +94,7 @@ def shown_kept(scene) -> KeptPuzzle | None:
     """The puzzle Continue opens: the newest kept, passing over the level Play opens as it
     stands while another is kept (a free puzzle kept before that level was named nowhere)."""
     kept = kept_quietly()
-    plays = f"level {scene.mode} {scene.midend.progress.current_level(scene.mode)}"
+    plays = str(Slot.level_of(scene.mode, scene.midend.progress.current_level(scene.mode)))
     return next((k for k in kept if k.where != plays), kept[0] if kept else None)
 
 
@@ -107,14 +127,13 @@ def open_kept(scene) -> None:
     if kept is None or scene.custom:
         return
     scene.feedback.sound("click")
-    kind, *rest = kept.where.split()
-    journeys = scene.journeys
+    slot, journeys = Slot.read(kept.where), scene.journeys
     try:
-        if kind == "level":
-            journeys.level(rest[0], int(rest[1]))
-        elif kind == "daily":
-            journeys.daily(rest[0], _dt.date.fromisoformat(rest[1]))
+        if slot.kind == "level":
+            journeys.level(slot.mode, slot.level())
+        elif slot.kind == "daily":
+            journeys.daily(slot.mode, slot.day())
         else:
             journeys.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse(kept.code)))
-    except (ValueError, IndexError) as e:  # (a hand-edited file: one line, no traceback)
+    except ValueError as e:  # (a hand-edited file: one line, no traceback)
         scene.error = f"The kept puzzle cannot be opened: {e}"

@@ -4,10 +4,19 @@ opens, kept as it is left or the game closes, and its slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import can_keep, where_of
+from quiver.game.kept_puzzle import MOST, Keeping, can_keep, where_of
+
+from .menu_kept import kept_name
 
 KEPT = "{} kept: open it again to go on"
 KEPT_FREE = "Puzzle kept: Continue (K) goes on; so does Enter seed {}"  # (the menu's newest: menu_kept.py)
+# a kept puzzle the keep put out (s222: unsaid), long and short: the free one kept before
+# (one is kept), the oldest past MOST
+REPLACED = (
+    "The {} puzzle kept before is dropped: one free puzzle is kept at a time",
+    "{} kept before: dropped",
+)
+OLDEST = (f"The {{}} kept longest is dropped: {MOST} puzzles are kept at most", "{} kept longest: dropped")
 
 
 def resume(play, coach) -> tuple[str | None, bool]:
@@ -45,23 +54,36 @@ def _kind_kept(play) -> bool:
 
 
 def keep(play) -> bool:
-    """Keep the puzzle in play; True when kept. One that was picked up and has nothing
-    to keep now (a dead end) empties the slot. (The file is read once, by save_json, which
-    leaves one it may not write: can_keep's look first read it twice.)"""
+    """Keep the puzzle in play; True when kept (the game closing: a puzzle it puts out
+    goes unsaid, with the window)."""
+    return _keep(play) is not None
+
+
+def _keep(play) -> Keeping | None:
+    """Keep the puzzle in play: what was kept and put out, or None. One that was picked up
+    and has nothing to keep now (a dead end) empties the slot. (The file is read once, by
+    save_json, which leaves one it may not write: can_keep's look first read it twice.)"""
     s = play.session
-    kept = _kind_kept(play) and s.at_stake and play.midend.keep(play.request, play.code, s)
-    if not kept:
+    kept = play.midend.keep(play.request, play.code, s) if _kind_kept(play) and s.at_stake else None
+    if kept is None:
         forget(play)
-    play.resumed = play.resumed or kept
+    play.resumed = play.resumed or kept is not None
     return kept
 
 
 def leave(play) -> None:
-    """The puzzle's screen goes (the menu, a lesson): kept, and said on the screen it left to."""
-    if keep(play):  # "Level 20 kept: ...", "Daily 2026-12-05 kept: ...", "Puzzle kept: Enter seed CODE ..."
-        label = play.request.origin.label()
-        line = KEPT.format(label.split(" (")[0]) if label else KEPT_FREE.format(play.code)
-        play.feedback.toast(line, ToastKind.SAVED)
+    """The puzzle's screen goes (the menu, a lesson): kept, and said on the screen it left
+    to, with each kept puzzle the keep put out."""
+    keeping = _keep(play)
+    if keeping is None:
+        return
+    label = play.request.origin.label()  # "Level 20 kept: ...", "Puzzle kept: Enter seed CODE ..."
+    line = KEPT.format(label.split(" (")[0]) if label else KEPT_FREE.format(play.code)
+    play.feedback.toast(line, ToastKind.SAVED)
+    for gone in keeping.let_go:
+        long, short = REPLACED if gone.where == keeping.kept.where else OLDEST
+        name = kept_name(gone)
+        play.feedback.toast(long.format(name), ToastKind.NOTICE, short=short.format(name))
 
 
 def forget(play) -> None:

@@ -42,6 +42,9 @@ class SeedScene(EntryCard):
     def refused_line(self, chars: str) -> str:
         return seed_text.refused(chars[0])
 
+    def asked_line(self, chars: str, text: str) -> str:
+        return seed_text.left_out(chars[0], text, pad_named("Enter"))
+
     def handle_event(self, event):
         """Typing in full width (an input method's "７") is kept as the plain character:
         the box took none of it, and nothing showed for the key."""
@@ -53,10 +56,9 @@ class SeedScene(EntryCard):
         text = text.strip()
         if not text:
             raise codes.SpecError("type a seed (a whole number) or a puzzle code")
-        if text.isascii() and text.isdigit():
-            if len(text) > len(str(codes.MAX_SEED)):
-                raise codes.SpecError(bad_seed(text))
-            return self.menu.current_code(int(text))
+        seed = seed_text.number(text)  # (--seed's rule)
+        if seed is not None:
+            return self.menu.current_code(seed)
         if text[:1] == "-" and text[1:].isascii() and text[1:].isdigit():  # "-5": a whole number
             raise codes.SpecError(bad_seed(text))  # (not "not a seed"): say the range
         looks_a_code = text.lower().startswith(tuple(f"{m}-" for m in Mode))  # (cut short: how)
