@@ -72,7 +72,7 @@ def _pixels(image) -> tuple:
 def test_a_click_after_a_composed_letter_puts_the_caret_after_its_mark():
     """An "e" and an "é" are as wide: the nearest place was between the "e" and its accent, and
     the next letter typed took it."""
-    from quiver.render2d import fonts, theme
+    from quiver.render2d import theme
     from quiver.render2d.widgets import TextBox
 
     box = TextBox((10, 10, 360, 48), RENE + "x")
