@@ -19,8 +19,17 @@ from quiver.render2d.thumbs import cached_thumbnail
 from .picker import ShapePicker
 
 # the controls layout_menu places, as plain rects here
-_PARTS = ("settings_btn", "help_btn", "mode_seg", "diff_seg", "size_seg", "slider")
-_PARTS += ("random_btn", "seed_btn", "back_btn")
+_PARTS = [
+    "settings_btn",
+    "help_btn",
+    "mode_seg",
+    "diff_seg",
+    "size_seg",
+    "slider",
+    "random_btn",
+    "seed_btn",
+    "back_btn",
+]
 
 
 def thumb_box(
