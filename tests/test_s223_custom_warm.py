@@ -36,12 +36,15 @@ def _drawn(monkeypatch) -> list:
     return drawn
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (640, 480)])
+@pytest.mark.parametrize(
+    "size", [(1280, 800), (480, 360), (1024, 1600)]
+)  # (short: the buttons beside; tall: the shapes under)
 def test_the_panels_first_frame_and_a_mode_chosen_on_it_draw_no_thumbnail(monkeypatch, tmp_path, size):
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         app = make()
         menu = app.top
         monkeypatch.setattr(menu, "status", {**menu.status, Mode.FLAT: None})  # (Flat: as with GL)
+        monkeypatch.setattr(thumbs, "_cache", {})  # (none kept from another test)
         _warmed(monkeypatch, app)
         drawn = _drawn(monkeypatch)
         menu.open_custom()
