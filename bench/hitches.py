@@ -18,6 +18,7 @@ build does not), waiting for the GPU (ctx.finish()) when there is GL:
   moves       the mouse moved along Settings' card, over its title (nothing lit)
   daily       the Daily screen from the menu (offline), and back
   custom      the Custom panel, and back
+  modes       on the Custom panel, each other mode the window plays chosen (its shapes shown)
   resize      the window made smaller and back, in play
   sphere      (3D only) a sphere opened from a code, then a tap on it
 
@@ -59,6 +60,7 @@ ACTIONS = (
     "moves",
     "daily",
     "custom",
+    "modes",
     "resize",
     "sphere",
 )
@@ -182,6 +184,24 @@ class Driver:
         self.frames(3)
         return True
 
+    def panel_modes(self) -> None:
+        """On the Custom panel, each other mode the window plays chosen (timed), then the
+        first again (not timed)."""
+        from quiver.engine.modes import MODES as ALL
+
+        menu = self.app.top
+        first = menu.mode_seg.index
+
+        def pick(k: int) -> None:
+            menu.mode_seg.index = k
+            menu._on_mode(menu.mode_seg.options[k])
+
+        for k in range(len(ALL)):
+            if k != first and menu.status[ALL[k]] is None:
+                self.record("modes", lambda k=k: pick(k), frames=10, limit=20)
+        pick(first)
+        self.frames(3)
+
     def moves(self) -> None:
         """The mouse moved along Settings' card over its title, a frame a move: nothing
         lights (each move drew the whole card again and sent its layer anew: s218)."""
@@ -216,6 +236,7 @@ class Driver:
             if name == "settings":
                 self.moves()
             if name == "custom":
+                self.panel_modes()
                 self.record(name, lambda: self.app.top.close_custom(), frames=10, limit=20)
             else:
                 self.record(name, lambda: self.key(self.pg.K_ESCAPE), frames=10, limit=20)

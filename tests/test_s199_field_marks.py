@@ -33,9 +33,9 @@ def _box_pixels(text: str, caret: int | None = None) -> bytes:
 
 
 def test_a_decomposed_accent_draws_as_its_composed_letter_caret_and_all():
-    from quiver.render2d import theme
+    from quiver.render2d import fonts, theme
 
-    if not getattr(theme, "_shapes", lambda: True)():  # (no HarfBuzz: each mark a '?', as before)
+    if not getattr(fonts, "_shapes", lambda: True)():  # (no HarfBuzz: each mark a '?', as before)
         pytest.skip("the font's text is not shaped")
     shown = theme.drawable(RENE)
     assert len(shown) == len(RENE) and "?" not in shown
@@ -53,9 +53,9 @@ def test_a_field_shows_a_name_as_the_board_shows_the_servers_copy(name):
     with no composed letter left off ("q́" reads "q"), a composed letter the font lacks
     ("ẽ", "ǘ") as one "?", a skin tone riding on its emoji's "?"."""
     from quiver.game.names import shown_name
-    from quiver.render2d import theme
+    from quiver.render2d import fonts, theme
 
-    if not getattr(theme, "_shapes", lambda: True)():
+    if not getattr(fonts, "_shapes", lambda: True)():
         pytest.skip("the font's text is not shaped")
     board = shown_name(unicodedata.normalize("NFC", name), theme.draws)
     shown = theme.drawable(name)

@@ -170,7 +170,7 @@ def test_a_text_is_measured_once(monkeypatch):
     """A layout measured the same labels again and again (Settings: 1 566 times on the
     frame it opened, 164 of them different): each is measured by the font once now."""
     pytest.importorskip("pygame")
-    from quiver.render2d import theme
+    from quiver.render2d import textdraw, theme
 
     measured = []
 
@@ -179,8 +179,8 @@ def test_a_text_is_measured_once(monkeypatch):
             measured.append(s)
             return (10 * len(s), 20)
 
-    monkeypatch.setattr(theme, "font", lambda size, bold=False: Font())
-    theme._measured.cache_clear()
+    monkeypatch.setattr(textdraw, "font", lambda size, bold=False: Font())
+    textdraw._measured.cache_clear()
     try:
         assert theme.fit_size("Settings", 40, 60) == 14
         tried = len(measured)  # (s218: 40, then its guess 30 down to 15; before, 40 down to 15)
@@ -188,4 +188,4 @@ def test_a_text_is_measured_once(monkeypatch):
         assert theme.text_size("Settings", 30) == (80, 20)
         assert measured == ["Settings"] * tried and tried <= 26  # each size once
     finally:
-        theme._measured.cache_clear()  # (the real font's sizes from here on)
+        textdraw._measured.cache_clear()  # (the real font's sizes from here on)

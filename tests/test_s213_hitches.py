@@ -17,7 +17,7 @@ from app_helpers import app_maker, run
 
 from quiver.flow import PuzzleFlow
 from quiver.game.settings import Settings
-from quiver.render2d import theme, thumbs
+from quiver.render2d import fonts, theme, thumbs
 from quiver.render2d.draw import modal_card
 from quiver.render2d.text_kept import rendered
 from quiver.render2d.widgets import Button, Toggle
@@ -113,7 +113,7 @@ def test_fonts_are_opened_one_at_a_time(monkeypatch):
         for t in both:
             t.join()
     finally:
-        theme._font.cache_clear()  # (the slow fonts go)
+        fonts._fonts.clear()  # (the slow fonts go)
     assert most[0] == 1
 
 

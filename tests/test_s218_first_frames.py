@@ -12,7 +12,7 @@ import threading
 import pygame
 from app_helpers import app_maker, run
 
-from quiver.render2d import theme
+from quiver.render2d import textdraw, theme
 from quiver.scenes import menu_choice, settings
 from quiver.scenes.picker import label
 from quiver.scenes.scene_modules import WARM_THREAD
@@ -30,7 +30,7 @@ def test_fit_size_settles_in_a_few_sizes_not_one_at_a_time(monkeypatch):
     asked: list[int] = []
     real = theme.text_size
     monkeypatch.setattr(
-        theme, "text_size", lambda s, size, bold=False: asked.append(size) or real(s, size, bold)
+        textdraw, "text_size", lambda s, size, bold=False: asked.append(size) or real(s, size, bold)
     )
     width = real("Cross Pyramid", 20, True)[0]
     got = theme.fit_size("Cross Pyramid", 40, width, True, 13)

@@ -9,20 +9,15 @@ import functools
 
 import pygame
 
-from . import drawn, theme
+from . import textdraw
 
 __all__ = ["rendered", "text"]
 
 
 @functools.lru_cache(maxsize=512)
 def rendered(s: str, size: int, colour: tuple[int, ...], bold: bool = False) -> tuple[pygame.Surface, str]:
-    """`s` rendered as theme.text renders it (a character pygame refuses: as
-    theme.drawable writes it), and the text drawn. Not to be drawn on."""
-    try:
-        return theme.font(size, bold).render(s, True, colour), s
-    except ValueError:
-        s = theme.drawable(s)
-        return theme.font(size, bold).render(s, True, colour), s
+    """textdraw.render's picture of `s` and the text drawn, kept. Not to be drawn on."""
+    return textdraw.render(s, size, colour, bold)
 
 
 def text(
@@ -30,7 +25,4 @@ def text(
 ) -> pygame.Rect:
     """theme.text, its picture kept (`rendered`): the same pixels, noted alike."""
     img, s = rendered(s, int(size), tuple(colour), bool(bold))
-    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-    surface.blit(img, r)
-    drawn.note(drawn.TEXT, theme._ink(img, r), s, surface)
-    return r
+    return textdraw.put(surface, img, s, pos, anchor)

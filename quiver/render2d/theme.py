@@ -1,27 +1,24 @@
-"""Colours, sizes and fonts shared by every pygame-drawn screen.
-
-Fonts are pygame's bundled default font (``pygame.font.Font(None, size)``): nothing is
-downloaded or looked up on the system, so every machine draws the same letters. It has
-Latin (with Latin Extended-A), Greek and Cyrillic; no Hebrew, CJK or emoji, and a few
-Arabic letters without their joined forms: `draws` says which characters it shows, and
-`drawable` gives the others as "?" (names from a server, what is typed in a text field),
-not the empty box the font draws for a glyph it lacks.
+"""Colours, sizes and the UI scale shared by every pygame-drawn screen, and its text: the
+fonts (fonts.py: opened and let go one at a time, which characters they draw) and the
+text drawn and measured in them (textdraw.py), named here too, as every screen calls them.
 """
 
 from __future__ import annotations
 
-import functools
-import os
-import threading
-import unicodedata
-from typing import NamedTuple
-
-import pygame
-
-from quiver.game.names import rides, shown_name
-from quiver.render2d import drawn
-from quiver.render2d.wordbreak import break_long_words
+from quiver.game.names import rides as rides  # (a caret's marks: widgets.py reads it here)
 from quiver.style import palette as _palette
+
+from .fonts import ZERO_WIDTH as ZERO_WIDTH
+from .fonts import drawable as drawable
+from .fonts import draws as draws
+from .fonts import font as font
+from .fonts import font_file as font_file
+from .textdraw import Wrapped as Wrapped
+from .textdraw import caps_shift as caps_shift
+from .textdraw import fit_size as fit_size
+from .textdraw import text as text
+from .textdraw import text_size as text_size
+from .textdraw import wrap as wrap
 
 # -- palette ---------------------------------------------------------------------------
 # Text colours hold WCAG AA (4.5:1) on the backgrounds they are drawn on, and white does
@@ -87,122 +84,6 @@ BAR_H = 64  # bottom bar (buttons)
 MARGIN = 24
 
 
-# One font opened or let go at a time: pygame opens a font with the GIL let go, FreeType's
-# faces are listed in one shared list, and Settings' warm-up opens fonts on a thread of its
-# own (scenes/settings_warm.py) while the menu opens its own.
-_opening = threading.Lock()
-
-
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    with _opening:  # (the cache's misses open one, and its evictions let one go)
-        return _font(size, bold)
-
-
-@functools.lru_cache(maxsize=64)
-def _font(size: int, bold: bool = False) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = pygame.font.Font(None, int(size))
-    f.set_bold(bold)
-    return f
-
-
-def font_file() -> str:
-    """The UI font's file (what ``Font(None, size)`` loads): pygame's freesansbold.ttf."""
-    return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
-
-
-@functools.lru_cache(maxsize=1)
-def _glyph_face():
-    """The UI font opened with pygame.freetype, whose metrics say None for a glyph the font
-    lacks (pygame.font's give the box it draws instead); None where it cannot be opened."""
-    try:
-        import pygame.freetype as freetype
-
-        if not freetype.get_init():
-            freetype.init()
-        return freetype.Font(font_file(), 16)
-    except (ImportError, OSError, RuntimeError, pygame.error):
-        return None
-
-
-# Right-to-left letters (Hebrew, Arabic...): the UI draws text left to right and unjoined,
-# and its font has no Hebrew and a handful of Arabic letters only, so such a letter is not
-# drawn as itself (a name would read backwards, its Arabic letters apart).
-_RTL = ("R", "AL", "AN")
-
-
-@functools.lru_cache(maxsize=4096)
-def draws(ch: str) -> bool:
-    """Whether the UI draws `ch` as itself: the font has its glyph and it reads left to
-    right (the whitespace the font lacks draws as space: True)."""
-    if " " <= ch <= "~" or ch.isspace():
-        return True
-    if unicodedata.bidirectional(ch) in _RTL:
-        return False
-    face = _glyph_face()
-    if face is None:  # (no way to ask: as before, the font's own)
-        return True
-    try:
-        return face.get_metrics(ch)[0] is not None
-    except (ValueError, UnicodeError, pygame.error):
-        return False
-
-
-@functools.lru_cache(maxsize=64)
-def caps_shift(size: int, bold: bool = False) -> int:
-    """How far below a line's middle its capitals' middle is: text drawn centred at
-    y + caps_shift sits with its capitals centred on y (the font's room for descenders
-    left a title without any, "Cube", high in its pill)."""
-    img = font(size, bold).render("H", True, (0, 0, 0))
-    caps = img.get_bounding_rect()
-    return round(img.get_height() / 2 - (caps.top + caps.bottom) / 2)
-
-
-def text(
-    surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft", bold: bool = False
-) -> pygame.Rect:
-    """Draw anti-aliased text; `anchor` is a pygame.Rect attribute name. Returns its rect."""
-    try:
-        img = font(size, bold).render(s, True, colour)
-    except ValueError:  # a NUL, or a file name's undecodable byte: drawn as drawable() says
-        s = drawable(s)
-        img = font(size, bold).render(s, True, colour)
-    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-    surface.blit(img, r)
-    drawn.note(drawn.TEXT, _ink(img, r), s, surface)
-    return r
-
-
-def _ink(img: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
-    """Where the letters are: the text's rect less the font's empty leading (what a
-    layout check compares). Only asked while recording."""
-    if not drawn.listening():
-        return r
-    return img.get_bounding_rect().move(r.x, r.y)
-
-
-def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14) -> int:
-    """The largest font size up to `size` (down to `least`) at which `s` fits `width` pixels.
-
-    A text's width grows with its print near enough in proportion, so the size is guessed
-    from the width at `size` and settled a size or two from there: trying each size down
-    opened and measured each one's font (the Custom panel's first frame measured its card
-    names in 5 to 10 sizes each, bench/hitches.py). The same answer as trying each size down
-    (a larger print is never narrower: tests/test_s218_first_frames.py)."""
-    wide = text_size(s, size, bold)[0] if size > least else 0
-    if wide <= width:
-        return size
-    guess = max(least, min(size - 1, size * width // max(1, wide)))
-    if text_size(s, guess, bold)[0] <= width:
-        while guess + 1 < size and text_size(s, guess + 1, bold)[0] <= width:
-            guess += 1
-        return guess
-    while guess > least and text_size(s, guess, bold)[0] > width:
-        guess -= 1
-    return guess
-
-
 # -- the UI scale ---------------------------------------------------------------------------
 REFERENCE = (1280, 800)  # the window the screens were drawn for at scale 1 (in points)
 # ... and the narrowest they lay out in at scale 1 given more height: a tall window
@@ -258,138 +139,3 @@ def ui_scale(size, settings=None, density: float | None = None) -> float:
     except (TypeError, ValueError):
         factor = 1.0
     return max(0.6, min(4.0 * d, d * fit * factor))
-
-
-def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
-    """`s`'s size in pixels at `size`, measured once (the UI's one font never changes):
-    a layout measures the same labels again and again (Settings' search of its columns
-    1 566 times on the frame it opened, 164 of them different; fit_size a size or two each)."""
-    return _measured(s, int(size), bool(bold))
-
-
-@functools.lru_cache(maxsize=8192)
-def _measured(s: str, size: int, bold: bool) -> tuple[int, int]:
-    try:
-        return font(size, bold).size(s)
-    except ValueError:
-        return font(size, bold).size(drawable(s))
-
-
-def drawable(s: str) -> str:
-    """`s` as text pygame's fonts take: a NUL (a hand-edited file, a server) as a space, a
-    lone surrogate (a file name's byte that is not UTF-8, as Python reads it) as '?'.
-    Either raised (ValueError) and a name on the HUD or in a toast stopped the game. A
-    character the UI does not draw (`draws`) is '?' too, one for one (a text field's caret
-    counts characters), not the font's empty box. A letter and its combining marks (or
-    an emoji and its skin tone) show as the Daily board shows them once the server has
-    composed them (NFKC; game/names.py `shown_name`): "e" + U+0301 as "é", a mark with no
-    composed glyph left off ("q́" reads "q"), one the font lacks as one '?', the marks
-    drawn as nothing (s199: a decomposed "é" typed in a field showed "e?")."""
-    s = s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
-    if s.isascii():
-        return s
-    shaped, out, k = _shapes(), [], 0
-    while k < len(s):
-        end = k + 1  # the cluster: a character and the marks riding on it
-        while end < len(s) and rides(s[end]):
-            end += 1
-        out.append(_cluster(s[k:end]) if shaped else "".join(map(_one, s[k:end])))
-        k = end
-    return "".join(out)
-
-
-def _one(ch: str) -> str:
-    return ch if draws(ch) else "?"
-
-
-def _cluster(c: str) -> str:
-    """Cluster `c` as one for one text the shaped font draws as the board shows it."""
-    if len(c) == 1:
-        return _one(c)
-    composed = unicodedata.normalize("NFC", c)
-    if len(composed) == 1 and draws(composed):
-        return c  # (the font composes "e" + U+0301 into its "é")
-    shown = shown_name(composed, draws)
-    if len(shown) > len(c):
-        return "".join(map(_one, c))
-    return shown + ZERO_WIDTH * (len(c) - len(shown))
-
-
-ZERO_WIDTH = "\u200b"  # a mark drawn as nothing: the font's shaping (HarfBuzz) shows no box
-
-
-@functools.lru_cache(maxsize=1)
-def _shapes() -> bool:
-    """Whether the font's text is shaped (SDL_ttf with HarfBuzz, as pygame-ce's wheels
-    build it): a base letter and its mark draw as their composed glyph, a zero-width space
-    as nothing. Without it each would draw its own box: a mark is then '?' as before."""
-    f = font(20)
-    return f.size("e\u0301") == f.size("\u00e9") and f.size("e" + ZERO_WIDTH) == f.size("e")
-
-
-class Wrapped(NamedTuple):
-    """Text wrapped by pygame: `image` is `width` wide and `lines * line_height` high."""
-
-    image: pygame.Surface
-    lines: int
-    ink_width: int  # from the left edge to the end of the widest line's ink
-
-
-_ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
-
-
-def wrap(
-    s: str,
-    size: int,
-    colour,
-    width: int,
-    line_height: int,
-    *,
-    bold: bool = False,
-    align: str = "left",
-    most: int = 0,
-) -> Wrapped:
-    """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces; a word longer
-    than a line breaks after a `/` or a `-`, wordbreak.py), lines `line_height` apart.
-    most > 0: at most that many lines, the last one cut short with '...'."""
-    f = _wrap_font(size, bold, line_height, align)
-    # SDL_ttf wraps a piece again, leaving a blank line, unless the line also holds the
-    # "\n" after it and the next character: keep that much room
-    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
-
-    def render(text: str) -> pygame.Surface:
-        return f.render(text, True, colour, None, width)
-
-    image = render(s)
-    if most and _lines(image, line_height) > most:
-        lo, hi = 0, len(s)  # the longest cut that fits, with '...'
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if _lines(render(s[:mid].rstrip() + "..."), line_height) <= most:
-                lo = mid
-            else:
-                hi = mid - 1
-        image = render(s[:lo].rstrip() + "...")
-    ink = image.get_bounding_rect()
-    return Wrapped(image, _lines(image, line_height), ink.right if align == "left" else ink.w)
-
-
-def _wrap_font(size: int, bold: bool, line_height: int, align: str) -> pygame.font.Font:
-    """A font of its own: line size and alignment would change every text of `font()`'s."""
-    with _opening:
-        return _own_font(size, bold, line_height, align)
-
-
-@functools.lru_cache(maxsize=32)
-def _own_font(size: int, bold: bool, line_height: int, align: str) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = pygame.font.Font(None, int(size))
-    f.set_bold(bold)
-    f.set_linesize(line_height)
-    f.align = _ALIGN[align]
-    return f
-
-
-def _lines(image: pygame.Surface, line_height: int) -> int:
-    return max(1, round(image.get_height() / line_height))

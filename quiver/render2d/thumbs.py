@@ -23,12 +23,14 @@ _cache: dict[tuple, pygame.Surface] = {}
 def cached_thumbnail(shape, box: tuple[int, int], colour=theme.ACCENT) -> pygame.Surface:
     """`thumbnail`, drawn once per shape, box and colour for the whole run (a 3D model's
     picture takes a while to draw; the picker and the levels screen share them). A
-    built-in shape is named by its mode, name and size, so that is the key."""
+    built-in shape is named by its mode, name and size, so that is the key. Drawn on two
+    threads at once, one of the two alike is kept."""
     key = (shape.mode, shape.name, tuple(shape.size), len(shape.points), tuple(box), tuple(colour))
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) >= CACHE_SIZE:
-            _cache.pop(next(iter(_cache)))  # the oldest goes first
+            _cache.pop(next(iter(_cache)), None)  # the oldest goes first (maybe gone: the
+            # Custom panel's warm-up draws them on a thread of its own, scenes/custom_warm.py)
         surf = _cache[key] = thumbnail(shape, box, colour)
     return surf
 

@@ -56,7 +56,7 @@ class MenuScene(Scene):
         self.arrow_labels: tuple = ()
         self.picture_label = "Your picture"  # its whole label, fitted to its button (menu_draw)
         self.custom = False  # the Custom panel shows instead of the home view
-        self.choice = CustomChoice(self)  # what the Custom panel will play
+        self.choice = CustomChoice(self, layout_menu)  # what the Custom panel will play
         self._make_widgets()
         self.focus = 1  # Play (the home view's first button after the mode)
         self.streak, self.daily_done, self.keyboard = 0, False, False  # (rings once the keyboard is used)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
@@ -18,6 +19,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider
 from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Feedback, Ports
+from .custom_warm import draw_thumbs, thumb_box
 from .picker import SMALLEST, ShapePicker, label
 from .picker_names import NAME_LEAST
 from .scene_modules import WARM_THREAD, warm_up
@@ -45,6 +47,7 @@ class ChoiceControls(Protocol):
     slider: Slider
     random_btn: Button
     mode_seg: Segmented
+    special_seg: Segmented
     feedback: Feedback
     ports: Ports
     prebuild: Prebuild[Any]
@@ -60,8 +63,9 @@ class ChoiceControls(Protocol):
 class CustomChoice:
     """What the Custom panel will play; the scene (menu.py) owns the controls it reads."""
 
-    def __init__(self, scene: ChoiceControls) -> None:
+    def __init__(self, scene: ChoiceControls, place: Callable[[Any], object] | None = None) -> None:
         self.scene = scene
+        self.place = place  # the panel's layout (menu_draw.layout_menu), for its warm-up (custom_warm)
         self._shapes: dict[tuple, Any] = {}  # (mode, name, size) -> the shape, None: cannot be built
 
     def shape_theme(self, name: str) -> str:
@@ -78,15 +82,19 @@ class CustomChoice:
         return self._shapes[key]
 
     def warm_ahead(self, after: threading.Thread | None = None) -> threading.Thread:
-        """The chosen mode's shapes built on a thread of its own, in the picker's order (its
-        first cards first), once `after` is done (Settings' warm-up: one at a time): the
-        Custom panel's first frame built its 17 cards' shapes, 17-22 ms of CPU
-        (bench/hitches.py). Started once the menu's first frame is up (flow.warm_settings),
-        where the game runs in real time. A shape the panel asks for meanwhile is built
-        there as before (the same shape: a name and size make one)."""
+        """The Custom panel's first frame made on a thread of its own once `after` is done
+        (Settings' warm-up: one at a time): for the chosen mode, then each other mode this
+        window plays (one it cannot is not to be chosen), its shapes built in the picker's
+        order (its first cards first), its names' prints opened and measured, and its cards'
+        thumbnails drawn (custom_warm). The panel's first frame built its 17 cards' shapes,
+        17-22 ms of CPU, and drew their thumbnails, about 6 ms; a mode chosen on it built and
+        drew the new mode's (bench/hitches.py). Started once the menu's first frame is up
+        (flow.warm_settings), where the game runs in real time. A shape the panel asks for
+        meanwhile is built there as before (the same shape: a name and size make one)."""
         s = self.scene
-        mode, names = s.mode, list(s.grid.names)
-        chars = "".join(sorted(set("".join(map(label, names)))))
+        modes = [s.mode] + [m for m in MODES if m != s.mode and s.status[m] is None]
+        plans = [(m, list(s.grid.names) if m == s.mode else _menu_shapes(m)) for m in modes]
+        chars = "".join(sorted({c for _, names in plans for n in names for c in label(n)}))
         most = max(16, int(18 * max(SMALLEST, theme.ui_scale(s.size, s.ports.midend.settings))))  # name_print
         prints = range(max(NAME_LEAST - 1, most - 15), most + 1)  # (not all of a 4K window's 13-54)
 
@@ -95,9 +103,12 @@ class CustomChoice:
                 after.join()
             for size in prints:  # each opened and its letters loaded (2-3 ms a size, once)
                 theme.font(size, True).size(chars)  # (picker_names.name_lines tries some)
-            for name in names:
-                theme.text_size(label(name), most, True)
-                self.shape(mode, name)
+            for mode, names in plans:
+                for name in names:
+                    theme.text_size(label(name), most, True)
+                    self.shape(mode, name)
+                if self.place is not None and (box := thumb_box(s, mode, names, _themes(mode), self.place)):
+                    draw_thumbs((self.shape(mode, name) for name in names), box)
 
         thread = threading.Thread(target=build, name=WARM_THREAD, daemon=True)
         thread.start()
@@ -243,6 +254,10 @@ class CustomChoice:
         """The difficulty and size factor of the player's own picture (scenes/picture.py)."""
         s = self.scene
         return s.difficulty, SIZE_FACTORS[s.size_choice]
+
+
+def _themes(mode: str) -> Callable[[str], str]:
+    return lambda name: _theme(mode, name)
 
 
 def _theme(mode: str, name: str) -> str:

@@ -301,15 +301,8 @@ class ShapePicker:
                 if view.y - self.header_h < y < view.bottom:
                     n = sum(kd == "card" and self.theme_of(self.names[i]) == k for kd, i, _ in self._items)
                     size, at = (COMPACT_TEXT, y) if self.compact else (max(16, self.px(20)), y + self.px(8))
-                    theme.text(
-                        surface,
-                        f"{k.title()}  ·  {n}",
-                        size,
-                        theme.INK_SOFT,
-                        (view.x + 4, at),
-                        "topleft",
-                        True,
-                    )
+                    words = f"{k.title()}  ·  {n}"
+                    theme.text(surface, words, size, theme.INK_SOFT, (view.x + 4, at), "topleft", True)
                 continue
             sr = self._screen(r)
             if sr.bottom < view.y or sr.y > view.bottom:
@@ -384,7 +377,7 @@ class ShapePicker:
         panel(surface, r, 14, fill=fill, edge=edge, shadow=selected, control=name)
         if selected:
             pygame.draw.rect(surface, theme.ACCENT, r, width=3, border_radius=14)
-        box = (r.w - self.px(22), r.h - self.label_h - self.px(18))
+        box = self.thumb_box(r)
         shape = self.shape_of(name)
         if shape is not None:
             t = cached_thumbnail(shape, box)
@@ -393,6 +386,10 @@ class ShapePicker:
             theme.text(surface, "?", 40, theme.INK_SOFT, (r.centerx, r.y + box[1] // 2 + 8), "center", True)
         ink = theme.INK if selected else theme.INK_SOFT
         draw_name(surface, label(name), r, self.name_print, ink, r.bottom - self.label_h // 2 - self.px(5))
+
+    def thumb_box(self, card: pygame.Rect) -> tuple[int, int]:
+        """The box of `card`'s thumbnail (the Custom panel's warm-up draws them ahead: custom_warm)."""
+        return card.w - self.px(22), card.h - self.label_h - self.px(18)
 
     @property
     def name_print(self) -> int:

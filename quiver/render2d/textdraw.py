@@ -1,0 +1,158 @@
+"""Text in the UI's font: measured (`text_size`, `fit_size`), rendered and put on a surface
+(`render` then `put`: `text` does both, text_kept.py keeps the renders), wrapped (`wrap`).
+The fonts themselves, and which characters they draw, are fonts.py's."""
+
+from __future__ import annotations
+
+import functools
+from typing import NamedTuple
+
+import pygame
+
+from . import drawn
+from .fonts import drawable, font, own_font
+from .wordbreak import break_long_words
+
+
+def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surface, str]:
+    """`s` rendered anti-aliased, and the text rendered: a character pygame refuses (a NUL,
+    a file name's undecodable byte) as `drawable` writes it."""
+    try:
+        return font(size, bold).render(s, True, colour), s
+    except ValueError:
+        s = drawable(s)
+        return font(size, bold).render(s, True, colour), s
+
+
+def put(surface: pygame.Surface, img: pygame.Surface, s: str, pos, anchor: str = "topleft") -> pygame.Rect:
+    """`render`'s picture of `s` blitted with its `anchor` (a pygame.Rect attribute name)
+    at `pos`, and noted for a layout check (drawn.py). Returns its rect."""
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    drawn.note(drawn.TEXT, _ink(img, r), s, surface)
+    return r
+
+
+def text(
+    surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft", bold: bool = False
+) -> pygame.Rect:
+    """Draw anti-aliased text; `anchor` is a pygame.Rect attribute name. Returns its rect."""
+    img, s = render(s, size, colour, bold)
+    return put(surface, img, s, pos, anchor)
+
+
+def _ink(img: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+    """Where the letters are: the text's rect less the font's empty leading (what a
+    layout check compares). Only asked while recording."""
+    if not drawn.listening():
+        return r
+    return img.get_bounding_rect().move(r.x, r.y)
+
+
+def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """`s`'s size in pixels at `size`, measured once (the UI's one font never changes):
+    a layout measures the same labels again and again (Settings' search of its columns
+    1 566 times on the frame it opened, 164 of them different; fit_size a size or two each)."""
+    return _measured(s, int(size), bool(bold))
+
+
+@functools.lru_cache(maxsize=8192)
+def _measured(s: str, size: int, bold: bool) -> tuple[int, int]:
+    try:
+        return font(size, bold).size(s)
+    except ValueError:
+        return font(size, bold).size(drawable(s))
+
+
+NARROWER = 1  # px a larger print is at most narrower than a smaller one (the most measured: "Hammer",
+# 1 px narrower at 50 than at 49; 124 labels at prints 8-120, bold and not)
+
+
+def fit_size(s: str, size: int, width: int, bold: bool = False, least: int = 14) -> int:
+    """The largest font size up to `size` (down to `least`) at which `s` fits `width` pixels:
+    what trying each size down finds, in a few measurements.
+
+    A text's width grows with its print near enough in proportion, so the size is guessed
+    from the width at `size` and settled from there: trying each size down opened and
+    measured each one's font (the Custom panel's first frame measured its card names in 5
+    to 10 sizes each, bench/hitches.py). Near enough: a larger print is now and then a
+    pixel narrower ("Hammer" at 50 and 49), so the sizes above the one found are tried up
+    to one more than NARROWER pixels too wide (s218 stopped at the first too wide, and
+    "Hammer" in 157 px settled at 47, where 50 fits). The answer is measured: it fits."""
+
+    def wide(z: int) -> int:
+        return text_size(s, z, bold)[0]
+
+    top = wide(size) if size > least else 0
+    if top <= width:
+        return size
+    guess = max(least, min(size - 1, size * width // max(1, top)))
+    found = guess
+    while found > least and wide(found) > width:
+        found -= 1
+    up = guess + 1 if found == guess or wide(guess) <= width + NARROWER else size
+    while up < size:  # (above a size more than NARROWER too wide, none fits)
+        w = wide(up)
+        if w > width + NARROWER:
+            break
+        found = up if w <= width else found
+        up += 1
+    return found
+
+
+@functools.lru_cache(maxsize=64)
+def caps_shift(size: int, bold: bool = False) -> int:
+    """How far below a line's middle its capitals' middle is: text drawn centred at
+    y + caps_shift sits with its capitals centred on y (the font's room for descenders
+    left a title without any, "Cube", high in its pill)."""
+    img = font(size, bold).render("H", True, (0, 0, 0))
+    caps = img.get_bounding_rect()
+    return round(img.get_height() / 2 - (caps.top + caps.bottom) / 2)
+
+
+class Wrapped(NamedTuple):
+    """Text wrapped by pygame: `image` is `width` wide and `lines * line_height` high."""
+
+    image: pygame.Surface
+    lines: int
+    ink_width: int  # from the left edge to the end of the widest line's ink
+
+
+def wrap(
+    s: str,
+    size: int,
+    colour,
+    width: int,
+    line_height: int,
+    *,
+    bold: bool = False,
+    align: str = "left",
+    most: int = 0,
+) -> Wrapped:
+    """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces; a word longer
+    than a line breaks after a `/` or a `-`, wordbreak.py), lines `line_height` apart.
+    most > 0: at most that many lines, the last one cut short with '...'."""
+    f = own_font(size, bold, line_height, align)
+    # SDL_ttf wraps a piece again, leaving a blank line, unless the line also holds the
+    # "\n" after it and the next character: keep that much room
+    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
+
+    def render(text: str) -> pygame.Surface:
+        return f.render(text, True, colour, None, width)
+
+    image = render(s)
+    if most and _lines(image, line_height) > most:
+        lo, hi = 0, len(s)  # the longest cut that fits, with '...'
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if _lines(render(s[:mid].rstrip() + "..."), line_height) <= most:
+                lo = mid
+            else:
+                hi = mid - 1
+        image = render(s[:lo].rstrip() + "...")
+    ink = image.get_bounding_rect()
+    return Wrapped(image, _lines(image, line_height), ink.right if align == "left" else ink.w)
+
+
+def _lines(image: pygame.Surface, line_height: int) -> int:
+    return max(1, round(image.get_height() / line_height))
