@@ -63,3 +63,18 @@ def test_a_mode_the_window_cannot_play_is_not_warmed(monkeypatch, tmp_path):
         assert menu.status[Mode.THREE_D] is not None  # (no window: no GL)
         _warmed(monkeypatch, app)
         assert not any(key[0] == Mode.THREE_D for key in menu.choice._shapes)
+
+
+def test_the_other_modes_wait_once_the_menu_is_left(monkeypatch, tmp_path):
+    """A player who pressed Play at once: the other modes' shapes (about 0.6 s of CPU on the
+    warm-up's thread) are not built under the game's first frames."""
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        menu = app.top
+        monkeypatch.setattr(menu, "status", {**menu.status, Mode.FLAT: None})  # (Flat: as with GL)
+        monkeypatch.setattr(menu_choice, "warm_up", lambda mode: None)
+        app.flow.open_settings()  # (the menu left: another scene on top)
+        run(app)
+        assert app.top is not menu
+        menu.choice.warm_ahead().join(30)
+        assert {key[0] for key in menu.choice._shapes} == {menu.mode}

@@ -90,7 +90,9 @@ class CustomChoice:
         17-22 ms of CPU, and drew their thumbnails, about 6 ms; a mode chosen on it built and
         drew the new mode's (bench/hitches.py). Started once the menu's first frame is up
         (flow.warm_settings), where the game runs in real time. A shape the panel asks for
-        meanwhile is built there as before (the same shape: a name and size make one)."""
+        meanwhile is built there as before (the same shape: a name and size make one). The
+        other modes (about 0.6 s of CPU, most of it 3D's shapes) are warmed only while the
+        menu is still on top: a player who pressed Play has the GIL to the game's frames."""
         s = self.scene
         modes = [s.mode] + [m for m in MODES if m != s.mode and s.status[m] is None]
         plans = [(m, list(s.grid.names) if m == s.mode else _menu_shapes(m)) for m in modes]
@@ -104,6 +106,8 @@ class CustomChoice:
             for size in prints:  # each opened and its letters loaded (2-3 ms a size, once)
                 theme.font(size, True).size(chars)  # (picker_names.name_lines tries some)
             for mode, names in plans:
+                if mode != s.mode and s.ports.stack.top is not s:  # (left the menu: the others wait)
+                    return
                 for name in names:
                     theme.text_size(label(name), most, True)
                     self.shape(mode, name)
