@@ -16,7 +16,7 @@ import pygame
 from .bubble import body_pixels, hits, on_other_arrow
 from .leader import around
 
-__all__ = ["edge_pointer", "round_shape", "stand_off"]
+__all__ = ["edge_pointer", "leader_route", "stand_off"]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
@@ -91,21 +91,22 @@ def stand_off(
     return coach.tip
 
 
-def round_shape(play, bubble: pygame.Rect, seg, radius: int) -> list[tuple[int, int]] | None:
-    """With the bubble beside the 3D shape (bubble_fit.fit_board's column), the leader
-    `seg` round the shape (leader.around) where straight it crosses the shape's boxes
-    (footprint3d's, every arrow's); None where it does not, or no way round does."""
+def leader_route(play, bubble: pygame.Rect, seg, radius: int) -> list[tuple[int, int]]:
+    """The leader's points: `seg` ([] for None), or, with the bubble beside the 3D shape
+    (bubble_fit.fit_board's column) where `seg` crosses the shape's boxes (footprint3d's,
+    every arrow's), round the shape (leader.around) where a way round does not."""
+    straight = list(seg) if seg is not None else []
     ctl = getattr(play, "ctl", None)  # (2D: none)
     if seg is None or ctl is None or not any(ctl.camera.side):
-        return None
+        return straight
     from .footprint import other_footprints
 
     boxes = other_footprints(play, None)
     if not any(r.clipline(*seg) for r in boxes):
-        return None
+        return straight
     top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
     room = pygame.Rect(0, top, play.size[0], bottom - top)
-    return around(bubble, seg[1], boxes, room, radius, max(3, int(6 * play.hud.u)))
+    return around(bubble, seg[1], boxes, room, radius, max(3, int(6 * play.hud.u))) or straight
 
 
 def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
