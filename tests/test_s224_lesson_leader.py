@@ -10,6 +10,7 @@ import itertools
 import pygame
 import pytest
 from app_helpers import app_maker, run
+from test_s217_lesson_room import _lesson
 
 from quiver.scenes.bubble_fit import BESIDE_ROW, beside_width
 from quiver.scenes.footprint import other_footprints
@@ -23,16 +24,6 @@ BLOCKED = 3  # the stage's step "This one is blocked. Tap it: ..."
 def make(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path) as make:
         yield make
-
-
-def _lesson(make, size):
-    app = make(size=size)
-    app.flow.lesson("3d")
-    run(app, 3)
-    play = app.top
-    if getattr(play, "ctl", None) is None:
-        pytest.skip("no 3D view here")
-    return app, play
 
 
 def _crosses(route, boxes) -> list:
