@@ -22,7 +22,7 @@ from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.flat_arrows import FLAG_SECOND, FlatMesh, reversed_arrow, second_head_resting
 from quiver.render3d.flat_mesh import FlatPath, _tangent_to, cell_centre
 from quiver.render3d.flat_paths import _steps
-from quiver.render3d.flat_shades import shaded
+from quiver.render3d.flat_shades import toned
 
 _V = np.array(VEC3, dtype=np.float32)
 
@@ -112,7 +112,7 @@ def test_paths_and_ribbons_match_the_plain_build(spec):
         parts.append(rest)
     plain = np.concatenate(parts)
     plain["flags"] &= ~np.uint32(FLAG_SECOND)
-    plain["color"] = shaded(mesh.palette[np.concatenate(dirs)], mesh.shades[plain["arrow"]][:, None])
+    plain["color"] = toned(mesh.palette, np.concatenate(dirs), mesh.shades[plain["arrow"]])
     assert mesh.ribbons.tobytes() == plain.tobytes()
     assert mesh.build(set(board.alive)).tobytes() == FlatMesh(board).build(set(board.alive)).tobytes()
     if spec.specials != "none":

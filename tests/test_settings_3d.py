@@ -340,7 +340,7 @@ def test_reduced_motion_steady_hint_and_quick_camera(mode):
 @pytest.mark.parametrize("mode", sorted(MODES))
 def test_configure_switches_a_live_controller(mode):
     """apply_settings -> configure: the arrows in flight follow at once."""
-    from quiver.render3d.flat_shades import shaded
+    from quiver.render3d.flat_shades import toned
     from quiver.render3d.mesh import palette_for
 
     board = board3d("cube", (4,), 2) if mode == "3d" else flat_board("cube", 4, 2)
@@ -348,9 +348,9 @@ def test_configure_switches_a_live_controller(mode):
     ctl.fire(board.free_arrows()[0])
     anim = ctl.animator.anims[-1]
     d, shade = anim.dir, getattr(anim, "shade", 0.0)  # a Flat arrow flies in its own shade
-    assert anim.flight.speed == 1.0 and np.allclose(anim.color, shaded(palette_for(None)[d], shade))
+    assert anim.flight.speed == 1.0 and np.allclose(anim.color, toned(palette_for(None), d, shade))
     ctl.configure(Settings(colorblind=True, reduced_motion=True))
     assert anim.flight.speed == 1.0  # (s220: flights at one speed)
-    assert np.allclose(anim.color, shaded(palette_for(CB)[d], shade))
+    assert np.allclose(anim.color, toned(palette_for(CB), d, shade))
     assert not ctl.animator.shake_on and not ctl.blink and ctl.camera.turn_scale < 0.2
     assert not np.allclose(palette_for(CB)[PX], palette_for(None)[PX])

@@ -173,6 +173,8 @@ def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
 
     shown = kp.shown_heads(ctl)
     assert shown and all(facing(lit) >= kp.FACING or across(lit) >= EDGE_PX for lit in shown)
-    monkeypatch.setattr(kp, "FACING", -1.0)  # (as before: any face turned to the eye at all)
-    before = kp.shown_heads(ctl)
-    assert min(facing(lit, False) for lit in before) < 0.15 and len(before) > len(shown)
+    # s224: the faces turned under FACING here all show EDGE_PX (3) or more, strips a click
+    # takes, and are lit (at 8 they were not); a one-pixel sliver stays unlit: test_s224_tab_strips
+    assert min(facing(lit, False) for lit in shown) < 0.15
+    monkeypatch.setattr(kp, "FACING", -1.0)  # (any face turned to the eye at all: no more)
+    assert len(kp.shown_heads(ctl)) == len(shown)

@@ -162,12 +162,12 @@ def test_flat_second_head_flight_and_aim_line_start_from_that_end(monkeypatch):
     assert two and all(i in mesh.paths2 for i in two)
     # the second head is one more resting piece, in its own direction's colour (the
     # arrow's own shade of it: flat_shades.py)
-    from quiver.render3d.flat_shades import shaded
+    from quiver.render3d.flat_shades import toned
     from quiver.render3d.mesh import PALETTE
 
     for i in two:
         pieces = mesh.ribbons[mesh.ribbons["arrow"] == i]
-        own = shaded(PALETTE[board.arrows[i].dir2], mesh.shades[i])
+        own = toned(PALETTE, board.arrows[i].dir2, mesh.shades[i])
         assert any((p["color"] == own).all() for p in pieces)
     scene = PlayFlatScene(
         App((900, 700), window=False, sound=False, clock=lambda: 0.0).ports, board, None, None, hearts=3

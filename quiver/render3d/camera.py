@@ -100,6 +100,7 @@ class OrbitCamera(CameraMoves):
         self._outline_fits: dict[float, float] = {}
         self.band = (0.0, 0.0)  # the shares of the view's height the HUD's bars cover (set_band)
         self.side = (0.0, 0.0)  # ... and of its width kept for a lesson's bubble (set_side)
+        self.nudge = 0.0  # ... and the share of the width the shape is drawn right of that's middle
 
     # -- framing ---------------------------------------------------------------------
     @classmethod
@@ -159,14 +160,26 @@ class OrbitCamera(CameraMoves):
             self.band = band
             self._outline_fits.clear()
 
-    def set_side(self, left: float, right: float) -> None:
+    def set_side(self, left: float, right: float, nudge: float = 0.0) -> None:
         """Keep these shares of the view's width at its left and right clear (a small
         window's lesson bubble beside the shape, s217): the shape is fitted into the rest
-        and drawn centred in it, as `set_band` does across the height."""
+        and drawn centred in it, as `set_band` does across the height; `nudge`: and drawn
+        this share of the width to the right of that (its outline's middle in the middle,
+        s224: the 3D lesson's tower seen from home stood 9 px right of it at 480x360)."""
         side = (min(max(float(left), 0.0), 0.6), min(max(float(right), 0.0), 0.6))
+        self.nudge = min(max(float(nudge), -0.2), 0.2)
         if side != self.side:
             self.side = side
             self._outline_fits.clear()
+
+    def home_box(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """`outline_box` as the shape is seen from home (not turned, zoomed nor panned)."""
+        kept = self.rot, self.zoom, self.pan
+        self.rot, self.zoom, self.pan = glm.quat(self.home), 1.0, glm.vec3(0.0)
+        try:
+            return self.outline_box(width, height)
+        finally:
+            self.rot, self.zoom, self.pan = kept
 
     def angles(self) -> tuple[float, float]:
         """(yaw, pitch) in degrees of the current eye direction (roll is not reported)."""
@@ -263,10 +276,10 @@ class OrbitCamera(CameraMoves):
         far = d + self.radius * 3.0 + 4.0  # room behind the shape for leaving arrows
         proj = glm.perspective(self.fov, aspect, near, far)
         (top, bottom), (left, right) = self.band, self.side
-        if top == bottom and left == right:
+        if top == bottom and left == right and not self.nudge:
             return proj
         # the target drawn in the middle of the band between the bars (and beside a bubble)
-        return glm.translate(glm.vec3(left - right, bottom - top, 0.0)) * proj  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
+        return glm.translate(glm.vec3(left - right + 2.0 * self.nudge, bottom - top, 0.0)) * proj  # type: ignore[return-value]  # PyGLM stub: mat4 * mat4 is a mat4
 
     def matrices(self, width: float, height: float) -> tuple[glm.mat4, glm.mat4]:
         aspect = width / max(height, 1)

@@ -22,7 +22,7 @@ import numpy as np
 
 from .flat_arrows import reversed_arrow
 from .flat_mesh import _V, FLAG_MOVING, HEAD_BASE, HEAD_TIP, RIBBON_DTYPE, TAIL, FlatPath
-from .flat_shades import arrow_shades, shaded
+from .flat_shades import arrow_shades, toned
 from .flight import OVERSHOOT, SMACK_TINT, Flight, FlightAnimator
 from .mesh import PALETTE
 
@@ -67,7 +67,7 @@ class FlatFireAnim:
 
     def __post_init__(self, speed: float, palette: np.ndarray | None) -> None:
         self.dir = self.path.dir
-        self.color = shaded((PALETTE if palette is None else palette)[self.dir], self.shade)
+        self.color = toned(PALETTE if palette is None else palette, self.dir, self.shade)
         dvec = _V[self.dir].copy()
         # the tail passes the head's place, then the block's side, then a little more
         clear = self.path.length - 1 + TAIL + self.exit if self.left else 0.0
@@ -117,7 +117,7 @@ class FlatAnimator(FlightAnimator[FlatFireAnim]):
 
     def tint(self, anim: FlatFireAnim, palette: np.ndarray) -> np.ndarray:
         """Its direction's colour in the arrow's own shade."""
-        return shaded(palette[anim.dir], anim.shade)
+        return toned(palette, anim.dir, anim.shade)
 
     def shades(self, board) -> np.ndarray:
         """The board's `arrow_shades` (kept while the board is the same), so a fired

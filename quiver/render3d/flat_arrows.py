@@ -24,7 +24,7 @@ from .flat_mesh import (
     cell_centres,
 )
 from .flat_paths import BoardPaths
-from .flat_shades import arrow_shades, shaded
+from .flat_shades import arrow_shades, toned
 from .mesh import PALETTE
 from .turns import rotate
 
@@ -129,13 +129,12 @@ class FlatMesh:
         direction; None: `mesh.PALETTE`), each arrow in its own shade of it (`shades`);
         the next `build` uses the new colours."""
         self.palette = PALETTE if palette is None else np.asarray(palette, dtype=np.float32)
-        shade = self.shades[:, None]
-        self.colors = shaded(self.palette[self.dirs], shade)
+        self.colors = toned(self.palette, self.dirs, self.shades)
         if len(self.ribbons):  # a second head wears its own direction's colour
-            self.ribbons["color"] = shaded(self.palette[self._piece_dir], shade[self._piece_arrow])
+            self.ribbons["color"] = toned(self.palette, self._piece_dir, self.shades[self._piece_arrow])
         for i, pieces in self.phase_pieces.items():
             for d, p in zip(self.phase_dirs[i], pieces, strict=True):
-                p["color"] = shaded(self.palette[d], self.shades[i])
+                p["color"] = toned(self.palette, d, self.shades[i])
 
     def build(self, alive, phase: int = 0, poses: dict | None = None) -> np.ndarray:
         """Ribbon instances of the arrows in `alive` (a set of arrow indices); rotating

@@ -29,9 +29,12 @@ __all__ = ["across_px", "alive_sorted", "live_arrows", "may_show"]
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
 CORNER = 0.45  # a face none of whose points lies between the bars: these near its corners may (s215)
-# a face turned less than FACING to the eye but this many pixels across is not edge-on (s215: 12 left
-# a ten-pixel strip of a head atop a Flat ziggurat at pitch 10 unlit, 880 px a click took; s90's sliver: 2)
-EDGE_PX = 8.0
+# a face turned less than FACING to the eye but this many pixels across is not edge-on: a strip a
+# click takes (s224: 8 left the 78x7 px strip of a head atop a Flat ziggurat at pitch 7 unlit, 513 px
+# a click took, and its 77x5 at pitch 6; s215: 12, its 76x12 at pitch 10). Under it a sliver (s90's:
+# 2 px; a 149x1 strip at pitch 5) stays unlit, and Tab lights no head where no pixel a click
+# lands on takes it (at 0, a strip between two rows of pixels was lit)
+EDGE_PX = 3.0
 TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
 

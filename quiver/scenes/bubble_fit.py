@@ -62,6 +62,9 @@ def fit_board(play) -> None:
         ctl.fit_between(top + int(BESIDE_ROW * play.hud.u), bottom, right)
         if ctl.camera.fit_distance(aspect) * BESIDE_GAIN > above:  # (the nearer, the bigger)
             ctl.fit_between(top, low)
+        else:  # (its outline's middle in the middle of its room, not its centre's: s224)
+            x0, _y0, x1, _y1 = ctl.camera.home_box(*play.size)
+            ctl.camera.set_side(*ctl.camera.side, nudge=(right - x0 - x1) / 2 / play.size[0])
     ctl.play_between(top, bottom)
 
 

@@ -45,7 +45,7 @@ from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
-from .lesson_edge import stand_off
+from .lesson_edge import leader_route, stand_off
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
 from .lesson_pace import Pace, angle_between, game_turning
 from .lesson_pad import said, words_now
@@ -371,7 +371,7 @@ class Coach:
             self.tip = stand_off(play, self, far, target, gap, u, [*avoid, bubble])
         runs: list = []  # (where it lies over arrows: found once)
         seg = leader(bubble, self.tip, play.arrow_at, r, grid, runs, heads)
-        self.route = list(seg) if seg is not None else []
+        self.route = leader_route(play, bubble, seg, r)  # (3D, the bubble beside: round the shape)
         if seg is not None and cells and not clear(self.route, cells) and self._prefer and self._prefer[2]:
             way = bent(bubble, seg[1], [*cells, skip], play, r)
             self.route, runs = (way, []) if way else (self.route, runs)

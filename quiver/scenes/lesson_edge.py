@@ -14,8 +14,9 @@ import weakref
 import pygame
 
 from .bubble import body_pixels, hits, on_other_arrow
+from .leader import around
 
-__all__ = ["edge_pointer", "stand_off"]
+__all__ = ["edge_pointer", "leader_route", "stand_off"]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
@@ -23,7 +24,14 @@ _KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> the w
 
 
 def edge_pointer(
-    play, coach, target: tuple[int, int], gap: int, u: float, avoid: list[pygame.Rect], most: int = 0
+    play,
+    coach,
+    target: tuple[int, int],
+    gap: int,
+    u: float,
+    avoid: list[pygame.Rect],
+    most: int = 0,
+    facing: pygame.Rect | None = None,
 ) -> Points:
     """A pointer (base, base, tip) at the edge of the arrow `coach` aims at, from the
     `target` pixel on it: along one of eight ways, the first pixel past the arrow, when
@@ -31,7 +39,10 @@ def edge_pointer(
     covers no arrow and stays in the window, off the `avoid` rectangles: the way drawn
     last frame (it does not hop as the view turns), else the nearest. Else the same from
     a cell of the arrow that a tap there picks. [] where none does. (A stride may step over
-    a sliver of another arrow: its pointer is still checked on none.)"""
+    a sliver of another arrow: its pointer is still checked on none.) `facing`: a bubble
+    beside the shape, whose leader runs to the pointer; a way towards it wins, from any of
+    those pixels (s224: at 480x360 the 3D lesson's "This one is blocked" pointer stood at the
+    tower's far side, and its leader crossed the whole tower)."""
     aimed = coach.aimed
     if aimed is None or play.flat_view:
         return []
@@ -44,14 +55,24 @@ def edge_pointer(
         got = _ways(play, origins[keep[0]], aimed, most, length, half, covers, avoid, [keep[1]])
         if got:
             return got[0][2]
+    first: list = []  # (the nearest edge from the first pixel that has one: [o, k, points])
     for o, origin in enumerate(origins):  # (the pixel aimed at, else its cells': the 3D tower)
         found = _ways(play, origin, aimed, most, length, half, covers, avoid, range(len(WAYS)))
-        if found:
-            _, k, pts = min(found)  # the nearest edge
-            keep[:] = [o, k]
-            return pts
-    keep.clear()
-    return []
+        toward = [f for f in found if facing is None or _faces(origin, WAYS[f[1]], facing)]
+        if toward or (found and not first):
+            _, k, pts = min(toward or found)  # the nearest edge
+            first = [o, k, pts]
+            if toward:
+                break
+    keep[:] = first[:2]
+    return first[2] if first else []
+
+
+def _faces(origin: tuple[int, int], way: tuple[int, int], bubble: pygame.Rect) -> bool:
+    """Whether `way` from `origin` heads towards `bubble` (its nearest point)."""
+    bx = max(bubble.left, min(bubble.right, origin[0])) - origin[0]
+    by = max(bubble.top, min(bubble.bottom, origin[1])) - origin[1]
+    return way[0] * bx + way[1] * by > 0
 
 
 def stand_off(
@@ -60,12 +81,32 @@ def stand_off(
     """The coach's pointer (`coach.tip`) at the edge of the arrow it aims at (`edge_pointer`)
     where it stands far from its bubble, or where, with the bubble beside the shape (a small
     window's 3D lesson, s217), it lies on an arrow (it fell on the arrow it meant, its
-    leader across the shape); else `coach.tip` as it is (by the arrow, on it: bubble.pointer)."""
+    leader across the shape); else `coach.tip` as it is (by the arrow, on it: bubble.pointer).
+    With the bubble beside (the last of `avoid`), on the arrow's side facing it."""
     covers = on_other_arrow(play, None)  # (None in 2D: no edge pointer there)
     beside = covers is not None and any(play.ctl.camera.side)  # (bubble_fit.fit_board's column)
     if covers is not None and (far or (beside and coach.tip and covers(coach.tip))):
-        return edge_pointer(play, coach, target, gap, u, avoid) or coach.tip
+        facing = avoid[-1] if beside and avoid else None
+        return edge_pointer(play, coach, target, gap, u, avoid, facing=facing) or coach.tip
     return coach.tip
+
+
+def leader_route(play, bubble: pygame.Rect, seg, radius: int) -> list[tuple[int, int]]:
+    """The leader's points: `seg` ([] for None), or, with the bubble beside the 3D shape
+    (bubble_fit.fit_board's column) where `seg` crosses the shape's boxes (footprint3d's,
+    every arrow's), round the shape (leader.around) where a way round does not."""
+    straight = list(seg) if seg is not None else []
+    ctl = getattr(play, "ctl", None)  # (2D: none)
+    if seg is None or ctl is None or not any(ctl.camera.side):
+        return straight
+    from .footprint import other_footprints
+
+    boxes = other_footprints(play, None)
+    if not any(r.clipline(*seg) for r in boxes):
+        return straight
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    room = pygame.Rect(0, top, play.size[0], bottom - top)
+    return around(bubble, seg[1], boxes, room, radius, max(3, int(6 * play.hud.u))) or straight
 
 
 def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
