@@ -34,7 +34,7 @@ ROWS = (
     (
         "reduced_motion",
         "Reduced motion",
-        "2D clears fade in place, camera turns at once; no shaking, blinking or popping",
+        "2D clears fade, camera turns at once; no shaking, blinking or popping",
     ),
     ("volume", "Effects volume", "Taps, clears, combos, clicks, hints. F8 or Ctrl+M: all sound off"),
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
