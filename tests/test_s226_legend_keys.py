@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_maker, post, run, ringed
+from app_helpers import app_maker, post, ringed, run
 
 
 def _hold(app, monkeypatch, key, frames: int) -> None:

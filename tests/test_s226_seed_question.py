@@ -29,7 +29,8 @@ def _line_colours(card) -> set[tuple[int, int, int]]:
     card.draw(surface)
     p, top = card.panel, card.box.rect.bottom + 2
     band = pygame.Rect(p.x + 8, top, p.w - 16, card.ok.rect.y - 4 - top)
-    return {tuple(surface.get_at((x, y)))[:3] for x in range(band.x, band.right) for y in range(band.y, band.bottom, 2)}
+    xs, ys = range(band.x, band.right), range(band.y, band.bottom, 2)
+    return {tuple(surface.get_at((x, y)))[:3] for x in xs for y in ys}
 
 
 def _near(colours, ink) -> bool:

@@ -12,8 +12,10 @@ from quiver.render2d import theme
 from quiver.scenes import settings_draw
 from quiver.scenes.settings_layout import ROWS
 
+SIZES = [(480, 360), (500, 400), (640, 480), (1920, 1080)]
 
-@pytest.mark.parametrize("size", [(480, 360), (500, 400), (640, 480), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_description_ends_inside_its_row(monkeypatch, tmp_path, size):
     from quiver.feedback import MUTED_NOTE
     from quiver.scenes.settings import SettingsScene
@@ -23,7 +25,8 @@ def test_every_description_ends_inside_its_row(monkeypatch, tmp_path, size):
         scene = SettingsScene(app.ports)
         app.push(scene)
         drawn: list[tuple[str, int, tuple[int, int]]] = []
-        monkeypatch.setattr(settings_draw, "text", lambda _s, words, px, _ink, at, *a: drawn.append((words, px, at)))
+        caught = lambda _s, words, px, _ink, at, *a: drawn.append((words, px, at))
+        monkeypatch.setattr(settings_draw, "text", caught)
         surface = pygame.Surface(size)  # (the rules drawn; the words caught)
         descs = [(key, desc) for key, _, desc in ROWS] + [(k, d) for k, d in settings_draw.PAD_DESC.items()]
         descs.append(("volume", MUTED_NOTE))
