@@ -23,7 +23,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from . import legend_words, toast
-from .base import Ports, Scene
+from .base import Ports, Scene, click_outside
 from .confirm import ask_leave
 from .legend_words import GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS, extra, special_kinds
 from .modes import MODE_LABELS
@@ -164,7 +164,7 @@ class LegendScene(Scene):
             self.keyboard = False
         if self.lesson_btn.handle(event) or self.close_btn.handle(event):
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
+        if click_outside(event, self.card):
             self.close()
         return None
 
