@@ -30,13 +30,16 @@ def _right_click(app) -> None:
 
 
 @pytest.fixture
-def app(monkeypatch, tmp_path):
+def game(monkeypatch, tmp_path):
+    """The game at its menu at 800x600, no window (named so: an `app` fixture is slow)."""
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         yield make()
 
 
-def test_the_wheel_beside_how_to_play_scrolls_it_and_a_left_click_closes_it(app):
+def test_the_wheel_beside_how_to_play_scrolls_it_and_a_left_click_closes_it(game):
     from quiver.scenes.legend import LegendScene
+
+    app = game
 
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
     run(app, 3)
@@ -53,8 +56,10 @@ def test_the_wheel_beside_how_to_play_scrolls_it_and_a_left_click_closes_it(app)
 
 
 @pytest.mark.parametrize("opens", ["quit", "skip"])
-def test_a_wheel_turn_beside_a_question_answers_nothing(app, opens):
+def test_a_wheel_turn_beside_a_question_answers_nothing(game, opens):
     from quiver.scenes.confirm import ConfirmScene
+
+    app = game
 
     if opens == "skip":  # the first lesson's "Skip the lesson?"
         app.flow.lesson("2d")
