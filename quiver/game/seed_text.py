@@ -29,11 +29,14 @@ def number(text: str) -> int | None:
     """The seed `text` writes, the box's and `--seed`'s one rule: once plain (an input
     method's "７" is 7: the box took it where --seed refused it, s222) and the spaces round
     it dropped, ASCII digits alone ("1_000", "+5" and "٣" are none, though Python's int()
-    reads them); None where it is no whole number. SpecError for one past MAX_SEED."""
+    reads them); None where it is no whole number. SpecError, saying the range, for a whole
+    number out of it: one past MAX_SEED, or "-5" (a whole number, not "no seed": s46)."""
     word = plain(text).strip()
-    if not (word.isascii() and word.isdigit()):
+    below = word[:1] == "-"
+    digits = word[1:] if below else word
+    if not (digits.isascii() and digits.isdigit()):
         return None
-    if len(word) > len(str(MAX_SEED)) or int(word) > MAX_SEED:  # (no 4300-digit int())
+    if below or len(word) > len(str(MAX_SEED)) or int(word) > MAX_SEED:  # (no 4300-digit int())
         raise SpecError(bad_seed(text.strip()))
     return int(word)
 

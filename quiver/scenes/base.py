@@ -92,6 +92,14 @@ def greyed_click(event: pygame.event.Event, button: Any) -> bool:
     )
 
 
+def click_outside(event: pygame.event.Event, card: pygame.Rect) -> bool:
+    """A left click pressed beside `card`: what closes a card. Not the wheel's own presses
+    (SDL's legacy buttons 4 and 5 come with each notch: a turn beside How to play, to read
+    on, closed it, s226), nor a right click (as on Settings)."""
+    down = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+    return down and not card.collidepoint(event.pos)
+
+
 def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
     """A full-window page's frame (Daily, Levels): its scale (the UI scale, held to the
     window's height with 800 px as 1, never under 0.6), its side margin, and where its

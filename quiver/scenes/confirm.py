@@ -20,7 +20,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
 
-from .base import Ports, Scene
+from .base import Ports, Scene, click_outside
 from .cardlines import ring_keys
 from .play_kept import keeps
 from .toast import around_card
@@ -129,7 +129,7 @@ class ConfirmScene(Scene):
             return None
         if self.yes.handle(event) or self.no.handle(event):
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
+        if click_outside(event, self.card):  # (a wheel's turn or a right click answers nothing)
             self.cancel()
         return None  # modal: nothing reaches below
 

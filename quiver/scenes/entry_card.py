@@ -82,6 +82,7 @@ class EntryCard(Scene):
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
+        self.asking = False  # the error line is play's question: the card's ink, not the red
         self.noted = ""  # the characters refused that the error notes: typing on keeps it
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         # (their Done is the card's Play, which they cover: named so, s150)
@@ -116,11 +117,12 @@ class EntryCard(Scene):
         line = self.noted and self.box.text.strip() and self.asked_line(self.noted, self.box.text.strip())
         if line:
             self.refuse(line)  # (said: the next Enter plays, and typing on takes the line away)
+            self.asking = True  # (a question, not a refusal: s226, it stood in the errors' red)
             return
         self.submit()
 
     def refuse(self, message: str) -> None:
-        self.noted = ""
+        self.noted, self.asking = "", False
         self.error = as_sentence(" ".join(message.split()))
         self.full_redraw = True
         if self.pad_keys.shown and not self._place_keys(strict=True):
@@ -217,10 +219,12 @@ class EntryCard(Scene):
         return [r for r in (*around_card(self.size, self.panel), blank) if not (keys and keys.colliderect(r))]
 
     def _error_wrap(self):
-        """The refusal as drawn under the field: the whole message, on up to three lines."""
+        """The refusal (or play's question) as drawn under the field: the whole message, on
+        up to three lines."""
         u = self.u
         width, line = self.panel.w - int(80 * u), int(24 * u)
-        return theme.wrap(self.error or "", int(20 * u), theme.DANGER, width, line, align="center", most=3)
+        ink = theme.INK if self.asking else theme.DANGER
+        return theme.wrap(self.error or "", int(20 * u), ink, width, line, align="center", most=3)
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (640x480: a path waited), over its title."""

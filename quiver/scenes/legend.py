@@ -3,8 +3,8 @@ in the current mode and palette, the rules in four lines, and a button that play
 mode's lesson again. Esc or a click outside closes it. Tab or the arrow keys move the
 focus between its two buttons (a ring shows it once the keyboard is used, as on Settings
 and Levels); Enter or Space presses the focused one: Close, at first. Its body is never
-drawn below BODY_LEAST: where it does not fit (a small window) it scrolls, with PgUp / PgDn,
-Home / End or the wheel, and a bar and a line beside the buttons say so."""
+drawn below BODY_LEAST: where it does not fit (a small window) it scrolls, with Up / Down,
+PgUp / PgDn, Home / End or the wheel, and a bar and a line beside the buttons say so."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from quiver.render2d.widgets import Button
 from quiver.style import palette
 
 from . import legend_words, toast
-from .base import Ports, Scene
+from .base import Ports, Scene, click_outside
 from .confirm import ask_leave
 from .legend_words import GLYPHS, MARKS_3D, NAMES_2D, NAMES_3D, RULES, SPECIALS, WORDS, extra, special_kinds
 from .modes import MODE_LABELS
@@ -43,6 +43,8 @@ SCROLL_KEYS = {pygame.K_PAGEUP: 0, pygame.K_PAGEDOWN: 0, pygame.K_HOME: -(10**6)
 SCROLL_HINTS = ("More: PgDn or the wheel", "PgUp or the wheel: back")  # (beside the buttons)
 BODY_LEAST = 21  # the least letter size of the body: 14 px from ascender to descender (s77: 9 px
 # at size 14, the least before, at 600x800 and smaller windows)
+# Up / Down where the body scrolls: a wheel's notch (s226: held, they moved the ring, not the words)
+LINE_KEYS = {pygame.K_UP: -2 * BODY_LEAST, pygame.K_DOWN: 2 * BODY_LEAST}
 
 
 class LegendScene(Scene):
@@ -147,9 +149,10 @@ class LegendScene(Scene):
                 (self.play_lesson, self.close)[self.focus]()
             elif k == pygame.K_l:
                 self.play_lesson()
-            elif k in SCROLL_KEYS:  # the body, where it scrolls (a small window)
+            elif k in SCROLL_KEYS or (k in LINE_KEYS and self.max_scroll):  # the body, where it scrolls
                 page = max(40, self.body()[2].h - 40)
-                self.scroll_by({pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}.get(k, SCROLL_KEYS[k]))
+                steps = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, **LINE_KEYS}
+                self.scroll_by(steps.get(k, SCROLL_KEYS.get(k, 0)))
             elif k in FOCUS_KEYS:
                 self.keyboard = True
                 self.focus = FOCUS_KEYS[k] if FOCUS_KEYS[k] >= 0 else 1 - self.focus
@@ -161,7 +164,7 @@ class LegendScene(Scene):
             self.keyboard = False
         if self.lesson_btn.handle(event) or self.close_btn.handle(event):
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
+        if click_outside(event, self.card):
             self.close()
         return None
 
@@ -346,12 +349,8 @@ class LegendScene(Scene):
 
     def _draw_directions(self, surface, settings, x0: int, y: int, f: float) -> None:
         """The direction colours, opposite directions side by side."""
-        if self.mode == Mode.TWO_D:
-            cols = palette.direction_colours(settings, 2)
-            names = NAMES_2D
-        else:
-            cols = palette.direction_colours(settings, 3)
-            names = NAMES_3D
+        two = self.mode == Mode.TWO_D
+        cols, names = palette.direction_colours(settings, 2 if two else 3), (NAMES_2D if two else NAMES_3D)
         per_row, col_w, size, icon = self._grid(f)
         row_h = self._row_h(f)
         for k, d in enumerate(names):

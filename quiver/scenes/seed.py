@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.engine.modes import Mode, bad_seed
+from quiver.engine.modes import Mode
 from quiver.game import code as codes
 from quiver.game import seed_text
 from quiver.game.journey import FreePuzzle, PuzzleRequest
@@ -56,11 +56,9 @@ class SeedScene(EntryCard):
         text = text.strip()
         if not text:
             raise codes.SpecError("type a seed (a whole number) or a puzzle code")
-        seed = seed_text.number(text)  # (--seed's rule)
+        seed = seed_text.number(text)  # (--seed's rule: "-5" is told the range)
         if seed is not None:
             return self.menu.current_code(seed)
-        if text[:1] == "-" and text[1:].isascii() and text[1:].isdigit():  # "-5": a whole number
-            raise codes.SpecError(bad_seed(text))  # (not "not a seed"): say the range
         looks_a_code = text.lower().startswith(tuple(f"{m}-" for m in Mode))  # (cut short: how)
         if text.count("-") < 6 and not looks_a_code:  # neither a number nor shaped like a code
             shown = text if len(text) <= 24 else text[:21] + "..."

@@ -22,7 +22,7 @@ from quiver.render2d.widgets import Segmented, Slider, TextBox, Widget
 from quiver.style import palette
 
 from . import settings_draw as room
-from .base import Ports, Scene
+from .base import Ports, Scene, click_outside
 from .confirm import ask_leave
 from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_controls import HEARTS, SCALES, done_button, make_controls, place
@@ -339,11 +339,7 @@ class SettingsScene(Scene):
                 if et == pygame.MOUSEBUTTONUP and isinstance(wdg, Slider):
                     self._commit_volume()
                 return None
-        if (
-            et == pygame.MOUSEBUTTONDOWN
-            and getattr(event, "button", 1) == 1
-            and not self.card.collidepoint(event.pos)
-        ):
+        if click_outside(event, self.card):
             self.close()  # a click outside the card closes it
         return None  # modal: nothing reaches below
 

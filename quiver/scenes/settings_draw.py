@@ -126,7 +126,10 @@ def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: 
         ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
     text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
     ink = theme.DANGER if warn else theme.INK_SOFT
-    text(surface, desc, pl.f_desc, ink, (r.x + 4, dy), "midleft", warn)
+    # (the plan fits each description to its column, but the card of a window narrower
+    # than the column (480x360) cut Reduced motion's at "blinking or pop", s226): smaller
+    size = theme.fit_size(desc, pl.f_desc, r.w - 8, warn, 12) if pl.narrow else pl.f_desc
+    text(surface, desc, size, ink, (r.x + 4, dy), "midleft", warn)
 
 
 def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: int, cy: int) -> TileSet:
