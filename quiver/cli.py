@@ -47,6 +47,7 @@ from quiver.cli_args import (
     seed_arg,
     shapes_module,
     window_size,
+    word_arg,
 )
 from quiver.cli_check import add_check
 from quiver.cli_files import file_out, png_out, read_board, write_text
@@ -94,7 +95,7 @@ def version_text() -> str:
 # -- quiver shapes ---------------------------------------------------------------------
 def add_shapes(sub) -> None:
     p = sub.add_parser("shapes", help="list the shapes of each mode")
-    p.add_argument("--mode", choices=[m.value for m in MODES], help="only this mode")
+    p.add_argument("--mode", choices=[m.value for m in MODES], type=word_arg, help="only this mode")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run_shapes)
 

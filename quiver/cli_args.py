@@ -185,9 +185,23 @@ def plain_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def plain(text: str) -> str:
+    """An option as the Enter-seed box keeps what is typed in it (seed_text.plain): full
+    width ("３", "２d") as the plain characters, "×" as "x" (s225: `--seed ７` played 7,
+    while `--arrows ３`, `--size １６` and `--code ２d-heart-...` were refused)."""
+    from quiver.game.seed_text import plain as box_plain
+
+    return box_plain(text)
+
+
+def word_arg(text: str) -> str:
+    """--mode, --difficulty: one of their words in any case (`--mode 3D`: `--shape HEART` is heart)."""
+    return plain(text).strip().lower()
+
+
 def positive_int(text: str) -> int:
     try:
-        n = int(text) if plain_digits(text.strip()) else 0
+        n = int(text) if plain_digits(plain(text).strip()) else 0
     except ValueError:  # (over 4300 digits too: Python's own limit)
         n = 0
     if n < 1:
@@ -197,10 +211,10 @@ def positive_int(text: str) -> int:
 
 def size_arg(text: str) -> str:
     """--size, checked further with the mode; a size of more than 40 characters is no size."""
-    sides = text.lower().replace("\u00d7", "x").replace(" ", "").split("x")
+    sides = plain(text).lower().replace(" ", "").split("x")
     if len(text) > 40 or not all(plain_digits(side) for side in sides):
         raise argparse.ArgumentTypeError(f"bad size {_cut(text)!r}: use N, WxH (2d) or WxHxD (3d, flat)")
-    return text
+    return plain(text)
 
 
 def degrees(text: str) -> float:
@@ -248,6 +262,7 @@ def add_puzzle_options(
     p.add_argument(
         "--mode",
         choices=[m.value for m in MODES],
+        type=word_arg,
         default=mode_default,
         help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
         "default: 3d for a .vox shape, else 2d",
@@ -268,7 +283,9 @@ def add_puzzle_options(
         help="how many arrows; the board lands within max(2, 5%%) of K "
         "(default: chosen from size and difficulty)",
     )
-    p.add_argument("--difficulty", choices=[d.value for d in DIFFICULTIES], help="default: hard")
+    p.add_argument(
+        "--difficulty", choices=[d.value for d in DIFFICULTIES], type=word_arg, help="default: hard"
+    )
     p.add_argument(
         "--specials",
         metavar="KINDS",
@@ -308,7 +325,7 @@ def seed_arg(text: str) -> int:
             raise SpecError(bad_seed(text))
         return seed
     except SpecError as e:
-        word = str(text).strip()
+        word = plain(str(text)).strip()
         if "-" in word and word.split("-", 1)[0].lower() in MODES:
             raise CliError(f"{e}; that is a puzzle code: quiver --code {shlex.quote(word)}") from None
         raise
@@ -320,6 +337,7 @@ def code_arg(text: str) -> PuzzleSpec:
     12345` said only that a code has 7 parts)."""
     from quiver.game.code import PuzzleSpec, SpecError, check
 
+    text = plain(str(text))  # (the seed box's rule: "２d-heart-..." is 2d-heart-... there and here)
     try:
         code = PuzzleSpec.parse(text)
     except SpecError as e:
