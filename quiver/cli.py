@@ -46,6 +46,7 @@ from quiver.cli_args import (
     resolve_shape,
     seed_arg,
     shapes_module,
+    stdout_closed,
     window_size,
     word_arg,
 )
@@ -125,6 +126,8 @@ def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, parse_size
 
+    if args.out in (None, "-") and stdout_closed():  # (s225: `>&-` built it, wrote it nowhere, said 0)
+        raise CliError("standard output is closed: the board would be lost (--out FILE writes it to a file)")
     seed = seed_arg(args.seed)
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None

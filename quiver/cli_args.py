@@ -86,6 +86,12 @@ def drop_stdout() -> None:
     pipe, a full disk); the handle lives as long as the process."""
     with contextlib.suppress(OSError):
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        sys.stdout.dropped = True  # type: ignore[attr-defined]  # (stdout_closed)
+
+
+def stdout_closed() -> bool:
+    """Whether main() found no standard output (`>&-`) and writes it to nowhere."""
+    return getattr(sys.stdout, "name", None) == os.devnull and getattr(sys.stdout, "dropped", False)
 
 
 def note(text: str) -> None:
