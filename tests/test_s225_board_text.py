@@ -16,7 +16,7 @@ def test_a_utf16_board_says_so(encoding):
     data = data if data[:2] in (b"\xff\xfe", b"\xfe\xff") else b"\xfe\xff" + data  # (BE: its BOM)
     with pytest.raises(CodecError) as err:
         load_board(data)
-    assert str(err.value) == "the board is UTF-16 text (Notepad's \"Unicode\"): save it as UTF-8"
+    assert str(err.value) == 'the board is UTF-16 text (Notepad\'s "Unicode"): save it as UTF-8'
 
 
 def test_other_bytes_still_name_the_byte():
