@@ -54,6 +54,12 @@ def test_shapes_takes_a_mode_in_capitals(capsys):
     assert capsys.readouterr().out.startswith("flat:")
 
 
+def test_check_takes_full_width_taps(capsys, tmp_path):
+    board = tmp_path / "b.json"
+    board.write_text(_board(capsys, "--shape", "heart"))
+    assert main(["check", "--taps", "\uff12", str(board)]) == main(["check", "--taps", "2", str(board)]) == 0
+
+
 def test_other_scripts_digits_are_still_refused(capsys):
     assert main(["generate", "--arrows", "\u0663"]) == 2  # (an Arabic-Indic three: no seed has it)
     assert "expected a positive integer" in capsys.readouterr().err
