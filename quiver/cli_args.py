@@ -310,7 +310,10 @@ def window_size(text: str) -> tuple[int, int]:
     bar's left margin), so it is refused, not drawn (nor quietly grown: a script asked
     for that size)."""
     try:
-        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+        sides = plain(text).lower().replace(" ", "").split("x")
+        w, h = (int(v) if plain_digits(v) and len(v) < 6 else None for v in sides)  # (not "+1_280")
+        if w is None or h is None:
+            raise ValueError(text)
     except ValueError:
         raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
     (lw, lh), most = LEAST_WINDOW, 8192

@@ -63,3 +63,12 @@ def test_check_takes_full_width_taps(capsys, tmp_path):
 def test_other_scripts_digits_are_still_refused(capsys):
     assert main(["generate", "--arrows", "\u0663"]) == 2  # (an Arabic-Indic three: no seed has it)
     assert "expected a positive integer" in capsys.readouterr().err
+
+
+def test_window_is_plain_digits_as_the_other_numbers():
+    from quiver.cli_args import CliError, window_size
+
+    assert window_size("\uff11\uff12\uff18\uff10 \u00d7 800") == (1280, 800)
+    for text in ("+1280x800", "1_280x800", "1280x\u0668\u0660\u0660", "99999999x800"):
+        with pytest.raises(CliError, match="bad --window"):
+            window_size(text)
