@@ -46,7 +46,9 @@ from quiver.cli_args import (
     resolve_shape,
     seed_arg,
     shapes_module,
+    stdout_closed,
     window_size,
+    word_arg,
 )
 from quiver.cli_check import add_check
 from quiver.cli_files import file_out, png_out, read_board, write_text
@@ -94,7 +96,7 @@ def version_text() -> str:
 # -- quiver shapes ---------------------------------------------------------------------
 def add_shapes(sub) -> None:
     p = sub.add_parser("shapes", help="list the shapes of each mode")
-    p.add_argument("--mode", choices=[m.value for m in MODES], help="only this mode")
+    p.add_argument("--mode", choices=[m.value for m in MODES], type=word_arg, help="only this mode")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run_shapes)
 
@@ -124,6 +126,8 @@ def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, parse_size
 
+    if args.out in (None, "-") and stdout_closed():  # (s225: `>&-` built it, wrote it nowhere, said 0)
+        raise CliError("standard output is closed: the board would be lost (--out FILE writes it to a file)")
     seed = seed_arg(args.seed)
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None

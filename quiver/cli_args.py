@@ -86,6 +86,12 @@ def drop_stdout() -> None:
     pipe, a full disk); the handle lives as long as the process."""
     with contextlib.suppress(OSError):
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        sys.stdout.dropped = True  # type: ignore[attr-defined]  # (stdout_closed)
+
+
+def stdout_closed() -> bool:
+    """Whether main() found no standard output (`>&-`) and writes it to nowhere."""
+    return getattr(sys.stdout, "name", None) == os.devnull and getattr(sys.stdout, "dropped", False)
 
 
 def note(text: str) -> None:
@@ -185,9 +191,23 @@ def plain_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def plain(text: str) -> str:
+    """An option as the Enter-seed box keeps what is typed in it (seed_text.plain): full
+    width ("３", "２d") as the plain characters, "×" as "x" (s225: `--seed ７` played 7,
+    while `--arrows ３`, `--size １６` and `--code ２d-heart-...` were refused)."""
+    from quiver.game.seed_text import plain as box_plain
+
+    return box_plain(text)
+
+
+def word_arg(text: str) -> str:
+    """--mode, --difficulty: one of their words in any case (`--mode 3D`: `--shape HEART` is heart)."""
+    return plain(text).strip().lower()
+
+
 def positive_int(text: str) -> int:
     try:
-        n = int(text) if plain_digits(text.strip()) else 0
+        n = int(text) if plain_digits(plain(text).strip()) else 0
     except ValueError:  # (over 4300 digits too: Python's own limit)
         n = 0
     if n < 1:
@@ -197,10 +217,10 @@ def positive_int(text: str) -> int:
 
 def size_arg(text: str) -> str:
     """--size, checked further with the mode; a size of more than 40 characters is no size."""
-    sides = text.lower().replace("\u00d7", "x").replace(" ", "").split("x")
+    sides = plain(text).lower().replace(" ", "").split("x")
     if len(text) > 40 or not all(plain_digits(side) for side in sides):
         raise argparse.ArgumentTypeError(f"bad size {_cut(text)!r}: use N, WxH (2d) or WxHxD (3d, flat)")
-    return text
+    return plain(text)
 
 
 def degrees(text: str) -> float:
@@ -248,6 +268,7 @@ def add_puzzle_options(
     p.add_argument(
         "--mode",
         choices=[m.value for m in MODES],
+        type=word_arg,
         default=mode_default,
         help="2d pictures, 3d solids or flat (arrows on the faces of a block); "
         "default: 3d for a .vox shape, else 2d",
@@ -268,7 +289,9 @@ def add_puzzle_options(
         help="how many arrows; the board lands within max(2, 5%%) of K "
         "(default: chosen from size and difficulty)",
     )
-    p.add_argument("--difficulty", choices=[d.value for d in DIFFICULTIES], help="default: hard")
+    p.add_argument(
+        "--difficulty", choices=[d.value for d in DIFFICULTIES], type=word_arg, help="default: hard"
+    )
     p.add_argument(
         "--specials",
         metavar="KINDS",
@@ -287,7 +310,10 @@ def window_size(text: str) -> tuple[int, int]:
     bar's left margin), so it is refused, not drawn (nor quietly grown: a script asked
     for that size)."""
     try:
-        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+        sides = plain(text).lower().replace(" ", "").split("x")
+        w, h = (int(v) if plain_digits(v) and len(v) < 6 else None for v in sides)  # (not "+1_280")
+        if w is None or h is None:
+            raise ValueError(text)
     except ValueError:
         raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
     (lw, lh), most = LEAST_WINDOW, 8192
@@ -308,7 +334,7 @@ def seed_arg(text: str) -> int:
             raise SpecError(bad_seed(text))
         return seed
     except SpecError as e:
-        word = str(text).strip()
+        word = plain(str(text)).strip()
         if "-" in word and word.split("-", 1)[0].lower() in MODES:
             raise CliError(f"{e}; that is a puzzle code: quiver --code {shlex.quote(word)}") from None
         raise
@@ -320,6 +346,7 @@ def code_arg(text: str) -> PuzzleSpec:
     12345` said only that a code has 7 parts)."""
     from quiver.game.code import PuzzleSpec, SpecError, check
 
+    text = plain(str(text))  # (the seed box's rule: "２d-heart-..." is 2d-heart-... there and here)
     try:
         code = PuzzleSpec.parse(text)
     except SpecError as e:

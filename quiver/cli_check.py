@@ -7,6 +7,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
+from quiver.cli_args import plain, plain_digits
 from quiver.cli_files import read_board
 from quiver.engine.errors import count_of, shown
 
@@ -38,9 +39,10 @@ TAP_WORK = 30_000_000  # steps all random-tap runs of one check may take togethe
 
 
 def taps_arg(text: str) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) > MAX_TAPS:
+    word = plain(text).strip()  # (the puzzle options' rule: "３" is 3)
+    if not plain_digits(word) or len(word) > 6 or int(word) > MAX_TAPS:
         raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_TAPS}, got {text[:24]!r}")
-    return int(text)
+    return int(word)
 
 
 def tap_runs(board: Board, taps: int) -> int:

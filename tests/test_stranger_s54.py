@@ -52,9 +52,10 @@ def test_arrows_and_size_are_plain_digits_too(capsys, option, value, word):
 def test_plain_numbers_with_spaces_still_play(seed, size):
     """What was fine stays fine: spaces round the seed, spaces or a times sign in a size."""
     from quiver.cli_args import seed_arg, size_arg
+    from quiver.generator.spec import parse_size
 
     assert seed_arg(seed) == 7
-    assert size_arg(size) == size
+    assert parse_size(size_arg(size), "2d") == (16, 14)  # (s225: "16×14" given on as 16x14)
 
 
 def test_esc_on_the_build_of_a_typed_code_gives_the_code_back(monkeypatch, tmp_path):

@@ -164,6 +164,10 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError as e:
+            if bytes(data[:2]) in (b"\xff\xfe", b"\xfe\xff"):  # (s225: it said only "byte 0")
+                raise CodecError(
+                    'the board is UTF-16 text (Notepad\'s "Unicode"): save it as UTF-8'
+                ) from None
             raise CodecError(f"the board is not UTF-8 text (byte {e.start})") from None
     elif isinstance(data, str):
         if len(data) > MAX_BYTES or (

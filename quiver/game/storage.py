@@ -13,6 +13,8 @@
   process, nor whenever it cannot be read (a save's rename would replace it).
 * :func:`save_json` given ``known`` (the keys its caller understands) writes the file's
   other entries back unchanged: a newer Quiver's data survives an older one's save.
+* :func:`save_json` moves a bad file it would write over aside first, said in the log
+  (a file read only when needed, as the kept puzzles are, was saved over unread).
 
 Where the files live: :mod:`quiver.game.data_dirs`. Standard library only.
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -43,6 +46,7 @@ __all__ = [
     "save_json",
 ]
 
+log = logging.getLogger("quiver.storage")
 MAX_FILE_BYTES = 16 * 1024 * 1024  # settings/progress bigger than this are not read
 _SAID_NEWER: set[str] = set()  # the newer Quiver's files load_json has named in this process
 _SAID_LOOPS: set[str] = set()  # the data folders load_json has said are symlink loops
@@ -77,9 +81,11 @@ def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Mergi
         return False  # (load_json said so): the player's data, which this process never saw
     version = obj.get("schema") if isinstance(obj, dict) else None
     if is_int(version):
-        old, keep = peek_json(path, version, known)
+        old, keep, bad = _peek(path, version, known)
         if keep:
             return False  # a newer Quiver's (load_json said so), or not ours to read
+        if bad:  # (s225: a file read only when needed, the kept puzzles', was written over)
+            _moved_aside(Path(path), bad)
         obj = obj if merge is None else merge(old)
         if known is not None:
             obj = kept(old, obj, known)
@@ -98,14 +104,35 @@ def peek_json(path: PathLike, schema: int, known: Known | None = None) -> tuple[
     """``(the object of a good file at path, or None; whether the file must be kept as
     it is: a newer Quiver's, or one that may not be read)``. Nothing is moved or said;
     never raises."""
+    return _peek(path, schema, known)[:2]
+
+
+def _peek(path: PathLike, schema: int, known: Known | None) -> tuple[dict[str, Any] | None, bool, str]:
+    """peek_json's answer, and why the file there is no good one, as load_json says it
+    ("": none there, or a good one, or one that cannot be opened)."""
     try:
         with open_regular(Path(path)) as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
-        return (_parse(raw, schema, known) if len(raw) <= MAX_FILE_BYTES else None), False
+        if len(raw) > MAX_FILE_BYTES:
+            raise _Bad(f"over {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        return _parse(raw, schema, known), False, ""
     except (_Newer, PermissionError):
-        return None, True
-    except (OSError, _Bad):
-        return None, False
+        return None, True, ""
+    except _Bad as exc:
+        return None, False, str(exc)
+    except OSError:
+        return None, False, ""
+
+
+def _moved_aside(path: Path, why: str) -> None:
+    """A bad file about to be saved over, moved aside first and said in the log (as load_json
+    does; a file no load read, or one made bad since): its data may be a hand edit's."""
+    try:
+        target = move_aside(path)
+    except OSError as exc:
+        log.warning("%s was unreadable (%s) and is saved over: %s", path.name, why, os_reason(exc))
+    else:
+        log.warning("%s was unreadable (%s); moved it to %s before saving", path.name, why, target.name)
 
 
 class _Bad(Exception):

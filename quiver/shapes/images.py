@@ -36,6 +36,10 @@ GRAINY = "(stray dots or thin diagonal lines); clean it up or draw thicker lines
 # read afresh.
 KEPT = 2  # (its own size and the size asked)
 _kept: dict[tuple, tuple] = {}
+# s225: the last picture's trimmed dark grid (what every size is sampled from), by its bytes'
+# hash: a picture played at S, L or XL was decoded twice, at its own size and the size asked
+# (a 1400x1400 one: 20-50 ms of CPU each)
+_grids: dict[bytes, tuple] = {}
 
 
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
@@ -47,8 +51,9 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
 
     path = os.fspath(path)
     data, _ = read_capped(path, PngError)  # (a missing file, a folder, one too big: its one line)
-    key = (path, hashlib.sha256(data).digest(), size)
-    hit = _kept.pop(key, None) or image_cells_of(path, size, data)
+    digest = hashlib.sha256(data).digest()
+    key = (path, digest, size)
+    hit = _kept.pop(key, None) or image_cells_of(path, size, data, digest)
     _kept[key] = hit
     while len(_kept) > KEPT:
         del _kept[next(iter(_kept))]  # the least recently read
@@ -56,34 +61,22 @@ def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
     return name, box, set(cells), left
 
 
-def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[int, int], set, int]:
-    """(name, (w, h), cells, left out) from a PNG file (`data`: its bytes, None: read here);
+def image_cells_of(
+    path, size, data: bytes | None = None, digest: bytes | None = None
+) -> tuple[str, tuple[int, int], set, int]:
+    """(name, (w, h), cells, left out) from a PNG file (`data`: its bytes, None: read here;
+    `digest`: their hash, the picture's grid kept under it for another size);
     left out (a LeftOut): stray pieces (under 3 cells) dropped where no size keeps them,
     and small pieces no arrows can cover (0: it plays whole, its cells as they always were).
     size None: its own size (trimmed), the longer side capped at 64; N: the longer side is
     N, keeping the aspect; (w, h): exactly that box."""
-    from .pixgrid import cells_of, grid_of, grid_pieces_ok, scale_grid
-    from .png import dark_mask, decode_png, read_png  # the decoder when a picture is read (not at start-up)
+    from .pixgrid import cells_of, grid_pieces_ok, scale_grid
 
     path = os.fspath(path)
     label = os.path.basename(path)
     name = file_stem(path)
-    image = read_png(path) if data is None else decode_png(data, label)
-    rows = dark_mask(image)
-    ys = [y for y, r in enumerate(rows) if 1 in r]
-    if not ys:
-        if not any(max(r[3::4], default=0) >= 128 for r in image.rows):  # (alpha 128: opaque)
-            raise ShapeError(
-                f"picture '{label}' is fully transparent: no dark opaque pixels to make cells from"
-            )
-        raise ShapeError(
-            f"picture '{label}' has no dark opaque pixels to make cells from: its light ones "
-            f"are left out; draw it in a dark colour"
-        )
-    x0 = min(rows[y].find(1) for y in ys)
-    x1 = max(rows[y].rfind(1) for y in ys)
-    y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1
-    grid = grid_of(rows, x0, y0, tw, th)
+    kept = _grids.get(digest) if digest is not None else None
+    grid, tw, th = kept or _dark_grid(path, label, data, digest)
 
     if isinstance(size, tuple):
         w, h = size
@@ -116,6 +109,34 @@ def image_cells_of(path, size, data: bytes | None = None) -> tuple[str, tuple[in
         else:
             return name, (w, h), *_strays_left_out(whole, ShapeError(f"picture '{label}' {UNCOVERABLE}"), 0)
     return name, (w, h), *_strays_left_out(cells, refusal)
+
+
+def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) -> tuple[list, int, int]:
+    """(grid, width, height): the picture's dark opaque pixels, trimmed to their box;
+    kept under `digest` (None: not kept). ShapeError where it has none."""
+    from .pixgrid import grid_of
+    from .png import dark_mask, decode_png, read_png  # the decoder when a picture is read (not at start-up)
+
+    image = read_png(path) if data is None else decode_png(data, label)
+    rows = dark_mask(image)
+    ys = [y for y, r in enumerate(rows) if 1 in r]
+    if not ys:
+        if not any(max(r[3::4], default=0) >= 128 for r in image.rows):  # (alpha 128: opaque)
+            raise ShapeError(
+                f"picture '{label}' is fully transparent: no dark opaque pixels to make cells from"
+            )
+        raise ShapeError(
+            f"picture '{label}' has no dark opaque pixels to make cells from: its light ones "
+            f"are left out; draw it in a dark colour"
+        )
+    x0 = min(rows[y].find(1) for y in ys)
+    x1 = max(rows[y].rfind(1) for y in ys)
+    y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1
+    grid = grid_of(rows, x0, y0, tw, th)
+    if digest is not None:
+        _grids.clear()  # (one picture: a grid of a big one is a few MB)
+        _grids[digest] = (grid, tw, th)
+    return grid, tw, th
 
 
 def _room_for_an_arrow(label: str, cells: set, size: tuple[int, int]) -> None:

@@ -1,8 +1,9 @@
 """The user's PNG pictures, decoded by pygame (libpng) after a check of the file's
 structure that decides everything it can from the bytes alone: the size caps from the
 IHDR header before any pixel is decompressed, and a clear one-line PngError (a
-ShapeError) for a file that is not a PNG, truncated or corrupt, so libpng only ever sees
-files it will decode.
+ShapeError) for a file that is not a PNG, truncated or corrupt. The image data is
+inflated once, by libpng; where libpng refuses it, the data is inflated here to say why
+(libpng's own lines on stderr are silenced).
 
 pygame is imported only when a picture is read (ADR 0009): the engine, the generator and
 the tools that never read pictures load no drawing library."""
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from quiver.engine.regular import open_regular
+from quiver.logs import quiet_stderr
 
 from .base import ShapeError
 
@@ -107,14 +109,16 @@ def decode_png(data: bytes, name: str = "image") -> PngImage:
         raise PngError(f"'{name}' {msg}")
 
     header = _checked_structure(data, fail)
-    _check_pixel_data(header, fail)
+    passes = _decoded_size(header, fail)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on stdout
     import pygame  # only here: a picture is the one thing shapes needs it for (ADR 0009)
 
     try:
-        surface = pygame.image.load(io.BytesIO(_keyed_for_sdl(data, header)), "picture.png")
-    except pygame.error as e:  # libpng found what the checks above did not
-        fail(f"is corrupt ({' '.join(str(e).split())})")
+        with quiet_stderr():  # libpng's own lines ("libpng error: Not enough image data")
+            surface = pygame.image.load(io.BytesIO(_keyed_for_sdl(data, header)), "picture.png")
+    except pygame.error as e:
+        _check_pixel_data(header, passes, fail)  # what is wrong, where the data says
+        fail(f"is corrupt ({' '.join(str(e).split())})")  # libpng found what the checks did not
     if (
         surface.get_bitsize() == 8
         and header.colour_type == 3
@@ -262,9 +266,9 @@ def _too_big(w: int, h: int, depth: int, colour_type: int) -> str:
     return f"is {w}x{h} pixels, too big to read: scale it down to {fw}x{fh} or less{colour}"
 
 
-def _check_pixel_data(header: _Header, fail: Fail) -> None:
-    """The decompressed scanlines: within MAX_DECODED_BYTES (decided before inflating),
-    complete, and each starting with a known filter type (libpng would only say 'error')."""
+def _decoded_size(header: _Header, fail: Fail) -> list[tuple[int, int]]:
+    """(rows, bytes per row) of each pass of the filtered scanlines, refused (decided from
+    the header, before any inflating) where they come to more than MAX_DECODED_BYTES."""
     bits = header.depth * CHANNELS[header.colour_type]
     passes = []  # (rows, bytes per row) of each pass
     for x0, y0, dx, dy in ADAM7 if header.interlaced else ((0, 0, 1, 1),):
@@ -272,12 +276,19 @@ def _check_pixel_data(header: _Header, fail: Fail) -> None:
         ph = (header.height - y0 + dy - 1) // dy if header.height > y0 else 0
         if pw and ph:
             passes.append((ph, (pw * bits + 7) // 8))
-    expected = sum(ph * (1 + stride) for ph, stride in passes)
-    if expected > MAX_DECODED_BYTES:  # (interlaced: a little more than _read_whole counts)
-        w, h = header.width, header.height
+    if sum(ph * (1 + stride) for ph, stride in passes) > MAX_DECODED_BYTES:
+        w, h = header.width, header.height  # (interlaced: a little more than _read_whole counts)
         if _read_whole(w, h, bits):  # its passes' rows alone take it over
             fail(f"is {w}x{h} pixels, interlaced, too much to read: save it not interlaced")
         fail(_too_big(w, h, header.depth, header.colour_type))
+    return passes
+
+
+def _check_pixel_data(header: _Header, passes: list[tuple[int, int]], fail: Fail) -> None:
+    """The decompressed scanlines complete, each starting with a known filter type: why
+    libpng refused a file (it says only 'error'). Only then: a good file is inflated once,
+    by libpng (s225: this inflated every picture a second time, a fifth of its load)."""
+    expected = sum(ph * (1 + stride) for ph, stride in passes)
     inflate = zlib.decompressobj()
     try:
         raw = inflate.decompress(header.data, expected)
