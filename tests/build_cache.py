@@ -18,11 +18,22 @@ whole run of a process (an xdist worker):
 
 `tests/test_s175_build_cache.py` checks that a kept copy is the board a real build makes,
 that it is independent, and that a patch sets the cache aside.
+
+`install()` puts the same kind of cache in front of the generator itself
+(`quiver.generator.generate`, s221): the fast tier's tests asked it for the same board
+again in other tests and files (a 3D cube 4 hard seed 2 eleven times in six files, a 17
+cube seven times): about a third of the run's generation. Same rules (a built-in shape
+only, never a picture; nothing while a patch is in place; its notes said again to the
+caller), and the generator's own tests always get the real build: a test module whose
+name holds one of REAL_BUILDS (determinism, byte-identical boards, the compiled engine,
+the build's own work counted) never reads or fills it.
 """
 
 from __future__ import annotations
 
+import os
 import pickle
+import sys
 import types
 
 # The packages a build reads: a monkeypatch of anything in them turns the cache off.
@@ -30,9 +41,29 @@ GENERATION = ("quiver.generator", "quiver.engine", "quiver.shapes", "quiver.game
 MAX_KEPT = 1 << 20  # bytes of one pickled build kept at most (bigger ones build each time)
 MAX_TOTAL = 64 << 20  # bytes kept in all; past that, builds are no longer kept
 
+# Test modules that check the generator itself: every build they ask for is the real one.
+REAL_BUILDS = (
+    "generat",
+    "board_hashes",
+    "build_cache",
+    "campaign",
+    "compiled",
+    "gallery",
+    "hot_paths",
+    "locks",
+    "progress",
+    "quality",
+    "rotating",
+    "shapes",
+    "specials",
+    "two_headed",
+    "worker",
+)
+
 _kept: dict[str, bytes] = {}
+_boards: dict[str, tuple[bytes, tuple[str, ...]]] = {}
 _patches: dict[int, int] = {}  # id(MonkeyPatch) -> its patches of GENERATION now in place
-stats = {"built": 0, "copied": 0, "aside": 0}
+stats = {"built": 0, "copied": 0, "aside": 0, "generated": 0, "generate_copied": 0}
 
 
 def _reads(target) -> bool:
@@ -74,7 +105,8 @@ def _watch_monkeypatch() -> None:
 
 
 def install() -> None:
-    """Put the cache in front of `quiver.game.worker._build` for this process."""
+    """Put the cache in front of `quiver.game.worker._build` and of the generator for this
+    process."""
     from quiver.game import worker
     from quiver.game.tasks import PICTURE, BuildStage
 
@@ -91,8 +123,7 @@ def install() -> None:
         if kept is None:
             built = real(task, report)
             data = pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL)
-            if len(data) <= MAX_KEPT and sum(map(len, _kept.values())) + len(data) <= MAX_TOTAL:
-                _kept[task] = data
+            _keep(_kept, task, data)
             stats["built"] += 1
             return built
         report(BuildStage.BUILDING)  # (what the real build says before it builds)
@@ -102,3 +133,58 @@ def install() -> None:
     _build.real_build = real  # type: ignore[attr-defined]
     _build.__doc__ = real.__doc__
     worker._build = _build
+    install_generate()
+
+
+def _asking_module() -> str:
+    """The test module (its file's name) whose code called the generator ("" if none)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        name = os.path.basename(frame.f_code.co_filename)
+        if name.startswith("test_"):
+            return name
+        frame = frame.f_back
+    return ""
+
+
+def _keep(store: dict, key: str, data: bytes, *extra) -> None:
+    kept = sum(len(v[0]) if isinstance(v, tuple) else len(v) for s in (_kept, _boards) for v in s.values())
+    if len(data) <= MAX_KEPT and kept + len(data) <= MAX_TOTAL:
+        store[key] = (data, *extra) if extra else data
+
+
+def install_generate() -> None:
+    """Put the cache in front of `quiver.generator.generate` (and `build.generate`)."""
+    import quiver.generator as generator
+    from quiver.generator import build
+
+    real = build.generate
+    if getattr(real, "real_build", None) is not None:
+        return
+
+    def generate(spec, on_note=None):
+        if patched() or not build._built_in(spec) or any(r in _asking_module() for r in REAL_BUILDS):
+            return real(spec, on_note)
+        key = repr(spec)
+        kept = _boards.get(key)
+        if kept is None:
+            notes: list[str] = []
+
+            def said(note: str) -> None:
+                notes.append(note)
+                if on_note is not None:
+                    on_note(note)
+
+            board = real(spec, said)
+            stats["generated"] += 1
+            _keep(_boards, key, pickle.dumps(board, protocol=pickle.HIGHEST_PROTOCOL), tuple(notes))
+            return board
+        data, notes = kept
+        for note in notes if on_note is not None else ():
+            on_note(note)
+        stats["generate_copied"] += 1
+        return pickle.loads(data)
+
+    generate.real_build = real  # type: ignore[attr-defined]
+    generate.__doc__ = real.__doc__
+    build.generate = generator.generate = generate

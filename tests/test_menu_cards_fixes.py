@@ -32,7 +32,7 @@ def test_back_on_the_menu_after_a_puzzle_play_is_not_drawn_hovered(small_app):  
     assert app.top is not menu and menu.play_btn.hover  # the last move the menu saw
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
     clear_board(app)
-    run_until(app, lambda: isinstance(app.top, ResultScene), 400, what="the result card")
+    run_until(app, lambda: isinstance(app.top, ResultScene), 400, dt=1 / 20, what="the result card")
     key(app, pygame.K_ESCAPE, 2)
     assert isinstance(app.top, MenuScene)
     assert not any(getattr(w, "hover", False) is True for w in menu.focus_order)

@@ -68,7 +68,7 @@ def test_a_boards_well_done_waits_under_the_question_and_the_last_one_does_not_a
             if not play.board.alive:
                 break
             click(app, play.arrow_pixel(lesson_tap(play)))
-            run_until(app, lambda: not play.busy(), what="the flight")
+            run_until(app, lambda: not play.busy(), dt=1 / 20, what="the flight")
         run_until(app, lambda: coach.beat is not None, what="the Well done card")
 
     clear(play)

@@ -32,7 +32,7 @@ def _clear(app, play) -> None:
         if not play.board.alive:
             break
         click(app, play.arrow_pixel(lesson_tap(play)))
-        run_until(app, lambda: not play.busy(), what="the arrow's flight")
+        run_until(app, lambda: not play.busy(), dt=1 / 20, what="the arrow's flight")
     assert play.session.won
 
 

@@ -68,7 +68,7 @@ def test_a_menu_walked_and_a_2d_level_won_with_the_pad_alone(monkeypatch, tmp_pa
                 run(app, 30)  # (it flies)
             else:
                 button(app, X)  # light the next one
-        run_until(app, lambda: isinstance(app.top, ResultScene), what="the result card")
+        run_until(app, lambda: isinstance(app.top, ResultScene), dt=1 / 20, what="the result card")
         assert app.top.won and play.session.won and play.session.mistakes == 0
         button(app, B)  # Esc: the menu
         run_until(app, lambda: app.top is menu, what="back at the menu")

@@ -68,7 +68,7 @@ def test_skip_on_the_last_boards_well_done_card_says_nothing(lesson_app):
             if not play.board.alive:
                 break
             click(app, play.arrow_pixel(lesson_tap(play)))
-            run_until(app, lambda p=play: not p.busy(), what="the flight")
+            run_until(app, lambda p=play: not p.busy(), dt=1 / 20, what="the flight")
         run_until(app, lambda: coach.beat is not None, what="the Well done card")
         if coach.stage + 1 >= len(coach.stages):
             break

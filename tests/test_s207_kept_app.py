@@ -20,7 +20,7 @@ def play_level(app):
 
 def tap(app, play, i: int) -> None:
     click(app, play.arrow_pixel(i))
-    run_until(app, lambda: not play.busy(), what="the tap's animation ended")
+    run_until(app, lambda: not play.busy(), dt=1 / 20, what="the tap's animation ended")
 
 
 def some_taps(app, play) -> None:

@@ -6,6 +6,7 @@ the old search is kept here, as it was, to compare against."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -16,8 +17,11 @@ from quiver.scenes import settings_layout as lay
 from quiver.scenes.settings_layout import LEAST, ROWS, TOGGLES, Plan, replace
 
 # -- the search as it was before s210 (settings_layout.py at 30ab387e) ---------------------
+# (Its pure parts kept by their arguments, s221: the sweep asked them the same ~1.5 M times;
+# the plans compared are the same.)
 
 
+@functools.cache
 def _old_control_w(kind, s):
     toggle = max(64, int(96 * s))
     if kind == "toggle":
@@ -29,6 +33,7 @@ def _old_control_w(kind, s):
     return _old_sizes(s)["ctl_w"]
 
 
+@functools.cache
 def _old_sizes(s):
     return {
         "f_title": max(30, int(52 * s)),
@@ -46,13 +51,10 @@ def _old_try(size, s, rows, cols, narrow, scroll, title=None):
     m = _old_sizes(s) | ({} if title is None else {"f_title": title})
     margin = max(8, int(20 * s))
     inner = max(8, int(12 * s))
-    line_w = max(
-        theme.text_size(t, m["f_row"], True)[0] + 2 * inner + _old_control_w(k, s) for t, _, k in rows
-    )
-    desc_w = max(theme.text_size(d, m["f_desc"])[0] + 2 * inner + _old_control_w(k, s) for _, d, k in rows)
+    line_w, desc_w, descs_w = _old_widths(tuple(rows), s, m["f_row"], m["f_desc"], inner)
     line_h = max(m["ctl_h"], m["f_row"]) + inner
     if narrow:
-        col_w = max(line_w, max(theme.text_size(d, m["f_desc"])[0] for _, d, _ in rows) + 4)
+        col_w = max(line_w, descs_w + 4)
         row_h = line_h + m["f_desc"] + inner
     else:
         col_w = max(line_w, desc_w)
@@ -76,6 +78,13 @@ def _old_try(size, s, rows, cols, narrow, scroll, title=None):
         head, foot, col_w, row_h, line_h, m["ctl_w"], m["ctl_h"], m["f_title"], m["f_row"], m["f_desc"],
         len(rows),
     )  # fmt: skip
+
+
+@functools.cache
+def _old_widths(rows, s, f_row, f_desc, inner):
+    line_w = max(theme.text_size(t, f_row, True)[0] + 2 * inner + _old_control_w(k, s) for t, _, k in rows)
+    desc_w = max(theme.text_size(d, f_desc)[0] + 2 * inner + _old_control_w(k, s) for _, d, k in rows)
+    return line_w, desc_w, max(theme.text_size(d, f_desc)[0] for _, d, _ in rows)
 
 
 def _old_plan(size, scale, rows, auto=None):

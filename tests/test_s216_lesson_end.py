@@ -21,7 +21,7 @@ def test_a_finished_lessons_board_stays_a_lessons(monkeypatch, tmp_path):
             board = play
             if play.coach is not None and play.coach.beat is None and play.board.free_arrows():
                 click(app, play.arrow_pixel(lesson_tap(play)))
-            run(app, 60)
+            run(app, 20, dt=1 / 20)  # (1 s of game time, 20 frames: the frame rate is not tested)
         assert board is not None and board._coach.done, "the lesson ran to its end"
         assert board.coach is None  # (the lesson no longer runs)
         info = board.hud_info()

@@ -8,6 +8,7 @@ arrows' passes, and each way a player gets a generated board refuses it in one l
 
 from __future__ import annotations
 
+import functools
 from types import SimpleNamespace
 
 import pytest
@@ -75,12 +76,21 @@ def test_the_game_gets_the_refusal_as_one_line(one_over):
     assert "\n" not in str(e.value) and "internal error" not in str(e.value)
 
 
+@functools.cache
+def _at_the_limit():
+    """The game's real build of spec() (LIMIT asked, special arrows): the board, or the
+    refusal. Built once for the two tests that only read it (s221: 1-2 s of CPU each)."""
+    try:
+        return generate_board(spec()), None
+    except SpecError as e:
+        return None, e
+
+
 def test_the_largest_count_asked_never_gives_a_board_over_the_limit():
     """The real build, at the limit: a board within it, or the one-line refusal
     (quiver-gen/7 built 1001 arrows here and handed them out)."""
-    try:
-        board = generate_board(spec())
-    except SpecError as e:
+    board, e = _at_the_limit()
+    if e is not None:
         assert "\n" not in str(e) and f"at most {LIMIT} arrows, and this one was built with" in str(e)
     else:
         assert len(board.arrows) <= LIMIT and any(a.lock is not None for a in board.arrows)
@@ -122,7 +132,8 @@ def test_a_board_landed_over_the_limit_is_refused_before_the_special_arrows_pass
         raise AssertionError("the special arrows' passes ran on a board that is refused")
 
     if n <= LIMIT:  # this generator lands within the limit: the board is built
-        assert len(generator_mod.generate(spec()).arrows) == n
+        board, e = _at_the_limit()
+        assert e is None and len(board.arrows) == n
         return
     monkeypatch.setattr(Puzzle, "with_arrows", no_pass)  # each pass tries arrows this way (pure)
     with pytest.raises(SpecError) as e:

@@ -114,7 +114,7 @@ def test_the_pause_cards_ringed_button_says_enter(monkeypatch, tmp_path, size):
     run(app, 3)
     play = app.top
     play.fire(min(play.board.free_arrows()))
-    run(app, 60)
+    run(app, 20, dt=1 / 20)  # (its flight over: 1 s of game time in 20 frames)
     _press(pygame.K_ESCAPE)
     run(app, 3)
     card = app.top

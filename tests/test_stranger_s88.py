@@ -42,7 +42,8 @@ def won_level_one(app) -> None:
     app.flow.level("2d", 1)
     run_until(app, lambda: app.top.name == "play2d", what="level 1")
     clear_board(app)
-    run_until(app, lambda: app.top.name == "result", 400, what="the result card")
+    # (20 frames a second: the win reveal's frame rate is not what these tests check)
+    run_until(app, lambda: app.top.name == "result", 400, dt=1 / 20, what="the result card")
 
 
 def esc(app) -> None:

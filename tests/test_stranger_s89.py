@@ -44,7 +44,7 @@ def _card(app, kind: str):
         run(app, 3)
         play = app.top
         play.fire(min(play.board.free_arrows()))
-        run(app, 60)
+        run(app, 20, dt=1 / 20)  # (its flight over: 1 s of game time in 20 frames)
         play.code = None if kind == "leave" else play.code  # a board file's asks; a level is kept (s207)
         {"leave": lambda: ask_leave(play, app.to_menu), "restart": lambda: ask_restart(play)}.get(
             kind, lambda: show_dead_end(play)

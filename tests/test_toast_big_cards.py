@@ -41,7 +41,7 @@ def _copied(app):
     key(app, pygame.K_RETURN)
     play = app.top
     play.fire(min(play.board.free_arrows()))
-    run(app, 60)
+    run(app, 20, dt=1 / 20)  # (its flight over: 1 s of game time in 20 frames)
     key(app, pygame.K_c)
     assert any("puzzle code" in t for t in app.toasts.texts())
     return play
