@@ -179,6 +179,15 @@ class LevelsScene(Scene):
             self.feedback.sound("click")
             self.full_redraw = True
 
+    def _wheel(self, steps: int) -> None:
+        """A wheel notch pages back, or on no further than the last chapter with a level open
+        (s228: a new player's notch over the grid showed chapter 2, all locked); the buttons
+        and keys still show the locked chapter after it."""
+        if steps > 0:
+            self.prev_page()
+        elif steps < 0 and self.page < min((self.current - 1) // PER_PAGE, self.last_page()):
+            self.next_page()
+
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
         settle_hover((self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs))
@@ -386,7 +395,7 @@ class LevelsScene(Scene):
                 self._back_to_picked()
             return None
         if et == pygame.MOUSEWHEEL:
-            (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
+            self._wheel(wheel_steps(event))
             return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             if self._head_click(event.pos):
