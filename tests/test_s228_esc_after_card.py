@@ -81,3 +81,24 @@ def test_esc_esc_on_how_to_play_over_the_menu_still_asks_to_quit(game):
     _esc(app)
     run(app, 3)
     assert _names(app) == ["MenuScene", "ConfirmScene"]
+
+
+def test_esc_esc_on_the_loss_card_goes_to_the_menu_and_no_further(game):
+    from quiver.scenes.result import ResultScene
+
+    app = game
+    click(app, app.top.widget_center("play"))
+    run_until(app, lambda: hasattr(app.top, "board"), 400, dt=1 / 20, what="the level")
+    play = app.top
+    blocked = [i for i in range(len(play.board.arrows)) if i not in set(play.board.free_arrows())]
+    for _ in range(20):  # bounce a blocked arrow until the hearts are gone
+        if isinstance(app.top, ResultScene):
+            break
+        play.fire(blocked[0])
+        run(app, 30, dt=1 / 20)
+    assert isinstance(app.top, ResultScene) and not app.top.won
+    app.clock.t += 2.0
+    _esc(app)
+    _esc(app)
+    run(app, 3)
+    assert _names(app) == ["MenuScene"]
