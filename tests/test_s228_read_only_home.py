@@ -18,9 +18,7 @@ class Board:
 def _midend():
     from quiver.game.midend import Midend
 
-    said: list[str] = []
-    m = Midend(lessons=False, toast=lambda text, kind, short: said.append(text), leaderboard=Board())  # type: ignore[arg-type]
-    return m, said
+    return Midend(lessons=False, leaderboard=Board())  # type: ignore[arg-type]
 
 
 def _read_only(monkeypatch) -> None:
@@ -37,7 +35,7 @@ def test_a_read_only_data_folder_is_said_once_at_start(tmp_path, monkeypatch, ma
         home.mkdir()
     monkeypatch.setenv("QUIVER_HOME", str(home))
     _read_only(monkeypatch)
-    m, said = _midend()
+    m = _midend()
     lines = [w for w in m.warnings if "will not be saved" in w]
     assert lines == [
         f"the data folder {home} cannot be written (Permission denied): progress will not be saved this time"
@@ -49,7 +47,7 @@ def test_a_writable_data_folder_says_nothing_and_keeps_nothing(tmp_path, monkeyp
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("QUIVER_HOME", str(home))
-    m, _ = _midend()
+    m = _midend()
     assert not [w for w in m.warnings if "will not be saved" in w]
     assert list(home.iterdir()) == [], "the check leaves no file behind"
 

@@ -142,7 +142,8 @@ def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     from quiver.app import App
     from quiver.render2d import drawn
-    from quiver.scenes.legend import SCROLL_HINTS, SHORT_HINTS, LegendScene
+    from quiver.scenes.legend import LegendScene
+    from quiver.scenes.legend_words import SCROLL_HINTS, SHORT_HINTS
 
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
     app.midend.settings.ui_scale = ui_scale

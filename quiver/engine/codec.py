@@ -311,7 +311,7 @@ def _points(
     return points
 
 
-def _given(obj: dict, key: str, expect: str = "") -> Any:
+def _given(obj: dict[str, Any], key: str, expect: str = "") -> Any:
     """`obj[key]`, or the CodecError where it is missing or null: a null is said so (s228:
     `"format": null` was "the board has no "format"" to a player who could see it)."""
     if obj.get(key) is None:

@@ -43,8 +43,8 @@ __all__ = [
     "MAX_FILE_BYTES",
     "KeptFile",
     "NewerFile",
-    "load_json",
     "cannot_save",
+    "load_json",
     "peek_json",
     "save_json",
 ]
@@ -114,7 +114,8 @@ def cannot_save(folder: Path) -> str | None:
     try:
         fd, name = tempfile.mkstemp(prefix=".quiver-write-check.", dir=there)
     except OSError as exc:
-        return f"the data folder {folder} cannot be written ({os_reason(exc)}): progress will not be saved this time"
+        why = os_reason(exc)
+        return f"the data folder {folder} cannot be written ({why}): progress will not be saved this time"
     os.close(fd)
     with contextlib.suppress(OSError):
         os.unlink(name)

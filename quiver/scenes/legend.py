@@ -40,9 +40,6 @@ FOCUS_KEYS = {
 }
 # keys that scroll the body where it does not fit: a page, or to its start or end
 SCROLL_KEYS = {pygame.K_PAGEUP: 0, pygame.K_PAGEDOWN: 0, pygame.K_HOME: -(10**6), pygame.K_END: 10**6}
-# (beside the buttons; Down and Up scroll too, s226: said where the line fits, s228)
-SCROLL_HINTS = ("More: Down, PgDn or the wheel", "Up, PgUp or the wheel: back")
-SHORT_HINTS = ("More: PgDn or the wheel", "PgUp or the wheel: back")  # (where those do not)
 BODY_LEAST = 21  # the least letter size of the body: 14 px from ascender to descender (s77: 9 px
 # at size 14, the least before, at 600x800 and smaller windows)
 # Up / Down where the body scrolls: a wheel's notch (s226: held, they moved the ring, not the words)
@@ -298,13 +295,12 @@ class LegendScene(Scene):
         h = max(30, view.h * view.h // max(1, content))
         y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
         pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
-        room = self.lesson_btn.rect.x - 16 - view.x
-        for hints in (SCROLL_HINTS, SHORT_HINTS):
-            hint = legend_words.scroll_hints(hints)[self.scroll >= self.max_scroll]
-            size = theme.fit_size(hint, BODY_LEAST, room, False, BODY_LEAST)
-            if theme.text_size(hint, size)[0] <= room:
-                theme.text(surface, hint, size, theme.INK_SOFT, (view.x, self.lesson_btn.rect.centery), "midleft")
-                return
+        room, at = self.lesson_btn.rect.x - 16 - view.x, (view.x, self.lesson_btn.rect.centery)
+        hint = legend_words.scroll_hint(
+            self.scroll >= self.max_scroll, lambda h: theme.text_size(h, BODY_LEAST)[0] <= room
+        )
+        if hint is not None:
+            theme.text(surface, hint, BODY_LEAST, theme.INK_SOFT, at, "midleft")
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
