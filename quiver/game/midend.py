@@ -60,10 +60,10 @@ from quiver.game.lessons import lesson_key
 from quiver.game.progress import Progress
 from quiver.game.progress_daily import daily_streak
 from quiver.game.progress_file import progress_path, save_progress
+from quiver.game.save_check import cannot_save
 from quiver.game.session import Session
 from quiver.game.settings import Settings, save_settings, settings_path
 from quiver.game.special_levels import INTRO_LEVEL
-from quiver.game.storage import cannot_save
 from quiver.game.worker import LevelTask
 
 log = logs.setup().getChild("midend")

@@ -21,12 +21,10 @@ Where the files live: :mod:`quiver.game.data_dirs`. Standard library only.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import logging
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -43,7 +41,6 @@ __all__ = [
     "MAX_FILE_BYTES",
     "KeptFile",
     "NewerFile",
-    "cannot_save",
     "load_json",
     "peek_json",
     "save_json",
@@ -101,25 +98,6 @@ def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Mergi
         data = (text + "\n").encode("ascii")
     write_bytes_atomic(path, data, verb="save")
     return True
-
-
-def cannot_save(folder: Path) -> str | None:
-    """The line for a data folder that takes no file now (read-only: s228, the game said
-    "no log file" and each save failed later, one by one), or None. A temporary file is
-    made as a save makes its own (atomic_write), in the folder or the one above it that it
-    would be made in, and removed; a file in the way is load_json's to say (_not_a_folder)."""
-    there = next((p for p in (folder, *folder.parents) if p.exists()), None)
-    if there is None or not there.is_dir():
-        return None
-    try:
-        fd, name = tempfile.mkstemp(prefix=".quiver-write-check.", dir=there)
-    except OSError as exc:
-        why = os_reason(exc)
-        return f"the data folder {folder} cannot be written ({why}): progress will not be saved this time"
-    os.close(fd)
-    with contextlib.suppress(OSError):
-        os.unlink(name)
-    return None
 
 
 def peek_json(path: PathLike, schema: int, known: Known | None = None) -> tuple[dict[str, Any] | None, bool]:
