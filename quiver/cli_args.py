@@ -245,16 +245,16 @@ def specials_arg(text: str) -> tuple[Specials, tuple[SpecialKind, ...]]:
     if word in (Specials.SOME, Specials.MANY):
         return Specials(word), SPECIAL_KINDS
     names = [t.strip() for t in word.split(",") if t.strip()]
+    expected = f"(expected none, some, many, or a comma list of {', '.join(SPECIAL_KINDS)})"
+    if not names:  # (s228: "" or ",," quietly meant none: a typo, or a variable left unset)
+        raise argparse.ArgumentTypeError(f"no special arrow kind in {text[:24]!r} {expected}")
     for name in names:
         if name in ("none", Specials.SOME, Specials.MANY) and len(names) > 1:
             raise argparse.ArgumentTypeError(
                 f"{name!r} goes alone, not in a list of kinds: got {text[:60]!r}"
             )
         if name != "none" and name not in SPECIAL_KINDS:
-            raise argparse.ArgumentTypeError(
-                f"unknown special arrow kind {name[:24]!r} (expected none, some, many, or a comma "
-                f"list of {', '.join(SPECIAL_KINDS)})"
-            )
+            raise argparse.ArgumentTypeError(f"unknown special arrow kind {name[:24]!r} {expected}")
     try:
         kinds = parse_specials(word)
     except SpecError as e:

@@ -21,11 +21,13 @@ class StrayKey:
     """A key pressed twice quickly for one screen: Esc, Esc in a lesson skipped it and
     paused (or cancelled the build of) the level that the first Esc opened in its place,
     unseen. A press of the key whose last press replaced its screen (that screen gone from
-    the stack `scenes`, or under a build's panel that `stands_in` for it; this one not on
-    it then), within KEY_DOUBLE of that press and
-    nothing pressed between, is dropped with its release. A press after another key or a
-    click, or later, is the player's, and so is one after a press that opened a card over
-    its screen or closed one (P, P pauses and resumes; Esc, Esc leaves a card and asks to quit).
+    the stack `scenes`, or under a build's panel that `stands_in` for it; this one not
+    shown then: not on the stack, or hidden under a full screen), within KEY_DOUBLE of that
+    press and nothing pressed between, is dropped with its release: Esc, Esc on a win card
+    left the level for the menu and asked "Quit Quiver?" there (s228), as it did from Levels
+    or Daily. A press after another key or a click, or later, is the player's, and so is one
+    after a press that opened a card over its screen or closed one, that screen seen round
+    the card (P, P pauses and resumes; Esc, Esc leaves How to play and asks to quit).
     Its text goes too (TEXTINPUT, and its repeats while held: a dropped Space typed a space).
 
     And a card the game opened itself over the screen of the last press (not that press:
@@ -47,6 +49,7 @@ class StrayKey:
         self._at = -math.inf
         self._on: object = None
         self._stack: tuple[object, ...] = ()  # the scenes on the stack then
+        self._shown: tuple[object, ...] = ()  # of those, the ones seen: the top full screen up
         self._dropped: set[int] = set()  # keys whose press was dropped (their release goes too)
         self._text = ""  # what the press dropped types
         self._after: object = None  # what the frame after the last press showed
@@ -96,7 +99,7 @@ class StrayKey:
         self._text = ""
         self.shows(top, now)  # (a card the game opened in the last frame's update)
         gone = self._on not in self._scenes() or getattr(top, "stands_in", False)
-        replaced = gone and top not in self._stack  # (by the last press)
+        replaced = gone and top not in self._shown  # (by the last press)
         if replaced:
             self._swap_at, self._swap_to = self._at, top
         double = key == self._key and replaced and 0.0 <= now - self._at < KEY_DOUBLE
@@ -105,5 +108,15 @@ class StrayKey:
             self._text = getattr(event, "unicode", "") or (" " if key == pygame.K_SPACE else "")
             return True
         self._key, self._at, self._on, self._stack = key, now, top, tuple(self._scenes())
+        self._shown = _shown(self._stack)
         self._after, self._came = None, -math.inf
         return False
+
+
+def _shown(stack: tuple[object, ...]) -> tuple[object, ...]:
+    """The scenes of `stack` seen: the top one that is no card (`overlay`), and the cards
+    over it (app.App.visible's rule)."""
+    k = len(stack) - 1
+    while k > 0 and getattr(stack[k], "overlay", False):
+        k -= 1
+    return stack[max(0, k) :]

@@ -6,7 +6,7 @@ import logging
 
 from quiver import __version__, logs
 from quiver.cli import main
-from quiver.engine.modes import MAX_SEED
+from quiver.engine.modes import bad_seed
 from quiver.generator.build import GENERATOR_VERSION
 
 
@@ -32,7 +32,7 @@ def test_warnings_are_one_line_on_the_current_stderr(capsys):
 
 def test_cli_errors_and_notes_go_through_the_log(capsys):
     assert main(["--seed", "x"]) == 2
-    want = f"quiver: error: the seed must be a whole number from 0 to {MAX_SEED}, got 'x'\n"
+    want = f"quiver: error: {bad_seed('x')}\n"
     assert capsys.readouterr().err == want
     assert main(["generate", "--mode", "2d", "--shape", "heart", "--arrows", "3", "--seed", "1"]) == 0
     err = capsys.readouterr().err

@@ -96,7 +96,7 @@ def test_the_pads_words_for_two_heads_the_legends_scroll_and_an_older_code():
     from quiver.game.special_levels import LESSON_TEXT
     from quiver.input_pad import PadKeys, no_press_yet
     from quiver.scenes import legend_words
-    from quiver.scenes.legend import SCROLL_HINTS
+    from quiver.scenes.legend_words import SCROLL_HINTS
     from quiver.scenes.lesson_pad import said
 
     kind = legend_words.SpecialKind.TWO_HEADED

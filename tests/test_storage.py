@@ -256,7 +256,7 @@ def test_unreadable_path_is_reported_not_raised(home):
     path = home / "x.json"
     path.mkdir()  # a folder where the file should be: reading fails
     got, warning = load_json(path, 1, dict)
-    assert got == {} and warning and "x.json was unreadable" in warning
+    assert got == {} and warning and "x.json is a folder, not a file" in warning  # (s228: said so)
 
 
 # --------------------------------------------------------------------------- save errors

@@ -142,7 +142,8 @@ def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     from quiver.app import App
     from quiver.render2d import drawn
-    from quiver.scenes.legend import SCROLL_HINTS, LegendScene
+    from quiver.scenes.legend import LegendScene
+    from quiver.scenes.legend_words import SCROLL_HINTS, SHORT_HINTS
 
     app = App(size, window=False, sound=False, clock=lambda: 0.0)
     app.midend.settings.ui_scale = ui_scale
@@ -156,7 +157,7 @@ def test_the_2d_legend_arrows_stay_in_their_rows(monkeypatch, tmp_path, size, ui
     assert len(boxes) == 4
     buttons = (scene.lesson_btn.rect, scene.close_btn.rect)
     for t in seen.of(drawn.TEXT):  # and nothing the rows pushed down slid under the buttons
-        if t.label in SCROLL_HINTS:  # s77: the scroll hint stands beside the buttons, on none
+        if t.label in SCROLL_HINTS + SHORT_HINTS:  # s77: the scroll hint stands beside the buttons, on none
             assert t.rect.collidelist(buttons) == -1, t
             continue
         assert t.rect.bottom <= scene.lesson_btn.rect.top or t.label in (

@@ -170,7 +170,7 @@ def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeyp
     from quiver.app import App
     from quiver.generator import generate
     from quiver.render2d import drawn
-    from quiver.scenes.legend import SCROLL_HINTS
+    from quiver.scenes.legend_words import SCROLL_HINTS, SHORT_HINTS
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("QUIVER_NO_GL", "1")
@@ -195,7 +195,8 @@ def test_how_to_play_over_a_board_with_special_arrows_says_what_they_are(monkeyp
                 "Close",
                 "L",
                 "Esc",
-                *SCROLL_HINTS,  # (s77: the body scrolls, and says so beside the buttons)
+                *SCROLL_HINTS,
+                *SHORT_HINTS,  # (s77: the body scrolls, and says so beside the buttons)
             )
     finally:
         app.close()

@@ -311,27 +311,30 @@ def _points(
     return points
 
 
+def _given(obj: dict[str, Any], key: str, expect: str = "") -> Any:
+    """`obj[key]`, or the CodecError where it is missing or null: a null is said so (s228:
+    `"format": null` was "the board has no "format"" to a player who could see it)."""
+    if obj.get(key) is None:
+        got = f'"{key}" is null' if key in obj else f'the board has no "{key}"'
+        raise CodecError(got + expect)
+    return obj[key]
+
+
 def _board_from_obj(obj: Any) -> Board:
     if not isinstance(obj, dict):
         raise CodecError(f"a board file holds a JSON object {{...}}, not {_json_kind(obj)}")
-    fmt = obj.get("format")
-    if fmt is None:
-        raise CodecError(f'the board has no "format" (expected {quoted_key(FORMAT)})')
+    fmt = _given(obj, "format", f" (expected {quoted_key(FORMAT)})")
     if fmt != FORMAT:
         newer = isinstance(fmt, str) and fmt.startswith("quiver-board/")
         hint = " (written by a newer Quiver?)" if newer else ""
         raise CodecError(f"unknown format {shown(fmt)}{hint}: this Quiver reads {quoted_key(FORMAT)}")
-    raw_mode = obj.get("mode")
-    if raw_mode is None:
-        raise CodecError('the board has no "mode" (2d, 3d or flat)')
+    raw_mode = _given(obj, "mode", " (2d, 3d or flat)")
     if not isinstance(raw_mode, str) or raw_mode not in MODES:
         raise CodecError(f"unknown mode {shown(raw_mode)} (expected 2d, 3d or flat)")
     mode = Mode(raw_mode)
     dims = _DIMS[mode]
 
-    size = obj.get("size")
-    if size is None:
-        raise CodecError('the board has no "size"')
+    size = _given(obj, "size")
     if (
         not isinstance(size, list)
         or len(size) != dims

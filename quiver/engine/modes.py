@@ -93,8 +93,9 @@ def is_count(value: object, least: int = 1) -> bool:
 
 def bad_seed(got: object = None) -> str:
     """The one wording for a seed out of range (the seed box, codes, the command line),
-    with what was given, cut short."""
-    text = f"the seed must be a whole number from 0 to {MAX_SEED}"
+    with what was given, cut short. The top in words a player reads at a glance (s228: the
+    19 digits of MAX_SEED were a wall to a stranger); `quiver generate --help` has it exactly."""
+    text = "the seed must be a whole number from 0 to about 9.2 billion billion"
     if got is None:
         return text
     shown = str(got) if len(str(got)) <= 24 else str(got)[:21] + "..."

@@ -60,6 +60,7 @@ from quiver.game.lessons import lesson_key
 from quiver.game.progress import Progress
 from quiver.game.progress_daily import daily_streak
 from quiver.game.progress_file import progress_path, save_progress
+from quiver.game.save_check import cannot_save
 from quiver.game.session import Session
 from quiver.game.settings import Settings, save_settings, settings_path
 from quiver.game.special_levels import INTRO_LEVEL
@@ -108,7 +109,8 @@ class Midend:
         self.settings_loaded = settings is not None  # False: the folder could not be read
         self.settings = settings if settings is not None else Settings()
         self.progress, progress_warning = services.load_progress_or_warning()
-        said = (settings_warning, progress_warning, *self.progress.repaired)  # one line each
+        gone = cannot_save(settings_path().parent)  # (a read-only folder: said once, at start)
+        said = (settings_warning, progress_warning, *self.progress.repaired, gone)  # one line each
         self.warnings = list(dict.fromkeys(w for w in said if w))
         self.leaderboard = leaderboard or LeaderboardClient()  # idle until a server is set
         self._configure_leaderboard()

@@ -247,15 +247,14 @@ def load_json(
         except _Bad as exc:
             why = str(exc)
 
+    # a folder of that name is no bad file (s228: "unreadable (... (a folder))" read as corrupt)
+    bad = f"{path.name} is a folder, not a file" if path.is_dir() else f"{path.name} was unreadable ({why})"
     try:
         target = move_aside(path)
     except OSError as exc:
-        warning = (
-            f"{path.name} was unreadable ({why}); could not move it aside "
-            f"({os_reason(exc)}), so started fresh without it"
-        )
+        warning = f"{bad}; could not move it aside ({os_reason(exc)}), so started fresh without it"
     else:
-        warning = f"{path.name} was unreadable ({why}); moved it to {target.name} and started fresh"
+        warning = f"{bad}; moved it to {target.name} and started fresh"
     return default_factory(), warning
 
 

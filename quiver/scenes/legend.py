@@ -15,7 +15,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode
-from quiver.input import PRESS_KEYS, help_key
+from quiver.input import PRESS_KEYS, WHEEL_BUTTONS, help_key
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -40,7 +40,6 @@ FOCUS_KEYS = {
 }
 # keys that scroll the body where it does not fit: a page, or to its start or end
 SCROLL_KEYS = {pygame.K_PAGEUP: 0, pygame.K_PAGEDOWN: 0, pygame.K_HOME: -(10**6), pygame.K_END: 10**6}
-SCROLL_HINTS = ("More: PgDn or the wheel", "PgUp or the wheel: back")  # (beside the buttons)
 BODY_LEAST = 21  # the least letter size of the body: 14 px from ascender to descender (s77: 9 px
 # at size 14, the least before, at 600x800 and smaller windows)
 # Up / Down where the body scrolls: a wheel's notch (s226: held, they moved the ring, not the words)
@@ -160,8 +159,8 @@ class LegendScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * max(24, BODY_LEAST * 2))
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.keyboard = False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button not in WHEEL_BUTTONS:
+            self.keyboard = False  # (a click, not a wheel notch's legacy press)
         if self.lesson_btn.handle(event) or self.close_btn.handle(event):
             return None
         if click_outside(event, self.card):
@@ -296,11 +295,12 @@ class LegendScene(Scene):
         h = max(30, view.h * view.h // max(1, content))
         y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
         pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
-        hint = legend_words.scroll_hints(SCROLL_HINTS)[self.scroll >= self.max_scroll]
-        room = self.lesson_btn.rect.x - 16 - view.x
-        size = theme.fit_size(hint, BODY_LEAST, room, False, BODY_LEAST)
-        if theme.text_size(hint, size)[0] <= room:
-            theme.text(surface, hint, size, theme.INK_SOFT, (view.x, self.lesson_btn.rect.centery), "midleft")
+        room, at = self.lesson_btn.rect.x - 16 - view.x, (view.x, self.lesson_btn.rect.centery)
+        hint = legend_words.scroll_hint(
+            self.scroll >= self.max_scroll, lambda h: theme.text_size(h, BODY_LEAST)[0] <= room
+        )
+        if hint is not None:
+            theme.text(surface, hint, BODY_LEAST, theme.INK_SOFT, at, "midleft")
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.scroll + dy, self.max_scroll))

@@ -3,6 +3,7 @@ arrows, the direction names and marks, and each mode's extra line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
@@ -39,7 +40,11 @@ PAD_SPECIALS = {
 KEY_SPECIALS = {
     SpecialKind.TWO_HEADED: "Two heads: Tab lights each head, Enter fires it, Shift+Enter the other.",
 }
-PAD_SCROLL_HINTS = ("More: RT", "LT: back")  # (the legend's SCROLL_HINTS: PgDn / PgUp are RT / LT)
+# the body's scroll hints beside the buttons, the keyboard's and the wheel's: Down and Up
+# scroll too (s226), said where that line fits, else the shorter one (s228)
+SCROLL_HINTS = ("More: Down, PgDn or the wheel", "Up, PgUp or the wheel: back")
+SHORT_HINTS = ("More: PgDn or the wheel", "PgUp or the wheel: back")
+PAD_SCROLL_HINTS = ("More: RT", "LT: back")  # (SCROLL_HINTS: PgDn / PgUp are RT / LT)
 
 
 def special(kind: SpecialKind) -> str:
@@ -52,6 +57,14 @@ def special(kind: SpecialKind) -> str:
 def scroll_hints(keys: tuple[str, str]) -> tuple[str, str]:
     """The body's scroll hints (`keys`: the keyboard's and wheel's), a pad's after its press."""
     return PAD_SCROLL_HINTS if pad_last() else keys
+
+
+def scroll_hint(end: bool, fits: Callable[[str], bool]) -> str | None:
+    """The scroll hint beside the buttons (`end`: the body at its end, so the way back):
+    the first of SCROLL_HINTS' and SHORT_HINTS' that `fits` (a pad's after its press)."""
+    return next(
+        (h for h in (scroll_hints(SCROLL_HINTS)[end], scroll_hints(SHORT_HINTS)[end]) if fits(h)), None
+    )
 
 
 NAMES_2D = {PX: "flies right", NX: "flies left", PY: "flies down", NY: "flies up"}

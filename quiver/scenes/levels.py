@@ -21,7 +21,7 @@ import pygame
 from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import MAX_LEVEL, LevelRole, level_plan, level_role
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
-from quiver.input import PRESS_KEYS, key_action, wheel_steps
+from quiver.input import PRESS_KEYS, WHEEL_BUTTONS, key_action, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
 from quiver.render2d.thumbs import cached_thumbnail
@@ -178,6 +178,15 @@ class LevelsScene(Scene):
             self._focus_page()
             self.feedback.sound("click")
             self.full_redraw = True
+
+    def _wheel(self, steps: int) -> None:
+        """A wheel notch pages back, or on no further than the last chapter with a level open
+        (s228: a new player's notch over the grid showed chapter 2, all locked); the buttons
+        and keys still show the locked chapter after it."""
+        if steps > 0:
+            self.prev_page()
+        elif steps < 0 and self.page < min((self.current - 1) // PER_PAGE, self.last_page()):
+            self.next_page()
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
@@ -371,8 +380,8 @@ class LevelsScene(Scene):
         if self.tabs.handle(event):
             self.full_redraw = True
             return None
-        if et == pygame.MOUSEBUTTONDOWN:
-            self.keyboard = False
+        if et == pygame.MOUSEBUTTONDOWN and event.button not in WHEEL_BUTTONS:
+            self.keyboard = False  # (a click, not a wheel notch's legacy press)
         if et == pygame.MOUSEMOTION:
             hov, was = self.tile_at(event.pos), self.hover
             if hov != self.hover or hover_state(widgets) != hovered:
@@ -386,7 +395,7 @@ class LevelsScene(Scene):
                 self._back_to_picked()
             return None
         if et == pygame.MOUSEWHEEL:
-            (self.next_page if wheel_steps(event) < 0 else self.prev_page)()
+            self._wheel(wheel_steps(event))
             return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             if self._head_click(event.pos):
