@@ -15,6 +15,7 @@ its own cell is shut round it (`whole`)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 try:
@@ -25,30 +26,41 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
-from quiver.render3d.headcull import EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
+from quiver.render3d.headcull import CORNER, DRIFT, EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
 from quiver.render3d.pickbatch import pick_cells
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
 EDGE_STEP = 8  # and this many pixels apart along them
 
-__all__ = ["SPREAD", "facing", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
+__all__ = ["SPREAD", "facing", "pixel_ray", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
 
 
-def whole(index, owner, kind, v, eye, way) -> bool:
+def whole(index, owner, collar, v, eye, way) -> bool:
     """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
     does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
-    space's, `owner` the board's), not a head (`kind`: headcells') with a side across
+    space's, `owner` the board's), not a head (`collar`: per cell 0, else a head's, 1 +
+    the way it points, its collar at its back; 7 a turning head's) with a side across
     `way` turned to the eye that no cube is against: its collar and pyramid leave room
     round them, and the head behind showed while Tab took it for covered (s199: a
-    torus's head, 450 px a click took)."""
+    torus's head, 450 px a click took). Nor one pointing across `way` whose far side
+    (on along `way`) is so: a ray passes beside its pyramid's narrow end, clear of its
+    collar (s227: 3D level 1's arrow 2, 1 058 px a click took, never lit)."""
     cid = index.get(v)
     if cid is None or owner[cid] < 0:
         return False
-    if not kind[cid]:
+    if not collar[cid]:
         return True
     e = (eye.x - v[0] - 0.5, eye.y - v[1] - 0.5, eye.z - v[2] - 0.5)  # (from its centre)
-    # each side across `way` (headcull._open is the cull's, a hair looser)
-    for a, s in ((a, s) for a in range(3) if not way[a] for s in (-1, 1)):
+    across = collar[cid] < 7 and not any(p * q for p, q in zip(VEC3[collar[cid] - 1], way, strict=True))
+    if across:  # (a ray on through it drifts across less than the room beside its pyramid)
+        a, d = way.index(next(q for q in way if q)), (collar[cid] - 1) >> 1
+        along, o = abs(e[a]), 3 - a - d
+        across = abs(e[d]) <= DRIFT[0] * along and abs(e[o]) <= DRIFT[1] * along
+    # each side across `way`, and on along it where it points across (headcull._open is the
+    # cull's, a hair looser)
+    sides = [(a, s) for a in range(3) if not way[a] for s in (-1, 1)]
+    sides += [(a, way[a]) for a in range(3) if way[a] and across]
+    for a, s in sides:
         u = (v[0] + s * (a == 0), v[1] + s * (a == 1), v[2] + s * (a == 2))
         if s * e[a] > 0.5 and ((n := index.get(u)) is None or owner[n] < 0):
             return False
@@ -76,8 +88,8 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     no cube against it, turned to the eye by a cosine of `least` at its centre; those
     between the bars (s202: a face whose centre lay under a bar was passed over, though
     its other half showed). And, where a face is so, of its pyramid's tip. A Flat-3D
-    head's face cell: its four such points. Where a face has none of its points between
-    the bars, pixels along the bar's edge over the cube (`_along_bars`, s215). `view`:
+    head's face cell: its four such points. Where a face has some of its points not between
+    the bars, pixels along the bar's edge over the cube (`_along_bars`, s215, s227). `view`:
     keypick3d's _View."""
     c = view.ctl.board.space.coord(cell)
     if i in view.skip:
@@ -87,10 +99,10 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         centre = tuple(c[j] + 0.5 + 0.5 * v[j] for j in range(3))
         if not (faces & 1 and shows_face(view, centre, c, least)):
             return []
-        rays = _spread(view, centre, v)
-        return rays or ([] if _ray(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
+        rays = _spread(view, centre, v)  # (some under a bar: s227, along it too)
+        return rays + ([] if len(rays) == 4 and pixel_ray(view, centre) else _along_bars(view, c[:3]))
     out: list[tuple] = []
-    seen = under = False  # (a face with a point between the bars; one with none there)
+    seen = under = False  # (a face with a point between the bars; one with some not there)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
         centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
         if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
@@ -98,9 +110,10 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         if not shows_face(view, centre, c, least):
             continue
         rays = _spread(view, centre, v)
-        shown = bool(rays or _ray(view, centre))
-        seen, under = seen or shown, under or not shown
-        out += rays
+        middle = pixel_ray(view, centre)  # (s227: a face's centre just under the top bar, its
+        seen = seen or bool(rays or middle)  # other points over it, 1 382 px a click took, unlit)
+        under = under or len(rays) < 4 or not middle
+        out += rays + _spread(view, centre, v, CORNER)  # (s227: the rest of it showed past a pyramid)
     # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
     # face is so, or where no cube is ahead and a side of the tip turns to the eye (s199:
     # a tip seen past its cube, its faces edge-on)
@@ -109,7 +122,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     tip = tuple(c[j] + 0.5 + TIP * d[j] for j in range(3))
     bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)
     if seen or (bare and tip_facing(tip, d, view.eye) >= least):
-        out += _ray(view, tip)
+        out += pixel_ray(view, tip)
     return out + (_along_bars(view, c) if under else [])
 
 
@@ -121,8 +134,8 @@ def _along_bars(view: Any, c: tuple) -> list[tuple]:
     under the bar or behind a cube: Tab lit one blocked head on the bar's edge)."""
     box = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
     ys = [p[1] for p in box]
-    rows = [view.top + k for k in EDGE_ROWS if min(ys) < view.top < max(ys)]
-    rows += [view.bottom - 1 - k for k in EDGE_ROWS if min(ys) < view.bottom < max(ys)]
+    rows = [math.ceil(view.top) + k for k in EDGE_ROWS if min(ys) < view.top < max(ys)]
+    rows += [math.ceil(view.bottom) - 1 - k for k in EDGE_ROWS if min(ys) < view.bottom < max(ys)]
     if not rows or any(not 0 < p[2] < 1 for p in box):
         return []
     span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), EDGE_STEP)
@@ -132,13 +145,13 @@ def _along_bars(view: Any, c: tuple) -> list[tuple]:
     return [(float(x), float(y), *ray(view.view, view.proj, x, y, view.w, view.h)) for y in rows for x in xs]
 
 
-def _spread(view: Any, centre: tuple, v: tuple) -> list[tuple]:
+def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
     """`_ray` of the four points halfway from `centre` to the corners of its face, whose
-    normal is `v` (a VEC3)."""
+    normal is `v` (a VEC3); `reach` CORNER: near them."""
     u, w = (e for e in VEC3[::2] if not any(p * q for p, q in zip(e, v, strict=True)))
     out: list[tuple] = []
     for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-        out += _ray(view, tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)))
+        out += pixel_ray(view, tuple(centre[j] + reach * (s * u[j] + t * w[j]) for j in range(3)))
     return out
 
 
@@ -150,9 +163,12 @@ def tip_facing(tip: tuple, d: tuple, eye) -> float:
     return max(glm.dot(glm.normalize(n), e) for n in sides)
 
 
-def _ray(view: Any, p: tuple) -> list[tuple]:
-    """[(x, y, ray origin, direction)] of the pixel showing `p`, where between the bars."""
+def pixel_ray(view: Any, p: tuple) -> list[tuple]:
+    """[(x, y, ray origin, direction)] of the pixel showing `p`, where between the bars:
+    the whole pixel a click lands on (s227: at `p`'s fraction of a pixel a head was found
+    where the pixel Tab lights, rounded, took its neighbour: 2 of 780 lit heads)."""
     x, y, z = view.pixel(p)
+    x, y = float(round(x)), float(round(y))
     if 0 <= x < view.w and view.top <= y < view.bottom and 0 < z < 1:
         return [(x, y, *pointer_ray(view.view, view.proj, x, y, view.w, view.h))]
     return []
