@@ -66,7 +66,9 @@ def test_a_head_just_under_the_top_bar_is_lit_along_it():
     assert head in _lit(ctl)
 
 
-@pytest.mark.parametrize(("yaw", "pitch", "zoom"), [(270, 7, 0.5), (200, 4, 0.5), (130, -20, 0.5), (40, 20, 1.0)])
+@pytest.mark.parametrize(
+    ("yaw", "pitch", "zoom"), [(270, 7, 0.5), (200, 4, 0.5), (130, -20, 0.5), (40, 20, 1.0)]
+)
 def test_every_head_a_click_takes_is_lit_at_a_pixel_that_takes_it(yaw, pitch, zoom):
     """(130, -20: arrow 0's head was lit at a fraction of a pixel whose rounding took nothing.)"""
     ctl = _level1(yaw, pitch, zoom)
@@ -77,7 +79,10 @@ def test_every_head_a_click_takes_is_lit_at_a_pixel_that_takes_it(yaw, pitch, zo
         x, y = h.pos
         assert x == round(x) and y == round(y)  # (a whole pixel: where a click lands)
         pick = ctl.pick((int(x), int(y)))
-        assert pick is not None and (pick.arrow, pick.cell) == (h.arrow, dict(kp._ends(ctl.board, h.arrow))[h.end])
+        assert pick is not None and (pick.arrow, pick.cell) == (
+            h.arrow,
+            dict(kp._ends(ctl.board, h.arrow))[h.end],
+        )
 
 
 def test_a_head_behind_a_pyramid_pointing_along_the_way_still_hides_it():

@@ -206,8 +206,8 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
     `eye`, as keyspread3d.whole says: no cube there, or a head with a side (across
     `axis`, the way from the face to it) turned to the eye with no cube against it (its
     collar and pyramid leave room round them, s199; one buried among cubes hides as a
-    cube does), or, pointing across `axis`, its side on along it (s227). `near(coords)`: the cell ids next to each; `bare`: by cell id, a head's
-    with a face no cube is against."""
+    cube does), or, pointing across `axis`, its side on along it (s227). `near(coords)`:
+    the cell ids next to each; `bare`: by cell id, a head's with a face no cube is against."""
     on = live[table.arrow_of[ids]]
     out = ~on
     head = on & (table.kind[ids] > 0)
@@ -218,7 +218,9 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
         turned = np.einsum("hkc,kc->hk", to_eye, _UNIT) > -SLACK_Z
         way = _UNIT[axis[head]] @ _UNIT.T  # (its sides across the way from the face: 0)
         cid = ids[head]
-        points = np.where(table.kind[cid] == 1, table.dir[table.arrow_of[cid]], table.dir2[table.arrow_of[cid]])
+        points = np.where(
+            table.kind[cid] == 1, table.dir[table.arrow_of[cid]], table.dir2[table.arrow_of[cid]]
+        )
         across = np.einsum("hc,hc->h", _UNIT[points], _UNIT[axis[head]]) == 0  # (and on along it,
         e = np.abs(eye - (at + 0.5))  # drifting less than the room beside its pyramid: keyspread3d.whole)
         along = np.einsum("hc,hc->h", e, np.abs(_UNIT[axis[head]]))

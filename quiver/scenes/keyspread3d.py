@@ -32,7 +32,16 @@ from quiver.render3d.pickbatch import pick_cells
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
 EDGE_STEP = 8  # and this many pixels apart along them
 
-__all__ = ["SPREAD", "facing", "pixel_ray", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
+__all__ = [
+    "SPREAD",
+    "facing",
+    "pixel_ray",
+    "shows_face",
+    "spread_found",
+    "spread_tries",
+    "tip_facing",
+    "whole",
+]
 
 
 def whole(index, owner, collar, v, eye, way) -> bool:
@@ -202,4 +211,3 @@ def spread_found(view: Any, wanted: list, tries: list) -> list[tuple[float, floa
         out.append(next((t[:2] for t, hit in zip(ts, picks[n : n + len(ts)], strict=True) if hit == w), None))
         n += len(ts)
     return out
-
