@@ -36,7 +36,7 @@ from quiver.render3d.headcull import collars, may_show
 from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
-from .keyspread3d import facing, pixel_ray, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
+from .keyspread3d import corner_tries, facing, pixel_ray, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
@@ -140,6 +140,7 @@ class _View:
         """Arrow i lit where it shows (end None: its first head that shows)."""
         for e, cell in _ends(self.ctl.board, i):
             tries = self.tries(i, cell) + spread_tries(self, i, cell, 63, FACING)  # (centres first)
+            tries += corner_tries(self, i, cell, 63, FACING)
             if (end is None or e == end) and (pos := self.found([(i, cell)], [tries], False)[0]):
                 return Lit(i, e, pos)
         return None
@@ -163,10 +164,11 @@ def shown_heads(ctl: Any) -> list[Lit]:
     wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
     tries = [view.tries(i, c, f) if f else [] for (i, c), (_i, _e, f) in zip(wanted, maybe, strict=True)]
     found = view.found(wanted, tries)
-    again = [k for k, pos in enumerate(found) if pos is None]  # (no face's centre showed: keyspread3d)
-    more = [spread_tries(view, *wanted[k], maybe[k][2], FACING) for k in again]
-    for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
-        found[k] = pos
+    for look in (spread_tries, corner_tries):  # (no face's centre showed: keyspread3d)
+        again = [k for k, pos in enumerate(found) if pos is None]
+        more = [look(view, *wanted[k], maybe[k][2], FACING) for k in again]
+        for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
+            found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
 

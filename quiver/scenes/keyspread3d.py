@@ -34,6 +34,7 @@ EDGE_STEP = 8  # and this many pixels apart along them
 
 __all__ = [
     "SPREAD",
+    "corner_tries",
     "facing",
     "pixel_ray",
     "shows_face",
@@ -97,8 +98,8 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     no cube against it, turned to the eye by a cosine of `least` at its centre; those
     between the bars (s202: a face whose centre lay under a bar was passed over, though
     its other half showed). And, where a face is so, of its pyramid's tip. A Flat-3D
-    head's face cell: its four such points. Where a face has some of its points not between
-    the bars, pixels along the bar's edge over the cube (`_along_bars`, s215, s227). `view`:
+    head's face cell: its four such points. Where a face has none of its points between
+    the bars, pixels along the bar's edge over the cube (`_along_bars`, s215). `view`:
     keypick3d's _View."""
     c = view.ctl.board.space.coord(cell)
     if i in view.skip:
@@ -108,10 +109,10 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         centre = tuple(c[j] + 0.5 + 0.5 * v[j] for j in range(3))
         if not (faces & 1 and shows_face(view, centre, c, least)):
             return []
-        rays = _spread(view, centre, v)  # (some under a bar: s227, along it too)
-        return rays + ([] if len(rays) == 4 and pixel_ray(view, centre) else _along_bars(view, c[:3]))
+        rays = _spread(view, centre, v)
+        return rays or ([] if pixel_ray(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
     out: list[tuple] = []
-    seen = under = False  # (a face with a point between the bars; one with some not there)
+    seen = under = False  # (a face with a point between the bars; one with none there)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
         centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
         if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
@@ -119,10 +120,9 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         if not shows_face(view, centre, c, least):
             continue
         rays = _spread(view, centre, v)
-        middle = pixel_ray(view, centre)  # (s227: a face's centre just under the top bar, its
-        seen = seen or bool(rays or middle)  # other points over it, 1 382 px a click took, unlit)
-        under = under or len(rays) < 4 or not middle
-        out += rays + _past(view, tuple(c[j] + v[j] for j in range(3)), centre, v)
+        shown = bool(rays or pixel_ray(view, centre))
+        seen, under = seen or shown, under or not shown
+        out += rays
     # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
     # face is so, or where no cube is ahead and a side of the tip turns to the eye (s199:
     # a tip seen past its cube, its faces edge-on)
@@ -135,7 +135,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     return out + (_along_bars(view, c) if under else [])
 
 
-def _along_bars(view: Any, c: tuple) -> list[tuple]:
+def _along_bars(view: Any, c: tuple, ks: tuple = EDGE_ROWS, step: int = EDGE_STEP) -> list[tuple]:
     """(x, y, ray origin, direction) of pixels along a bar's edge, just in from it, over the
     3D cube at `c` (a head's cell, its pyramid; a Flat face cell's cube) where its box
     crosses that edge (s215: zoomed in, a head's pyramid showed as a strip 16 px tall over
@@ -143,27 +143,51 @@ def _along_bars(view: Any, c: tuple) -> list[tuple]:
     under the bar or behind a cube: Tab lit one blocked head on the bar's edge)."""
     box = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
     ys = [p[1] for p in box]
-    rows = [math.ceil(view.top) + k for k in EDGE_ROWS if min(ys) < view.top < max(ys)]
-    rows += [math.ceil(view.bottom) - 1 - k for k in EDGE_ROWS if min(ys) < view.bottom < max(ys)]
+    rows = [math.ceil(view.top) + k for k in ks if min(ys) < view.top < max(ys)]
+    rows += [math.ceil(view.bottom) - 1 - k for k in ks if min(ys) < view.bottom < max(ys)]
     if not rows or any(not 0 < p[2] < 1 for p in box):
         return []
-    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), EDGE_STEP)
+    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), step)
     mid = view.pixel(tuple(v + 0.5 for v in c))[0]
     xs = sorted(span, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
     ray = pointer_ray
     return [(float(x), float(y), *ray(view.view, view.proj, x, y, view.w, view.h)) for y in rows for x in xs]
 
 
-def _past(view: Any, n: tuple, centre: tuple, v: tuple) -> list[tuple]:
-    """Where the voxel `n` next to a head's face (`centre`, its normal `v`) is another head
-    (whole: pointing across, the face was seen on through it), `_ray`s of the points near
-    the face's corners (s227: on 3D level 1 such a face showed 1 058 px a click took, on
-    a patch none of the face's middle points fell on). Only there: the first Tab on a
-    sphere 24 took half as long again, tried at every face."""
-    cid = view._index.get(n)
-    if cid is None or view._owner[cid] < 0 or not view._collar[cid]:
+def corner_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:
+    """keypick3d's third look, at the heads neither look found: (x, y, ray origin,
+    direction) of the points near the corners of each face of arrow i's 3D head cube on
+    `cell` that `spread_tries` tried, where the face is seen on through a head beside it
+    (`_beside`; s227: on 3D level 1 such a face showed 1 058 px a click took, on a patch
+    none of its middle points fell on); and where a face's centre (a Flat face cell's) is
+    between the bars and some of its other points are not, pixels along the bar
+    (`_along_bars`; s227: a face's centre just under the top bar, its other points over
+    it, showed 1 382 px a click took)."""
+    c = view.ctl.board.space.coord(cell)
+    if i in view.skip:
         return []
-    return _spread(view, centre, v, CORNER)
+    out: list[tuple] = []
+    partly = False
+    for k, v in enumerate(VEC3 if len(c) == 3 else [VEC3[c[3]]]):
+        n = tuple(c[j] + v[j] for j in range(3))
+        centre = tuple(c[j] + 0.5 + (INSET if len(c) == 3 else 0.5) * v[j] for j in range(3))
+        if not faces >> (k if len(c) == 3 else 0) & 1 or (len(c) == 3 and view.filled(n, v)):
+            continue
+        if not shows_face(view, centre, c, least):
+            continue
+        # (its centre between the bars, not all its points: cut by a bar; where any point was
+        # not, a sphere 24 zoomed in tried 1 400 more rays, 15 ms, and lit no more)
+        partly = partly or (len(_spread(view, centre, v)) < 4 and bool(pixel_ray(view, centre)))
+        out += _spread(view, centre, v, CORNER) if len(c) == 3 and _beside(view, n) else []
+    return out + (_along_bars(view, c[:3]) if partly else [])
+
+
+def _beside(view: Any, n: tuple) -> bool:
+    """Whether voxel `n` is a head's of an arrow on the board (`whole`: a face seen on
+    through it, past its pyramid: only such faces are tried near their corners; tried at
+    every face, 3 more heads of a sphere 24's 239 at 40 ms of the first Tab's 85)."""
+    cid = view._index.get(n)
+    return cid is not None and view._owner[cid] >= 0 and view._collar[cid] > 0
 
 
 def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
