@@ -31,6 +31,7 @@ from quiver.render3d.pickbatch import pick_cells
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
 EDGE_STEP = 8  # and this many pixels apart along them
+_SIGNS = ((-1, -1), (1, -1), (-1, 1), (1, 1))  # (a face's four spread points, each way along it)
 
 __all__ = [
     "SPREAD",
@@ -45,7 +46,7 @@ __all__ = [
 ]
 
 
-def whole(index, owner, collar, v, eye, way) -> bool:
+def whole(index, owner, collar, v, eye, way, through: bool = True) -> bool:
     """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
     does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
     space's, `owner` the board's), not a head (`collar`: per cell 0, else a head's, 1 +
@@ -54,14 +55,15 @@ def whole(index, owner, collar, v, eye, way) -> bool:
     round them, and the head behind showed while Tab took it for covered (s199: a
     torus's head, 450 px a click took). Nor one pointing across `way` whose far side
     (on along `way`) is so: a ray passes beside its pyramid's narrow end, clear of its
-    collar (s227: 3D level 1's arrow 2, 1 058 px a click took, never lit)."""
+    collar (s227: 3D level 1's arrow 2, 1 058 px a click took, never lit; `through`
+    False: not so)."""
     cid = index.get(v)
     if cid is None or owner[cid] < 0:
         return False
     if not collar[cid]:
         return True
     e = (eye.x - v[0] - 0.5, eye.y - v[1] - 0.5, eye.z - v[2] - 0.5)  # (from its centre)
-    across = collar[cid] < 7 and not any(p * q for p, q in zip(VEC3[collar[cid] - 1], way, strict=True))
+    across = through and collar[cid] < 7 and not _dot(VEC3[collar[cid] - 1], way)
     if across:  # (a ray on through it drifts across less than the room beside its pyramid)
         a, d = way.index(next(q for q in way if q)), (collar[cid] - 1) >> 1
         along, o = abs(e[a]), 3 - a - d
@@ -167,35 +169,64 @@ def corner_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     if i in view.skip:
         return []
     out: list[tuple] = []
-    partly = False
+    partly, near = False, _near_bar(view, c)
     for k, v in enumerate(VEC3 if len(c) == 3 else [VEC3[c[3]]]):
         n = tuple(c[j] + v[j] for j in range(3))
         centre = tuple(c[j] + 0.5 + (INSET if len(c) == 3 else 0.5) * v[j] for j in range(3))
-        if not faces >> (k if len(c) == 3 else 0) & 1 or (len(c) == 3 and view.filled(n, v)):
-            continue
-        if not shows_face(view, centre, c, least):
+        if not faces >> (k if len(c) == 3 else 0) & 1 or not (near or (len(c) == 3 and _beside(view, n, v))):
+            continue  # (the rest: a third of a sphere 24's first Tab, for one head)
+        if (len(c) == 3 and view.filled(n, v)) or not shows_face(view, centre, c, least):
             continue
         # (its centre between the bars, not all its points: cut by a bar; where any point was
         # not, a sphere 24 zoomed in tried 1 400 more rays, 15 ms, and lit no more)
-        partly = partly or (len(_spread(view, centre, v)) < 4 and bool(pixel_ray(view, centre)))
-        out += _spread(view, centre, v, CORNER) if len(c) == 3 and _beside(view, n) else []
+        partly = partly or _cut(view, centre, v)
+        out += _spread(view, centre, v, CORNER) if len(c) == 3 and _beside(view, n, v) else []
     return out + (_along_bars(view, c[:3]) if partly else [])
 
 
-def _beside(view: Any, n: tuple) -> bool:
-    """Whether voxel `n` is a head's of an arrow on the board (`whole`: a face seen on
-    through it, past its pyramid: only such faces are tried near their corners; tried at
-    every face, 3 more heads of a sphere 24's 239 at 40 ms of the first Tab's 85)."""
+def _near_bar(view: Any, c: tuple) -> bool:
+    """Whether the cube at `c` (a Flat face cell's) may reach past a bar's edge on screen:
+    its middle within a cube's width of it (one projection: a few a head took a fifth of a
+    sphere 24's first Tab)."""
+    mid = glm.vec3(c[0] + 0.5, c[1] + 0.5, c[2] + 0.5)
+    _x, y, _z = view.pixel(tuple(mid))
+    return min(abs(y - view.top), abs(y - view.bottom)) <= across_px(1.0, glm.distance(view.eye, mid), view)
+
+
+def _cut(view: Any, centre: tuple, v: tuple) -> bool:
+    """Whether the face through `centre` (normal `v`) has its centre between the bars and
+    one of `_spread`'s points not: projected only (their rays cost a third of a Tab)."""
+    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    spots = [tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)) for s, t in _SIGNS]
+    return _between(view, centre) and not all(_between(view, p) for p in spots)
+
+
+def _between(view: Any, p: tuple) -> bool:
+    x, y, z = view.pixel(p)
+    return 0 <= round(x) < view.w and view.top <= round(y) < view.bottom and 0 < z < 1
+
+
+def _dot(a: tuple, b: tuple) -> int:
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+
+
+def _beside(view: Any, n: tuple, v: tuple) -> bool:
+    """Whether voxel `n`, `v` from a head, is another's head seen on through only past its
+    pyramid's narrow end (`whole`'s `through`): only such faces are tried near their
+    corners (tried at every face, the first Tab on a sphere 24 took half as long again,
+    and lit 3 more of 239 heads)."""
     cid = view._index.get(n)
-    return cid is not None and view._owner[cid] >= 0 and view._collar[cid] > 0
+    if cid is None or view._owner[cid] < 0 or not 0 < view._collar[cid] < 7:
+        return False
+    return whole(view._index, view._owner, view._collar, n, view.eye, v, through=False)
 
 
 def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
     """`_ray` of the four points halfway from `centre` to the corners of its face, whose
     normal is `v` (a VEC3); `reach` CORNER: near them."""
-    u, w = (e for e in VEC3[::2] if not any(p * q for p, q in zip(e, v, strict=True)))
+    u, w = (e for e in VEC3[::2] if not _dot(e, v))
     out: list[tuple] = []
-    for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+    for s, t in _SIGNS:
         out += pixel_ray(view, tuple(centre[j] + reach * (s * u[j] + t * w[j]) for j in range(3)))
     return out
 
