@@ -15,7 +15,9 @@ they never drop a head that the exact test, run on what is kept, would show.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import weakref
 
 import numpy as np
 
@@ -24,7 +26,7 @@ from quiver.engine.geometry import VEC3
 from .headcells import head_table
 from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH
 
-__all__ = ["across_px", "alive_sorted", "live_arrows", "may_show"]
+__all__ = ["across_px", "alive_sorted", "collars", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
@@ -37,6 +39,10 @@ CORNER = 0.45  # a face none of whose points lies between the bars: these near i
 EDGE_PX = 3.0
 TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
+# a ray on through a head pointing across it, beside its pyramid's narrow end, drifts less than
+# this across a cell's width, the way it points and the other way: the room there is about 0.53
+# by 0.32 (mesh: its collar 0.3 at the back, its pyramid 0.6 wide a side at its base)
+DRIFT = (0.6, 0.4)
 
 _UNIT = np.array(VEC3, dtype=np.float64)
 SLANT = HEAD_FLARE / (1.0 - COLLAR + HEAD_REACH)  # a pyramid's base half-width over its length
@@ -59,6 +65,27 @@ def across_px(cos, dist, view):
     `cos` to the eye `dist` from it, in `view` (keypick3d._View): s90's sliver was 2, a
     side seen close up at 0.16-0.19, 30-60 and clicked over 2 000-4 000 px (s202)."""
     return cos * view.h / (2.0 * math.tan(view.ctl.camera.fov / 2) * dist)
+
+
+_COLLARS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per space: (arrows, collars)
+
+
+def collars(board) -> bytes:
+    """Per cell id (keyspread3d.whole's): 0, else a head's cell's 1 + the way its collar's
+    back is from (it points: the arrow's dir, a second head's dir2), 7 a turning arrow's
+    head (its pyramid turns; its collar stays), kept per space and arrows."""
+    with contextlib.suppress(KeyError, TypeError):
+        kept, out = _COLLARS[board.space]
+        if kept is board.arrows:
+            return out
+    table = head_table(board)
+    way = np.where(table.kind == 1, table.dir[table.arrow_of], table.dir2[table.arrow_of]) + 1
+    way[table.kind == 0] = 0
+    way[np.isin(table.arrow_of, list(board.turns)) & (table.kind > 0)] = 7
+    out = way.astype(np.int8).tobytes()
+    with contextlib.suppress(TypeError):
+        _COLLARS[board.space] = (board.arrows, out)
+    return out
 
 
 def live_arrows(board, skip=()) -> np.ndarray:
@@ -179,8 +206,8 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
     `eye`, as keyspread3d.whole says: no cube there, or a head with a side (across
     `axis`, the way from the face to it) turned to the eye with no cube against it (its
     collar and pyramid leave room round them, s199; one buried among cubes hides as a
-    cube does). `near(coords)`: the cell ids next to each; `bare`: by cell id, a head's
-    with a face no cube is against."""
+    cube does), or, pointing across `axis`, its side on along it (s227). `near(coords)`:
+    the cell ids next to each; `bare`: by cell id, a head's with a face no cube is against."""
     on = live[table.arrow_of[ids]]
     out = ~on
     head = on & (table.kind[ids] > 0)
@@ -189,6 +216,17 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
         at = table.coords[ids[head]]
         to_eye = eye - (at[:, None, :] + 0.5 + 0.5 * _UNIT)  # (from each face's centre)
         turned = np.einsum("hkc,kc->hk", to_eye, _UNIT) > -SLACK_Z
-        side = (_UNIT[axis[head]] @ _UNIT.T) == 0  # (its sides across the way from the face)
+        way = _UNIT[axis[head]] @ _UNIT.T  # (its sides across the way from the face: 0)
+        cid = ids[head]
+        points = np.where(
+            table.kind[cid] == 1, table.dir[table.arrow_of[cid]], table.dir2[table.arrow_of[cid]]
+        )
+        across = np.einsum("hc,hc->h", _UNIT[points], _UNIT[axis[head]]) == 0  # (and on along it,
+        e = np.abs(eye - (at + 0.5))  # drifting less than the room beside its pyramid: keyspread3d.whole)
+        along = np.einsum("hc,hc->h", e, np.abs(_UNIT[axis[head]]))
+        drift = np.einsum("hc,hc->h", e, np.abs(_UNIT[points]))
+        other = e.sum(axis=1) - along - drift
+        across &= (drift <= DRIFT[0] * along + SLACK_Z) & (other <= DRIFT[1] * along + SLACK_Z)
+        side = (way == 0) | ((way == 1) & across[:, None])
         out[head] = (side & turned & ~live[table.arrow_of[near(at)]]).any(axis=1)
     return out

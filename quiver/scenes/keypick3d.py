@@ -28,15 +28,15 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.camera import pointer_ray
+from quiver.render3d.camera import pointer_ray  # noqa: F401  (tests: kp.pointer_ray)
 from quiver.render3d.controller import BoardController, hinted_head
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
-from quiver.render3d.headcull import may_show
+from quiver.render3d.headcull import collars, may_show
 from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
-from .keyspread3d import facing, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
+from .keyspread3d import corner_tries, facing, pixel_ray, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
 
@@ -96,13 +96,13 @@ class _View:
         self.skip = ctl.animator.busy()
         self.eye = ctl.camera.eye(self.w / max(self.h, 1))
         self._index, self._owner = ctl.board.space.index, ctl.board.owner
-        self._kind = head_table(ctl.board).kind.tobytes()  # (a head's cell: keyspread3d.whole)
+        self._collar = collars(ctl.board)  # (a head's cell: keyspread3d.whole)
 
     def filled(self, v, way) -> bool:
         """Whether 3D voxel `v`, `way` from a head, hides it as a cube does (keyspread3d.whole):
         looked up, not gathered in a set at each view (a cube 64's 262 144 voxels took
         0.2 s, twice a Tab)."""
-        return whole(self._index, self._owner, self._kind, v, self.eye, way)
+        return whole(self._index, self._owner, self._collar, v, self.eye, way)
 
     def pixel(self, p) -> tuple[float, float, float]:
         q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
@@ -116,9 +116,7 @@ class _View:
         for p in _head_points(self.ctl, cell, self, faces):
             if not shows_face(self, p, c, FACING):
                 continue
-            x, y, z = self.pixel(p)
-            if 0 <= x < self.w and self.top <= y < self.bottom and 0 < z < 1:
-                out.append((x, y, *pointer_ray(self.view, self.proj, x, y, self.w, self.h)))
+            out += pixel_ray(self, p)
         return out
 
     def found(self, wanted: list, tries: list, batch: bool = True) -> list[tuple[float, float] | None]:
@@ -142,6 +140,7 @@ class _View:
         """Arrow i lit where it shows (end None: its first head that shows)."""
         for e, cell in _ends(self.ctl.board, i):
             tries = self.tries(i, cell) + spread_tries(self, i, cell, 63, FACING)  # (centres first)
+            tries += corner_tries(self, i, cell, 63, FACING)
             if (end is None or e == end) and (pos := self.found([(i, cell)], [tries], False)[0]):
                 return Lit(i, e, pos)
         return None
@@ -165,10 +164,11 @@ def shown_heads(ctl: Any) -> list[Lit]:
     wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
     tries = [view.tries(i, c, f) if f else [] for (i, c), (_i, _e, f) in zip(wanted, maybe, strict=True)]
     found = view.found(wanted, tries)
-    again = [k for k, pos in enumerate(found) if pos is None]  # (no face's centre showed: keyspread3d)
-    more = [spread_tries(view, *wanted[k], maybe[k][2], FACING) for k in again]
-    for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
-        found[k] = pos
+    for look in (spread_tries, corner_tries):  # (no face's centre showed: keyspread3d)
+        again = [k for k, pos in enumerate(found) if pos is None]
+        more = [look(view, *wanted[k], maybe[k][2], FACING) for k in again]
+        for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
+            found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
 

@@ -15,6 +15,7 @@ its own cell is shut round it (`whole`)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 try:
@@ -25,30 +26,53 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
-from quiver.render3d.headcull import EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
+from quiver.render3d.headcull import CORNER, DRIFT, EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
 from quiver.render3d.pickbatch import pick_cells
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
 EDGE_STEP = 8  # and this many pixels apart along them
+_SIGNS = ((-1, -1), (1, -1), (-1, 1), (1, 1))  # (a face's four spread points, each way along it)
 
-__all__ = ["SPREAD", "facing", "shows_face", "spread_found", "spread_tries", "tip_facing", "whole"]
+__all__ = [
+    "SPREAD",
+    "corner_tries",
+    "facing",
+    "pixel_ray",
+    "shows_face",
+    "spread_found",
+    "spread_tries",
+    "tip_facing",
+    "whole",
+]
 
 
-def whole(index, owner, kind, v, eye, way) -> bool:
+def whole(index, owner, collar, v, eye, way, through: bool = True) -> bool:
     """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
     does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
-    space's, `owner` the board's), not a head (`kind`: headcells') with a side across
+    space's, `owner` the board's), not a head (`collar`: per cell 0, else a head's, 1 +
+    the way it points, its collar at its back; 7 a turning head's) with a side across
     `way` turned to the eye that no cube is against: its collar and pyramid leave room
     round them, and the head behind showed while Tab took it for covered (s199: a
-    torus's head, 450 px a click took)."""
+    torus's head, 450 px a click took). Nor one pointing across `way` whose far side
+    (on along `way`) is so: a ray passes beside its pyramid's narrow end, clear of its
+    collar (s227: 3D level 1's arrow 2, 1 058 px a click took, never lit; `through`
+    False: not so)."""
     cid = index.get(v)
     if cid is None or owner[cid] < 0:
         return False
-    if not kind[cid]:
+    if not collar[cid]:
         return True
     e = (eye.x - v[0] - 0.5, eye.y - v[1] - 0.5, eye.z - v[2] - 0.5)  # (from its centre)
-    # each side across `way` (headcull._open is the cull's, a hair looser)
-    for a, s in ((a, s) for a in range(3) if not way[a] for s in (-1, 1)):
+    across = through and collar[cid] < 7 and not _dot(VEC3[collar[cid] - 1], way)
+    if across:  # (a ray on through it drifts across less than the room beside its pyramid)
+        a, d = way.index(next(q for q in way if q)), (collar[cid] - 1) >> 1
+        along, o = abs(e[a]), 3 - a - d
+        across = abs(e[d]) <= DRIFT[0] * along and abs(e[o]) <= DRIFT[1] * along
+    # each side across `way`, and on along it where it points across (headcull._open is the
+    # cull's, a hair looser)
+    sides = [(a, s) for a in range(3) if not way[a] for s in (-1, 1)]
+    sides += [(a, way[a]) for a in range(3) if way[a] and across]
+    for a, s in sides:
         u = (v[0] + s * (a == 0), v[1] + s * (a == 1), v[2] + s * (a == 2))
         if s * e[a] > 0.5 and ((n := index.get(u)) is None or owner[n] < 0):
             return False
@@ -88,7 +112,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         if not (faces & 1 and shows_face(view, centre, c, least)):
             return []
         rays = _spread(view, centre, v)
-        return rays or ([] if _ray(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
+        return rays or ([] if pixel_ray(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
     out: list[tuple] = []
     seen = under = False  # (a face with a point between the bars; one with none there)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
@@ -98,7 +122,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         if not shows_face(view, centre, c, least):
             continue
         rays = _spread(view, centre, v)
-        shown = bool(rays or _ray(view, centre))
+        shown = bool(rays or pixel_ray(view, centre))
         seen, under = seen or shown, under or not shown
         out += rays
     # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
@@ -109,11 +133,11 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     tip = tuple(c[j] + 0.5 + TIP * d[j] for j in range(3))
     bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)
     if seen or (bare and tip_facing(tip, d, view.eye) >= least):
-        out += _ray(view, tip)
+        out += pixel_ray(view, tip)
     return out + (_along_bars(view, c) if under else [])
 
 
-def _along_bars(view: Any, c: tuple) -> list[tuple]:
+def _along_bars(view: Any, c: tuple, ks: tuple = EDGE_ROWS, step: int = EDGE_STEP) -> list[tuple]:
     """(x, y, ray origin, direction) of pixels along a bar's edge, just in from it, over the
     3D cube at `c` (a head's cell, its pyramid; a Flat face cell's cube) where its box
     crosses that edge (s215: zoomed in, a head's pyramid showed as a strip 16 px tall over
@@ -121,24 +145,89 @@ def _along_bars(view: Any, c: tuple) -> list[tuple]:
     under the bar or behind a cube: Tab lit one blocked head on the bar's edge)."""
     box = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
     ys = [p[1] for p in box]
-    rows = [view.top + k for k in EDGE_ROWS if min(ys) < view.top < max(ys)]
-    rows += [view.bottom - 1 - k for k in EDGE_ROWS if min(ys) < view.bottom < max(ys)]
+    rows = [math.ceil(view.top) + k for k in ks if min(ys) < view.top < max(ys)]
+    rows += [math.ceil(view.bottom) - 1 - k for k in ks if min(ys) < view.bottom < max(ys)]
     if not rows or any(not 0 < p[2] < 1 for p in box):
         return []
-    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), EDGE_STEP)
+    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), step)
     mid = view.pixel(tuple(v + 0.5 for v in c))[0]
     xs = sorted(span, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
     ray = pointer_ray
     return [(float(x), float(y), *ray(view.view, view.proj, x, y, view.w, view.h)) for y in rows for x in xs]
 
 
-def _spread(view: Any, centre: tuple, v: tuple) -> list[tuple]:
-    """`_ray` of the four points halfway from `centre` to the corners of its face, whose
-    normal is `v` (a VEC3)."""
-    u, w = (e for e in VEC3[::2] if not any(p * q for p, q in zip(e, v, strict=True)))
+def corner_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:
+    """keypick3d's third look, at the heads neither look found: (x, y, ray origin,
+    direction) of the points near the corners of each face of arrow i's 3D head cube on
+    `cell` that `spread_tries` tried, where the face is seen on through a head beside it
+    (`_beside`; s227: on 3D level 1 such a face showed 1 058 px a click took, on a patch
+    none of its middle points fell on); and where a face's centre (a Flat face cell's) is
+    between the bars and some of its other points are not, pixels along the bar
+    (`_along_bars`; s227: a face's centre just under the top bar, its other points over
+    it, showed 1 382 px a click took)."""
+    c = view.ctl.board.space.coord(cell)
+    if i in view.skip:
+        return []
     out: list[tuple] = []
-    for s, t in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-        out += _ray(view, tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)))
+    partly, near = False, _near_bar(view, c)
+    for k, v in enumerate(VEC3 if len(c) == 3 else [VEC3[c[3]]]):
+        n = tuple(c[j] + v[j] for j in range(3))
+        centre = tuple(c[j] + 0.5 + (INSET if len(c) == 3 else 0.5) * v[j] for j in range(3))
+        if not faces >> (k if len(c) == 3 else 0) & 1 or not (near or (len(c) == 3 and _beside(view, n, v))):
+            continue  # (the rest: a third of a sphere 24's first Tab, for one head)
+        if (len(c) == 3 and view.filled(n, v)) or not shows_face(view, centre, c, least):
+            continue
+        # (its centre between the bars, not all its points: cut by a bar; where any point was
+        # not, a sphere 24 zoomed in tried 1 400 more rays, 15 ms, and lit no more)
+        partly = partly or _cut(view, centre, v)
+        out += _spread(view, centre, v, CORNER) if len(c) == 3 and _beside(view, n, v) else []
+    return out + (_along_bars(view, c[:3]) if partly else [])
+
+
+def _near_bar(view: Any, c: tuple) -> bool:
+    """Whether the cube at `c` (a Flat face cell's) may reach past a bar's edge on screen:
+    its middle within a cube's width of it (one projection: a few a head took a fifth of a
+    sphere 24's first Tab)."""
+    mid = glm.vec3(c[0] + 0.5, c[1] + 0.5, c[2] + 0.5)
+    _x, y, _z = view.pixel(tuple(mid))
+    return min(abs(y - view.top), abs(y - view.bottom)) <= across_px(1.0, glm.distance(view.eye, mid), view)
+
+
+def _cut(view: Any, centre: tuple, v: tuple) -> bool:
+    """Whether the face through `centre` (normal `v`) has its centre between the bars and
+    one of `_spread`'s points not: projected only (their rays cost a third of a Tab)."""
+    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    spots = [tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)) for s, t in _SIGNS]
+    return _between(view, centre) and not all(_between(view, p) for p in spots)
+
+
+def _between(view: Any, p: tuple) -> bool:
+    x, y, z = view.pixel(p)
+    return 0 <= round(x) < view.w and view.top <= round(y) < view.bottom and 0 < z < 1
+
+
+def _dot(a: tuple, b: tuple) -> int:
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+
+
+def _beside(view: Any, n: tuple, v: tuple) -> bool:
+    """Whether voxel `n`, `v` from a head, is another's head seen on through only past its
+    pyramid's narrow end (`whole`'s `through`): only such faces are tried near their
+    corners (tried at every face, the first Tab on a sphere 24 took half as long again,
+    and lit 3 more of 239 heads)."""
+    cid = view._index.get(n)
+    if cid is None or view._owner[cid] < 0 or not 0 < view._collar[cid] < 7:
+        return False
+    return whole(view._index, view._owner, view._collar, n, view.eye, v, through=False)
+
+
+def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
+    """`_ray` of the four points halfway from `centre` to the corners of its face, whose
+    normal is `v` (a VEC3); `reach` CORNER: near them."""
+    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    out: list[tuple] = []
+    for s, t in _SIGNS:
+        out += pixel_ray(view, tuple(centre[j] + reach * (s * u[j] + t * w[j]) for j in range(3)))
     return out
 
 
@@ -150,9 +239,12 @@ def tip_facing(tip: tuple, d: tuple, eye) -> float:
     return max(glm.dot(glm.normalize(n), e) for n in sides)
 
 
-def _ray(view: Any, p: tuple) -> list[tuple]:
-    """[(x, y, ray origin, direction)] of the pixel showing `p`, where between the bars."""
+def pixel_ray(view: Any, p: tuple) -> list[tuple]:
+    """[(x, y, ray origin, direction)] of the pixel showing `p`, where between the bars:
+    the whole pixel a click lands on (s227: at `p`'s fraction of a pixel a head was found
+    where the pixel Tab lights, rounded, took its neighbour: 2 of 780 lit heads)."""
     x, y, z = view.pixel(p)
+    x, y = float(round(x)), float(round(y))
     if 0 <= x < view.w and view.top <= y < view.bottom and 0 < z < 1:
         return [(x, y, *pointer_ray(view.view, view.proj, x, y, view.w, view.h))]
     return []
