@@ -127,6 +127,23 @@ def click(app, pos) -> None:
     run(app)
 
 
+def typed(app, text: str) -> None:
+    """`text` typed into the focused field, a character a frame."""
+    import pygame
+
+    for ch in text:
+        post(pygame.TEXTINPUT, text=ch)
+        run(app, 1)
+
+
+def enter(app) -> None:
+    """Enter pressed, and a frame run."""
+    import pygame
+
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    run(app, 1)
+
+
 def run_until(app, done, frames: int = 300, dt: float = 1 / 60, what: str = "") -> int:
     """Step the app (`dt` seconds a step) until `done()` holds, at most `frames` steps
     (failing, saying `what` did not happen, if it never does); the steps it took."""

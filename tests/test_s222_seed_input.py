@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, enter, post, run, typed
 
 from quiver.cli_args import seed_arg
 from quiver.game import seed_text
@@ -36,17 +36,6 @@ def test_a_seed_past_the_most_is_said_in_full_width_too():
         seed_text.number("\uff19" * 20)
 
 
-def _typed(app, text: str) -> None:
-    for ch in text:
-        post(pygame.TEXTINPUT, text=ch)
-        run(app, 1)
-
-
-def _enter(app) -> None:
-    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-    run(app, 1)
-
-
 @pytest.fixture
 def card(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
@@ -60,30 +49,30 @@ def card(monkeypatch, tmp_path):
 
 def test_seven_point_oh_asks_once_then_plays_seventy(card):
     app, box_card, opened = card
-    _typed(app, "7.0")
+    typed(app, "7.0")
     assert box_card.box.text == "70" and box_card.error == "'.' is not part of a seed or code."
-    _enter(app)
+    enter(app)
     assert app.top is box_card and not opened  # asked, not played
     assert box_card.error == "Play 70 without the '.'? Enter again plays it."
-    _enter(app)
+    enter(app)
     assert opened == [70] and app.top is not box_card
 
 
 def test_typing_on_after_the_question_takes_it_away_and_enter_plays(card):
     app, box_card, opened = card
-    _typed(app, "7 8")
-    _enter(app)
+    typed(app, "7 8")
+    enter(app)
     assert box_card.error == "Play 78 without the space? Enter again plays it."
     post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
     run(app, 1)
     assert box_card.box.text == "7" and box_card.error is None
-    _enter(app)
+    enter(app)
     assert opened == [7]
 
 
 def test_the_play_button_asks_as_enter_does_and_nothing_refused_plays_at_once(card):
     app, box_card, opened = card
-    _typed(app, "5!")
+    typed(app, "5!")
     box_card.ok.action()
     assert not opened and "without the '!'" in box_card.error
     box_card.ok.action()

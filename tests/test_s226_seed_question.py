@@ -6,20 +6,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, enter, run, typed
 
 from quiver.render2d import theme
-
-
-def _typed(app, text: str) -> None:
-    for ch in text:
-        post(pygame.TEXTINPUT, text=ch)
-        run(app, 1)
-
-
-def _enter(app) -> None:
-    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
-    run(app, 1)
 
 
 def _line_colours(card) -> set[tuple[int, int, int]]:
@@ -49,11 +38,11 @@ def card(monkeypatch, tmp_path):
 
 def test_the_question_is_in_ink_and_the_refusal_before_it_in_red(card):
     app, seed = card
-    _typed(app, "7.0")
+    typed(app, "7.0")
     assert seed.error and "'.'" in seed.error
     refusal = _line_colours(seed)
     assert _near(refusal, theme.DANGER), "a character refused is said in red"
-    _enter(app)
+    enter(app)
     assert seed.error and seed.error.startswith("Play 70 without")
     question = _line_colours(seed)
     assert _near(question, theme.INK), "the question in the card's ink"
@@ -62,7 +51,7 @@ def test_the_question_is_in_ink_and_the_refusal_before_it_in_red(card):
 
 def test_a_refusal_after_the_question_is_red_again(card):
     app, seed = card
-    _typed(app, "7.0")
-    _enter(app)
+    typed(app, "7.0")
+    enter(app)
     seed.refuse("the seed must be a whole number")  # (any refusal that follows)
     assert _near(_line_colours(seed), theme.DANGER)
