@@ -146,6 +146,7 @@ def fit_bubble(
     others: Spots,
     prefer: Pick | None = None,
     even: bool = False,
+    snug: bool = False,
 ) -> tuple[Any, Spot, Pick]:
     """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
     (bubble_spot): across the room (three lines or fewer where it can: a line is cut with
@@ -157,11 +158,15 @@ def fit_bubble(
     The first that hides nothing, else the one that hides least; `prefer`'s (the place
     drawn last frame) first, and kept as bubble_spot keeps one. `even`: across a band,
     lines made even where the bubble covers no more (`balanced`; 3D and Flat 3D, whose
-    leader goes to the shape: a 2D one narrower ran across a head at 640x480). Returns
-    the wrapped line, its Spot and the Pick to prefer next frame."""
+    leader goes to the shape: a 2D one narrower ran across a head at 640x480). `snug`:
+    across the room as wide as it holds the bubble, not 40 px in from each side nor 200
+    px wide (the room is the column kept beside a 3D shape, bubble_fit.bubble_left: s229,
+    at 480x360 the 3D lesson's first line wrapped in three there, and a toast sat over the
+    shape). Returns the wrapped line, its Spot and the Pick to prefer next frame."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
+    width = room[2] - room[0] - 24 - extra if snug else width  # (bubble_spot: 12 px in)
     widths = [(width, 3), (max(200, width // 2), 3)]
     column = _column(room, [*boxes(body), *boxes(others)]) - extra
     column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
