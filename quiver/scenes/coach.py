@@ -385,7 +385,9 @@ class Coach:
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
         line, snug = said(self.current.line), room[0] == bubble_left(play) > 0  # (beside a 3D shape)
-        msg, spot, pick = fit_bubble(line, size, th, room, target, side0, gap, body, others, last, even, snug)
+        msg, spot, pick = fit_bubble(
+            line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug
+        )
         self._picked = (now, pick)
         return msg, spot.rect, spot.side
 
