@@ -8,7 +8,15 @@ from quiver.render2d import theme
 
 from .bubble_place import BUBBLE_PAD, CLEAR
 
-__all__ = ["BOARD_LIFT", "beside_width", "board_bottom", "fit_board", "lesson_band", "tallest_bubble"]
+__all__ = [
+    "BOARD_LIFT",
+    "beside_width",
+    "board_bottom",
+    "bubble_left",
+    "fit_board",
+    "lesson_band",
+    "tallest_bubble",
+]
 
 BOARD_LIFT = 24  # a step about no arrow: its bubble's bottom, this far above the bottom bar
 BESIDE_TEXT = 176  # a bubble beside the shape: its text's width (at the HUD's scale) ...
@@ -74,6 +82,15 @@ def beside_width(play) -> int:
     size = int(26 * play.hud.u)
     pad = BUBBLE_PAD * size // 26
     return (BESIDE_TEXT + 40) * size // 26 + 2 * pad + 2 * (CLEAR + 14)
+
+
+def bubble_left(play) -> int:
+    """The left of a lesson bubble's room: 12 px left of the column `fit_board` keeps for
+    it beside the 3D shape (bubble_spot keeps a bubble 12 px inside its room: s229, at
+    480x360 the step-3 bubble, placed across the whole window, began 19 px left of the
+    column, over the shape's edge), else the window's left (0)."""
+    ctl = getattr(play, "ctl", None)  # (2D: none)
+    return play.size[0] - beside_width(play) - 12 if ctl is not None and any(ctl.camera.side) else 0
 
 
 def _fits_beside(play) -> bool:

@@ -146,23 +146,23 @@ def fit_bubble(
     others: Spots,
     prefer: Pick | None = None,
     even: bool = False,
+    snug: bool = False,
 ) -> tuple[Any, Spot, Pick]:
     """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
-    (bubble_spot): across the room (three lines or fewer where it can: a line is cut with
-    '...' only where the room is too low for it whole; s72, at 480x800 the bubble kept
-    left of Skip said "... the puzzle is lost. Now..."); where every place hides some
-    of the arrows, in half the width (three lines at most), then in the widest column
-    the arrows leave at the room's left or right (eight lines at most, as tall as the room: s57, at 640x480 a
-    3D shape zoomed in left no band over or under it, and the bubble hid two arrows).
-    The first that hides nothing, else the one that hides least; `prefer`'s (the place
-    drawn last frame) first, and kept as bubble_spot keeps one. `even`: across a band,
-    lines made even where the bubble covers no more (`balanced`; 3D and Flat 3D, whose
-    leader goes to the shape: a 2D one narrower ran across a head at 640x480). Returns
-    the wrapped line, its Spot and the Pick to prefer next frame."""
+    (bubble_spot): across the room (three lines or fewer where it can: a line is cut with '...' only
+    where the room is too low for it whole; s72, at 480x800 the bubble kept left of Skip said "...
+    the puzzle is lost. Now..."); where every place hides some of the arrows, in half the width
+    (three lines at most), then in the widest column the arrows leave at the room's left or right
+    (eight lines at most, as tall as the room: s57, at 640x480 a 3D shape zoomed in left no band
+    over or under it, and the bubble hid two arrows). The first that hides nothing, else the one
+    that hides least; `prefer`'s (the place drawn last frame) first, and kept as bubble_spot keeps
+    one. `even`: across a band, lines made even where the bubble covers no more (`balanced`; 3D and
+    Flat 3D, whose leader goes to the shape: a 2D one narrower ran across a head at 640x480).
+    `snug`: as wide as the room holds it (`_across`). Returns the wrapped line, its Spot and the
+    Pick to prefer next frame."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
-    width = max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
-    widths = [(width, 3), (max(200, width // 2), 3)]
+    widths = [(width := _across(room, size, snug), 3), (max(200, width // 2), 3)]
     column = _column(room, [*boxes(body), *boxes(others)]) - extra
     column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
     if prefer is not None and prefer[0] not in (w for w, _ in widths):
@@ -194,6 +194,17 @@ def fit_bubble(
             best = got
     assert best is not None
     return kept if kept is not None and 4 * kept[1].covered <= 5 * best[1].covered else best
+
+
+def _across(room: tuple[int, int, int, int], size: int, snug: bool) -> int:
+    """fit_bubble's width of the line across the `room`: the room's less 40 px each side,
+    at least 200; `snug`, as wide as the room holds the bubble (the room is the column kept
+    beside a 3D shape, bubble_fit.bubble_left: s229, at 480x360 the 3D lesson's first line
+    wrapped in three there, and the toasts moved over the shape)."""
+    pad = BUBBLE_PAD * size // 26
+    if snug:  # (bubble_spot keeps a bubble 12 px inside its room)
+        return room[2] - room[0] - 24 - 2 * pad - 40 * size // 26
+    return max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
 
 
 def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, at: tuple) -> tuple[Any, Spot]:

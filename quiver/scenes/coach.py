@@ -41,6 +41,7 @@ from .bubble import (
     other_heads,
     pointer,
 )
+from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
 from .leader import head_refuser, leader
@@ -73,9 +74,8 @@ class Coach:
         instead of the mode's first-start lesson."""
         self.ports, self.mode, self.then, self.kind = ports, mode, then, kind
         self.stages = lesson(mode) if kind is None else special_lesson(mode, kind)
-        self.stage, self.step = 0, 0
+        self.stage, self.step, self.done = 0, 0, False
         self.play: PlayScene | None = None
-        self.done = False
         self._view0: tuple[Any, float] | None = None  # (camera rotation, zoom) when a step began
         self.skip_btn = Button("Skip lesson", lambda: skip_clicked(self), sub="Esc")
         self.beat: tuple[float, Callable[[], None]] | None = None  # (until, then) after a clear
@@ -223,8 +223,7 @@ class Coach:
         """Remember that this mode was taught, then go on to what the player asked for."""
         if self.done:
             return
-        self.done = True  # the play scene no longer shows it
-        self.beat = None
+        self.done, self.beat = True, None  # the play scene no longer shows it
         self.ports.midend.lesson_seen(self.mode, self.kind)
         if self.then is not None:
             self.then()
@@ -333,7 +332,7 @@ class Coach:
             play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
         )
         gap = 0 if unaimed else 34 if anchor == Anchor.HEARTS else play.anchor_gap()  # (0: no pointer)
-        left, right = 0, w  # the bubble's room
+        left, right = bubble_left(play), w  # the bubble's room (3D: its column beside the shape)
         others = other_footprints(play, self.aimed)
         mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
@@ -385,8 +384,9 @@ class Coach:
         lines even in 3D and Flat 3D (s93)."""
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
+        line, snug = said(self.current.line), room[0] == bubble_left(play) > 0  # (beside a 3D shape)
         msg, spot, pick = fit_bubble(
-            said(self.current.line), size, th, room, target, side0, gap, body, others, last, even=even
+            line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug
         )
         self._picked = (now, pick)
         return msg, spot.rect, spot.side
