@@ -48,6 +48,7 @@ __all__ = [
     "help_key",
     "key_action",
     "moved_past_threshold",
+    "pressed",
     "read",
     "view_key",
     "wheel_notches",
@@ -93,6 +94,12 @@ def wheel_notches(event: pygame.event.Event) -> float:
 def wheel_steps(event: pygame.event.Event) -> int:
     """Whole wheel notches (lists and pages scroll by these), ``flipped`` honoured."""
     return -event.y if getattr(event, "flipped", False) else event.y
+
+
+def pressed(event: pygame.event.Event) -> bool:
+    """A mouse button pressed: not the legacy press SDL sends with each wheel notch (it hid
+    the keyboard's focus ring on the menu, Settings, Levels and How to play, s228)."""
+    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) not in WHEEL_BUTTONS
 
 
 def read(event: pygame.event.Event, size: tuple[int, int]) -> Input | None:

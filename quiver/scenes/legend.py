@@ -15,7 +15,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode
-from quiver.input import PRESS_KEYS, WHEEL_BUTTONS, help_key
+from quiver.input import PRESS_KEYS, help_key, pressed
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -159,7 +159,7 @@ class LegendScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * max(24, BODY_LEAST * 2))
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button not in WHEEL_BUTTONS:
+        if pressed(event):
             self.keyboard = False  # (a click, not a wheel notch's legacy press)
         if self.lesson_btn.handle(event) or self.close_btn.handle(event):
             return None

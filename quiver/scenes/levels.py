@@ -21,7 +21,7 @@ import pygame
 from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign import MAX_LEVEL, LevelRole, level_plan, level_role
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
-from quiver.input import PRESS_KEYS, WHEEL_BUTTONS, key_action, wheel_steps
+from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
 from quiver.render2d.thumbs import cached_thumbnail
@@ -380,7 +380,7 @@ class LevelsScene(Scene):
         if self.tabs.handle(event):
             self.full_redraw = True
             return None
-        if et == pygame.MOUSEBUTTONDOWN and event.button not in WHEEL_BUTTONS:
+        if pressed(event):
             self.keyboard = False  # (a click, not a wheel notch's legacy press)
         if et == pygame.MOUSEMOTION:
             hov, was = self.tile_at(event.pos), self.hover

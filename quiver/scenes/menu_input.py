@@ -9,7 +9,7 @@ from typing import Protocol
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.input import ENTER_KEYS, WHEEL_BUTTONS, key_action, step_focus, wheel_steps
+from quiver.input import ENTER_KEYS, key_action, pressed, step_focus, wheel_steps
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
 from .base import greyed_click, hover_state
@@ -207,7 +207,7 @@ class MenuInput:
         cards). None when used."""
         s = self.scene
         et = event.type
-        if et == pygame.MOUSEBUTTONDOWN and s.keyboard and event.button not in WHEEL_BUTTONS:
+        if s.keyboard and pressed(event):
             s.keyboard = False  # (a click, not a wheel notch's legacy press: the ring stays)
             s.full_redraw = True
         hovered = hover_state(s.focus_order) if et == pygame.MOUSEMOTION else None

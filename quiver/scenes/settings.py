@@ -16,7 +16,7 @@ import pygame
 
 from quiver.engine.modes import Mode
 from quiver.game.settings import Hearts
-from quiver.input import ENTER_KEYS, WHEEL_BUTTONS, key_action, step_focus
+from quiver.input import ENTER_KEYS, key_action, pressed, step_focus
 from quiver.render2d.tiles import TileSet
 from quiver.render2d.widgets import Segmented, Slider, TextBox, Widget
 from quiver.style import palette
@@ -308,7 +308,7 @@ class SettingsScene(Scene):
         if et == pygame.KEYUP:  # a volume key held down moved its slider: saved now, once
             self._commit_volume()
             return None
-        if et == pygame.MOUSEBUTTONDOWN and self.keyboard and event.button not in WHEEL_BUTTONS:
+        if self.keyboard and pressed(event):
             self.keyboard = False  # (a click, not a wheel notch's legacy press: the ring stays)
         if et == pygame.TEXTINPUT:
             if isinstance(wdg := self.widgets.get(self.order[self.focus]), TextBox):
