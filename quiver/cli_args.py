@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, NoReturn
 
 from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials, bad_seed
+from quiver.game.seed_text import plain  # (the Enter-seed box's rule: full width as plain, "×" as "x")
 
 # the largest sizes (quiver/shapes MAX_SIDE, MAX_3D, MAX_FLAT; tests/test_generator_large.py
 # holds the text to them) without importing the shapes at start-up
@@ -189,15 +190,6 @@ def plain_digits(text: str) -> bool:
     """A number as puzzle codes take it: ASCII digits alone (round s54: `--arrows 1_000`,
     `+5` or an Arabic-Indic five went through Python's int(); a seed: seed_text.number)."""
     return text.isascii() and text.isdigit()
-
-
-def plain(text: str) -> str:
-    """An option as the Enter-seed box keeps what is typed in it (seed_text.plain): full
-    width ("３", "２d") as the plain characters, "×" as "x" (s225: `--seed ７` played 7,
-    while `--arrows ３`, `--size １６` and `--code ２d-heart-...` were refused)."""
-    from quiver.game.seed_text import plain as box_plain
-
-    return box_plain(text)
 
 
 def word_arg(text: str) -> str:

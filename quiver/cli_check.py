@@ -7,9 +7,10 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from quiver.cli_args import plain, plain_digits
+from quiver.cli_args import plain_digits
 from quiver.cli_files import read_board
 from quiver.engine.errors import count_of, shown
+from quiver.game.seed_text import plain
 
 if TYPE_CHECKING:
     from quiver.engine.board import Board
