@@ -46,6 +46,7 @@ class MenuScene(Scene):
 
     name = "menu"
     guest_slots = 1  # a saved file's path from a puzzle left: under the buttons, or not at all
+    esc_own = True  # Esc here only asks (or goes home): the player's however soon (input_keys)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
