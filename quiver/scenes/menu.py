@@ -268,6 +268,7 @@ class MenuScene(MenuOpens):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+        self.choice.warm_again()  # (the panel's thumbnails for the new size: custom_warm)
 
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the buttons, else above the title, else over it, not over the
