@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Protocol
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
@@ -67,6 +68,7 @@ class CustomChoice:
         self.scene = scene
         self.place = place  # the panel's layout (menu_draw.layout_menu), for its warm-up (custom_warm)
         self._shapes: dict[tuple, Any] = {}  # (mode, name, size) -> the shape, None: cannot be built
+        self._codes: dict[tuple, codes.PuzzleSpec] = {}  # (mode, name, size) -> its code, complete's
         self._size: tuple[int, ...] = ()  # the window's size the last warm_again draws for
 
     def shape_theme(self, name: str) -> str:
@@ -266,7 +268,10 @@ class CustomChoice:
 
     def current_code(self, seed: int) -> codes.PuzzleSpec:
         s = self.scene
-        code = codes.complete(s.mode, s.grid.value, self.chosen_size(), s.slider.value, s.difficulty, seed)
+        key = (s.mode, s.grid.value, self.chosen_size())
+        if key not in self._codes:  # (complete builds the shape again: 1-3 ms a choice, s232)
+            self._codes[key] = codes.complete(*key, 1, Difficulty.MEDIUM, 0)
+        code = replace(self._codes[key], arrows=int(s.slider.value), difficulty=s.difficulty, seed=int(seed))
         if s.specials == Specials.NONE:
             return code
         code = code.with_specials(s.specials, codes.SPECIAL_KINDS)
