@@ -19,50 +19,24 @@ import os
 import statistics
 import sys
 import tempfile
-import threading
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from hitches import Driver
 
-class Panel:
-    """One App at the menu, stepped frame by frame."""
+
+class Panel(Driver):
+    """One App at the menu, stepped frame by frame (hitches.Driver: its step and settle)."""
 
     def __init__(self, size: tuple[int, int]) -> None:
-        from quiver.app import App
-
-        self.t = 1000.0
+        super().__init__(size, "2d")
         self.size = size
-        self.app = App(size, sound=False, clock=lambda: self.t, realtime=True, lessons=False)
-        self.app.open_window()
-        self.app.to_menu()
-        self.frames(5)
-        self.settle()
         self.menu = self.app.top
 
     def step(self, before=None) -> float:
         """One frame (after `before()`, timed with it): its CPU ms."""
-        self.t += 1 / 60
-        c = time.process_time()
-        if before is not None:
-            before()
-        self.app.step()
-        if self.app.gl is not None:
-            self.app.gl.finish()
-        return (time.process_time() - c) * 1000
-
-    def frames(self, n: int) -> None:
-        for _ in range(n):
-            self.step()
-
-    def settle(self) -> None:
-        """A player's look (not timed): the warm-up threads run meanwhile."""
-        from quiver.scenes.scene_modules import WARM_THREAD
-
-        for thread in threading.enumerate():
-            if thread.name == WARM_THREAD:
-                thread.join(timeout=10)
+        return super().step(before) * 1000
 
     def opened(self) -> float:
         ms = self.step(self.menu.open_custom)
