@@ -41,7 +41,9 @@ class StrayKey:
     came between: it was meant for the screen left. Esc, Enter, Esc in a lesson asked to skip
     it, skipped it, and cancelled the level's build the skip had just opened, unseen (and an
     Esc just after a result card's Next level paused the level it opened). Only Esc: the key
-    that leaves a screen, where a stray one undoes what the press before it did."""
+    that leaves a screen, where a stray one undoes what the press before it did; not on a
+    screen whose Esc undoes nothing (`esc_own`: the menu, where it asks to quit, Stay
+    ringed): Done on a win card, then Esc, was meant for the menu the player sees (s232)."""
 
     def __init__(self, scenes: Callable[[], Sequence[object]] = tuple) -> None:
         self._scenes = scenes  # the scenes on the stack now
@@ -81,6 +83,7 @@ class StrayKey:
             key == pygame.K_ESCAPE
             and top is self._swap_to
             and not card
+            and not getattr(top, "esc_own", False)
             and 0.0 <= now - self._swap_at < KEY_DOUBLE
         )
 

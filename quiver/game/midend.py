@@ -44,19 +44,9 @@ from quiver.game.journey import (
     Step,
     ToastKind,
 )
-from quiver.game.kept_puzzle import (
-    Keeping,
-    KeptPuzzle,
-    back_line,
-    daily_where,
-    drop_kept,
-    keep_puzzle,
-    load_kept,
-    replay_kept,
-    where_of,
-)
 from quiver.game.leaderboard import RANKED_HEARTS, LeaderboardClient
 from quiver.game.lessons import lesson_key
+from quiver.game.midend_kept import KeptPuzzles
 from quiver.game.progress import Progress
 from quiver.game.progress_daily import daily_streak
 from quiver.game.progress_file import progress_path, save_progress
@@ -77,12 +67,13 @@ def _random_seed() -> int:
     return int.from_bytes(os.urandom(4), "big")
 
 
-class Midend:
+class Midend(KeptPuzzles):
     """Settings, progress, the leaderboard and the puzzle journeys (no scenes here).
 
     today / clock / seed: injected (None: the UTC date, time.monotonic, os.urandom).
     lessons: teach each mode on its first puzzle. toast: how a line reaches the player.
-    on_settings: called when a setting changed (the window applies it everywhere)."""
+    on_settings: called when a setting changed (the window applies it everywhere).
+    The puzzle kept when the game closes: KeptPuzzles (midend_kept.py)."""
 
     def __init__(
         self,
@@ -309,66 +300,6 @@ class Midend:
             self.leaderboard.submit(origin.day.isoformat(), str(request.code), s.log, s.hints_used, s.hinted)
         except OSError as e:  # the queue file could not take it: held in memory, and sent
             self.failed(f"{e}: the daily run goes to the leaderboard from memory while Quiver runs")
-
-    # -- a puzzle kept when the game closes (game/kept_puzzle.py) ----------------------------------
-    def keep(self, request: PuzzleRequest, code: object, session: Session) -> Keeping | None:
-        """Keep the puzzle in play for next time (the game closing, the menu left), with
-        the kept puzzles it put out; None when there was nothing to keep or it could not be
-        written (said)."""
-        nonce = (
-            self._nonce(request.origin.day, request.mode) if isinstance(request.origin, DailyPuzzle) else None
-        )
-        try:
-            return keep_puzzle(request, code, session, nonce)
-        except (StorageError, OSError) as e:
-            self.failed(f"the puzzle in play was not kept: {e}")
-            return None
-
-    def resume(self, request: PuzzleRequest, code: object, session: Session) -> str | None:
-        """Replay the kept puzzle into `session` when it is this one: the line that says so
-        (None: nothing kept for it, or a replay that failed: said, and a fresh start)."""
-        where = where_of(request)
-        kept = self._kept(where) if where is not None else None  # (kept as `where`, or None)
-        if kept is None or code is None:
-            return None
-        if kept.where == "free" and kept.code != str(code):
-            return None  # another free puzzle: the kept one waits
-        why = "it was another Quiver's board" if kept.code != str(code) else replay_kept(kept, session)
-        if why is not None:
-            drop_kept(kept.where)
-            self.say(f"The puzzle kept from last time could not go on ({why}): a fresh start", ToastKind.WARN)
-            return None
-        return back_line(session)
-
-    def forget_kept(self, request: PuzzleRequest | None = None) -> None:
-        """The kept puzzle is over (won, lost, restarted): it is dropped (None: all of them)."""
-        where = where_of(request) if request is not None else None
-        if request is None or where is not None:
-            drop_kept(where)
-
-    def _kept(self, where: str) -> KeptPuzzle | None:
-        """The puzzle kept as `where` (its file's trouble said)."""
-        kept, warning = load_kept(where)
-        if warning:
-            self.say(warning, ToastKind.WARN)
-        return kept
-
-    def _nonce(self, day: _dt.date, mode: str) -> str | None:
-        """The leaderboard attempt's nonce of a daily in play (None: none yet)."""
-        lb = self.leaderboard
-        return lb.attempts.nonce(lb.server, day.isoformat(), mode)
-
-    def _resumes_daily(self, day: _dt.date, mode: str) -> bool:
-        """A kept daily goes on under the attempt it began with: its nonce back in the
-        leaderboard's hands, no new one (a new one's age would be shorter than the run's
-        time). Kept with none, the run goes untimed, as one without a server's attempt."""
-        kept = self._kept(daily_where(day, mode))
-        if kept is None:
-            return False
-        lb = self.leaderboard
-        if kept.nonce and lb.server:
-            lb.attempts.resume(lb.server, day.isoformat(), mode, kept.nonce)
-        return True
 
     def next(self, request: PuzzleRequest, outcome: Outcome | None = None) -> PuzzleRequest | None:
         """What Next opens: the next campaign level, or the same kind of puzzle with the

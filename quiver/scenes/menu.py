@@ -14,8 +14,6 @@ puzzle kept mid-way: menu_kept.py); Esc leaves the Custom panel, and on the home
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
@@ -26,12 +24,13 @@ from quiver.game.worker import start_generation
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget, legible_keys
 from quiver.style import palette
 
-from .base import Ports, Scene, settle_hover
+from .base import Ports, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
+from .menu_opens import MenuOpens
 from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
@@ -40,12 +39,14 @@ __all__ = ["MENU_KEYS", "MenuScene"]
 PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
 
 
-class MenuScene(Scene):
-    """The menu: its controls and what they do; the Custom panel's choice is CustomChoice (menu_choice.py),
-    its keys and pointer MenuInput (menu_input.py), its layout and drawing menu_draw.py and menu_home.py."""
+class MenuScene(MenuOpens):
+    """The menu: its controls and what they do; the Custom panel's choice is CustomChoice
+    (menu_choice.py), the screens it opens MenuOpens (menu_opens.py), its keys and pointer
+    MenuInput (menu_input.py), its layout and drawing menu_draw.py and menu_home.py."""
 
     name = "menu"
     guest_slots = 1  # a saved file's path from a puzzle left: under the buttons, or not at all
+    esc_own = True  # Esc here only asks (or goes home): the player's however soon (input_keys)
 
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
@@ -206,12 +207,6 @@ class MenuScene(Scene):
         self.feedback.sound("click")
         self.journeys.daily()
 
-    def open_daily(self) -> None:
-        from .daily import DailyScene  # the screens the menu opens: imported when opened
-
-        self.feedback.sound("click")
-        self.stack.push(DailyScene(self.ports))
-
     def play_continue(self) -> None:
         if self.status[self.mode] is not None:
             self.error = self.status[self.mode]
@@ -219,27 +214,6 @@ class MenuScene(Scene):
             return
         self.feedback.sound("click")
         self.journeys.level(self.mode)
-
-    def open_levels(self) -> None:
-        from .levels import LevelsScene
-
-        self.feedback.sound("click")
-        self.stack.push(LevelsScene(self.ports, self.mode))
-
-    def open_settings(self) -> None:
-        self.journeys.open_settings()
-
-    def enter_seed(self) -> None:
-        from .seed import SeedScene
-
-        self.feedback.sound("click")
-        self.stack.push(SeedScene(self.ports, self))
-
-    def open_picture(self) -> None:
-        from .picture import PictureScene
-
-        self.feedback.sound("click")
-        self.stack.push(PictureScene(self.ports))
 
     def start(self, make_code, reuse: bool = False) -> None:
         """Play the code ``make_code()`` gives; reuse: take the background build of that
@@ -269,25 +243,6 @@ class MenuScene(Scene):
 
         typed_again(self, code)
 
-    def quit(self) -> None:
-        self.stack.quit()
-
-    def open_legend(self) -> None:
-        """What the colours and glyphs mean in this mode, and its lesson again."""
-        from .legend import LegendScene
-
-        self.feedback.sound("click")
-        self.stack.push(LegendScene(self.ports, self.mode))
-
-    def ask_quit(self, by_esc: bool = False) -> None:
-        """Quit asks first (a stray Esc should not end the game); asked by Esc: Stay ringed."""
-        from .confirm import ConfirmScene
-
-        self.feedback.sound("click")
-        stay = partial(self._set_focus, self.home_order.index(self.play_btn))  # Stay: on Play, not Quit
-        ask = ConfirmScene(self.ports, "Quit Quiver?", "Quit", self.quit, on_no=stay, stay_first=by_esc)
-        self.stack.push(ask)  # (s166: Esc or a pad's B, then Enter or A, quit)
-
     def escape(self) -> None:
         """Esc: out of the search box, out of the Custom panel, else ask to quit."""
         if self.grid.typing:
@@ -313,6 +268,7 @@ class MenuScene(Scene):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+        self.choice.warm_again()  # (the panel's thumbnails for the new size: custom_warm)
 
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the buttons, else above the title, else over it, not over the

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Protocol
 
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
@@ -67,6 +68,8 @@ class CustomChoice:
         self.scene = scene
         self.place = place  # the panel's layout (menu_draw.layout_menu), for its warm-up (custom_warm)
         self._shapes: dict[tuple, Any] = {}  # (mode, name, size) -> the shape, None: cannot be built
+        self._codes: dict[tuple, codes.PuzzleSpec] = {}  # (mode, name, size) -> its code, complete's
+        self._size: tuple[int, ...] = ()  # the window's size the last warm_again draws for
 
     def shape_theme(self, name: str) -> str:
         """The picker's group of a shape of the chosen mode."""
@@ -93,6 +96,23 @@ class CustomChoice:
         meanwhile is built there as before (the same shape: a name and size make one). The
         other modes (about 0.6 s of CPU, most of it 3D's shapes) are warmed only while the
         menu is still on top: a player who pressed Play has the GIL to the game's frames."""
+        return self._warm(after, lambda: False)
+
+    def warm_again(self) -> threading.Thread | None:
+        """The window resized: the panel's first frame made ahead again for its new size (as
+        warm_ahead, whose shapes are built by then): its thumbnails (and name prints) drawn
+        at the new size; the panel's first frame after a resize drew its 17 cards' again
+        (bench/custom_panel.py, s232). A later resize stops this one (a window dragged
+        larger resizes it frame by frame). None where the game does not run in real time
+        (tests draw at once)."""
+        s = self.scene
+        if self.place is None or not s.ports.display.realtime:
+            return None
+        self._size = size = tuple(s.size)
+        return self._warm(None, lambda: self._size != size)
+
+    def _warm(self, after: threading.Thread | None, stale: Callable[[], bool]) -> threading.Thread:
+        """warm_ahead's thread, which stops where `stale()`."""
         s = self.scene
         modes = [s.mode] + [m for m in MODES if m != s.mode and s.status[m] is None]
         plans = [(m, list(s.grid.names) if m == s.mode else _menu_shapes(m)) for m in modes]
@@ -106,7 +126,8 @@ class CustomChoice:
             for size in prints:  # each opened and its letters loaded (2-3 ms a size, once)
                 theme.font(size, True).size(chars)  # (picker_names.name_lines tries some)
             for mode, names in plans:
-                if mode != s.mode and s.ports.stack.top is not s:  # (left the menu: the others wait)
+                # (resized again: this size's gone; left the menu: the other modes wait)
+                if stale() or (mode != s.mode and s.ports.stack.top is not s):
                     return
                 for name in names:
                     theme.text_size(label(name), most, True)
@@ -247,7 +268,10 @@ class CustomChoice:
 
     def current_code(self, seed: int) -> codes.PuzzleSpec:
         s = self.scene
-        code = codes.complete(s.mode, s.grid.value, self.chosen_size(), s.slider.value, s.difficulty, seed)
+        key = (s.mode, s.grid.value, self.chosen_size())
+        if key not in self._codes:  # (complete builds the shape again: 1-3 ms a choice, s232)
+            self._codes[key] = codes.complete(*key, 1, Difficulty.MEDIUM, 0)
+        code = replace(self._codes[key], arrows=int(s.slider.value), difficulty=s.difficulty, seed=int(seed))
         if s.specials == Specials.NONE:
             return code
         code = code.with_specials(s.specials, codes.SPECIAL_KINDS)

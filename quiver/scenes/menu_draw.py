@@ -58,6 +58,7 @@ class MenuScene(Protocol):
     arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)
     picture_label: str  # Your picture's whole label (fit_picture_label fits it to its button)
     full_redraw: bool
+    custom: bool  # the Custom panel shows (else the home view)
 
     @property
     def focus_order(self) -> list[Widget | ShapePicker]: ...

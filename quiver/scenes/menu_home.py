@@ -55,7 +55,8 @@ def refresh_home(scene: MenuScene) -> None:
         cp = progress.campaigns.get(scene.mode)
         stars = sum(r.stars for r in cp.levels.values()) if cp else 0
         scene.levels_btn.sub = levels_sub(stars)
-    refresh_kept(scene)
+    if not scene.custom:  # (the home view's Continue: read again as the panel closes, not on
+        refresh_kept(scene)  # each choice made on it, a file read a change)
     scene.full_redraw = True
 
 

@@ -65,6 +65,7 @@ class ShapePicker:
         self.compact = False  # ... in their compact form, over shortened cards (a short view)
         self.set_scale(1.0)
         self._items: list[tuple[Any, ...]] = []  # ("header", text, y) / ("card", index, rect)
+        self._counts: dict[str | None, int] = {}  # theme -> its cards shown (its header says)
         self._top = (-1, 0)  # (the scroll a resize set, the item it put at the top)
         self._content_h = 0
         self._cards: tuple[Any, ...] = (None, None, [])  # (the items, view's corner and scroll, rects)
@@ -158,10 +159,10 @@ class ShapePicker:
         self.headers = self.view.h >= self.header_h + ch
         each = self.one_row = self.headers and self.view.h < self.header_h + 2 * ch + self.gap  # (one row)
         items: list[tuple[Any, ...]] = []  # ("header", theme, y) / ("card", index, rect)
-        y, group = 0, None
-        col = 0
+        y, group, col, self._counts = 0, None, 0, {}
         for k in self.shown():
             g = self.theme_of(self.names[k]) if self.headers else None
+            self._counts[g] = self._counts.get(g, 0) + 1  # (counted once: each draw counted them all)
             if g != group or (each and col == 0 and items and items[-1][0] != "header"):
                 if col:  # (a view that shows one row names its theme over each, s112)
                     y += ch + self.gap
@@ -299,7 +300,7 @@ class ShapePicker:
             if kind == "header":
                 y = view.y + r - self.scroll
                 if view.y - self.header_h < y < view.bottom:
-                    n = sum(kd == "card" and self.theme_of(self.names[i]) == k for kd, i, _ in self._items)
+                    n = self._counts.get(k, 0)
                     size, at = (COMPACT_TEXT, y) if self.compact else (max(16, self.px(20)), y + self.px(8))
                     words = f"{k.title()}  ·  {n}"
                     theme.text(surface, words, size, theme.INK_SOFT, (view.x + 4, at), "topleft", True)
