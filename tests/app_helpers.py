@@ -154,6 +154,19 @@ def run_until(app, done, frames: int = 300, dt: float = 1 / 60, what: str = "") 
     raise AssertionError(f"{what or 'not done'} after {frames} frames")
 
 
+def play_to_win_card(app) -> None:
+    """Fire the free arrow of lowest index until the board on top is cleared, then step to
+    its win card and past the card's entry (2 s), so that its buttons take a press."""
+    from quiver.scenes.result import ResultScene
+
+    play = app.top
+    while play.board.alive:
+        i = min(play.board.free_arrows())
+        play.fire(i, play.board.free_end(i))
+    run_until(app, lambda: isinstance(app.top, ResultScene), 400, dt=1 / 20, what="the win card")
+    app.clock.t += 2.0
+
+
 @contextlib.contextmanager
 def daily_scene(monkeypatch, tmp_path, size):
     """The Daily screen on 15 July 2026 at `size`, its calendar drawn (a new player's data)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_maker, click, post, run, run_until
+from app_helpers import app_maker, click, play_to_win_card, post, run, run_until
 
 from quiver.input_keys import KEY_DOUBLE
 
@@ -26,17 +26,11 @@ def _names(app) -> list[str]:
 
 
 def _won(app) -> None:
-    from quiver.scenes.result import ResultScene
 
     menu = app.top
     click(app, menu.widget_center("play"))
     run_until(app, lambda: hasattr(app.top, "board"), 400, dt=1 / 20, what="the level")
-    play = app.top
-    while play.board.alive:
-        i = min(play.board.free_arrows())
-        play.fire(i, play.board.free_end(i))
-    run_until(app, lambda: isinstance(app.top, ResultScene), 400, dt=1 / 20, what="the win card")
-    app.clock.t += 2.0
+    play_to_win_card(app)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import app_maker, post, run, run_until
+from app_helpers import app_maker, play_to_win_card, post, run, run_until
 
 from quiver.input_keys import KEY_DOUBLE
 
@@ -31,19 +31,13 @@ def _names(app) -> list[str]:
 def won(monkeypatch, tmp_path):
     """A board file played to its win card (Done, Esc)."""
     from quiver.engine.codec import load_board
-    from quiver.scenes.result import ResultScene
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         app = make()
         board = load_board((Path(__file__).parent / "boards" / "2d_chain3.json").read_text())
         app.flow.open_board(board, "2d_chain3.json")
         run_until(app, lambda: hasattr(app.top, "board"), 400, dt=1 / 20, what="the board")
-        play = app.top
-        while play.board.alive:
-            i = min(play.board.free_arrows())
-            play.fire(i, play.board.free_end(i))
-        run_until(app, lambda: isinstance(app.top, ResultScene), 400, dt=1 / 20, what="the win card")
-        app.clock.t += 2.0
+        play_to_win_card(app)
         assert app.top.buttons[0].label == "Done"
         yield app
 
