@@ -21,6 +21,9 @@ from quiver.game.seed_text import plain  # (the Enter-seed box's rule: full widt
 # holds the text to them) without importing the shapes at start-up
 SIZE_HELP = "the bounding box (2D sides up to 256, 3D edges up to 64, Flat 3D up to 48); default: the shape's"
 
+# --seed's words, the game's, `render`'s and `generate`'s alike (the game's gave no range)
+SEED_HELP = "generate the puzzle from seed N, a whole number from 0 to 2**63-1"
+
 if TYPE_CHECKING:
     from quiver.engine.spec import PuzzleSpec
 
@@ -92,7 +95,14 @@ def drop_stdout() -> None:
 
 def stdout_closed() -> bool:
     """Whether main() found no standard output (`>&-`) and writes it to nowhere."""
-    return getattr(sys.stdout, "name", None) == os.devnull and getattr(sys.stdout, "dropped", False)
+    return bool(getattr(sys.stdout, "dropped", False))
+
+
+def need_stdout(lost: str, instead: str) -> None:
+    """One line, before any work, when what a command prints would be lost (`>&-`: s225
+    for generate, s233 for shapes and check, which said 0 having written nothing)."""
+    if stdout_closed():
+        raise CliError(f"standard output is closed: {lost} would be lost ({instead})")
 
 
 def note(text: str) -> None:
