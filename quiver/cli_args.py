@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import logging
 import math
@@ -50,13 +51,28 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(self._not_a_command(message) or message)
+        raise CliError(self._not_a_command(message) or self._dash_value(message) or message)
+
+    def _dash_value(self, message: str) -> str | None:
+        """How to give a value that starts with '-' (s233: `render --window -1x-1`, `--yaw
+        -1e5` said only "expected one argument": argparse took the value for an option)."""
+        option = message.partition("argument ")[2].partition(": expected one argument")[0]
+        argv = getattr(self, "argv", [])
+        value = next((b for a, b in itertools.pairwise(argv) if a == option), None)
+        if not option.startswith("-") or value is None or not value.startswith("-") or value == "-":
+            return None
+        if value.partition("=")[0] in self._option_string_actions:  # (a value left out)
+            return None
+        return f"{message}: a value that starts with '-' goes after '=' ({shlex.join([f'{option}={value}'])})"
 
     def _not_a_command(self, message: str) -> str | None:
         """A plainer line for a word argparse took for a subcommand (stranger playtest:
         `quiver --board b.json` said only "argument COMMAND: invalid choice: 'b.json'"):
         the option it does not know, and how a board file is played."""
-        word = message.partition("invalid choice: ")[2].partition(" (choose from")[0].strip("'\"")
+        choice = message.partition("invalid choice: ")[2].partition(" (choose from")[0]
+        word = choice.strip("'\"")
+        if message.startswith("argument COMMAND: ") and choice in ("''", '""'):  # (an unset variable)
+            return f"the command is empty: `{self.prog} --help` lists the commands"
         if not message.startswith("argument COMMAND: ") or not word:
             return None
         play = f"`{self.prog} play {shlex.quote(word)}` plays a board file"
