@@ -46,6 +46,17 @@ def _writable_folder(folder: str, name: str, link: str = "") -> None:
     if not os.access(folder, os.W_OK):
         why = "a read-only file system" if _read_only(folder) else "permission denied"
         raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} ({why}){link}")
+    size, most = len(os.fsencode(name)), _name_max(folder)
+    if size > most:  # (said after the whole build)
+        raise argparse.ArgumentTypeError(f"the file name is too long: {size} bytes, over {most}")
+
+
+def _name_max(folder: str) -> int:
+    """The longest file name `folder` takes, in bytes (255 where it cannot be asked)."""
+    try:
+        return os.pathconf(folder, "PC_NAME_MAX")
+    except (AttributeError, OSError, ValueError):
+        return 255
 
 
 def _read_only(folder: str) -> bool:
@@ -136,6 +147,8 @@ def write_text(text: str, out: str | None) -> None:
             return
         target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
         tmp = f"{target}.tmp{os.getpid()}"
+        if len(os.fsencode(os.path.basename(tmp))) > _name_max(os.path.dirname(target)):  # a long name's
+            tmp = os.path.join(os.path.dirname(target), f".quiver.tmp{os.getpid()}")
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
         os.replace(tmp, target)

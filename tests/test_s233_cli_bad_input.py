@@ -82,3 +82,18 @@ def test_an_empty_command_says_where_the_commands_are_listed(capsys):
 def test_standard_inputs_refusal_names_it(command, data, says, monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
     assert _one_line_error(capsys, command, "-").startswith(says)
+
+
+@pytest.mark.parametrize("command, ext", [("generate", ".json"), ("render", ".png")])
+def test_a_file_name_too_long_is_refused_before_the_work(command, ext, tmp_path, capsys):
+    most = os.pathconf(tmp_path, "PC_NAME_MAX")
+    out = tmp_path / ("a" * most + ext)
+    says = _one_line_error(capsys, command, "--out", str(out))
+    assert says == f"argument --out: the file name is too long: {most + len(ext)} bytes, over {most}"
+
+
+def test_a_board_file_name_at_the_limit_is_written_whole(tmp_path, capsys):
+    """Its NAME.tmpPID, written first, was over the limit: refused after the build."""
+    out = tmp_path / ("b" * (os.pathconf(tmp_path, "PC_NAME_MAX") - 5) + ".json")
+    assert cli.main(["generate", "--shape", "heart", "--size", "8", "--out", str(out)]) == 0
+    assert out.read_text().startswith("{") and os.listdir(tmp_path) == [out.name]
