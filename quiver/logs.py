@@ -229,7 +229,7 @@ class _Silence:
         self.saved = saved
         if _on_fd2(sys.stderr):
             self.loud = _Loud(sys.stderr, saved)
-            sys.stderr = self.loud  # type: ignore[assignment]
+            sys.stderr = self.loud
         return True
 
     def _stop(self) -> None:
