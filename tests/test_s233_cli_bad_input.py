@@ -12,17 +12,9 @@ import sys
 from types import SimpleNamespace
 
 import pytest
+from test_cli_stranger import _one_line_error  # one line, exit 2, no traceback: the line
 
 from quiver import cli
-
-
-def _one_line_error(capsys, *argv) -> str:
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    assert code == 2 and not out and "Traceback" not in err, err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("quiver: error: "), err
-    return lines[0].removeprefix("quiver: error: ")
 
 
 @pytest.mark.parametrize(
