@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 # cli_interrupt before cli_system (imports go in this order): Ctrl+C while loading is one line
 from quiver import __version__, cli_interrupt, cli_system, logs  # noqa: F401
 from quiver.cli_args import (
+    SEED_HELP,
     CliError,
     ExitStatus,
     Parser,
@@ -42,11 +43,11 @@ from quiver.cli_args import (
     degrees,
     drop_stdout,
     mode_for,
+    need_stdout,
     note,
     resolve_shape,
     seed_arg,
     shapes_module,
-    stdout_closed,
     window_size,
     word_arg,
 )
@@ -102,6 +103,7 @@ def add_shapes(sub) -> None:
 
 
 def run_shapes(args: argparse.Namespace) -> int:
+    need_stdout("the list", "`quiver shapes > FILE` keeps it")
     modes = [args.mode] if args.mode else list(MODES)
     shapes = shapes_module().list_shapes()
     table = {m: list(shapes.get(m, [])) for m in modes}
@@ -117,7 +119,7 @@ def run_shapes(args: argparse.Namespace) -> int:
 def add_generate(sub) -> None:
     p = sub.add_parser("generate", help="generate a puzzle and write it as a board file")
     add_puzzle_options(p, mode_default=None)
-    p.add_argument("--seed", metavar="N", default="0", help="a whole number from 0 to 2**63-1 (default 0)")
+    p.add_argument("--seed", metavar="N", default="0", help=f"{SEED_HELP} (default 0)")
     p.add_argument("--out", metavar="FILE", type=file_out, help="write here instead of stdout")
     p.set_defaults(func=run_generate)
 
@@ -126,8 +128,8 @@ def run_generate(args: argparse.Namespace) -> int:
     from quiver.engine.codec import dump_board
     from quiver.generator import PuzzleSpec, parse_size
 
-    if args.out in (None, "-") and stdout_closed():  # (s225: `>&-` built it, wrote it nowhere, said 0)
-        raise CliError("standard output is closed: the board would be lost (--out FILE writes it to a file)")
+    if args.out in (None, "-"):
+        need_stdout("the board", "--out FILE writes it to a file")
     seed = seed_arg(args.seed)
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
@@ -160,7 +162,7 @@ def run_game(args: argparse.Namespace) -> int:
 def add_render(sub) -> None:
     p = sub.add_parser("render", help="draw a puzzle's play screen into a PNG (no display needed)")
     which = p.add_mutually_exclusive_group()
-    which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed (default 0)")
+    which.add_argument("--seed", metavar="N", help=f"{SEED_HELP} (default 0)")
     which.add_argument("--daily", action="store_true", help="today's puzzle")
     which.add_argument("--code", metavar="CODE", help="a puzzle code")
     which.add_argument("--board", metavar="FILE", help="a quiver-board/1 file")

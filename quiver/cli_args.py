@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import json
 import logging
 import math
@@ -20,6 +21,9 @@ from quiver.game.seed_text import plain  # (the Enter-seed box's rule: full widt
 # the largest sizes (quiver/shapes MAX_SIDE, MAX_3D, MAX_FLAT; tests/test_generator_large.py
 # holds the text to them) without importing the shapes at start-up
 SIZE_HELP = "the bounding box (2D sides up to 256, 3D edges up to 64, Flat 3D up to 48); default: the shape's"
+
+# --seed's words, the game's, `render`'s and `generate`'s alike (the game's gave no range)
+SEED_HELP = "generate the puzzle from seed N, a whole number from 0 to 2**63-1"
 
 if TYPE_CHECKING:
     from quiver.engine.spec import PuzzleSpec
@@ -47,13 +51,28 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(self._not_a_command(message) or message)
+        raise CliError(self._not_a_command(message) or self._dash_value(message) or message)
+
+    def _dash_value(self, message: str) -> str | None:
+        """How to give a value that starts with '-' (s233: `render --window -1x-1`, `--yaw
+        -1e5` said only "expected one argument": argparse took the value for an option)."""
+        option = message.partition("argument ")[2].partition(": expected one argument")[0]
+        argv = getattr(self, "argv", [])
+        value = next((b for a, b in itertools.pairwise(argv) if a == option), None)
+        if not option.startswith("-") or value is None or not value.startswith("-") or value == "-":
+            return None
+        if value.partition("=")[0] in self._option_string_actions:  # (a value left out)
+            return None
+        return f"{message}: a value that starts with '-' goes after '=' ({shlex.join([f'{option}={value}'])})"
 
     def _not_a_command(self, message: str) -> str | None:
         """A plainer line for a word argparse took for a subcommand (stranger playtest:
         `quiver --board b.json` said only "argument COMMAND: invalid choice: 'b.json'"):
         the option it does not know, and how a board file is played."""
-        word = message.partition("invalid choice: ")[2].partition(" (choose from")[0].strip("'\"")
+        choice = message.partition("invalid choice: ")[2].partition(" (choose from")[0]
+        word = choice.strip("'\"")
+        if message.startswith("argument COMMAND: ") and choice in ("''", '""'):  # (an unset variable)
+            return f"the command is empty: `{self.prog} --help` lists the commands"
         if not message.startswith("argument COMMAND: ") or not word:
             return None
         play = f"`{self.prog} play {shlex.quote(word)}` plays a board file"
@@ -92,7 +111,14 @@ def drop_stdout() -> None:
 
 def stdout_closed() -> bool:
     """Whether main() found no standard output (`>&-`) and writes it to nowhere."""
-    return getattr(sys.stdout, "name", None) == os.devnull and getattr(sys.stdout, "dropped", False)
+    return bool(getattr(sys.stdout, "dropped", False))
+
+
+def need_stdout(lost: str, instead: str) -> None:
+    """One line, before any work, when what a command prints would be lost (`>&-`: s225
+    for generate, s233 for shapes and check, which said 0 having written nothing)."""
+    if stdout_closed():
+        raise CliError(f"standard output is closed: {lost} would be lost ({instead})")
 
 
 def note(text: str) -> None:

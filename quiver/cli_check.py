@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from quiver.cli_args import plain_digits
+from quiver.cli_args import need_stdout, plain_digits
 from quiver.cli_files import read_board
 from quiver.engine.errors import count_of, shown
 from quiver.game.seed_text import plain
@@ -118,6 +118,7 @@ def check_report(board: Board, taps: int = 100) -> dict[str, Any]:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    need_stdout("the report", "`quiver check FILE > /dev/null` gives the exit status alone")
     board = read_board(args.file)
     report = check_report(board, args.taps)
     print(json.dumps(report, sort_keys=True))

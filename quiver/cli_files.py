@@ -32,10 +32,39 @@ def file_out(text: str) -> str:
         return text  # a FIFO or a device (/dev/stdout), written straight to: its own access
     # write_text writes beside the file it names (through a symlink: beside its target), so
     # that folder: said before the build (a folder not the user's said so after the build)
-    folder = os.path.dirname(os.path.realpath(text))
-    if not os.access(folder, os.W_OK):
-        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
+    target = os.path.realpath(text)
+    link = f" ({text} leads there)" if target != os.path.abspath(text) else ""
+    _writable_folder(os.path.dirname(target), os.path.basename(target), link)
     return text
+
+
+def _writable_folder(folder: str, name: str, link: str = "") -> None:
+    """One line when `name` cannot be written in `folder`: none there (a link to a folder
+    that is gone said "permission denied"), a read-only disk (said so too), not the user's."""
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {name!r} in{link}")
+    if not os.access(folder, os.W_OK):
+        why = "a read-only file system" if _read_only(folder) else "permission denied"
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} ({why}){link}")
+    size, most = len(os.fsencode(name)), _name_max(folder)
+    if size > most:  # (said after the whole build)
+        raise argparse.ArgumentTypeError(f"the file name is too long: {size} bytes, over {most}")
+
+
+def _name_max(folder: str) -> int:
+    """The longest file name `folder` takes, in bytes (255 where it cannot be asked)."""
+    try:
+        return os.pathconf(folder, "PC_NAME_MAX")
+    except (AttributeError, OSError, ValueError):
+        return 255
+
+
+def _read_only(folder: str) -> bool:
+    """Whether `folder` is on a file system mounted read-only (POSIX; elsewhere False)."""
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (AttributeError, OSError):
+        return False
 
 
 def _in_a_folder(text: str) -> str:
@@ -53,9 +82,7 @@ def png_out(text: str) -> str:
     drawn (SDL's own message came after the whole picture; other names got a Targa)."""
     if not text.lower().endswith(".png"):
         raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
-    folder = os.path.dirname(_in_a_folder(text)) or "."
-    if not os.access(folder, os.W_OK):  # said before the picture is drawn
-        raise argparse.ArgumentTypeError(f"cannot write in the folder {folder!r} (permission denied)")
+    _writable_folder(os.path.dirname(_in_a_folder(text)) or ".", os.path.basename(text))  # before drawing
     return text
 
 
@@ -85,7 +112,10 @@ def read_board(path: str) -> Board:
     stream = getattr(sys.stdin, "buffer", sys.stdin)
     if stream is None:
         raise CliError("no standard input to read the board from")
-    return load_board(stream.read(MAX_BYTES + 1))
+    try:
+        return load_board(stream.read(MAX_BYTES + 1))
+    except CodecError as e:  # (a file's lines name it: "the board file is empty" named nothing)
+        raise CliError(f"standard input: {e}") from None
 
 
 def _a_pipe_of_ours(path: str) -> bool:
@@ -117,6 +147,8 @@ def write_text(text: str, out: str | None) -> None:
             return
         target = os.path.realpath(out)  # through a symlink: the file it names, the link kept
         tmp = f"{target}.tmp{os.getpid()}"
+        if len(os.fsencode(os.path.basename(tmp))) > _name_max(os.path.dirname(target)):  # a long name's
+            tmp = os.path.join(os.path.dirname(target), f".quiver.tmp{os.getpid()}")
         with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
         os.replace(tmp, target)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from quiver import cli_system
 from quiver.cli_args import (
+    SEED_HELP,
     CliError,
     add_puzzle_options,
     code_arg,
@@ -105,7 +106,7 @@ def picture_board(options: GameOptions):
 def add_game_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("play", "start the game on a puzzle (no options: the menu)")
     which = g.add_mutually_exclusive_group()
-    which.add_argument("--seed", metavar="N", help="generate the puzzle from this seed")
+    which.add_argument("--seed", metavar="N", help=SEED_HELP)
     which.add_argument("--daily", action="store_true", help="today's puzzle")
     which.add_argument("--code", metavar="CODE", help="a puzzle code, e.g. 2d-heart-16x14-40-hard-7-g9")
     add_puzzle_options(g, mode_default=None)

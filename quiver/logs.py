@@ -12,8 +12,9 @@ import contextlib
 import logging
 import os
 import sys
+import threading
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TextIO
 
 from quiver.engine.errors import readable
 
@@ -136,33 +137,120 @@ class quiet_stderr:
     """Silence file descriptor 2 for a moment (C libraries write there directly).
 
     ALSA, PulseAudio and SDL print several lines to the process's stderr when there is
-    no sound device, the first time the mixer opens, and libwayland one when SDL tries
-    Wayland with no XDG_RUNTIME_DIR; the player should see at most our one line. The
-    descriptor is restored on the way out whatever happens; where descriptors cannot be
-    juggled (no fd 2, an odd platform) this does nothing.
+    no sound device, the first time the mixer opens, libpng its own about a broken
+    picture, and libwayland one when SDL tries Wayland with no XDG_RUNTIME_DIR; the
+    player should see at most our one line. Only C's lines go: Python's own, any
+    thread's (a warning logged while a picture loads on another), reach the terminal
+    (_Loud). The descriptor is restored on the way out whatever happens, by the last
+    block out when several are open at once; where descriptors cannot be juggled (no fd
+    2, an odd platform) this does nothing.
     """
 
     def __enter__(self):
-        self._saved = None
-        try:
-            with contextlib.suppress(Exception):
-                sys.stderr.flush()
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            try:
-                self._saved = os.dup(2)
-                os.dup2(devnull, 2)
-            finally:
-                os.close(devnull)
-        except OSError:
-            self._saved = None
+        self._on = _SILENCE.enter()
         return self
 
     def __exit__(self, *exc: object) -> Literal[False]:
-        if self._saved is not None:
-            try:
-                os.dup2(self._saved, 2)
-            except OSError:
-                pass
-            finally:
-                os.close(self._saved)
+        if self._on:
+            _SILENCE.leave()
         return False
+
+
+_LOCK = threading.RLock()  # fd 2, sys.stderr and _Loud's writes change hands under it
+
+
+class _Loud:
+    """sys.stderr while fd 2 is silenced: Python's lines go to the descriptor kept aside
+    (they went to the null device with C's: s233, a warning another thread logged during
+    a picture's load reached the log file only). After the block, to the stream it stood
+    in for (a thread that took it as sys.stderr just before)."""
+
+    def __init__(self, stream: TextIO, fd: int) -> None:
+        self.stream = stream
+        self.fd: int | None = fd
+
+    def write(self, text: str) -> int:
+        with _LOCK:
+            if self.fd is None:
+                return self.stream.write(text)
+            data = text.encode(getattr(self.stream, "encoding", None) or "utf-8", "backslashreplace")
+            while data:
+                data = data[os.write(self.fd, data) :]
+        return len(text)
+
+    def flush(self) -> None:
+        with _LOCK:
+            if self.fd is None:
+                self.stream.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+class _Silence:
+    """fd 2 on the null device while any quiet_stderr block is open, in one thread or
+    several (two at once left it silenced for good: the second kept the first's null
+    device aside, and put it back last)."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.saved: int | None = None
+        self.loud: _Loud | None = None
+
+    def enter(self) -> bool:
+        with _LOCK:
+            if self.depth == 0 and not self._start():
+                return False
+            self.depth += 1
+            return True
+
+    def leave(self) -> None:
+        with _LOCK:
+            self.depth -= 1
+            if self.depth == 0:
+                self._stop()
+
+    def _start(self) -> bool:
+        with contextlib.suppress(Exception):
+            sys.stderr.flush()
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                saved = os.dup(2)
+                try:
+                    os.dup2(devnull, 2)
+                except OSError:
+                    os.close(saved)
+                    raise
+            finally:
+                os.close(devnull)
+        except OSError:
+            return False
+        self.saved = saved
+        if _on_fd2(sys.stderr):
+            self.loud = _Loud(sys.stderr, saved)
+            sys.stderr = self.loud
+        return True
+
+    def _stop(self) -> None:
+        loud, self.loud = self.loud, None
+        if loud is not None:
+            loud.fd = None  # (under the lock: no write reaches the descriptor closed below)
+            if sys.stderr is loud:
+                sys.stderr = loud.stream
+        if self.saved is not None:
+            with contextlib.suppress(OSError):
+                os.dup2(self.saved, 2)
+            os.close(self.saved)
+            self.saved = None
+
+
+def _on_fd2(stream: object) -> bool:
+    """Whether Python's `stream` writes to fd 2 (pytest's capsys, a windowed build: not)."""
+    try:
+        return stream is not None and stream.fileno() == 2  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+_SILENCE = _Silence()

@@ -1,6 +1,7 @@
 """s225: `quiver generate >&-` (no standard output) built the board, wrote it nowhere and
 said 0: the board was lost without a word. It is refused before the build, in one line;
---out still writes, and the tools that only report (shapes, check's status) run on."""
+--out still writes. (s233: shapes and check, which ran on printing nowhere, are refused
+alike: tests/test_s233_cli_stdout.py.)"""
 
 from __future__ import annotations
 
@@ -23,8 +24,3 @@ def test_generate_with_stdout_closed_writes_its_out_file(monkeypatch, tmp_path):
     out = tmp_path / "b.json"
     assert main(["generate", "--shape", "heart", "--seed", "1", "--out", str(out)]) == 0
     assert out.read_text().startswith("{")
-
-
-def test_shapes_with_stdout_closed_runs_as_before(monkeypatch):
-    monkeypatch.setattr(sys, "stdout", None)
-    assert main(["shapes"]) == 0

@@ -122,6 +122,9 @@ def kept_path(home: PathLike | None = None) -> Path:
     return user_home(home) / FILE
 
 
+FREE = "free"  # a free puzzle's `where` (one is kept)
+
+
 @dataclass(frozen=True)
 class Slot:
     """Which puzzle a kept one is, as its `where` writes it ("level 2d 20", "daily 2d
@@ -146,13 +149,17 @@ class Slot:
     def daily_of(cls, day: _dt.date, mode: str) -> Slot:
         return cls("daily", mode, day.isoformat())
 
+    @classmethod
+    def free(cls) -> Slot:
+        return cls(FREE)
+
     def __str__(self) -> str:
         return " ".join(w for w in (self.kind, self.mode, self.at) if w)
 
     @property
     def named(self) -> bool:
         """A level or a daily, whole: named by its words (a free puzzle: by its code)."""
-        return self.kind != "free" and bool(self.at)
+        return self.kind != FREE and bool(self.at)
 
     def level(self) -> int:
         """A level's number (ValueError: a hand edit's)."""
@@ -170,7 +177,7 @@ def where_of(request: PuzzleRequest) -> str | None:
         return str(Slot.level_of(o.mode, o.level))
     if isinstance(o, DailyPuzzle):
         return daily_where(o.day, request.mode)
-    return "free" if isinstance(o, FreePuzzle) else None
+    return str(Slot.free()) if isinstance(o, FreePuzzle) else None
 
 
 def daily_where(day: _dt.date, mode: str) -> str:
@@ -214,7 +221,7 @@ def keep_puzzle(request: PuzzleRequest, code: object, s: Session, nonce: str | N
     def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
         entries = _entries(old)
         puzzles = [kept.to_dict(), *(d for d in entries if not same(d))]
-        free = kept.where == "free"  # (a level or a daily kept again is the same puzzle)
+        free = kept.where == str(Slot.free())  # (a level or a daily kept again is the same puzzle)
         replaced = [d for d in entries if free and same(d) and d.get("code") != kept.code]
         let_go[:] = _read(replaced + puzzles[MOST:])[0]
         return _file(puzzles[:MOST])

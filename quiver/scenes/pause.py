@@ -178,9 +178,7 @@ class PauseScene(Scene):
             self._key(event)
             self.full_redraw = True
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.card.collidepoint(event.pos):
-            return None  # a click beside the card does not resume by accident
-        return None  # modal: nothing reaches the board below
+        return None  # modal: nothing reaches the board below (a click beside the card resumes nothing)
 
     def _key(self, event) -> None:
         k = event.key
