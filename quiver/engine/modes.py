@@ -94,7 +94,8 @@ def is_count(value: object, least: int = 1) -> bool:
 def bad_seed(got: object = None) -> str:
     """The one wording for a seed out of range (the seed box, codes, the command line),
     with what was given, cut short. The top in words a player reads at a glance (s228: the
-    19 digits of MAX_SEED were a wall to a stranger); `quiver generate --help` has it exactly."""
+    19 digits of MAX_SEED were a wall to a stranger); each command's --help has it exactly
+    (cli_args.SEED_HELP)."""
     text = "the seed must be a whole number from 0 to about 9.2 billion billion"
     if got is None:
         return text

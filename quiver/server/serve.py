@@ -23,6 +23,7 @@ import signal
 import socket
 import sys
 import time
+from pathlib import Path
 
 __all__ = ["add_serve", "default_db_url", "run_serve"]
 
@@ -71,6 +72,27 @@ def _connections(lowest: int):
     return parse
 
 
+def _shown(path: Path, most: int = 200) -> str:
+    """A path in a one-line error: its end kept when it is long (the name is what tells)."""
+    text = " ".join(str(path).split())
+    return text if len(text) <= most else "..." + text[3 - most :]
+
+
+def _db(text: str) -> str:
+    """--db: a URL; an empty one (an unset variable) is refused rather than read as the
+    default, and an SQLite path that cannot be a database file is named (sqlite says only
+    "unable to open database file")."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty URL; leave --db out for the default database")
+    if text.startswith("sqlite:///"):
+        path = Path(text[len("sqlite:///") :])
+        if path.is_dir():
+            raise argparse.ArgumentTypeError(f"{_shown(path)} is a folder, not a database file")
+        if not path.parent.is_dir():
+            raise argparse.ArgumentTypeError(f"there is no folder {_shown(path.parent)} for the database")
+    return text
+
+
 def _proxies(text: str) -> str:
     """--trust-proxy: IP addresses, each checked (a typo meant a proxy never believed)."""
     import ipaddress
@@ -109,6 +131,7 @@ def add_serve(sub) -> None:
     p.add_argument(
         "--db",
         metavar="URL",
+        type=_db,
         help="sqlite:///PATH or postgresql://USER@HOST/DB "
         "(default: leaderboard.sqlite3 in the user data folder)",
     )
