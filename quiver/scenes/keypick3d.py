@@ -17,7 +17,6 @@ A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `Boa
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -35,25 +34,17 @@ from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 from quiver.render3d.pickbatch import first_hits
 
-from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
+from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick3d_keys import key_pick
+from .keypick3d_order import Lit, reading_order
 from .keyspread3d import corner_tries, facing, pixel_ray, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
 
-__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
+__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "key_pick", "reading_order", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 FACING = 0.2  # a face turned less than this (a cosine) to the eye: edge-on, unlit (s90) if a sliver (EDGE_PX)
 PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
-
-
-@dataclass(frozen=True)
-class Lit:
-    """A head that shows: its arrow, which end (1: a two-headed arrow's second head) and
-    the window pixel it shows at."""
-
-    arrow: int
-    end: int
-    pos: tuple[float, float]
 
 
 def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63) -> list[tuple]:
@@ -171,21 +162,6 @@ def shown_heads(ctl: Any) -> list[Lit]:
             found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
-
-
-def reading_order(heads: list[Lit], row: float) -> list[Lit]:
-    """Top row first, left to right in a row; a row takes the heads less than `row`
-    pixels below its first one."""
-    out: list[Lit] = []
-    rest = sorted(heads, key=lambda h: (h.pos[1], h.pos[0], h.arrow))
-    k = 0
-    while k < len(rest):  # (a row: the heads from k on below y0 + row, sorted by height)
-        y0, n = rest[k].pos[1], k + 1
-        while n < len(rest) and rest[n].pos[1] - y0 < row:
-            n += 1
-        out += sorted(rest[k:n], key=lambda h: (h.pos[0], h.pos[1], h.arrow))
-        k = n
-    return out
 
 
 class KeyPick3D:
@@ -334,6 +310,10 @@ class KeyPick3D:
         surface.set_clip(was)
         return [rect.inflate(12, 12).clip(band)]
 
+    def head(self, i: int) -> Lit | None:
+        """Arrow i lit where its head shows from the view now (None: none shows)."""
+        return _View(self.ctl).lit(i)
+
     def _light(self, lit: Lit) -> None:
         self.lit, self.on, self.pinned, self._view = lit, True, False, None
         self.ctl.hover, self.ctl.hover_end = lit.arrow, lit.end
@@ -355,45 +335,3 @@ class KeyPick3D:
         where = lit.pos if cell is None else _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
         heads = self._heads()
         return min(heads, key=lambda h: math.dist(h.pos, where)) if heads else None
-
-
-def key_pick(scene: Any, event: pygame.event.Event) -> bool:
-    """Tab / Shift+Tab and Enter / Space on a 3D board; True when the key was used."""
-    shift = bool(event.mod & pygame.KMOD_SHIFT)
-    if event.key == pygame.K_TAB:
-        if not _light_aimed(scene):
-            scene.keys.step(-1 if shift else 1, lesson_free(scene))
-        return True
-    if event.key not in FIRE_KEYS:
-        return False
-    if not scene.keys.fire(shift):
-        _light_first(scene)
-    return True
-
-
-def _light_first(scene: Any) -> None:
-    """Enter or Space with nothing lit lights an arrow, as in 2D (stranger, s56: in 3D the
-    keys that fire did nothing at all then, and nothing said Tab): the one under the
-    pointer, else the one a lesson's bubble points at, else the first, as Tab does."""
-    keys, ctl = scene.keys, scene.keys.ctl
-    if ctl.hover is not None and ctl.hover in ctl.board.alive:
-        head = _View(ctl).lit(ctl.hover)
-        if head is not None:
-            keys._light(head)
-            return
-    if not _light_aimed(scene):
-        keys.step(1, lesson_free(scene))
-
-
-def _light_aimed(scene: Any) -> bool:
-    """In a lesson, Tab with nothing lit (or the lit arrow flown) lights the arrow the
-    bubble points at, where its head shows (as in 2D: the first Tab lit the first head in
-    reading order, perhaps a blocked one)."""
-    keys = scene.keys
-    aimed = lesson_aimed(scene, keys.lit.arrow if keys.lit is not None and keys.on else keys.ctl.hover)
-    if aimed is None:
-        return False
-    head = _View(keys.ctl).lit(aimed)
-    if head is not None:
-        keys._light(head)
-    return head is not None
