@@ -32,12 +32,22 @@ from quiver.render3d.controller import BoardController, hinted_head
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
-from quiver.render3d.pickbatch import first_hits
 
 from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick3d_hidden import drop_hidden
 from .keypick3d_keys import key_pick
+from .keypick3d_near import near_tries
 from .keypick3d_order import Lit, reading_order
-from .keyspread3d import corner_tries, facing, pixel_ray, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
+from .keyspread3d import (
+    corner_tries,
+    facing,  # noqa: F401  (tests' kp.facing)
+    first_hits,
+    pixel_ray,
+    shows_face,
+    spread_found,
+    spread_tries,
+    whole,
+)
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "key_pick", "reading_order", "shown_heads"]
 
@@ -110,22 +120,30 @@ class _View:
             out += pixel_ray(self, p)
         return out
 
-    def found(self, wanted: list, tries: list, batch: bool = True) -> list[tuple[float, float] | None]:
+    def found(
+        self, wanted: list, tries: list, batch: bool = True, hits: dict | None = None
+    ) -> list[tuple[float, float] | None]:
         """For each (arrow, cell) wanted, the first of its `tries` whose pick is that cell:
-        all at once (`batch`: pickbatch, s188, where the controller picks as the game's)."""
+        all at once (`batch`: pickbatch, s188, where the controller picks as the game's).
+        `hits`: filled, where all were picked at once, with what each pixel's pick found."""
         rays = [[t[2:] for t in ts] for ts in tries]
         game = getattr(self.ctl.pick_ray, "__func__", None) in PICKS  # (the game's picks, not a test's)
-        first = first_hits(self.ctl.board, wanted, rays, self.skip) if batch and game else None
+        picks: list = []
+        first = first_hits(self.ctl.board, wanted, rays, self.skip, picks) if batch and game else None
+        if hits is not None and len(picks) == sum(map(len, tries)):
+            hits.update(zip((t[:2] for ts in tries for t in ts), picks, strict=True))
         if first is None:
+            kept = {} if hits is None else hits
             first = [
-                next((n for n, t in enumerate(ts) if self._picks(w, t)), None)
+                next((n for n, t in enumerate(ts) if self._picks(w, t, kept)), None)
                 for w, ts in zip(wanted, tries, strict=True)
             ]
         return [None if n is None else ts[n][:2] for ts, n in zip(tries, first, strict=True)]
 
-    def _picks(self, wanted: tuple[int, int], t: tuple) -> bool:
+    def _picks(self, wanted: tuple[int, int], t: tuple, hits: dict) -> bool:
         hit = self.ctl.pick_ray(t[2], t[3], self.skip)
-        return hit is not None and (hit.arrow, hit.cell) == wanted
+        hits[t[:2]] = None if hit is None else (hit.arrow, hit.cell)
+        return hits[t[:2]] == wanted
 
     def lit(self, i: int, end: int | None = None) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows)."""
@@ -154,12 +172,24 @@ def shown_heads(ctl: Any) -> list[Lit]:
         maybe = [(i, end, 63) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
     wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
     tries = [view.tries(i, c, f) if f else [] for (i, c), (_i, _e, f) in zip(wanted, maybe, strict=True)]
-    found = view.found(wanted, tries)
-    for look in (spread_tries, corner_tries):  # (no face's centre showed: keyspread3d)
-        again = [k for k, pos in enumerate(found) if pos is None]
-        more = [look(view, *wanted[k], maybe[k][2], FACING) for k in again]
-        for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
-            found[k] = pos
+    hits: dict = {}  # (what each pixel picked: the last look tries round those next to a head)
+    found = view.found(wanted, tries, hits=hits)
+    # no face's centre showed (keyspread3d): its spread points, then near its corners, in
+    # one walk (a walk a look: 4 ms of a sphere 24's first Tab zoomed out)
+    again = [k for k, pos in enumerate(found) if pos is None]
+    more = [
+        spread_tries(view, *wanted[k], maybe[k][2], FACING)
+        + corner_tries(view, *wanted[k], maybe[k][2], FACING)
+        for k in again
+    ]
+    more = drop_hidden(view, [wanted[k] for k in again], [tries[k] for k in again], more, hits)
+    for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more, hits), strict=True):
+        found[k] = pos
+    left = [(n, k) for n, k in enumerate(again) if found[k] is None]
+    last = [near_tries(view, wanted[k], maybe[k][2], tries[k] + more[n], hits, FACING) for n, k in left]
+    last = drop_hidden(view, [wanted[k] for _n, k in left], [tries[k] + more[n] for n, k in left], last, hits)
+    for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last), strict=True):
+        found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
 
