@@ -86,7 +86,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.worker:
         sys.path.insert(0, os.environ["PYTHONPATH"])
-        print(json.dumps(_time([tuple(c[:3]) + (tuple(c[3]), c[4]) for c in json.loads(args.cases)], args.reps)))
+        print(
+            json.dumps(_time([tuple(c[:3]) + (tuple(c[3]), c[4]) for c in json.loads(args.cases)], args.reps))
+        )
         return
     cases = SMOKE if args.smoke else CASES
     reps, rounds = (1, 1) if args.smoke else (args.reps, args.rounds)
@@ -96,14 +98,20 @@ def main() -> None:
         for name, root in roots.items():
             for case, ms in _round(root, cases, reps).items():
                 times[name].setdefault(case.split(" (")[0], []).extend(ms)
-                times[name].setdefault("_lit " + case.split(" (")[0], []).append(float(case.split("(")[1].split()[0]))
-    print(f"first Tab, CPU ms, medians of {reps * rounds} ({', '.join(roots)}; load {os.getloadavg()[0]:.2f})")
+                times[name].setdefault("_lit " + case.split(" (")[0], []).append(
+                    float(case.split("(")[1].split()[0])
+                )
+    print(
+        f"first Tab, CPU ms, medians of {reps * rounds} ({', '.join(roots)}; load {os.getloadavg()[0]:.2f})"
+    )
     for case in [c for c in times["now"] if not c.startswith("_")]:
         now = statistics.median(times["now"][case])
         line = f"{case:38} now {now:6.1f} ms ({times['now']['_lit ' + case][0]:.0f} lit)"
         if "base" in times:
             base = statistics.median(times["base"][case])
-            line += f"  base {base:6.1f} ms ({times['base']['_lit ' + case][0]:.0f} lit)  ratio {now / base:.2f}"
+            line += (
+                f"  base {base:6.1f} ms ({times['base']['_lit ' + case][0]:.0f} lit)  ratio {now / base:.2f}"
+            )
         print(line)
 
 

@@ -75,7 +75,9 @@ def test_a_head_a_click_takes_off_every_fixed_try_is_lit(shape, yaw, pitch, zoom
     assert x == round(x) and y == round(y) and (pick.arrow, pick.cell) == head
 
 
-@pytest.mark.parametrize(("shape", "yaw", "pitch", "zoom"), [("sphere", 130, -20, 1.0), ("torus", 80, 60, 0.5)])
+@pytest.mark.parametrize(
+    ("shape", "yaw", "pitch", "zoom"), [("sphere", 130, -20, 1.0), ("torus", 80, 60, 0.5)]
+)
 def test_every_lit_head_is_lit_at_a_whole_pixel_a_click_there_takes(shape, yaw, pitch, zoom):
     ctl = _view(shape, yaw, pitch, zoom)
     heads = kp.shown_heads(ctl)

@@ -303,7 +303,8 @@ def _batch(view: Any, rays: list) -> list | None:
     """(arrow, cell) of each ray's pick all at once (pickbatch), where the controller picks as
     the game's do; None: it does not, or the board has no grid."""
     way = getattr(view.ctl.pick_ray, "__func__", None)
-    pick = {BoardController.pick_ray: pick_cells, FlatBoardController.pick_ray: pick_faces}.get(way)
+    picks: dict[Any, Any] = {BoardController.pick_ray: pick_cells, FlatBoardController.pick_ray: pick_faces}
+    pick = picks.get(way)
     if pick is None or not rays:
         return None if pick is None else []
     return pick(view.ctl.board, [t[2] for t in rays], [t[3] for t in rays], view.skip)
