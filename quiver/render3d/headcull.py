@@ -67,24 +67,27 @@ def across_px(cos, dist, view):
     return cos * view.h / (2.0 * math.tan(view.ctl.camera.fov / 2) * dist)
 
 
-_COLLARS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per space: (arrows, collars)
+_COLLARS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per space: (arrows, phase, collars)
 
 
 def collars(board) -> bytes:
     """Per cell id (keyspread3d.whole's): 0, else a head's cell's 1 + the way its collar's
-    back is from (it points: the arrow's dir, a second head's dir2), 7 a turning arrow's
-    head (its pyramid turns; its collar stays), kept per space and arrows."""
+    back is from (it points: the arrow's dir, a second head's dir2); 7 a turning arrow's
+    head whose pyramid points another way than its collar now (its collar stays, s230: one
+    pointing its collar's way is seen past as any head is), kept per space, arrows and phase."""
+    phase = board.phase if board.turns else 0
     with contextlib.suppress(KeyError, TypeError):
-        kept, out = _COLLARS[board.space]
-        if kept is board.arrows:
+        kept, at, out = _COLLARS[board.space]
+        if kept is board.arrows and at == phase:
             return out
     table = head_table(board)
     way = np.where(table.kind == 1, table.dir[table.arrow_of], table.dir2[table.arrow_of]) + 1
     way[table.kind == 0] = 0
-    way[np.isin(table.arrow_of, list(board.turns)) & (table.kind > 0)] = 7
+    turned = [i for i in board.turns if board.direction(i) != board.arrows[i].dir]
+    way[np.isin(table.arrow_of, turned) & (table.kind == 1)] = 7
     out = way.astype(np.int8).tobytes()
     with contextlib.suppress(TypeError):
-        _COLLARS[board.space] = (board.arrows, out)
+        _COLLARS[board.space] = (board.arrows, phase, out)
     return out
 
 

@@ -17,7 +17,6 @@ A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `Boa
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -33,27 +32,29 @@ from quiver.render3d.controller import BoardController, hinted_head
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
-from quiver.render3d.pickbatch import first_hits
 
-from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free  # the same keys fire in every mode
-from .keyspread3d import corner_tries, facing, pixel_ray, shows_face, spread_found, spread_tries, whole  # noqa: F401  (facing: tests' kp.facing)
+from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick3d_hidden import drop_hidden
+from .keypick3d_keys import key_pick
+from .keypick3d_near import near_tries
+from .keypick3d_order import Lit, reading_order
+from .keyspread3d import (
+    corner_tries,
+    facing,  # noqa: F401  (tests' kp.facing)
+    first_hits,
+    pixel_ray,
+    shows_face,
+    spread_found,
+    spread_tries,
+    whole,
+)
 
-__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "shown_heads"]
+__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "key_pick", "reading_order", "shown_heads"]
 
 MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 FACING = 0.2  # a face turned less than this (a cosine) to the eye: edge-on, unlit (s90) if a sliver (EDGE_PX)
 PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
 ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
-
-
-@dataclass(frozen=True)
-class Lit:
-    """A head that shows: its arrow, which end (1: a two-headed arrow's second head) and
-    the window pixel it shows at."""
-
-    arrow: int
-    end: int
-    pos: tuple[float, float]
 
 
 def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63) -> list[tuple]:
@@ -119,22 +120,30 @@ class _View:
             out += pixel_ray(self, p)
         return out
 
-    def found(self, wanted: list, tries: list, batch: bool = True) -> list[tuple[float, float] | None]:
+    def found(
+        self, wanted: list, tries: list, batch: bool = True, hits: dict | None = None
+    ) -> list[tuple[float, float] | None]:
         """For each (arrow, cell) wanted, the first of its `tries` whose pick is that cell:
-        all at once (`batch`: pickbatch, s188, where the controller picks as the game's)."""
+        all at once (`batch`: pickbatch, s188, where the controller picks as the game's).
+        `hits`: filled, where all were picked at once, with what each pixel's pick found."""
         rays = [[t[2:] for t in ts] for ts in tries]
         game = getattr(self.ctl.pick_ray, "__func__", None) in PICKS  # (the game's picks, not a test's)
-        first = first_hits(self.ctl.board, wanted, rays, self.skip) if batch and game else None
+        picks: list = []
+        first = first_hits(self.ctl.board, wanted, rays, self.skip, picks) if batch and game else None
+        if hits is not None and len(picks) == sum(map(len, tries)):
+            hits.update(zip((t[:2] for ts in tries for t in ts), picks, strict=True))
         if first is None:
+            kept = {} if hits is None else hits
             first = [
-                next((n for n, t in enumerate(ts) if self._picks(w, t)), None)
+                next((n for n, t in enumerate(ts) if self._picks(w, t, kept)), None)
                 for w, ts in zip(wanted, tries, strict=True)
             ]
         return [None if n is None else ts[n][:2] for ts, n in zip(tries, first, strict=True)]
 
-    def _picks(self, wanted: tuple[int, int], t: tuple) -> bool:
+    def _picks(self, wanted: tuple[int, int], t: tuple, hits: dict) -> bool:
         hit = self.ctl.pick_ray(t[2], t[3], self.skip)
-        return hit is not None and (hit.arrow, hit.cell) == wanted
+        hits[t[:2]] = None if hit is None else (hit.arrow, hit.cell)
+        return hits[t[:2]] == wanted
 
     def lit(self, i: int, end: int | None = None) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows)."""
@@ -163,29 +172,26 @@ def shown_heads(ctl: Any) -> list[Lit]:
         maybe = [(i, end, 63) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
     wanted = [(i, dict(_ends(ctl.board, i))[end]) for i, end, _faces in maybe]
     tries = [view.tries(i, c, f) if f else [] for (i, c), (_i, _e, f) in zip(wanted, maybe, strict=True)]
-    found = view.found(wanted, tries)
-    for look in (spread_tries, corner_tries):  # (no face's centre showed: keyspread3d)
-        again = [k for k, pos in enumerate(found) if pos is None]
-        more = [look(view, *wanted[k], maybe[k][2], FACING) for k in again]
-        for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more), strict=True):
-            found[k] = pos
+    hits: dict = {}  # (what each pixel picked: the last look tries round those next to a head)
+    found = view.found(wanted, tries, hits=hits)
+    # no face's centre showed (keyspread3d): its spread points, then near its corners, in
+    # one walk (a walk a look: 4 ms of a sphere 24's first Tab zoomed out)
+    again = [k for k, pos in enumerate(found) if pos is None]
+    more = [
+        spread_tries(view, *wanted[k], maybe[k][2], FACING)
+        + corner_tries(view, *wanted[k], maybe[k][2], FACING)
+        for k in again
+    ]
+    more = drop_hidden(view, [wanted[k] for k in again], [tries[k] for k in again], more, hits)
+    for k, pos in zip(again, spread_found(view, [wanted[k] for k in again], more, hits), strict=True):
+        found[k] = pos
+    left = [(n, k) for n, k in enumerate(again) if found[k] is None]
+    last = [near_tries(view, wanted[k], maybe[k][2], tries[k] + more[n], hits, FACING) for n, k in left]
+    last = drop_hidden(view, [wanted[k] for _n, k in left], [tries[k] + more[n] for n, k in left], last, hits)
+    for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last), strict=True):
+        found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())
-
-
-def reading_order(heads: list[Lit], row: float) -> list[Lit]:
-    """Top row first, left to right in a row; a row takes the heads less than `row`
-    pixels below its first one."""
-    out: list[Lit] = []
-    rest = sorted(heads, key=lambda h: (h.pos[1], h.pos[0], h.arrow))
-    k = 0
-    while k < len(rest):  # (a row: the heads from k on below y0 + row, sorted by height)
-        y0, n = rest[k].pos[1], k + 1
-        while n < len(rest) and rest[n].pos[1] - y0 < row:
-            n += 1
-        out += sorted(rest[k:n], key=lambda h: (h.pos[0], h.pos[1], h.arrow))
-        k = n
-    return out
 
 
 class KeyPick3D:
@@ -334,6 +340,10 @@ class KeyPick3D:
         surface.set_clip(was)
         return [rect.inflate(12, 12).clip(band)]
 
+    def head(self, i: int) -> Lit | None:
+        """Arrow i lit where its head shows from the view now (None: none shows)."""
+        return _View(self.ctl).lit(i)
+
     def _light(self, lit: Lit) -> None:
         self.lit, self.on, self.pinned, self._view = lit, True, False, None
         self.ctl.hover, self.ctl.hover_end = lit.arrow, lit.end
@@ -355,45 +365,3 @@ class KeyPick3D:
         where = lit.pos if cell is None else _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
         heads = self._heads()
         return min(heads, key=lambda h: math.dist(h.pos, where)) if heads else None
-
-
-def key_pick(scene: Any, event: pygame.event.Event) -> bool:
-    """Tab / Shift+Tab and Enter / Space on a 3D board; True when the key was used."""
-    shift = bool(event.mod & pygame.KMOD_SHIFT)
-    if event.key == pygame.K_TAB:
-        if not _light_aimed(scene):
-            scene.keys.step(-1 if shift else 1, lesson_free(scene))
-        return True
-    if event.key not in FIRE_KEYS:
-        return False
-    if not scene.keys.fire(shift):
-        _light_first(scene)
-    return True
-
-
-def _light_first(scene: Any) -> None:
-    """Enter or Space with nothing lit lights an arrow, as in 2D (stranger, s56: in 3D the
-    keys that fire did nothing at all then, and nothing said Tab): the one under the
-    pointer, else the one a lesson's bubble points at, else the first, as Tab does."""
-    keys, ctl = scene.keys, scene.keys.ctl
-    if ctl.hover is not None and ctl.hover in ctl.board.alive:
-        head = _View(ctl).lit(ctl.hover)
-        if head is not None:
-            keys._light(head)
-            return
-    if not _light_aimed(scene):
-        keys.step(1, lesson_free(scene))
-
-
-def _light_aimed(scene: Any) -> bool:
-    """In a lesson, Tab with nothing lit (or the lit arrow flown) lights the arrow the
-    bubble points at, where its head shows (as in 2D: the first Tab lit the first head in
-    reading order, perhaps a blocked one)."""
-    keys = scene.keys
-    aimed = lesson_aimed(scene, keys.lit.arrow if keys.lit is not None and keys.on else keys.ctl.hover)
-    if aimed is None:
-        return False
-    head = _View(keys.ctl).lit(aimed)
-    if head is not None:
-        keys._light(head)
-    return head is not None

@@ -26,17 +26,22 @@ except ImportError:  # PyGLM < 2.8
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
+from quiver.render3d.flat_controller import FlatBoardController
+from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import CORNER, DRIFT, EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
-from quiver.render3d.pickbatch import pick_cells
+from quiver.render3d.pickbatch import pick_cells, pick_faces
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
-EDGE_STEP = 8  # and this many pixels apart along them
+EDGE_STEP = (
+    16  # and this many pixels apart along them (s230: 8 lit 2 more of 12 694 heads, with 300 more rays a Tab)
+)
 _SIGNS = ((-1, -1), (1, -1), (-1, 1), (1, 1))  # (a face's four spread points, each way along it)
 
 __all__ = [
     "SPREAD",
     "corner_tries",
     "facing",
+    "first_hits",
     "pixel_ray",
     "shows_face",
     "spread_found",
@@ -149,7 +154,10 @@ def _along_bars(view: Any, c: tuple, ks: tuple = EDGE_ROWS, step: int = EDGE_STE
     rows += [math.ceil(view.bottom) - 1 - k for k in ks if min(ys) < view.bottom < max(ys)]
     if not rows or any(not 0 < p[2] < 1 for p in box):
         return []
-    span = range(max(0, int(min(p[0] for p in box))), min(view.w, int(max(p[0] for p in box)) + 1), step)
+    lo = max(
+        0, int(min(p[0] for p in box))
+    )  # (on the window's grid of `step`: the heads beside share them, s230)
+    span = range(-(-lo // step) * step, min(view.w, int(max(p[0] for p in box)) + 1), step)
     mid = view.pixel(tuple(v + 0.5 for v in c))[0]
     xs = sorted(span, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
     ray = pointer_ray
@@ -250,19 +258,58 @@ def pixel_ray(view: Any, p: tuple) -> list[tuple]:
     return []
 
 
-def spread_found(view: Any, wanted: list, tries: list) -> list[tuple[float, float] | None]:
+def spread_found(
+    view: Any, wanted: list, tries: list, hits: dict | None = None
+) -> list[tuple[float, float] | None]:
     """keypick3d's `view.found` for these tries: every ray picked in one walk (the game's
-    3D picks; each head's first of several rays in turn took a walk a ray, 45 ms on a
-    sphere 40), the first of each head's whose pick is its cell."""
-    flat = [t for ts in tries for t in ts]
-    game = getattr(view.ctl.pick_ray, "__func__", None) is BoardController.pick_ray
-    picks = (
-        pick_cells(view.ctl.board, [t[2] for t in flat], [t[3] for t in flat], view.skip) if game else None
-    )
-    if picks is None:
-        return view.found(wanted, tries)
+    picks; each head's first of several rays in turn took a walk a ray, 45 ms on a sphere
+    40), the first of each head's whose pick is its cell. `hits`: filled with what each
+    pixel's pick found (keypick3d_near's fourth look reads it)."""
+    flat = {
+        t[:2]: t for ts in tries for t in ts
+    }  # (a pixel's ray once: the heads beside share pixels along a bar)
+    rays = list(flat.values())
+    picks = _batch(view, rays)
+    if picks is None:  # (not the game's picks: a test's, or a board with no cell grid)
+        picks = [_pick(view, t) for t in rays]
+    hit = dict(zip(flat, picks, strict=True))
+    if hits is not None:
+        hits.update(hit)
+    return [next((t[:2] for t in ts if hit[t[:2]] == w), None) for w, ts in zip(wanted, tries, strict=True)]
+
+
+def first_hits(
+    board, wanted: list, rays: list, skip=(), picks: list | None = None
+) -> list[int | None] | None:
+    """pickbatch.first_hits's answer (for each k, the index in `rays[k]` of the first ray
+    whose pick is `wanted[k]`) from one walk of all the rays, not a walk for each head's
+    first, second... (three walks of a few hundred rays, 8 ms of a sphere 24's first Tab).
+    `picks`: filled with each ray's pick, in order. None: no cell grid."""
+    flat = [r for rs in rays for r in rs]
+    pick = pick_faces if head_table(board).faces is not None else pick_cells
+    got = pick(board, [r[0] for r in flat], [r[1] for r in flat], skip) if flat else []
+    if got is None:
+        return None
+    if picks is not None:
+        picks += got
     out, n = [], 0
-    for w, ts in zip(wanted, tries, strict=True):
-        out.append(next((t[:2] for t, hit in zip(ts, picks[n : n + len(ts)], strict=True) if hit == w), None))
-        n += len(ts)
+    for w, rs in zip(wanted, rays, strict=True):
+        out.append(next((k for k in range(len(rs)) if got[n + k] == w), None))
+        n += len(rs)
     return out
+
+
+def _batch(view: Any, rays: list) -> list | None:
+    """(arrow, cell) of each ray's pick all at once (pickbatch), where the controller picks as
+    the game's do; None: it does not, or the board has no grid."""
+    way = getattr(view.ctl.pick_ray, "__func__", None)
+    picks: dict[Any, Any] = {BoardController.pick_ray: pick_cells, FlatBoardController.pick_ray: pick_faces}
+    pick = picks.get(way)
+    if pick is None or not rays:
+        return None if pick is None else []
+    return pick(view.ctl.board, [t[2] for t in rays], [t[3] for t in rays], view.skip)
+
+
+def _pick(view: Any, t: tuple) -> tuple[int, int] | None:
+    hit = view.ctl.pick_ray(t[2], t[3], view.skip)
+    return None if hit is None else (hit.arrow, hit.cell)

@@ -1,0 +1,64 @@
+"""Tries keyboard picking need not walk (keypick3d.shown_heads): a 3D head whose faces'
+centres showed a cube in front of it (the first look's picks) is tried again at more
+points of its faces, and most of those rays pass through that very cube before they
+reach the head. Such a ray's pick is that cube or something nearer, never the head: it is
+dropped before the walk, found by a slab test against the cube and the head's box (s230:
+the first Tab on a sphere 24 zoomed in walked 1 367 rays in its second look, to find 13
+heads)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from quiver.render3d.headcells import head_table
+
+__all__ = ["drop_hidden"]
+
+REACH = 0.3  # a head's box grown by this each way: its pyramid and skirt (keyspread3d._along_bars's)
+
+
+def drop_hidden(view: Any, wanted: list, seen: list, tries: list, hits: dict) -> list[list]:
+    """`tries` (per head in `wanted`, (x, y, origin, direction)s) less the rays that pass
+    through a cube the head's first tries (`seen`) picked (`hits`: per pixel) before they
+    can reach the head's box. A Flat-3D board's are all kept."""
+    board = view.ctl.board
+    table = head_table(board)
+    rays: list = []  # (each ray once; per (ray, cube) pair: the ray's row, the cube, the head)
+    ray_of, cube_at, head_at, owner = [], [], [], []
+    for k, (w, first, more) in enumerate(zip(wanted, seen, tries, strict=True)):
+        at = board.space.coord(w[1])
+        cubes = {h[1] for t in first if (h := hits.get(t[:2])) and h[0] != w[0] and not table.kind[h[1]]}
+        if len(at) != 3 or not cubes or not more:
+            continue
+        corners = [board.space.coord(c) for c in cubes]
+        for n, t in enumerate(more):
+            ray_of += [len(rays)] * len(corners)
+            cube_at += corners
+            head_at += [at] * len(corners)
+            owner += [(k, n)] * len(corners)
+            rays.append((*t[2], *t[3]))
+    if not rays:
+        return tries
+    r = np.array(rays, dtype=np.float64)[ray_of]
+    o, d = r[:, :3], r[:, 3:]
+    cube, head = np.array(cube_at, dtype=np.float64), np.array(head_at, dtype=np.float64)
+    t_cube, _out = _enter(o, d, cube, cube + 1.0)
+    t_head, _out2 = _enter(o, d, head - REACH, head + 1.0 + REACH)
+    hidden = t_cube + 1e-6 < t_head  # (the cube is solid: a pick stops there or nearer)
+    drop = {owner[j] for j in np.nonzero(hidden)[0].tolist()}
+    return [[t for n, t in enumerate(ts) if (k, n) not in drop] for k, ts in enumerate(tries)]
+
+
+def _enter(o: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, where the ray enters the box (inf: it misses it) and where it leaves."""
+    moves = d != 0.0
+    safe = np.where(moves, d, 1.0)
+    ta, tb = (lo - o) / safe, (hi - o) / safe
+    ta, tb = np.minimum(ta, tb), np.maximum(ta, tb)
+    still = (o >= lo) & (o <= hi)  # (a ray along an axis: inside the slab or never)
+    t0 = np.where(moves, ta, np.where(still, -np.inf, np.inf)).max(axis=1)
+    t1 = np.where(moves, tb, np.where(still, np.inf, -np.inf)).min(axis=1)
+    miss = (t0 > t1) | (t1 < 0)
+    return np.where(miss, np.inf, t0), t1

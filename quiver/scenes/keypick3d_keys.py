@@ -1,0 +1,55 @@
+"""The keys of keyboard picking on a 3D or Flat-3D board (keypick3d.py holds what is lit
+and where): Tab / Shift+Tab light the next or previous head, Enter / Space fire it; in a
+lesson, Tab lights the arrow the bubble points at first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free
+
+__all__ = ["key_pick"]
+
+
+def key_pick(scene: Any, event: pygame.event.Event) -> bool:
+    """Tab / Shift+Tab and Enter / Space on a 3D board; True when the key was used."""
+    shift = bool(event.mod & pygame.KMOD_SHIFT)
+    if event.key == pygame.K_TAB:
+        if not _light_aimed(scene):
+            scene.keys.step(-1 if shift else 1, lesson_free(scene))
+        return True
+    if event.key not in FIRE_KEYS:
+        return False
+    if not scene.keys.fire(shift):
+        _light_first(scene)
+    return True
+
+
+def _light_first(scene: Any) -> None:
+    """Enter or Space with nothing lit lights an arrow, as in 2D (stranger, s56: in 3D the
+    keys that fire did nothing at all then, and nothing said Tab): the one under the
+    pointer, else the one a lesson's bubble points at, else the first, as Tab does."""
+    keys, ctl = scene.keys, scene.keys.ctl
+    if ctl.hover is not None and ctl.hover in ctl.board.alive:
+        head = keys.head(ctl.hover)
+        if head is not None:
+            keys._light(head)
+            return
+    if not _light_aimed(scene):
+        keys.step(1, lesson_free(scene))
+
+
+def _light_aimed(scene: Any) -> bool:
+    """In a lesson, Tab with nothing lit (or the lit arrow flown) lights the arrow the
+    bubble points at, where its head shows (as in 2D: the first Tab lit the first head in
+    reading order, perhaps a blocked one)."""
+    keys = scene.keys
+    aimed = lesson_aimed(scene, keys.lit.arrow if keys.lit is not None and keys.on else keys.ctl.hover)
+    if aimed is None:
+        return False
+    head = keys.head(aimed)
+    if head is not None:
+        keys._light(head)
+    return head is not None
