@@ -195,10 +195,13 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
-    def lesson(mode):
-        def go():
+    def lesson(mode, stage=0, step=0):  # the lesson's board `stage` at its `step` (s231: the
+        def go():  # first step alone was checked; later ones hid toasts' places, or arrows)
             app.to_menu()
             app.flow.lesson(mode)
+            coach = getattr(app.top, "coach", None)
+            if coach is not None and (stage or step):
+                coach._open(stage, step)
             return app.top
 
         return go
@@ -261,12 +264,22 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     # meeting; E, then F12 on level 1: the older one went over arrows, the newest off them)
     yield "met2d-copied", met("2d", NEWS[3])
     yield "news2d-saved", news("2d", NEWS[2], NEWS[1])
-    yield "lesson2d", lesson("2d")
-    yield "lesson3d", lesson("3d")
+    for mode in ("2d", "3d", "flat"):  # every step of each lesson
+        for stage, steps in enumerate(lesson_steps(mode)):
+            for step in range(steps):
+                at = f"-{stage + 1}-{step + 1}" if stage or step else ""  # (the first: "lesson2d")
+                yield f"lesson{mode}{at}", lesson(mode, stage, step)
     yield "result", result()
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+
+
+def lesson_steps(mode: str) -> list[int]:
+    """How many steps each board of `mode`'s lesson has."""
+    from quiver.game.lessons import lesson
+
+    return [len(stage.steps) for stage in lesson(mode)]
 
 
 def shown_in(menu, mode: str) -> None:
