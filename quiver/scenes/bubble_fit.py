@@ -100,10 +100,7 @@ def _fits_beside(play) -> bool:
     size = int(26 * play.hud.u)
     th = theme.text_size("Ag", size, True)[1]
     wide = BESIDE_TEXT * size // 26
-    return all(
-        wrap_said(line, size, wide, th).lines <= BESIDE_LINES
-        for line in _stage_lines(play)
-    )
+    return all(wrap_said(line, size, wide, th).lines <= BESIDE_LINES for line in _stage_lines(play))
 
 
 def _stage_lines(play) -> list[str]:

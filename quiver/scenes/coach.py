@@ -48,10 +48,11 @@ from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
 from .lesson_edge import leader_route, stand_off
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
-from .lesson_pace import Pace, angle_between, game_turning
+from .lesson_pace import Pace
 from .lesson_pad import said, words_now
 from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
+from .lesson_view import watch_view
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -60,7 +61,6 @@ if TYPE_CHECKING:
     from .base import Ports
     from .play import PlayScene
 
-TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 # a step pointing at one of these arrows is skipped once none is left (unless it is the last)
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
@@ -93,6 +93,8 @@ class Coach:
         self._way: list[int] = []  # 3D: which of bubble.pointer's tries it drew last frame
         self.pace = Pace()  # one press moves the lesson on one step at most
         self._picked: tuple[tuple, Pick] | None = None  # ((stage, step, window), the bubble's last place)
+        self.view_seen: tuple | None = None  # 3D: ((stage, step, window), the view last looked at)
+        self.view_kept: tuple | None = None  # ... and the last that showed the step's arrow (lesson_view)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -194,17 +196,7 @@ class Coach:
             if self.ports.clock() >= self.beat[0] and self.ports.stack.top is play:  # (not under
                 self.end_beat()  # Esc's question: lesson_skip.ask_skip)
             return
-        pose = play.view_pose()
-        if pose is not None:
-            rot, zoom = pose
-            if self._view0 is None or game_turning(play) or self.pace.held_over():
-                self._view0 = pose  # a turn the game eases (a hint, Home) is not the player's,
-                # nor a zoom a key held since an earlier step repeats
-            rot0, zoom0 = self._view0
-            if abs(zoom - zoom0) > 0.05:
-                self.event(Until.ZOOMED)
-            if angle_between(rot0, rot) > TURN_DEGREES:
-                self.event(Until.TURNED)
+        watch_view(self, play)  # (3D: a turn, a zoom; the step's arrow kept in view)
         steps = self.stages[self.stage].steps
         if (
             self.current.anchor in _SKIPPABLE
