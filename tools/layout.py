@@ -200,8 +200,10 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
             app.to_menu()
             app.flow.lesson(mode)
             coach = getattr(app.top, "coach", None)
-            if coach is not None and (stage or step):
-                coach._open(stage, step)
+            if coach is not None and stage:
+                coach._open(stage)
+            if coach is not None and step:
+                coach.step = step  # (as the steps before it, done, leave it)
             return app.top
 
         return go
@@ -480,9 +482,20 @@ def with_toasts(app, picture, drawn) -> list[str]:
         ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
-    out += covering(app, cards) + unseen(layer) + click_through(app)
+    out += bubble_under(app.top, cards) + covering(app, cards) + unseen(layer) + click_through(app)
     layer.toasts = []
     return out
+
+
+def bubble_under(top, cards: list[pygame.Rect]) -> list[str]:
+    """A lesson's bubble or its Skip lesson button under a toast's card (s231: a four-line
+    bubble beside the 3D shape rose into the places the toasts stand in at its right,
+    and they went over the shape)."""
+    coach = getattr(top, "coach", None)
+    if coach is None or getattr(coach, "done", True) or coach.bubble is None:
+        return []
+    mine = [("the lesson's bubble", coach.bubble), ("Skip lesson", coach.skip_btn.rect)]
+    return [f"toast over {what} at {tuple(r)}" for card in cards for what, r in mine if card.colliderect(r)]
 
 
 def met_banner(top) -> list[pygame.Rect]:
