@@ -204,6 +204,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
                 coach._open(stage)
             if coach is not None and step:
                 coach.step = step  # (as the steps before it, done, leave it)
+            app.top.update(0.0)  # (as a frame does before the toasts' update: app.step)
             return app.top
 
         return go

@@ -114,6 +114,7 @@ class Coach:
             ports.stack.to_menu()
             return
         self.stage, self.step, self._view0 = k, step, None
+        self.bubble = None  # (the last board's: laid out again, update)
         self.pace.begin(ports.clock())
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
@@ -192,6 +193,8 @@ class Coach:
             if self.ports.clock() >= self.beat[0] and self.ports.stack.top is play:  # (not under
                 self.end_beat()  # Esc's question: lesson_skip.ask_skip)
             return
+        if self.bubble is None and play.flat_view:  # 2D: a board's first frame, laid out before
+            self._routed(play)  # the toasts are (app.step), so they keep off the bubble from the first
         watch_view(self, play)  # (3D: a turn, a zoom; the step's arrow kept in view)
         steps = self.stages[self.stage].steps
         if (
