@@ -193,8 +193,8 @@ class Coach:
             if self.ports.clock() >= self.beat[0] and self.ports.stack.top is play:  # (not under
                 self.end_beat()  # Esc's question: lesson_skip.ask_skip)
             return
-        if self.bubble is None and play.flat_view:  # 2D: a board's first frame, laid out before
-            self._routed(play)  # the toasts are (app.step), so they keep off the bubble from the first
+        if self.bubble is None and getattr(play, "flat_view", False):  # 2D: a board's first frame laid
+            self._routed(play)  # out before the toasts are placed (app.step): they keep off it from the first
         watch_view(self, play)  # (3D: a turn, a zoom; the step's arrow kept in view)
         steps = self.stages[self.stage].steps
         if (

@@ -46,11 +46,12 @@ def keep_in_view(coach, play) -> None:
     """Take back a zoom that left none of the step's arrows in view (to the zoom and pan
     of the last frame of this step that showed one), or back a step begun without one in
     view out towards home. Steps about no arrow leave the view alone."""
-    camera = play.ctl.camera
-    now = (coach.stage, coach.step, play.size)
-    arrows = spared(coach, anchor_arrows(play.board, coach.current.anchor))
-    if coach.current.anchor not in ARROW_ANCHORS or not arrows:
+    if coach.current.anchor not in ARROW_ANCHORS:
         return
+    arrows = spared(coach, anchor_arrows(play.board, coach.current.anchor))
+    if not arrows:
+        return
+    camera, now = play.ctl.camera, (coach.stage, coach.step, play.size)
     pose = _pose(camera)
     last = coach.view_seen
     if last is not None and last[0] == now and last[1] == pose:
