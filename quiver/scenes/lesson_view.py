@@ -73,20 +73,23 @@ def _pose(camera) -> tuple:
 
 
 def in_view(play, arrows: list[int]) -> bool:
-    """The shape's outline in the room the bubble leaves (between the top bar and the
-    bubble's band, or the bottom bar beside a bubble in its own column, and left of that
-    column: s231, a zoom into the column pushed the bubble over the top bar, cut to "This
-    one is bl..."), and one of `arrows` whole there, a tap on it hitting it."""
+    """A pixel of one of `arrows` a tap hits in the room the bubble leaves (between the
+    top bar and the bubble's band, or the bottom bar beside a bubble in its own column,
+    and left of that column); beside a bubble in its column, that arrow whole there and
+    the shape's outline too (s231: a zoom into the column pushed the arrow under the
+    bottom bar and the bubble over the top bar, cut to "This one is bl...")."""
     top, left = play.hud.top_rect.bottom, bubble_left(play)
     bottom = play.hud.bottom_rect.y if left else board_bottom(play)
     room = pygame.Rect(0, top, left or play.size[0], bottom - top)
     camera = play.ctl.camera
-    if camera.outline is not None:
+    if left and camera.outline is not None:  # (in a band under the shape, the bubble finds room
+        # round a shape zoomed into it: s57's; a column beside it holds no other place)
         x0, y0, x1, y1 = camera.outline_box(*play.size)
         if x0 < room.x - 2 or y0 < room.y - 2 or x1 > room.right + 2 or y1 > room.bottom + 2:
             return False
     for i in arrows:
         points = [play.arrow_pixel(i), *body_pixels(play, i)]
-        if all(room.collidepoint(p) for p in points) and any(play.arrow_at(p) == i for p in points):
+        whole = not left or all(room.collidepoint(p) for p in points)  # (band: a tap's pixel does)
+        if whole and any(room.collidepoint(p) and play.arrow_at(p) == i for p in points):
             return True
     return False
