@@ -195,10 +195,16 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
 
         return go
 
-    def lesson(mode):
-        def go():
+    def lesson(mode, stage=0, step=0):  # the lesson's board `stage` at its `step` (s231: the
+        def go():  # first step alone was checked; later ones hid toasts' places, or arrows)
             app.to_menu()
             app.flow.lesson(mode)
+            coach = getattr(app.top, "coach", None)
+            if coach is not None and stage:
+                coach._open(stage)
+            if coach is not None and step:
+                coach.step = step  # (as the steps before it, done, leave it)
+            app.top.update(0.0)  # (as a frame does before the toasts' update: app.step)
             return app.top
 
         return go
@@ -261,12 +267,22 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     # meeting; E, then F12 on level 1: the older one went over arrows, the newest off them)
     yield "met2d-copied", met("2d", NEWS[3])
     yield "news2d-saved", news("2d", NEWS[2], NEWS[1])
-    yield "lesson2d", lesson("2d")
-    yield "lesson3d", lesson("3d")
+    for mode in ("2d", "3d", "flat"):  # every step of each lesson
+        for stage, steps in enumerate(lesson_steps(mode)):
+            for step in range(steps):
+                at = f"-{stage + 1}-{step + 1}" if stage or step else ""  # (the first: "lesson2d")
+                yield f"lesson{mode}{at}", lesson(mode, stage, step)
     yield "result", result()
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+
+
+def lesson_steps(mode: str) -> list[int]:
+    """How many steps each board of `mode`'s lesson has."""
+    from quiver.game.lessons import lesson
+
+    return [len(stage.steps) for stage in lesson(mode)]
 
 
 def shown_in(menu, mode: str) -> None:
@@ -467,9 +483,20 @@ def with_toasts(app, picture, drawn) -> list[str]:
         ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
-    out += covering(app, cards) + unseen(layer) + click_through(app)
+    out += bubble_under(app.top, cards) + covering(app, cards) + unseen(layer) + click_through(app)
     layer.toasts = []
     return out
+
+
+def bubble_under(top, cards: list[pygame.Rect]) -> list[str]:
+    """A lesson's bubble or its Skip lesson button under a toast's card (s231: a four-line
+    bubble beside the 3D shape rose into the places the toasts stand in at its right,
+    and they went over the shape)."""
+    coach = getattr(top, "coach", None)
+    if coach is None or getattr(coach, "done", True) or coach.bubble is None:
+        return []
+    mine = [("the lesson's bubble", coach.bubble), ("Skip lesson", coach.skip_btn.rect)]
+    return [f"toast over {what} at {tuple(r)}" for card in cards for what, r in mine if card.colliderect(r)]
 
 
 def met_banner(top) -> list[pygame.Rect]:

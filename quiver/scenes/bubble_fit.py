@@ -7,6 +7,7 @@ from quiver.game.lessons import Anchor
 from quiver.render2d import theme
 
 from .bubble_place import BUBBLE_PAD, CLEAR
+from .bubble_words import wrap_said
 
 __all__ = [
     "BOARD_LIFT",
@@ -34,7 +35,7 @@ def tallest_bubble(play, lines: list[str]) -> int:
     pad = BUBBLE_PAD * size // 26
     width = max(200, play.size[0] - 2 * pad - 80 * size // 26)
     tallest = max(
-        (theme.wrap(line, size, (255, 255, 255), width, th, bold=True, most=3).lines for line in lines),
+        (wrap_said(line, size, width, th, 3).lines for line in lines),
         default=0,
     )
     return th * tallest + 2 * pad - 4 if tallest else 0
@@ -99,10 +100,7 @@ def _fits_beside(play) -> bool:
     size = int(26 * play.hud.u)
     th = theme.text_size("Ag", size, True)[1]
     wide = BESIDE_TEXT * size // 26
-    return all(
-        theme.wrap(line, size, (255, 255, 255), wide, th, bold=True).lines <= BESIDE_LINES
-        for line in _stage_lines(play)
-    )
+    return all(wrap_said(line, size, wide, th).lines <= BESIDE_LINES for line in _stage_lines(play))
 
 
 def _stage_lines(play) -> list[str]:

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from quiver.render2d import theme
+from .bubble_words import wrap_said
 
 BUBBLE_PAD = 16
 CLEAR = 14  # pixels a bubble keeps round the arrows
@@ -174,9 +174,9 @@ def fit_bubble(
     kept = None
     for k in order:
         wide, most = widths[k]
-        msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True)
+        msg = wrap_said(line, size, wide, th)
         if k == 0 and msg.lines > most and th * msg.lines + 2 * pad - 4 > room[3] - room[1] - 12:
-            msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True, most=most)
+            msg = wrap_said(line, size, wide, th, most)
         bw, bh = msg.ink_width + extra, th * msg.lines + 2 * pad - 4
         if k and (msg.lines > most or bh > room[3] - room[1] - 12):  # a long line: kept wide
             continue
@@ -213,7 +213,7 @@ def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, at: 
     narrow = balanced(line, size, th, wide)
     if narrow >= wide:
         return msg, spot
-    even = theme.wrap(line, size, (255, 255, 255), narrow, th, bold=True)
+    even = wrap_said(line, size, narrow, th)
     extra, bh, target, side, gap, body, room, others, keep = at
     there = bubble_spot(
         (even.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep
@@ -226,7 +226,7 @@ def balanced(line: str, size: int, th: int, wide: int) -> int:
     """`wide`, or where the last line would be a word or two alone under long ones (s93:
     at 1280x680 the 3D lesson's "... Tap a free" / "one", Flat 3D's "Lose all 3," / "you
     lose"), the narrowest width that wraps `line` in as few lines: even ones."""
-    msg = theme.wrap(line, size, (255, 255, 255), wide, th, bold=True)
+    msg = wrap_said(line, size, wide, th)
     lines = msg.lines
     img = msg.image
     last = img.subsurface((0, (lines - 1) * th, img.get_width(), img.get_height() - (lines - 1) * th))
@@ -235,7 +235,7 @@ def balanced(line: str, size: int, th: int, wide: int) -> int:
     lo, hi = wide // lines, wide  # (hi wraps in `lines`; below lo no width can)
     while lo < hi:
         mid = (lo + hi) // 2
-        if theme.wrap(line, size, (255, 255, 255), mid, th, bold=True).lines <= lines:
+        if wrap_said(line, size, mid, th).lines <= lines:
             hi = mid
         else:
             lo = mid + 1

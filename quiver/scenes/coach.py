@@ -36,22 +36,19 @@ from .bubble import (
     BUBBLE_PAD,
     aim_kept,
     cell_rects,
-    on_other_arrow,
     other_cells,
-    other_heads,
-    pointer,
 )
 from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble
 from .footprint import footprint, other_footprints
-from .leader import head_refuser, leader
 from .lesson_beat import draw_beat
-from .lesson_edge import leader_route, stand_off
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
-from .lesson_pace import Pace, angle_between, game_turning
+from .lesson_pace import Pace
 from .lesson_pad import said, words_now
-from .lesson_route import arrow_cells, bent, clear, draw_route, far_from, refuser
+from .lesson_point import point
+from .lesson_route import arrow_cells, clear, draw_route
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
+from .lesson_view import watch_view
 from .registry import MODE_LABELS, play_factory
 
 if TYPE_CHECKING:
@@ -60,7 +57,6 @@ if TYPE_CHECKING:
     from .base import Ports
     from .play import PlayScene
 
-TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
 # a step pointing at one of these arrows is skipped once none is left (unless it is the last)
 _SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
@@ -93,6 +89,8 @@ class Coach:
         self._way: list[int] = []  # 3D: which of bubble.pointer's tries it drew last frame
         self.pace = Pace()  # one press moves the lesson on one step at most
         self._picked: tuple[tuple, Pick] | None = None  # ((stage, step, window), the bubble's last place)
+        self.view_seen: tuple | None = None  # 3D: ((stage, step, window), the view last looked at)
+        self.view_kept: tuple | None = None  # ... and the last that showed the step's arrow (lesson_view)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -116,6 +114,7 @@ class Coach:
             ports.stack.to_menu()
             return
         self.stage, self.step, self._view0 = k, step, None
+        self.bubble = None  # (the last board's: laid out again, update)
         self.pace.begin(ports.clock())
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
@@ -194,17 +193,9 @@ class Coach:
             if self.ports.clock() >= self.beat[0] and self.ports.stack.top is play:  # (not under
                 self.end_beat()  # Esc's question: lesson_skip.ask_skip)
             return
-        pose = play.view_pose()
-        if pose is not None:
-            rot, zoom = pose
-            if self._view0 is None or game_turning(play) or self.pace.held_over():
-                self._view0 = pose  # a turn the game eases (a hint, Home) is not the player's,
-                # nor a zoom a key held since an earlier step repeats
-            rot0, zoom0 = self._view0
-            if abs(zoom - zoom0) > 0.05:
-                self.event(Until.ZOOMED)
-            if angle_between(rot0, rot) > TURN_DEGREES:
-                self.event(Until.TURNED)
+        if self.bubble is None and getattr(play, "flat_view", False):  # 2D: a board's first frame laid
+            self._routed(play)  # out before the toasts are placed (app.step): they keep off it from the first
+        watch_view(self, play)  # (3D: a turn, a zoom; the step's arrow kept in view)
         steps = self.stages[self.stage].steps
         if (
             self.current.anchor in _SKIPPABLE
@@ -332,59 +323,32 @@ class Coach:
             play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
         )
         gap = 0 if unaimed else 34 if anchor == Anchor.HEARTS else play.anchor_gap()  # (0: no pointer)
-        left, right = bubble_left(play), w  # the bubble's room (3D: its column beside the shape)
+        column = left = bubble_left(play)  # the bubble's room (3D: its column beside the shape)
+        right = w
         others = other_footprints(play, self.aimed)
         mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
-            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play)
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, column)
             hit = next((r for r in keep_off if bubble.colliderect(r)), None)
             if hit is None:
                 break
             left, right = (left, min(right, hit.x)) if hit.centerx > w // 2 else (max(left, hit.right), right)
         self.bubble = bubble
-        return msg, bubble, skip, self._point(play, bubble, side, (ax, ay), gap, skip)
+        return msg, bubble, skip, point(self, play, bubble, side, (ax, ay), gap, skip)
 
-    def _point(self, play, bubble: pygame.Rect, side: str, target, gap: int, skip) -> list:
-        """The `bubble`'s pointer at `target` (self.tip) and, for one away from it, the
-        leader joining them (self.route; off other arrows' heads, and in 2D off every
-        arrow where it can be: lesson_route); the leader's stretches over arrows."""
-        u = play.hud.u
-        self.tip, r = [], int(14 * u)
-        far = far_from(bubble, side, target[1], gap)
-        grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
-        heads = other_heads(play, self.aimed)  # 2D: a leader across one misreads (640x480)
-        cells = arrow_cells(play, self.aimed)
-        if gap and not (self.current.anchor == Anchor.HEARTS and far):  # hearts: no long pointer
-            avoid = [*self.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
-            covers = on_other_arrow(play, self.aimed)  # 3D: picked (2D: self.avoid)
-            reject = head_refuser(bubble, play.arrow_at, r, grid, heads)
-            strict = refuser(bubble, play, r, grid, heads, cells, reject)  # (2D: off every arrow)
-            for no in [strict, reject] if cells else [reject]:
-                self.tip = pointer(
-                    bubble, side, target, gap, u, far, self.cells, avoid, covers, no, self._way
-                )
-                if no is reject or not strict(self.tip):
-                    break
-            self.tip = stand_off(play, self, far, target, gap, u, [*avoid, bubble])
-        runs: list = []  # (where it lies over arrows: found once)
-        seg = leader(bubble, self.tip, play.arrow_at, r, grid, runs, heads)
-        self.route = leader_route(play, bubble, seg, r)  # (3D, the bubble beside: round the shape)
-        if seg is not None and cells and not clear(self.route, cells) and self._prefer and self._prefer[2]:
-            way = bent(bubble, seg[1], [*cells, skip], play, r)
-            self.route, runs = (way, []) if way else (self.route, runs)
-        self.leader = (self.route[-2], self.route[-1]) if self.route else None  # (its last stretch)
-        return runs if play.flat_view else []  # 2D: its arrows read through it
-
-    def _place(self, size, th, room, target, side0, gap, body, others, play) -> tuple[Any, pygame.Rect, str]:
+    def _place(
+        self, size, th, room, target, side0, gap, body, others, play, column: int
+    ) -> tuple[Any, pygame.Rect, str]:
         """The line wrapped and its bubble placed in `room` (bubble_place.fit_bubble), where
         it was last frame while that place does as well (it does not hop as the view turns),
         in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap);
-        lines even in 3D and Flat 3D (s93)."""
+        lines even in 3D and Flat 3D (s93). `column`: the left of the column kept beside a 3D
+        shape (bubble_fit.bubble_left, as _layout found it), 0 for none: a room from there is snug."""
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
-        line, snug = said(self.current.line), room[0] == bubble_left(play) > 0  # (beside a 3D shape)
+        line, snug = said(self.current.line), room[0] == column > 0  # (beside a 3D shape)
         msg, spot, pick = fit_bubble(
             line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug
         )

@@ -4,6 +4,7 @@ does: it asks first (`ask_skip`); a click skips at once, then says so (`skip_cli
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 import pygame
@@ -35,6 +36,7 @@ def skip_rect(
     u: float = 1.0,
     arrows: Sequence[pygame.Rect] = (),
     kept: pygame.Rect | None = None,
+    left_first: bool = False,
 ) -> pygame.Rect:
     """Where "Skip lesson" sits: a corner of the board area (between the HUD's bars `top`
     and `bottom`), top right first, never over the `target` pixel the bubble points at
@@ -45,7 +47,8 @@ def skip_rect(
     board's top-left arrow, and a tap on its tail skipped the whole lesson). In 3D the
     boxes round the shape's seen cells: s133, at 600x900 a zoom ran the tower under it.
     `kept`: where it stood last frame, kept while that corner still does (it does not hop
-    between corners as the view turns)."""
+    between corners as the view turns). `left_first`: the top left corner first (a bubble
+    in its column beside a 3D shape: the top right is the toasts', above the bubble)."""
     w = size[0]
     # A narrow window keeps more of the board: a smaller button, nearer the edge (its Esc
     # line still under the label, as the HUD's keys go under theirs below the same width).
@@ -58,6 +61,8 @@ def skip_rect(
         (w - bw - inset, bottom - bh - 10),
         (inset, bottom - bh - 10),
     ]
+    if left_first:
+        corners[:2] = corners[1::-1]
     if kept is not None and kept.size == (bw, bh):  # (its corner first, while it does)
         corners.sort(key=lambda c: c != kept.topleft)
     for m, clear in ((margin, True), (margin // 3, True), (margin, False)):
@@ -75,14 +80,25 @@ def skip_placed(play, target: tuple[int, int], kept: pygame.Rect) -> pygame.Rect
     the boxes round the shape's seen cells), off the `target` the bubble points at, in
     the corner it was `kept` in while that does."""
     from .bubble import other_cells  # (the coach's modules: this one lies below them)
+    from .bubble_fit import bubble_left
     from .footprint import other_footprints
 
     shape = other_cells(play, -1) if play.flat_view else other_footprints(play, None)
     aimed = getattr(getattr(play, "coach", None), "aimed", None)
     if play.flat_view and aimed is not None and aimed in play.board.alive:
         shape = [*shape, *_flight(play, aimed)]
-    bars = play.hud.top_rect.bottom, play.hud.bottom_rect.y
-    return skip_rect(play.size, *bars, target, u=play.hud.u, arrows=shape, kept=kept)
+    bars, beside = (play.hud.top_rect.bottom, play.hud.bottom_rect.y), bubble_left(play) > 0
+    if beside:  # (top left first: off the leader drawn last frame, s231: at 480x360 Flat's
+        shape = [*shape, *_route_boxes(getattr(play.coach, "route", []))]  # ran under it)
+    return skip_rect(play.size, *bars, target, u=play.hud.u, arrows=shape, kept=kept, left_first=beside)
+
+
+def _route_boxes(route: list[tuple[int, int]]) -> list[pygame.Rect]:
+    """Boxes round each stretch of a lesson's dashed leader (coach.route)."""
+    return [
+        pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]), abs(a[1] - b[1])).inflate(8, 8)
+        for a, b in itertools.pairwise(route)
+    ]
 
 
 def _flight(play, i: int) -> list[pygame.Rect]:

@@ -1,0 +1,44 @@
+"""The lesson bubble's pointer and leader (quiver/scenes/coach.py places the bubble, this
+points it): the pointer at the step's arrow where it lies in the clear, and the dashed
+leader from a bubble placed away from it (leader.py, lesson_route.py, lesson_edge.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.game.lessons import Anchor
+
+from .bubble import on_other_arrow, other_heads, pointer
+from .leader import head_refuser, leader
+from .lesson_edge import leader_route, stand_off
+from .lesson_route import arrow_cells, bent, clear, far_from, refuser
+
+
+def point(coach, play, bubble: pygame.Rect, side: str, target, gap: int, skip) -> list:
+    """The `bubble`'s pointer at `target` (coach.tip) and, for one away from it, the
+    leader joining them (coach.route; off other arrows' heads, and in 2D off every
+    arrow where it can be: lesson_route); the leader's stretches over arrows."""
+    u = play.hud.u
+    coach.tip, r = [], int(14 * u)
+    far = far_from(bubble, side, target[1], gap)
+    grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
+    heads = other_heads(play, coach.aimed)  # 2D: a leader across one misreads (640x480)
+    cells = arrow_cells(play, coach.aimed)
+    if gap and not (coach.current.anchor == Anchor.HEARTS and far):  # hearts: no long pointer
+        avoid = [*coach.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear
+        covers = on_other_arrow(play, coach.aimed)  # 3D: picked (2D: coach.avoid)
+        reject = head_refuser(bubble, play.arrow_at, r, grid, heads)
+        strict = refuser(bubble, play, r, grid, heads, cells, reject)  # (2D: off every arrow)
+        for no in [strict, reject] if cells else [reject]:
+            coach.tip = pointer(bubble, side, target, gap, u, far, coach.cells, avoid, covers, no, coach._way)
+            if no is reject or not strict(coach.tip):
+                break
+        coach.tip = stand_off(play, coach, far, target, gap, u, [*avoid, bubble])
+    runs: list = []  # (where it lies over arrows: found once)
+    seg = leader(bubble, coach.tip, play.arrow_at, r, grid, runs, heads)
+    coach.route = leader_route(play, bubble, seg, r)  # (3D, the bubble beside: round the shape)
+    if seg is not None and cells and not clear(coach.route, cells) and coach._prefer and coach._prefer[2]:
+        way = bent(bubble, seg[1], [*cells, skip], play, r)
+        coach.route, runs = (way, []) if way else (coach.route, runs)
+    coach.leader = (coach.route[-2], coach.route[-1]) if coach.route else None  # (its last stretch)
+    return runs if play.flat_view else []  # 2D: its arrows read through it
