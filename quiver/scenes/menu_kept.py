@@ -92,10 +92,12 @@ def shows_kept(scene) -> bool:
 
 def shown_kept(scene) -> KeptPuzzle | None:
     """The puzzle Continue opens: the newest kept, passing over the level Play opens as it
-    stands while another is kept (a free puzzle kept before that level was named nowhere)."""
+    stands (a free puzzle kept before that level was named nowhere); none where that level
+    is all that is kept: Play goes on with it, and a stranger saw two buttons, "Play 2D ·
+    level 2" and "Continue 2D level 2", and could not tell them apart (s234)."""
     kept = kept_quietly()
     plays = str(Slot.level_of(scene.mode, scene.midend.progress.current_level(scene.mode)))
-    return next((k for k in kept if k.where != plays), kept[0] if kept else None)
+    return next((k for k in kept if k.where != plays), None)
 
 
 def refresh_kept(scene) -> None:
