@@ -6,7 +6,8 @@ wheel notches up in the 3D lesson's blocked step pushed the arrow under the bott
 and the bubble lost its pointer): a zoom that leaves none of them where a tap reaches it,
 whole in the room the bubble leaves, is taken back to the last view that showed one; a step
 that begins with none in view, zoomed in (the zoom step before it), backs out towards
-the home view a little each frame until one shows."""
+the home view a little each frame until one shows. A zoom taken back says so (s236: at
+480x360, beside the bubble's column, a wheel notch did nothing a player could see)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from quiver.game.lessons import Anchor, Until, anchor_arrows
 
 from .bubble import body_pixels
 from .bubble_fit import board_bottom, bubble_left
-from .lesson_hold import spared
+from .lesson_hold import ZOOMED_BACK, say, spared
 from .lesson_pace import angle_between, game_turning
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
@@ -62,6 +63,8 @@ def keep_in_view(coach, play) -> None:
     kept = coach.view_kept
     if kept is not None and kept[0] == now and camera.zoom != kept[1][1]:
         camera.zoom, camera.pan = kept[1][1], type(camera.pan)(*kept[1][2])  # (the turn stays)
+        if not coach.ports.feedback.showing(ZOOMED_BACK):  # (once for a run of notches)
+            say(coach, ZOOMED_BACK)
     elif camera.zoom < 1.0:
         camera.zoom, camera.pan = min(1.0, camera.zoom * BACK_OUT), camera.pan * 0.8
     coach.view_seen = (now, _pose(camera))
