@@ -41,9 +41,11 @@ def test_the_hearts_step_points_or_rings_the_hearts(monkeypatch, tmp_path, size)
         board = [r for i in play.board.alive for r in cell_rects(play, i)]
         assert ring.collidelist(board) < 0
         assert inked(app, ring)
-        hint = play.hud.buttons["hint"] if "hint" in play.hud.buttons else None
+        hint = play.hud.buttons.get("hint")
         if hint is not None:  # a hover on a HUD button, on a still board
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=hint.center, rel=(0, 0), buttons=(0, 0, 0)))
+            app.dispatch(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=hint.center, rel=(0, 0), buttons=(0, 0, 0))
+            )
             run(app, 3)
             assert play.hud.hover is not None
         assert inked(app, ring)

@@ -275,7 +275,8 @@ class Coach:
             return [draw_beat(surface, play, self), self.skip_btn.rect.inflate(12, 12)]
         msg, bubble, skip, runs = self._routed(play)
         u = play.hud.u
-        rects = [bubble.inflate(8, 8), *draw_route(surface, play, self, runs), *ring_hearts(surface, play, self)]
+        rects = [bubble.inflate(8, 8), *draw_route(surface, play, self, runs)]
+        rects += ring_hearts(surface, play, self)  # (a step about the hearts, far from them)
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         count = f"{min(self.step + 1, len(steps := self.stages[self.stage].steps))}/{len(steps)}"
