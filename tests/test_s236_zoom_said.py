@@ -8,7 +8,7 @@ from app_helpers import app_maker, run
 from lesson_helpers import open_lesson
 from test_s231_lesson_zoom import shown_whole, wheel
 
-from quiver.scenes.lesson_hold import ZOOMED_BACK
+from quiver.scenes.lesson_view import ZOOMED_BACK
 
 pytestmark = pytest.mark.slow  # an offscreen window (the 3D view needs one)
 

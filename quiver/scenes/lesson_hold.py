@@ -51,11 +51,7 @@ BLOCKED_EARLY = "That one is blocked: an arrow is in its way. Tap the one the po
 BLOCKED_LOOK = "That one is blocked: its path runs into an arrow. A free one flies as you let go"
 # what each says where the whole finds no room clear of the board or shape (toast_short.py:
 # s167, in Flat 3D at 640x480 "Turn it first: ..." stood in six lines in a 200 px corner)
-# a zoom taken back by lesson_view.keep_in_view (s236: at 480x360, beside the bubble's column,
-# a wheel notch in an arrow's step did nothing the player could see)
-ZOOMED_BACK = "Zoomed back out: this step's arrow stays in view"
 SHORT = {
-    ZOOMED_BACK: "Zoomed back: the arrow stays in view",
     HOLD_FIRE[Until.TURNED]: "Turn it first, then tap",  # (the bubble says how)
     HOLD_FIRE[Until.ZOOMED]: "Zoom first, then tap",
     HINT_ON_BOUNCE: "No hint here: tap the blocked one",
