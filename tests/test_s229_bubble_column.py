@@ -5,6 +5,7 @@ left of that column, over the shape's edge (s229). Now every step's bubble start
 
 import pytest
 from app_helpers import app_maker, run
+from lesson_helpers import open_lesson
 
 from quiver.scenes.bubble_fit import beside_width
 
@@ -19,12 +20,7 @@ def make(monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_every_bubble_keeps_to_its_column_at_480x360(make, mode):
-    app = make(size=(480, 360))
-    app.flow.lesson(mode)
-    run(app, 3)
-    play = app.top
-    if getattr(play, "ctl", None) is None:
-        pytest.skip("no 3D view here")
+    app, play = open_lesson(make, mode)
     assert any(play.ctl.camera.side)  # (the bubble beside the shape)
     coach, column = play.coach, 480 - beside_width(play)
     for step in range(len(coach.stages[coach.stage].steps)):

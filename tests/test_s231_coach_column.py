@@ -2,7 +2,8 @@
 (s231: _place worked bubble_fit.bubble_left out again for each try at the room)."""
 
 import pytest
-from app_helpers import app_maker, run
+from app_helpers import app_maker
+from lesson_helpers import open_lesson
 
 import quiver.scenes.coach as coach_module
 
@@ -11,12 +12,7 @@ pytestmark = pytest.mark.slow  # an offscreen window (the 3D view needs one)
 
 def test_the_bubbles_column_is_found_once_a_layout(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path) as make:
-        app = make(size=(480, 360))
-        app.flow.lesson("3d")
-        run(app, 3)
-        play = app.top
-        if getattr(play, "ctl", None) is None:
-            pytest.skip("no 3D view here")
+        _app, play = open_lesson(make)
         calls = []
         real = coach_module.bubble_left
 

@@ -5,6 +5,7 @@ renderer does not wrap at, where the words joined fit a line."""
 
 import pytest
 from app_helpers import app_maker, run
+from lesson_helpers import open_lesson
 
 from quiver.render2d import theme
 from quiver.scenes.bubble_words import NBSP, is_key, kept_together
@@ -61,12 +62,7 @@ def test_the_zoom_steps_plus_stays_with_its_words_at_480x360(monkeypatch, tmp_pa
         return got
 
     with app_maker(monkeypatch, tmp_path) as make:
-        app = make(size=(480, 360))
-        app.flow.lesson("3d")
-        run(app, 3)
-        play = app.top
-        if getattr(play, "ctl", None) is None:
-            pytest.skip("no 3D view here")
+        app, play = open_lesson(make)
         monkeypatch.setattr(theme, "wrap", spy)
         play.coach.step = 1
         play.full_redraw = True

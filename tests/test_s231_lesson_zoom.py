@@ -6,6 +6,7 @@ column, read "This one is bl...")."""
 import pygame
 import pytest
 from app_helpers import app_maker, run
+from lesson_helpers import open_lesson
 
 from quiver.game.lessons import Anchor
 from quiver.scenes.bubble import body_pixels
@@ -24,15 +25,8 @@ def wheel(app, notches: int) -> None:
 
 
 def lesson_at(make, size, mode, step):
-    app = make(size=size)
-    app.flow.lesson(mode)
-    run(app, 3)
-    play = app.top
-    if getattr(play, "ctl", None) is None:
-        pytest.skip("no 3D view here")
-    play.coach._open(0, step)
-    run(app, 10)
-    return app, app.top, app.top.coach
+    app, play = open_lesson(make, mode, size, step)
+    return app, play, play.coach
 
 
 def shown_whole(play, i: int) -> bool:

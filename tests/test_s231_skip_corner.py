@@ -7,6 +7,7 @@ import itertools
 
 import pytest
 from app_helpers import app_maker, run
+from lesson_helpers import open_lesson
 
 from quiver.scenes.bubble_fit import bubble_left
 from quiver.scenes.lesson_skip import skip_rect
@@ -22,12 +23,7 @@ def test_left_first_takes_the_top_left_corner():
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_skip_lesson_leaves_the_column_and_the_leader(monkeypatch, tmp_path, mode):
     with app_maker(monkeypatch, tmp_path) as make:
-        app = make(size=(480, 360))
-        app.flow.lesson(mode)
-        run(app, 3)
-        play = app.top
-        if getattr(play, "ctl", None) is None:
-            pytest.skip("no 3D view here")
+        app, play = open_lesson(make, mode)
         coach = play.coach
         assert bubble_left(play) > 0
         for step in range(len(coach.stages[0].steps)):

@@ -1,12 +1,14 @@
 """The lesson bubble's pointer and leader (quiver/scenes/coach.py places the bubble, this
 points it): the pointer at the step's arrow where it lies in the clear, and the dashed
-leader from a bubble placed away from it (leader.py, lesson_route.py, lesson_edge.py)."""
+leader from a bubble placed away from it (leader.py, lesson_route.py, lesson_edge.py); a
+ring round the HUD's hearts where a bubble about them sits too far away to point (s236)."""
 
 from __future__ import annotations
 
 import pygame
 
 from quiver.game.lessons import Anchor
+from quiver.render2d import theme
 
 from .bubble import on_other_arrow, other_heads, pointer
 from .leader import head_refuser, leader
@@ -42,3 +44,18 @@ def point(coach, play, bubble: pygame.Rect, side: str, target, gap: int, skip) -
         coach.route, runs = (way, []) if way else (coach.route, runs)
     coach.leader = (coach.route[-2], coach.route[-1]) if coach.route else None  # (its last stretch)
     return runs if play.flat_view else []  # 2D: its arrows read through it
+
+
+def ring_hearts(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:
+    """A ring in the bubble's ink round the HUD's hearts, for a step about them whose bubble
+    has no pointer (coach.ring, else None): s236, at 480x360 and 800x600 the 2D lesson's
+    "Three hearts..." bubble sat under the board with nothing joining it to the hearts. Round
+    the hearts' chip in the top bar, it covers none of the board."""
+    coach.ring = None
+    if coach.current.anchor != Anchor.HEARTS or coach.tip:
+        return []
+    u, hearts = play.hud.u, play.hud.top_bar(play.hud_info()).hearts
+    ring = hearts.inflate(2 * int(4 * u), 2 * int(4 * u)).clip(pygame.Rect((0, 0), play.size))
+    pygame.draw.rect(surface, theme.INK, ring, max(2, int(3 * u)), border_radius=ring.h // 2)
+    coach.ring = ring
+    return [ring.inflate(4, 4)]

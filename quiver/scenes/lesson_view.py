@@ -6,7 +6,8 @@ wheel notches up in the 3D lesson's blocked step pushed the arrow under the bott
 and the bubble lost its pointer): a zoom that leaves none of them where a tap reaches it,
 whole in the room the bubble leaves, is taken back to the last view that showed one; a step
 that begins with none in view, zoomed in (the zoom step before it), backs out towards
-the home view a little each frame until one shows."""
+the home view a little each frame until one shows. A zoom taken back says so (s236: at
+480x360, beside the bubble's column, a wheel notch did nothing a player could see)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ from .lesson_pace import angle_between, game_turning
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BACK_OUT = 1.15  # a step begun zoomed in with its arrows out of view: the zoom out per frame
+# a zoom taken back says so, with its short form (s236: at 480x360, beside the bubble's
+# column, a wheel notch in an arrow's step did nothing the player could see)
+ZOOMED_BACK = "Zoomed back out: this step's arrow stays in view"
+ZOOMED_BACK_SHORT = "Zoomed back: the arrow stays in view"
 # the steps about an arrow (not the board, nor the hearts)
 ARROW_ANCHORS = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
@@ -62,6 +67,8 @@ def keep_in_view(coach, play) -> None:
     kept = coach.view_kept
     if kept is not None and kept[0] == now and camera.zoom != kept[1][1]:
         camera.zoom, camera.pan = kept[1][1], type(camera.pan)(*kept[1][2])  # (the turn stays)
+        if not (feedback := coach.ports.feedback).showing(ZOOMED_BACK):  # (once for a run of notches)
+            feedback.toast(ZOOMED_BACK, short=ZOOMED_BACK_SHORT)
     elif camera.zoom < 1.0:
         camera.zoom, camera.pan = min(1.0, camera.zoom * BACK_OUT), camera.pan * 0.8
     coach.view_seen = (now, _pose(camera))

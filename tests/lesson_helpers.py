@@ -1,0 +1,22 @@
+"""Helpers shared by the tests of a 3D or Flat 3D lesson in a small window (s229, s231,
+s236: each opened the lesson at 480x360 and skipped where no OpenGL view came up)."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import run
+
+
+def open_lesson(make, mode: str = "3d", size: tuple[int, int] = (480, 360), step: int | None = None):
+    """The app (from app_maker's `make`) in `mode`'s lesson in a `size` window, and its play
+    scene; at `step` of its first board, begun afresh, where one is given. Skips the test
+    where the mode's view needs OpenGL and none came up."""
+    app = make(size=size)
+    app.flow.lesson(mode)
+    run(app, 3)
+    if getattr(app.top, "ctl", None) is None:
+        pytest.skip("no 3D view here")
+    if step is not None:
+        app.top.coach._open(0, step)
+        run(app, 10)
+    return app, app.top
