@@ -147,6 +147,14 @@ def stubs(form: str) -> list[str]:
     return list(dict.fromkeys(t + "\u2026" for t in cut if len(t) >= STUB_LEAST))
 
 
+def cut_forms(form: str) -> list[str]:
+    """What a bar too narrow for `form` tries, in turn: a "Lesson: Little Tower" its name
+    whole ("Little Tower": "Lesson: Littl\u2026" read as a word cut in two, and the lesson
+    says it is one by its Skip lesson button), then `form` cut shorter and shorter (stubs)."""
+    label, colon, name = form.partition(": ")
+    return ([name] if colon and label and name else []) + stubs(form)
+
+
 def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: int, u: float, grown: float):
     """The title in `span` (its room's left and right), its panel's middle at `cy`, on a
     panel (a 3D shape may lie under it), in the print the window's width gives it
@@ -157,7 +165,7 @@ def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: i
     left, right = span
     found = fitting_title(forms, right - left, u, int(grown))
     if found is None and forms:  # (the shortest form cut short, in its least print)
-        found = fitting_title(stubs(forms[-1]), right - left, u, int(hudhearts.SHORTEST_PRINT * u))
+        found = fitting_title(cut_forms(forms[-1]), right - left, u, int(hudhearts.SHORTEST_PRINT * u))
     if found is None:
         return
     title, size, (pad, ends) = found
