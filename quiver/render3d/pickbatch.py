@@ -37,8 +37,7 @@ def pick_cells(board, origins, directions, skip=()) -> list[tuple[int, int] | No
     table = head_table(board)
     if table.grid is None or not len(origins):
         return None if table.grid is None else []
-    o = np.array([tuple(p) for p in origins], dtype=np.float64)
-    d = np.array([tuple(p) for p in directions], dtype=np.float64)
+    o, d = _rows(origins), _rows(directions)
     live = live_arrows(board, skip)
     dirs = table.dir.copy()  # the way each head points now (a rotating arrow's turns)
     for i in board.turns:
@@ -74,8 +73,7 @@ def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | No
     table = head_table(board)
     if table.faces is None or table.block is None:
         return None
-    o = np.array([tuple(p) for p in origins], dtype=np.float64).reshape(-1, 3)
-    d = np.array([tuple(p) for p in directions], dtype=np.float64).reshape(-1, 3)
+    o, d = _rows(origins), _rows(directions)
     walk = _Walk(o, d, table.lo_box, table.size_box, table.lo_box, table.faces.shape)
     at, block = walk.start(), table.block.ravel()
     found = np.full(len(o), -1, dtype=np.int64)
@@ -91,6 +89,13 @@ def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | No
         (int(a), int(c)) if k else None
         for a, c, k in zip(arrow.tolist(), found.tolist(), ok.tolist(), strict=True)
     ]
+
+
+def _rows(points) -> np.ndarray:
+    """(N, 3) float64 of glm vectors or an array of them (keypick3d's `_View.rays`)."""
+    if isinstance(points, np.ndarray):
+        return points.astype(np.float64, copy=False).reshape(-1, 3)
+    return np.array([tuple(p) for p in points], dtype=np.float64).reshape(-1, 3)
 
 
 def _slab(o, d, lo, hi) -> np.ndarray:
