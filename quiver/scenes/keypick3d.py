@@ -28,9 +28,9 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
-from quiver.render3d.framing import pointer_rays
 from quiver.render3d.controller import BoardController, hinted_head
 from quiver.render3d.flat_controller import FlatBoardController
+from quiver.render3d.framing import pointer_rays
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 

@@ -277,7 +277,7 @@ def spread_found(
     picks; each head's first of several rays in turn took a walk a ray, 45 ms on a sphere
     40), the first of each head's whose pick is its cell. `hits`: filled with what each
     pixel's pick found (keypick3d_near's fourth look reads it)."""
-    flat = list(dict.fromkeys(t for ts in tries for t in ts))  # (a pixel's ray once: the heads beside share pixels along a bar)
+    flat = list(dict.fromkeys(t for ts in tries for t in ts))  # (a pixel's ray once: heads share some)
     picks = _batch(view, flat)
     if picks is None:  # (not the game's picks: a test's, or a board with no cell grid)
         picks = [_pick(view, t) for t in flat]
