@@ -125,6 +125,7 @@ def _walk(table, live, dirs, o, d):
     )  # (grown: pyramids)
     best_t, best_c = np.full(len(o), np.inf), np.full(len(o), -1, dtype=np.int64)
     at, busy, grid = walk.start(), table.busy.ravel(), table.grid.ravel()
+    heads = (table.kind > 0) & live[table.arrow_of]  # (per cell id: a live head, its pyramid tried)
     while len(at):
         while True:  # (the voxels with no cube and no pyramid in reach: only stepped over)
             at = at[~(walk.t[at] >= best_t[at])]
@@ -137,7 +138,7 @@ def _walk(table, live, dirs, o, d):
         # before (tried there: once more finds the same, s187's once a ray saves time)
         nb = g[:, None] + walk.near
         cid = grid[nb]
-        ok = (table.kind[cid] > 0) & live[table.arrow_of[cid]] & ~_SEEN[walk.last[at]]
+        ok = heads[cid] & ~_SEEN[walk.last[at]]
         ray, j = np.nonzero(ok)
         if len(ray):
             r, c, tp = walk.pyramids(table, at[ray], cid[ray, j], nb[ray, j], live, dirs)

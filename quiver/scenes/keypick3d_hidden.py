@@ -23,31 +23,32 @@ def drop_hidden(view: Any, wanted: list, seen: list, tries: list, hits: dict) ->
     """`tries` (per head in `wanted`, (x, y) pixels, their rays `view.rays`) less the rays that pass
     through a cube the head's first tries (`seen`) picked (`hits`: per pixel) before they
     can reach the head's box. A Flat-3D board's are all kept."""
-    board = view.ctl.board
-    table = head_table(board)
+    table = head_table(view.ctl.board)
+    if table.coords.shape[1] != 3:  # (Flat 3D)
+        return tries
     rays: list = []  # (each ray once, and per ray its head's place in `tries`, its head, its cubes)
-    owner, head_at, cube_at, many = [], [], [], []
+    owner, head_of, cube_of, many = [], [], [], []
     for k, (w, first, more) in enumerate(zip(wanted, seen, tries, strict=True)):
-        at = board.space.coord(w[1])
-        cubes = {h[1] for t in first if (h := hits.get(t)) and h[0] != w[0] and not table.kind[h[1]]}
-        if len(at) != 3 or not cubes or not more:
+        cubes = [*{h[1] for t in first if (h := hits.get(t)) and h[0] != w[0] and not table.kind[h[1]]}]
+        if not cubes or not more:
             continue
-        corners = [board.space.coord(c) for c in cubes]
         rays += more
         owner += [(k, n) for n in range(len(more))]
-        head_at += [at] * len(more)
-        cube_at += corners * len(more)  # (ray by ray, each of its head's cubes)
-        many += [len(corners)] * len(more)
+        head_of += [w[1]] * len(more)
+        cube_of += cubes * len(more)  # (ray by ray, each of its head's cubes)
+        many += [len(cubes)] * len(more)
     if not rays:
         return tries
     ray_of = np.repeat(np.arange(len(rays)), many)
     o, d = view.rays(rays)
-    cube, head = np.array(cube_at, dtype=np.float64), np.array(head_at, dtype=np.float64)
+    cube, head = (table.coords[np.array(ids)].astype(np.float64) for ids in (cube_of, head_of))
     t_cube, _out = _enter(o[ray_of], d[ray_of], cube, cube + 1.0)
     t_head = _enter(o, d, head - REACH, head + 1.0 + REACH)[0][ray_of]  # (a ray's head: once a ray)
     hidden = t_cube + 1e-6 < t_head  # (the cube is solid: a pick stops there or nearer)
-    drop = {owner[j] for j in np.unique(ray_of[hidden]).tolist()}
-    return [[t for n, t in enumerate(ts) if (k, n) not in drop] for k, ts in enumerate(tries)]
+    drop: dict[int, set] = {}
+    for j in np.unique(ray_of[hidden]).tolist():
+        drop.setdefault(owner[j][0], set()).add(owner[j][1])
+    return [[t for n, t in enumerate(ts) if n not in drop[k]] if k in drop else ts for k, ts in enumerate(tries)]
 
 
 def _enter(o: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
