@@ -48,7 +48,8 @@ def drop_hidden(view: Any, wanted: list, seen: list, tries: list, hits: dict) ->
     drop: dict[int, set] = {}
     for j in np.unique(ray_of[hidden]).tolist():
         drop.setdefault(owner[j][0], set()).add(owner[j][1])
-    return [[t for n, t in enumerate(ts) if n not in drop[k]] if k in drop else ts for k, ts in enumerate(tries)]
+    kept = [(ts, drop.get(k, ())) for k, ts in enumerate(tries)]
+    return [[t for n, t in enumerate(ts) if n not in gone] if gone else ts for ts, gone in kept]
 
 
 def _enter(o: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -15,6 +15,7 @@ its own cell is shut round it (`whole`)."""
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -216,8 +217,7 @@ def _near_bar(view: Any, c: tuple) -> bool:
 def _cut(view: Any, centre: tuple, v: tuple) -> bool:
     """Whether the face through `centre` (normal `v`) has its centre between the bars and
     one of `_spread`'s points not: projected only (their rays cost a third of a Tab)."""
-    u, w = (e for e in VEC3[::2] if not _dot(e, v))
-    spots = [tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)) for s, t in _SIGNS]
+    spots = [(centre[0] + a, centre[1] + b, centre[2] + c) for a, b, c in _offsets(v, SPREAD)]
     return _between(view, centre) and not all(_between(view, p) for p in spots)
 
 
@@ -242,13 +242,20 @@ def _beside(view: Any, n: tuple, v: tuple) -> bool:
 
 
 def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
-    """`_ray` of the four points halfway from `centre` to the corners of its face, whose
-    normal is `v` (a VEC3); `reach` CORNER: near them."""
-    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    """`pixel_ray` of the four points halfway from `centre` to the corners of its face,
+    whose normal is `v` (a VEC3); `reach` CORNER: near them."""
     out: list[tuple] = []
-    for s, t in _SIGNS:
-        out += pixel_ray(view, tuple(centre[j] + reach * (s * u[j] + t * w[j]) for j in range(3)))
+    for a, b, c in _offsets(v, reach):
+        out += pixel_ray(view, (centre[0] + a, centre[1] + b, centre[2] + c))
     return out
+
+
+@functools.cache
+def _offsets(v: tuple, reach: float) -> tuple[tuple[float, float, float], ...]:
+    """From a face's centre (normal `v`) to its four points `reach` along each of its
+    sides, the same sums once, not four a face a head (s235)."""
+    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    return tuple(tuple(reach * (s * u[j] + t * w[j]) for j in range(3)) for s, t in _SIGNS)  # type: ignore[misc]
 
 
 def tip_facing(tip: tuple, d: tuple, eye) -> float:
