@@ -85,3 +85,16 @@ def test_each_pyramid_is_met_where_ray_head_t_meets_it():
         want = [picking.ray_head_t(tuple(a), tuple(b), (0, 0, 0), way, flare=flare) for a, b in zip(o, d)]
         assert got.tolist() == [np.inf if t is None else t for t in want]
         assert np.isfinite(got).sum() > len(o) // 10  # (rays that meet it: the test reaches the triangles)
+
+
+def test_rays_in_any_memory_order_pick_alike():
+    ctl = _view((640, 480), 40, 20, 1.0)
+    view, proj = ctl.camera.matrices(640, 480)
+    xs = [float(x) for _y in range(80, 400, 9) for x in range(0, 640, 9)]
+    ys = [float(y) for y in range(80, 400, 9) for _x in range(0, 640, 9)]
+    o, d = pointer_rays(view, proj, xs, ys, 640, 480)
+    board = ctl.board
+    lists = pickbatch.pick_cells(board, [tuple(r) for r in o], [tuple(r) for r in d])
+    assert pickbatch.pick_cells(board, o, d) == lists
+    assert pickbatch.pick_cells(board, np.asfortranarray(o), np.asfortranarray(d)) == lists  # (a view's copy)
+    assert sum(p is not None for p in lists) > len(xs) // 4

@@ -280,16 +280,12 @@ def pointer_rays(
     inverse for all: keyboard picking's first Tab unprojected 4 000 pixels one by one,
     each inverting the matrices twice, s235)."""
     f32 = np.float32
-    inv = np.array(glm.inverse(proj * view).to_list(), dtype=f32)  # (row k: glm's column k)
+    inv = np.array(glm.inverse(proj * view).to_list(), dtype=f32)[:, None, :, None]  # (glm's column k: inv[k])
     x = np.asarray(xs, dtype=f32) / f32(width) * f32(2) - f32(1)
     y = (f32(height) - np.asarray(ys, dtype=f32)) / f32(height) * f32(2) - f32(1)
-
-    def at(depth: float) -> list[np.ndarray]:
-        z = f32(depth) * f32(2) - f32(1)
-        c = [(inv[0, r] * x + inv[1, r] * y) + (inv[2, r] * z + inv[3, r]) for r in range(4)]
-        return [c[r] / c[3] for r in range(3)]
-
-    near, far = at(0.0), at(1.0)
-    d = [far[r] - near[r] for r in range(3)]
+    z = np.array([-1.0, 1.0], dtype=f32)[:, None, None]  # (depth 0 and 1, as glm maps them)
+    c = (inv[0] * x + inv[1] * y) + (inv[2] * z + inv[3])  # (near and far, x y z w, pixel)
+    p = c[:, :3] / c[:, 3:]
+    d = p[1] - p[0]
     k = f32(1) / np.sqrt((d[0] * d[0] + d[1] * d[1]) + d[2] * d[2])
-    return np.stack(near, 1).astype(np.float64), np.stack([d[r] * k for r in range(3)], 1).astype(np.float64)
+    return p[0].T.astype(np.float64, order="C"), (d * k).T.astype(np.float64, order="C")

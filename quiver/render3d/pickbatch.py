@@ -195,11 +195,13 @@ class _Walk:
         cell = np.clip(cell, 0, size - 1).astype(np.int64)
         rows = np.nonzero(axis >= 0)[0]
         cell[rows, axis[rows]] = np.where(d[rows, axis[rows]] > 0, 0, size[axis[rows]] - 1)
-        self.cell, self.way = cell, np.where(d > 0, 1, np.where(d < 0, -1, 0))
-        self.g = cell @ self.strides + self.base  # (each ray's voxel's flat index: `index`)
+        # (C order: `step` writes through flat views of these)
+        self.cell, self.way = np.ascontiguousarray(cell), np.where(d > 0, 1, np.where(d < 0, -1, 0)).copy("C")
+        self.g = self.cell @ self.strides + self.base  # (each ray's voxel's flat index: `index`)
         with np.errstate(divide="ignore"):
-            self.t_max = np.where(d > 0, (cell + 1 - so) / safe, np.where(d < 0, (cell - so) / safe, np.inf))
-            self.t_delta = np.where(d > 0, 1.0 / safe, np.where(d < 0, -1.0 / safe, np.inf))
+            t_max = np.where(d > 0, (cell + 1 - so) / safe, np.where(d < 0, (cell - so) / safe, np.inf))
+            self.t_max = np.ascontiguousarray(t_max)
+            self.t_delta = np.where(d > 0, 1.0 / safe, np.where(d < 0, -1.0 / safe, np.inf)).copy("C")
         return np.nonzero(on)[0]
 
     def index(self, at: np.ndarray) -> np.ndarray:
