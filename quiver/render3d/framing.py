@@ -280,7 +280,7 @@ def pointer_rays(
     inverse for all: keyboard picking's first Tab unprojected 4 000 pixels one by one,
     each inverting the matrices twice, s235)."""
     f32 = np.float32
-    inv = np.array(glm.inverse(proj * view).to_list(), dtype=f32)[:, None, :, None]  # (glm's column k: inv[k])
+    inv = np.array(glm.inverse(proj * view).to_list(), dtype=f32)[:, None, :, None]  # (inv[k]: column k)
     x = np.asarray(xs, dtype=f32) / f32(width) * f32(2) - f32(1)
     y = (f32(height) - np.asarray(ys, dtype=f32)) / f32(height) * f32(2) - f32(1)
     z = np.array([-1.0, 1.0], dtype=f32)[:, None, None]  # (depth 0 and 1, as glm maps them)
