@@ -82,7 +82,8 @@ def test_each_pyramid_is_met_where_ray_head_t_meets_it():
     for way, flare in itertools.product(range(6), (HEAD_FLUSH, HEAD_FLARE)):
         voxel = np.zeros((len(o), 3), dtype=np.int64)
         got = pickbatch._pyramid_t(o, d, voxel, np.full(len(o), way), np.full(len(o), flare))
-        want = [picking.ray_head_t(tuple(a), tuple(b), (0, 0, 0), way, flare=flare) for a, b in zip(o, d, strict=True)]
+        pairs = zip(o.tolist(), d.tolist(), strict=True)
+        want = [picking.ray_head_t(a, b, (0, 0, 0), way, flare=flare) for a, b in pairs]
         assert got.tolist() == [np.inf if t is None else t for t in want]
         assert np.isfinite(got).sum() > len(o) // 10  # (rays that meet it: the test reaches the triangles)
 
