@@ -302,7 +302,8 @@ def _tri_table() -> tuple[np.ndarray, np.ndarray]:
             back = (1.0, 0.0) if neg else (0.0, 0.0)
             apex = [(0.5, 0.0)] * 3
             apex[ax] = (0.0, -HEAD_REACH) if neg else (1.0, HEAD_REACH)
-            corners, backs = [], []
+            corners: list[list] = []
+            backs: list[list] = []
             for cu, cv in _CORNERS:
                 for pts, at, half in ((corners, base, flare), (backs, back, flare * SKIRT_WIDTH)):
                     q = [(0.0, 0.0)] * 3

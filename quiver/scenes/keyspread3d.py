@@ -255,7 +255,10 @@ def _offsets(v: tuple, reach: float) -> tuple[tuple[float, float, float], ...]:
     """From a face's centre (normal `v`) to its four points `reach` along each of its
     sides, the same sums once, not four a face a head (s235)."""
     u, w = (e for e in VEC3[::2] if not _dot(e, v))
-    return tuple(tuple(reach * (s * u[j] + t * w[j]) for j in range(3)) for s, t in _SIGNS)  # type: ignore[misc]
+    return tuple(
+        (reach * (s * u[0] + t * w[0]), reach * (s * u[1] + t * w[1]), reach * (s * u[2] + t * w[2]))
+        for s, t in _SIGNS
+    )
 
 
 def tip_facing(tip: tuple, d: tuple, eye) -> float:
@@ -302,7 +305,8 @@ def first_hits(view: Any, wanted: list, tries: list, picks: list | None = None) 
     in order. None: no cell grid."""
     board, flat = view.ctl.board, [t for ts in tries for t in ts]
     pick = pick_faces if head_table(board).faces is not None else pick_cells
-    got = pick(board, *view.rays(flat), view.skip) if flat else []
+    origins, directions = view.rays(flat) if flat else ((), ())
+    got = pick(board, origins, directions, view.skip) if flat else []
     if got is None:
         return None
     if picks is not None:
@@ -322,7 +326,8 @@ def _batch(view: Any, rays: list) -> list | None:
     pick = picks.get(way)
     if pick is None or not rays:
         return None if pick is None else []
-    return pick(view.ctl.board, *view.rays(rays), view.skip)
+    origins, directions = view.rays(rays)
+    return pick(view.ctl.board, origins, directions, view.skip)
 
 
 def _pick(view: Any, t: tuple) -> tuple[int, int] | None:
