@@ -2,7 +2,8 @@
 every head that shows: keypick3d.shown_heads), CPU time of the process, medians. s227's
 tries along a bar took a sphere 24's first Tab zoomed in (zoom 0.5, a cube 63 px) from
 41 to 54 ms; s230 walks fewer rays (the first look's in one walk, none through a cube
-its first tries met) and adds a last look round the tries that landed next to a head.
+its first tries met) and adds a last look round the tries that landed next to a head;
+s235 makes the rays all at once (framing.pointer_rays) and walks them cheaper.
 
     python bench/tab_first.py [--reps 7] [--rounds 3] [--base PATH] [--smoke]
 

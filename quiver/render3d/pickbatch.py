@@ -37,8 +37,7 @@ def pick_cells(board, origins, directions, skip=()) -> list[tuple[int, int] | No
     table = head_table(board)
     if table.grid is None or not len(origins):
         return None if table.grid is None else []
-    o = np.array([tuple(p) for p in origins], dtype=np.float64)
-    d = np.array([tuple(p) for p in directions], dtype=np.float64)
+    o, d = _rows(origins), _rows(directions)
     live = live_arrows(board, skip)
     dirs = table.dir.copy()  # the way each head points now (a rotating arrow's turns)
     for i in board.turns:
@@ -74,8 +73,7 @@ def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | No
     table = head_table(board)
     if table.faces is None or table.block is None:
         return None
-    o = np.array([tuple(p) for p in origins], dtype=np.float64).reshape(-1, 3)
-    d = np.array([tuple(p) for p in directions], dtype=np.float64).reshape(-1, 3)
+    o, d = _rows(origins), _rows(directions)
     walk = _Walk(o, d, table.lo_box, table.size_box, table.lo_box, table.faces.shape)
     at, block = walk.start(), table.block.ravel()
     found = np.full(len(o), -1, dtype=np.int64)
@@ -91,6 +89,13 @@ def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | No
         (int(a), int(c)) if k else None
         for a, c, k in zip(arrow.tolist(), found.tolist(), ok.tolist(), strict=True)
     ]
+
+
+def _rows(points) -> np.ndarray:
+    """(N, 3) float64 of glm vectors or an array of them (keypick3d's `_View.rays`)."""
+    if isinstance(points, np.ndarray):
+        return points.astype(np.float64, copy=False).reshape(-1, 3)
+    return np.array([tuple(p) for p in points], dtype=np.float64).reshape(-1, 3)
 
 
 def _slab(o, d, lo, hi) -> np.ndarray:
@@ -120,6 +125,7 @@ def _walk(table, live, dirs, o, d):
     )  # (grown: pyramids)
     best_t, best_c = np.full(len(o), np.inf), np.full(len(o), -1, dtype=np.int64)
     at, busy, grid = walk.start(), table.busy.ravel(), table.grid.ravel()
+    heads = (table.kind > 0) & live[table.arrow_of]  # (per cell id: a live head, its pyramid tried)
     while len(at):
         while True:  # (the voxels with no cube and no pyramid in reach: only stepped over)
             at = at[~(walk.t[at] >= best_t[at])]
@@ -132,7 +138,7 @@ def _walk(table, live, dirs, o, d):
         # before (tried there: once more finds the same, s187's once a ray saves time)
         nb = g[:, None] + walk.near
         cid = grid[nb]
-        ok = (table.kind[cid] > 0) & live[table.arrow_of[cid]] & ~_SEEN[walk.last[at]]
+        ok = heads[cid] & ~_SEEN[walk.last[at]]
         ray, j = np.nonzero(ok)
         if len(ray):
             r, c, tp = walk.pyramids(table, at[ray], cid[ray, j], nb[ray, j], live, dirs)
@@ -189,33 +195,41 @@ class _Walk:
         cell = np.clip(cell, 0, size - 1).astype(np.int64)
         rows = np.nonzero(axis >= 0)[0]
         cell[rows, axis[rows]] = np.where(d[rows, axis[rows]] > 0, 0, size[axis[rows]] - 1)
-        self.cell, self.way = cell, np.where(d > 0, 1, np.where(d < 0, -1, 0))
+        # (C order: `step` writes through flat views of these)
+        self.cell, self.way = np.ascontiguousarray(cell), np.where(d > 0, 1, np.where(d < 0, -1, 0)).copy("C")
+        self.g = self.cell @ self.strides + self.base  # (each ray's voxel's flat index: `index`)
         with np.errstate(divide="ignore"):
-            self.t_max = np.where(d > 0, (cell + 1 - so) / safe, np.where(d < 0, (cell - so) / safe, np.inf))
-            self.t_delta = np.where(d > 0, 1.0 / safe, np.where(d < 0, -1.0 / safe, np.inf))
+            t_max = np.where(d > 0, (cell + 1 - so) / safe, np.where(d < 0, (cell - so) / safe, np.inf))
+            self.t_max = np.ascontiguousarray(t_max)
+            self.t_delta = np.where(d > 0, 1.0 / safe, np.where(d < 0, -1.0 / safe, np.inf)).copy("C")
         return np.nonzero(on)[0]
 
     def index(self, at: np.ndarray) -> np.ndarray:
-        """The grid's flat index of each ray's voxel."""
-        return self.cell[at] @ self.strides + self.base
+        """The grid's flat index of each ray's voxel (kept up to date by `step`)."""
+        return self.g[at]
 
     def voxel(self, g: np.ndarray) -> np.ndarray:
         """The world voxel at each flat grid index."""
         return np.stack(np.unravel_index(g, self.shape), axis=1) + self.grid_lo
 
     def step(self, at: np.ndarray) -> np.ndarray:
-        """Across the nearest boundary (ties: the lowest axis); gives back the rays still
-        in the box."""
-        tm = self.t_max[at]
-        a = np.where((tm[:, 0] <= tm[:, 1]) & (tm[:, 0] <= tm[:, 2]), 0, np.where(tm[:, 1] <= tm[:, 2], 1, 2))
-        t_new = tm[np.arange(len(at)), a]
+        """Across the nearest boundary (ties: the lowest axis, argmin's first); gives back
+        the rays still in the box. Flat indices into the rows (a ray's axis: 3 * ray +
+        axis): a third of the walk went on indexing pairs (s235)."""
+        a = self.t_max[at].argmin(axis=1)
+        k = 3 * at + a
+        t_max, t_new = self.t_max.reshape(-1), self.t_max.reshape(-1)[k]
         go = ~(t_new > self.t_exit[at] + 1e-9)
-        at, a, t_new = at[go], a[go], t_new[go]
-        self.last[at] = 2 * a + (self.way[at, a] < 0)
-        self.t_max[at, a] += self.t_delta[at, a]
-        self.cell[at, a] += self.way[at, a]
+        if not go.all():
+            at, a, k, t_new = at[go], a[go], k[go], t_new[go]
+        way = self.way.reshape(-1)[k]
+        self.last[at] = 2 * a + (way < 0)
+        t_max[k] += self.t_delta.reshape(-1)[k]
+        cell = self.cell.reshape(-1)
+        cell[k] += way
+        self.g[at] += way * self.strides[a]
         self.t[at] = t_new
-        c = self.cell[at, a]
+        c = cell[k]
         return at[(c >= 0) & (c < self.size[a])]
 
     def pyramids(self, table, r, c, g, live, dirs):
@@ -248,8 +262,7 @@ def _collar(o, d, voxel, way) -> np.ndarray:
 
 def _pyramid_t(o, d, voxel, way, flare) -> np.ndarray:
     """`picking.ray_head_t(o, d, voxel, way, flare=flare)` for rows (inf: a miss)."""
-    k = len(voxel)
-    rows, ax = np.arange(k), way >> 1
+    k, ax = len(voxel), way >> 1
     neg = (way & 1).astype(bool)
     c = voxel.astype(np.float64)
     along = ax[:, None] == _AXES
@@ -261,44 +274,53 @@ def _pyramid_t(o, d, voxel, way, flare) -> np.ndarray:
     near = np.nonzero(_slab(o, d, blo, bhi))[0]
     if not len(near):
         return out
-    o, d, c, ax, neg, flare, rows = (
-        o[near],
-        d[near],
-        c[near],
-        ax[near],
-        neg[near],
-        flare[near],
-        rows[: len(near)],
-    )
-    au, av = (ax + 1) % 3, (ax + 2) % 3
-    lo_ax, hi_ax = c[rows, ax], c[rows, ax] + 1.0
-    base = np.where(neg, hi_ax - COLLAR, lo_ax + COLLAR)
-    apex = c + 0.5
-    apex[rows, ax] = np.where(neg, lo_ax - HEAD_REACH, hi_ax + HEAD_REACH)
-    corners: list[np.ndarray] = []
-    back: list[np.ndarray] = []
-    for cu, cv in _CORNERS:
-        for pts, at, half in (
-            (corners, base, flare),
-            (back, np.where(neg, hi_ax, lo_ax), flare * SKIRT_WIDTH),
-        ):
-            p = np.empty_like(c)
-            p[rows, ax] = at
-            p[rows, au] = c[rows, au] + 0.5 + cu * half
-            p[rows, av] = c[rows, av] + 0.5 + cv * half
-            pts.append(p)
-    tris = [(corners[i], corners[(i + 1) % 4], apex) for i in range(4)]
-    for i in range(4):  # the skirt (a flared base): picking._quad's two triangles
-        a, b, cc, dd = corners[i], corners[(i + 1) % 4], back[(i + 1) % 4], back[i]
-        tris += [(a, b, cc), (a, cc, dd)]
-    # every triangle of every pyramid in one go (k rows a triangle), then each's nearest
+    o, d, c, flare = o[near], d[near], c[near], flare[near]
+    # each vertex (c + A) + B, as `ray_head_t` sums it (A: 0, 0.5 or 1, B: 0 where it adds
+    # nothing), from a table by way and flare: the vertices built axis by axis took a
+    # fifth of a sphere 24's first Tab (s235)
+    skirt, way = flare > 0.5, way[near]
+    verts = (c[:, None, None, :] + _TRI_A[way]) + _TRI_B[way, skirt.astype(np.int64)]  # (k, 12, 3, 3)
     k = len(near)
-    a, b, cc = (np.concatenate([tri[n] for tri in tris]) for n in range(3))
-    t = _triangle_t(np.tile(o, (len(tris), 1)), np.tile(d, (len(tris), 1)), a, b, cc).reshape(len(tris), k)
-    t[4:, ~(flare > 0.5)] = np.inf  # (no skirt: a head flush with the cube ahead)
-    best = t.min(axis=0)
-    out[near] = best
+    a, b, cc = (verts[:, :, n].reshape(-1, 3) for n in range(3))
+    t = _triangle_t(np.repeat(o, 12, axis=0), np.repeat(d, 12, axis=0), a, b, cc).reshape(k, 12)
+    t[~skirt, 4:] = np.inf  # (no skirt: a head flush with the cube ahead)
+    out[near] = t.min(axis=1)
     return out
+
+
+def _tri_table() -> tuple[np.ndarray, np.ndarray]:
+    """_TRI_A, _TRI_B: per way (and for B per flare, HEAD_FLUSH or HEAD_FLARE) the 12
+    triangles of a head's pyramid and skirt (`picking.ray_head_t`'s, in its order), each
+    vertex coordinate (c + A) + B of its voxel's corner c."""
+    ta, tb = np.zeros((6, 12, 3, 3)), np.zeros((6, 2, 12, 3, 3))
+    for way in range(6):
+        ax, neg = way >> 1, way & 1
+        au, av = (ax + 1) % 3, (ax + 2) % 3
+        for f, flare in enumerate((HEAD_FLUSH, HEAD_FLARE)):
+            # (A, B) of the base's height, the back's, the apex's along ax
+            base = (1.0, -COLLAR) if neg else (0.0, COLLAR)
+            back = (1.0, 0.0) if neg else (0.0, 0.0)
+            apex = [(0.5, 0.0)] * 3
+            apex[ax] = (0.0, -HEAD_REACH) if neg else (1.0, HEAD_REACH)
+            corners: list[list] = []
+            backs: list[list] = []
+            for cu, cv in _CORNERS:
+                for pts, at, half in ((corners, base, flare), (backs, back, flare * SKIRT_WIDTH)):
+                    q = [(0.0, 0.0)] * 3
+                    q[ax], q[au], q[av] = at, (0.5, cu * half), (0.5, cv * half)
+                    pts.append(q)
+            tris = [(corners[i], corners[(i + 1) % 4], apex) for i in range(4)]
+            for i in range(4):  # the skirt (a flared base): picking._quad's two triangles
+                p0, p1, p2, p3 = corners[i], corners[(i + 1) % 4], backs[(i + 1) % 4], backs[i]
+                tris += [(p0, p1, p2), (p0, p2, p3)]
+            for n, tri in enumerate(tris):
+                for m, vert in enumerate(tri):
+                    ta[way, n, m] = [v[0] for v in vert]
+                    tb[way, f, n, m] = [v[1] for v in vert]
+    return ta, tb
+
+
+_TRI_A, _TRI_B = _tri_table()
 
 
 def _triangle_t(o, d, a, b, c) -> np.ndarray:

@@ -27,9 +27,10 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.camera import pointer_ray  # noqa: F401  (tests: kp.pointer_ray)
+from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController, hinted_head
 from quiver.render3d.flat_controller import FlatBoardController
+from quiver.render3d.framing import pointer_rays
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 
@@ -98,6 +99,8 @@ class _View:
         self.eye = ctl.camera.eye(self.w / max(self.h, 1))
         self._index, self._owner = ctl.board.space.index, ctl.board.owner
         self._collar = collars(ctl.board)  # (a head's cell: keyspread3d.whole)
+        self.faces: dict = {}  # (keyspread3d.open_face's, per face)
+        self._port = glm.vec4(0, 0, self.w, self.h)
 
     def filled(self, v, way) -> bool:
         """Whether 3D voxel `v`, `way` from a head, hides it as a cube does (keyspread3d.whole):
@@ -106,11 +109,20 @@ class _View:
         return whole(self._index, self._owner, self._collar, v, self.eye, way)
 
     def pixel(self, p) -> tuple[float, float, float]:
-        q = glm.project(glm.vec3(*p), self.view, self.proj, glm.vec4(0, 0, self.w, self.h))
+        q = glm.project(glm.vec3(*p), self.view, self.proj, self._port)
         return q.x, self.h - q.y, q.z
 
-    def tries(self, i: int, cell: int, faces: int = 63) -> list[tuple[float, float, Any, Any]]:
-        """(x, y, ray origin, direction) of each pixel that may show arrow i's head on `cell`."""
+    def ray(self, t: tuple) -> tuple[Any, Any]:
+        """(origin, direction) of window pixel `t` (x, y): a click's ray there."""
+        return pointer_ray(self.view, self.proj, t[0], t[1], self.w, self.h)
+
+    def rays(self, pixels: list) -> tuple[Any, Any]:
+        """(N, 3) origins and directions of the pixels' rays, `ray`'s each, all at once."""
+        xs, ys = [t[0] for t in pixels], [t[1] for t in pixels]
+        return pointer_rays(self.view, self.proj, xs, ys, self.w, self.h)
+
+    def tries(self, i: int, cell: int, faces: int = 63) -> list[tuple[float, float]]:
+        """(x, y) of each pixel that may show arrow i's head on `cell`."""
         if i in self.skip:
             return []
         c, out = self.ctl.board.space.coord(cell), []
@@ -126,24 +138,23 @@ class _View:
         """For each (arrow, cell) wanted, the first of its `tries` whose pick is that cell:
         all at once (`batch`: pickbatch, s188, where the controller picks as the game's).
         `hits`: filled, where all were picked at once, with what each pixel's pick found."""
-        rays = [[t[2:] for t in ts] for ts in tries]
         game = getattr(self.ctl.pick_ray, "__func__", None) in PICKS  # (the game's picks, not a test's)
         picks: list = []
-        first = first_hits(self.ctl.board, wanted, rays, self.skip, picks) if batch and game else None
+        first = first_hits(self, wanted, tries, picks) if batch and game else None
         if hits is not None and len(picks) == sum(map(len, tries)):
-            hits.update(zip((t[:2] for ts in tries for t in ts), picks, strict=True))
+            hits.update(zip((t for ts in tries for t in ts), picks, strict=True))
         if first is None:
             kept = {} if hits is None else hits
             first = [
                 next((n for n, t in enumerate(ts) if self._picks(w, t, kept)), None)
                 for w, ts in zip(wanted, tries, strict=True)
             ]
-        return [None if n is None else ts[n][:2] for ts, n in zip(tries, first, strict=True)]
+        return [None if n is None else ts[n] for ts, n in zip(tries, first, strict=True)]
 
     def _picks(self, wanted: tuple[int, int], t: tuple, hits: dict) -> bool:
-        hit = self.ctl.pick_ray(t[2], t[3], self.skip)
-        hits[t[:2]] = None if hit is None else (hit.arrow, hit.cell)
-        return hits[t[:2]] == wanted
+        hit = self.ctl.pick_ray(*self.ray(t), self.skip)
+        hits[t] = None if hit is None else (hit.arrow, hit.cell)
+        return hits[t] == wanted
 
     def lit(self, i: int, end: int | None = None) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows)."""

@@ -20,35 +20,36 @@ REACH = 0.3  # a head's box grown by this each way: its pyramid and skirt (keysp
 
 
 def drop_hidden(view: Any, wanted: list, seen: list, tries: list, hits: dict) -> list[list]:
-    """`tries` (per head in `wanted`, (x, y, origin, direction)s) less the rays that pass
+    """`tries` (per head in `wanted`, (x, y) pixels, their rays `view.rays`) less the rays that pass
     through a cube the head's first tries (`seen`) picked (`hits`: per pixel) before they
     can reach the head's box. A Flat-3D board's are all kept."""
-    board = view.ctl.board
-    table = head_table(board)
-    rays: list = []  # (each ray once; per (ray, cube) pair: the ray's row, the cube, the head)
-    ray_of, cube_at, head_at, owner = [], [], [], []
+    table = head_table(view.ctl.board)
+    if table.coords.shape[1] != 3:  # (Flat 3D)
+        return tries
+    rays: list = []  # (each ray once, and per ray its head's place in `tries`, its head, its cubes)
+    owner, head_of, cube_of, many = [], [], [], []
     for k, (w, first, more) in enumerate(zip(wanted, seen, tries, strict=True)):
-        at = board.space.coord(w[1])
-        cubes = {h[1] for t in first if (h := hits.get(t[:2])) and h[0] != w[0] and not table.kind[h[1]]}
-        if len(at) != 3 or not cubes or not more:
+        cubes = [*{h[1] for t in first if (h := hits.get(t)) and h[0] != w[0] and not table.kind[h[1]]}]
+        if not cubes or not more:
             continue
-        corners = [board.space.coord(c) for c in cubes]
-        for n, t in enumerate(more):
-            ray_of += [len(rays)] * len(corners)
-            cube_at += corners
-            head_at += [at] * len(corners)
-            owner += [(k, n)] * len(corners)
-            rays.append((*t[2], *t[3]))
+        rays += more
+        owner += [(k, n) for n in range(len(more))]
+        head_of += [w[1]] * len(more)
+        cube_of += cubes * len(more)  # (ray by ray, each of its head's cubes)
+        many += [len(cubes)] * len(more)
     if not rays:
         return tries
-    r = np.array(rays, dtype=np.float64)[ray_of]
-    o, d = r[:, :3], r[:, 3:]
-    cube, head = np.array(cube_at, dtype=np.float64), np.array(head_at, dtype=np.float64)
-    t_cube, _out = _enter(o, d, cube, cube + 1.0)
-    t_head, _out2 = _enter(o, d, head - REACH, head + 1.0 + REACH)
+    ray_of = np.repeat(np.arange(len(rays)), many)
+    o, d = view.rays(rays)
+    cube, head = (table.coords[np.array(ids)].astype(np.float64) for ids in (cube_of, head_of))
+    t_cube, _out = _enter(o[ray_of], d[ray_of], cube, cube + 1.0)
+    t_head = _enter(o, d, head - REACH, head + 1.0 + REACH)[0][ray_of]  # (a ray's head: once a ray)
     hidden = t_cube + 1e-6 < t_head  # (the cube is solid: a pick stops there or nearer)
-    drop = {owner[j] for j in np.nonzero(hidden)[0].tolist()}
-    return [[t for n, t in enumerate(ts) if (k, n) not in drop] for k, ts in enumerate(tries)]
+    drop: dict[int, set] = {}
+    for j in np.unique(ray_of[hidden]).tolist():
+        drop.setdefault(owner[j][0], set()).add(owner[j][1])
+    kept = [(ts, drop.get(k, ())) for k, ts in enumerate(tries)]
+    return [[t for n, t in enumerate(ts) if n not in gone] if gone else ts for ts, gone in kept]
 
 
 def _enter(o: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

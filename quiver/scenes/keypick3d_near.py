@@ -13,10 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.camera import pointer_ray
 from quiver.render3d.headcull import INSET
 
-from .keyspread3d import pixel_ray, shows_face
+from .keyspread3d import open_face, pixel_ray
 
 __all__ = ["GRID", "near_tries"]
 
@@ -27,13 +26,13 @@ _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (the whole pixels beside a try's)
 def near_tries(
     view: Any, wanted: tuple[int, int], faces: int, tries: list, hits: dict, least: float
 ) -> list[tuple]:
-    """(x, y, ray origin, direction) of the last look at `wanted` (arrow, cell), given the
+    """(x, y) pixels of the last look at `wanted` (arrow, cell), given the
     `tries` that missed it and what each pixel's pick found (`hits`, keyspread3d.spread_found's):
     none where no try landed next to it. `faces`: the Tab cull's bits (headcull.may_show);
     `view`: keypick3d's _View; `least`: keypick3d.FACING."""
     board = view.ctl.board
     at = board.space.coord(wanted[1])
-    by = [t for t in tries if _next_to(board, hits.get(t[:2], ()), wanted, at)]
+    by = [t for t in tries if _next_to(board, hits.get(t, ()), wanted, at)]
     if not by:
         return []
     out = [p for t in by for dx, dy in _STEPS for p in _pixel(view, t[0] + dx, t[1] + dy)]
@@ -41,17 +40,15 @@ def near_tries(
     deep = 0.5 if len(at) == 4 else INSET  # (a Flat face cell's face; a head cube's points just inside)
     span = [0.42 * (2 * k / (GRID - 1) - 1) for k in range(GRID)]
     for v in ways:  # (the faces the second look tries: turned to the eye, no cube against them)
-        centre = tuple(at[j] + 0.5 + deep * v[j] for j in range(3))
-        if (len(at) == 3 and view.filled(tuple(at[j] + v[j] for j in range(3)), v)) or not shows_face(
-            view, centre, at, least
-        ):
+        if not open_face(view, at, v, least):
             continue
+        centre = tuple(at[j] + 0.5 + deep * v[j] for j in range(3))
         u, w = (e for e in VEC3[::2] if not (e[0] * v[0] + e[1] * v[1] + e[2] * v[2]))
         for s in span:
             for r in span:
                 out += pixel_ray(view, tuple(centre[j] + s * u[j] + r * w[j] for j in range(3)))
-    seen = {t[:2] for t in tries}
-    return [t for t in out if t[:2] not in seen]
+    seen = set(tries)
+    return [t for t in out if t not in seen]
 
 
 def _next_to(board: Any, hit: Any, wanted: tuple[int, int], at: tuple) -> bool:
@@ -65,7 +62,7 @@ def _next_to(board: Any, hit: Any, wanted: tuple[int, int], at: tuple) -> bool:
 
 
 def _pixel(view: Any, x: float, y: float) -> list[tuple]:
-    """[(x, y, ray origin, direction)] of window pixel (x, y), where between the bars."""
+    """[(x, y)]: window pixel (x, y), where between the bars."""
     if 0 <= x < view.w and view.top <= y < view.bottom:
-        return [(x, y, *pointer_ray(view.view, view.proj, x, y, view.w, view.h))]
+        return [(x, y)]
     return []

@@ -15,6 +15,7 @@ its own cell is shut round it (`whole`)."""
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -24,7 +25,6 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
@@ -42,6 +42,7 @@ __all__ = [
     "corner_tries",
     "facing",
     "first_hits",
+    "open_face",
     "pixel_ray",
     "shows_face",
     "spread_found",
@@ -100,7 +101,7 @@ def shows_face(view: Any, p, coord, least: float) -> bool:
 
 
 def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:
-    """(x, y, ray origin, direction) of the pixels halfway to the corners of each face of
+    """(x, y) of the pixels halfway to the corners of each face of
     arrow i's 3D head cube on `cell` that may show: a bit in `faces` (headcull.may_show's),
     no cube against it, turned to the eye by a cosine of `least` at its centre; those
     between the bars (s202: a face whose centre lay under a bar was passed over, though
@@ -121,11 +122,9 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     out: list[tuple] = []
     seen = under = False  # (a face with a point between the bars; one with none there)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
-        centre = tuple(c[j] + 0.5 + INSET * v[j] for j in range(3))
-        if not faces >> k & 1 or view.filled(tuple(c[j] + v[j] for j in range(3)), v):
+        if not faces >> k & 1 or not open_face(view, c, v, least):
             continue
-        if not shows_face(view, centre, c, least):
-            continue
+        centre = (c[0] + 0.5 + INSET * v[0], c[1] + 0.5 + INSET * v[1], c[2] + 0.5 + INSET * v[2])
         rays = _spread(view, centre, v)
         shown = bool(rays or pixel_ray(view, centre))
         seen, under = seen or shown, under or not shown
@@ -143,7 +142,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
 
 
 def _along_bars(view: Any, c: tuple, ks: tuple = EDGE_ROWS, step: int = EDGE_STEP) -> list[tuple]:
-    """(x, y, ray origin, direction) of pixels along a bar's edge, just in from it, over the
+    """(x, y) of pixels along a bar's edge, just in from it, over the
     3D cube at `c` (a head's cell, its pyramid; a Flat face cell's cube) where its box
     crosses that edge (s215: zoomed in, a head's pyramid showed as a strip 16 px tall over
     the bottom bar, 1 900 px a click took, and every point of its faces and its tip lay
@@ -160,13 +159,12 @@ def _along_bars(view: Any, c: tuple, ks: tuple = EDGE_ROWS, step: int = EDGE_STE
     span = range(-(-lo // step) * step, min(view.w, int(max(p[0] for p in box)) + 1), step)
     mid = view.pixel(tuple(v + 0.5 for v in c))[0]
     xs = sorted(span, key=lambda x: abs(x - mid))  # (from the middle out: the brackets nearer its middle)
-    ray = pointer_ray
-    return [(float(x), float(y), *ray(view.view, view.proj, x, y, view.w, view.h)) for y in rows for x in xs]
+    return [(float(x), float(y)) for y in rows for x in xs]
 
 
 def corner_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:
-    """keypick3d's third look, at the heads neither look found: (x, y, ray origin,
-    direction) of the points near the corners of each face of arrow i's 3D head cube on
+    """keypick3d's third look, at the heads neither look found: (x, y) pixels
+    of the points near the corners of each face of arrow i's 3D head cube on
     `cell` that `spread_tries` tried, where the face is seen on through a head beside it
     (`_beside`; s227: on 3D level 1 such a face showed 1 058 px a click took, on a patch
     none of its middle points fell on); and where a face's centre (a Flat face cell's) is
@@ -178,18 +176,33 @@ def corner_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         return []
     out: list[tuple] = []
     partly, near = False, _near_bar(view, c)
-    for k, v in enumerate(VEC3 if len(c) == 3 else [VEC3[c[3]]]):
-        n = tuple(c[j] + v[j] for j in range(3))
-        centre = tuple(c[j] + 0.5 + (INSET if len(c) == 3 else 0.5) * v[j] for j in range(3))
-        if not faces >> (k if len(c) == 3 else 0) & 1 or not (near or (len(c) == 3 and _beside(view, n, v))):
-            continue  # (the rest: a third of a sphere 24's first Tab, for one head)
-        if (len(c) == 3 and view.filled(n, v)) or not shows_face(view, centre, c, least):
+    cube = len(c) == 3
+    for k, v in enumerate(VEC3 if cube else [VEC3[c[3]]]):
+        if not faces >> k & 1:
             continue
+        beside = cube and _beside(view, (c[0] + v[0], c[1] + v[1], c[2] + v[2]), v)
+        if not (near or beside) or not open_face(view, c, v, least):
+            continue  # (the rest: a third of a sphere 24's first Tab, for one head)
+        centre = tuple(c[j] + 0.5 + (INSET if cube else 0.5) * v[j] for j in range(3))
         # (its centre between the bars, not all its points: cut by a bar; where any point was
         # not, a sphere 24 zoomed in tried 1 400 more rays, 15 ms, and lit no more)
         partly = partly or _cut(view, centre, v)
-        out += _spread(view, centre, v, CORNER) if len(c) == 3 and _beside(view, n, v) else []
+        out += _spread(view, centre, v, CORNER) if beside else []
     return out + (_along_bars(view, c[:3]) if partly else [])
+
+
+def open_face(view: Any, c: tuple, v: tuple, least: float) -> bool:
+    """Whether the face `v` (a VEC3) of the 3D head cube at `c` (a Flat face cell: its
+    face) has no cube against it and `shows_face` at its centre: asked once a face a
+    view (`view.faces`), though each look asks it again (s235)."""
+    key = (c, v, least)
+    got = view.faces.get(key)
+    if got is None:
+        cube = len(c) == 3
+        centre = tuple(c[j] + 0.5 + (INSET if cube else 0.5) * v[j] for j in range(3))
+        filled = cube and view.filled((c[0] + v[0], c[1] + v[1], c[2] + v[2]), v)
+        got = view.faces[key] = not filled and shows_face(view, centre, c, least)
+    return got
 
 
 def _near_bar(view: Any, c: tuple) -> bool:
@@ -204,8 +217,7 @@ def _near_bar(view: Any, c: tuple) -> bool:
 def _cut(view: Any, centre: tuple, v: tuple) -> bool:
     """Whether the face through `centre` (normal `v`) has its centre between the bars and
     one of `_spread`'s points not: projected only (their rays cost a third of a Tab)."""
-    u, w = (e for e in VEC3[::2] if not _dot(e, v))
-    spots = [tuple(centre[j] + SPREAD * (s * u[j] + t * w[j]) for j in range(3)) for s, t in _SIGNS]
+    spots = [(centre[0] + a, centre[1] + b, centre[2] + c) for a, b, c in _offsets(v, SPREAD)]
     return _between(view, centre) and not all(_between(view, p) for p in spots)
 
 
@@ -230,13 +242,23 @@ def _beside(view: Any, n: tuple, v: tuple) -> bool:
 
 
 def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
-    """`_ray` of the four points halfway from `centre` to the corners of its face, whose
-    normal is `v` (a VEC3); `reach` CORNER: near them."""
-    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    """`pixel_ray` of the four points halfway from `centre` to the corners of its face,
+    whose normal is `v` (a VEC3); `reach` CORNER: near them."""
     out: list[tuple] = []
-    for s, t in _SIGNS:
-        out += pixel_ray(view, tuple(centre[j] + reach * (s * u[j] + t * w[j]) for j in range(3)))
+    for a, b, c in _offsets(v, reach):
+        out += pixel_ray(view, (centre[0] + a, centre[1] + b, centre[2] + c))
     return out
+
+
+@functools.cache
+def _offsets(v: tuple, reach: float) -> tuple[tuple[float, float, float], ...]:
+    """From a face's centre (normal `v`) to its four points `reach` along each of its
+    sides, the same sums once, not four a face a head (s235)."""
+    u, w = (e for e in VEC3[::2] if not _dot(e, v))
+    return tuple(
+        (reach * (s * u[0] + t * w[0]), reach * (s * u[1] + t * w[1]), reach * (s * u[2] + t * w[2]))
+        for s, t in _SIGNS
+    )
 
 
 def tip_facing(tip: tuple, d: tuple, eye) -> float:
@@ -248,13 +270,13 @@ def tip_facing(tip: tuple, d: tuple, eye) -> float:
 
 
 def pixel_ray(view: Any, p: tuple) -> list[tuple]:
-    """[(x, y, ray origin, direction)] of the pixel showing `p`, where between the bars:
+    """[(x, y)] of the pixel showing `p`, where between the bars (its ray: `_View.rays`):
     the whole pixel a click lands on (s227: at `p`'s fraction of a pixel a head was found
     where the pixel Tab lights, rounded, took its neighbour: 2 of 780 lit heads)."""
     x, y, z = view.pixel(p)
     x, y = float(round(x)), float(round(y))
     if 0 <= x < view.w and view.top <= y < view.bottom and 0 < z < 1:
-        return [(x, y, *pointer_ray(view.view, view.proj, x, y, view.w, view.h))]
+        return [(x, y)]
     return []
 
 
@@ -265,35 +287,32 @@ def spread_found(
     picks; each head's first of several rays in turn took a walk a ray, 45 ms on a sphere
     40), the first of each head's whose pick is its cell. `hits`: filled with what each
     pixel's pick found (keypick3d_near's fourth look reads it)."""
-    flat = {
-        t[:2]: t for ts in tries for t in ts
-    }  # (a pixel's ray once: the heads beside share pixels along a bar)
-    rays = list(flat.values())
-    picks = _batch(view, rays)
+    flat = list(dict.fromkeys(t for ts in tries for t in ts))  # (a pixel's ray once: heads share some)
+    picks = _batch(view, flat)
     if picks is None:  # (not the game's picks: a test's, or a board with no cell grid)
-        picks = [_pick(view, t) for t in rays]
+        picks = [_pick(view, t) for t in flat]
     hit = dict(zip(flat, picks, strict=True))
     if hits is not None:
         hits.update(hit)
-    return [next((t[:2] for t in ts if hit[t[:2]] == w), None) for w, ts in zip(wanted, tries, strict=True)]
+    return [next((t for t in ts if hit[t] == w), None) for w, ts in zip(wanted, tries, strict=True)]
 
 
-def first_hits(
-    board, wanted: list, rays: list, skip=(), picks: list | None = None
-) -> list[int | None] | None:
-    """pickbatch.first_hits's answer (for each k, the index in `rays[k]` of the first ray
-    whose pick is `wanted[k]`) from one walk of all the rays, not a walk for each head's
-    first, second... (three walks of a few hundred rays, 8 ms of a sphere 24's first Tab).
-    `picks`: filled with each ray's pick, in order. None: no cell grid."""
-    flat = [r for rs in rays for r in rs]
+def first_hits(view: Any, wanted: list, tries: list, picks: list | None = None) -> list[int | None] | None:
+    """pickbatch.first_hits's answer (for each k, the index in `tries[k]`, pixels of
+    `view`, keypick3d's _View, of the first whose ray's pick is `wanted[k]`) from one walk
+    of all the rays, not a walk for each head's first, second... (three walks of a few
+    hundred rays, 8 ms of a sphere 24's first Tab). `picks`: filled with each ray's pick,
+    in order. None: no cell grid."""
+    board, flat = view.ctl.board, [t for ts in tries for t in ts]
     pick = pick_faces if head_table(board).faces is not None else pick_cells
-    got = pick(board, [r[0] for r in flat], [r[1] for r in flat], skip) if flat else []
+    origins, directions = view.rays(flat) if flat else ((), ())
+    got = pick(board, origins, directions, view.skip) if flat else []
     if got is None:
         return None
     if picks is not None:
         picks += got
     out, n = [], 0
-    for w, rs in zip(wanted, rays, strict=True):
+    for w, rs in zip(wanted, tries, strict=True):
         out.append(next((k for k in range(len(rs)) if got[n + k] == w), None))
         n += len(rs)
     return out
@@ -307,9 +326,10 @@ def _batch(view: Any, rays: list) -> list | None:
     pick = picks.get(way)
     if pick is None or not rays:
         return None if pick is None else []
-    return pick(view.ctl.board, [t[2] for t in rays], [t[3] for t in rays], view.skip)
+    origins, directions = view.rays(rays)
+    return pick(view.ctl.board, origins, directions, view.skip)
 
 
 def _pick(view: Any, t: tuple) -> tuple[int, int] | None:
-    hit = view.ctl.pick_ray(t[2], t[3], view.skip)
+    hit = view.ctl.pick_ray(*view.ray(t), view.skip)
     return None if hit is None else (hit.arrow, hit.cell)
