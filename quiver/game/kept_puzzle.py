@@ -221,7 +221,7 @@ def keep_puzzle(request: PuzzleRequest, code: object, s: Session, nonce: str | N
     def merge(old: dict[str, Any] | None) -> dict[str, Any]:  # (the others stay, after it)
         entries = _entries(old)
         puzzles = [kept.to_dict(), *(d for d in entries if not same(d))]
-        free = kept.where == str(Slot.free())  # (a level or a daily kept again is the same puzzle)
+        free = kept.where == FREE  # (a level or a daily kept again is the same puzzle)
         replaced = [d for d in entries if free and same(d) and d.get("code") != kept.code]
         let_go[:] = _read(replaced + puzzles[MOST:])[0]
         return _file(puzzles[:MOST])
