@@ -80,7 +80,8 @@ def clear_on_resize(rgb: tuple[int, int, int]) -> bool:
     attributes.background_pixel = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
     attributes.bit_gravity = FORGET_GRAVITY
     with contextlib.suppress(ctypes.ArgumentError):
-        xlib.XChangeWindowAttributes(display, window, CW_BACK_PIXEL | CW_BIT_GRAVITY, ctypes.byref(attributes))
+        mask = CW_BACK_PIXEL | CW_BIT_GRAVITY
+        xlib.XChangeWindowAttributes(display, window, mask, ctypes.byref(attributes))
         xlib.XSync(display, 0)
     xlib.XCloseDisplay(display)
     return True

@@ -33,12 +33,14 @@ def test_no_x11_no_change(monkeypatch):
 
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
-@pytest.mark.skipif(shutil.which("xdotool") is None or shutil.which("import") is None, reason="no xdotool/import")
+@pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
+@pytest.mark.skipif(shutil.which("import") is None, reason="ImageMagick's import is not installed")
 @pytest.mark.parametrize("mode", ["2d", "gl"])
 def test_resize_shows_background_then_new_layout(tmp_path, mode):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT, SHOTS=str(tmp_path))
+    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    env["SHOTS"] = str(tmp_path)
     script = [sys.executable, os.path.abspath(__file__), mode]
     proc = subprocess.run(
         [*XVFB_RUN, "-s", "-screen 0 1600x1000x24", *script],
@@ -76,7 +78,8 @@ def _main(mode: str) -> None:
     for _ in range(10):
         app.step()
         time.sleep(1 / 60)
-    found = subprocess.run(["xdotool", "search", "--sync", "--pid", str(os.getpid())], capture_output=True, text=True)
+    search = ["xdotool", "search", "--sync", "--pid", str(os.getpid())]
+    found = subprocess.run(search, capture_output=True, text=True, timeout=30)
     wid = found.stdout.split()[0]
 
     def shot(name: str) -> pygame.Surface:
