@@ -4,7 +4,7 @@ old frame cropped at the top-left (and black where the window grew) for as long 
 new layout took (up to 170 ms for a 3D board on a software renderer); now it shows the
 game's background, and the first frame the game presents is the new layout at the new size.
 
-    python3 tools/xvfb_run.py python tests/test_s239_resize_frame.py 2d|gl   # the check itself
+    python3 tools/xvfb_run.py python tests/test_s239_resize_xvfb.py 2d|gl   # the check itself
 """
 
 from __future__ import annotations
