@@ -25,6 +25,7 @@ from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
+from quiver.window_x11 import clear_on_resize
 from quiver.xerrors import survive_x_errors
 
 log = logging.getLogger("quiver.window")
@@ -155,6 +156,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         pygame.Window.from_display_module().minimum_size = least
     with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
+        clear_on_resize(theme.BG_TOP)  # a resize shows the background, not the old frame cropped
     w, h = pygame.display.get_window_size()
     compositor.resize((w, h))
     measure_density()  # before any screen lays itself out

@@ -313,6 +313,7 @@ LAYERS = [
         "quiver.__main__",
         "quiver.compositor",
         "quiver.window",
+        "quiver.window_x11",
         "quiver.idle",
         "quiver.xerrors",
         "quiver.flow",
