@@ -80,6 +80,7 @@ class PlayScene(Scene):
         self.hearts_told = hearts  # the hearts setting the player knows this puzzle keeps
         self.session = Session(board, hearts, clock=self.clock, threaded=True, ranked=self.request.daily)
         self.back, self.resumed = play_kept.resume(self, coach)  # kept when the game last closed
+        self.kept_at: float | None = None  # the clock at its last keep as played (play_kept)
         self.dead_end_shown = self.result_shown = False
         self._coach_key: tuple[Any, ...] | None = None
         self.hud = Hud(esc_pauses=coach is None)
@@ -168,6 +169,7 @@ class PlayScene(Scene):
             return res
         if self.session.over:  # won or lost: the kept copy of it is done with
             play_kept.forget(self)
+        play_kept.keep_as_played(self)  # (a crash loses seconds, not the puzzle)
         if self.session.won and self.coach is None:  # recorded now: F1, then the lesson, keeps it
             self.outcome = self.midend.finished(self.request, self.session)
         self.feedback.sound("fire")
@@ -215,6 +217,7 @@ class PlayScene(Scene):
             self.session.max_hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         self.session.restart()
         play_kept.forget(self)  # (R: from the start, also next time)
+        self.kept_at = None  # (the next tap keeps the new try)
         self.feedback.withdraw(DEAD_END_TOAST)  # (Retry on the lost card kept it over the new try)
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False

@@ -4,7 +4,7 @@ opens, kept as it is left or the game closes, and its slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import MOST, Keeping, can_keep, where_of
+from quiver.game.kept_puzzle import MOST, Keeping, can_keep, kept_quietly, where_of
 
 from .menu_kept import kept_name
 
@@ -69,6 +69,34 @@ def _keep(play) -> Keeping | None:
         forget(play)
     play.resumed = play.resumed or kept is not None
     return kept
+
+
+AS_PLAYED_S = 5.0  # the puzzle's clock between keeps while it is played (s240)
+
+
+def keep_as_played(play) -> None:
+    """Keep the puzzle as it is played, after a tap at most every AS_PLAYED_S of its clock,
+    so that a crash, a kill or a power cut loses seconds, not the puzzle (s240: only the
+    game's close kept it, and SIGKILL lost the level). Never where that keep would put
+    another kept puzzle out: that one stays till the puzzle is left, and is said then."""
+    s = play.session
+    last = play.kept_at
+    if not _kind_kept(play) or not s.at_stake or (last is not None and s.elapsed - last < AS_PLAYED_S):
+        return
+    if not play.resumed and _puts_out(play):
+        return
+    # (one that could not be written is said once: no more tries this puzzle)
+    play.kept_at = s.elapsed if _keep(play) is not None else float("inf")
+
+
+def _puts_out(play) -> bool:
+    """Keeping the puzzle in play would put a kept one out: another free puzzle (one free
+    puzzle is kept), or the oldest of MOST."""
+    where = where_of(play.request)
+    kept = kept_quietly()
+    if any(k.where == where for k in kept):
+        return any(k.where == where and k.code != str(play.code) for k in kept)
+    return len(kept) >= MOST
 
 
 def leave(play) -> None:
