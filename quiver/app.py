@@ -1,11 +1,10 @@
 """The game window, the main loop and the scene stack.
 
-One window for the whole game (ARCHITECTURE.md): an OpenGL 3.3 core window opened
-through pygame-ce and driven with moderngl. Every scene paints a pygame Surface (its
-layer); the window uploads only the changed rectangles of each layer into a texture and
-draws the layers as screen-sized quads. A 3D scene renders into the framebuffer first
-and its layer (the HUD) goes on top. If no GL context can be had, the window is a plain
-pygame window: the layers are blitted, 2D plays, and the 3D modes say why they cannot.
+One window for the whole game (ARCHITECTURE.md): an OpenGL 3.3 core window opened through pygame-ce and
+driven with moderngl. Every scene paints a pygame Surface (its layer); the window uploads only the changed
+rectangles of each layer into a texture and draws the layers as screen-sized quads. A 3D scene renders into
+the framebuffer first and its layer (the HUD) goes on top. If no GL context can be had, the window is a
+plain pygame window: the layers are blitted, 2D plays, and the 3D modes say why they cannot.
 
     quiver.app.run(options)          # from the CLI: menu, or straight into a puzzle
     App(...).run_loop()              # the loop; App.step() runs one frame (tests)
@@ -29,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `cod
 import moderngl
 import pygame
 
-from quiver import idle, logs
+from quiver import idle, logs, notice
 from quiver import window as win
 from quiver.compositor import Compositor, Layer, Painter, merge_rects
 from quiver.feedback import GameFeedback
@@ -397,4 +396,5 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
             return app.run_loop()
     except (FolderBusy, win.NoDisplay) as e:
         log.error(e)
+        notice.tell_without_console(e)  # (a second copy double-clicked: said to nobody)
         return 2

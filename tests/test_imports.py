@@ -314,6 +314,7 @@ LAYERS = [
         "quiver.compositor",
         "quiver.window",
         "quiver.window_x11",
+        "quiver.notice",
         "quiver.idle",
         "quiver.xerrors",
         "quiver.flow",
