@@ -58,6 +58,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
             tried,
             layer._turns,
         )
+        key = (*key[:3], _stood(layer), rects)  # (where they settled: the next frame starts there)
         layer._memo = (key, (aims, box), placed)
     groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in, layer._turns = (
         layer._memo[2]
