@@ -26,11 +26,12 @@ from quiver.style import palette
 
 from .base import Ports, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import custom_controls, custom_queue_places, custom_toast_places, draw_menu, layout_menu
+from .menu_draw import draw_menu, layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
 from .menu_opens import MenuOpens
+from .menu_places import custom_controls, custom_queue_places, custom_toast_places
 from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker

@@ -2,7 +2,8 @@
 choice rows (mode, difficulty, size, special arrows), the arrow count, the buttons and the
 shape picker; fitted to the window at the UI scale, Your picture's label with it. The
 menu's state and actions stay in menu.py, its choice in menu_choice.py, its events in
-menu_input.py; the home view is menu_home.py."""
+menu_input.py; the home view is menu_home.py; where it takes toasts menu_places.py, its
+notes' words menu_notes.py."""
 
 from __future__ import annotations
 
@@ -11,13 +12,12 @@ from typing import Any, Protocol
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.game import code as codes
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
+from .menu_notes import arrow_notes, fit_note, note_form
 from .menu_search import PadSearch
-from .modes import bare_need
 from .picker import ShapePicker, label
 
 
@@ -181,41 +181,6 @@ def _buttons_beside(scene: MenuScene, column: pygame.Rect, apart: int) -> int:
     return play.rect.y - apart // 2
 
 
-def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
-    """Where the Custom panel takes toasts: between its title and How to play, above its
-    row labels (a warning hid "Mode"; at 3840x2160 three hid the title), under its
-    choices (a refused setting's warning hid Play this puzzle); in a tall window,
-    beside the choices, over nothing (the shapes stand under them); else over the
-    picker's cards, which scroll (at 640x480 a long warning hid How to play and Settings)."""
-    rows, grid, x = scene.rows_y, scene.grid, _title(scene)[1].right + 16
-    top = pygame.Rect(x, 0, scene.help_btn.rect.x - 8 - x, rows["Mode"] - 2)
-    pic = scene.picture_btn.rect  # (the choices' foot; in a short window the slider's: `_buttons_beside`)
-    pic = pic if pic.x == scene.mode_seg.rect.x else scene.slider.rect
-    under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
-    x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
-    beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
-    return [top, beside] if grid.rect.x < x else [top, under]  # (then the shapes: MenuScene.toast_lent)
-
-
-def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
-    """Where the Custom panel takes a queue's compact toast (`Scene.toast_queue_places`):
-    its title band, over the title, left of How to play and above the rows' labels and the
-    shapes' (at 640x480 no place off its buttons and shapes held even one long toast
-    whole: three lay over the shapes; at 800x600 a code stood over "Shape"; s53: the
-    band went down to the mode buttons, and a warning of three lines lay over "Mode")."""
-    top = min(scene.rows_y["Mode"], scene.rows_y["Shape"])
-    return [pygame.Rect(0, 0, scene.help_btn.rect.x - 8, top - 2)]
-
-
-def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
-    """What a toast keeps off on the Custom panel (`Scene.toast_controls`): the shapes'
-    cards in view (three covered shapes at 1920x1080) and the labels of its controls
-    ("Mode" hid under a queued warning at 640x480)."""
-    view = scene.grid.view.inflate(12, 6)  # (as ShapePicker.draw clips them)
-    cards = [r.clip(view) for r in scene.grid.cards if r.colliderect(view)]
-    return cards + [r for _, r in custom_labels(scene)]
-
-
 def custom_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
     """The labels of the Custom panel's controls, each with its rect: where `_draw_labels`
     draws them and what a toast keeps off."""
@@ -372,27 +337,3 @@ def _draw_shapes(scene: MenuScene, surface: pygame.Surface) -> None:
     grid = scene.grid
     grid.focused = scene.keyboard and scene.focus_order[scene.focus] is grid and not scene.pad_search.at_box
     grid.draw(surface)
-
-
-def arrow_notes(scene: MenuScene, shown: int, exact: bool) -> list[str]:
-    """What to say beside the count, longest first (the first that fits is drawn)."""
-    slider = scene.slider
-    asked, span = slider.value, f"{slider.lo} - {slider.hi}"
-    if exact and shown == asked:
-        return [f"{span} · exactly {shown}", f"{span} · exact", "exact"]
-    if exact:
-        return [f"asked {asked} · you get {shown}", f"asked {asked}"]
-    tol = codes.arrow_tolerance(asked)  # until the board says
-    return [f"{span} · lands within ±{tol}", f"{span} · ±{tol}", f"±{tol}"]
-
-
-def fit_note(notes: list[str], room: int, size: int = 20) -> str:
-    """The first (longest) of ``notes`` that fits ``room`` pixels, else the last."""
-    return next((n for n in notes if theme.text_size(n, size)[0] <= room), notes[-1])
-
-
-def note_form(note: str, width: int, size: int, bare: str | None = None) -> str:
-    """The mode's note on one line at `size`: whole, else without ", which is unavailable here"
-    (the reason is what a player needs), else, given mode `bare`, its need alone (bare_need)."""
-    short, fits = note.replace(", which is unavailable here:", ":"), theme.text_size(note, size)[0] <= width
-    return note if fits else bare_need(bare) if bare and theme.text_size(short, 14)[0] > width else short

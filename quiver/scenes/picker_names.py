@@ -22,6 +22,11 @@ SIDE = 8  # the room each side of a name (drawn.CHIP_ROOM)
 SEARCH_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789 "
 
 
+def label(name: str) -> str:
+    """'ice_cream' -> 'Ice Cream', 'letter_a' -> 'Letter A'."""
+    return name.replace("_", " ").title()
+
+
 def searchable(ch: str) -> bool:
     """`ch` may be typed in the shape search (either case)."""
     return ch.isascii() and len(ch) == 1 and ch.lower() in SEARCH_CHARS
