@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `cod
 import moderngl
 import pygame
 
-from quiver import idle, logs, notice
+from quiver import app_frame, idle, logs, notice
 from quiver import window as win
 from quiver.compositor import Compositor, Layer, Painter, merge_rects
 from quiver.feedback import GameFeedback
@@ -250,88 +250,12 @@ class App:
     def animating(self) -> bool:
         return any(s.animating() for s in self.visible()) or self.toasts.animating()
 
-    def _app_key(self, event: pygame.event.Event) -> bool:
-        """The keys taken before any screen's: F11 fullscreen, F12 a screenshot, F8 or Ctrl+M mute."""
-        if event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            if self.midend.remember_fullscreen(self.fullscreen):
-                for s in self.stack:
-                    s.refresh()
-        elif event.key == pygame.K_F12:
-            self._screenshot_due = True
-        else:
-            return self.feedback.sound_key(event, self.stack)
-        return True
-
     def dispatch(self, event: pygame.event.Event) -> None:
-        et = event.type
-        self.keys.see(event, self.clock(), self.top)
-        if et == pygame.QUIT:
-            self.quit(0)
-            return
-        if et == idle.WAKE or self.feedback.audio_device(event):  # a thread's news; audio device gone/come
-            return
-        if et == pygame.WINDOWMINIMIZED or et == pygame.WINDOWHIDDEN:
-            if not self.minimised:
-                self.minimised = True
-                for s in self.stack:
-                    s.pause()
-            return
-        if et in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED, pygame.WINDOWEXPOSED):
-            if self.minimised:
-                self.minimised = False
-                if self.stack:
-                    self.stack[-1].resume()
-            self.force_present = True
-            if et == pygame.WINDOWEXPOSED:
-                return
-        if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER, pygame.WINDOWLEAVE):
-            self.force_present = True  # held keys, hover: the picture may change
-        if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if self.want_window and pygame.display.get_surface() is not None:
-                self._resize(win.at_least_minimum())  # (no window manager: grown back)
-            return
-        if et == pygame.KEYDOWN and self._app_key(event):
-            self.clicks.key_taken()  # (a key between: Esc, F8, Esc is no stray double Esc)
-            return
-        if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
-            return self.flow.drop_file(event.file)
-        if self.stack and not (self.clicks.stray(event, self.clock(), self.top) or self.toasts.takes(event)):
-            self._by_key = et == pygame.KEYDOWN  # (a screen a key opens shows its focus: _enter)
-            self.stack[-1].handle_event(event)
-            self._by_key = False
+        app_frame.dispatch(self, event)
 
     def step(self) -> None:
-        """One frame: events, update, draw (only what changed), present."""
-        now = self.clock()
-        dt = 0.0 if self._last is None else min(0.1, max(0.0, now - self._last))
-        self._last = now
-        self.clicks.frame(self.top)  # (what the last frame drew: a press is aimed at that)
-        events, self._pending = self.keys.from_pads(self._pending + pygame.event.get()), []  # pads: keys
-        for e in events:
-            self.dispatch(e)
-            if not self.running:
-                return
-        for e in self.keys.due(now, win.key_held, self.top):  # a held scrolling key
-            self.dispatch(e)
-        self.clicks.handled(self.top, now)  # (what the keys did, before update opens a card)
-        if not self.stack:
-            self.to_menu()
-        for s in list(self.visible()):
-            s.update(dt)
-        self.toasts.update(dt)
-        self.feedback.music_step(self.stack, self.minimised)
-        if not self.minimised:
-            self.render()
-            if self._screenshot_due:
-                self._screenshot_due = False
-                self.screenshot()
-        if not self.frames:  # issue 26: the first frame first; the worker and the audio after it
-            if self.realtime:  # the spare imports the generator while the audio loads here
-                worker.keep_warm()  # (a build then skips the interpreter's start)
-            self.flow.warm_settings()  # (Settings drawn ahead on a thread: not racing the first frame)
-            self.feedback.after_first_frame(self.stack)
-        self.frames += 1
+        """One frame: events, update, draw (only what changed), present (app_frame.py)."""
+        app_frame.step(self)
 
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
         """Draw what changed and present it (force: even if nothing did; toasts: False

@@ -1,21 +1,17 @@
 """Opening the game's one window: OpenGL 3.3 core through pygame-ce when it can be had,
-else a plain pygame window (and the reason, for the menu); fullscreen on and off; the
-loop's ties to the system (SIGTERM quits, which keys are held down)."""
+else a plain pygame window (and the reason, for the menu); its size on the screen;
+fullscreen on and off. The loop's ties to the system are in window_loop.py, the pixel
+density in window_density.py (their names are importable from here too)."""
 
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
 import os
-import signal
 import sys
-import threading
-import time
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
 
 import moderngl
 import pygame
@@ -25,6 +21,12 @@ from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
+from quiver.window_density import _sdl, measure_density
+from quiver.window_loop import Terminated as Terminated
+from quiver.window_loop import key_held as key_held
+from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
+from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
+from quiver.window_loop import run_frames as run_frames
 from quiver.window_x11 import clear_on_resize
 from quiver.xerrors import survive_x_errors
 
@@ -262,138 +264,3 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
             return not fullscreen
         except pygame.error:
             return fullscreen
-
-
-class Terminated(BaseException):
-    """SIGTERM arrived in the middle of a frame (not an Exception: nothing catches it)."""
-
-
-class _Loop(Protocol):
-    _in_frame: bool
-    running: bool
-
-    def quit(self, code: int = 0) -> None: ...
-    def step(self) -> None: ...
-    def wait(self) -> None: ...
-
-
-def run_frames(loop: _Loop) -> None:
-    """Frame after frame until the game quits (SIGTERM included)."""
-    with quit_on_sigterm(loop):
-        try:
-            while loop.running:
-                loop._in_frame = True
-                loop.step()
-                loop._in_frame = False
-                if loop.running:
-                    loop.wait()
-        except Terminated:  # SIGTERM during a slow frame: that frame is left unfinished
-            pass
-
-
-def quit_after_smoke_seconds(started: float) -> None:
-    """CI's start-up check (QUIVER_SMOKE_SECONDS): a real window that closes itself, exit
-    0; counted from `started` (start-up), so loading a big board is not extra time."""
-    smoke = os.environ.get("QUIVER_SMOKE_SECONDS")
-    if smoke:
-        try:
-            left = float(smoke) - (time.monotonic() - started)
-            pygame.time.set_timer(pygame.QUIT, max(1, int(left * 1000)), loops=1)
-        except (ValueError, OverflowError):
-            pass
-
-
-@contextlib.contextmanager
-def quit_on_sigterm(app: _Loop) -> Iterator[None]:
-    """While the loop runs, SIGTERM quits the game within a second: between frames it ends
-    the loop (waits are at most a second), during a slow frame it leaves that frame."""
-    if not hasattr(signal, "SIGTERM") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def handler(signum: int, frame: Any) -> None:
-        app.quit(0)
-        if app._in_frame:
-            raise Terminated
-
-    old = signal.signal(signal.SIGTERM, handler)
-    try:
-        yield
-    finally:
-        app._in_frame = False
-        signal.signal(signal.SIGTERM, old)
-
-
-def key_held(key: int) -> bool:
-    """Whether `key` is down on the keyboard now (False where pygame cannot say)."""
-    try:
-        return bool(pygame.key.get_pressed()[key])
-    except (pygame.error, IndexError):
-        return False
-
-
-# -- the window's pixel density (HiDPI) ------------------------------------------------------
-# pygame-ce 2.5 has no call for a display's DPI or a window's size in pixels, so they are
-# asked of the SDL2 library pygame itself loaded (the same handle: nothing new is loaded
-# when the path is that of the loaded library). Anything missing reads as "unknown".
-@functools.lru_cache(maxsize=1)
-def _sdl() -> Any:
-    import ctypes
-    import ctypes.util
-    import glob
-
-    here = os.path.dirname(pygame.__file__)
-    patterns = ("SDL2.dll", ".dylibs/libSDL2-2*.dylib", "../pygame_ce.libs/libSDL2-2*.so*")
-    found = [path for pattern in patterns for path in sorted(glob.glob(os.path.join(here, pattern)))]
-    for path in found:
-        with contextlib.suppress(OSError):
-            return ctypes.CDLL(path)
-    # a pygame built against the system's SDL2; asked only now: find_library runs
-    # ldconfig and a compiler (tens of ms of start-up, issue 26)
-    system = ctypes.util.find_library("SDL2")
-    if system:
-        with contextlib.suppress(OSError):
-            return ctypes.CDLL(system)
-    return None
-
-
-def measure_density() -> float:
-    """Measure the open window's pixel density for the UI scale (theme.pixel_density: its
-    drawable in pixels against its size, and the DPI of the display it is on), hand it to
-    theme.set_density and return it. 1.0 when SDL cannot say (the offscreen and dummy
-    drivers, a display without DPI)."""
-    density = _measure()
-    theme.set_density(density)
-    return density
-
-
-def _measure() -> float:
-    import ctypes
-
-    try:
-        lib = _sdl()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window_id = pygame.Window.from_display_module().id
-    except (pygame.error, AttributeError, OSError):
-        return 1.0
-    if lib is None:
-        return 1.0
-    try:
-        lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
-        handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
-        if not handle.value:
-            return 1.0
-        w, h, pw, ph = (ctypes.c_int(0) for _ in range(4))
-        lib.SDL_GetWindowSize(handle, ctypes.byref(w), ctypes.byref(h))
-        in_pixels = getattr(lib, "SDL_GetWindowSizeInPixels", None) or lib.SDL_GL_GetDrawableSize
-        in_pixels(handle, ctypes.byref(pw), ctypes.byref(ph))
-        ddpi, hdpi, vdpi = (ctypes.c_float(0.0) for _ in range(3))
-        index = lib.SDL_GetWindowDisplayIndex(handle)
-        ok = (
-            index >= 0
-            and lib.SDL_GetDisplayDPI(index, ctypes.byref(ddpi), ctypes.byref(hdpi), ctypes.byref(vdpi)) == 0
-        )
-    except (AttributeError, OSError, ValueError):
-        return 1.0
-    return theme.pixel_density((w.value, h.value), (pw.value, ph.value), hdpi.value if ok else None)

@@ -301,6 +301,7 @@ LAYERS = [
     {"quiver.scenes"},
     {
         "quiver.app",
+        "quiver.app_frame",
         "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",
@@ -313,6 +314,8 @@ LAYERS = [
         "quiver.__main__",
         "quiver.compositor",
         "quiver.window",
+        "quiver.window_density",
+        "quiver.window_loop",
         "quiver.window_x11",
         "quiver.notice",
         "quiver.idle",

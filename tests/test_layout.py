@@ -97,10 +97,10 @@ def test_the_result_screens_show_the_card_they_are_named_for(home):
     ids=["640x480pt@2x", "1280x800pt@2x", "1280x800pt@1.5x"],
 )
 def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, size, density):
-    from quiver import window
+    from quiver import window_density
     from quiver.render2d import theme
 
-    monkeypatch.setattr(window, "_measure", lambda: density)  # what SDL would say there
+    monkeypatch.setattr(window_density, "_measure", lambda: density)  # what SDL would say there
     try:
         seen, found = _check(size)
         assert theme.density() == density
