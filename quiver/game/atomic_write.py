@@ -25,10 +25,15 @@ class StorageError(OSError):
     """A file could not be written. ``str(err)`` is one line, fit to show the player."""
 
 
-def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: int | None = None) -> Path:
+def write_bytes_atomic(
+    path: PathLike, data: bytes, verb: str = "write", mode: int | None = None, durable: bool = True
+) -> Path:
     """Write ``data`` to ``path`` through a fsynced temporary file and a rename (the
     folder is created, and fsynced after the rename so the rename itself is durable);
-    ``mode``: the file's permissions (None: 0600, the player's own).
+    ``mode``: the file's permissions (None: 0600, the player's own). ``durable`` False: no
+    fsync (a crash or a kill still finds the old file or the new one whole, a power cut may
+    find the old): for a save made often while playing, where an fsync's wait on a slow
+    disk would be a hitch at the tap that made it.
     Raises :class:`StorageError` with one line ("could not <verb> NAME in FOLDER ...").
     A symlink is followed: the file it names is replaced and the link kept (a settings
     file linked from a dotfiles folder stays linked)."""
@@ -47,7 +52,8 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: i
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                os.fsync(fh.fileno())
         os.replace(tmp_name, path)
         tmp_name = None
     except OSError as exc:
@@ -56,7 +62,8 @@ def write_bytes_atomic(path: PathLike, data: bytes, verb: str = "write", mode: i
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
-    _fsync_dir(folder)
+    if durable:
+        _fsync_dir(folder)
     return given
 
 

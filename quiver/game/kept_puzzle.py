@@ -193,11 +193,14 @@ class Keeping(NamedTuple):
     let_go: tuple[KeptPuzzle, ...] = ()
 
 
-def keep_puzzle(request: PuzzleRequest, code: object, s: Session, nonce: str | None = None) -> Keeping | None:
+def keep_puzzle(
+    request: PuzzleRequest, code: object, s: Session, nonce: str | None = None, durable: bool = True
+) -> Keeping | None:
     """Keep the puzzle in play, the newest, in place of what was kept as the same `where`
     (StorageError: it could not be written); None, nothing written, for one with nothing
     to keep (untouched, over, at a dead end, no code) or where the file is one save_json
-    leaves (a newer Quiver's, one that may not be read: its one read of the file says so)."""
+    leaves (a newer Quiver's, one that may not be read: its one read of the file says so).
+    `durable` False: no fsync (a keep made while playing: save_json)."""
     where = where_of(request)
     if where is None or code is None or not s.at_stake or not s.log:
         return None
@@ -226,7 +229,7 @@ def keep_puzzle(request: PuzzleRequest, code: object, s: Session, nonce: str | N
         let_go[:] = _read(replaced + puzzles[MOST:])[0]
         return _file(puzzles[:MOST])
 
-    if not save_json(kept_path(), _file([]), known=KNOWN, merge=merge):
+    if not save_json(kept_path(), _file([]), known=KNOWN, merge=merge, durable=durable):
         return None
     return Keeping(kept, tuple(let_go))
 

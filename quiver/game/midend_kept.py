@@ -38,15 +38,17 @@ class KeptPuzzles:
 
         def say(self, text: str, kind: ToastKind = ToastKind.INFO, short: str | None = None) -> None: ...
 
-    def keep(self, request: PuzzleRequest, code: object, session: Session) -> Keeping | None:
-        """Keep the puzzle in play for next time (the game closing, the menu left), with
-        the kept puzzles it put out; None when there was nothing to keep or it could not be
-        written (said)."""
+    def keep(
+        self, request: PuzzleRequest, code: object, session: Session, durable: bool = True
+    ) -> Keeping | None:
+        """Keep the puzzle in play for next time (the game closing, the menu left; while it
+        is played, not `durable`: keep_puzzle), with the kept puzzles it put out; None when
+        there was nothing to keep or it could not be written (said)."""
         nonce = (
             self._nonce(request.origin.day, request.mode) if isinstance(request.origin, DailyPuzzle) else None
         )
         try:
-            return keep_puzzle(request, code, session, nonce)
+            return keep_puzzle(request, code, session, nonce, durable)
         except (StorageError, OSError) as e:
             self.failed(f"the puzzle in play was not kept: {e}")
             return None

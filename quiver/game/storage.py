@@ -64,13 +64,16 @@ class NewerFile(KeptFile):
     """load_json's warning for a file a newer Quiver wrote: it is left where it is."""
 
 
-def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Merging | None = None) -> bool:
+def save_json(
+    path: PathLike, obj: Any, known: Known | None = None, merge: Merging | None = None, durable: bool = True
+) -> bool:
     """Write ``obj`` as JSON to ``path`` atomically; False (nothing written) where the
     file there is a newer Quiver's (a higher ``schema`` than ``obj``'s) or one that may
     not be read (now, or when load_json tried in this process).
     ``known``: what the caller understands; the file's other entries are kept (save_keep).
     ``merge``: given the file's object as it is (None: none good), what to write instead
     of ``obj`` (another Quiver open on the folder saved since: progress_merge); one read.
+    ``durable``: as write_bytes_atomic's (False: no fsync).
 
     Raises :class:`quiver.game.atomic_write.StorageError` (an ``OSError``) with a
     one-line message when the file cannot be written (permissions, full disk, ...);
@@ -96,7 +99,7 @@ def save_json(path: PathLike, obj: Any, known: Known | None = None, merge: Mergi
         # Python reads it): JSON's \u escapes keep it, and read it back the same
         text = json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=True, allow_nan=False)
         data = (text + "\n").encode("ascii")
-    write_bytes_atomic(path, data, verb="save")
+    write_bytes_atomic(path, data, verb="save", durable=durable)
     return True
 
 

@@ -59,12 +59,12 @@ def keep(play) -> bool:
     return _keep(play) is not None
 
 
-def _keep(play) -> Keeping | None:
+def _keep(play, durable: bool = True) -> Keeping | None:
     """Keep the puzzle in play: what was kept and put out, or None. One that was picked up
     and has nothing to keep now (a dead end) empties the slot. (The file is read once, by
     save_json, which leaves one it may not write: can_keep's look first read it twice.)"""
     s = play.session
-    kept = play.midend.keep(play.request, play.code, s) if _kind_kept(play) and s.at_stake else None
+    kept = play.midend.keep(play.request, play.code, s, durable) if _kind_kept(play) and s.at_stake else None
     if kept is None:
         forget(play)
     play.resumed = play.resumed or kept is not None
@@ -78,7 +78,8 @@ def keep_as_played(play) -> None:
     """Keep the puzzle as it is played, after a tap at most every AS_PLAYED_S of its clock,
     so that a crash, a kill or a power cut loses seconds, not the puzzle (s240: only the
     game's close kept it, and SIGKILL lost the level). Never where that keep would put
-    another kept puzzle out: that one stays till the puzzle is left, and is said then."""
+    another kept puzzle out: that one stays till the puzzle is left, and is said then. No
+    fsync: a tap would wait on a slow disk's (a kill still finds the file whole)."""
     s = play.session
     last = play.kept_at
     if not _kind_kept(play) or not s.at_stake or (last is not None and s.elapsed - last < AS_PLAYED_S):
@@ -86,7 +87,7 @@ def keep_as_played(play) -> None:
     if not play.resumed and _puts_out(play):
         return
     # (one that could not be written is said once: no more tries this puzzle)
-    play.kept_at = s.elapsed if _keep(play) is not None else float("inf")
+    play.kept_at = s.elapsed if _keep(play, durable=False) is not None else float("inf")
 
 
 def _puts_out(play) -> bool:
