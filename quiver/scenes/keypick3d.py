@@ -43,11 +43,11 @@ from .keyspread3d import (
     corner_tries,
     facing,  # noqa: F401  (tests' kp.facing)
     first_hits,
-    pixel_ray,
     shows_face,
     spread_found,
     spread_tries,
     whole,
+    whole_pixel,
 )
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "key_pick", "reading_order", "shown_heads"]
@@ -129,7 +129,7 @@ class _View:
         for p in _head_points(self.ctl, cell, self, faces):
             if not shows_face(self, p, c, FACING):
                 continue
-            out += pixel_ray(self, p)
+            out += whole_pixel(self, p)
         return out
 
     def found(

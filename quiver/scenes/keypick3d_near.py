@@ -15,7 +15,7 @@ from typing import Any
 from quiver.engine.geometry import VEC3
 from quiver.render3d.headcull import INSET
 
-from .keyspread3d import open_face, pixel_ray
+from .keyspread3d import between_bars, open_face, whole_pixel
 
 __all__ = ["GRID", "near_tries"]
 
@@ -46,7 +46,7 @@ def near_tries(
         u, w = (e for e in VEC3[::2] if not (e[0] * v[0] + e[1] * v[1] + e[2] * v[2]))
         for s in span:
             for r in span:
-                out += pixel_ray(view, tuple(centre[j] + s * u[j] + r * w[j] for j in range(3)))
+                out += whole_pixel(view, tuple(centre[j] + s * u[j] + r * w[j] for j in range(3)))
     seen = set(tries)
     return [t for t in out if t not in seen]
 
@@ -63,6 +63,4 @@ def _next_to(board: Any, hit: Any, wanted: tuple[int, int], at: tuple) -> bool:
 
 def _pixel(view: Any, x: float, y: float) -> list[tuple]:
     """[(x, y)]: window pixel (x, y), where between the bars."""
-    if 0 <= x < view.w and view.top <= y < view.bottom:
-        return [(x, y)]
-    return []
+    return [(x, y)] if between_bars(view, x, y) else []

@@ -39,16 +39,17 @@ _SIGNS = ((-1, -1), (1, -1), (-1, 1), (1, 1))  # (a face's four spread points, e
 
 __all__ = [
     "SPREAD",
+    "between_bars",
     "corner_tries",
     "facing",
     "first_hits",
     "open_face",
-    "pixel_ray",
     "shows_face",
     "spread_found",
     "spread_tries",
     "tip_facing",
     "whole",
+    "whole_pixel",
 ]
 
 
@@ -118,7 +119,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
         if not (faces & 1 and shows_face(view, centre, c, least)):
             return []
         rays = _spread(view, centre, v)
-        return rays or ([] if pixel_ray(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
+        return rays or ([] if whole_pixel(view, centre) else _along_bars(view, c[:3]))  # (all under a bar)
     out: list[tuple] = []
     seen = under = False  # (a face with a point between the bars; one with none there)
     for k, v in enumerate(VEC3):  # (the faces the Tab cull keeps, headcull: it drops no head this finds)
@@ -126,7 +127,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
             continue
         centre = (c[0] + 0.5 + INSET * v[0], c[1] + 0.5 + INSET * v[1], c[2] + 0.5 + INSET * v[2])
         rays = _spread(view, centre, v)
-        shown = bool(rays or pixel_ray(view, centre))
+        shown = bool(rays or whole_pixel(view, centre))
         seen, under = seen or shown, under or not shown
         out += rays
     # and its pyramid's part out of the cube, the way it points (mesh.HEAD_REACH): where a
@@ -137,7 +138,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     tip = tuple(c[j] + 0.5 + TIP * d[j] for j in range(3))
     bare = not view.filled(tuple(c[j] + d[j] for j in range(3)), d)
     if seen or (bare and tip_facing(tip, d, view.eye) >= least):
-        out += pixel_ray(view, tip)
+        out += whole_pixel(view, tip)
     return out + (_along_bars(view, c) if under else [])
 
 
@@ -242,11 +243,11 @@ def _beside(view: Any, n: tuple, v: tuple) -> bool:
 
 
 def _spread(view: Any, centre: tuple, v: tuple, reach: float = SPREAD) -> list[tuple]:
-    """`pixel_ray` of the four points halfway from `centre` to the corners of its face,
+    """`whole_pixel` of the four points halfway from `centre` to the corners of its face,
     whose normal is `v` (a VEC3); `reach` CORNER: near them."""
     out: list[tuple] = []
     for a, b, c in _offsets(v, reach):
-        out += pixel_ray(view, (centre[0] + a, centre[1] + b, centre[2] + c))
+        out += whole_pixel(view, (centre[0] + a, centre[1] + b, centre[2] + c))
     return out
 
 
@@ -269,15 +270,18 @@ def tip_facing(tip: tuple, d: tuple, eye) -> float:
     return max(glm.dot(glm.normalize(n), e) for n in sides)
 
 
-def pixel_ray(view: Any, p: tuple) -> list[tuple]:
+def whole_pixel(view: Any, p: tuple) -> list[tuple]:
     """[(x, y)] of the pixel showing `p`, where between the bars (its ray: `_View.rays`):
     the whole pixel a click lands on (s227: at `p`'s fraction of a pixel a head was found
     where the pixel Tab lights, rounded, took its neighbour: 2 of 780 lit heads)."""
     x, y, z = view.pixel(p)
     x, y = float(round(x)), float(round(y))
-    if 0 <= x < view.w and view.top <= y < view.bottom and 0 < z < 1:
-        return [(x, y)]
-    return []
+    return [(x, y)] if between_bars(view, x, y) and 0 < z < 1 else []
+
+
+def between_bars(view: Any, x: float, y: float) -> bool:
+    """Whether window pixel (x, y) lies in the window between the HUD's bars."""
+    return 0 <= x < view.w and view.top <= y < view.bottom
 
 
 def spread_found(
