@@ -63,6 +63,11 @@ class Anchor(enum.StrEnum):
     BOARD = "board"
 
 
+# the steps pointing at an arrow: skipped once none is left (scenes/coach.py), and their
+# arrow kept in view by a zoom (scenes/lesson_view.py)
+ARROW_ANCHORS = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
+
+
 class Until(enum.StrEnum):
     """What a step waits for the player to do."""
 

@@ -20,6 +20,7 @@ import pygame
 from quiver.engine.modes import Mode
 from quiver.game.journey import LessonBoard, PuzzleRequest, ToastKind
 from quiver.game.lessons import (
+    ARROW_ANCHORS,
     Anchor,
     Until,
     anchor_arrow,
@@ -58,8 +59,6 @@ if TYPE_CHECKING:
     from .play import PlayScene
 
 BEAT = 0.8  # seconds the "Well done" beat shows after a cleared lesson board
-# a step pointing at one of these arrows is skipped once none is left (unless it is the last)
-_SKIPPABLE = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
 
 class Coach:
@@ -199,7 +198,7 @@ class Coach:
         watch_view(self, play)  # (3D: a turn, a zoom; the step's arrow kept in view)
         steps = self.stages[self.stage].steps
         if (
-            self.current.anchor in _SKIPPABLE
+            self.current.anchor in ARROW_ANCHORS  # (none left: skipped, unless it is the last)
             and self.step + 1 < len(steps)
             and anchor_arrow(play.board, self.current.anchor) is None
             and not play.session.over

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from quiver.game.lessons import Anchor, Until, anchor_arrows
+from quiver.game.lessons import ARROW_ANCHORS, Until, anchor_arrows
 
 from .bubble import body_pixels
 from .bubble_fit import board_bottom, bubble_left
@@ -26,8 +26,6 @@ BACK_OUT = 1.15  # a step begun zoomed in with its arrows out of view: the zoom 
 # column, a wheel notch in an arrow's step did nothing the player could see)
 ZOOMED_BACK = "Zoomed back out: this step's arrow stays in view"
 ZOOMED_BACK_SHORT = "Zoomed back: the arrow stays in view"
-# the steps about an arrow (not the board, nor the hearts)
-ARROW_ANCHORS = (Anchor.FREE, Anchor.BLOCKED, Anchor.EDGE, Anchor.LOCK, Anchor.TWO_HEADED)
 
 
 def watch_view(coach, play) -> None:
