@@ -81,7 +81,7 @@ def collars(board) -> bytes:
         if kept is board.arrows and at == phase:
             return out
     table = head_table(board)
-    way = np.where(table.kind == 1, table.dir[table.arrow_of], table.dir2[table.arrow_of]) + 1
+    way = pointing(table, slice(None)) + 1
     way[table.kind == 0] = 0
     turned = [i for i in board.turns if board.direction(i) != board.arrows[i].dir]
     way[np.isin(table.arrow_of, turned) & (table.kind == 1)] = 7
@@ -89,6 +89,13 @@ def collars(board) -> bytes:
     with contextlib.suppress(TypeError):
         _COLLARS[board.space] = (board.arrows, phase, out)
     return out
+
+
+def pointing(table, ids) -> np.ndarray:
+    """The way each head cell `ids` of head_table `table` points: its arrow's dir, a second
+    head's dir2 (a cell that is no head: its arrow's dir2, meaningless)."""
+    owner = table.arrow_of[ids]
+    return np.where(table.kind[ids] == 1, table.dir[owner], table.dir2[owner])
 
 
 def live_arrows(board, skip=()) -> np.ndarray:
@@ -220,10 +227,7 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
         to_eye = eye - (at[:, None, :] + 0.5 + 0.5 * _UNIT)  # (from each face's centre)
         turned = np.einsum("hkc,kc->hk", to_eye, _UNIT) > -SLACK_Z
         way = _UNIT[axis[head]] @ _UNIT.T  # (its sides across the way from the face: 0)
-        cid = ids[head]
-        points = np.where(
-            table.kind[cid] == 1, table.dir[table.arrow_of[cid]], table.dir2[table.arrow_of[cid]]
-        )
+        points = pointing(table, ids[head])
         across = np.einsum("hc,hc->h", _UNIT[points], _UNIT[axis[head]]) == 0  # (and on along it,
         e = np.abs(eye - (at + 0.5))  # drifting less than the room beside its pyramid: keyspread3d.whole)
         along = np.einsum("hc,hc->h", e, np.abs(_UNIT[axis[head]]))
