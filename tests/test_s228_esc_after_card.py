@@ -26,7 +26,6 @@ def _names(app) -> list[str]:
 
 
 def _won(app) -> None:
-
     menu = app.top
     click(app, menu.widget_center("play"))
     run_until(app, lambda: hasattr(app.top, "board"), 400, dt=1 / 20, what="the level")
