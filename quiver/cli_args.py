@@ -90,7 +90,14 @@ class Parser(argparse.ArgumentParser):
             return f"{word!r} is not a command: `{self.prog} --{word.lower()}` {does}"
         return None
 
+    def print_help(self, file=None) -> None:
+        if file is None:  # (--help: to standard output)
+            need_stdout("the help", f"`{self.prog} --help > FILE` keeps it")
+        super().print_help(file)
+
     def _print_message(self, message: str, file=None) -> None:
+        if message and file is sys.stdout:  # --version (--help said above): as shapes (s246)
+            need_stdout("the version", f"`{self.prog} --version > FILE` keeps it")
         if message:  # argparse's own drops a write error: --help on a full disk said nothing
             (file or sys.stderr).write(message)
 
@@ -116,7 +123,9 @@ def stdout_closed() -> bool:
 
 def need_stdout(lost: str, instead: str) -> None:
     """One line, before any work, when what a command prints would be lost (`>&-`: s225
-    for generate, s233 for shapes and check, which said 0 having written nothing)."""
+    for generate, s233 for shapes and check, s246 for --help, --version and --paths,
+    which said 0 having written nothing). The game itself is never refused: a windowed
+    build (Windows, no console) starts it with no standard output."""
     if stdout_closed():
         raise CliError(f"standard output is closed: {lost} would be lost ({instead})")
 
