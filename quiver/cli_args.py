@@ -10,6 +10,7 @@ import json
 import logging
 import math
 import os
+import re
 import shlex
 import sys
 from types import ModuleType
@@ -85,6 +86,9 @@ class Parser(argparse.ArgumentParser):
             )
         if word.lower().endswith(".json") or word == "-":
             return f"{word!r} is not a command: {play}" + (" from standard input" if word == "-" else "")
+        commands = re.findall(r"'([^']+)'", message.partition(" (choose from ")[2])
+        if word.lower() in commands and word not in commands:  # (s246: `quiver Shapes`)
+            return f"{word!r} is not a command: commands are lower case (`{self.prog} {word.lower()}`)"
         if word.lower() in ("help", "version"):  # (as git and pip have them)
             does = "lists the commands" if word.lower() == "help" else "prints it"
             return f"{word!r} is not a command: `{self.prog} --{word.lower()}` {does}"
@@ -338,7 +342,7 @@ def window_size(text: str) -> tuple[int, int]:
     for that size)."""
     try:
         sides = plain(text).lower().replace(" ", "").split("x")
-        w, h = (int(v) if plain_digits(v) and len(v) < 6 else None for v in sides)  # (not "+1_280")
+        w, h = (int(v) if plain_digits(v) and len(v) <= 40 else None for v in sides)  # (not "+1_280")
         if w is None or h is None:
             raise ValueError(text)
     except ValueError:
