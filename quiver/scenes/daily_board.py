@@ -129,9 +129,9 @@ def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.dat
     in the biggest print that fits them with the stars, else without. (s246: a wide card
     wrote the ISO days, "2026-11-28", that s47 took out of the calendar's line.)"""
     room, side = card.w - int(56 * k), int(28 * k)
-    days = [_dt.date.fromisoformat(d) for d, _r in board]
-    short = [spoken_day(day, today) for day in days]
-    named = [weekday_day(day, today) for day in days]
+    dates = [_dt.date.fromisoformat(d) for d, _r in board]
+    short = [spoken_day(day, today) for day in dates]
+    named = [weekday_day(day, today) for day in dates]
     # (days, least print, with stars, columns close): closer columns before print under 14
     # (s136: at 480x360 the print fell to 12 for the stars' sake)
     tries: list[tuple[list[str], int, bool, bool]] = [(named, int(18 * k), True, False)]
