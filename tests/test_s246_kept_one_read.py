@@ -20,6 +20,7 @@ from tests.app_helpers import app_maker
 from tests.test_s207_kept_app import play_level, tap
 from tests.test_s207_kept_puzzle import Clock, home, play_some
 from tests.test_s212_kept import free_session
+from tests.test_s240_kept_as_played import keep_the_most
 
 __all__ = ["home"]  # (the fixture)
 
@@ -86,11 +87,7 @@ def test_a_keep_that_would_put_one_out_reads_no_more_that_puzzle(monkeypatch, tm
     AS_PLAYED_S read it no more (s240 read it again at every tap)."""
     with app_maker(monkeypatch, tmp_path, window=False, size=(1024, 700)) as make:
         app = make()
-        others = [
-            {"code": "3d-cube-4-10-easy-1-g9", "where": f"level 3d {n}", "log": [[0, 0]], "hearts": 3}
-            for n in range(2, 2 + MOST)
-        ]
-        save_json(kept_path(), {"schema": 2, "puzzles": others})
+        keep_the_most()
         before = kept_path().read_bytes()
         play = play_level(app)
         reads = _counting_reads(monkeypatch)
