@@ -10,6 +10,7 @@ import json
 import logging
 import math
 import os
+import re
 import shlex
 import sys
 from types import ModuleType
@@ -85,12 +86,22 @@ class Parser(argparse.ArgumentParser):
             )
         if word.lower().endswith(".json") or word == "-":
             return f"{word!r} is not a command: {play}" + (" from standard input" if word == "-" else "")
+        commands = re.findall(r"'([^']+)'", message.partition(" (choose from ")[2])
+        if word.lower() in commands and word not in commands:  # (s246: `quiver Shapes`)
+            return f"{word!r} is not a command: commands are lower case (`{self.prog} {word.lower()}`)"
         if word.lower() in ("help", "version"):  # (as git and pip have them)
             does = "lists the commands" if word.lower() == "help" else "prints it"
             return f"{word!r} is not a command: `{self.prog} --{word.lower()}` {does}"
         return None
 
+    def print_help(self, file=None) -> None:
+        if file is None:  # (--help: to standard output)
+            need_stdout("the help", f"`{self.prog} --help > FILE` keeps it")
+        super().print_help(file)
+
     def _print_message(self, message: str, file=None) -> None:
+        if message and file is sys.stdout:  # --version (--help said above): as shapes (s246)
+            need_stdout("the version", f"`{self.prog} --version > FILE` keeps it")
         if message:  # argparse's own drops a write error: --help on a full disk said nothing
             (file or sys.stderr).write(message)
 
@@ -116,7 +127,9 @@ def stdout_closed() -> bool:
 
 def need_stdout(lost: str, instead: str) -> None:
     """One line, before any work, when what a command prints would be lost (`>&-`: s225
-    for generate, s233 for shapes and check, which said 0 having written nothing)."""
+    for generate, s233 for shapes and check, s246 for --help, --version and --paths,
+    which said 0 having written nothing). The game itself is never refused: a windowed
+    build (Windows, no console) starts it with no standard output."""
     if stdout_closed():
         raise CliError(f"standard output is closed: {lost} would be lost ({instead})")
 
@@ -329,7 +342,7 @@ def window_size(text: str) -> tuple[int, int]:
     for that size)."""
     try:
         sides = plain(text).lower().replace(" ", "").split("x")
-        w, h = (int(v) if plain_digits(v) and len(v) < 6 else None for v in sides)  # (not "+1_280")
+        w, h = (int(v) if plain_digits(v) and len(v) <= 40 else None for v in sides)  # (not "+1_280")
         if w is None or h is None:
             raise ValueError(text)
     except ValueError:

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from quiver import logs
-from quiver.cli_args import CliError
+from quiver.cli_args import CliError, need_stdout
 
 # The one line `quiver` prints (and exits 2) on Linux with no display to open a window on;
 # its start and advice also say when a named display does not answer (window.init_display).
@@ -55,6 +55,7 @@ def paths() -> dict[str, Path]:
 
 
 def print_paths() -> int:
+    need_stdout("the folders", "`quiver --paths > FILE` keeps them")
     table = paths()
     width = max(len(k) for k in table) + 1
     for name, path in table.items():

@@ -46,18 +46,25 @@ def test_taps_close_together_are_kept_once(monkeypatch, tmp_path):
         assert kept_puzzles()[0][0].log == first and len(s.log) == len(first) + 1
 
 
+def keep_the_most() -> None:
+    """MOST puzzles kept already (3D levels 2 on), as a game before left them."""
+    from quiver.game.kept_puzzle import MOST, kept_path
+    from quiver.game.storage import save_json
+
+    others = [
+        {"code": "3d-cube-4-10-easy-1-g9", "where": f"level 3d {n}", "log": [[0, 0]], "hearts": 3}
+        for n in range(2, 2 + MOST)
+    ]
+    save_json(kept_path(), {"schema": 2, "puzzles": others})
+
+
 def test_a_full_slot_list_is_not_put_out_while_one_is_played(monkeypatch, tmp_path):
     """MOST puzzles kept already: the one played (not left) puts none of them out."""
-    from quiver.game.kept_puzzle import MOST, kept_path, kept_puzzles
-    from quiver.game.storage import save_json
+    from quiver.game.kept_puzzle import MOST, kept_puzzles
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(1024, 700)) as make:
         app = make()
-        others = [
-            {"code": "3d-cube-4-10-easy-1-g9", "where": f"level 3d {n}", "log": [[0, 0]], "hearts": 3}
-            for n in range(2, 2 + MOST)
-        ]
-        save_json(kept_path(), {"schema": 2, "puzzles": others})
+        keep_the_most()
         before = [k.where for k in kept_puzzles()[0]]
         assert len(before) == MOST
         play = play_level(app)

@@ -88,11 +88,14 @@ def test_no_stdout_at_all_is_no_internal_error(monkeypatch, tmp_path, capsys):
     """A windowed build (Windows / macOS: no console) has sys.stdout None, and so does
     `quiver --paths >&-`: main's flush at the end raised AttributeError, said "internal
     error", and the second flush in its handler raised again, out of main (a traceback;
-    on Windows a crash dialog at every quit). Nothing to print to is not an error."""
+    on Windows a crash dialog at every quit). (s246: what `--paths` prints would be lost,
+    so it says so in one line and exits 2, as shapes does; the game itself starts:
+    tests/test_s246_cli_closed.py.)"""
     from quiver import cli
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     monkeypatch.setattr("sys.stdout", None)
-    assert cli.main(["--paths"]) == 0
+    assert cli.main(["--paths"]) == 2
     monkeypatch.undo()
-    assert "internal error" not in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "internal error" not in err and len(err.splitlines()) == 1

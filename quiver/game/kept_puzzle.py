@@ -193,14 +193,25 @@ class Keeping(NamedTuple):
     let_go: tuple[KeptPuzzle, ...] = ()
 
 
+class _Spared(Exception):
+    """The keep would put a kept puzzle out, and was asked to spare them: nothing written."""
+
+
 def keep_puzzle(
-    request: PuzzleRequest, code: object, s: Session, nonce: str | None = None, durable: bool = True
+    request: PuzzleRequest,
+    code: object,
+    s: Session,
+    nonce: str | None = None,
+    durable: bool = True,
+    spare: bool = False,
 ) -> Keeping | None:
     """Keep the puzzle in play, the newest, in place of what was kept as the same `where`
     (StorageError: it could not be written); None, nothing written, for one with nothing
     to keep (untouched, over, at a dead end, no code) or where the file is one save_json
     leaves (a newer Quiver's, one that may not be read: its one read of the file says so).
-    `durable` False: no fsync (a keep made while playing: save_json)."""
+    `durable` False: no fsync (a keep made while playing: save_json). `spare`: None, nothing
+    written, where the keep would put a kept puzzle out (a keep made while playing leaves
+    it to the keep as the puzzle is left, which says so): the same read, the same rule."""
     where = where_of(request)
     if where is None or code is None or not s.at_stake or not s.log:
         return None
@@ -227,9 +238,14 @@ def keep_puzzle(
         free = kept.where == FREE  # (a level or a daily kept again is the same puzzle)
         replaced = [d for d in entries if free and same(d) and d.get("code") != kept.code]
         let_go[:] = _read(replaced + puzzles[MOST:])[0]
+        if spare and let_go:
+            raise _Spared
         return _file(puzzles[:MOST])
 
-    if not save_json(kept_path(), _file([]), known=KNOWN, merge=merge, durable=durable):
+    try:
+        if not save_json(kept_path(), _file([]), known=KNOWN, merge=merge, durable=durable):
+            return None
+    except _Spared:
         return None
     return Keeping(kept, tuple(let_go))
 

@@ -39,16 +39,22 @@ class KeptPuzzles:
         def say(self, text: str, kind: ToastKind = ToastKind.INFO, short: str | None = None) -> None: ...
 
     def keep(
-        self, request: PuzzleRequest, code: object, session: Session, durable: bool = True
+        self,
+        request: PuzzleRequest,
+        code: object,
+        session: Session,
+        durable: bool = True,
+        spare: bool = False,
     ) -> Keeping | None:
         """Keep the puzzle in play for next time (the game closing, the menu left; while it
-        is played, not `durable`: keep_puzzle), with the kept puzzles it put out; None when
-        there was nothing to keep or it could not be written (said)."""
+        is played, not `durable`, and `spare` till it is in the slot: keep_puzzle), with the
+        kept puzzles it put out; None when there was nothing to keep, it would put one out
+        and was to spare them, or it could not be written (said)."""
         nonce = (
             self._nonce(request.origin.day, request.mode) if isinstance(request.origin, DailyPuzzle) else None
         )
         try:
-            return keep_puzzle(request, code, session, nonce, durable)
+            return keep_puzzle(request, code, session, nonce, durable, spare)
         except (StorageError, OSError) as e:
             self.failed(f"the puzzle in play was not kept: {e}")
             return None

@@ -17,7 +17,7 @@ from quiver.game.progress_daily import daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 
-from .daily_days import spoken_day
+from .daily_days import spoken_day, weekday_day
 from .daily_names import fit as _fit
 from .daily_names import fit_lines, row_name
 from .toast_cards import GAP
@@ -124,14 +124,17 @@ def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, today: _d
 
 def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.date, k: float) -> tuple:
     """(print, the days as written, the columns' x, their gap, whether the stars fit): the
-    ISO days in print 18 or more with the stars, else the short days ("28 Nov"; "28 Nov
-    2025" in another year) in the biggest print that fits them with the stars, else without."""
+    days with their weekdays ("Sat 28 Nov", as the calendar's line says them) in print 18
+    or more with the stars, else the short days ("28 Nov"; "28 Nov 2025" in another year)
+    in the biggest print that fits them with the stars, else without. (s246: a wide card
+    wrote the ISO days, "2026-11-28", that s47 took out of the calendar's line.)"""
     room, side = card.w - int(56 * k), int(28 * k)
-    short = [spoken_day(_dt.date.fromisoformat(d), today) for d, _r in board]
-    iso = [d for d, _r in board]
+    dates = [_dt.date.fromisoformat(d) for d, _r in board]
+    short = [spoken_day(day, today) for day in dates]
+    named = [weekday_day(day, today) for day in dates]
     # (days, least print, with stars, columns close): closer columns before print under 14
     # (s136: at 480x360 the print fell to 12 for the stars' sake)
-    tries: list[tuple[list[str], int, bool, bool]] = [(iso, int(18 * k), True, False)]
+    tries: list[tuple[list[str], int, bool, bool]] = [(named, int(18 * k), True, False)]
     tries += [(short, 14, True, False), (short, 14, True, True), (short, 12, True, False)]
     for days, least, starred, close in [*tries, (short, 12, True, True), (short, 12, False, False)]:
         for size in range(int(24 * k), least - 1, -1):

@@ -139,10 +139,15 @@ def spoken_day(day: _dt.date, today: _dt.date) -> str:
     return said if day.year == today.year else f"{said} {day.year}"
 
 
+def weekday_day(day: _dt.date, today: _dt.date) -> str:
+    """The day as a person says it, with its weekday (the weekday sets the difficulty):
+    "Mon 23 Nov" (s47: ISO dates)."""
+    return f"{calendar.day_abbr[day.weekday()]} {spoken_day(day, today)}"
+
+
 def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
-    """How the hovered day went, or what a click on it does; the day as a person says it,
-    with its weekday (the weekday sets the difficulty): "Mon 23 Nov" (s47: ISO dates)."""
-    said = f"{calendar.day_abbr[day.weekday()]} {spoken_day(day, today)}"
+    """How the hovered day went, or what a click on it does, its day as `weekday_day` says it."""
+    said = weekday_day(day, today)
     if res is None:
         if day < today:
             return f"{said}: not played  \u00b7  click to play it late"

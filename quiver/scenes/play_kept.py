@@ -4,7 +4,7 @@ opens, kept as it is left or the game closes, and its slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import MOST, Keeping, can_keep, kept_quietly, where_of
+from quiver.game.kept_puzzle import MOST, Keeping, can_keep, where_of
 
 from .menu_kept import kept_name
 
@@ -59,12 +59,17 @@ def keep(play) -> bool:
     return _keep(play) is not None
 
 
-def _keep(play, durable: bool = True) -> Keeping | None:
+def _keep(play, durable: bool = True, spare: bool = False) -> Keeping | None:
     """Keep the puzzle in play: what was kept and put out, or None. One that was picked up
     and has nothing to keep now (a dead end) empties the slot. (The file is read once, by
-    save_json, which leaves one it may not write: can_keep's look first read it twice.)"""
+    save_json, which leaves one it may not write: can_keep's look first read it twice.)
+    `spare`: nothing written where the keep would put a kept puzzle out (keep_puzzle)."""
     s = play.session
-    kept = play.midend.keep(play.request, play.code, s, durable) if _kind_kept(play) and s.at_stake else None
+    kept = (
+        play.midend.keep(play.request, play.code, s, durable, spare)
+        if _kind_kept(play) and s.at_stake
+        else None
+    )
     if kept is None:
         forget(play)
     play.resumed = play.resumed or kept is not None
@@ -78,26 +83,17 @@ def keep_as_played(play) -> None:
     """Keep the puzzle as it is played, after a tap at most every AS_PLAYED_S of its clock,
     so that a crash, a kill or a power cut loses seconds, not the puzzle (s240: only the
     game's close kept it, and SIGKILL lost the level). Never where that keep would put
-    another kept puzzle out: that one stays till the puzzle is left, and is said then. No
-    fsync: a tap would wait on a slow disk's (a kill still finds the file whole)."""
+    another kept puzzle out (the merge's rule, on its one read: s246): that one stays till
+    the puzzle is left, and is said then. No fsync: a tap would wait on a slow disk's (a
+    kill still finds the file whole)."""
     s = play.session
     last = play.kept_at
     if not _kind_kept(play) or not s.at_stake or (last is not None and s.elapsed - last < AS_PLAYED_S):
         return
-    if not play.resumed and _puts_out(play):
-        return
-    # (one that could not be written is said once: no more tries this puzzle)
-    play.kept_at = s.elapsed if _keep(play, durable=False) is not None else float("inf")
-
-
-def _puts_out(play) -> bool:
-    """Keeping the puzzle in play would put a kept one out: another free puzzle (one free
-    puzzle is kept), or the oldest of MOST."""
-    where = where_of(play.request)
-    kept = kept_quietly()
-    if any(k.where == where for k in kept):
-        return any(k.where == where and k.code != str(play.code) for k in kept)
-    return len(kept) >= MOST
+    # (one that could not be written is said once, and one that would put another out
+    # waits for the leave: no more tries this puzzle)
+    kept = _keep(play, durable=False, spare=not play.resumed)
+    play.kept_at = s.elapsed if kept is not None else float("inf")
 
 
 def leave(play) -> None:
