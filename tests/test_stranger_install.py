@@ -222,13 +222,17 @@ def test_a_display_that_does_not_answer_is_one_line_even_without_xdg_runtime_dir
         ),
         (["--trust-proxy", "10.0.0.l"], "argument --trust-proxy: '10.0.0.l' is not an IP address"),
         (["--trust-proxy", "127.0.0.1,,proxy"], "argument --trust-proxy: 'proxy' is not an IP address"),
+        (["--trust-proxy", ""], "argument --trust-proxy: expected one or more IP addresses"),
+        (["--trust-proxy", " , "], "argument --trust-proxy: expected one or more IP addresses"),
     ],
 )
 def test_serve_refuses_door_limits_and_proxies_it_cannot_use(capsys, args, says):
     """`quiver serve --max-per-address 0` (0 is "off" for the --limit-* options just above
     it) started a server that closed every connection; `--max-connections 0` quietly meant
     16; their errors spoke of "requests a minute"; and `--trust-proxy 10.0.0.l` (a typo)
-    was accepted, so the proxy was never trusted and every player shared its limits."""
+    was accepted, so the proxy was never trusted and every player shared its limits. An
+    empty list (`--trust-proxy "$PROXY"` with PROXY unset) started a server that trusted
+    none, while `--db ''` was refused."""
     pytest.importorskip("uvicorn")
     from quiver import cli
 

@@ -105,6 +105,8 @@ def _proxies(text: str) -> str:
             out.append(str(ipaddress.ip_address(part)))
         except ValueError:
             raise argparse.ArgumentTypeError(f"{part[:40]!r} is not an IP address") from None
+    if not out:  # an unset $PROXY in a script: say so rather than quietly trust none
+        raise argparse.ArgumentTypeError("expected one or more IP addresses (leave it out to trust none)")
     return ",".join(out)
 
 
