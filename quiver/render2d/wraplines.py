@@ -62,14 +62,29 @@ def _wrapped(text: str, width: int, measure: Callable[[str], int], mend: bool) -
 def _taken(text: str, width: int, measure: Callable[[str], int]) -> int:
     """How many characters SDL_ttf looks at for the line `text` starts: as many glyphs as
     fit `width` (at least one), a ligature's second character left out of the count."""
-    lo, hi = 0, len(text)  # the longest prefix at most `width` wide
-    while lo < hi:
+    whole = measure(text)
+    if whole <= width:
+        return len(text)  # (the rest fits whole: its last line)
+    lo, hi = _bracket(text, width, measure, len(text) * width // max(1, whole))
+    while lo < hi:  # the longest prefix at most `width` wide
         mid = (lo + hi + 1) // 2
         if measure(text[:mid]) <= width:
             lo = mid
         else:
             hi = mid - 1
-    if lo == len(text):
-        return lo  # (the rest fits whole: its last line)
     fits = text[:lo]
     return max(1, lo - sum(fits.count(pair) for pair in LIGATURES))
+
+
+def _bracket(text: str, width: int, measure: Callable[[str], int], guess: int) -> tuple[int, int]:
+    """Bounds on the longest prefix at most `width` wide, found from `guess` (where the
+    text's average letter puts it) in steps doubling each time: a line is measured a
+    few times near its end, not halved down from the whole rest of the text."""
+    step, at = 4, max(1, min(guess, len(text) - 1))
+    if measure(text[:at]) <= width:
+        while at + step < len(text) and measure(text[: at + step]) <= width:
+            at, step = at + step, step * 2
+        return at, min(len(text) - 1, at + step - 1)
+    while at - step > 0 and measure(text[: at - step]) > width:
+        at, step = at - step, step * 2
+    return max(0, at - step), at - 1
