@@ -23,15 +23,16 @@ import _common
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from quiver.render2d import textdraw  # noqa: E402
-from quiver.render2d.fonts import drawable, own_font  # noqa: E402
-from quiver.render2d.wordbreak import break_long_words  # noqa: E402
-from quiver.render2d.wraplines import mended_lines  # noqa: E402
+from quiver.render2d import textdraw
+from quiver.render2d.fonts import drawable, own_font
+from quiver.render2d.wordbreak import break_long_words
+from quiver.render2d.wraplines import mended_lines
 
 TEXTS = [
-    "Tap an arrow: if nothing stands on its escape ray it flies away, otherwise it bounces back and started fresh",
+    "Tap an arrow: if nothing stands on its escape ray it flies away, otherwise it bounces back and started"
+    " fresh",
     "Saved to /home/player/pictures/quiver-2026-12-03-04-30-00.png and the board is kept for later",
     "The server could not be reached: check your connection and try again in a moment, please.",
     "Lose all 3 hearts and the level starts over; hints cost nothing but your pride.",
@@ -42,11 +43,16 @@ TEXTS = [
 WHITE = (255, 255, 255)
 
 
+def broken(s: str, size: int, width: int, bold: bool) -> tuple[pygame.font.Font, str]:
+    """wrap's font and its text, long words broken (as wrap breaks them)."""
+    f = own_font(size, bold, size + 2, "left")
+    return f, break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
+
+
 def before(s: str, size: int, width: int, bold: bool) -> pygame.Surface:
     """What wrap drew before s244: SDL_ttf's lines, as Font.render wraps them."""
-    f = own_font(size, bold, size + 2, "left")
-    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
-    return f.render(s, True, WHITE, None, width)
+    f, text = broken(s, size, width, bold)
+    return f.render(text, True, WHITE, None, width)
 
 
 def now(s: str, size: int, width: int, bold: bool) -> pygame.Surface:
@@ -71,9 +77,8 @@ def changed(sample) -> tuple[int, int]:
         a, b = before(s, size, width, bold), now(s, size, width, bold)
         if a.get_size() != b.get_size() or pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA"):
             moved += 1
-            f = own_font(size, bold, size + 2, "left")
-            text = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
-            mends += mended_lines(text, width, lambda t: f.size(t)[0])[1]
+            f, text = broken(s, size, width, bold)
+            mends += mended_lines(text, width, lambda t, f=f: f.size(t)[0])[1]
     return moved, mends
 
 
@@ -95,7 +100,8 @@ def main() -> None:
     print(f"before  {was:7.1f} us a wrap")
     print(f"now     {is_:7.1f} us a wrap  (+{is_ - was:.1f} us: the lines worked out)")
     print(
-        f"changed {moved} of {len(sample)} wraps, {mends} of them mended (a line opened with a space, or blank)"
+        f"changed {moved} of {len(sample)} wraps,"
+        f" {mends} of them mended (a line opening with a space, or blank)"
     )
 
 
