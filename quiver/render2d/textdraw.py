@@ -163,8 +163,10 @@ def _render(f: pygame.font.Font, s: str, colour, width: int, align: str) -> pyga
     SDL_ttf draws those lines, one to a "\\n", in a room wider by `extra` on each side so
     that none wraps again, cut back to `width` (its centring places each letter at
     fractions of a pixel: drawing each line apart is not the same picture)."""
+    if width <= 0 or not s.strip(" \n"):  # (no wrapping: by its "\n"s only; no words)
+        return f.render(s, True, colour, None, width)
     lines, mended = mended_lines(s, width, lambda t: f.size(t)[0])
-    if (align == "left" and not mended) or not s.strip(" \n"):
+    if align == "left" and not mended:
         return f.render(s, True, colour, None, width)  # (its lines are right: as before)
     extra = f.size("\n" + "W" * (2 + sum(s.count(pair) for pair in LIGATURES)))[0]
     image = f.render("\n".join(line.rstrip(" ") for line in lines), True, colour, None, width + 2 * extra)
