@@ -42,19 +42,30 @@ def _bands(image: pygame.Surface, line_height: int) -> list[pygame.Rect]:
     ]
 
 
-def _left(word: str, size: int) -> int:
+def _left(word: str, size: int, bold: bool = False) -> int:
     """Where the ink of `word` starts when it opens a line."""
-    return textdraw.render(word, size, WHITE)[0].get_bounding_rect().x
+    return textdraw.render(word, size, WHITE, bold)[0].get_bounding_rect().x
 
 
-def test_a_line_after_a_word_that_filled_its_line_starts_at_its_word():
-    # at 16 px in 60 "otherwise" fills its line all but its space: SDL_ttf drew " it"
-    assert " it " in sdl_lines(TAP, 60, _measure(16))  # (what SDL_ttf does: the fault)
-    w = theme.wrap(TAP, 16, WHITE, 60, 18)
-    lines, mended = mended_lines(TAP, 60, _measure(16))
-    assert mended and "it " in lines and w.lines == len(lines)
-    for line, band in zip(lines, _bands(w.image, 18), strict=True):
-        assert band.x == _left(line.strip(), 16), line
+SAVED = "Saved to /home/player/pictures/quiver-xxxxxxxxxxxxxxxx.png and started fresh"
+
+
+@pytest.mark.parametrize(
+    "text, size, bold, width",
+    [
+        (TAP, 16, False, 60),  # "otherwise" fills its line all but its space: SDL_ttf drew " it"
+        (SAVED, 18, True, 396),  # a toast at 480x360: the path's piece fills its line, " and started fresh"
+    ],
+)
+def test_a_line_after_a_word_that_filled_its_line_starts_at_its_word(text, size, bold, width):
+    m = _measure(size, bold)
+    text_broken = break_long_words(text, width, m, m("\nW"))  # (as wrap breaks it)
+    assert any(line.startswith(" ") for line in sdl_lines(text_broken, width, m))  # (SDL_ttf's fault)
+    w = theme.wrap(text, size, WHITE, width, size + 2, bold=bold)
+    lines, mended = mended_lines(text_broken, width, m)
+    assert mended and w.lines == len(lines)
+    for line, band in zip(lines, _bands(w.image, size + 2), strict=True):
+        assert band.x == _left(line.strip(), size, bold), line
 
 
 def test_a_newline_after_a_line_that_filled_its_width_leaves_no_blank_line():
