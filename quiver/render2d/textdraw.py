@@ -12,6 +12,7 @@ import pygame
 from . import drawn
 from .fonts import drawable, font, own_font
 from .wordbreak import break_long_words
+from .wraplines import LIGATURES, mended_lines
 
 
 def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surface, str]:
@@ -129,16 +130,17 @@ def wrap(
     align: str = "left",
     most: int = 0,
 ) -> Wrapped:
-    """`s` wrapped at `width` pixels (Font.render's `wraplength`: at spaces; a word longer
-    than a line breaks after a `/` or a `-`, wordbreak.py), lines `line_height` apart.
-    most > 0: at most that many lines, the last one cut short with '...'."""
+    """`s` wrapped at `width` pixels (at spaces, as Font.render's `wraplength` wraps, less
+    its fault: wraplines.py; a word longer than a line breaks after a `/` or a `-`,
+    wordbreak.py), lines `line_height` apart. most > 0: at most that many lines, the last
+    one cut short with '...'."""
     f = own_font(size, bold, line_height, align)
     # SDL_ttf wraps a piece again, leaving a blank line, unless the line also holds the
     # "\n" after it and the next character: keep that much room
     s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
 
     def render(text: str) -> pygame.Surface:
-        return f.render(text, True, colour, None, width)
+        return _render(f, text, colour, width, align)
 
     image = render(s)
     if most and _lines(image, line_height) > most:
@@ -152,6 +154,24 @@ def wrap(
         image = render(s[:lo].rstrip() + "...")
     ink = image.get_bounding_rect()
     return Wrapped(image, _lines(image, line_height), ink.right if align == "left" else ink.w)
+
+
+def _render(f: pygame.font.Font, s: str, colour, width: int, align: str) -> pygame.Surface:
+    """`s` in `width` pixels as Font.render's `wraplength` draws it, in the lines
+    wraplines.py mends (none opening with a space, none left blank), and a centred or
+    right-aligned line placed without the space that ended it (it stood off by it).
+    SDL_ttf draws those lines, one to a "\\n", in a room wider by `extra` on each side so
+    that none wraps again, cut back to `width` (its centring places each letter at
+    fractions of a pixel: drawing each line apart is not the same picture)."""
+    if width <= 0 or not s.strip(" \n"):  # (no wrapping: by its "\n"s only; no words)
+        return f.render(s, True, colour, None, width)
+    lines, mended = mended_lines(s, width, lambda t: f.size(t)[0])
+    if align == "left" and not mended:
+        return f.render(s, True, colour, None, width)  # (its lines are right: as before)
+    extra = f.size("\n" + "W" * (2 + sum(s.count(pair) for pair in LIGATURES)))[0]
+    image = f.render("\n".join(line.rstrip(" ") for line in lines), True, colour, None, width + 2 * extra)
+    x = {"left": 0, "center": extra, "right": 2 * extra}[align]
+    return image.subsurface((x, 0, min(width, image.get_width() - x), image.get_height())).copy()
 
 
 def _lines(image: pygame.Surface, line_height: int) -> int:
