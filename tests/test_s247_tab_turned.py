@@ -6,31 +6,12 @@ frame. No window: the controllers."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
+from test_s235_tab_rays import _view  # (the same sphere 12, framed as the game frames it)
 
 import quiver.scenes.keypick3d as kp
-from quiver.game.session import Session
-from quiver.generator import PuzzleSpec, generate
-from quiver.render3d.controller import BoardController
 
 VIEWS = [((640, 480), 40, 20, 1.0), ((800, 600), 130, -35, 0.7), ((640, 480), 220, 60, 1.6)]
-
-
-@functools.cache
-def _board():
-    return generate(PuzzleSpec("3d", "sphere", (12,), None, "easy", 1))
-
-
-def _view(size, yaw: float, pitch: float, zoom: float) -> BoardController:
-    ctl = BoardController(Session(_board()), size)
-    top, bottom = round(72 * size[1] / 480), size[1] - round(64 * size[1] / 480)
-    ctl.fit_between(top, bottom)
-    ctl.play_between(top, bottom)
-    ctl.camera.set_angles(yaw, pitch, home=False)
-    ctl.camera.zoom = zoom
-    return ctl
 
 
 @pytest.mark.parametrize(("size", "yaw", "pitch", "zoom"), VIEWS)
