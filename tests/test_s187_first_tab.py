@@ -74,7 +74,9 @@ def test_only_the_heads_that_can_show_are_tested(monkeypatch):
     monkeypatch.setattr(keypick3d, "_head_points", counted)
     heads = keypick3d.shown_heads(ctl)
     assert heads
-    assert len(tested) < len(ctl.board.alive) / 4  # (before: every head of the 8**3 cube's)
+    # (before s187: every head of the 8**3 cube's; s247: 26 of 102, a head beside one
+    # with an open face may show past it)
+    assert len(tested) < len(ctl.board.alive) / 3
     assert len(tested) >= len(heads)
 
 

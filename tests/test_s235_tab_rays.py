@@ -27,8 +27,8 @@ def _board():
     return generate(PuzzleSpec("3d", "sphere", (12,), None, "easy", 1))
 
 
-def _view(size, yaw: float, pitch: float, zoom: float) -> BoardController:
-    ctl = BoardController(Session(_board()), size)
+def _view(size, yaw: float, pitch: float, zoom: float, board=None) -> BoardController:
+    ctl = BoardController(Session(board or _board()), size)
     top, bottom = round(72 * size[1] / 480), size[1] - round(64 * size[1] / 480)
     ctl.fit_between(top, bottom)
     ctl.play_between(top, bottom)

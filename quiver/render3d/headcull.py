@@ -160,6 +160,8 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         live, near = live_arrows(ctl.board), (lambda c: grid.ravel()[((c - lo) @ strides)[:, None] + steps])
         bare = np.zeros(len(coords) + 1, dtype=bool)  # per cell id: a head's, with a face no cube is against
         bare[cell] = (~live[table.arrow_of[ids]]).any(axis=1)  # (the many inside a shape: shut round)
+        bare = np.stack([bare, bare])  # and [1]: a head with one, or beside a head with one (s247)
+        bare[1, cell] |= bare[0, ids].any(axis=1)
         h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
@@ -217,11 +219,12 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
     `axis`, the way from the face to it) turned to the eye with no cube against it (its
     collar and pyramid leave room round them, s199; one buried among cubes hides as a
     cube does), or, pointing across `axis`, its side on along it (s227). `near(coords)`:
-    the cell ids next to each; `bare`: by cell id, a head's with a face no cube is against."""
+    the cell ids next to each; `bare`: by cell id, a head's with a face no cube is against
+    ([0]), or beside one with such a face ([1]: a ray on past two heads, keyspread3d.whole's `deep`)."""
     on = live[table.arrow_of[ids]]
     out = ~on
     head = on & (table.kind[ids] > 0)
-    head[head] = bare[ids[head]]
+    head[head] = bare[1, ids[head]]
     if head.any():
         at = table.coords[ids[head]]
         to_eye = eye - (at[:, None, :] + 0.5 + 0.5 * _UNIT)  # (from each face's centre)
@@ -235,5 +238,6 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
         other = e.sum(axis=1) - along - drift
         across &= (drift <= DRIFT[0] * along + SLACK_Z) & (other <= DRIFT[1] * along + SLACK_Z)
         side = (way == 0) | ((way == 1) & across[:, None])
-        out[head] = (side & turned & ~live[table.arrow_of[near(at)]]).any(axis=1)
+        beside = near(at)  # (no cube there, or a head with a face open: keyspread3d.whole's deep)
+        out[head] = (side & turned & (~live[table.arrow_of[beside]] | bare[0, beside])).any(axis=1)
     return out

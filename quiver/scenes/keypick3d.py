@@ -157,11 +157,20 @@ class _View:
         return hits[t] == wanted
 
     def lit(self, i: int, end: int | None = None) -> Lit | None:
-        """Arrow i lit where it shows (end None: its first head that shows)."""
+        """Arrow i lit where it shows (end None: its first head that shows), with Tab's
+        last look (s247: a head only that look found, Tab lit; a turn of a degree that
+        left it showing then lit the head nearest it, and Enter fired that other arrow)."""
         for e, cell in _ends(self.ctl.board, i):
+            if end is not None and e != end:
+                continue
             tries = self.tries(i, cell) + spread_tries(self, i, cell, 63, FACING)  # (centres first)
             tries += corner_tries(self, i, cell, 63, FACING)
-            if (end is None or e == end) and (pos := self.found([(i, cell)], [tries], False)[0]):
+            hits: dict = {}
+            pos = self.found([(i, cell)], [tries], False, hits)[0]
+            if pos is None:
+                last = near_tries(self, (i, cell), 63, tries, hits, FACING)
+                pos = self.found([(i, cell)], [last], False)[0]
+            if pos:
                 return Lit(i, e, pos)
         return None
 
@@ -297,8 +306,7 @@ class KeyPick3D:
             return
         if lit.arrow not in ctl.board.alive or lit.arrow in ctl.animator.busy():
             return  # flown (Tab goes on from its place) or bouncing back from a block
-        cam = ctl.camera
-        view = (tuple(cam.rot), cam.zoom, tuple(cam.pivot), ctl.size)
+        cam, view = ctl.camera, self._looks()
         if self.pinned and not cam.turning:  # the hint's turn is over: an arrow lit as any,
             lit = self.lit = self._now(lit) or self._placed(lit)  # kept lit till the view moves
             self.pinned, self._view = False, view  # (its pyramid may show, no face of its cube)
@@ -356,8 +364,15 @@ class KeyPick3D:
         return _View(self.ctl).lit(i)
 
     def _light(self, lit: Lit) -> None:
-        self.lit, self.on, self.pinned, self._view = lit, True, False, None
+        # (lit from this very view: the next frame's look from it found the same head at
+        # another of its pixels, s247, and the brackets hopped)
+        self.lit, self.on, self.pinned, self._view = lit, True, False, self._looks()
         self.ctl.hover, self.ctl.hover_end = lit.arrow, lit.end
+
+    def _looks(self) -> tuple:
+        """The view now, as `update` compares it."""
+        cam = self.ctl.camera
+        return (tuple(cam.rot), cam.zoom, tuple(cam.pivot), self.ctl.size)
 
     def _now(self, lit: Lit) -> Lit | None:
         """`lit` where it shows from the view now (its other head if that one is hidden)."""

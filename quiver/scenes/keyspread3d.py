@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 
-def whole(index, owner, collar, v, eye, way, through: bool = True) -> bool:
+def whole(index, owner, collar, v, eye, way, through: bool = True, deep: bool = True) -> bool:
     """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
     does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
     space's, `owner` the board's), not a head (`collar`: per cell 0, else a head's, 1 +
@@ -63,7 +63,9 @@ def whole(index, owner, collar, v, eye, way, through: bool = True) -> bool:
     torus's head, 450 px a click took). Nor one pointing across `way` whose far side
     (on along `way`) is so: a ray passes beside its pyramid's narrow end, clear of its
     collar (s227: 3D level 1's arrow 2, 1 058 px a click took, never lit; `through`
-    False: not so)."""
+    False: not so). A side against another head is open where that head is not `whole`
+    from this one (s247: a ray past two heads' pyramids, from above a torus, reached a
+    third's collar, 6 px a click took; `deep` False: one head deep)."""
     cid = index.get(v)
     if cid is None or owner[cid] < 0:
         return False
@@ -81,9 +83,19 @@ def whole(index, owner, collar, v, eye, way, through: bool = True) -> bool:
     sides += [(a, way[a]) for a in range(3) if way[a] and across]
     for a, s in sides:
         u = (v[0] + s * (a == 0), v[1] + s * (a == 1), v[2] + s * (a == 2))
-        if s * e[a] > 0.5 and ((n := index.get(u)) is None or owner[n] < 0):
+        if s * e[a] > 0.5 and (
+            (n := index.get(u)) is None or owner[n] < 0 or _past(index, owner, collar, n, u, eye, a, s, deep)
+        ):
             return False
     return True
+
+
+def _past(index, owner, collar, n: int, u: tuple, eye, a: int, s: int, deep: bool) -> bool:
+    """Whether the head on cell `n` (voxel `u`, `s` along axis `a` from a head `whole`
+    asks about) leaves a way in from the eye to that side of it."""
+    if not deep or not collar[n]:
+        return False
+    return not whole(index, owner, collar, u, eye, tuple(s * (j == a) for j in range(3)), deep=False)
 
 
 def facing(p, coord, eye) -> float:
