@@ -124,7 +124,7 @@ def _daily(monkeypatch, tmp_path, size, played=()):
 
     app = app_at(monkeypatch, tmp_path, size, today=lambda: DAY)
     for day in played:
-        app.midend.progress.daily[day.isoformat()] = DailyResult(
+        app.midend.progress.dailies("2d")[day.isoformat()] = DailyResult(
             won=True, mistakes=1, time_s=83.0, stars=2, late=day != DAY
         )
     scene = DailyScene(app.ports)

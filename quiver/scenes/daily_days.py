@@ -11,6 +11,7 @@ import datetime as _dt
 import pygame
 
 from quiver.engine.errors import count_of
+from quiver.game.progress_daily import streak_days
 from quiver.game.progress_records import DailyResult
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
@@ -29,8 +30,8 @@ def long_date(day: _dt.date) -> str:
 
 
 def best_streak(progress) -> int:
-    """The longest run of won dailies on consecutive days, ever."""
-    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.counts_for_streak)
+    """The longest run of won dailies (of any mode, as the streak) on consecutive days, ever."""
+    days = sorted(map(_dt.date.fromisoformat, streak_days(progress)))
     best = run = 0
     prev = None
     for d in days:
