@@ -17,12 +17,13 @@ such a Quiver kept and shows; ``"daily_modes"`` holds every record of a day on w
 than one mode's daily was played (a key such a Quiver does not know: saved back unchanged,
 quiver.game.save_keep, never a loss). Reading, each record goes under its own mode: an old
 file's ``"daily"`` loses nothing, and a record an older Quiver wrote there since is merged
-with the mode's in ``"daily_modes"`` (the better kept). A schema 2 was no way: an older
-Quiver leaves a newer schema's file alone and starts afresh (quiver.game.storage).
+with the mode's in ``"daily_modes"`` (the better kept; one of another mode on a date with
+one record replaces that by the older rule). A schema 2 was no way: an older Quiver
+leaves a newer schema's file alone and starts afresh (quiver.game.storage).
 
 Here: :class:`Progress` and a campaign level's record. One entry's values:
-progress_records; the dailies' records and streak: progress_daily; reading and saving the
-file: progress_file.
+progress_records; the dailies' entries in the file: progress_days; their records and
+streak: progress_daily; reading and saving the file: progress_file.
 """
 
 from __future__ import annotations
