@@ -168,7 +168,9 @@ def test_huge_integer_times_are_dropped_not_fatal(home):
     assert warning is None
     assert p.campaigns["2d"].current == 2  # (level 1 cleared: 2 is as far as it goes)
     assert p.campaigns["2d"].levels[1] == LevelRecord(stars=2, best_time_s=MAX_TIME_S, completed=True)
-    assert p.dailies("2d")["2024-06-03"].won is True and p.dailies("2d")["2024-06-03"].time_s == MAX_TIME_S  # (long)
+    assert (
+        p.dailies("2d")["2024-06-03"].won is True and p.dailies("2d")["2024-06-03"].time_s == MAX_TIME_S
+    )  # (long)
 
 
 def test_a_daily_longer_than_the_cap_stays_slow_after_a_reload(home):

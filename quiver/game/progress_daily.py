@@ -60,7 +60,9 @@ def daily_history(progress: Progress, limit: int | None = 30) -> list[tuple[str,
     return items if limit is None else items[: max(0, limit)]
 
 
-def daily_leaderboard(progress: Progress, n: int = 10, mode: str | None = None) -> list[tuple[str, DailyResult]]:
+def daily_leaderboard(
+    progress: Progress, n: int = 10, mode: str | None = None
+) -> list[tuple[str, DailyResult]]:
     """The player's own best dailies (of ``mode``; None: of any): the cleared ones (a lost
     daily is no best, and the card's empty line asks for a cleared one), fewest mistakes,
     then fastest (ties: older first). Boards of two modes are not alike: the Daily screen

@@ -99,11 +99,11 @@ def _records(d: Mapping[str, Any]) -> Iterator[tuple[str, DailyResult, str | Non
         if key is not None and res is not None:
             yield key, res, None
     for day, modes in more.items() if isinstance(more, Mapping) else ():
-        key = _iso(day)
-        for mode, r in modes.items() if key is not None and isinstance(modes, Mapping) else ():
+        date = _iso(day)
+        for mode, r in modes.items() if date is not None and isinstance(modes, Mapping) else ():
             res = DailyResult.from_dict(r)
-            if mode in MODES and res is not None:
-                yield key, replace(res, mode=mode), mode
+            if date is not None and mode in MODES and res is not None:
+                yield date, replace(res, mode=mode), mode
 
 
 def _iso(day: Any) -> str | None:

@@ -49,7 +49,7 @@ NOTE = "The same puzzle for everyone, every UTC day."  # under the title
 
 class DailyScene(Scene):
     name = "daily"
-    mode = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
+    mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
     toasts_apart = True  # each toast the first place cannot hold in one of its own (never over a title)
 
@@ -86,12 +86,12 @@ class DailyScene(Scene):
     # -- actions ----------------------------------------------------------------------------
     def play(self) -> None:
         self.feedback.sound("click")
-        self.journeys.daily(self.mode)
+        self.journeys.daily(mode=self.mode)
 
     def play_day(self, day: _dt.date) -> None:
         """A day in the calendar: today's daily, or a past one played late."""
         self.feedback.sound("click")
-        self.journeys.daily(self.mode, day)
+        self.journeys.daily(mode=self.mode, day=day)
 
     def _span(self) -> tuple[_dt.date, _dt.date]:
         return first_daily(self.today), self.today

@@ -28,6 +28,7 @@ class Daily(Protocol):
     midend: Midend
     play_btn: Button
     key_day: _dt.date | None  # the day the keys lit (None: none yet)
+    mode: str  # whose daily the screen shows
 
     @property
     def today(self) -> _dt.date: ...
