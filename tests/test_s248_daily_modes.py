@@ -82,6 +82,10 @@ def test_the_streak_counts_a_day_any_modes_daily_was_cleared_on_it():
     assert daily_streak(p, TODAY) == 4
     record_daily(p, TODAY - _dt.timedelta(days=4), won("2d", late=True))  # late: no credit
     assert daily_streak(p, TODAY) == 4
+    pytest.importorskip("pygame")
+    from quiver.scenes.daily_days import best_streak
+
+    assert best_streak(p) == 4  # (the Daily screen's "Best streak")
 
 
 def test_best_dailies_are_the_modes_asked_for():
@@ -240,3 +244,16 @@ def test_a_future_days_record_is_no_clear_before_its_day(monkeypatch, make):
     texts = daily_texts(monkeypatch, app, later)
     assert not ticks  # (s246's best dailies still list it, under its own date)
     assert "Fri 11 Dec: not out yet  \u00b7  cleared with the clock ahead" in texts
+
+
+def test_the_menus_daily_tick_is_the_2d_dailys_as_its_screen(make):
+    """The menu's Daily button opens the 2D daily's screen: its tick is that daily's."""
+    from quiver.scenes.menu_home import refresh_home
+
+    app = make((1280, 800))
+    play(app.midend, "3d")
+    refresh_home(app.top)
+    assert not app.top.daily_done and app.top.streak == 1
+    play(app.midend, "2d")
+    refresh_home(app.top)
+    assert app.top.daily_done
