@@ -331,7 +331,9 @@ def test_daily_streak_across_injected_days(make_app, home):
     run(app, 2)
     from quiver.game.progress_daily import daily_leaderboard
 
-    assert [d for d, _ in daily_leaderboard(app.midend.progress)][:2] and len(app.midend.progress.daily) == 2
+    assert [d for d, _ in daily_leaderboard(app.midend.progress)][:2] and len(
+        app.midend.progress.dailies("2d")
+    ) == 2
     key(app, pygame.K_ESCAPE)
     assert menu.daily_btn.sub == "2 days in a row"
     # a missed day breaks it
@@ -356,7 +358,7 @@ def test_a_lost_daily_is_recorded(make_app):
         app.test_clock.t += DOUBLE_CLICK
     result = top_is(app, ResultScene)
     assert not result.won and result.outcome.daily is not None and result.outcome.daily.streak == 0
-    r = app.midend.progress.daily[DAY2.isoformat()]
+    r = app.midend.progress.dailies("2d")[DAY2.isoformat()]
     assert not r.won and r.mistakes == 3
 
 
@@ -568,7 +570,7 @@ def test_corrupt_files_are_reported_in_the_game_and_on_stderr(make_app, home, ca
     frame = app._grab(toasts=True)  # the toast is on screen
     assert frame is not None
     # the game starts fresh and saves fine again
-    assert app.midend.settings.colorblind is False and not app.midend.progress.daily
+    assert app.midend.settings.colorblind is False and not app.midend.progress.dailies("2d")
     app.midend.change_setting("show_timer", False)
     assert json.loads((home / "settings.json").read_text())["show_timer"] is False
 

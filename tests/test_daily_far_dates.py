@@ -57,9 +57,9 @@ def test_the_daily_screen_works_at_the_calendars_ends(make, day):
     for i in play.board.solution:
         play.fire(i)
     run(app, 5)
-    assert app.midend.progress.daily[day.isoformat()].won
+    assert app.midend.progress.dailies("2d")[day.isoformat()].won
     assert daily_streak(app.midend.progress, day) == 1
-    days = app.midend.progress.daily
+    days = app.midend.progress.dailies("2d")
     if day.toordinal() > 1:  # (the day before, won too: a streak of two, back to year 1's first day)
         days[(day - _dt.timedelta(days=1)).isoformat()] = days[day.isoformat()]
     streak = min(2, day.toordinal())

@@ -90,5 +90,5 @@ def test_a_zen_dailys_card_score_is_the_score_the_server_ranks(monkeypatch, tmp_
         assert status == 200 and [(e["name"], e["score"], e["best_combo"]) for e in board["entries"]] == [
             ("Zen Zoe", card.total, card.best_combo)
         ]
-        assert app.midend.progress.daily[day].best_score == card.total  # the day's best: the same
+        assert app.midend.progress.dailies("2d")[day].best_score == card.total  # the day's best: the same
         assert store.counts()["runs"] == 1

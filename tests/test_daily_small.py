@@ -65,7 +65,9 @@ def test_the_best_dailies_keep_their_stars(make, monkeypatch, size):
     app = make(size)
     for i in range(6):
         day = (DAY - _dt.timedelta(days=3 * i)).isoformat()
-        app.midend.progress.daily[day] = DailyResult(won=True, mistakes=i, time_s=600 + 61 * i, stars=3)
+        app.midend.progress.dailies("2d")[day] = DailyResult(
+            won=True, mistakes=i, time_s=600 + 61 * i, stars=3
+        )
     stars = []
     real = daily_board.rating_star
     monkeypatch.setattr(daily_board, "rating_star", lambda *a: stars.append(a) or real(*a))

@@ -155,7 +155,7 @@ def test_only_the_first_clear_of_a_daily_is_sent_to_the_leaderboard(make_app):
     assert first.replay is False and len(sent) == 1
     again = finish(won=True)
     assert again.replay is True and len(sent) == 1  # a personal replay: not sent
-    assert app.midend.progress.daily[DAY.isoformat()].won
+    assert app.midend.progress.dailies("2d")[DAY.isoformat()].won
 
 
 def test_a_daily_replay_says_so_on_the_result_card(make_app):

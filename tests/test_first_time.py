@@ -139,7 +139,7 @@ def test_a_past_daily_from_the_calendar_is_played_late_and_keeps_the_streak_as_i
         if i in play.board.alive:
             click(app, play.arrow_pixel(i))
     until(app, lambda: isinstance(app.top, ResultScene))
-    rec = app.midend.progress.daily[past.isoformat()]
+    rec = app.midend.progress.dailies("2d")[past.isoformat()]
     assert rec.won and rec.late and app.midend.streak() == 0 and app.top.outcome.daily.late
     # a day to come cannot be played
     app.to_menu()

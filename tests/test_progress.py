@@ -79,7 +79,7 @@ def test_best_scores_are_kept_and_old_files_without_them_load(home):
     assert record_daily(p, MON, DailyResult(won=True, mistakes=0, time_s=90.0, best_score=1200))
     # a run with more mistakes is not the day's best result, but its higher score is kept
     assert not record_daily(p, MON, DailyResult(won=True, mistakes=2, time_s=30.0, best_score=1500))
-    assert p.daily["2024-06-03"].mistakes == 0 and p.daily["2024-06-03"].best_score == 1500
+    assert p.dailies("2d")["2024-06-03"].mistakes == 0 and p.dailies("2d")["2024-06-03"].best_score == 1500
     save_progress(p)
     old = json.loads(progress_path().read_text())
     del old["campaign"]["2d"]["levels"]["1"]["best_score"]
@@ -88,7 +88,7 @@ def test_best_scores_are_kept_and_old_files_without_them_load(home):
     q, warning = load_progress()
     assert warning is None
     assert q.campaign("2d").levels[1].best_score == 0 and q.campaign("2d").levels[1].stars == 3
-    assert q.daily["2024-06-03"].best_score == 0 and q.daily["2024-06-03"].won
+    assert q.dailies("2d")["2024-06-03"].best_score == 0 and q.dailies("2d")["2024-06-03"].won
     for bad in (-5, "lots", 1e400, True):
         old["campaign"]["2d"]["levels"]["1"]["best_score"] = bad
         progress_path().write_text(json.dumps(old).replace("Infinity", "1e400"))
@@ -145,8 +145,8 @@ def test_hand_edited_garbage_entries_are_dropped(home):
     assert cp.current == 1
     assert cp.levels == {1: LevelRecord(stars=3, best_time_s=None, completed=False), 2: LevelRecord()}
     assert p.campaigns["3d"].levels == {}
-    assert list(p.daily) == ["2024-06-03"]
-    assert p.daily["2024-06-03"].won is False and p.daily["2024-06-03"].mistakes == 0
+    assert list(p.dailies("2d")) == ["2024-06-03"]
+    assert p.dailies("2d")["2024-06-03"].won is False and p.dailies("2d")["2024-06-03"].mistakes == 0
 
 
 def test_structure_of_wrong_types_never_crashes(home):
@@ -168,7 +168,9 @@ def test_huge_integer_times_are_dropped_not_fatal(home):
     assert warning is None
     assert p.campaigns["2d"].current == 2  # (level 1 cleared: 2 is as far as it goes)
     assert p.campaigns["2d"].levels[1] == LevelRecord(stars=2, best_time_s=MAX_TIME_S, completed=True)
-    assert p.daily["2024-06-03"].won is True and p.daily["2024-06-03"].time_s == MAX_TIME_S  # (long)
+    assert (
+        p.dailies("2d")["2024-06-03"].won is True and p.dailies("2d")["2024-06-03"].time_s == MAX_TIME_S
+    )  # (long)
 
 
 def test_a_daily_longer_than_the_cap_stays_slow_after_a_reload(home):
@@ -179,7 +181,7 @@ def test_a_daily_longer_than_the_cap_stays_slow_after_a_reload(home):
     assert record_daily(p, TUE, won(time_s=60.0))
     save_progress(p)
     again, _warning = load_progress()
-    assert again.daily[MON.isoformat()].time_s == MAX_TIME_S
+    assert again.dailies("2d")[MON.isoformat()].time_s == MAX_TIME_S
     assert [day for day, _r in daily_leaderboard(again)] == [TUE.isoformat(), MON.isoformat()]
     assert not record_daily(again, MON, won(time_s=MAX_TIME_S + 5))  # (no better than the kept one)
 
@@ -251,9 +253,9 @@ def test_record_daily_keeps_the_better_result():
     assert record_daily(p, MON, won(mistakes=1, time_s=300.0))  # fewer mistakes beats faster
     assert not record_daily(p, MON, won(mistakes=1, time_s=300.0))  # a tie keeps the old one
     assert record_daily(p, MON, won(mistakes=1, time_s=100.0))  # faster
-    assert p.daily["2024-06-03"] == won(mistakes=1, time_s=100.0)
+    assert p.dailies("2d")["2024-06-03"] == won(mistakes=1, time_s=100.0)
     assert record_daily(p, "2024-06-04", {"mode": "3d", "won": True, "mistakes": 0, "time_s": 5})
-    assert p.daily["2024-06-04"].mode == "3d"
+    assert p.dailies("3d")["2024-06-04"].mode == "3d" and "2024-06-04" not in p.dailies("2d")
 
 
 def test_record_daily_bad_date():
@@ -298,14 +300,14 @@ def test_a_daily_played_late_is_kept_but_never_extends_the_streak():
     record_daily(p, WED, won())
     late = DailyResult(mode="2d", won=True, mistakes=0, time_s=30.0, late=True)
     assert record_daily(p, TUE, late)  # the missed Tuesday, played on Thursday
-    assert p.daily["2024-06-04"].late
+    assert p.dailies("2d")["2024-06-04"].late
     assert daily_streak(p, WED) == 1  # the gap is still a gap
     # a late replay never replaces a result played on the day ...
     assert not record_daily(p, WED, DailyResult(won=True, mistakes=0, time_s=1.0, late=True))
-    assert not p.daily["2024-06-05"].late
+    assert not p.dailies("2d")["2024-06-05"].late
     # ... and survives a save and a load with its mark
     again = Progress.from_dict(json.loads(json.dumps(p.to_dict())))
-    assert again.daily["2024-06-04"].late and not again.daily["2024-06-03"].late
+    assert again.dailies("2d")["2024-06-04"].late and not again.dailies("2d")["2024-06-03"].late
 
 
 def test_daily_history_newest_first():

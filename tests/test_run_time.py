@@ -54,7 +54,7 @@ def test_the_card_the_records_the_score_and_the_leaderboard_read_one_time():
     assert run.time_ms == ms and run.score == s.score.total
     progress = Progress()
     out = record_result(progress, PuzzleRequest(DailyPuzzle(TODAY), daily_code(TODAY, "2d")), s, TODAY)
-    assert progress.daily[TODAY.isoformat()].time_s == ms / 1000 and out.score == s.score
+    assert progress.dailies("2d")[TODAY.isoformat()].time_s == ms / 1000 and out.score == s.score
 
 
 def test_a_levels_best_time_is_the_runs_time():

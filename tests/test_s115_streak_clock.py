@@ -19,7 +19,7 @@ WON = dict(won=True, mistakes=0, time_s=60.0, stars=3)
 def _played(*days: int) -> Progress:
     p = Progress()
     for d in days:
-        p.daily[_dt.date(2026, 12, d).isoformat()] = DailyResult(**WON)
+        p.dailies("2d")[_dt.date(2026, 12, d).isoformat()] = DailyResult(**WON)
     return p
 
 

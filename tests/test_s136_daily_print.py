@@ -25,7 +25,9 @@ def printed(monkeypatch, app, mistakes):
 
     for i, n in enumerate(mistakes):
         day = (DAY - _dt.timedelta(days=3 * i)).isoformat()
-        app.midend.progress.daily[day] = DailyResult(won=True, mistakes=n, time_s=600 + 61 * i, stars=2)
+        app.midend.progress.dailies("2d")[day] = DailyResult(
+            won=True, mistakes=n, time_s=600 + 61 * i, stars=2
+        )
     stars = []
     real_star = daily_board.rating_star
     monkeypatch.setattr(daily_board, "rating_star", lambda *a: stars.append(a) or real_star(*a))

@@ -31,7 +31,7 @@ def day_line_printed(monkeypatch, app, day, result, by_keys=True):
 
     if result is not None:
         won, late = result
-        app.midend.progress.daily[day.isoformat()] = DailyResult(
+        app.midend.progress.dailies("2d")[day.isoformat()] = DailyResult(
             won=won, mistakes=2, time_s=75, stars=2, late=late
         )
     scene = DailyScene(app.ports)

@@ -55,7 +55,7 @@ def test_a_retry_begun_after_midnight_is_late(daily):
     play.restart()  # (the lost card's Retry, the pause card's Restart)
     out = clear(play)
     assert out.daily.day == DAY and out.daily.late
-    assert app.midend.progress.daily[DAY.isoformat()].late
+    assert app.midend.progress.dailies("2d")[DAY.isoformat()].late
     assert app.midend.streak() == 0  # yesterday's streak of one was not mended the day after
 
 

@@ -81,4 +81,4 @@ def test_progress_not_saved_is_saved_on_closing(monkeypatch, tmp_path, disk):
     assert midend.save_progress() is False  # said on screen: "progress was not saved: ..."
     disk.full = False
     midend.close()
-    assert DAY in load_progress(tmp_path)[0].daily
+    assert DAY in load_progress(tmp_path)[0].dailies("2d")

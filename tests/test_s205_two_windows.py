@@ -61,8 +61,8 @@ def test_the_better_daily_of_either_window_is_kept(home):
     record_daily(b, "2026-12-02", DailyResult(won=True, time_s=60.0))
     save_progress(b)
     p, _ = load_progress()
-    assert sorted(p.daily) == ["2026-12-01", "2026-12-02"]
-    first = p.daily["2026-12-01"]
+    assert sorted(p.dailies("2d")) == ["2026-12-01", "2026-12-02"]
+    first = p.dailies("2d")["2026-12-01"]
     assert (first.won, first.mistakes, first.best_score) == (True, 1, 700)
 
 

@@ -21,7 +21,7 @@ def test_the_days_better_result_and_best_score_are_kept():
     record_daily(theirs, "2026-12-01", {"won": True, "mistakes": 1, "time_s": 50.0, "best_score": 70})
     record_daily(theirs, "2026-12-02", {"won": True, "mistakes": 0, "time_s": 20.0, "best_score": 50})
     saved = merge_saved(mine, theirs.to_dict())
-    day = mine.daily["2026-12-01"]
+    day = mine.dailies("2d")["2026-12-01"]
     assert day.won and day.mistakes == 1 and day.best_score == 90  # theirs won; my best score stays
-    assert "2026-12-02" in mine.daily and saved == mine.to_dict()
+    assert "2026-12-02" in mine.dailies("2d") and saved == mine.to_dict()
     assert merge_saved(mine, None) == saved  # (no good file: nothing folded in)

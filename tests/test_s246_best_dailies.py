@@ -29,7 +29,7 @@ def _days_drawn(monkeypatch, make, size, records) -> list[str]:
     from quiver.scenes.daily import DailyScene
 
     app = make(size)
-    app.midend.progress.daily.update(records)
+    app.midend.progress.dailies("2d").update(records)
     scene = DailyScene(app.ports)
     app.push(scene)
     sizes = prints(monkeypatch, scene)

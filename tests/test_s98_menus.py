@@ -187,7 +187,9 @@ def test_dailys_small_card_lists_your_best_daily(monkeypatch, tmp_path):
         today = app.midend.today()
         for k in (1, 2, 3):
             day = (today - datetime.timedelta(days=k)).isoformat()
-            app.midend.progress.daily[day] = DailyResult(won=True, mistakes=k, time_s=60.0 * k, stars=4 - k)
+            app.midend.progress.dailies("2d")[day] = DailyResult(
+                won=True, mistakes=k, time_s=60.0 * k, stars=4 - k
+            )
         daily = DailyScene(app.ports)
         app.push(daily)
         run(app, 2)

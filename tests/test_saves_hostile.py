@@ -87,7 +87,7 @@ def test_every_progress_number_is_clamped(home, value):
     rec = cp.levels[3]
     assert 0 <= rec.stars <= 3
     assert rec.best_time_s is None or 0 <= rec.best_time_s <= MAX_TIME_S
-    day = p.daily["2024-06-03"]
+    day = p.dailies("2d")["2024-06-03"]
     assert 0 <= day.mistakes <= MAX_COUNT and 0 <= day.hints <= MAX_COUNT
     assert 0 <= day.time_s <= MAX_TIME_S and 0 <= day.stars <= 3
     json.dumps(p.to_dict(), allow_nan=False)  # and it saves again

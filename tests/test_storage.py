@@ -360,8 +360,8 @@ def test_kill_mid_save_leaves_a_complete_file(tmp_path):
         assert len(times) == 1
         assert all(len(cp.levels) == 1499 and cp.current == 1500 for cp in progress.campaigns.values())
         assert sorted(progress.campaigns) == ["2d", "3d", "flat"]
-        assert len(progress.daily) == 28
-        assert {r.time_s for r in progress.daily.values()} == times
+        assert len(progress.dailies("2d")) == 28
+        assert {r.time_s for r in progress.dailies("2d").values()} == times
         seen |= times
         assert not list(tmp_path.glob("*.corrupt-*"))
     # the files read back come from rewrites, not from a first save

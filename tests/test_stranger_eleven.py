@@ -220,7 +220,9 @@ def test_the_daily_screens_mark_for_today_sits_left_of_its_words_at_every_size(m
         for size in ((640, 480), (1280, 800), (2560, 1440)):
             app = make(size=size)
             day = app.midend.today().isoformat()
-            app.midend.progress.daily[day] = DailyResult(mode="2d", won=won, stars=2, time_s=61.0, mistakes=1)
+            app.midend.progress.dailies("2d")[day] = DailyResult(
+                mode="2d", won=won, stars=2, time_s=61.0, mistakes=1
+            )
             app.push(DailyScene(app.ports))
             texts = _drawn_top(app).of(TEXT)
             mark = next(t.rect for t in texts if t.label == "(today's mark)")

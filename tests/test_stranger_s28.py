@@ -41,7 +41,7 @@ def test_a_month_turned_takes_the_lit_day_along(daily, monkeypatch):
     assert daily.month == (2026, 7) and daily.key_day == datetime.date(2026, 7, 15)
     assert daily.play_btn.sub == "Enter"
     _key(daily, pygame.K_RETURN)
-    assert played == [{}]  # today's, as the page shows
+    assert played == [{"mode": "2d"}]  # today's, as the page shows
 
 
 def test_a_month_turned_before_any_day_is_lit_lights_none(daily):

@@ -124,7 +124,7 @@ def _daily(monkeypatch, tmp_path, size, played=()):
 
     app = app_at(monkeypatch, tmp_path, size, today=lambda: DAY)
     for day in played:
-        app.midend.progress.daily[day.isoformat()] = DailyResult(
+        app.midend.progress.dailies("2d")[day.isoformat()] = DailyResult(
             won=True, mistakes=1, time_s=83.0, stars=2, late=day != DAY
         )
     scene = DailyScene(app.ports)
@@ -165,7 +165,7 @@ def test_a_lit_played_day_says_enter_plays_it_again(monkeypatch, tmp_path, size)
     assert late in _calendar_line(app, scene)
     scene_key(scene, pygame.K_RIGHT)
     scene_key(scene, pygame.K_RETURN)
-    assert played == [{"day": past}]
+    assert played == [{"mode": "2d", "day": past}]
 
 
 def test_a_played_day_under_the_pointer_says_nothing_of_enter(monkeypatch, tmp_path):

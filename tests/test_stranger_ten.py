@@ -48,7 +48,7 @@ def test_a_hand_edited_current_level_is_brought_back_to_the_saved_clears(current
     midend = Midend()
     progress = midend.progress
     assert progress.current_level("2d") == 3 and progress.current_level("3d") == 1
-    assert sorted(progress.campaigns["2d"].levels) == [1, 2, 5] and progress.daily["2026-12-01"].won
+    assert sorted(progress.campaigns["2d"].levels) == [1, 2, 5] and progress.dailies("2d")["2026-12-01"].won
     said = [w for w in midend.warnings if "progress.json" in w]
     assert len(said) == 1 and "2d" in said[0] and "level 3" in said[0], midend.warnings
 

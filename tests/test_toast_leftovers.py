@@ -180,7 +180,7 @@ def test_the_calendar_picks_a_past_day_by_keyboard(daily, monkeypatch):
     assert daily.key_day == datetime.date(2026, 6, 29)
     assert daily.play_btn.sub == ""  # its "Enter" plays the lit day now, not today's
     _key(daily, pygame.K_RETURN)
-    assert played == [{"day": datetime.date(2026, 6, 29)}]
+    assert played == [{"mode": "2d", "day": datetime.date(2026, 6, 29)}]
 
 
 def test_the_calendars_month_arrows_read_the_right_way_round(daily):

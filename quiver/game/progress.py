@@ -6,23 +6,36 @@ File layout::
      "campaign": {"2d": {"current": 4, "levels": {"1": {"stars": 3, "best_time_s": 41.2,
                                                         "completed": true}, ...}}, "3d": ...},
      "daily": {"2025-03-14": {"mode": "2d", "won": true, "mistakes": 1, "time_s": 95.0, ...}},
+     "daily_modes": {"2025-03-14": {"2d": {"mode": "2d", ...}, "3d": {"mode": "3d", ...}}},
      "lessons": {"2d": 1}}     (a lesson left after a board: quiver/game/lesson_marks.py)
 
+Each mode's daily has its own record (s248: one per date before, so a cleared 3D daily
+said the 2D one was cleared, and a better 3D run replaced the 2D record). The file stays
+schema 1, readable by a Quiver made before: ``"daily"`` holds one record a date, the best
+of that day's (on the day before late, then progress_records.DailyResult.sort_key), what
+such a Quiver kept and shows; ``"daily_modes"`` holds every record of a day on which more
+than one mode's daily was played (a key such a Quiver does not know: saved back unchanged,
+quiver.game.save_keep, never a loss). Reading, each record goes under its own mode: an old
+file's ``"daily"`` loses nothing, and a record an older Quiver wrote there since is merged
+with the mode's in ``"daily_modes"`` (the better kept; one of another mode on a date with
+one record replaces that by the older rule). A schema 2 was no way: an older Quiver
+leaves a newer schema's file alone and starts afresh (quiver.game.storage).
+
 Here: :class:`Progress` and a campaign level's record. One entry's values:
-progress_records; the dailies' records and streak: progress_daily; reading and saving the
-file: progress_file.
+progress_records; the dailies' entries in the file: progress_days; their records and
+streak: progress_daily; reading and saving the file: progress_file.
 """
 
 from __future__ import annotations
 
-import datetime as _dt
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from quiver.engine.modes import MODES, is_int
 from quiver.game.campaign import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
+from quiver.game.progress_days import days_dict, iso_day, keep_better, read_days
 from quiver.game.progress_records import (
     MAX_SCORE,
     CampaignProgress,
@@ -49,7 +62,7 @@ class Progress:
     """Everything in ``progress.json``."""
 
     campaigns: dict[str, CampaignProgress] = field(default_factory=dict)
-    daily: dict[str, DailyResult] = field(default_factory=dict)
+    daily: dict[str, dict[str, DailyResult]] = field(default_factory=dict)  # mode -> ISO date -> result
     lessons: dict[str, int] = field(default_factory=dict)  # a lesson's board to go on at (lesson_marks)
     repaired: list[str] = field(default_factory=list, compare=False, repr=False)  # read: what was mended
 
@@ -64,11 +77,25 @@ class Progress:
         cp = self.campaigns.get(mode)
         return cp.current if cp else 1
 
+    def dailies(self, mode: str) -> dict[str, DailyResult]:
+        """``mode``'s daily results by ISO date (created empty)."""
+        _check_mode(mode)
+        return self.daily.setdefault(mode, {})
+
+    def daily_result(self, mode: str, day: Any) -> DailyResult | None:
+        """``mode``'s daily result of ``day`` (a date or ISO text), or None: not played."""
+        return self.daily.get(mode, {}).get(iso_day(day))
+
+    def day_results(self, day: Any) -> list[DailyResult]:
+        """Every mode's daily result of ``day``, in the modes' order."""
+        key = iso_day(day)
+        return [self.daily[m][key] for m in MODES if key in self.daily.get(m, {})]
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "schema": SCHEMA,
             "campaign": {m: cp.to_dict() for m, cp in sorted(self.campaigns.items())},
-            "daily": {day: asdict(r) for day, r in sorted(self.daily.items())},
+            **days_dict(self.daily),
             **({"lessons": dict(sorted(self.lessons.items()))} if self.lessons else {}),
         }
 
@@ -84,27 +111,21 @@ class Progress:
                     p.campaigns[mode] = CampaignProgress.from_dict(cp)
                     note = _past_clears(mode, p.campaigns[mode], cp)
                     p.repaired += [note] if note else []
-        daily = d.get("daily")
-        if isinstance(daily, Mapping):
-            for day, r in daily.items():
-                try:
-                    key = iso_day(day)
-                except ValueError:
-                    continue
-                res = DailyResult.from_dict(r)
-                if res is not None:
-                    p.daily[key] = res
+        for key, res in read_days(d):
+            keep_better(p.dailies(res.mode), key, res)
         p.lessons = read_marks(d.get("lessons"))
         return p
 
 
 # what this version reads (save_keep): a newer Quiver's other entries are saved back as they were
 KNOWN = {
-    "": ("schema", "campaign", "daily", "lessons"),
+    "": ("schema", "campaign", "daily", "daily_modes", "lessons"),
     "campaign": MODES,
     "campaign.*": ("current", "levels"),
     "campaign.*.levels.*": tuple(f.name for f in fields(LevelRecord)),
     "daily.*": tuple(f.name for f in fields(DailyResult)),
+    "daily_modes.*": MODES,
+    "daily_modes.*.*": tuple(f.name for f in fields(DailyResult)),
 }
 
 
@@ -125,20 +146,6 @@ def _past_clears(mode: str, cp: CampaignProgress, d: Any) -> str | None:
 def _check_mode(mode: str) -> None:
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
-
-
-def iso_day(day: Any) -> str:
-    """A date or an ISO "YYYY-MM-DD" string -> the canonical ISO string (ValueError if not)."""
-    if isinstance(day, _dt.datetime):
-        return day.date().isoformat()
-    if isinstance(day, _dt.date):
-        return day.isoformat()
-    if isinstance(day, str) and len(day) == 10:
-        try:
-            return _dt.date.fromisoformat(day).isoformat()
-        except ValueError:
-            pass
-    raise ValueError(f"not a date: {day!r} (expected YYYY-MM-DD)")
 
 
 def record_level(

@@ -11,7 +11,8 @@ import contextlib
 from pathlib import Path
 
 from quiver.game.data_dirs import PathLike, user_home
-from quiver.game.progress import KNOWN, SCHEMA, Progress, iso_day
+from quiver.game.progress import KNOWN, SCHEMA, Progress
+from quiver.game.progress_days import as_read, iso_day
 from quiver.game.progress_merge import merge_saved
 from quiver.game.save_keep import kept
 from quiver.game.save_mends import lost_entries, mended
@@ -33,7 +34,8 @@ def load_progress(home: PathLike | None = None) -> tuple[Progress, str | None]:
     data, warning = load_json(path, SCHEMA, dict, known=KNOWN)
     p = Progress.from_dict(data)
     saved = kept(data, p.to_dict(), KNOWN)  # (a newer Quiver's entries are no loss)
-    lost = [w for w in lost_entries(data, saved, _saved_key) if not w.endswith(".current")]
+    read = {**saved, **kept(data, as_read(data), KNOWN)}  # (a daily a better one replaced: none)
+    lost = [w for w in lost_entries(data, read, _saved_key) if not w.endswith(".current")]
     said = None if warning else mended(path, lost)  # ("current": _past_clears says it)
     if said:
         p.repaired.append(said)
@@ -45,7 +47,7 @@ def _saved_key(where: str, key: str) -> str:
     with contextlib.suppress(ValueError):
         if where.startswith("campaign.") and where.endswith(".levels"):
             return str(int(key.strip()))
-        if where == "daily":
+        if where in ("daily", "daily_modes"):
             return iso_day(key)
     return key
 

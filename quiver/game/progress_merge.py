@@ -6,7 +6,7 @@ had: a file system that cannot lock, an App made without it), a level won in one
 was lost when the other saved (the last writer won the whole file). Progress only grows
 (a level won stays won, a best only gets better), so :func:`merge_saved` folds the file
 as it is now into the progress about to be saved: the levels won in either, each level's
-best stars, time and score, the furthest level reached, each day's better daily result
+best stars, time and score, the furthest level reached, each day's better daily result of each mode
 (progress_daily.record_daily). A lesson's board (``lessons``) stays this
 process's: one finished here is taken out, and the other's would bring it back. A newer
 Quiver's file, or one that may not be read, is not merged: quiver.game.storage.save_json
@@ -40,8 +40,9 @@ def merge(mine: Progress, theirs: Progress) -> None:
         own.current = max(own.current, cp.current)
         for n, rec in cp.levels.items():
             own.levels[n] = best_of(own.levels.get(n), rec)
-    for day, result in theirs.daily.items():
-        record_daily(mine, day, result)  # (the better of the two, the day's best score kept)
+    for records in theirs.daily.values():
+        for day, result in records.items():
+            record_daily(mine, day, result)  # (each mode's better of the two, its best score kept)
 
 
 def best_of(a: LevelRecord | None, b: LevelRecord) -> LevelRecord:

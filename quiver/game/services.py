@@ -100,9 +100,9 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         return Outcome(request, s.won, score, level, None, old_score, s.won and score.total > old_score)
     if isinstance(origin, DailyPuzzle):
         late = origin.late
-        before = progress.daily.get(origin.day.isoformat())
-        # the day's daily was cleared already: this run is a personal replay, never ranked
-        replay = before is not None and before.won and before.mode == mode
+        before = progress.daily_result(mode, origin.day)  # (each mode's daily its own: s248)
+        # the day's daily of this mode was cleared already: this run is a personal replay, never ranked
+        replay = before is not None and before.won
         result = DailyResult(
             mode=mode,
             won=s.won,

@@ -17,13 +17,12 @@ import datetime as _dt
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game.daily import daily_code, first_daily
 from quiver.game.journey import ToastKind
 from quiver.input import PRESS_KEYS
 from quiver.render2d import drawn, theme
-from quiver.render2d.draw import (
-    panel,
-)
+from quiver.render2d.draw import panel
 from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
@@ -50,6 +49,7 @@ NOTE = "The same puzzle for everyone, every UTC day."  # under the title
 
 class DailyScene(Scene):
     name = "daily"
+    mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
     toasts_apart = True  # each toast the first place cannot hold in one of its own (never over a title)
 
@@ -78,7 +78,7 @@ class DailyScene(Scene):
     def code(self):
         if self._code is None or self._code[0] != self.today:
             try:
-                self._code = (self.today, daily_code(self.today))
+                self._code = (self.today, daily_code(self.today, self.mode))
             except ValueError:
                 self._code = (self.today, None)
         return self._code[1]
@@ -86,12 +86,12 @@ class DailyScene(Scene):
     # -- actions ----------------------------------------------------------------------------
     def play(self) -> None:
         self.feedback.sound("click")
-        self.journeys.daily()
+        self.journeys.daily(mode=self.mode)
 
     def play_day(self, day: _dt.date) -> None:
         """A day in the calendar: today's daily, or a past one played late."""
         self.feedback.sound("click")
-        self.journeys.daily(day=day)
+        self.journeys.daily(mode=self.mode, day=day)
 
     def _span(self) -> tuple[_dt.date, _dt.date]:
         return first_daily(self.today), self.today
@@ -191,7 +191,7 @@ class DailyScene(Scene):
         card under its rows (they hid the title, the best dailies' words at 640x480 and,
         in the default place, Play today's puzzle); what fits neither: `toast_lent`."""
         x = max(r.right for r in self._titles()[1:]) + 8
-        free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
+        free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k, self.mode)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
 
     def toast_lent(self) -> list[pygame.Rect]:
@@ -221,7 +221,7 @@ class DailyScene(Scene):
 
     def toast_aims(self) -> list[pygame.Rect]:
         """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
-        rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k)
+        rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k, self.mode)
         title = self._titles()[1:]  # (a queue's last place, s98: where no other holds a toast whole)
         return [r for day, r in self._calendar_cells() if day <= self.today] + [rows, *title]
 
@@ -379,12 +379,12 @@ class DailyScene(Scene):
         progress = self.midend.progress
         today = self.today
         for day, r in self._calendar_cells():
-            res = progress.daily.get(day.isoformat())
+            res = progress.daily_result(self.mode, day)
             draw_day(surface, r, day, res, today, day == self.hover_day, k, focus=day == self.key_day)
             if day <= today:  # (a click plays it: what a toast keeps off)
                 drawn.note(drawn.CONTROL, r, f"day {day.isoformat()}")
         hd = self.hover_day or self.key_day  # the hovered (or lit) day's result, under the title
-        line = None if hd is None else day_line(hd, progress.daily.get(hd.isoformat()), today)
+        line = None if hd is None else day_line(hd, progress.daily_result(self.mode, hd), today)
         if line is not None and self.hover_day is None:  # lit by the keys: Enter plays it
             line = keys_line(line)
         if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
@@ -395,6 +395,5 @@ class DailyScene(Scene):
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 
     def _draw_board(self, surface) -> None:
-        self.title_rects = draw_leaderboard_card(
-            surface, self.board_card, self.midend.leaderboard, self.midend.progress, self.today, self.k
-        )
+        board = (self.board_card, self.midend.leaderboard, self.midend.progress, self.today, self.k)
+        self.title_rects = draw_leaderboard_card(surface, *board, self.mode)

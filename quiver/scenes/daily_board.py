@@ -10,6 +10,7 @@ import datetime as _dt
 import pygame
 
 from quiver.engine.errors import count_of
+from quiver.engine.modes import Mode
 from quiver.game.leaderboard import LeaderboardClient
 from quiver.game.leaderboard_wire import OFFLINE, BoardStatus
 from quiver.game.progress import Progress
@@ -33,16 +34,17 @@ def draw_leaderboard_card(
     progress: Progress,
     today: _dt.date,
     k: float = 1.0,
+    mode: str = Mode.TWO_D,
 ) -> TitleRects:
-    """The whole card: the shared board when a server is set, else your own best; `k`:
-    how much bigger than at 1280x800 it draws (a big window)."""
+    """The whole card: the shared board when a server is set, else your own best of `mode`'s
+    dailies (the screen's); `k`: how much bigger than at 1280x800 it draws (a big window)."""
     if client.server:
         return _draw_shared_board(surface, card, client, today, k)
     panel(surface, card, int(24 * k))
     title = _title_row(
         surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False, k=k
     )
-    board = daily_leaderboard(progress, _own_count(card, k))
+    board = daily_leaderboard(progress, _own_count(card, k), mode)
     if not board:
         empty = "Clear a daily puzzle to see it here."
         size = theme.fit_size(empty, int(24 * k), card.w - int(48 * k), False, 12)
@@ -55,14 +57,14 @@ def draw_leaderboard_card(
 
 
 def free_room(
-    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0
+    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0, mode: str = Mode.TWO_D
 ) -> pygame.Rect:
     """The card's room under your best dailies (their rows or the line saying there are
     none), where a toast covers none of its words; none under the shared board."""
     if client.server:
         return pygame.Rect(card.x, card.bottom, card.w, 0)
     row_h = int(34 * k)
-    rows = len(daily_leaderboard(progress, _own_count(card, k)))
+    rows = len(daily_leaderboard(progress, _own_count(card, k), mode))
     top = card.y + int(72 * k) + rows * row_h - row_h // 2 if rows else card.y + int(78 * k) + int(16 * k)
     return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
 
@@ -77,11 +79,11 @@ def _own_count(card: pygame.Rect, k: float = 1.0) -> int:
 
 
 def board_rows(
-    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0
+    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0, mode: str = Mode.TWO_D
 ) -> pygame.Rect:
     """The card's rows: under its title row, over its free room (`free_room`)."""
     top = title_band(card, k).bottom
-    return pygame.Rect(card.x, top, card.w, free_room(card, client, progress, k).y - top)
+    return pygame.Rect(card.x, top, card.w, free_room(card, client, progress, k, mode).y - top)
 
 
 def title_band(card: pygame.Rect, k: float = 1.0) -> pygame.Rect:

@@ -11,6 +11,7 @@ import datetime as _dt
 import pygame
 
 from quiver.engine.errors import count_of
+from quiver.game.progress_daily import streak_days
 from quiver.game.progress_records import DailyResult
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
@@ -29,8 +30,8 @@ def long_date(day: _dt.date) -> str:
 
 
 def best_streak(progress) -> int:
-    """The longest run of won dailies on consecutive days, ever."""
-    days = sorted(_dt.date.fromisoformat(d) for d, r in progress.daily.items() if r.counts_for_streak)
+    """The longest run of won dailies (of any mode, as the streak) on consecutive days, ever."""
+    days = sorted(map(_dt.date.fromisoformat, streak_days(progress)))
     best = run = 0
     prev = None
     for d in days:
@@ -105,8 +106,11 @@ def draw_day(
     """The day's cell: filled by its result, its number and mark at the corners, or side by
     side in a short cell; ringed orange for today (a mark of the day, as the Play button's
     orange), blue for the keys' day (`focus`: the keyboard focus ring of every screen; on
-    today, the orange inside the blue), or a pale edge for the hovered one."""
+    today, the orange inside the blue), or a pale edge for the hovered one. A day to come
+    is drawn as one, whatever was kept of it: a result played with the clock ahead (it was
+    set back since) claims no clear before its day is out (s248); its line says it."""
     future = day > today
+    res = None if future else res
     if res is not None:
         fill = WON if res.won else LOST
     else:
@@ -148,6 +152,8 @@ def weekday_day(day: _dt.date, today: _dt.date) -> str:
 def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
     """How the hovered day went, or what a click on it does, its day as `weekday_day` says it."""
     said = weekday_day(day, today)
+    if res is not None and day > today:  # (a clock set back: draw_day)
+        return f"{said}: not out yet{SEP}{'cleared' if res.won else 'lost'} with the clock ahead"
     if res is None:
         if day < today:
             return f"{said}: not played  \u00b7  click to play it late"

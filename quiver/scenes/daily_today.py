@@ -28,6 +28,7 @@ class Daily(Protocol):
     midend: Midend
     play_btn: Button
     key_day: _dt.date | None  # the day the keys lit (None: none yet)
+    mode: str  # whose daily the screen shows
 
     @property
     def today(self) -> _dt.date: ...
@@ -80,7 +81,7 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
     one of how it went (Play's label says whether it was played: s89, "Not played yet
     today" was drawn over Play)."""
     s, room = self.scale, c.w - 40
-    r = self.midend.progress.daily.get(self.today.isoformat())
+    r = self.midend.progress.daily_result(self.mode, self.today)  # (the screen's mode's: s248)
     bottom = self.play_btn.rect.y - 4  # (what the lines may reach)
     theme.text(
         surface, "Today's puzzle", max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True

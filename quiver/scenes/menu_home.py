@@ -13,6 +13,7 @@ import weakref
 import pygame
 
 from quiver.engine.errors import count_of
+from quiver.engine.modes import Mode
 from quiver.game.picture import picture_label
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
@@ -43,7 +44,8 @@ def refresh_home(scene: MenuScene) -> None:
     today = READ_ON[scene] = scene.midend.today()
     progress = scene.midend.progress
     scene.streak = scene.midend.streak()
-    scene.daily_done = today.isoformat() in progress.daily and progress.daily[today.isoformat()].won
+    done = progress.daily_result(Mode.TWO_D, today)  # (the Daily button's: 2D's, as its screen)
+    scene.daily_done = done is not None and done.won
     scene.daily_btn.sub = f"{count_of(scene.streak, 'day')} in a row" if scene.streak else "D"
     level = progress.current_level(scene.mode) if progress is not None else 1
     scene.play_btn.sub = play_sub(scene, level)
