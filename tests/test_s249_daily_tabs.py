@@ -106,11 +106,12 @@ def test_keys_and_a_pads_shoulders_change_the_tab_and_the_arrows_stay_the_days(m
     app = make((800, 600))
     scene = opened(app)
     modes = []
-    for k, mod in [(pygame.K_TAB, 0), (pygame.K_TAB, 0), (pygame.K_TAB, 0), (pygame.K_TAB, pygame.KMOD_SHIFT)]:
-        key(scene, k, mod)
+    for mod in (0, 0, 0, pygame.KMOD_SHIFT):
+        key(scene, pygame.K_TAB, mod)
         modes.append(scene.mode)
     assert modes == ["3d", "flat", "2d", "flat"]
-    for button, want in [(pygame.CONTROLLER_BUTTON_LEFTSHOULDER, "3d"), (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "flat")]:
+    shoulders = (pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    for button, want in zip(shoulders, ("3d", "flat"), strict=True):
         key(scene, *BUTTON_KEYS[button])  # (the key a pad's button presses: input_pad.py)
         assert scene.mode == want
     key(scene, pygame.K_3)
