@@ -207,10 +207,11 @@ class DailyScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go right of the title and its line, left of Back, else in the leaderboard
-        card under its rows (they hid the title, the best dailies' words at 640x480 and,
-        in the default place, Play today's puzzle); what fits neither: `toast_lent`."""
-        x = max(r.right for r in self._titles()[1:]) + 8
+        """Toasts go right of the title, left of Back (off the tabs' row: `toast_clear`),
+        else in the leaderboard card under its rows (they hid the title, the best dailies'
+        words at 640x480 and, in the default place, Play today's puzzle); what fits
+        neither: `toast_lent`."""
+        x = self._titles()[1].right + 8
         free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k, self.mode)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
 
@@ -219,13 +220,14 @@ class DailyScene(Scene):
         return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        """The leaderboard's title row (three toasts at 1600x600 hid it); the month's days (s98:
-        a warning lay over the last week), but for a shared board's rows (s36, 1600x600)."""
-        head = title_band(self.board_card, self.k)
+        """The leaderboard's title row (three toasts at 1600x600 hid it), the tabs' row; the
+        month's days (s98: a warning lay over the last week), but for a shared board's rows
+        (s36, 1600x600)."""
+        head, row = title_band(self.board_card, self.k), self._titles()[2]
         if self.midend.leaderboard.server:
-            return [head]
+            return [head, row]
         days = [r for _, r in self._calendar_cells()]
-        return [head, days[0].unionall(days)]
+        return [head, row, days[0].unionall(days)]
 
     def toast_queue_places(self) -> list[pygame.Rect]:
         """The title band, left of Back, where the best dailies' card is too short for a
