@@ -259,9 +259,6 @@ class DailyScene(Scene):
         row = [r for r in tab_row(self.tabs.rect, self.size[0] - left, s) if r.w]
         return size, title, self.tabs.rect.unionall(row)
 
-    def _grid(self, weeks: int) -> tuple[int, int, bool]:
-        return grid(self.cal_card, self.k, weeks)
-
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
         return calendar_cells(self.cal_card, self.k, self.month)
 
@@ -375,7 +372,7 @@ class DailyScene(Scene):
         draw_month_arrow(surface, self.prev_btn)
         draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
-        for i, name in enumerate(WEEKDAYS if self._grid(len(calendar.monthcalendar(y, m)))[2] else ()):
+        for i, name in enumerate(WEEKDAYS if grid(cc, k, len(calendar.monthcalendar(y, m)))[2] else ()):
             at = (cc.x + side + i * cw + cw // 2, cc.y + int(84 * k))
             theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress
