@@ -351,9 +351,14 @@ def fitting_title(
 
 
 def title_forms(title: str) -> list[str]:
-    """`title`, its first part, that part without its date: the forms _titled tries."""
+    """`title`, that less its label ("Tiny Square  \u2022  Board 2 of 2" of a lesson's
+    "Lesson: ...": at 640x480 the board's count went with the second part, s245, and the
+    lesson says it is one by its Skip lesson button), its first part, that part without
+    its date: the forms _titled tries."""
     short = title.split("  \u2022  ")[0]
-    return list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
+    label, colon, name = title.partition(": ")
+    bare = name if colon and label and name and name != name.split("  \u2022  ")[0] else ""
+    return list(dict.fromkeys(t for t in (title, bare, short, DATE_TAIL.sub("", short)) if t))
 
 
 def _titled(
