@@ -4,8 +4,8 @@ label ("Tiny Square  \u2022  Board 2 of 2") comes before it (s245). A title with
 or with no second part, keeps the forms it had."""
 
 import pygame
-
 from app_helpers import app_maker, run
+
 from quiver.render2d import theme
 from quiver.render2d.codechip import title_forms
 

@@ -246,7 +246,8 @@ class Coach:
 
     def key(self) -> tuple:
         b = self.skip_btn  # (words_now: the words of the player's input)
-        return (self.stage, self.step, b.hover, b.pressed, self.beat is not None, words_now(), ring_beat(self))
+        beats = (self.beat is not None, ring_beat(self))  # (the hearts' ring: a pulse redraws)
+        return (self.stage, self.step, b.hover, b.pressed, *beats, words_now())
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),

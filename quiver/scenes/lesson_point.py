@@ -63,8 +63,8 @@ def ring_hearts(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:
     ring = hearts.inflate(2 * grow, 2 * grow).clip(pygame.Rect((0, 0), play.size))
     pygame.draw.rect(surface, theme.INK, ring, max(2, int(3 * u)), border_radius=ring.h // 2)
     coach.ring = ring
-    most = hearts.inflate(2 * int((4 + SWELL) * u), 2 * int((4 + SWELL) * u)).clip(pygame.Rect((0, 0), play.size))
-    return [most.inflate(4, 4)]  # (where a swell drew it a frame before, cleared too)
+    most = int((4 + SWELL) * u)
+    return [hearts.inflate(2 * most + 4, 2 * most + 4)]  # (where a swell drew it a frame before, cleared too)
 
 
 RING_PULSE = 2.4  # seconds the ring pulses as it shows (as a hint pulses, paint2d.HINT_PULSE), then rests
