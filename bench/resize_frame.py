@@ -2,8 +2,8 @@
 
   redraw    a frame at the same size drawn whole (the 3D still frame dropped, the layer
             redrawn): what any frame that changes the picture costs, the yardstick
-  resize    the window resized to the pair's other size, and the frame that follows
-            (App._resize as the loop calls it, then App.step), alternating A -> B -> A
+  resize    the window resized to that size from the pair's other, and the frame that
+            follows (App._resize as the loop calls it, then App.step): A -> B -> A ...
   ratio     resize / redraw: what the resize costs beyond drawing the new picture
 
 For each mode (2D, 3D, Flat 3D) and each pair of window sizes, through the game's loop
@@ -80,8 +80,10 @@ def redraw(app, scene) -> None:
     app.force_present = True
 
 
-def measure(mode: str, pair, runs: int, gl: bool, boards) -> tuple[float, float] | None:
-    """(redraw, resize) medians in CPU ms for `mode` over the window sizes `pair`."""
+def measure(mode: str, pair, runs: int, gl: bool, boards) -> dict | None:
+    """{size: (redraw, resize) medians in CPU ms} for `mode`: each size of `pair` redrawn
+    whole, and resized to from the other (one median a size: the two differ by the
+    pixels drawn, and a median across both would fall between them)."""
     app = open_app(pair[0], gl)
     try:
         if mode != "2d" and app.gl is None:
@@ -89,14 +91,14 @@ def measure(mode: str, pair, runs: int, gl: bool, boards) -> tuple[float, float]
         settle(app, 3)
         scene, _, _ = play_scene(app, mode, *boards[mode])
         settle(app, 30)
-        redraws, resizes = [], []
-        for k in range(runs):
-            redraws.append(frame(app, lambda: redraw(app, scene)))
-            settle(app, 4)
+        times: dict[tuple, tuple[list, list]] = {size: ([], []) for size in pair}
+        for k in range(2 * runs):
             size = pair[(k + 1) % 2]
-            resizes.append(frame(app, lambda size=size: app._resize(size)))
+            times[size][1].append(frame(app, lambda size=size: app._resize(size)))
             settle(app, 4)
-        return statistics.median(redraws), statistics.median(resizes)
+            times[size][0].append(frame(app, lambda: redraw(app, scene)))
+            settle(app, 4)
+        return {size: (statistics.median(a), statistics.median(b)) for size, (a, b) in times.items()}
     finally:
         app.close()
 
@@ -111,19 +113,20 @@ def main(argv=None) -> int:
     pairs = [((480, 360), (400, 300))] if args.smoke else PAIRS
     runs = 2 if args.smoke else args.runs
     boards = SMOKE_BOARDS if args.smoke else BOARDS
-    print(f"load {load_average()}; {runs} resizes a row, CPU ms a frame (medians)")
-    print(f"{'mode':6}{'sizes':>22}{'redraw':>9}{'resize':>9}{'ratio':>7}")
+    print(f"load {load_average()}; {runs} resizes to each size, CPU ms a frame (medians)")
+    print(f"{'mode':6}{'to size':>11}{'from':>11}{'redraw':>9}{'resize':>9}{'ratio':>7}")
     for mode in args.modes.split(","):
         for pair in pairs:
             got = measure(mode, pair, runs, True, boards)
             if got is None and mode == "2d":
                 got = measure(mode, pair, runs, False, boards)
-            sizes = " <-> ".join(f"{w}x{h}" for w, h in pair)
-            if got is None:
-                print(f"{mode:6}{sizes:>22}{'n/a (no GL)':>25}")
-                continue
-            full, resized = got
-            print(f"{mode:6}{sizes:>22}{full:9.1f}{resized:9.1f}{resized / max(full, 1e-3):7.2f}")
+            for k, size in enumerate(pair):
+                to, other = (f"{w}x{h}" for w, h in (size, pair[1 - k]))
+                if got is None:
+                    print(f"{mode:6}{to:>11}{other:>11}{'n/a (no GL)':>25}")
+                    continue
+                full, resized = got[size]
+                print(f"{mode:6}{to:>11}{other:>11}{full:9.1f}{resized:9.1f}{resized / max(full, 1e-3):7.2f}")
     return 0
 
 
