@@ -74,7 +74,7 @@ class BoardRenderer:
         self.built: tuple | None = None  # (cell, origin, area, background) of `base`
         self.zoom_shot = ZoomShot()  # during a zoom the last sharp base, scaled (zoom.py)
         self.layers = TileLayers()  # base's tiles unblended, for a vertical pan (tilelayers.py)
-        self._resting: tuple[object, dict[int, pygame.Surface]] = (None, {})  # (tiles, cell: tile)
+        self._resting: dict[object, dict[int, pygame.Surface]] = {}  # tiles: {cell: tile}, a few sizes'
         self.background: pygame.Surface | None = None
         self._minimap: pygame.Surface | None = None
 
@@ -88,7 +88,7 @@ class BoardRenderer:
         self.palette, self.glyphs = palette, glyphs
         self.colours = [palette[d] for d in self.dirs]
         self._minimap = self.base = None
-        self._resting = (None, {})
+        self._resting = {}
         return True
 
     def _glyph(self, i: int) -> int | None:
@@ -131,9 +131,9 @@ class BoardRenderer:
         cell_tile = self.tiles.cell_tile()
         blits, on_top = [], []
         index, owner, hidden, place = self.board.space.index, self.board.owner, self.hidden, self.place
-        if self._resting[0] is not self.tiles:  # each resting cell's tile, kept for the next build
-            self._resting = (self.tiles, {})
-        rest, normal = self._resting[1], TileVariant.NORMAL
+        # each resting cell's tile, kept for the next build; a resize back keeps its size's
+        rest, normal = self._resting.pop(self.tiles, None) or {}, TileVariant.NORMAL
+        self._resting = dict([*self._resting.items(), (self.tiles, rest)][-TileSets.KEEP :])
         for y in range(y0, y1):  # only the cells in view (a 128x128 board has 16,384)
             for x in range(x0, x1):
                 cid = index.get((x, y))
@@ -205,7 +205,7 @@ class BoardRenderer:
         """Rotating arrow i takes the head direction of the board's phase (the scene
         animates the change); returns the direction it had."""
         old = self.dirs[i]
-        self._resting = (None, {})  # its head and colour change
+        self._resting = {}  # its head and colour change
         self.dirs[i] = self.board.direction(i)
         self.colours[i] = self.palette[self.dirs[i]]
         return old

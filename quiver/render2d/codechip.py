@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from . import theme
 from .draw import fmt_score
+from .titleforms import title_forms
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
 CODE_FLOOR = 10  # ... and below the game's smallest window, to this before it is cut
@@ -200,9 +201,6 @@ def short_score(value: str, digits: int) -> str:
     return f"{thousands}k" if len(str(thousands)) < digits else f"{points // 1_000_000}M"
 
 
-DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
-
-
 # the top bar's chips, richest first: all with their labels, the short labels (time bare,
 # arrows "left"), the score's too ("pts"), those drawn TIGHT, then SNUG (s76: at 800x600
 # a 3D board of 1000+ arrows lost its layers chip to the fourth digit, on the boards where
@@ -348,12 +346,6 @@ def fitting_title(
         if theme.text_size(title, z, True)[0] + 2 * int(pads[0] * u) <= room:
             return title, z, pads
     return None
-
-
-def title_forms(title: str) -> list[str]:
-    """`title`, its first part, that part without its date: the forms _titled tries."""
-    short = title.split("  \u2022  ")[0]
-    return list(dict.fromkeys(t for t in (title, short, DATE_TAIL.sub("", short)) if t))
 
 
 def _titled(

@@ -41,6 +41,7 @@ from .camera_moves import CameraMoves
 from .framing import (
     MARGIN,
     band_tan,
+    extreme_points,
     outline_centre,
     outline_distance,
     pointer_ray,
@@ -77,6 +78,7 @@ class OrbitCamera(CameraMoves):
     """Orbit camera around `target`, fitted to a sphere of `radius` (world units); its
     drags, zooms and eased turns are `CameraMoves`' (camera_moves.py)."""
 
+    FITS_KEPT = 64  # home distances kept (window sizes seen): a long drag's forgotten at once
     turns_in_view = False  # True: an outline-fitted home view is no nearer than the distance
     # at which every turntable side stays inside the view (board_camera, flat_camera)
 
@@ -97,7 +99,10 @@ class OrbitCamera(CameraMoves):
         self._turn = None
         self.pan = self._pan_from = glm.vec3(0.0)  # the orbit point's offset from target (world)
         self.outline: np.ndarray | None = None  # (N, 3) points fitted instead of the sphere (for_outline)
-        self._outline_fits: dict[float, float] = {}
+        # home distances by what they depend on: (aspect, band, side); a resize back to a
+        # size seen before (a drag, fullscreen and back) measures nothing again
+        self._outline_fits: dict[tuple, float] = {}
+        self._extremes: np.ndarray | None = None  # the outline's extreme_points (turned_distance)
         self.band = (0.0, 0.0)  # the shares of the view's height the HUD's bars cover (set_band)
         self.side = (0.0, 0.0)  # ... and of its width kept for a lesson's bubble (set_side)
         self.nudge = 0.0  # ... and the share of the width the shape is drawn right of that's middle
@@ -140,6 +145,7 @@ class OrbitCamera(CameraMoves):
         self.target = glm.vec3(*c)
         self.radius = max(1e-3, float(np.sqrt(((outline - c) ** 2).sum(1).max())))
         self._outline_fits.clear()
+        self._extremes = None
 
     def set_angles(self, yaw: float, pitch: float, home: bool = True) -> None:
         """Jump to a yaw/pitch view (degrees); by default it also becomes the home view."""
@@ -156,9 +162,7 @@ class OrbitCamera(CameraMoves):
         the shape is fitted into the band between them and drawn centred in it (the
         projection is shifted, so picking and `project` follow)."""
         band = (min(max(float(top), 0.0), 0.45), min(max(float(bottom), 0.0), 0.45))
-        if band != self.band:
-            self.band = band
-            self._outline_fits.clear()
+        self.band = band  # (a key of _outline_fits)
 
     def set_side(self, left: float, right: float, nudge: float = 0.0) -> None:
         """Keep these shares of the view's width at its left and right clear (a small
@@ -168,9 +172,7 @@ class OrbitCamera(CameraMoves):
         s224: the 3D lesson's tower seen from home stood 9 px right of it at 480x360)."""
         side = (min(max(float(left), 0.0), 0.6), min(max(float(right), 0.0), 0.6))
         self.nudge = min(max(float(nudge), -0.2), 0.2)
-        if side != self.side:
-            self.side = side
-            self._outline_fits.clear()
+        self.side = side  # (a key of _outline_fits)
 
     def home_box(self, width: float, height: float) -> tuple[float, float, float, float]:
         """`outline_box` as the shape is seen from home (not turned, zoomed nor panned)."""
@@ -217,14 +219,24 @@ class OrbitCamera(CameraMoves):
         aspect *= 1.0 - self.side[0] - self.side[1]  # the width left beside a bubble (set_side)
         if rot is not self.home:
             return outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
-        if aspect not in self._outline_fits:  # asked several times a frame
+        key = (aspect, self.band, self.side)
+        if key not in self._outline_fits:  # asked several times a frame
             d = outline_distance(outline, self.target, rot, self.fov, aspect, band=band)
             if self.turns_in_view:  # ... and no nearer than every turntable side fits the
                 # window (its projection shifted to the band's middle: the nearer edge counts)
                 high = 1.0 - abs(self.band[1] - self.band[0])
-                d = max(d, turned_distance(outline, self.target, self.fov, turn_aspect, self.MAX_PITCH, high))
-            self._outline_fits[aspect] = d
-        return self._outline_fits[aspect]
+                d = max(d, self._turned_distance(turn_aspect, high))
+            if len(self._outline_fits) >= self.FITS_KEPT:
+                self._outline_fits.clear()
+            self._outline_fits[key] = d
+        return self._outline_fits[key]
+
+    def _turned_distance(self, aspect: float, high: float) -> float:
+        """framing.turned_distance of the outline, its extreme points reduced once."""
+        if self._extremes is None:  # (the same at every size)
+            assert self.outline is not None
+            self._extremes = extreme_points(self.outline)
+        return turned_distance(self._extremes, self.target, self.fov, aspect, self.MAX_PITCH, high, True)
 
     def zoom_to_show(self, rot: glm.quat, aspect: float) -> float:
         """The zoom at which the whole shape is in view from `rot`: never less than now.

@@ -184,7 +184,13 @@ def _turntable_axes(pitch_limit: float) -> tuple[np.ndarray, np.ndarray, np.ndar
 
 
 def turned_distance(
-    points: np.ndarray, target, fov: float, aspect: float, pitch_limit: float, height: float = 1.0
+    points: np.ndarray,
+    target,
+    fov: float,
+    aspect: float,
+    pitch_limit: float,
+    height: float = 1.0,
+    reduced: bool = False,
 ) -> float:
     """The distance from `target` at which the points stay inside the whole view (no
     margin: they may touch its edges) from every turntable side: yaws all round, pitches
@@ -192,8 +198,10 @@ def turned_distance(
     between samples comes out a pixel nearer, at most). `height`: the share of the view's
     half-height they may fill above and below `target` (less where the projection is
     shifted: OrbitCamera.set_band). Measured on the `extreme_points` only (asked again at
-    each new window aspect: a sphere 64's corners took 0.05-0.5 s, these 0.02, s108)."""
-    return _turned_fit(extreme_points(points), target, fov, aspect, pitch_limit, height)
+    each new window aspect: a sphere 64's corners took 0.05-0.5 s, these 0.02, s108);
+    `reduced`: `points` are those already (a camera keeps its outline's: s250)."""
+    kept = points if reduced else extreme_points(points)
+    return _turned_fit(kept, target, fov, aspect, pitch_limit, height)
 
 
 def _turned_fit(

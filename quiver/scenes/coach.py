@@ -46,7 +46,7 @@ from .lesson_beat import draw_beat
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
 from .lesson_pace import Pace
 from .lesson_pad import said, words_now
-from .lesson_point import point, ring_hearts
+from .lesson_point import point, ring_beat, ring_hearts
 from .lesson_route import arrow_cells, clear, draw_route
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
 from .lesson_view import watch_view
@@ -79,6 +79,7 @@ class Coach:
         self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # the route's last stretch
         self.route: list[tuple[int, int]] = []  # the dashed leader, bubble to a far tip (lesson_route)
         self.ring: pygame.Rect | None = None  # the ring round the hearts (lesson_point.ring_hearts)
+        self.ring_from: tuple[tuple[int, int], float] | None = None  # ((stage, step), when it showed)
         self._prefer: tuple | None = None  # ((stage, step, window, board), arrow to aim at, bend)
         self._routes: dict[tuple, tuple[int | None, bool]] = {}  # _routed's choices, by the first
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
@@ -239,9 +240,14 @@ class Coach:
         return holds_hint(self, event) or holds_pick(self, event) or self.skip_btn.handle(event)
 
     # -- drawing --------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """The beat after a clear runs out, or the hearts' ring pulses (lesson_point.ring_beat)."""
+        return self.beat is not None or ring_beat(self) is not None
+
     def key(self) -> tuple:
         b = self.skip_btn  # (words_now: the words of the player's input)
-        return (self.stage, self.step, b.hover, b.pressed, self.beat is not None, words_now())
+        beats = (self.beat is not None, ring_beat(self))  # (the hearts' ring: a pulse redraws)
+        return (self.stage, self.step, b.hover, b.pressed, *beats, words_now())
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),

@@ -5,6 +5,8 @@ ring round the HUD's hearts where a bubble about them sits too far away to point
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from quiver.game.lessons import Anchor
@@ -54,8 +56,34 @@ def ring_hearts(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:
     coach.ring = None
     if coach.current.anchor != Anchor.HEARTS or coach.tip:
         return []
-    u, hearts = play.hud.u, play.hud.top_bar(play.hud_info()).hearts
-    ring = hearts.inflate(2 * int(4 * u), 2 * int(4 * u)).clip(pygame.Rect((0, 0), play.size))
+    u, hearts, now = play.hud.u, play.hud.top_bar(play.hud_info()).hearts, coach.ports.clock()
+    if coach.ring_from is None or coach.ring_from[0] != (coach.stage, coach.step):  # (its first frame)
+        coach.ring_from = ((coach.stage, coach.step), now if play.fx.motion else -math.inf)
+    grow = int(4 * u) + int(SWELL * u * swell(now - coach.ring_from[1]))
+    ring = hearts.inflate(2 * grow, 2 * grow).clip(pygame.Rect((0, 0), play.size))
     pygame.draw.rect(surface, theme.INK, ring, max(2, int(3 * u)), border_radius=ring.h // 2)
     coach.ring = ring
-    return [ring.inflate(4, 4)]
+    most = int((4 + SWELL) * u)
+    return [hearts.inflate(2 * most + 4, 2 * most + 4)]  # (where a swell drew it a frame before, cleared too)
+
+
+RING_PULSE = 2.4  # seconds the ring pulses as it shows (as a hint pulses, paint2d.HINT_PULSE), then rests
+RING_BEAT = 0.8  # seconds a pulse takes
+SWELL = 5  # px (at HUD scale 1) the ring stands out at a pulse's height
+
+
+def swell(age: float) -> float:
+    """How far (0 to 1) the ring stands out `age` seconds after it showed: three beats,
+    then still (reduced motion: still from the first, its age taken as endless)."""
+    if not 0 <= age < RING_PULSE:
+        return 0.0
+    return (1 - math.cos(2 * math.pi * age / RING_BEAT)) / 2
+
+
+def ring_beat(coach) -> int | None:
+    """The ring's pulse this frame in tenths (coach.key: a beat redraws the lesson), None
+    once it rests; the play scene animates while it is not None."""
+    if coach.ring is None or coach.ring_from is None:
+        return None
+    age = coach.ports.clock() - coach.ring_from[1]
+    return round(10 * swell(age)) if 0 <= age < RING_PULSE else None

@@ -61,8 +61,9 @@ def skip_rect(
         (w - bw - inset, bottom - bh - 10),
         (inset, bottom - bh - 10),
     ]
-    if left_first:
-        corners[:2] = corners[1::-1]
+    if left_first:  # (then the top left snug under the bar, over a leader run along its foot: s245,
+        corners[:2] = [corners[1], (inset, top + 2), corners[0]]  # Flat's step 2 at 480x360 kept
+        # the top right, and a toast above the bubble got a column less its width)
     if kept is not None and kept.size == (bw, bh):  # (its corner first, while it does)
         corners.sort(key=lambda c: c != kept.topleft)
     for m, clear in ((margin, True), (margin // 3, True), (margin, False)):

@@ -350,7 +350,7 @@ class PlayScene(Scene):
     def animating(self) -> bool:
         return (
             self.busy()
-            or (self.coach is not None and self.coach.beat is not None)  # the lesson's beat runs out
+            or (self.coach is not None and self.coach.animating())  # its beat runs out, its ring pulses
             or self.fx.active
             or self.hud.animating(self.clock())
             or (self.session.over and not self.result_shown)

@@ -177,6 +177,13 @@ class ToastLayer(OnTop, Scene):
         self._keep([t for t in self.toasts if t is not hit])
         return True
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new size places the toasts afresh, as on their first frame: where they stood
+        was a place of the old size (grown from 640x480 to 1280x800, a toast kept its
+        narrow form where a wider place of the new size still held it, s245)."""
+        super().resize(size)
+        self._stood, self._apart, self._stood_in, self._plan = None, {}, None, None
+
     @property
     def active(self) -> bool:
         return bool(self.toasts)
