@@ -23,7 +23,7 @@ DAY = _dt.date(2026, 12, 1)
 class _Waiting(_Board):
     """Ten runs today, none of them ours yet: two of ours wait to be sent."""
 
-    def board(self, day: str):
+    def board(self, day: str, mode: str = "2d"):
         state = super().board(day)
         state.data.pop("you")
         return state

@@ -94,7 +94,7 @@ def daily_with_names(app, names=NAMES):
     state = BoardState.ok({"entries": entries, "you": entries[1], "runs": len(entries)})
     lb = app.midend.leaderboard
     lb.server = "http://127.0.0.1:9"
-    lb.board = lambda day: state
+    lb.board = lambda day, mode="2d": state
     lb.my_id = lambda: "p1abc"
     lb.request = lambda *a, **kw: None
     scene = DailyScene(app.ports)

@@ -362,7 +362,7 @@ def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
 
     client = SimpleNamespace(
         server="http://127.0.0.1:9",
-        board=lambda day: BoardState.offline(OFFLINE),
+        board=lambda day, mode="2d": BoardState.offline(OFFLINE),
         pending=lambda: 0,
         last_refusal=None,
         my_id=lambda: None,

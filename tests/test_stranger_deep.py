@@ -78,7 +78,7 @@ class _Board:
         self.last_refusal = refusal
         self.warnings: list[str] = []
 
-    def board(self, day: str):
+    def board(self, day: str, mode: str = "2d"):
         from quiver.game.leaderboard_wire import BoardState, BoardStatus
 
         names = [
@@ -100,7 +100,7 @@ class _Board:
         you = {"rank": 3, "name": "Me"}
         return BoardState(BoardStatus.OK, {"runs": 10, "entries": entries, "you": you})
 
-    def request(self, day: str) -> None:
+    def request(self, day: str, mode: str = "2d") -> None:
         pass
 
     def pending(self) -> int:

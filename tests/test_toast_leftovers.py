@@ -161,7 +161,8 @@ def daily(monkeypatch, tmp_path):
 
 def test_the_calendar_picks_a_past_day_by_keyboard(daily, monkeypatch):
     """The calendar had no keyboard way to a past day (Left / Right changed the month).
-    The arrows and Tab light a day, the month following; Enter plays that day's daily."""
+    The arrows light a day, the month following; Enter plays that day's daily (Tab
+    changes the mode's tab since s249, as on Levels: the lit day stays)."""
     import datetime
 
     played = []
@@ -174,10 +175,13 @@ def test_the_calendar_picks_a_past_day_by_keyboard(daily, monkeypatch):
     _key(daily, pygame.K_UP)
     _key(daily, pygame.K_UP)
     assert daily.key_day == datetime.date(2026, 6, 30) and daily.month == (2026, 6)
+    _key(daily, pygame.K_RIGHT)
+    _key(daily, pygame.K_LEFT)
+    _key(daily, pygame.K_LEFT)
+    assert daily.key_day == datetime.date(2026, 6, 29)
     _key(daily, pygame.K_TAB)
     _key(daily, pygame.K_TAB, pygame.KMOD_SHIFT)
-    _key(daily, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert daily.key_day == datetime.date(2026, 6, 29)
+    assert daily.key_day == datetime.date(2026, 6, 29) and daily.mode == "2d"
     assert daily.play_btn.sub == ""  # its "Enter" plays the lit day now, not today's
     _key(daily, pygame.K_RETURN)
     assert played == [{"mode": "2d", "day": datetime.date(2026, 6, 29)}]

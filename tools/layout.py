@@ -246,7 +246,9 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "seed", push(lambda: SeedScene(ports, app.top))
     yield "picture", push(picture)
     yield "levels", push(lambda: LevelsScene(ports, "2d"))
-    yield "daily", push(lambda: DailyScene(ports))
+    yield "daily", push(lambda: DailyScene(ports, "2d"))
+    for mode in ("3d", "flat"):  # each mode's tab (s249): its today card, calendar and best dailies
+        yield f"daily{mode}", push(lambda mode=mode: DailyScene(ports, mode))
     yield "daily_day", lambda: lit_daily(app)
     yield "settings", push(lambda: SettingsScene(ports))
     yield "settings_end", push(lambda: _scrolled_to_end(SettingsScene(ports)))
@@ -316,7 +318,7 @@ def lit_daily(app):
     from quiver.scenes.daily import DailyScene
 
     app.to_menu()
-    scene = DailyScene(app.ports)
+    scene = DailyScene(app.ports, "2d")
     app.push(scene)
     day = DAY - datetime.timedelta(days=1)  # (the day before the first of a month: its page, as
     scene._light(day, (day.year, day.month))  # Left turns to it; the keys' blue ring on it, s55)

@@ -1,13 +1,15 @@
-"""The daily screen: today's puzzle and your streak, a calendar of past dailies with
+"""The daily screen, one mode's daily at a time (its tabs: 2D, 3D, Flat 3D; daily_modes.py):
+today's puzzle and your streak (any mode's clear counts), a calendar of past dailies with
 their results, and a leaderboard: with a leaderboard server set in Settings, the day's
 shared top 10 and your rank (fetched in the background; one calm line when offline),
 else your own best dailies (fewest mistakes, then fastest); that card is daily_board.py.
 
-Mouse: Play, the month arrows, hover a day for its result, click a past day to play it
-late (kept in the calendar, marked late, no streak credit). Keyboard: the arrows and Tab
-light a day (the first: today's date in the month shown; the month follows), Enter plays
-it (else today's), Page Up / Page Down change the month (back to the first daily's,
-FIRST_DAILY, where a press says why no further; the lit day follows), Esc goes back.
+Mouse: the mode tabs, Play, the month arrows, hover a day for its result, click a past
+day to play it late (kept in the calendar, marked late, no streak credit). Keyboard: the
+arrows light a day (the first: today's date in the month shown; the month follows),
+Enter plays it (else today's), Page Up / Page Down change the month (back to the first
+daily's, FIRST_DAILY, where a press says why no further; the lit day follows), Tab /
+Shift+Tab or 1 2 3 change the mode (as on Levels), Esc goes back.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import datetime as _dt
 
 import pygame
 
-from quiver.engine.modes import Mode
+from quiver.engine.modes import MODES, Mode
 from quiver.game.daily import daily_code, first_daily
 from quiver.game.journey import ToastKind
 from quiver.input import PRESS_KEYS
@@ -39,22 +41,26 @@ from .daily_days import (
     keys_line,
     long_date,
 )
+from .daily_grid import calendar_cells, grid, month_title
+from .daily_modes import draw_tab_row, keep_mode, mode_tabs, place_tabs, shown_mode, tab_index, tab_row
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
 TALLEST = 790  # the cards' height at most, at scale 1: the calendar's six weeks whole (centred_block)
-NOTE = "The same puzzle for everyone, every UTC day."  # under the title
 
 
 class DailyScene(Scene):
     name = "daily"
     mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
+    tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key's cap was drawn (a click acts as Tab)
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
     toasts_apart = True  # each toast the first place cannot hold in one of its own (never over a title)
 
-    def __init__(self, ports: Ports) -> None:
+    def __init__(self, ports: Ports, mode: str | None = None) -> None:
         super().__init__(ports)
+        self.mode = shown_mode(self.midend, mode)  # (None: the mode last shown this run)
+        self.tabs = mode_tabs(ports.display, self.mode, self._on_mode)
         self.title_rects: tuple = ()
         today = self.midend.today()
         self.month = (today.year, today.month)
@@ -68,7 +74,7 @@ class DailyScene(Scene):
         self._code, self._seen_version, self._asked = None, -1, self.midend.today()  # (_asked: resume)
         self.walled = False  # the first-daily toast said for the PgUp held now (said once a press)
         self.layout()
-        self.midend.leaderboard.request(self.today.isoformat())
+        self.midend.leaderboard.request(self.today.isoformat(), self.mode)
 
     # -- model ----------------------------------------------------------------------------
     @property
@@ -92,6 +98,14 @@ class DailyScene(Scene):
         """A day in the calendar: today's daily, or a past one played late."""
         self.feedback.sound("click")
         self.journeys.daily(mode=self.mode, day=day)
+
+    def _on_mode(self, _label: str) -> None:
+        """Another mode's daily: its record, its board asked for; the lit day stays lit."""
+        self.mode = MODES[self.tabs.index]
+        keep_mode(self.midend, self.mode)
+        self.feedback.sound("click")
+        self.midend.leaderboard.request(self.today.isoformat(), self.mode)
+        self.full_redraw = True
 
     def _span(self) -> tuple[_dt.date, _dt.date]:
         return first_daily(self.today), self.today
@@ -127,9 +141,9 @@ class DailyScene(Scene):
         self.key_day, self.month, self.full_redraw = day, month, True
 
     def resume(self) -> None:
-        settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn))
+        settle_hover((self.play_btn, self.back, self.prev_btn, self.next_btn, self.tabs))
         self.hover_day, self.full_redraw, self._asked = None, True, self.today  # (the day asked for)
-        self.midend.leaderboard.request(self.today.isoformat())
+        self.midend.leaderboard.request(self.today.isoformat(), self.mode)
 
     def update(self, dt: float) -> None:
         if self.today != self._asked:  # open over UTC midnight: the new day's board, redrawn
@@ -153,9 +167,15 @@ class DailyScene(Scene):
         # the calendar and the leaderboard grow with the menus in a big window (stranger
         # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big)
         self.k = k = max(1.0, s)
-        top, bottom = self.back.rect.bottom + max(12, int(52 * s)), h - max(12, int(40 * s))
+        title = self._titles()[1]  # the mode's tabs under the title, the cards under them
+        self.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left)
+        # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best
+        # dailies' card there held no row, s98)
+        top = max(self.back.rect.bottom + max(12, int(52 * s)), self.tabs.rect.bottom + max(6, int(14 * s)))
+        bottom = h - max(12, int(40 * s))
         dy, bottom = centred_block(top, bottom, int(TALLEST * k))
         self.back.rect.y, top = self.back.rect.y + dy, top + dy  # (the title stands beside Back)
+        self.tabs.rect.y += dy
         lw = min(int(420 * s), int(w * 0.36))
         self.left_card = pygame.Rect(left, top, lw, bottom - top)
         c = self.left_card
@@ -187,10 +207,11 @@ class DailyScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go right of the title and its line, left of Back, else in the leaderboard
-        card under its rows (they hid the title, the best dailies' words at 640x480 and,
-        in the default place, Play today's puzzle); what fits neither: `toast_lent`."""
-        x = max(r.right for r in self._titles()[1:]) + 8
+        """Toasts go right of the title, left of Back (off the tabs' row: `toast_clear`),
+        else in the leaderboard card under its rows (they hid the title, the best dailies'
+        words at 640x480 and, in the default place, Play today's puzzle); what fits
+        neither: `toast_lent`."""
+        x = self._titles()[1].right + 8
         free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k, self.mode)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
 
@@ -199,25 +220,28 @@ class DailyScene(Scene):
         return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        """The leaderboard's title row (three toasts at 1600x600 hid it); the month's days (s98:
-        a warning lay over the last week), but for a shared board's rows (s36, 1600x600)."""
-        head = title_band(self.board_card, self.k)
+        """The leaderboard's title row (three toasts at 1600x600 hid it), the tabs' row; the
+        month's days (s98: a warning lay over the last week), but for a shared board's rows
+        (s36, 1600x600)."""
+        head, row = title_band(self.board_card, self.k), self._titles()[2]
         if self.midend.leaderboard.server:
-            return [head]
+            return [head, row]
         days = [r for _, r in self._calendar_cells()]
-        return [head, days[0].unionall(days)]
+        return [head, row, days[0].unionall(days)]
 
     def toast_queue_places(self) -> list[pygame.Rect]:
         """The title band, left of Back, where the best dailies' card is too short for a
         warning of two lines (s98: at 480x360, kept off the days, it was cut to one)."""
         if self.toast_lent()[-1].h >= int(80 * self.k):
             return []
-        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.left_card.y - 4)]
+        # (down to the tabs' middle: the card stands at its top, clear of them; ended over
+        # them, s249's place held the warning's two lines nowhere at 480x360)
+        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.tabs.rect.centery)]
 
     def toast_controls(self) -> list[pygame.Rect]:
         """The days a click plays and the month arrows: a toast lent the calendar keeps off them."""
         days = [r for day, r in self._calendar_cells() if day <= self.today]
-        return [*days, self.prev_btn.rect, self.next_btn.rect]
+        return [*days, self.prev_btn.rect, self.next_btn.rect, self.tabs.rect, self.tab_cap]
 
     def toast_aims(self) -> list[pygame.Rect]:
         """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
@@ -226,41 +250,17 @@ class DailyScene(Scene):
         return [r for day, r in self._calendar_cells() if day <= self.today] + [rows, *title]
 
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
-        """The title's size, where it is drawn and where the line under it is."""
+        """The title's size, where it is drawn, and what the row under it covers (the
+        mode's tabs, the Tab key's cap and the note where they fit: daily_modes.py)."""
         s, left = self.scale, self.left
         size = theme.fit_size("Daily puzzle", int(72 * s), self.back.rect.x - left - 16, True, 28)
         title = pygame.Rect((left, 0), theme.text_size("Daily puzzle", size, True))
         title.centery = self.back.rect.centery
-        small = theme.fit_size(NOTE, max(16, int(24 * s)), self.size[0] - 2 * left, False, 12)
-        return size, title, pygame.Rect((left + 2, title.bottom + 4), theme.text_size(NOTE, small))
-
-    def _grid(self, weeks: int) -> tuple[int, int, bool]:
-        """The days' top, their rows' height, and whether the weekdays' names show: not
-        where the rows would be under 12 pixels (s89: at 480x360, 4 pixels, the numbers
-        drawn over each other); there the days take the names' room."""
-        cc, k = self.cal_card, self.k
-        top = cc.y + int(96 * k)
-        chh = min(int(54 * k), (cc.bottom - int(16 * k) - top) // max(1, weeks))
-        if chh >= 12:
-            return top, chh, True
-        top = cc.y + int(74 * k)  # (under the day's line)
-        return top, (cc.bottom - int(6 * k) - top) // max(1, weeks), False
+        row = [r for r in tab_row(self.tabs.rect, self.size[0] - left, s) if r.w]
+        return size, title, self.tabs.rect.unionall(row)
 
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
-        cc, k = self.cal_card, self.k
-        y, m = self.month
-        weeks = calendar.Calendar(0).monthdayscalendar(y, m)  # (0: another month's; no dates past 9999)
-        top, chh, _ = self._grid(len(weeks))
-        side = int(24 * k)
-        cw = (cc.w - 2 * side) // 7
-        dy = 3 if chh >= 24 else 1  # (a short row: its cell 9 px of 15 at 640x480, s47)
-        out = []
-        for r, week in enumerate(weeks):
-            for c, d in enumerate(week):
-                if d:
-                    cell = pygame.Rect(cc.x + side + c * cw + 3, top + r * chh + dy, cw - 6, chh - 2 * dy)
-                    out.append((_dt.date(y, m, d), cell))
-        return out
+        return calendar_cells(self.cal_card, self.k, self.month)
 
     def day_center(self, day: _dt.date) -> tuple[int, int]:
         for d, r in self._calendar_cells():
@@ -282,28 +282,33 @@ class DailyScene(Scene):
                 self.prev_month(getattr(event, "repeat", False))  # (a held key's: KeyRepeat)
             elif k == pygame.K_PAGEDOWN:
                 self.next_month()
-            elif day := key_day(self.key_day, k, bool(event.mod & pygame.KMOD_SHIFT), *self._span()):
+            elif (tab := tab_index(event, self.tabs.index)) is not None:
+                self.tabs.set(tab)  # (before the days' keys: Tab was theirs before the tabs)
+            elif day := key_day(self.key_day, k, *self._span()):
                 if self.key_day is None:  # the first key lights a day of the month shown (today's
                     day = day_in_month(day, self.month, *self._span())  # went back to today's month)
                 self._light(day, (day.year, day.month))
             return None
         buttons = (self.play_btn, self.back, self.prev_btn, self.next_btn)
-        hovered = hover_state(buttons)
+        hovered = hover_state((*buttons, self.tabs))
         if greyed_click(event, self.prev_btn):
             self.prev_month()  # the greyed "<" at the first daily's month says why
             return None
-        for b in buttons:
+        for b in (*buttons, self.tabs):
             if b.handle(event):
                 self.full_redraw = True
                 return None
         if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            if self.tab_cap.collidepoint(event.pos):  # (the cap looks like a key to press)
+                self.tabs.set((self.tabs.index + 1) % len(MODES))
+                return None
             day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
             if day is not None and day <= self.today:
                 self.play_day(day)
                 return None
         if et == pygame.MOUSEMOTION:
             day = next((d for d, r in self._calendar_cells() if r.collidepoint(event.pos)), None)
-            if day != self.hover_day or hover_state(buttons) != hovered:
+            if day != self.hover_day or hover_state((*buttons, self.tabs)) != hovered:
                 self.hover_day = day
                 self.full_redraw = True
         return None
@@ -313,10 +318,9 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        size, title, line = self._titles()
+        size, title, _ = self._titles()
         theme.text(surface, "Daily puzzle", size, theme.INK, title.midleft, "midleft", True)
-        small = theme.fit_size(NOTE, max(16, int(24 * self.scale)), self.size[0] - 2 * self.left, False, 12)
-        theme.text(surface, NOTE, small, theme.INK_SOFT, line.topleft, "topleft")
+        self.tab_cap = draw_tab_row(surface, self.tabs, self.size[0] - self.left, self.scale)
         self.back.draw(surface)
         self._draw_left(surface)
         self._draw_calendar(surface)
@@ -352,14 +356,9 @@ class DailyScene(Scene):
         return self._thumb_img
 
     def month_title(self) -> tuple[str, int]:
-        """The calendar's title and its print: the month's name, else its short name where
-        the whole one does not fit left of "<" (s72: at 480x800 "Decem" ran under PgUp)."""
-        (y, m), k, room = self.month, self.k, self.prev_btn.rect.x - 12 - (self.cal_card.x + int(24 * self.k))
-        for month in (f"{calendar.month_name[m]} {y}", f"{calendar.month_abbr[m]} {y}"):
-            size = theme.fit_size(month, int(34 * k), room, True, 16)
-            if theme.text_size(month, size, True)[0] <= room:
-                break
-        return month, size
+        """The calendar's title and its print, left of "<" (daily_grid.month_title)."""
+        room = self.prev_btn.rect.x - 12 - (self.cal_card.x + int(24 * self.k))
+        return month_title(self.month, self.k, room)
 
     def _draw_calendar(self, surface) -> None:
         cc, k = self.cal_card, self.k
@@ -373,7 +372,7 @@ class DailyScene(Scene):
         draw_month_arrow(surface, self.prev_btn)
         draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
-        for i, name in enumerate(WEEKDAYS if self._grid(len(calendar.monthcalendar(y, m)))[2] else ()):
+        for i, name in enumerate(WEEKDAYS if grid(cc, k, len(calendar.monthcalendar(y, m)))[2] else ()):
             at = (cc.x + side + i * cw + cw // 2, cc.y + int(84 * k))
             theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress

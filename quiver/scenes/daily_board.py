@@ -38,8 +38,8 @@ def draw_leaderboard_card(
 ) -> TitleRects:
     """The whole card: the shared board when a server is set, else your own best of `mode`'s
     dailies (the screen's); `k`: how much bigger than at 1280x800 it draws (a big window)."""
-    if client.server:
-        return _draw_shared_board(surface, card, client, today, k)
+    if client.server:  # (the server ranks each mode's daily apart: docs/server.md)
+        return _draw_shared_board(surface, card, client, today, k, mode)
     panel(surface, card, int(24 * k))
     title = _title_row(
         surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False, k=k
@@ -197,12 +197,17 @@ def _title_row(
 
 
 def _draw_shared_board(
-    surface: pygame.Surface, card: pygame.Rect, client: LeaderboardClient, today: _dt.date, k: float = 1.0
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    client: LeaderboardClient,
+    today: _dt.date,
+    k: float = 1.0,
+    mode: str = Mode.TWO_D,
 ) -> TitleRects:
-    """The server's top 10 for today in two columns (one in a narrow card), and your rank
-    in the title row."""
+    """The server's top 10 for `mode`'s daily today in two columns (one in a narrow card),
+    and your rank in the title row."""
     panel(surface, card, int(24 * k))
-    state = client.board(today.isoformat())
+    state = client.board(today.isoformat(), mode)
     waiting = client.pending()
     data = state.data if state is not None and state.data else {}
     if state is None or state.status == BoardStatus.LOADING:

@@ -21,7 +21,7 @@ from quiver.render2d.widgets import Button
 WON = (214, 240, 222)
 LOST = (250, 220, 218)
 SEP = "  \u00b7  "  # between a day's line's parts
-DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7, pygame.K_TAB: 1}
+DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7}
 
 
 def long_date(day: _dt.date) -> str:
@@ -41,16 +41,15 @@ def best_streak(progress) -> int:
     return best
 
 
-def key_day(lit: _dt.date | None, key: int, shift: bool, first: _dt.date, today: _dt.date) -> _dt.date | None:
-    """The day lit after `key` (arrows: a day or a week; Tab, Shift+Tab: a day), from
-    `lit` (None: the first key lights today), between the first daily and today; None:
-    not a key of the days."""
+def key_day(lit: _dt.date | None, key: int, first: _dt.date, today: _dt.date) -> _dt.date | None:
+    """The day lit after `key` (arrows: a day or a week; Tab is the mode tabs' since
+    s249, as on Levels), from `lit` (None: the first key lights today), between the
+    first daily and today; None: not a key of the days."""
     step = DAY_KEYS.get(key)
     if step is None:
         return None
     if lit is None:
         return today
-    step = -step if key == pygame.K_TAB and shift else step
     day = min(today.toordinal(), max(first.toordinal(), lit.toordinal() + step))  # (never past year 9999)
     return _dt.date.fromordinal(day)
 

@@ -19,6 +19,9 @@ from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
 from .levels_info import play_sub
+from .modes import MODE_LABELS
+
+ANY_MODE = "any mode"  # what keeps the streak: a clear of any mode's daily that day
 
 
 class Daily(Protocol):
@@ -64,15 +67,28 @@ def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) ->
         surface, str(streak), int(96 * s), theme.INK, (c.x + 24 + big, y + big // 2), "midleft", True
     )
     words = "day in a row" if streak == 1 else "days in a row"
-    size = theme.fit_size(words, max(16, int(26 * s)), c.right - 16 - (n.right + 10), True, 12)
-    if theme.text_size(words, size, True)[0] <= c.right - 16 - (n.right + 10):
-        theme.text(
-            surface, words, size, theme.INK_SOFT, (n.right + 10, n.bottom - size // 2), "midleft", True
-        )
+    room = c.right - 16 - (n.right + 10)
+    size = theme.fit_size(words, max(16, int(26 * s)), room, True, 12)
+    said = theme.text_size(words, size, True)[0] <= room
+    if said:  # the words over "any mode" (a 3D clear keeps the streak the 2D tab shows: s248)
+        at = (n.right + 10, n.bottom - size // 2 - theme.font(size, True).get_linesize())
+        theme.text(surface, words, size, theme.INK_SOFT, at, "midleft", True)
+        theme.text(surface, ANY_MODE, size, theme.INK_SOFT, (at[0], n.bottom - size // 2), "midleft")
     y += big + int(20 * s)
-    best = f"Best streak: {best_streak(self.midend.progress)}"
-    theme.text(surface, best, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y))
+    best, size = best_line(best_streak(self.midend.progress), max(16, int(24 * s)), c.w - 40, said)
+    theme.text(surface, best, size, theme.INK_SOFT, (c.x + 20, y))
     return y + int(40 * s)
+
+
+def best_line(best: int, size: int, room: int, said: bool) -> tuple[str, int]:
+    """The best streak's line and its print; it says "any mode" where the words beside
+    the flame's number could not (480x360), shorter before its print is under 14."""
+    forms = () if said else (f"Best streak: {best}, {ANY_MODE}", f"Best: {best}, {ANY_MODE}")
+    for form in forms:
+        fits = theme.fit_size(form, size, room, False, 14)
+        if theme.text_size(form, fits)[0] <= room:
+            return form, fits
+    return f"Best streak: {best}", size
 
 
 def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, code: PuzzleSpec | None) -> int:
@@ -83,9 +99,8 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
     s, room = self.scale, c.w - 40
     r = self.midend.progress.daily_result(self.mode, self.today)  # (the screen's mode's: s248)
     bottom = self.play_btn.rect.y - 4  # (what the lines may reach)
-    theme.text(
-        surface, "Today's puzzle", max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True
-    )
+    head = f"Today's {MODE_LABELS.get(self.mode, '')} puzzle"  # (the tabs' mode, said again)
+    theme.text(surface, head, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True)
     y += max(20, int(30 * s))
     if code is not None:
         line = today_line(code)
@@ -132,11 +147,11 @@ def again_label(won: bool, ranked: bool) -> str:
     return "Play again (unranked)" if ranked else "Play again"
 
 
-def play_line(midend: Midend, today_lit: bool) -> str:
-    """What "Play today's puzzle" says under its label: that the 2D lesson comes first (a
+def play_line(midend: Midend, today_lit: bool, mode: str = Mode.TWO_D) -> str:
+    """What "Play today's puzzle" says under its label: that `mode`'s lesson comes first (a
     new player's daily opened "Lesson: First Taps" with no word of it, where Levels and the
     menu's Play say so), else Enter while Enter plays today's (the keys may light another day)."""
-    sub = play_sub(midend, Mode.TWO_D)
+    sub = play_sub(midend, mode)
     return sub if today_lit or sub != "Enter" else ""
 
 
@@ -152,7 +167,7 @@ class PlayToday(Button):
     @property
     def sub(self) -> str:
         s = self.scene
-        return play_line(s.midend, s.key_day in (None, s.today))
+        return play_line(s.midend, s.key_day in (None, s.today), s.mode)
 
     @sub.setter
     def sub(self, value: str) -> None:

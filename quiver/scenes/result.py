@@ -138,9 +138,10 @@ class ResultScene(Scene):
         self.stack.push(LevelsScene(self.ports, self.play.board.space.mode))
 
     def daily(self) -> None:
+        """The Daily screen on the mode just played (s249: a 3D daily's opened the 2D tab)."""
         self.feedback.sound("click")
         self.stack.to_menu()
-        self.stack.push(DailyScene(self.ports))
+        self.stack.push(DailyScene(self.ports, self.play.request.mode))
 
     # -- layout -------------------------------------------------------------------------------
     def layout(self) -> None:

@@ -1,0 +1,94 @@
+"""The Daily screen's mode tabs: 2D, 3D and Flat 3D each have a daily of their own, with
+its own record (s248), so the screen shows one mode's at a time (its today card,
+calendar, best dailies and shared board) and says which. Keys as Levels' tabs: Tab and
+Shift+Tab (a pad's shoulders) step through them, 1 2 3 pick one; the arrows stay the
+calendar's. The mode last shown is kept for the run (settings has no place for it).
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import pygame
+
+from quiver.engine.modes import MODES, Mode
+from quiver.input_pad import pad_named
+from quiver.render2d import theme
+from quiver.render2d.draw import key_cap
+from quiver.render2d.widgets import Segmented
+
+from .modes import MODE_LABELS, mode_status
+
+NOTE = "The same puzzle for everyone, every UTC day."  # beside the tabs, where it fits
+PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+
+_SHOWN: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()  # midend -> mode
+
+
+def shown_mode(midend: object, mode: str | None) -> str:
+    """The mode the screen opens on: `mode` where given (the result card's: the one just
+    played), else the one last shown this run, else 2D; kept as the last shown."""
+    mode = mode if mode in MODES else _SHOWN.get(midend, Mode.TWO_D)
+    keep_mode(midend, mode)
+    return mode
+
+
+def keep_mode(midend: object, mode: str) -> None:
+    _SHOWN[midend] = mode
+
+
+def mode_tabs(display, mode: str, on_change) -> Segmented:
+    """The tabs, a mode this window cannot play greyed (as Levels greys it: its record
+    still shows, and Play says why it cannot)."""
+    status = mode_status(display)
+    disabled = [status[m] is not None for m in MODES]
+    return Segmented([MODE_LABELS[m] for m in MODES], MODES.index(mode), on_change, disabled=disabled)
+
+
+def tab_index(event, index: int) -> int | None:
+    """The tab a KEYDOWN picks from tab `index` (Tab: the next, round again; Shift+Tab:
+    the one before; 1 2 3: that one), else None: not a key of the tabs."""
+    if event.key == pygame.K_TAB:
+        step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+        return (index + step) % len(MODES)
+    return PICK_KEYS.get(event.key)
+
+
+def place_tabs(x: int, y: int, s: float, room: int) -> pygame.Rect:
+    """The tabs' place from (x, y): 26 px high at least (480x360: over the cards, in the
+    title's line's room), as wide as three labels in print 16 hold, or `room`."""
+    return pygame.Rect(x, y, min(room, max(228, int(330 * s))), max(26, int(44 * s)))
+
+
+def draw_tab_row(surface: pygame.Surface, tabs: Segmented, right: int, s: float) -> pygame.Rect:
+    """The tabs, the Tab key's cap right of them and the note after it, each where it fits
+    left of `right` (`tab_row`); the cap's rect (a click on it acts as Tab, as on Levels')."""
+    tabs.draw(surface)
+    key, note = tab_row(tabs.rect, right, s)
+    if key.w:
+        key_cap(surface, key.midleft, pad_named("Tab"), _cap(s))
+    if note.w:
+        theme.text(surface, NOTE, _note_size(s), theme.INK_SOFT, note.midleft, "midleft")
+    return key
+
+
+def tab_row(at: pygame.Rect, right: int, s: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the Tab key's cap and the note go right of the tabs at `at`, each an empty
+    rect where it does not fit left of `right` (the cap first: 480x360 holds only it)."""
+    x, empty = at.right + int(16 * s), pygame.Rect(at.right, at.centery, 0, 0)
+    w, h = theme.font(_cap(s), True).size(pad_named("Tab"))  # (key_cap's size)
+    key = pygame.Rect(x, 0, max(h + 6, w + 12), h + 6)
+    key.centery = at.centery
+    if key.right > right:
+        return empty, empty
+    note = pygame.Rect((key.right + int(20 * s), 0), theme.text_size(NOTE, _note_size(s)))
+    note.centery = at.centery
+    return key, note if note.right <= right else empty
+
+
+def _cap(s: float) -> int:
+    return max(14, int(18 * s))
+
+
+def _note_size(s: float) -> int:
+    return max(14, int(22 * s))
