@@ -247,7 +247,8 @@ def test_a_future_days_record_is_no_clear_before_its_day(monkeypatch, make):
 
 
 def test_the_menus_daily_tick_is_the_2d_dailys_as_its_screen(make):
-    """The menu's Daily button opens the 2D daily's screen: its tick is that daily's."""
+    """The menu's Daily button opens the Daily screen on 2D in a new run: its tick is that
+    daily's (s249: then on the tab last shown, tests/test_s249_daily_tabs.py)."""
     from quiver.scenes.menu_home import refresh_home
 
     app = make((1280, 800))

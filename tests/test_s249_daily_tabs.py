@@ -182,3 +182,24 @@ def test_the_shared_board_asked_for_is_the_shown_modes(monkeypatch, make):
     texts(monkeypatch, scene)
     assert lb.board(TODAY.isoformat(), "3d") is not None  # asked for on the switch
     assert shown[0] == "3d"
+
+
+def test_the_menus_daily_tick_follows_the_tab_daily_opens_on(make):
+    """The menu's Daily opens the Daily screen on the tab last shown this run: its tick is
+    that mode's clear, not always 2D's (a 3D daily cleared, the 3D tab shown, no tick)."""
+    from quiver.scenes.menu_home import refresh_home
+
+    app = make((1280, 800))
+    menu = app.top
+    record_daily(app.midend.progress, TODAY, won("3d", 0))
+    refresh_home(menu)
+    assert not menu.daily_done  # (a new run opens Daily on 2D, not played today)
+    scene = opened(app)
+    key(scene, pygame.K_2)
+    app.pop()
+    refresh_home(menu)
+    assert menu.daily_done
+    key(opened(app), pygame.K_1)
+    app.pop()
+    refresh_home(menu)
+    assert not menu.daily_done

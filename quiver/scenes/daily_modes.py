@@ -28,9 +28,14 @@ _SHOWN: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()  # 
 def shown_mode(midend: object, mode: str | None) -> str:
     """The mode the screen opens on: `mode` where given (the result card's: the one just
     played), else the one last shown this run, else 2D; kept as the last shown."""
-    mode = mode if mode in MODES else _SHOWN.get(midend, Mode.TWO_D)
+    mode = mode if mode in MODES else last_shown(midend)
     keep_mode(midend, mode)
     return mode
+
+
+def last_shown(midend: object) -> str:
+    """The mode the screen opens on when no mode is asked for (the menu's Daily)."""
+    return _SHOWN.get(midend, Mode.TWO_D)
 
 
 def keep_mode(midend: object, mode: str) -> None:

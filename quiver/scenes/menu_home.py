@@ -13,11 +13,11 @@ import weakref
 import pygame
 
 from quiver.engine.errors import count_of
-from quiver.engine.modes import Mode
 from quiver.game.picture import picture_label
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
+from .daily_modes import last_shown
 from .menu_draw import MenuScene, fit_picture_label, note_form
 from .menu_kept import fit_kept, refresh_kept, shows_kept
 from .modes import MODE_LABELS, bare_need
@@ -44,7 +44,7 @@ def refresh_home(scene: MenuScene) -> None:
     today = READ_ON[scene] = scene.midend.today()
     progress = scene.midend.progress
     scene.streak = scene.midend.streak()
-    done = progress.daily_result(Mode.TWO_D, today)  # (the Daily button's: 2D's, as its screen)
+    done = progress.daily_result(last_shown(scene.midend), today)  # (the tab Daily opens on)
     scene.daily_done = done is not None and done.won
     scene.daily_btn.sub = f"{count_of(scene.streak, 'day')} in a row" if scene.streak else "D"
     level = progress.current_level(scene.mode) if progress is not None else 1
