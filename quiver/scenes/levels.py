@@ -19,20 +19,20 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import MAX_LEVEL, LevelRole, level_plan, level_role
+from quiver.game.campaign import MAX_LEVEL, level_plan
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
 from quiver.render2d import theme
-from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
+from quiver.render2d.draw import short_time
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
-from .levels_tile import SHORT, draw_short_tile, number_size, place_lock
 from .menu_draw import note_form
 from .modes import MODE_LABELS, mode_status
 
@@ -312,7 +312,7 @@ class LevelsScene(Scene):
         k = level - 1 - self.page * PER_PAGE
         if not 0 <= k < PER_PAGE:
             raise KeyError(level)
-        return _star_layout(self.tiles[k], self.scale)[1]
+        return star_layout(self.tiles[k], self.scale)[1]
 
     def tile_at(self, pos) -> int:
         for k, r in enumerate(self.tiles):
@@ -441,8 +441,17 @@ class LevelsScene(Scene):
         self.back.draw(surface)
         current = self.current
         for k, rect in enumerate(self.tiles):
-            self._draw_tile(
-                surface, rect, self.level_at(k), current, k == self.hover, self.keyboard and k == self.focus
+            level = self.level_at(k)
+            draw_tile(
+                surface,
+                rect,
+                level,
+                current,
+                k == self.hover,
+                self.keyboard and k == self.focus,
+                self.record(level),
+                self.scale,
+                self._thumb,
             )
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page + 1 < self.last_page() + 1
@@ -489,91 +498,3 @@ class LevelsScene(Scene):
         rec = self.record(level)
         best = f"  \u00b7  best {short_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
         return f"Level {level}: {shape}  \u00b7  {plan.arrows} arrows{kind}{best}"
-
-    def _draw_tile(self, surface, rect, level, current, hover, focus) -> None:
-        open_ = level <= current
-        rec = self.record(level)
-        done = rec is not None and rec.completed
-        is_next = level == current
-        fill = theme.PANEL if open_ else (236, 229, 217)
-        if hover and open_:
-            fill = (255, 255, 255)
-        edge = theme.ACCENT if is_next else theme.PANEL_EDGE
-        if focus:
-            pygame.draw.rect(surface, theme.BLUE, rect.inflate(10, 10), width=3, border_radius=22)
-        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_, control=f"level {level}")
-        if is_next:
-            pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
-        num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
-        if rect.h < SHORT:  # (480x360: number and stars on one line)
-            return draw_short_tile(
-                surface, rect, level, num_col, (rec.stars if done else 0) if open_ else None
-            )
-        # the words and stars grow with the window as the tile does (capped at their
-        # 1280x800 sizes, a 2560x1440 tile's number, stars and time were specks in it)
-        s = max(1.0, self.scale)
-        pad, top = int(16 * s), int(12 * s)
-        size = max(26, min(int(44 * s), rect.h // 3))
-        icon = None
-        if not open_:  # the number keeps left of its lock (s124: "100001" ran under it)
-            icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
-            room = rect.w // 2 + rect.w // 6 - icon.get_width() // 2 - pad - 4
-            size = number_size(level, size, room, 12)
-        nr = theme.text(surface, str(level), size, num_col, (rect.x + pad, rect.y + top), "topleft", True)
-        if icon is not None:
-            place_lock(surface, icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
-            return
-        size, centres = _star_layout(rect, s)
-        stars_top = centres[0][1] - size // 2  # the picture ends over the stars and the time
-        box = (max(10, rect.w // 2 - pad), max(10, min(rect.h - 58, stars_top - 6 - rect.y - top)))
-        t = self._thumb(level, box)
-        if t is not None:
-            surface.blit(t, t.get_rect(topright=(rect.right - int(14 * s), rect.y + top)))
-        kind = level_role(level)
-        room = nr.bottom + 2 + int(18 * s) <= stars_top  # a word fits above the stars
-        at = (rect.x + pad + 1, nr.bottom + 2)
-        if is_next and not done and room:
-            theme.text(surface, "next", int(20 * s), theme.ACCENT_DARK, at, "topleft", True)
-        elif kind is not LevelRole.RAMP and room:
-            theme.text(surface, kind, int(18 * s), theme.INK_SOFT, at, "topleft")
-        y = centres[0][1]
-        for j, c in enumerate(centres):
-            earned = done and j < rec.stars
-            icon = rating_star(size, earned)
-            surface.blit(icon, icon.get_rect(center=c))
-        if done and rec.best_time_s is not None:
-            text, ts = _tile_time(rect, rec.best_time_s, s)
-            if ts:  # a narrow tile: no time over the stars (the info line still says it)
-                theme.text(
-                    surface, text, ts, theme.INK_SOFT, (rect.right - int(14 * s), y + 1), "midright", True
-                )
-
-
-def _star_layout(rect, s: float = 1.0) -> tuple[int, list[tuple[int, int]]]:
-    """A tile's star size and centres, at UI scale `s` (1 and under: the 1280x800 ones)."""
-    s = max(1.0, s)
-    size = max(16, min(int(26 * s), rect.h // 5))
-    y = rect.bottom - int(12 * s) - size // 2
-    x = rect.x + int(16 * s) + size // 2
-    return size, [(x + j * (size + 2), y) for j in range(3)]
-
-
-def _tile_time(rect, seconds: float, s: float = 1.0) -> tuple[str, int]:
-    """A tile's best time as it fits right of its stars, and its print: the first of the
-    play clock's readings that does ("1:02:03", "1h02", "1h"; "4d04" past 100 hours: the
-    longest saved time read "2777:46:40"); ("", 0) where none does."""
-    for text in clock_readings(int(seconds)):
-        ts = _time_size(rect, text, s)
-        if ts:
-            return text, ts
-    return "", 0
-
-
-def _time_size(rect, text: str, s: float = 1.0) -> int:
-    """The font size of a tile's best time right of its stars (22 at scale 1, less down to
-    14 in a narrow tile); 0 where it does not fit beside them."""
-    s = max(1.0, s)
-    size, centres = _star_layout(rect, s)
-    room = rect.right - int(14 * s) - (centres[-1][0] + size // 2 + 6)
-    ts = theme.fit_size(text, int(22 * s), room, True, 14)
-    return ts if theme.text_size(text, ts, True)[0] <= room else 0
