@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import MAX_LEVEL, level_plan
+from quiver.game.campaign import level_plan
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
 from quiver.render2d import theme
@@ -28,16 +28,14 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .base import Ports, greyed_click, hover_state, page_frame, settle_hover
 from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
+from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages
 from .menu_draw import note_form
 from .modes import MODE_LABELS, mode_status
-
-COLS, ROWS = 5, 4
-PER_PAGE = COLS * ROWS
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
@@ -54,7 +52,7 @@ LEVELS_KEYS = (
 FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 
 
-class LevelsScene(Scene):
+class LevelsScene(LevelPages):
     name = "levels"
     toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
 
@@ -81,46 +79,6 @@ class LevelsScene(Scene):
         self._goto_current()
         self.layout()
 
-    # -- model -----------------------------------------------------------------------------
-    @property
-    def progress(self):
-        return self.midend.progress
-
-    @property
-    def current(self) -> int:
-        return self.progress.current_level(self.mode)
-
-    def unlocked(self, level: int) -> bool:
-        return level <= self.current
-
-    def last_page(self) -> int:
-        """The last chapter shown: the one after the next level's (its levels, locked), none
-        past the campaign's last level's (s124: "Ch. 50001" of levels that are none, each
-        "locked (clear level 1000000 first)")."""
-        return min((self.current - 1) // PER_PAGE + 1, (MAX_LEVEL - 1) // PER_PAGE)
-
-    def _goto_current(self) -> None:
-        self.page = (self.current - 1) // PER_PAGE
-        self.focus = (self.current - 1) % PER_PAGE
-        self.picked = self.current  # the open level last pointed at or moved to
-
-    def _back_to_picked(self) -> None:
-        """The pointer left the tiles from a locked one (on its way to Play it crosses
-        locked tiles, and Play said "Play 19", greyed): the open level last pointed at or
-        moved to is selected again, else the next level to play, where on this page."""
-        for level in (self.picked, self.current):
-            k = level - 1 - self.page * PER_PAGE
-            if 0 <= k < PER_PAGE and self.unlocked(level):
-                self.focus = k
-                return
-
-    def level_at(self, k: int) -> int:
-        return self.page * PER_PAGE + k + 1
-
-    def record(self, level: int):
-        cp = self.progress.campaigns.get(self.mode)
-        return cp.levels.get(level) if cp else None
-
     def _on_mode(self, label) -> None:
         self.mode = MODES[self.tabs.index]
         self._goto_current()
@@ -144,49 +102,6 @@ class LevelsScene(Scene):
 
     def play_focused(self) -> None:
         self.play(self.level_at(self.focus))
-
-    def chapter_stars(self, page: int) -> int:
-        """The stars collected in chapter `page` + 1 (of 3 per level)."""
-        cp = self.progress.campaigns.get(self.mode)
-        if cp is None:
-            return 0
-        lo = page * PER_PAGE + 1
-        return sum(r.stars for n, r in cp.levels.items() if lo <= n < lo + PER_PAGE and r.completed)
-
-    def open_chapter(self, page: int) -> None:
-        if 0 <= page <= self.last_page() and page != self.page:
-            self.page = page
-            self._focus_page()
-            self.feedback.sound("click")
-        self.full_redraw = True
-
-    def _focus_page(self) -> None:
-        """After paging: focus the next level to play if it is on this page, else the first."""
-        k = self.current - 1 - self.page * PER_PAGE
-        self.focus = k if 0 <= k < PER_PAGE else 0
-
-    def prev_page(self) -> None:
-        if self.page > 0:
-            self.page -= 1
-            self._focus_page()
-            self.feedback.sound("click")
-            self.full_redraw = True
-
-    def next_page(self) -> None:
-        if self.page + 1 < self.last_page() + 1:
-            self.page += 1
-            self._focus_page()
-            self.feedback.sound("click")
-            self.full_redraw = True
-
-    def _wheel(self, steps: int) -> None:
-        """A wheel notch pages back, or on no further than the last chapter with a level open
-        (s228: a new player's notch over the grid showed chapter 2, all locked); the buttons
-        and keys still show the locked chapter after it."""
-        if steps > 0:
-            self.prev_page()
-        elif steps < 0 and self.page < min((self.current - 1) // PER_PAGE, self.last_page()):
-            self.next_page()
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
@@ -212,12 +127,6 @@ class LevelsScene(Scene):
         bx, play = self.info_pos[0] + max(ink, default=0) + 16, self.play_btn.rect  # (beside the words)
         bar = pygame.Rect(bx, play.y - 4, play.x - 12 - bx, play.h + 8)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row, bar]
-
-    def done(self) -> tuple[int, int]:
-        """(levels cleared, stars) in this mode."""
-        cp = self.progress.campaigns.get(self.mode)
-        levels = cp.levels.values() if cp else []
-        return sum(1 for r in levels if r.completed), sum(r.stars for r in levels)
 
     def chips_right(self) -> int:
         return max(r.right for _, r in self.chapter_chips()) + 16
@@ -334,20 +243,6 @@ class LevelsScene(Scene):
         elif chapter is not None:
             self.open_chapter(chapter)
         return chapter is not None or self.tab_cap.collidepoint(pos)
-
-    def _move_focus(self, step: int, repeat: bool = False) -> None:
-        """Move the keyboard focus, onto the page before or after at an edge; never into
-        a locked level (it stops at the next level to play, and a press there says why:
-        s151, a new player's Right did nothing; once a press, not a held key's repeats)."""
-        want = max(1, self.level_at(self.focus) + step)
-        level = min(self.current, want)
-        stuck = want > level and level == self.level_at(self.focus) < MAX_LEVEL  # (on the last open)
-        if stuck and not repeat:
-            self.feedback.toast(
-                f"Levels past {level} are locked: clear level {level} first.", ToastKind.NOTICE
-            )
-        self.page, self.focus = divmod(level - 1, PER_PAGE)
-        self.picked = level
 
     def handle_event(self, event):
         et = event.type
