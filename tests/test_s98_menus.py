@@ -140,7 +140,6 @@ def test_levels_tiles_hold_their_numbers_in_a_small_window(monkeypatch, tmp_path
     one line: each number whole inside its tile, the stars inside it and off the number."""
     from quiver.render2d import draw, drawn
     from quiver.scenes import levels_card, levels_tile
-    from quiver.scenes import levels_tile
     from quiver.scenes.levels import LevelsScene
 
     made: list = []  # (kept: their ids stay theirs)
