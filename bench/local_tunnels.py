@@ -71,7 +71,7 @@ from quiver.engine.measures import local_scan
 from quiver.engine.modes import Difficulty
 from quiver.engine.player import _neighbours, _tables, head_points, local_playouts, ways_of
 from quiver.engine.rng import Rng
-from quiver.generator import bodies, build, construct, gates, generate, huge3d, steer
+from quiver.generator import bodies, build, construct, counts, gates, generate, huge3d, steer
 from quiver.generator.fairness import Verdict, peel_levels
 from quiver.generator.finish import merge_down_to, set_free, split_up_to
 from quiver.generator.free_order import snapshot
@@ -228,7 +228,7 @@ def replayed(
     state = replay.state
     state.built = state.placed()
     merge_down_to(state, count)
-    split_up_to(state, huge3d.split_target(state, count, build.count_tolerance(count)))
+    split_up_to(state, huge3d.split_target(state, count, counts.count_tolerance(count)))
     if before_free is not None:  # as build_arrows keeps it, for other free orders
         before_free.append(snapshot(state))
     set_free(state, gates.free_target(len(state.arrows)), reduce=True)

@@ -76,7 +76,7 @@ def test_an_older_code_says_so_and_names_the_code_to_play_here():
 
 
 def test_arrow_bounds_follow_the_generator():
-    from quiver.generator.build import count_limits, default_count
+    from quiver.generator.counts import count_limits, default_count
 
     for cells in (7, 90, 180, 1600):
         assert codes.arrow_bounds(cells) == count_limits(cells)

@@ -14,7 +14,7 @@ from quiver.engine.codec import dump_board, load_board
 from quiver.engine.solve import find_cycle, peel, side_by_side_heads
 from quiver.engine.space import make_space
 from quiver.generator import PuzzleSpec, SpecError, gates, generate
-from quiver.generator.build import count_limits, count_tolerance
+from quiver.generator.counts import count_limits, count_tolerance
 from quiver.shapes import CLASSIC_SHAPES, make_shape
 
 SEEDS_PER_MODE = 200

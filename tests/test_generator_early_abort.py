@@ -14,6 +14,7 @@ from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate
 from quiver.generator import build as build_module
 from quiver.generator.build import _shape_space, _watch, build_arrows
+from quiver.generator.counts import default_count
 from quiver.generator.early_abort import RUN, UNTIL, Doomed, Watch, kept_below
 from quiver.generator.fairness import peel_levels
 from quiver.generator.tables import ray_at
@@ -23,7 +24,7 @@ SEED_8 = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
 
 def _first_build(spec: PuzzleSpec, watch: int = 0):
     space, size, name = _shape_space(spec)
-    count = build_module.default_count(len(space), Difficulty.HARD)
+    count = default_count(len(space), Difficulty.HARD)
     rng = Rng(spec.seed).stream(f"3d/{name}/{list(size)}/{count}/{Difficulty.HARD}")  # as generate's
     return build_arrows(space, count, Difficulty.HARD, rng, build_module.WIDE_STEPS[0], watch=watch)
 

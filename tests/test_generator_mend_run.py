@@ -10,8 +10,9 @@ from generator_spies import tail_switches
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate, mend_run
-from quiver.generator.build import _shape_space, build_arrows, count_tolerance, default_count
+from quiver.generator.build import _shape_space, build_arrows
 from quiver.generator.construct import WIDE_STEPS
+from quiver.generator.counts import count_tolerance, default_count
 from quiver.generator.fairness import judge, longest_single_run, peel_levels, round_sizes
 from quiver.generator.finish import proven_tables
 

@@ -12,6 +12,7 @@ from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate
 from quiver.generator import build as build_module
 from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.counts import default_count
 from quiver.generator.edits import replace
 from quiver.generator.fairness import peel_levels, round_sizes
 from quiver.generator.free_order import _tail_out, snapshot
@@ -27,7 +28,7 @@ def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
     leave no run past the gate and the original as it was."""
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
     space, size, name = _shape_space(spec)
-    count = build_module.default_count(len(space), Difficulty.HARD)
+    count = default_count(len(space), Difficulty.HARD)
     before: list = []
     rng = Rng(8).stream(f"3d/{name}/{list(size)}/{count}/{Difficulty.HARD}")  # as generate's
     build_arrows(space, count, Difficulty.HARD, rng, build_module.WIDE_STEPS[0], before_free=before)

@@ -305,6 +305,7 @@ LAYERS = [
         "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",
+        "quiver.cli_parser",
         "quiver.cli_check",
         "quiver.cli_files",
         "quiver.cli_game",

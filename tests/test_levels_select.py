@@ -71,18 +71,18 @@ def test_pointing_at_a_tile_names_it_on_play_and_the_info_line(app):
 def test_a_tiles_best_time_never_sits_on_its_stars(app, size):
     """At 640x480 the best time ("0:20") was drawn over the third star."""
     from quiver.render2d import theme
-    from quiver.scenes import levels
+    from quiver.scenes import levels_card
     from quiver.scenes.levels import LevelsScene
 
     scene = LevelsScene(app.ports, "2d")
     scene.resize(size)
     for rect in scene.tiles:
-        star, centres = levels._star_layout(rect)
+        star, centres = levels_card.star_layout(rect)
         stars_right = centres[-1][0] + star // 2
         for text in ("0:20", "12:34", "1:02:03"):
-            ts = levels._time_size(rect, text)
+            ts = levels_card.time_size(rect, text)
             if ts:
                 tw = theme.text_size(text, ts, True)[0]
                 assert rect.right - 14 - tw > stars_right, (size, rect, text, ts)
     if size == (1280, 800):  # room to spare: the time at its full size
-        assert levels._time_size(scene.tiles[0], "0:20") == 22
+        assert levels_card.time_size(scene.tiles[0], "0:20") == 22

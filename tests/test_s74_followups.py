@@ -106,16 +106,16 @@ def test_long_times_read_as_the_play_clock_reads_them():
 def test_a_640x480_tile_shows_an_hour_long_best_time_in_short(monkeypatch, tmp_path):
     """A 640x480 tile has no room for "1:02:03" beside its stars: it showed no time; it
     shows "1h02", and the longest saved time as "99d+"."""
-    from quiver.scenes import levels
+    from quiver.scenes import levels, levels_card
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make(size=(640, 480))
         scene = levels.LevelsScene(app.ports, "2d")
         scene.resize((640, 480))
         tile = scene.tiles[0]
-        assert levels._time_size(tile, "1:02:03") == 0
-        assert levels._tile_time(tile, 3723)[0] == "1h02"
-        assert levels._tile_time(tile, LONGEST)[0] == "99d+"
+        assert levels_card.time_size(tile, "1:02:03") == 0
+        assert levels_card.tile_time(tile, 3723)[0] == "1h02"
+        assert levels_card.tile_time(tile, LONGEST)[0] == "99d+"
 
 
 def _texts(app) -> list[tuple[str, pygame.Rect]]:

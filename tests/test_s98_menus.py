@@ -139,8 +139,7 @@ def test_levels_tiles_hold_their_numbers_in_a_small_window(monkeypatch, tmp_path
     foot and its stars (16 px at the foot) lay over the number. A short tile puts them on
     one line: each number whole inside its tile, the stars inside it and off the number."""
     from quiver.render2d import draw, drawn
-    from quiver.scenes import levels as levels_module
-    from quiver.scenes import levels_tile
+    from quiver.scenes import levels_card, levels_tile
     from quiver.scenes.levels import LevelsScene
 
     made: list = []  # (kept: their ids stay theirs)
@@ -151,7 +150,7 @@ def test_levels_tiles_hold_their_numbers_in_a_small_window(monkeypatch, tmp_path
         ids.add(id(made[-1]))
         return made[-1]
 
-    for module in (levels_module, levels_tile):
+    for module in (levels_card, levels_tile):
         monkeypatch.setattr(module, "rating_star", star)
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         app = make()

@@ -25,7 +25,7 @@ from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.rng import Rng
 from quiver.engine.spec import PuzzleSpec, SpecError
 from quiver.generator import GENERATOR_VERSION, generate
-from quiver.generator.build import count_tolerance, default_count
+from quiver.generator.counts import count_tolerance, default_count
 
 ROOT = Path(__file__).resolve().parent.parent
 ALL_KINDS = ("locks", "two-headed", "rotating")

@@ -158,7 +158,7 @@ def test_an_empty_picture_file_says_it_is_empty(make, tmp_path, name):
 def test_the_clamp_note_says_one_arrow_not_one_arrows():
     """`quiver generate --mode 3d --shape cube --size 2 --arrows 1` noted "1 arrows cannot
     fill 8 cells"."""
-    from quiver.generator.build import clamp_count
+    from quiver.generator.counts import clamp_count
 
     assert clamp_count(1, 8) == (2, "1 arrow cannot fill 8 cells; using 2")
     assert clamp_count(99, 8)[1] == "99 arrows do not fit in 8 cells; using 2"

@@ -93,7 +93,7 @@ def check_special_request(code: PuzzleSpec, cells: int | None = None) -> None:
     or a worker starts (`quiver --seed/--code`, the Custom panel, Enter seed)."""
     if code.specials == Specials.NONE:
         return
-    from quiver.generator.build import asked_count
+    from quiver.generator.counts import asked_count
 
     if cells is None:
         from quiver.shapes import make_shape
@@ -194,7 +194,7 @@ def built_code(code: PuzzleSpec, cells: int) -> tuple[PuzzleSpec, str | None]:
     the generator's limits (count_limits) is clamped there, as `generate` does, and the
     note `quiver generate` prints comes with it (None when the count was kept), so the
     code shown and shared reproduces the board."""
-    from quiver.generator.build import clamp_count
+    from quiver.generator.counts import clamp_count
 
     if code.arrows is None:
         return code, None
@@ -225,21 +225,21 @@ def loading_code(code: PuzzleSpec) -> str:
 # -- filling in what the player did not choose ---------------------------------------
 def arrow_bounds(cells: int) -> tuple[int, int]:
     """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider)."""
-    from quiver.generator.build import count_limits
+    from quiver.generator.counts import count_limits
 
     return count_limits(cells)
 
 
 def arrow_tolerance(count: int) -> int:
     """How far from `count` the generator's arrow count may land (the menu shows it)."""
-    from quiver.generator.build import count_tolerance
+    from quiver.generator.counts import count_tolerance
 
     return count_tolerance(count)
 
 
 def default_arrows(cells: int, difficulty: str) -> int:
     """The arrow count the generator uses when none is asked for."""
-    from quiver.generator.build import default_count
+    from quiver.generator.counts import default_count
 
     return default_count(cells, Difficulty(difficulty))
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
@@ -18,6 +17,7 @@ from quiver.engine.visibility import Vec, eye, visible_heads
 
 from . import gates, huge3d
 from .construct import WIDE_STEPS, Builder
+from .counts import asked_count, count_tolerance
 from .early_abort import WAIST_MARGIN, Doomed, kept_below
 from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes, single_run_broken
 from .finish import merge_down_to, proven_tables, set_free, split_up_to
@@ -27,7 +27,7 @@ from .large import HUGE_WIDE, is_huge, is_large
 from .mend_run import in_reach, mend, one_past
 from .run_free import run_aware
 from .spec import PuzzleSpec, SpecError
-from .specials import add_specials, check_special_built, check_special_count
+from .specials import add_specials, check_special_built
 from .state import BuildState, Stuck
 from .tables import walks_of
 
@@ -86,53 +86,6 @@ SPLIT_FREE = True
 LOCAL_BACKTRACKS: Final = 3
 LAST_CELLS: Final = 16
 BACKTRACK: Final = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
-# Mean arrow length a difficulty aims for when no count is asked for.
-DEFAULT_MEAN_LENGTH = {Difficulty.EASY: 6.0, Difficulty.MEDIUM: 5.5, Difficulty.HARD: 5.0}
-# The counts the construction reliably lands on (measured over every shape): a mean
-# arrow length from 4 to 7 cells. Requests outside are clamped with a note.
-MIN_MEAN_LENGTH: Final = 4
-MAX_MEAN_LENGTH: Final = 7
-
-
-def count_limits(cells: int) -> tuple[int, int]:
-    """The arrow counts a shape of `cells` cells allows."""
-    return max(1, math.ceil(cells / MAX_MEAN_LENGTH)), max(1, cells // MIN_MEAN_LENGTH)
-
-
-def clamp_count(count: int, cells: int) -> tuple[int, str | None]:
-    """The count a shape of `cells` cells builds for `count` asked, and the one-line note
-    when it had to change (None when kept): `generate` and the game's shown code."""
-    lo, hi = count_limits(cells)
-    if lo <= count <= hi:
-        return count, None
-    clamped = min(hi, max(lo, count))
-    asked = count_of(count, "arrow")
-    if count > hi:  # (too many: they do not fit, rather than "cannot fill")
-        return clamped, f"{asked} do not fit in {cells} cells; using {clamped}"
-    return clamped, f"{asked} cannot fill {cells} cells; using {clamped}"
-
-
-def default_count(cells: int, difficulty: Difficulty) -> int:
-    lo, hi = count_limits(cells)
-    return max(lo, min(hi, round(cells / DEFAULT_MEAN_LENGTH[difficulty])))
-
-
-def asked_count(spec: PuzzleSpec, cells: int) -> tuple[int, str | None]:
-    """The count `spec` builds on a shape of `cells` cells (its default when it asks none,
-    clamped by `clamp_count`) and the note when clamped. With special arrows, a count over
-    their limit is refused here (SpecError, one line), before anything is built: the
-    game's checks of a code ask it before a window or a worker (game/code.py)."""
-    asked = spec.arrows if spec.arrows is not None else default_count(cells, spec.difficulty)
-    count, note = clamp_count(asked, cells)
-    if spec.specials != Specials.NONE:
-        check_special_count(count)
-    return count, note
-
-
-def count_tolerance(count: int) -> int:
-    return max(2, math.floor(0.05 * count))
-
-
 # The spaces of the last few built-in shapes generated (a space, its step table, lines
 # and rays take longer to build than a small board): the seeds of one size (benches,
 # `quiver generate` loops) and a campaign level's candidates share them. A space never changes once

@@ -19,25 +19,23 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import MAX_LEVEL, LevelRole, level_plan, level_role
+from quiver.game.campaign import level_plan
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
 from quiver.render2d import theme
-from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star, short_time
+from quiver.render2d.draw import short_time
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, greyed_click, hover_state, page_frame, settle_hover
+from .base import Ports, greyed_click, hover_state, page_frame, settle_hover
+from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
-from .levels_tile import SHORT, draw_short_tile, number_size, place_lock
+from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages
 from .menu_draw import note_form
 from .modes import MODE_LABELS, mode_status
-
-COLS, ROWS = 5, 4
-PER_PAGE = COLS * ROWS
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
@@ -54,7 +52,7 @@ LEVELS_KEYS = (
 FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 
 
-class LevelsScene(Scene):
+class LevelsScene(LevelPages):
     name = "levels"
     toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
 
@@ -81,46 +79,6 @@ class LevelsScene(Scene):
         self._goto_current()
         self.layout()
 
-    # -- model -----------------------------------------------------------------------------
-    @property
-    def progress(self):
-        return self.midend.progress
-
-    @property
-    def current(self) -> int:
-        return self.progress.current_level(self.mode)
-
-    def unlocked(self, level: int) -> bool:
-        return level <= self.current
-
-    def last_page(self) -> int:
-        """The last chapter shown: the one after the next level's (its levels, locked), none
-        past the campaign's last level's (s124: "Ch. 50001" of levels that are none, each
-        "locked (clear level 1000000 first)")."""
-        return min((self.current - 1) // PER_PAGE + 1, (MAX_LEVEL - 1) // PER_PAGE)
-
-    def _goto_current(self) -> None:
-        self.page = (self.current - 1) // PER_PAGE
-        self.focus = (self.current - 1) % PER_PAGE
-        self.picked = self.current  # the open level last pointed at or moved to
-
-    def _back_to_picked(self) -> None:
-        """The pointer left the tiles from a locked one (on its way to Play it crosses
-        locked tiles, and Play said "Play 19", greyed): the open level last pointed at or
-        moved to is selected again, else the next level to play, where on this page."""
-        for level in (self.picked, self.current):
-            k = level - 1 - self.page * PER_PAGE
-            if 0 <= k < PER_PAGE and self.unlocked(level):
-                self.focus = k
-                return
-
-    def level_at(self, k: int) -> int:
-        return self.page * PER_PAGE + k + 1
-
-    def record(self, level: int):
-        cp = self.progress.campaigns.get(self.mode)
-        return cp.levels.get(level) if cp else None
-
     def _on_mode(self, label) -> None:
         self.mode = MODES[self.tabs.index]
         self._goto_current()
@@ -144,49 +102,6 @@ class LevelsScene(Scene):
 
     def play_focused(self) -> None:
         self.play(self.level_at(self.focus))
-
-    def chapter_stars(self, page: int) -> int:
-        """The stars collected in chapter `page` + 1 (of 3 per level)."""
-        cp = self.progress.campaigns.get(self.mode)
-        if cp is None:
-            return 0
-        lo = page * PER_PAGE + 1
-        return sum(r.stars for n, r in cp.levels.items() if lo <= n < lo + PER_PAGE and r.completed)
-
-    def open_chapter(self, page: int) -> None:
-        if 0 <= page <= self.last_page() and page != self.page:
-            self.page = page
-            self._focus_page()
-            self.feedback.sound("click")
-        self.full_redraw = True
-
-    def _focus_page(self) -> None:
-        """After paging: focus the next level to play if it is on this page, else the first."""
-        k = self.current - 1 - self.page * PER_PAGE
-        self.focus = k if 0 <= k < PER_PAGE else 0
-
-    def prev_page(self) -> None:
-        if self.page > 0:
-            self.page -= 1
-            self._focus_page()
-            self.feedback.sound("click")
-            self.full_redraw = True
-
-    def next_page(self) -> None:
-        if self.page + 1 < self.last_page() + 1:
-            self.page += 1
-            self._focus_page()
-            self.feedback.sound("click")
-            self.full_redraw = True
-
-    def _wheel(self, steps: int) -> None:
-        """A wheel notch pages back, or on no further than the last chapter with a level open
-        (s228: a new player's notch over the grid showed chapter 2, all locked); the buttons
-        and keys still show the locked chapter after it."""
-        if steps > 0:
-            self.prev_page()
-        elif steps < 0 and self.page < min((self.current - 1) // PER_PAGE, self.last_page()):
-            self.next_page()
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
@@ -212,12 +127,6 @@ class LevelsScene(Scene):
         bx, play = self.info_pos[0] + max(ink, default=0) + 16, self.play_btn.rect  # (beside the words)
         bar = pygame.Rect(bx, play.y - 4, play.x - 12 - bx, play.h + 8)
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row, bar]
-
-    def done(self) -> tuple[int, int]:
-        """(levels cleared, stars) in this mode."""
-        cp = self.progress.campaigns.get(self.mode)
-        levels = cp.levels.values() if cp else []
-        return sum(1 for r in levels if r.completed), sum(r.stars for r in levels)
 
     def chips_right(self) -> int:
         return max(r.right for _, r in self.chapter_chips()) + 16
@@ -312,7 +221,7 @@ class LevelsScene(Scene):
         k = level - 1 - self.page * PER_PAGE
         if not 0 <= k < PER_PAGE:
             raise KeyError(level)
-        return _star_layout(self.tiles[k], self.scale)[1]
+        return star_layout(self.tiles[k], self.scale)[1]
 
     def tile_at(self, pos) -> int:
         for k, r in enumerate(self.tiles):
@@ -334,20 +243,6 @@ class LevelsScene(Scene):
         elif chapter is not None:
             self.open_chapter(chapter)
         return chapter is not None or self.tab_cap.collidepoint(pos)
-
-    def _move_focus(self, step: int, repeat: bool = False) -> None:
-        """Move the keyboard focus, onto the page before or after at an edge; never into
-        a locked level (it stops at the next level to play, and a press there says why:
-        s151, a new player's Right did nothing; once a press, not a held key's repeats)."""
-        want = max(1, self.level_at(self.focus) + step)
-        level = min(self.current, want)
-        stuck = want > level and level == self.level_at(self.focus) < MAX_LEVEL  # (on the last open)
-        if stuck and not repeat:
-            self.feedback.toast(
-                f"Levels past {level} are locked: clear level {level} first.", ToastKind.NOTICE
-            )
-        self.page, self.focus = divmod(level - 1, PER_PAGE)
-        self.picked = level
 
     def handle_event(self, event):
         et = event.type
@@ -441,8 +336,17 @@ class LevelsScene(Scene):
         self.back.draw(surface)
         current = self.current
         for k, rect in enumerate(self.tiles):
-            self._draw_tile(
-                surface, rect, self.level_at(k), current, k == self.hover, self.keyboard and k == self.focus
+            level = self.level_at(k)
+            draw_tile(
+                surface,
+                rect,
+                level,
+                current,
+                k == self.hover,
+                self.keyboard and k == self.focus,
+                self.record(level),
+                self.scale,
+                self._thumb,
             )
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page + 1 < self.last_page() + 1
@@ -489,91 +393,3 @@ class LevelsScene(Scene):
         rec = self.record(level)
         best = f"  \u00b7  best {short_time(rec.best_time_s)}" if rec and rec.best_time_s is not None else ""
         return f"Level {level}: {shape}  \u00b7  {plan.arrows} arrows{kind}{best}"
-
-    def _draw_tile(self, surface, rect, level, current, hover, focus) -> None:
-        open_ = level <= current
-        rec = self.record(level)
-        done = rec is not None and rec.completed
-        is_next = level == current
-        fill = theme.PANEL if open_ else (236, 229, 217)
-        if hover and open_:
-            fill = (255, 255, 255)
-        edge = theme.ACCENT if is_next else theme.PANEL_EDGE
-        if focus:
-            pygame.draw.rect(surface, theme.BLUE, rect.inflate(10, 10), width=3, border_radius=22)
-        panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_, control=f"level {level}")
-        if is_next:
-            pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
-        num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
-        if rect.h < SHORT:  # (480x360: number and stars on one line)
-            return draw_short_tile(
-                surface, rect, level, num_col, (rec.stars if done else 0) if open_ else None
-            )
-        # the words and stars grow with the window as the tile does (capped at their
-        # 1280x800 sizes, a 2560x1440 tile's number, stars and time were specks in it)
-        s = max(1.0, self.scale)
-        pad, top = int(16 * s), int(12 * s)
-        size = max(26, min(int(44 * s), rect.h // 3))
-        icon = None
-        if not open_:  # the number keeps left of its lock (s124: "100001" ran under it)
-            icon = lock_icon(max(20, rect.h // 4), theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.35))
-            room = rect.w // 2 + rect.w // 6 - icon.get_width() // 2 - pad - 4
-            size = number_size(level, size, room, 12)
-        nr = theme.text(surface, str(level), size, num_col, (rect.x + pad, rect.y + top), "topleft", True)
-        if icon is not None:
-            place_lock(surface, icon, icon.get_rect(center=(rect.centerx + rect.w // 6, rect.centery)))
-            return
-        size, centres = _star_layout(rect, s)
-        stars_top = centres[0][1] - size // 2  # the picture ends over the stars and the time
-        box = (max(10, rect.w // 2 - pad), max(10, min(rect.h - 58, stars_top - 6 - rect.y - top)))
-        t = self._thumb(level, box)
-        if t is not None:
-            surface.blit(t, t.get_rect(topright=(rect.right - int(14 * s), rect.y + top)))
-        kind = level_role(level)
-        room = nr.bottom + 2 + int(18 * s) <= stars_top  # a word fits above the stars
-        at = (rect.x + pad + 1, nr.bottom + 2)
-        if is_next and not done and room:
-            theme.text(surface, "next", int(20 * s), theme.ACCENT_DARK, at, "topleft", True)
-        elif kind is not LevelRole.RAMP and room:
-            theme.text(surface, kind, int(18 * s), theme.INK_SOFT, at, "topleft")
-        y = centres[0][1]
-        for j, c in enumerate(centres):
-            earned = done and j < rec.stars
-            icon = rating_star(size, earned)
-            surface.blit(icon, icon.get_rect(center=c))
-        if done and rec.best_time_s is not None:
-            text, ts = _tile_time(rect, rec.best_time_s, s)
-            if ts:  # a narrow tile: no time over the stars (the info line still says it)
-                theme.text(
-                    surface, text, ts, theme.INK_SOFT, (rect.right - int(14 * s), y + 1), "midright", True
-                )
-
-
-def _star_layout(rect, s: float = 1.0) -> tuple[int, list[tuple[int, int]]]:
-    """A tile's star size and centres, at UI scale `s` (1 and under: the 1280x800 ones)."""
-    s = max(1.0, s)
-    size = max(16, min(int(26 * s), rect.h // 5))
-    y = rect.bottom - int(12 * s) - size // 2
-    x = rect.x + int(16 * s) + size // 2
-    return size, [(x + j * (size + 2), y) for j in range(3)]
-
-
-def _tile_time(rect, seconds: float, s: float = 1.0) -> tuple[str, int]:
-    """A tile's best time as it fits right of its stars, and its print: the first of the
-    play clock's readings that does ("1:02:03", "1h02", "1h"; "4d04" past 100 hours: the
-    longest saved time read "2777:46:40"); ("", 0) where none does."""
-    for text in clock_readings(int(seconds)):
-        ts = _time_size(rect, text, s)
-        if ts:
-            return text, ts
-    return "", 0
-
-
-def _time_size(rect, text: str, s: float = 1.0) -> int:
-    """The font size of a tile's best time right of its stars (22 at scale 1, less down to
-    14 in a narrow tile); 0 where it does not fit beside them."""
-    s = max(1.0, s)
-    size, centres = _star_layout(rect, s)
-    room = rect.right - int(14 * s) - (centres[-1][0] + size // 2 + 6)
-    ts = theme.fit_size(text, int(22 * s), room, True, 14)
-    return ts if theme.text_size(text, ts, True)[0] <= room else 0

@@ -72,6 +72,7 @@ class MenuScene(MenuOpens):
             lambda code: start_generation(code, inline=not ports.display.realtime), self.clock
         )
         self.active = True  # on top (a scene over it stops the background build)
+        self._stale = False  # resized while covered: laid out again when shown (`_shown`)
         self.input = MenuInput(self)  # keys and pointer -> the actions below
         self.choice.load_mode()
         self.layout()
@@ -268,8 +269,21 @@ class MenuScene(MenuOpens):
 
     def resize(self, size) -> None:
         super().resize(size)
+        if self.active:
+            self._lay_out_again()
+        else:  # under a puzzle: once when shown again, not at each resize (~1 ms each, s250)
+            self._stale = True
+
+    def _lay_out_again(self) -> None:
+        self._stale = False
         self.layout()
         self.choice.warm_again()  # (the panel's thumbnails for the new size: custom_warm)
+
+    def _shown(self) -> None:
+        """Shown again (uncovered, or drawn under an overlay): laid out for the size the
+        window took while it was covered."""
+        if self._stale:
+            self._lay_out_again()
 
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the buttons, else above the title, else over it, not over the
@@ -290,6 +304,7 @@ class MenuScene(MenuOpens):
         return self.custom  # (the Custom panel: one toast a place cannot hold goes in another)
 
     def resume(self) -> None:
+        self._shown()
         self.status = mode_status(self.ports.display)
         settle_hover(self.focus_order)
         self.enter()
@@ -338,6 +353,7 @@ class MenuScene(MenuOpens):
 
     # -- drawing (menu_draw.py) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface):
+        self._shown()
         if not self.take_full_redraw():
             return []
         (draw_menu if self.custom else draw_home)(self, surface)

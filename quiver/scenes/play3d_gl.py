@@ -65,14 +65,9 @@ class Play3DGL:
         return board_camera(board, yaw, pitch)
 
     def draw_gl(self, ctx) -> None:
-        renderer = self.renderer
-        if renderer is None or self._ctx is not ctx:
-            self.release_gl()
-            self._ctx = ctx
-            self.renderer = renderer = self.make_renderer(ctx)
-            # multisampling is nearly free on a GPU but costs a software renderer ~8x
-            self._software = software_gl(ctx)
-            self._samples = 0 if self._software else min(4, ctx.max_samples)
+        """The GL passes in their fixed order: the renderer, the target drawn into, the
+        board with its beam, then the target shown and the still frame kept or dropped."""
+        renderer = self._renderer_for(ctx)
         w, h = self.size
         ctl = self.ctl
         still = not ctl.animating and not self._view_moving() and not (self._samples or 0) > 1  # kept
@@ -81,40 +76,62 @@ class Play3DGL:
             self._shown_key = self.frame_key()
             ctl.mark_shown(w, h)
             return
-        target = None
+        scaled, target = self._bind_target(ctx, still)
+        self._render_board(renderer)
+        if scaled is not None:
+            scaled.present(ctx.screen)
+        elif target is not None:
+            ctx.copy_framebuffer(ctx.screen, target.ms)
+        if still:
+            self._still.show(ctx, key)
+        else:
+            self._still.drop()
+        ctx.screen.use()
+        ctx.viewport = (0, 0, w, h)
+
+    def _renderer_for(self, ctx) -> RendererBase:
+        """The renderer of `ctx`, made afresh (the old one released) for a new context."""
+        renderer = self.renderer
+        if renderer is None or self._ctx is not ctx:
+            self.release_gl()
+            self._ctx = ctx
+            self.renderer = renderer = self.make_renderer(ctx)
+            # multisampling is nearly free on a GPU but costs a software renderer ~8x
+            self._software = software_gl(ctx)
+            self._samples = 0 if self._software else min(4, ctx.max_samples)
+        return renderer
+
+    def _bind_target(self, ctx, still: bool) -> tuple[ScaledTarget | None, Offscreen | None]:
+        """Bind and clear what the board is drawn into: a moving view's reduced-size target
+        (software GL), the multisampled one, the still frame's, else the screen."""
+        w, h = self.size
         scaled = self._scaled_target(ctx) if self._view_moving() else None
         if scaled is not None:
             scaled.use()
             ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        elif self._samples and self._samples > 1:
+            return scaled, None
+        if self._samples and self._samples > 1:
             if self._target is None or self._target.size != (w, h):
                 if self._target is not None:
                     self._target.release()
                 self._target = Offscreen(ctx, w, h, self._samples)
-            target = self._target
-            target.use()
-            target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        elif still:
-            self._still.target(ctx, (w, h)).use()
-            ctx.viewport = (0, 0, w, h)
-            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
-        else:
-            ctx.screen.use()
-            ctx.viewport = (0, 0, w, h)
-            ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+            self._target.use()
+            self._target.target.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+            return None, self._target
+        (self._still.target(ctx, (w, h)) if still else ctx.screen).use()
+        ctx.viewport = (0, 0, w, h)
+        ctx.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        return None, None
+
+    def _render_board(self, renderer: RendererBase) -> None:
+        """The board into the bound target: the arrow under the pointer, its beam (or the
+        hint's way out), a flash or a marked blocker, the turns under way."""
+        ctl = self.ctl
+        w, h = self.size
         hover = None if (ctl.input.dragging or self.session.over) else ctl.hover
         see = hover if hover is not None and not self.where.visible(hover, ctl.hover_end or 0) else None
-        beam = None
         busy = ctl.animator.busy()
-        if (
-            hover is not None
-            and self.midend.settings.ray_preview
-            and hover in self.board.alive
-            and hover not in busy
-        ):
-            beam = renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else renderer.beam(hover)
-        elif ctl.hint is not None and ctl.hint in self.board.alive and ctl.hint not in busy:
-            beam = renderer.beam(ctl.hint)  # the hint shows its way out
+        beam = self._beam(renderer, hover, busy)
         self._shown_key = self.frame_key()
         ctl.mark_shown(w, h)
         flash = (ctl.flash, ctl.flash_amount) if ctl.flash is not None else self._marked_blocker(hover, busy)
@@ -132,16 +149,16 @@ class Play3DGL:
             turns=ctl.turns.poses(),
             see=see,  # (its head hidden: it shows through)
         )
-        if scaled is not None:
-            scaled.present(ctx.screen)
-        elif target is not None:
-            ctx.copy_framebuffer(ctx.screen, target.ms)
-        if still:
-            self._still.show(ctx, key)
-        else:
-            self._still.drop()
-        ctx.screen.use()
-        ctx.viewport = (0, 0, w, h)
+
+    def _beam(self, renderer: RendererBase, hover: int | None, busy):
+        """The ray preview of the arrow under the pointer, else the hint's way out; None."""
+        ctl = self.ctl
+        alive = self.board.alive
+        if hover is not None and self.midend.settings.ray_preview and hover in alive and hover not in busy:
+            return renderer.beam(hover, end=ctl.hover_end) if ctl.hover_end else renderer.beam(hover)
+        if ctl.hint is not None and ctl.hint in alive and ctl.hint not in busy:
+            return renderer.beam(ctl.hint)  # the hint shows its way out
+        return None
 
     def _marked_blocker(self, hover: int | None, busy) -> tuple[int, float] | None:
         """The assist "Mark blockers": the arrow in the way of the one under the pointer,
