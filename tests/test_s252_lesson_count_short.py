@@ -33,5 +33,9 @@ def test_the_lessons_second_board_says_its_count_at_520x360(monkeypatch, tmp_pat
 
 def test_the_compact_count_comes_after_the_bare_name_and_before_the_first_part():
     forms = title_forms("Lesson: Tiny Square  \u2022  Board 2 of 2")
-    assert forms[1:4] == ["Tiny Square  \u2022  Board 2 of 2", "Tiny Square  \u2022  2/2", "Lesson: Tiny Square"]
+    assert forms[1:4] == [
+        "Tiny Square  \u2022  Board 2 of 2",
+        "Tiny Square  \u2022  2/2",
+        "Lesson: Tiny Square",
+    ]
     assert title_forms("Level 3  \u2022  Digit 4") == ["Level 3  \u2022  Digit 4", "Level 3"]

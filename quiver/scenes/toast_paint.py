@@ -53,9 +53,24 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, dest.y + r.y, least)
         over = aims and not least[0] and hidden(r.move(dest.topleft), list(aims))  # (the bar's: solid)
         alpha = t.alpha * (OVER_VIEW if over else 1.0)
-        if alpha < 1.0:
+        if alpha < 1.0 and least[0]:
+            bare = draw_card(msg, layer._text, t.kind, layer._compact, 0, least=least, words=False)[0]
+            card = _bar_faded(card, bare, alpha)
+        elif alpha < 1.0:
             card.set_alpha(int(255 * alpha))
         cards.append(surface.blit(card, dest))
         layer._hits.append((r.move(dest.topleft), t))
         y = dest.y - 2
     return cards
+
+
+def _bar_faded(card: pygame.Surface, blank: pygame.Surface, alpha: float) -> pygame.Surface:
+    """A card in the bar place at `alpha` of its fade: its words go first, on the card still
+    solid, then the bare card (s252: faded as one, the chips' labels under it showed through
+    its words, "pts 0" in "clear the board")."""
+    if alpha < 0.5:
+        blank.set_alpha(int(255 * 2 * alpha))
+        return blank
+    card.set_alpha(int(255 * (2 * alpha - 1)))
+    blank.blit(card, (0, 0))
+    return blank
