@@ -12,13 +12,14 @@ SIZES = [(480, 360), (640, 480), (800, 600), (1024, 768), (1280, 800), (1920, 10
 
 def peeking(app) -> list[tuple]:
     """The HUD's pieces (hud.pieces: its top row of pills, its buttons) the card covers
-    only in part, more than the HUD's margin showing beside it."""
+    only in part, more than the HUD's margin showing beside, over or under it."""
     card, hud = app.top.panel, app.top.play.hud
-    edge = hud.px(20)
+    edge = hud.px(16)
     return [
         (tuple(p), tuple(card))
         for p in hud.pieces()
-        if card.colliderect(p) and (card.left - p.left > edge or p.right - card.right > edge)
+        if card.colliderect(p)
+        and max(card.left - p.left, p.right - card.right, card.top - p.top, p.bottom - card.bottom) > edge
     ]
 
 

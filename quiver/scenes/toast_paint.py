@@ -12,6 +12,7 @@ from quiver.render2d import theme
 from .toast_bar import bar_card
 from .toast_cards import BADGE_R, MOST_LINES, draw_card, widest
 from .toast_cards import wrap as _wrap
+from .toast_glide import crossing, forget_undrawn, ghost
 from .toast_hide import hidden, small_aims
 
 OVER_VIEW = 0.8  # a card over what the play view keeps in sight shows it through (s120)
@@ -24,7 +25,9 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
     cards: list[pygame.Rect] = []
     aims = small_aims(layer)
-    for k, (slot, shown) in enumerate(layer._placement()):
+    placement = layer._placement()
+    forget_undrawn(layer.toasts, [t for _, shown in placement for t in shown])
+    for k, (slot, shown) in enumerate(placement):
         cx, width = w // 2, widest(w, layer._text)
         if slot is not None:
             cx, width, y = slot.centerx, layer._inner(slot.w), slot.bottom - 10
@@ -58,6 +61,8 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
             card = _bar_faded(card, bare, alpha)
         elif alpha < 1.0:
             card.set_alpha(int(255 * alpha))
+        crossing(layer, t, card, dest)  # (moved: it fades in here as it fades out where it was)
+        layer._left += [c for c in (ghost(layer, t, surface),) if c is not None]
         cards.append(surface.blit(card, dest))
         layer._hits.append((r.move(dest.topleft), t))
         y = dest.y - 2
