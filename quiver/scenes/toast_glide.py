@@ -28,8 +28,7 @@ def crossing(layer, t: Toast, card: pygame.Surface, dest: pygame.Rect) -> None:
     starts where it was last drawn elsewhere in this size (its old card: `ghost`)."""
     now, size = layer.clock(), layer.size
     was = t.drawn
-    moved = was is not None and was[2] == size and _far(was[1], dest)
-    if moved and not reduced(layer):
+    if was is not None and was[2] == size and _far(was[1], dest) and not reduced(layer):
         t.left = (was[0], was[1], was[3], now)
     t.drawn = (card.copy(), pygame.Rect(dest), size, card.get_alpha() or 255)
     k = progress(t, now)
