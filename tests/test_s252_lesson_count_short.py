@@ -3,32 +3,20 @@ count went with the title's second part. A compact count, "Tiny Square  \u2022  
 comes before the bare name where the whole does not fit: at 520 to 560 wide it does (s252;
 at 480x360 not even "Tiny Square 2/2" fits beside the chips in a longer form's print)."""
 
-import pygame
-from app_helpers import app_maker, run
+from app_helpers import app_maker, prints, run
 
-from quiver.render2d import theme
 from quiver.render2d.titleforms import title_forms
 
 
 def test_the_lessons_second_board_says_its_count_at_520x360(monkeypatch, tmp_path):
-    said: list[str] = []
-    real = theme.text
-
-    def spy(surface, text, *args, **kwargs):
-        said.append(text)
-        return real(surface, text, *args, **kwargs)
-
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make(size=(520, 360))
         app.flow.lesson("2d")
         run(app, 3)
         app.top.coach._open(1, 0)
         run(app, 3)
-        monkeypatch.setattr(theme, "text", spy)
-        app.top.full_redraw = True
-        surface = pygame.Surface(app.size, pygame.SRCALPHA)
-        app.top.draw(surface)
-    assert "Tiny Square  \u2022  2/2" in said, said
+        said = prints(monkeypatch, app.top)
+    assert "Tiny Square  \u2022  2/2" in said, sorted(said)
 
 
 def test_the_compact_count_comes_after_the_bare_name_and_before_the_first_part():
