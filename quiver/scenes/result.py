@@ -43,6 +43,7 @@ from .cardlines import (
 )
 from .daily import DailyScene
 from .levels import LevelsScene
+from .result_hud import clear_of_hud
 from .result_sliver import Sliver, cover
 from .toast_cards import around_card, over_title, title_of
 
@@ -172,6 +173,9 @@ class ResultScene(Scene):
         # the toast layer takes a slot 4 pixels taller than the toast's room)
         self.panel.bottom = min(self.panel.bottom, h - toast.room(3) - 4)
         self.panel.top = max(self.panel.top, 8)
+        self.panel = clear_of_hud(
+            self.panel, self.size, getattr(self.play, "hud", None), h - toast.room(3) - 4
+        )
         bw, gap = {4: (140, 14), 3: (150, 20)}.get(n, (200, 30))
         bw, gap = int(bw * s), int(gap * s)
         total = n * bw + (n - 1) * gap

@@ -45,6 +45,7 @@ from .toast_cards import fit as _fit
 from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
+from .toast_glide import crossing_any
 from .toast_hide import Group, aims_of, hidden, sparse
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
@@ -89,6 +90,7 @@ class ToastLayer(OnTop, Scene):
         self.later: list[Toast] = []  # lessons waiting for the one up to go (toast_lessons)
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
+        self._left: list[pygame.Rect] = []  # where cards moved from were drawn fading out (toast_glide)
         self._now = clock()
         self._most = MOST_LINES
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
@@ -208,7 +210,9 @@ class ToastLayer(OnTop, Scene):
         next_lesson(self, now)  # (the next lesson once the one up has gone)
 
     def animating(self) -> bool:
-        return any(t.seconds - t.age < FADE for t in self._shown())
+        """A toast fading out, or one moved fading from its old place (toast_glide)."""
+        shown = self._shown()
+        return any(t.seconds - t.age < FADE for t in shown) or bool(crossing_any(shown, self.clock()))
 
     def wake_at(self) -> float | None:
         """When the first toast shown begins to fade (the fade is animation), or when
@@ -355,11 +359,12 @@ class ToastLayer(OnTop, Scene):
             self._compact,
             *((None if s is None else tuple(s), len(g)) for s, g in self._placement()),
         )
-        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where
+        glides = crossing_any(self.toasts, self.clock())  # (a cross-fade's every step drawn)
+        return tuple((t.text, t.kind, round(t.alpha, 2)) for t in self.toasts) + where + glides
 
     def layer_regions(self) -> list[pygame.Rect]:
         """Only the cards hold anything: the rest of the layer is never blended."""
-        return self._cards
+        return self._cards + self._left
 
     def draw(self, surface: pygame.Surface):
         """Redraw the cards when anything shown changed; the changed rects are where the
@@ -369,11 +374,11 @@ class ToastLayer(OnTop, Scene):
         if not whole and key == self._drawn_key:
             return []
         self._drawn_key = key
-        old = self._cards
+        old = self._cards + self._left
         if whole:
             surface.fill((0, 0, 0, 0))
         for r in old:
             surface.fill((0, 0, 0, 0), r)
-        self._hits = []
+        self._hits, self._left = [], []
         self._cards = draw_cards(self, surface)
-        return True if whole else old + self._cards
+        return True if whole else old + self._cards + self._left

@@ -147,12 +147,14 @@ def draw_card(
     waiting: int,
     top: int = BADGE_R,
     least: tuple[int, int] = (0, 0),
+    words: bool = True,
 ) -> tuple:
     """A toast's card on a surface of its own with room for its shadow, and where the card
     lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
     > 0, a badge at its top right corner says how many more wait their turn ("+2"), lowered
     as `badge_centre` says for a card whose top stands `top` px down the window. No narrower
-    nor lower than `least` (the bar place's: toast_bar.bar_card), its dot and words in its middle."""
+    nor lower than `least` (the bar place's: toast_bar.bar_card), its dot and words in its
+    middle; not `words`: the card alone (toast_paint's fade in the bar place)."""
     bw, bh = card_w(msg.ink_width, compact, size), card_h(msg.lines, size, compact)
     dx, dy = max(0, least[0] - bw) // 2, max(0, least[1] - bh) // 2  # (the words in a wider card's middle)
     bw, bh = max(bw, least[0]), max(bh, least[1])
@@ -166,6 +168,8 @@ def draw_card(
         (6 if compact else margin(13, size)),
         (10 if compact else margin(24, size)),
     )
+    if not words:
+        return card, r
     pygame.draw.circle(
         card, dot, (r.x + dx + left, r.y + dy + pad + (size + 2) // 2), 5 if compact else margin(6, size)
     )

@@ -37,6 +37,8 @@ class Toast:
         self.born = born
         self.age = 0.0
         self.screen = screen  # the screen it was shown over
+        self.drawn: tuple | None = None  # (card, where, window size, alpha) last drawn (toast_glide)
+        self.left: tuple | None = None  # (card, where, alpha, since): the card it left, fading out
 
     def says(self, text: str) -> bool:
         """It says `text`, in either form."""

@@ -12,6 +12,7 @@ from quiver.render2d import theme
 from .toast_bar import bar_card
 from .toast_cards import BADGE_R, MOST_LINES, draw_card, widest
 from .toast_cards import wrap as _wrap
+from .toast_glide import crossing, forget_undrawn, ghost
 from .toast_hide import hidden, small_aims
 
 OVER_VIEW = 0.8  # a card over what the play view keeps in sight shows it through (s120)
@@ -24,7 +25,9 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
     cards: list[pygame.Rect] = []
     aims = small_aims(layer)
-    for k, (slot, shown) in enumerate(layer._placement()):
+    placement = layer._placement()
+    forget_undrawn(layer.toasts, [t for _, shown in placement for t in shown])
+    for k, (slot, shown) in enumerate(placement):
         cx, width = w // 2, widest(w, layer._text)
         if slot is not None:
             cx, width, y = slot.centerx, layer._inner(slot.w), slot.bottom - 10
@@ -53,9 +56,26 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, dest.y + r.y, least)
         over = aims and not least[0] and hidden(r.move(dest.topleft), list(aims))  # (the bar's: solid)
         alpha = t.alpha * (OVER_VIEW if over else 1.0)
-        if alpha < 1.0:
+        if alpha < 1.0 and least[0]:
+            bare = draw_card(msg, layer._text, t.kind, layer._compact, 0, least=least, words=False)[0]
+            card = _bar_faded(card, bare, alpha)
+        elif alpha < 1.0:
             card.set_alpha(int(255 * alpha))
+        crossing(layer, t, card, dest)  # (moved: it fades in here as it fades out where it was)
+        layer._left += [c for c in (ghost(layer, t, surface),) if c is not None]
         cards.append(surface.blit(card, dest))
         layer._hits.append((r.move(dest.topleft), t))
         y = dest.y - 2
     return cards
+
+
+def _bar_faded(card: pygame.Surface, blank: pygame.Surface, alpha: float) -> pygame.Surface:
+    """A card in the bar place at `alpha` of its fade: its words go first, on the card still
+    solid, then the bare card (s252: faded as one, the chips' labels under it showed through
+    its words, "pts 0" in "clear the board")."""
+    if alpha < 0.5:
+        blank.set_alpha(int(255 * 2 * alpha))
+        return blank
+    card.set_alpha(int(255 * (2 * alpha - 1)))
+    blank.blit(card, (0, 0))
+    return blank

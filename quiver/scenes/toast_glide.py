@@ -1,0 +1,71 @@
+"""A toast that moves cross-fades: it fades out where it stood as it fades in where it now
+stands, over CROSS seconds (at once with reduced motion). A lesson's bubble moving onto a
+toast moved it at once, across the board (s237, s245: at 640x480 a toast jumped from the
+bottom bar to the top right as step 2's bubble landed on it); a toast gliding there would
+have crossed the bubble and the board, a cross-fade leaves its old place in CROSS (s252).
+Each toast keeps where it was last drawn (`Toast.drawn`) and the card it leaves (`Toast.left`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from quiver.style import palette
+
+from .toast_note import Toast
+
+CROSS = 0.2  # seconds a moved toast takes to fade into its new place (eased out: soon readable)
+OUT = 0.1  # ... and to fade out of its old one (over what moved onto it: a lesson's bubble)
+STILL = 8  # pixels a card may shift (a line more, a badge) and stand, not move
+
+
+def reduced(layer) -> bool:
+    """Reduced motion, as the player set it (a scene with no midend: off)."""
+    return palette.reduced_motion(getattr(getattr(layer.top_scene, "midend", None), "settings", None))
+
+
+def crossing(layer, t: Toast, card: pygame.Surface, dest: pygame.Rect) -> None:
+    """`t`'s `card`, about to be drawn at `dest`, faded in while `t` moves: a cross-fade
+    starts where it was last drawn elsewhere in this size (its old card: `ghost`)."""
+    now, size = layer.clock(), layer.size
+    was = t.drawn
+    if was is not None and was[2] == size and _far(was[1], dest) and not reduced(layer):
+        t.left = (was[0], was[1], was[3], now)
+    t.drawn = (card.copy(), pygame.Rect(dest), size, card.get_alpha() or 255)
+    k = progress(t, now)
+    if k < 1.0:
+        card.set_alpha(int((card.get_alpha() or 255) * (1.0 - (1.0 - k) ** 2)))
+
+
+def ghost(layer, t: Toast, surface: pygame.Surface) -> pygame.Rect | None:
+    """The card `t` left, drawn fading out where it stood; its rect, None where none is."""
+    k = progress(t, layer.clock())
+    if t.left is None or k >= 1.0:
+        t.left = None
+        return None
+    image, dest, alpha, _since = t.left
+    image.set_alpha(int(alpha * max(0.0, 1.0 - k * CROSS / OUT)))
+    return surface.blit(image, dest)
+
+
+def progress(t: Toast, now: float) -> float:
+    """How far `t`'s cross-fade has gone, 0..1 (1: none going on)."""
+    if t.left is None:
+        return 1.0
+    return min(1.0, max(0.0, (now - t.left[3]) / CROSS))
+
+
+def crossing_any(toasts: list[Toast], now: float) -> tuple[float, ...]:
+    """Each cross-fade going on, how far: frames are drawn while any is (ToastLayer.animating)."""
+    return tuple(round(k, 3) for k in (progress(t, now) for t in toasts) if k < 1.0)
+
+
+def forget_undrawn(toasts: list[Toast], drawn: list[Toast]) -> None:
+    """A toast not drawn this time starts afresh where it is next drawn (a toast that waited
+    its turn comes in, not across)."""
+    for t in toasts:
+        if t not in drawn:
+            t.drawn = t.left = None
+
+
+def _far(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return abs(a.x - b.x) > STILL or abs(a.y - b.y) > STILL
