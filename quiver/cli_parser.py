@@ -59,8 +59,8 @@ HELP_OF = "_quiver_help_of"  # (taken off the namespace before the command sees 
 class Parser(argparse.ArgumentParser):
     """argparse that reports errors as one line and never calls sys.exit itself."""
 
-    def __init__(self, *args, add_help: bool = True, **kwargs) -> None:
-        super().__init__(*args, add_help=False, **kwargs)  # (its -h: argparse's own help action)
+    def __init__(self, *, add_help: bool = True, **kwargs) -> None:
+        super().__init__(add_help=False, **kwargs)  # (its -h: argparse's own help action)
         self.register("action", "version", VersionLast)
         self.register("action", "help", HelpLast)
         self.add_help = add_help

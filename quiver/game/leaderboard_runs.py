@@ -32,13 +32,13 @@ def run_key(run: dict[str, Any]) -> tuple[str, str]:
     return str(run.get("date")), str(run.get("code")).split("-")[0]
 
 
-def queued(runs: list[dict[str, Any]], server: str, key: tuple[str, str | None] | None = None) -> int:
+def queued(runs: list[dict[str, Any]], server: str, key: tuple[str | None, str] | None = None) -> int:
     """How many of the queue's `runs` are for `server` (and, given, that (date, mode); a
     date None: that mode's, of any day: the Daily screen's tab counts its own)."""
     return sum(1 for q in runs if q.get("server") == server and _matches(run_key(q["run"]), key))
 
 
-def _matches(got: tuple[str, str], key: tuple[str, str | None] | None) -> bool:
+def _matches(got: tuple[str, str], key: tuple[str | None, str] | None) -> bool:
     return key is None or (key[1] == got[1] and key[0] in (None, got[0]))
 
 
