@@ -358,10 +358,10 @@ class Audio:
         self._duck.tick(now)
         if self._level() != self._heard:  # (a ramp moving, or just at its end)
             self._set_level()
-        if self._pause_at is not None and now >= self._pause_at:
+        if self._pause_at is not None and now >= self._pause_at and self._mixer is not None:
             self._pause_at = None
             with contextlib.suppress(Exception):
-                self._mixer.music.pause()  # type: ignore[union-attr]  (silent now: no click)
+                self._mixer.music.pause()  # (silent now: no click)
         if self._switch_at is not None and now >= self._switch_at:
             self._switch_at = None
             try:

@@ -10,7 +10,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
-import audio_check  # noqa: E402
+import audio_check
 
 
 def stereo(x):
