@@ -11,6 +11,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from quiver import audio_level  # noqa: E402
+
 
 class FakeMusic:
     """pygame.mixer.music as far as Audio uses it, keeping a log of its calls."""
@@ -124,12 +126,16 @@ def test_mute_and_the_slider_at_0_are_silent_at_once_mid_fade(audio):
     music = audio._mixer.music
     audio.music("menu")
     audio.music("play")
-    audio.mute(True)  # F8 mid-fade: the fading piece paused at once
+    audio.mute(True)  # F8 mid-fade: the fading piece paused at once (after GATE's glide: s251)
+    audio.now[0] += audio_level.GATE
+    audio.tick()
     assert not music.audible
     audio.now[0] += 1.0
     audio.tick()  # the new piece loaded, waiting where it starts
     assert music.loaded.endswith("play.ogg") and not music.audible
     audio.mute(False)
+    audio.now[0] += audio_level.GATE  # (up from silence)
+    audio.tick()
     assert music.audible
     audio.music("menu")
     audio.set_music_volume(0.0)  # the slider at 0 mid-fade: stopped at once
