@@ -56,22 +56,11 @@ class FakeMusic:
         return self.volume
 
 
-class FakeMixer:
-    def __init__(self):
-        self.music = FakeMusic()
-
-
 @pytest.fixture
 def audio(monkeypatch):
-    import quiver.audio as audio_mod
+    from audio_helpers import clocked_audio
 
-    now = [100.0]
-    monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: True)  # (someone else's: not ours)
-    monkeypatch.setattr(pygame.mixer, "Sound", lambda path: object())
-    a = audio_mod.Audio(0.6, music_volume=0.5)
-    a._mixer = FakeMixer()  # type: ignore[assignment]
-    a.now = now
+    a = clocked_audio(monkeypatch, FakeMusic(), 0.5)
     a.log = a._mixer.music.calls
     yield a
     a.close()

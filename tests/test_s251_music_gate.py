@@ -29,15 +29,9 @@ class LoggedMusic:
 
 @pytest.fixture
 def audio(monkeypatch):
-    import quiver.audio as audio_mod
+    from audio_helpers import clocked_audio
 
-    now = [100.0]
-    monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: True)  # (someone else's: not ours)
-    monkeypatch.setattr(pygame.mixer, "Sound", lambda path: object())
-    a = audio_mod.Audio(0.6, music_volume=0.8)
-    a._mixer = type("Mixer", (), {"music": LoggedMusic()})()  # type: ignore[assignment]
-    a.now = now
+    a = clocked_audio(monkeypatch, LoggedMusic(), 0.8)
     a.music("menu")
     yield a
     a.close()
