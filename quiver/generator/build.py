@@ -1,4 +1,6 @@
-"""generate(spec) -> Board: shape, construction, count control, ordering, metrics."""
+"""generate(spec) -> Board: the construction and its tries, fair first, then deep, with the
+tail's switches (set here by bench/tails.py, bench/tail_counts.py and the tests). The
+shape's space is shape_space.py, what a retry keeps kept.py, the Board to_board.py."""
 
 from __future__ import annotations
 
