@@ -6,19 +6,22 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from test_s249_daily_tabs import TODAY, key, make, opened  # noqa: E402, F401  (make: a fixture)
+from test_s249_daily_tabs import TODAY, key, opened  # noqa: E402
 
 
-def test_the_daily_tabs_today_card_is_the_shown_modes_puzzle(make):
+def test_the_daily_tabs_today_card_is_the_shown_modes_puzzle(monkeypatch, tmp_path):
     """The today card's shape, counts and thumbnail come from code(), cached by the day
     alone: after a tab the 3D card named the 2D crown and drew its picture."""
+    from app_helpers import menu_maker
+
     from quiver.game.daily import daily_code
 
-    scene = opened(make((1280, 800)))
-    assert scene.code() == daily_code(TODAY, "2d")
-    for k, mode in ((pygame.K_2, "3d"), (pygame.K_3, "flat"), (pygame.K_1, "2d")):
-        key(scene, k)
-        assert scene.mode == mode and scene.code() == daily_code(TODAY, mode)
+    with menu_maker(monkeypatch, tmp_path, today=TODAY) as make:
+        scene = opened(make((1280, 800)))
+        assert scene.code() == daily_code(TODAY, "2d")  # (drawn first on the 2D tab: cached)
+        for k, mode in ((pygame.K_2, "3d"), (pygame.K_3, "flat"), (pygame.K_1, "2d")):
+            key(scene, k)
+            assert scene.mode == mode and scene.code() == daily_code(TODAY, mode)
 
 
 def test_a_toast_faded_to_nothing_stays_unseen_as_it_moves():
