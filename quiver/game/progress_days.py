@@ -101,7 +101,7 @@ def _records(d: Mapping[str, Any]) -> Iterator[tuple[str, DailyResult, str | Non
         date = _iso(day)
         for mode, r in modes.items() if date is not None and isinstance(modes, Mapping) else ():
             res = DailyResult.from_dict(r)
-            if mode in MODES and res is not None:
+            if date is not None and mode in MODES and res is not None:  # (mypy: the date checked above)
                 yield date, replace(res, mode=mode), mode
 
 
