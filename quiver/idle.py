@@ -66,7 +66,8 @@ def post_wake() -> None:
 
 def wait(app: Any, fps: int) -> None:
     """Sleep until the next frame is due: paced at `fps` while animating, else until an
-    event or the earliest wake (a minimised window: events only, a second at most)."""
+    event or the earliest wake (a minimised window: events and the sound's wake only, a
+    second at most)."""
     if not app.realtime:
         return
     if app.minimised:  # asleep, but awake now and then for a signal (SIGTERM), and for the

@@ -82,11 +82,12 @@ class DailyScene(Scene):
         return self.midend.today()
 
     def code(self):
-        if self._code is None or self._code[0] != self.today:
+        asked = (self.today, self.mode)  # (by mode too: a tab kept the 2D code and its shape)
+        if self._code is None or self._code[0] != asked:
             try:
-                self._code = (self.today, daily_code(self.today, self.mode))
+                self._code = (asked, daily_code(*asked))
             except ValueError:
-                self._code = (self.today, None)
+                self._code = (asked, None)
         return self._code[1]
 
     # -- actions ----------------------------------------------------------------------------
