@@ -74,7 +74,7 @@ def test_back_before_the_pause_glides_up_from_where_it_was(audio):
     assert not [c for c in music.log if c[0] in ("pause", "unpause")]
 
 
-def test_minimised_the_idle_loop_wakes_for_the_pause():
+def test_minimised_the_idle_loop_wakes_for_the_pause(monkeypatch):
     """Minimised, the loop slept a second between frames: the glide stalled a second on."""
     import types
 
@@ -88,12 +88,8 @@ def test_minimised_the_idle_loop_wakes_for_the_pause():
         feedback=types.SimpleNamespace(wake_at=lambda now: now + 1 / 60),
         _pending=[],
     )
-    real = idle.wait_event
-    idle.wait_event = lambda ms: waited.append(ms)
-    try:
-        idle.wait(app, 60)
-    finally:
-        idle.wait_event = real
+    monkeypatch.setattr(idle, "wait_event", waited.append)
+    idle.wait(app, 60)
     assert waited and waited[0] <= 20
 
 
