@@ -299,6 +299,7 @@ LAYERS = [
         "quiver.input",
         "quiver.input_keys",
         "quiver.input_pad",
+        "quiver.input_repeat",
     },
     {"quiver.scenes"},
     {
