@@ -29,6 +29,7 @@ from quiver.engine.rng import Rng
 from quiver.game import leaderboard_runs
 from quiver.game.atomic_write import StorageError
 from quiver.game.data_dirs import PathLike, user_home
+from quiver.game.leaderboard_answers import check_board, check_result
 from quiver.game.leaderboard_attempts import Attempts
 from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue
 from quiver.game.leaderboard_identity import Later, Registrar
@@ -44,8 +45,6 @@ from quiver.game.leaderboard_wire import (
     backoff_s,
     call,
     cap,
-    check_board,
-    check_result,
     clean_server_url,
     is_quiver_health,
     why_offline,
