@@ -38,8 +38,8 @@ from pathlib import Path
 from types import ModuleType
 
 from quiver.audio_level import DUCK, DUCK_TIME, GATE, LONG_DUCK, Crowd, Duck, Glide, gain_of
+from quiver.audio_load import CHANNELS, load_sounds, one_line, open_mixer, sounds_folder
 from quiver.audio_scene import hushed, music_for
-from quiver.logs import quiet_stderr
 
 __all__ = [
     "CHANNELS",
@@ -71,19 +71,12 @@ SOUND_NAMES = (
     "combo6",
 )
 MUSIC_NAMES = ("menu", "play", "win")
-MAX_VARIANTS = 4  # name.wav, name.2.wav .. name.4.wav
-CHANNELS = 16  # SDL_mixer's 8 ran out in a fast combo (three sounds a clear): the newest was dropped
 REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
 # second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
 FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
 FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
-
-
-def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split())
-    return text or type(exc).__name__
 
 
 def _length(sound: object) -> float:
@@ -140,7 +133,7 @@ class Audio:
             self._start(sounds_dir, tuple(names))
         except Exception as exc:  # belt and braces: never let audio stop the game
             self._sounds.clear()
-            self._warn(f"sound is off: {_one_line(exc)}")
+            self._warn(f"sound is off: {one_line(exc)}")
 
     # ------------------------------------------------------------------ setup
 
@@ -149,53 +142,13 @@ class Audio:
             self.warning = line
 
     def _start(self, sounds_dir, names) -> None:
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        try:
-            import pygame
-        except ImportError as exc:
-            self._warn(f"sound is off: pygame is not available ({_one_line(exc)})")
+        mixer, self._owns_mixer = open_mixer(self._warn)
+        if mixer is None:
             return
-        try:
-            if not pygame.mixer.get_init():
-                with quiet_stderr():
-                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-                self._owns_mixer = True
-        except Exception as exc:  # pygame.error, or anything an odd driver throws
-            self._warn(f"sound is off: no audio device ({_one_line(exc)})")
-            return
-        self._mixer = pygame.mixer
-        with contextlib.suppress(Exception):
-            if pygame.mixer.get_num_channels() < CHANNELS:
-                pygame.mixer.set_num_channels(CHANNELS)
-
-        if sounds_dir is None:
-            from quiver.assets import ASSETS_DIR
-
-            sounds_dir = Path(ASSETS_DIR) / "sounds"
-        folder = Path(sounds_dir)
+        self._mixer = mixer
+        folder = sounds_folder(sounds_dir)
         self._music_dir = folder.parent / "music"
-        missing = []
-        for name in names:
-            path = folder / f"{name}.wav"
-            try:
-                self._sounds[name] = pygame.mixer.Sound(str(path))
-            except Exception as exc:
-                missing.append((name, exc))
-                continue
-            for k in range(2, MAX_VARIANTS + 1):  # optional: a missing variant is no error
-                extra = folder / f"{name}.{k}.wav"
-                if extra.is_file():
-                    with contextlib.suppress(Exception):
-                        self._variants.setdefault(name, []).append(pygame.mixer.Sound(str(extra)))
-        with contextlib.suppress(Exception):
-            self._sounds["sting"] = pygame.mixer.Sound(str(self._music_dir / "win.ogg"))
-        if missing:
-            first, error = missing[0]
-            more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
-            self._warn(
-                f"sound '{first}'{more} could not be loaded from {folder} "
-                f"({_one_line(error)}); playing without it"
-            )
+        load_sounds(mixer, folder, names, self._sounds, self._variants, self._warn)
         self._apply_volume()
 
     def _apply_volume(self) -> None:
@@ -265,7 +218,7 @@ class Audio:
             else:  # nothing heard (none playing, or paused: muted, minimised): at once
                 self._start_piece()
         except Exception as exc:
-            self._warn(f"music '{name}' could not be played ({_one_line(exc)}); playing without it")
+            self._warn(f"music '{name}' could not be played ({one_line(exc)}); playing without it")
 
     def _start_piece(self) -> None:
         """Stop what is loaded (halted, never waited for) and loop self.track from its start."""
@@ -367,7 +320,7 @@ class Audio:
             try:
                 self._start_piece()
             except Exception as exc:
-                self._warn(f"music '{self.track}' could not be played ({_one_line(exc)}); playing without it")
+                self._warn(f"music '{self.track}' could not be played ({one_line(exc)}); playing without it")
 
     def wake_in(self) -> float | None:
         """Seconds until tick() has work: the music's level ramping or gliding (a frame),

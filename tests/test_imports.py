@@ -294,10 +294,12 @@ LAYERS = [
         "quiver.render3d",
         "quiver.audio",
         "quiver.audio_level",
+        "quiver.audio_load",
         "quiver.audio_scene",
         "quiver.input",
         "quiver.input_keys",
         "quiver.input_pad",
+        "quiver.input_repeat",
     },
     {"quiver.scenes"},
     {

@@ -15,8 +15,9 @@ from quiver.engine.rng import Rng
 from quiver.game import leaderboard_wire
 from quiver.game.daily import daily_code
 from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient, backoff_s
+from quiver.game.leaderboard_answers import MAX_NAME_SHOWN
 from quiver.game.leaderboard_files import salvage_runs
-from quiver.game.leaderboard_wire import MAX_NAME_SHOWN, MAX_TEXT, RETRY_MAX_S, RETRY_S
+from quiver.game.leaderboard_wire import MAX_TEXT, RETRY_MAX_S, RETRY_S
 from tests.hostile_server import HEALTH, HostileServer, Reply, Request, quiver_error
 
 DAY = _dt.date(2026, 5, 13)

@@ -9,7 +9,8 @@ import datetime as _dt
 import pytest
 
 from quiver.game.daily import daily_code
-from quiver.game.leaderboard_wire import BadAnswer, check_board, why_offline
+from quiver.game.leaderboard_answers import check_board
+from quiver.game.leaderboard_wire import BadAnswer, why_offline
 from tests.hostile_server import HostileServer, Reply
 from tests.test_leaderboard_hostile import GOOD_BOARD, client_for, draw, routed, surface  # noqa: F401
 

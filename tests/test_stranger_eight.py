@@ -183,7 +183,8 @@ def test_a_settings_file_with_a_control_character_in_the_server_loads_it_off(ser
 def test_a_servers_names_with_control_characters_come_out_printable():
     """A server answering a leaderboard whose name held a NUL ("ev\\u0000il"): the Daily
     screen crashed with a traceback drawing it ("A null character was found in the text")."""
-    from quiver.game.leaderboard_wire import cap, check_board
+    from quiver.game.leaderboard_answers import check_board
+    from quiver.game.leaderboard_wire import cap
 
     entry = {
         "rank": 1,

@@ -83,7 +83,7 @@ def test_a_shared_daily_row_says_its_hints_where_it_made_no_mistake():
     a move (docs/server.md: hints are shown, not ranked): the client dropped the entries'
     hints. A row says its mistakes, else its hints, else "clean"; a server's hints that
     are no count in its bounds (or none, an older server) count as none."""
-    from quiver.game.leaderboard_wire import check_board
+    from quiver.game.leaderboard_answers import check_board
     from quiver.scenes.daily_board import run_note
 
     def entry(rank, mistakes, hints):

@@ -11,7 +11,7 @@ and :meth:`~LeaderboardClient.request` a day's board, then reads :meth:`board` e
 Trusting no server (issue 27): answers checked field by field (:mod:`.leaderboard_wire`), no
 redirect followed, every retry (a re-registration too) after a backoff with jitter; the thread
 survives anything. Ids and tokens per server: ``leaderboard-identity.json`` (0600), a token
-older than :data:`ROTATE_DAYS` swapped for a new one. With no server, nothing is sent.
+older than ROTATE_DAYS swapped for a new one (:mod:`.leaderboard_identity`). With no server, nothing is sent.
 """
 
 from __future__ import annotations
@@ -29,8 +29,10 @@ from quiver.engine.rng import Rng
 from quiver.game import leaderboard_runs
 from quiver.game.atomic_write import StorageError
 from quiver.game.data_dirs import PathLike, user_home
+from quiver.game.leaderboard_answers import check_board, check_result
 from quiver.game.leaderboard_attempts import Attempts
-from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue, valid_ident
+from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue
+from quiver.game.leaderboard_identity import Later, Registrar
 from quiver.game.leaderboard_runs import RANKED, REFUSED, SENDING, WAITING, LogOnce, RunState, queued, run_key
 from quiver.game.leaderboard_wire import (
     OFFLINE,
@@ -43,8 +45,6 @@ from quiver.game.leaderboard_wire import (
     backoff_s,
     call,
     cap,
-    check_board,
-    check_result,
     clean_server_url,
     is_quiver_health,
     why_offline,
@@ -66,7 +66,6 @@ log = logging.getLogger("quiver").getChild("leaderboard")
 
 # The protocol's two rules the game applies (the server checks them again): dailies ranked as played
 # with three hearts (RANKED_HEARTS); taps count at least MIN_MOVE_MS apart (a physical floor; tap_ms).
-ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 
 
 class LeaderboardClient:
@@ -94,7 +93,7 @@ class LeaderboardClient:
         self._thread: threading.Thread | None = None
         self._log_once = LogOnce(log)
         self.ids, self.queue = Identities(self.folder, self._warn), RunQueue(self.folder, self._warn)
-        self._registrations = 0  # this round's (at most two: then back off)
+        self.who = Registrar(self.ids, self._lock, lambda *a: self._call(*a))  # our ids, tokens
         self._next_send = 0.0  # monotonic time the backoff ends
 
     # -- main thread -------------------------------------------------------------------------
@@ -207,50 +206,6 @@ class LeaderboardClient:
                 pass
         return server in self._quiver
 
-    def _register(self, server: str) -> dict[str, Any]:
-        if self._registrations >= 2:  # at most twice a round: then back off
-            raise _Later("registered twice this round")
-        self._registrations += 1
-        name = self.name or f"Player {os.urandom(2).hex()}"
-        try:
-            got = self._call(server, "POST", "/api/v1/players", {"name": name})
-        except Refused as e:
-            if e.code != "bad_name" or not e.quiver:
-                raise
-            # this server's name rules differ from ours: join under a plain name instead
-            got = self._call(server, "POST", "/api/v1/players", {"name": f"Player {os.urandom(2).hex()}"})
-        ident = {"id": got.get("id"), "token": got.get("token"), "name": got.get("name"), "at": time.time()}
-        if not valid_ident(ident):
-            raise BadAnswer("the new player's id or token is not short text")
-        with self._lock:
-            self.ids.put(server, ident)
-        return ident
-
-    def _identity(self, server: str) -> dict[str, Any]:
-        with self._lock:
-            ident = self.ids.get(server)
-        if ident is None:
-            return self._register(server)
-        at = ident.get("at")
-        if isinstance(at, (int, float)) and time.time() - at < ROTATE_DAYS * 86400:
-            return ident
-        try:  # an old token (or one from before rotation existed): swap it for a new one
-            got = self._call(server, "POST", f"/api/v1/players/{ident['id']}/token", {}, ident["token"])
-            if isinstance(got.get("token"), str) and len(got["token"]) <= 200:
-                ident = dict(ident, token=got["token"])
-        except Refused as e:
-            if e.quiver and e.status == 401:
-                self._forget(server)
-                return self._register(server)
-        ident["at"] = time.time()  # rotated, or a server without rotation: ask again later
-        with self._lock:
-            self.ids.put(server, ident)
-        return ident
-
-    def _forget(self, server: str) -> None:
-        with self._lock:
-            self.ids.put(server, None)
-
     def _send_queue(self, server: str) -> bool:
         """Send the queued runs for `server`, oldest first; True when the queue is empty.
         A run dated after the server's today waits for that day, and lets the others go."""
@@ -262,7 +217,7 @@ class LeaderboardClient:
             if item is None:
                 return not ahead
             run = item["run"]
-            ident = self._identity(server)
+            ident = self.who.identity(server, self.name)
             try:
                 answer = self._call(
                     server, "POST", "/api/v1/runs", dict(run, player=ident["id"]), ident["token"]
@@ -271,7 +226,7 @@ class LeaderboardClient:
                 state, self.last_refusal = RunState(RANKED, got["rank"], got["runs"]), None
             except Refused as e:
                 if e.quiver and e.status in (401, 403):  # the server forgot us: register again
-                    self._forget(server)
+                    self.who.forget(server)
                     continue
                 if e.quiver and e.code in ("bad_nonce", "too_quick_for_nonce") and "nonce" in run:
                     untimed = {"server": server, "run": {k: v for k, v in run.items() if k != "nonce"}}
@@ -296,7 +251,7 @@ class LeaderboardClient:
 
     def _ask_nonces(self, server: str) -> None:
         for day, mode in self.attempts.asking(server):
-            ident = self._identity(server)
+            ident = self.who.identity(server, self.name)
             try:
                 got = self._call(
                     server, "POST", "/api/v1/attempts", {"date": day, "mode": mode}, ident["token"]
@@ -318,7 +273,7 @@ class LeaderboardClient:
             return BoardState.ok(check_board(answer, day, mode))
         except Refused as e:
             if e.quiver and e.status == 401 and token and not retried:  # a stale identity: read without it
-                self._forget(server)
+                self.who.forget(server)
                 return self._fetch(server, day, mode, True)
             return BoardState.offline(why_offline(e))
         except BadAnswer as e:
@@ -333,14 +288,14 @@ class LeaderboardClient:
         server = self.server
         if not server:
             return True
-        self._registrations = 0
+        self.who.count = 0
         done = sent = False
         try:
             self._ask_nonces(server)
             if force or time.monotonic() >= self._next_send:
                 sent = True
                 done = self._send_queue(server)
-        except (OSError, BadAnswer, Refused, StorageError, _Later) as e:
+        except (OSError, BadAnswer, Refused, StorageError, Later) as e:
             self._log_once(type(e).__name__, f"runs not sent yet: {e}")
         except Exception as e:  # a bug must not end the thread: log it and retry later
             self._log_once("bug", f"unexpected {type(e).__name__}: {e}")
@@ -394,7 +349,3 @@ class LeaderboardClient:
             delay = backoff_s(self.failures, self._rng)
             self._next_send = time.monotonic() + delay
             self._wake.wait(delay)
-
-
-class _Later(Exception):
-    """This round stops here; the next one, after the backoff, tries again."""

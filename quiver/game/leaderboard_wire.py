@@ -1,13 +1,12 @@
-"""The leaderboard client's side of the wire: one HTTP call, and every answer checked
-before the game uses it (issue 27: a server the game is pointed at is not trusted).
+"""The leaderboard client's side of the wire: one HTTP call, its answer read and refusals
+sorted (issue 27: a server the game is pointed at is not trusted).
 
 * :func:`call` sends one request with urllib and never follows a redirect (a 301 from
   http to https would turn a POST into a GET and could carry the token to another host):
   a redirect is a :class:`Refused` with status 3xx; the answer is read up to
   :data:`MAX_ANSWER` bytes and must be a JSON object.
-* :func:`check_board` and :func:`check_result` turn a server's JSON into what the Daily
-  screen and the queue use: every field checked for type, range and length, text capped
-  to :data:`MAX_TEXT`; anything else raises :class:`BadAnswer` (one calm line on screen).
+* Every field of an answer is checked before the game uses it by
+  :mod:`.leaderboard_answers` (:func:`cap`, :class:`BadAnswer` from here).
 * :data:`QUIVER_REFUSALS` are the refusal codes of a Quiver server: only those (from a
   server that said it is Quiver on ``/api/v1/health``) make the game drop a queued run.
 
@@ -26,7 +25,6 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from quiver.engine.modes import is_int
 from quiver.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -35,7 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_ANSWER",
-    "MAX_NAME_SHOWN",
     "MAX_TEXT",
     "OFFLINE",
     "QUIVER_REFUSALS",
@@ -47,8 +44,6 @@ __all__ = [
     "backoff_s",
     "call",
     "cap",
-    "check_board",
-    "check_result",
     "clean_server_url",
     "clock_ahead_line",
     "is_quiver_health",
@@ -59,8 +54,6 @@ Json = dict[str, Any]  # a JSON object as sent or answered
 SERVICE = "quiver-leaderboard"  # what a Quiver server says it is on /api/v1/health
 MAX_ANSWER = 256 * 1024  # bytes read from one answer (a top 100 is about 15 KB)
 MAX_TEXT = 160  # characters of a server's message shown
-MAX_NAME_SHOWN = 40  # characters of a player's name shown (the server allows 24)
-MAX_ENTRIES = 100
 ANSWER_TIMEOUTS = 3  # a whole call ends by this many of its timeouts (a trickling answer)
 RETRY_S = 5.0  # the first wait after a failed round; doubled each time after
 RETRY_MAX_S = 900.0  # the longest wait (15 minutes)
@@ -87,8 +80,6 @@ QUIVER_REFUSALS = frozenset(
         "replayed_run",
     }
 )
-_BIG = 1 << 53
-MAX_HINTS_SHOWN = 10_000  # the server's own bound (server/rules.py MAX_HINTS)
 
 
 class BoardStatus(enum.StrEnum):
@@ -166,17 +157,6 @@ class BadAnswer(ValueError):
 class OtherDaily(BadAnswer):
     """The server's daily is another puzzle than this game's (another generator version):
     its board would rank players of a different puzzle, so the game does not show it."""
-
-
-def other_daily_line(theirs: str, ours: str) -> str:
-    """The one line for a server whose daily code `theirs` is not this game's `ours`."""
-    tails = (theirs.rsplit("-", 1)[-1], ours.rsplit("-", 1)[-1])  # "g9": the generator's version
-    gen = [int(t[1:]) if t[:1] == "g" and t[1:].isdigit() and len(t) < 8 else 0 for t in tails]
-    if all(gen) and gen[0] > gen[1]:
-        return "The leaderboard server plays a newer Quiver's daily, another puzzle: update the game to join."
-    if all(gen) and gen[0] < gen[1]:
-        return "The leaderboard server plays an older Quiver's daily, another puzzle: its owner must update."
-    return "The leaderboard server's daily is another puzzle than this game's: are both the same Quiver?"
 
 
 class Refused(Exception):
@@ -324,75 +304,3 @@ def backoff_s(failures: int, rng: Rng) -> float:
 
 def is_quiver_health(data: dict[str, Any]) -> bool:
     return data.get("ok") is True and data.get("service") == SERVICE
-
-
-def _int(data: dict[str, Any], key: str, lo: int = 0, hi: int = _BIG) -> int:
-    value = data.get(key)
-    if not is_int(value) or not lo <= value <= hi:
-        raise BadAnswer(f"{key!r} is not a whole number from {lo} to {hi}")
-    return int(value)
-
-
-def _text(data: dict[str, Any], key: str, n: int) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise BadAnswer(f"{key!r} is not text")
-    return cap(value, n)
-
-
-def _entry(e: object) -> dict[str, Any]:
-    if not isinstance(e, dict):
-        raise BadAnswer("an entry is not a JSON object")
-    out: dict[str, Any] = {
-        "rank": _int(e, "rank", 1),
-        "player": _text(e, "player", 40),
-        "name": _text(e, "name", MAX_NAME_SHOWN),
-        "mistakes": _int(e, "mistakes", 0, 1000),
-        "time_ms": _int(e, "time_ms", 0, 10**12),
-    }
-    tag = e.get("tag")
-    out["tag"] = cap(tag, 8) if isinstance(tag, str) else ""
-    out["timed"] = e.get("timed") is True
-    hints = e.get("hints")  # shown, not ranked (docs/server.md); an older server sends none
-    out["hints"] = int(hints) if is_int(hints) and 0 <= hints <= MAX_HINTS_SHOWN else 0
-    return out
-
-
-def check_board(data: dict[str, Any], day: str = "", mode: str = "") -> dict[str, Any]:
-    """A leaderboard answer as the Daily screen uses it, or BadAnswer; OtherDaily when
-    its `code` (every Quiver server sends it) is not this game's daily of `day`, `mode`."""
-    theirs = data.get("code")
-    if day and isinstance(theirs, str):
-        from quiver.game.code import SpecError  # (the game's own daily: a pure derivation)
-        from quiver.game.daily import daily_code
-
-        try:
-            ours = str(daily_code(day, mode or "2d"))
-        except (SpecError, ValueError, KeyError):
-            ours = cap(theirs, 120)  # a day or mode this game cannot derive: nothing to compare
-        if cap(theirs, 120) != ours:
-            raise OtherDaily(other_daily_line(cap(theirs, 120), ours))
-    entries = data.get("entries")
-    if not isinstance(entries, list) or len(entries) > MAX_ENTRIES:
-        raise BadAnswer("'entries' is not a list of at most 100")
-    you = data.get("you")
-    if you is not None and not isinstance(you, dict):
-        raise BadAnswer("'you' is not an entry")
-    return {
-        "date": _text(data, "date", 10),
-        "mode": _text(data, "mode", 8),
-        "runs": _int(data, "runs"),
-        "entries": [_entry(e) for e in entries],
-        "you": _entry(you) if you is not None else None,
-    }
-
-
-def check_result(data: dict[str, Any]) -> dict[str, Any]:
-    """A counted run's answer (rank, runs, mistakes, time, hints), or BadAnswer."""
-    return {
-        "rank": _int(data, "rank", 1),
-        "runs": _int(data, "runs", 1),
-        "mistakes": _int(data, "mistakes", 0, 1000),
-        "time_ms": _int(data, "time_ms", 0, 10**12),
-        "hints": _int(data, "hints", 0, 10**6),
-    }

@@ -21,50 +21,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from quiver.engine import Board
 from quiver.engine.errors import count_of
 from quiver.engine.modes import is_count
 
 from .deadend import DEAD_END, SOLVABLE, DeadEndWatch
+from .fire_result import FireResult
 from .layers import Layers
 from .score import Combo, ComboStep, Score, final_score, ranked_hearts_left, tap_ms
 
 __all__ = ["FireResult", "Session"]
-
-
-@dataclass(frozen=True)
-class FireResult:
-    """What one tap did.
-
-    arrow:   the arrow that was fired
-    left:    True when it flew off the board (it is removed)
-    cell:    the blocking cell (None when it left)
-    blocker: the arrow owning that cell (None when it left)
-    heart_lost: a heart was taken (blocked, and not zen)
-    won / lost: the session ended with this tap
-    ignored: the tap did nothing (game over, or no such arrow on the board)
-    locked: blocked by its lock (the key, `blocker`, is still on the board; `cell` is None)
-    end:    which head fired: 0 the `dir` head, 1 a two-headed arrow's `dir2` head
-    dir:    the way that head pointed (a rotating arrow's turns with the phase)
-    """
-
-    arrow: int
-    left: bool
-    cell: int | None = None
-    blocker: int | None = None
-    heart_lost: bool = False
-    won: bool = False
-    lost: bool = False
-    ignored: bool = False
-    locked: bool = False
-    end: int = 0
-    dir: int | None = None
-
-    @property
-    def blocked(self) -> bool:
-        return not self.left and not self.ignored
 
 
 class Session:

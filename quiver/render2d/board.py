@@ -23,6 +23,7 @@ from . import theme
 from .arrowpath import ArrowPath
 from .badged import BadgedTiles
 from .draw import vertical_gradient as vertical_gradient  # (moved: board.py's size)
+from .escape_ray import escape_ray
 from .minimap import minimap_picture
 from .tilelayers import TileLayers
 from .tiles import (
@@ -39,7 +40,7 @@ from .tiles import (
     turning_head,
     variant_colours,
 )
-from .view import BoardView, pull_in
+from .view import BoardView
 from .zoom import ZoomShot
 
 
@@ -321,53 +322,11 @@ class BoardRenderer:
     def draw_ray(
         self, surf: pygame.Surface, i: int, alpha: int = 255, end: int = 0, room=None
     ) -> pygame.Rect:
-        """The escape ray of arrow i: one continuous line from its head (end 1: its
-        `dir2` head) to the board's edge and a cell past it, with a chevron there, drawn
-        back where that is not in `room` (None: the view's area)."""
-        view = self.view
-        c = view.cell
-        x, y = self.arrow_coords[i][0 if end == 1 else -1]
-        d = self.head_dir(i, end)
-        vx, vy = VEC[d]
-        colour = theme.shade(self.palette[d], 0.8)  # (a second head's: its own way's colour)
-        cols, rows = view.cols, view.rows
-        r_dot = max(3, round(0.11 * c))
-        k, steps_out = 1, 0
-        first = last = None
-        while True:
-            px, py = x + vx * k, y + vy * k
-            if not (0 <= px < cols and 0 <= py < rows):
-                steps_out += 1
-                if steps_out > 1:
-                    break
-            cx, cy = view.cell_center(px, py)
-            p = pygame.Rect(round(cx - r_dot - 3), round(cy - r_dot - 3), 2 * r_dot + 6, 2 * r_dot + 6)
-            first = p if first is None else first
-            last = p
-            k += 1
-        if first is None or last is None:
-            return pygame.Rect(0, 0, 0, 0)
-        hx, hy = view.cell_center(x, y)
-        start = (round(hx + vx * c * 0.5), round(hy + vy * c * 0.5))  # from the head's tip
-        size, thick = 0.28 * c, max(2, round(0.08 * c))
-        # a chevron past the edge shows where it flies, whole in `room` (s87: on a board that
-        # fills its area, a cell past its edge lay under the bar and the chevron was unseen)
-        room = pygame.Rect(view.area if room is None else room)
-        cx, cy = pull_in(last.center, (vx, vy), room, round(size) + thick + 2)
-        last = last.move(cx - last.centerx, cy - last.centery)
-        if (cx - start[0]) * vx + (cy - start[1]) * vy > 0:  # (ahead of the head: a line to it)
-            pygame.draw.line(surf, (255, 255, 255), start, last.center, 2 * r_dot + 4)
-            pygame.draw.line(surf, colour, start, last.center, 2 * r_dot)
-        first = first.union(
-            pygame.Rect(start[0] - r_dot - 3, start[1] - r_dot - 3, 2 * r_dot + 6, 2 * r_dot + 6)
-        )
-        tip, back = (cx + vx * size, cy + vy * size), (cx - vx * size * 0.2, cy - vy * size * 0.2)
-        pts = [(back[0] - vy * size, back[1] + vx * size), tip, (back[0] + vy * size, back[1] - vx * size)]
-        pts = [(round(a), round(b)) for a, b in pts]
-        pygame.draw.lines(surf, (255, 255, 255), False, pts, thick + 4)  # (white round it: on an
-        pygame.draw.lines(surf, colour, False, pts, thick)  # arrowhead where there is no room)
-        r = first.union(last).inflate(round(size * 2 + 4), round(size * 2 + 4))
-        return r
+        """Arrow i's escape ray from its head (end 1: its `dir2` head's), chevron in `room`
+        (None: the view's area): escape_ray.py."""
+        d = self.head_dir(i, end)  # (a second head's: its own way's colour)
+        head = self.arrow_coords[i][0 if end == 1 else -1]
+        return escape_ray(surf, self.view, head, d, self.palette[d], room)
 
     def draw_turning(self, surf: pygame.Surface, i: int, angle: float) -> pygame.Rect:
         """Rotating arrow i at rest with its head pointing `angle` radians (screen: 0 is
