@@ -319,9 +319,7 @@ class BoardRenderer:
         bounds = head_r if bounds is None else bounds.union(head_r)
         return bounds.inflate(4, 4)
 
-    def draw_ray(
-        self, surf: pygame.Surface, i: int, alpha: int = 255, end: int = 0, room=None
-    ) -> pygame.Rect:
+    def draw_ray(self, surf: pygame.Surface, i: int, end: int = 0, room=None) -> pygame.Rect:
         """Arrow i's escape ray from its head (end 1: its `dir2` head's), chevron in `room`
         (None: the view's area): escape_ray.py."""
         d = self.head_dir(i, end)  # (a second head's: its own way's colour)
