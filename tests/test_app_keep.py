@@ -331,7 +331,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     run(app, 2)
     from quiver.game.progress_daily import daily_leaderboard
 
-    assert [d for d, _ in daily_leaderboard(app.midend.progress)][:2] and len(
+    assert [d for d, _ in daily_leaderboard(app.midend.progress, "2d", app.midend.today())][:2] and len(
         app.midend.progress.dailies("2d")
     ) == 2
     key(app, pygame.K_ESCAPE)

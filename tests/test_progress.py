@@ -11,7 +11,7 @@ from quiver.engine.rng import mix64, name_key
 from quiver.game import campaign
 from quiver.game.campaign import level_plan, level_role, level_seed, level_spec, level_target
 from quiver.game.progress import Progress, record_level
-from quiver.game.progress_daily import daily_history, daily_leaderboard, daily_streak, record_daily
+from quiver.game.progress_daily import daily_leaderboard, daily_streak, record_daily
 from quiver.game.progress_file import load_progress, progress_path, save_progress
 from quiver.game.progress_records import MAX_TIME_S, DailyResult, LevelRecord
 
@@ -182,7 +182,7 @@ def test_a_daily_longer_than_the_cap_stays_slow_after_a_reload(home):
     save_progress(p)
     again, _warning = load_progress()
     assert again.dailies("2d")[MON.isoformat()].time_s == MAX_TIME_S
-    assert [day for day, _r in daily_leaderboard(again)] == [TUE.isoformat(), MON.isoformat()]
+    assert [day for day, _r in daily_leaderboard(again, "2d", TUE)] == [TUE.isoformat(), MON.isoformat()]
     assert not record_daily(again, MON, won(time_s=MAX_TIME_S + 5))  # (no better than the kept one)
 
 
@@ -310,16 +310,6 @@ def test_a_daily_played_late_is_kept_but_never_extends_the_streak():
     assert again.dailies("2d")["2024-06-04"].late and not again.dailies("2d")["2024-06-03"].late
 
 
-def test_daily_history_newest_first():
-    p = Progress()
-    for day in (WED, MON, FRI, TUE):
-        record_daily(p, day, won())
-    hist = daily_history(p, 3)
-    assert [d for d, _ in hist] == ["2024-06-07", "2024-06-05", "2024-06-04"]
-    assert len(daily_history(p, None)) == 4
-    assert daily_history(p, 0) == []
-
-
 def test_daily_leaderboard_order():
     p = Progress()
     record_daily(p, MON, won(mistakes=1, time_s=50.0))
@@ -328,14 +318,14 @@ def test_daily_leaderboard_order():
     record_daily(p, THU, won(mistakes=0, time_s=45.0))
     record_daily(p, FRI, won(mistakes=1, time_s=30.0))
     record_daily(p, SAT, lost(mistakes=3, time_s=10.0))
-    board = daily_leaderboard(p)
+    board = daily_leaderboard(p, "2d", SAT)
     assert [d for d, _ in board] == [
         "2024-06-06",
         "2024-06-05",
         "2024-06-07",
         "2024-06-03",
     ]  # only the cleared ones: a lost daily is no best (the card asks to clear one)
-    assert [d for d, _ in daily_leaderboard(p, n=2)] == ["2024-06-06", "2024-06-05"]
+    assert [d for d, _ in daily_leaderboard(p, "2d", SAT, n=2)] == ["2024-06-06", "2024-06-05"]
 
 
 # --------------------------------------------------------------------------- campaign levels

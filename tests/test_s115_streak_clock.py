@@ -1,7 +1,7 @@
 """The daily streak across a missed day and a clock set back (checked by hand in s115;
 pinned here): the streak counts back from the clock's today, so results dated after it
 (played before the clock went back) neither count nor break it, and the best streak is
-the longest ever."""
+the longest up to today (s259: the days after it, drawn as not out yet, no longer count)."""
 
 from __future__ import annotations
 
@@ -37,9 +37,11 @@ def test_a_clock_set_back_counts_back_from_its_today():
     assert daily_streak(p, _dt.date(2026, 11, 30)) == 0
 
 
-def test_the_best_streak_is_the_longest_ever_whatever_the_clock():
+def test_the_best_streak_is_the_longest_up_to_today():
     pytest.importorskip("pygame")
     from quiver.scenes.daily_days import best_streak
 
-    assert best_streak(_played(1, 2, 3, 5, 6)) == 3
-    assert best_streak(_played(6, 5, 3, 2, 1)) == 3  # (the file's order does not matter)
+    today = _dt.date(2026, 12, 6)
+    assert best_streak(_played(1, 2, 3, 5, 6), today) == 3
+    assert best_streak(_played(6, 5, 3, 2, 1), today) == 3  # (the file's order does not matter)
+    assert best_streak(_played(1, 2, 3, 5, 6), _dt.date(2026, 12, 2)) == 2  # (the 3rd on: not out yet)

@@ -86,11 +86,6 @@ class Progress:
         """``mode``'s daily result of ``day`` (a date or ISO text), or None: not played."""
         return self.daily.get(mode, {}).get(iso_day(day))
 
-    def day_results(self, day: Any) -> list[DailyResult]:
-        """Every mode's daily result of ``day``, in the modes' order."""
-        key = iso_day(day)
-        return [self.daily[m][key] for m in MODES if key in self.daily.get(m, {})]
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "schema": SCHEMA,

@@ -1,5 +1,8 @@
 """The daily puzzles' side of progress: keeping a day's best result of each mode, the
-streak, the history and the player's own best dailies.
+streak and the player's own best dailies. A result dated after today (played with the
+clock ahead, then set back) counts for neither till its day comes: the calendar draws
+that day as not out yet (s248), and the streak, the best streak and the best dailies
+agree with it (s259).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from quiver.game.progress import Progress
 from quiver.game.progress_days import iso_day, keep_better
 from quiver.game.progress_records import DailyResult
 
-__all__ = ["DateLike", "daily_history", "daily_leaderboard", "daily_streak", "record_daily", "streak_days"]
+__all__ = ["DateLike", "daily_leaderboard", "daily_streak", "record_daily", "streak_days"]
 
 DateLike = _dt.date | str
 
@@ -29,9 +32,16 @@ def record_daily(progress: Progress, date: DateLike, result: DailyResult | Mappi
     return keep_better(progress.dailies(res.mode), key, res)
 
 
-def streak_days(progress: Progress) -> set[str]:
-    """The ISO dates with a daily of any mode won on its day (what a streak counts)."""
-    return {day for days in progress.daily.values() for day, r in days.items() if r.counts_for_streak}
+def streak_days(progress: Progress, today: _dt.date) -> set[str]:
+    """The ISO dates up to ``today`` with a daily of any mode won on its day (what a
+    streak counts; a later one is not out yet)."""
+    last = today.isoformat()  # (ISO days, four-digit years: in order as text)
+    return {
+        day
+        for days in progress.daily.values()
+        for day, r in days.items()
+        if r.counts_for_streak and day <= last
+    }
 
 
 def daily_streak(progress: Progress, today: _dt.date) -> int:
@@ -41,7 +51,7 @@ def daily_streak(progress: Progress, today: _dt.date) -> int:
     once its day is over, as one played late does."""
     if isinstance(today, _dt.datetime):
         today = today.date()
-    days = streak_days(progress)
+    days = streak_days(progress, today)
     day = today.toordinal()  # (ordinals: a clock at 1 January of year 1 has no day before it)
     if today.isoformat() not in days:  # (s177: a loss today said "win a daily to start one")
         day -= 1
@@ -52,22 +62,14 @@ def daily_streak(progress: Progress, today: _dt.date) -> int:
     return streak
 
 
-def daily_history(progress: Progress, limit: int | None = 30) -> list[tuple[str, DailyResult]]:
-    """``(ISO date, result)`` pairs of every mode, newest first (a day's in the modes' order);
-    at most ``limit`` (None = all)."""
-    days = sorted({day for records in progress.daily.values() for day in records}, reverse=True)
-    items = [(day, r) for day in days for r in progress.day_results(day)]
-    return items if limit is None else items[: max(0, limit)]
-
-
 def daily_leaderboard(
-    progress: Progress, n: int = 10, mode: str | None = None
+    progress: Progress, mode: str, today: _dt.date, n: int = 10
 ) -> list[tuple[str, DailyResult]]:
-    """The player's own best dailies (of ``mode``; None: of any): the cleared ones (a lost
-    daily is no best, and the card's empty line asks for a cleared one), fewest mistakes,
-    then fastest (ties: older first). Boards of two modes are not alike: the Daily screen
-    asks for its own mode's."""
-    modes = progress.daily if mode is None else {mode: progress.daily.get(mode, {})}
-    won = [(day, r) for records in modes.values() for day, r in records.items() if r.won]
+    """The player's own best dailies of ``mode`` (boards of two modes are not alike: the
+    Daily screen asks for its own mode's) up to ``today``: the cleared ones (a lost daily is
+    no best, and the card's empty line asks for a cleared one), fewest mistakes, then
+    fastest (ties: older first)."""
+    last = today.isoformat()
+    won = [(day, r) for day, r in progress.daily.get(mode, {}).items() if r.won and day <= last]
     items = sorted(won, key=lambda kv: (kv[1].sort_key(), kv[0]))
     return items[: max(0, n)]

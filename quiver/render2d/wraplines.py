@@ -18,7 +18,12 @@ from collections.abc import Callable
 
 __all__ = ["LIGATURES", "mended_lines", "sdl_lines"]
 
-LIGATURES = ("fi", "fl")  # pairs the UI font draws as one glyph ("ffi": f + fi)
+# Pairs the UI font draws as one glyph ("ffi": f + fi). Every font drawn is that one
+# (fonts.py: pygame's freesansbold.ttf, bold or not), so one list serves all (s259). With
+# a font that has none, a line holding one would be worked out a character short: never
+# wider than `width`, so what could go wrong is the "needs mending" answer, textdraw then
+# drawing SDL_ttf's own lines unmended, or these with a word wrapped a line early.
+LIGATURES = ("fi", "fl")
 _DELIMITERS = " \t\r\n"
 
 

@@ -79,7 +79,7 @@ class Coach:
         self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # the route's last stretch
         self.route: list[tuple[int, int]] = []  # the dashed leader, bubble to a far tip (lesson_route)
         self.ring: pygame.Rect | None = None  # the ring round the hearts (lesson_point.ring_hearts)
-        self.ring_from: tuple[tuple[int, int], float] | None = None  # ((stage, step), when it showed)
+        self.ring_from: float | None = None  # when it showed since the step was reached (None: not yet)
         self._prefer: tuple | None = None  # ((stage, step, window, board), arrow to aim at, bend)
         self._routes: dict[tuple, tuple[int | None, bool]] = {}  # _routed's choices, by the first
         self.cells: list[pygame.Rect] = []  # 2D: the cells of the arrow it points at
@@ -114,7 +114,7 @@ class Coach:
             self.done = True
             ports.stack.to_menu()
             return
-        self.stage, self.step, self._view0 = k, step, None
+        self.stage, self.step, self._view0, self.ring_from = k, step, None, None  # (each arrival: its pulse)
         self.bubble = None  # (the last board's: laid out again, update)
         self.pace.begin(ports.clock())
         stage = self.stages[k]
@@ -137,7 +137,7 @@ class Coach:
 
     def advance(self) -> None:
         self.step += 1
-        self._view0 = None
+        self._view0, self.ring_from = None, None
         self.pace.begin(self.ports.clock())
         if self.play is not None:
             self.play.full_redraw = True

@@ -213,7 +213,7 @@ class DailyScene(Scene):
         words at 640x480 and, in the default place, Play today's puzzle); what fits
         neither: `toast_lent`."""
         x = self._titles()[1].right + 8
-        free = free_room(self.board_card, self.midend.leaderboard, self.midend.progress, self.k, self.mode)
+        free = free_room(*self._board())
         return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
 
     def toast_lent(self) -> list[pygame.Rect]:
@@ -246,7 +246,7 @@ class DailyScene(Scene):
 
     def toast_aims(self) -> list[pygame.Rect]:
         """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
-        rows = board_rows(self.board_card, self.midend.leaderboard, self.midend.progress, self.k, self.mode)
+        rows = board_rows(*self._board())
         title = self._titles()[1:]  # (a queue's last place, s98: where no other holds a toast whole)
         return [r for day, r in self._calendar_cells() if day <= self.today] + [rows, *title]
 
@@ -325,7 +325,7 @@ class DailyScene(Scene):
         self.back.draw(surface)
         self._draw_left(surface)
         self._draw_calendar(surface)
-        self._draw_board(surface)
+        self.title_rects = draw_leaderboard_card(surface, *self._board())
         return True
 
     def _draw_left(self, surface) -> None:
@@ -394,6 +394,5 @@ class DailyScene(Scene):
             at = (cc.x + side + int(4 * k), cc.y + int(66 * k))  # (at 60 it touched the arrows)
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 
-    def _draw_board(self, surface) -> None:
-        board = (self.board_card, self.midend.leaderboard, self.midend.progress, self.today, self.k)
-        self.title_rects = draw_leaderboard_card(surface, *board, self.mode)
+    def _board(self) -> tuple:  # (what daily_board draws the card from, and finds its rows and room)
+        return (self.board_card, self.midend.leaderboard, self.midend.progress, self.today, self.k, self.mode)

@@ -37,14 +37,15 @@ def draw_leaderboard_card(
     mode: str = Mode.TWO_D,
 ) -> TitleRects:
     """The whole card: the shared board when a server is set, else your own best of `mode`'s
-    dailies (the screen's); `k`: how much bigger than at 1280x800 it draws (a big window)."""
+    dailies (the screen's) up to `today` (s259: none the calendar draws as not out yet);
+    `k`: how much bigger than at 1280x800 it draws (a big window)."""
     if client.server:  # (the server ranks each mode's daily apart: docs/server.md)
         return _draw_shared_board(surface, card, client, today, k, mode)
     panel(surface, card, int(24 * k))
     title = _title_row(
         surface, card, "Your best dailies", "fewest mistakes, then fastest", 20, theme.INK_SOFT, False, k=k
     )
-    board = daily_leaderboard(progress, _own_count(card, k), mode)
+    board = daily_leaderboard(progress, mode, today, _own_count(card, k))
     if not board:
         empty = "Clear a daily puzzle to see it here."
         size = theme.fit_size(empty, int(24 * k), card.w - int(48 * k), False, 12)
@@ -57,14 +58,19 @@ def draw_leaderboard_card(
 
 
 def free_room(
-    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0, mode: str = Mode.TWO_D
+    card: pygame.Rect,
+    client: LeaderboardClient,
+    progress: Progress,
+    today: _dt.date,
+    k: float = 1.0,
+    mode: str = Mode.TWO_D,
 ) -> pygame.Rect:
     """The card's room under your best dailies (their rows or the line saying there are
     none), where a toast covers none of its words; none under the shared board."""
     if client.server:
         return pygame.Rect(card.x, card.bottom, card.w, 0)
     row_h = int(34 * k)
-    rows = len(daily_leaderboard(progress, _own_count(card, k), mode))
+    rows = len(daily_leaderboard(progress, mode, today, _own_count(card, k)))
     top = card.y + int(72 * k) + rows * row_h - row_h // 2 if rows else card.y + int(78 * k) + int(16 * k)
     return pygame.Rect(card.x, top, card.w, max(0, card.bottom - top))
 
@@ -79,11 +85,16 @@ def _own_count(card: pygame.Rect, k: float = 1.0) -> int:
 
 
 def board_rows(
-    card: pygame.Rect, client: LeaderboardClient, progress: Progress, k: float = 1.0, mode: str = Mode.TWO_D
+    card: pygame.Rect,
+    client: LeaderboardClient,
+    progress: Progress,
+    today: _dt.date,
+    k: float = 1.0,
+    mode: str = Mode.TWO_D,
 ) -> pygame.Rect:
     """The card's rows: under its title row, over its free room (`free_room`)."""
     top = title_band(card, k).bottom
-    return pygame.Rect(card.x, top, card.w, free_room(card, client, progress, k, mode).y - top)
+    return pygame.Rect(card.x, top, card.w, free_room(card, client, progress, today, k, mode).y - top)
 
 
 def title_band(card: pygame.Rect, k: float = 1.0) -> pygame.Rect:

@@ -29,9 +29,10 @@ def long_date(day: _dt.date) -> str:
     return f"{day.day} {calendar.month_name[day.month]} {day.year}"
 
 
-def best_streak(progress) -> int:
-    """The longest run of won dailies (of any mode, as the streak) on consecutive days, ever."""
-    days = sorted(map(_dt.date.fromisoformat, streak_days(progress)))
+def best_streak(progress, today: _dt.date) -> int:
+    """The longest run of won dailies (of any mode, as the streak) on consecutive days, up
+    to `today` (a day after it is not out yet, as the calendar draws it: s259)."""
+    days = sorted(map(_dt.date.fromisoformat, streak_days(progress, today)))
     best = run = 0
     prev = None
     for d in days:

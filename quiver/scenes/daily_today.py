@@ -75,7 +75,9 @@ def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) ->
         theme.text(surface, words, size, theme.INK_SOFT, at, "midleft", True)
         theme.text(surface, ANY_MODE, size, theme.INK_SOFT, (at[0], n.bottom - size // 2), "midleft")
     y += big + int(20 * s)
-    best, size = best_line(best_streak(self.midend.progress), max(16, int(24 * s)), c.w - 40, said)
+    best, size = best_line(
+        best_streak(self.midend.progress, self.today), max(16, int(24 * s)), c.w - 40, said
+    )
     theme.text(surface, best, size, theme.INK_SOFT, (c.x + 20, y))
     return y + int(40 * s)
 

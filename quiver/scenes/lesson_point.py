@@ -57,9 +57,9 @@ def ring_hearts(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:
     if coach.current.anchor != Anchor.HEARTS or coach.tip:
         return []
     u, hearts, now = play.hud.u, play.hud.top_bar(play.hud_info()).hearts, coach.ports.clock()
-    if coach.ring_from is None or coach.ring_from[0] != (coach.stage, coach.step):  # (its first frame)
-        coach.ring_from = ((coach.stage, coach.step), now if play.fx.motion else -math.inf)
-    grow = int(4 * u) + int(SWELL * u * swell(now - coach.ring_from[1]))
+    if coach.ring_from is None:  # (its first frame since the step was reached: Coach._open, advance)
+        coach.ring_from = now if play.fx.motion else -math.inf
+    grow = int(4 * u) + int(SWELL * u * swell(now - coach.ring_from))
     ring = hearts.inflate(2 * grow, 2 * grow).clip(pygame.Rect((0, 0), play.size))
     pygame.draw.rect(surface, theme.INK, ring, max(2, int(3 * u)), border_radius=ring.h // 2)
     coach.ring = ring
@@ -85,5 +85,5 @@ def ring_beat(coach) -> int | None:
     once it rests; the play scene animates while it is not None."""
     if coach.ring is None or coach.ring_from is None:
         return None
-    age = coach.ports.clock() - coach.ring_from[1]
+    age = coach.ports.clock() - coach.ring_from
     return round(10 * swell(age)) if 0 <= age < RING_PULSE else None

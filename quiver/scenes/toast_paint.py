@@ -52,12 +52,14 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
         least = bar_card(layer, slot)  # (in the bar place: as wide as it, as tall as its chips)
         card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest, least=least)
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
+        top = BADGE_R  # (draw_card's default: where its top stands, for its badge)
         if waiting * newest and dest.y + r.y < BADGE_R:  # (its badge kept whole in the window)
-            card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, dest.y + r.y, least)
+            top = dest.y + r.y
+            card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)
         over = aims and not least[0] and hidden(r.move(dest.topleft), list(aims))  # (the bar's: solid)
         alpha = t.alpha * (OVER_VIEW if over else 1.0)
         if alpha < 1.0 and least[0]:
-            bare = draw_card(msg, layer._text, t.kind, layer._compact, 0, least=least, words=False)[0]
+            bare = draw_card(msg, layer._text, t.kind, layer._compact, 0, top, least, words=False)[0]
             card = _bar_faded(card, bare, alpha)
         elif alpha < 1.0:
             card.set_alpha(int(255 * alpha))
