@@ -82,11 +82,14 @@ class DailyScene(Scene):
         return self.midend.today()
 
     def code(self):
-        if self._code is None or self._code[0] != self.today:
+        """Today's daily of the shown mode (made once per day and tab: s256, the 3D tab
+        said the 2D one's shape, size and picture, kept from the first tab shown)."""
+        key = (self.today, self.mode)
+        if self._code is None or self._code[0] != key:
             try:
-                self._code = (self.today, daily_code(self.today, self.mode))
+                self._code = (key, daily_code(self.today, self.mode))
             except ValueError:
-                self._code = (self.today, None)
+                self._code = (key, None)
         return self._code[1]
 
     # -- actions ----------------------------------------------------------------------------
