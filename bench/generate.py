@@ -19,7 +19,7 @@ from dataclasses import replace
 from _common import median_time, pin_one_core
 
 from quiver.generator import PuzzleSpec, generate
-from quiver.generator.build import _shape_space
+from quiver.generator.shape_space import shape_space
 from quiver.shapes.blocks import MAX_FLAT
 from quiver.shapes.masks2d import MAX_SIDE
 from quiver.shapes.solids3d import MAX_3D
@@ -95,7 +95,7 @@ def largest_sizes(largest, seeds: int) -> None:
         # the shape's space is built once per process (and cached): timed apart, and
         # added to the median for the verdict (a fresh game worker pays both)
         t = time.process_time()
-        _shape_space(PuzzleSpec(mode, shape, size, None, "hard", 0))
+        shape_space(PuzzleSpec(mode, shape, size, None, "hard", 0))
         once = time.process_time() - t
         print(f"  {label} {'x'.join(map(str, size)):9s} the shape itself {once:5.1f} s (once per process)")
         for difficulty in ("easy", "medium", "hard"):

@@ -16,8 +16,8 @@ the shares the speed work was judged by.
   judge peel    fairness.peel_levels (the state's peel rounds for the gates)
   playouts      the sequential forced-move test (fairness._playouts)
   home view     the 3D / Flat 3D home view gate on the state
-  waist         what a rebuild keeps (build._before_the_waist)
-  board         the finished Board, its checks and metrics (build._finished)
+  waist         what a rebuild keeps (kept.before_the_waist)
+  board         the finished Board, its checks and metrics (to_board.finished_board)
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ os.environ["QUIVER_PURE"] = "1"  # before quiver is imported: see the docstring
 
 from _common import pin_one_core
 
-from quiver.generator import PuzzleSpec, build, construct, fairness
+from quiver.generator import PuzzleSpec, build, construct, fairness, kept, to_board
 
 SIZES = {
     "16x20/65": ("2d", "rect", (16, 20), 65, 20),
@@ -52,11 +52,12 @@ PHASES = [
     (build, "split_up_to", "merge/split"),
     (build, "set_free", "set_free"),
     (fairness, "peel_levels", "judge peel"),
-    (build, "peel_levels", "judge peel"),
+    (kept, "peel_levels", "judge peel"),
+    (to_board, "peel_levels", "judge peel"),
     (fairness, "_playouts", "playouts"),
-    (build, "_home_view_ok", "home view"),
-    (build, "_before_the_waist", "waist"),
-    (build, "_finished", "board"),
+    (build, "home_view_ok", "home view"),
+    (build, "before_the_waist", "waist"),
+    (build, "finished_board", "board"),
 ]
 
 

@@ -6,7 +6,8 @@
     audio.tick()                  # each frame: the music comes back up after an effect
     audio.hold(True)              # the window minimised: the music waits where it is
     audio.hush(True)              # the pause card: the music plays on, lower (HUSH)
-    audio.mute(True)              # F8: no effects, the music waits where it is (as hold)
+    audio.mute(True)              # F8: no effects, the music waits where it is (as hold);
+    # both glide it to silence over GATE first, and back up after (a pause cut clicked: s251)
     audio.set_volume(0.3); audio.set_music_volume(0.5)
     if audio.warning: show it once (e.g. "sound is off: no audio device (...)")
 
@@ -22,11 +23,9 @@ heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame l
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
 on at HUSH of it, gliding there and back (audio_level.Glide).
 
-The win sting (``win.ogg``, music-like) is an effect, at the effects volume, on purpose
-(s214): it is the win's cue, as the loss's sound is the loss's, sounding at the moment the
-player's last tap causes; a player who turns the music off (to hear their own) still hears
-the board cleared, in the balance the other cues are mixed to (audio_level's gains); and
-the music ducks under it, as under any effect.
+The win sting (``win.ogg``) is an effect, at the effects volume, on purpose (s214): the
+win's cue, as the loss's sound is the loss's; with the music off it is still heard, in the
+other cues' balance (audio_level's gains), and the music ducks under it as under any effect.
 """
 
 from __future__ import annotations
@@ -38,7 +37,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_TIME, LONG_DUCK, Crowd, Duck, Glide, gain_of
+from quiver.audio_level import DUCK, DUCK_TIME, GATE, LONG_DUCK, Crowd, Duck, Glide, gain_of
+from quiver.audio_scene import hushed, music_for
 from quiver.logs import quiet_stderr
 
 __all__ = [
@@ -131,6 +131,8 @@ class Audio:
         self._muted = False  # no sound at all (F8): mute(); the music paused as held
         self._hushed = False  # the music lower (the pause card): hush()
         self._hush = Glide()  # ... gliding there and back (tick)
+        self._gate = Glide(seconds=GATE)  # down to 0 before a pause, up from 0 after (hold, mute)
+        self._pause_at: float | None = None  # when the music, gone silent, pauses (tick)
         self._heard = -1.0  # the music's level last given to the mixer
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
@@ -249,10 +251,14 @@ class Audio:
         if mixer is None or self._switch_at is not None:
             return  # (mid-fade: tick starts self.track, the newest piece asked for)
         try:
-            if self.music_volume <= 0.0:
-                mixer.music.stop()  # (the slider at 0: silent at once)
+            heard = self._sounding and not (self._held or self._muted)
+            if self.music_volume <= 0.0:  # (the slider at 0: silent at once, over GATE: a cut clicked)
+                if heard:
+                    mixer.music.fadeout(round(GATE * 1000))
+                else:
+                    mixer.music.stop()
                 self._sounding = False
-            elif self._sounding and not (self._held or self._muted):
+            elif heard:
                 mixer.music.fadeout(FADE_OUT_MS)  # (SDL_mixer fades it: nothing blocks)
                 self._sounding = False
                 self._switch_at = time.monotonic() + FADE_OUT_MS / 1000
@@ -274,12 +280,13 @@ class Audio:
         self._set_level()
         mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
         self._sounding = True
+        self._pause_at = None
         if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
             mixer.music.pause()
+            self._gate.set(time.monotonic(), 0.0)
 
     def hold(self, on: bool) -> None:
-        """Pause the music where it is (on: the window is minimised) or play on from there
-        (unless muted: then it waits for mute(False))."""
+        """Pause the music where it is (on: minimised) or play on (unless muted: mute(False))."""
         was, self._held = self._held or self._muted, on
         self._pause(was)
 
@@ -291,10 +298,22 @@ class Audio:
         self._pause(was)
 
     def _pause(self, was: bool) -> None:
-        now = self._held or self._muted
-        if now != was and self._mixer is not None:
+        """Paused (held, muted) now, or back: it glides to silence over GATE, then tick pauses
+        it; back, it resumes silent and glides up (SDL_mixer's pause cut mid-wave: a click)."""
+        paused, t = self._held or self._muted, time.monotonic()
+        if paused == was or self._mixer is None:
+            return
+        if paused:
+            self._gate.to(t, 0.0)
+            self._pause_at = t + GATE
+            return
+        if self._pause_at is None:  # (paused: resumed silent; back before it paused: from there)
+            self._gate.set(t, 0.0)
+            self._set_level()
             with contextlib.suppress(Exception):
-                (self._mixer.music.pause if now else self._mixer.music.unpause)()
+                self._mixer.music.unpause()
+        self._pause_at = None
+        self._gate.to(t, 1.0)
 
     def hush(self, on: bool) -> None:
         """Lower the music to HUSH of its volume (on: the game is paused) or bring it back,
@@ -306,7 +325,7 @@ class Audio:
     def _level(self) -> float:
         """The music's level now: its volume, ducked under an effect, hushed while paused."""
         now = time.monotonic()
-        return self.music_volume * self._duck.level(now) * self._hush.level(now)
+        return self.music_volume * self._duck.level(now) * self._hush.level(now) * self._gate.level(now)
 
     def _set_level(self) -> None:
         self._heard = self._level()
@@ -315,9 +334,8 @@ class Audio:
                 self._mixer.music.set_volume(self._heard)
 
     def set_music_volume(self, volume: float) -> None:
-        """Music volume 0..1 (0 stops it; raising it again restarts the piece asked for).
-        A piece playing plays on at the new level: every setting changed (each step of a
-        slider dragged, a switch) restarted it from its start."""
+        """Music volume 0..1 (0 fades it out; raised again, the piece asked for from its start).
+        A piece playing plays on at the new level (each slider step restarted it once)."""
         was, self.music_volume = self.music_volume, _clamp(volume, self.music_volume)
         if was > 0.0 and self.music_volume > 0.0:
             self._set_level()
@@ -326,9 +344,8 @@ class Audio:
         self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
     def _start_duck(self, now: float, length: float) -> None:
-        """Duck the music for DUCK_TIME, or under a longer effect for its length (up to
-        LONG_DUCK): the play loop came back at full 0.35 s into the 2 s win sting. The
-        level ramps: tick follows it each frame."""
+        """Duck the music for DUCK_TIME, or under a longer effect its length up to LONG_DUCK
+        (the win sting: the loop was back at full 0.35 s into it); tick follows its ramps."""
         if self._mixer is None or self.music_volume <= 0.0 or self.track is None:
             return
         self._duck.start(now, length)
@@ -341,6 +358,10 @@ class Audio:
         self._duck.tick(now)
         if self._level() != self._heard:  # (a ramp moving, or just at its end)
             self._set_level()
+        if self._pause_at is not None and now >= self._pause_at and self._mixer is not None:
+            self._pause_at = None
+            with contextlib.suppress(Exception):
+                self._mixer.music.pause()  # (silent now: no click)
         if self._switch_at is not None and now >= self._switch_at:
             self._switch_at = None
             try:
@@ -352,9 +373,10 @@ class Audio:
         """Seconds until tick() has work: the music's level ramping or gliding (a frame),
         ducked and due back up, or the next piece started after a fade (None: none of these)."""
         now = time.monotonic()
-        due = [self._duck.wake_in(now), self._hush.wake_in(now)]
-        if self._switch_at is not None:
-            due.append(max(0.0, self._switch_at - now))
+        due = [self._duck.wake_in(now), self._hush.wake_in(now), self._gate.wake_in(now)]
+        for at in (self._switch_at, self._pause_at):
+            if at is not None:
+                due.append(max(0.0, at - now))
         left = [t for t in due if t is not None]
         return min(left) if left else None
 
@@ -370,28 +392,9 @@ class Audio:
         if self._mixer is not None:
             with contextlib.suppress(Exception):
                 self._mixer.music.stop()
-        self._sounding, self._switch_at = False, None
+        self._sounding, self._switch_at, self._pause_at = False, None, None
         if self._owns_mixer and self._mixer is not None:
             with contextlib.suppress(Exception):
                 self._mixer.quit()
         self._owns_mixer = False
         self._mixer = None
-
-
-PLAY_SCENES = ("play", "play2d", "play3d", "playflat")
-
-
-def music_for(stack) -> str | None:
-    """The piece for what is on screen: the play loop under a puzzle (and the cards over
-    it), the menu piece everywhere else; None with nothing on screen."""
-    for scene in reversed(stack):
-        if getattr(scene, "overlay", False):
-            continue
-        return "play" if getattr(scene, "name", "") in PLAY_SCENES else "menu"
-    return None
-
-
-def hushed(stack) -> bool:
-    """The music goes lower for what is on screen: the pause card is up (and the cards
-    opened over it: Settings, How to play)."""
-    return any(getattr(scene, "hushes_music", False) for scene in stack)

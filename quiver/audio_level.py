@@ -27,6 +27,7 @@ __all__ = [
     "DUCK_RELEASE",
     "DUCK_TIME",
     "FRAME",
+    "GATE",
     "LONG_DUCK",
     "ROOM",
     "Crowd",
@@ -43,6 +44,9 @@ DUCK_RELEASE = 0.4  # seconds from DUCK back to full
 FRAME = 1 / 60  # while the level ramps, the loop is woken as often as it draws
 EPS = 1e-9
 GLIDE = 0.25  # seconds for the music to go down under the pause card, or back up (a step)
+GATE = 0.1  # seconds for the music to go silent before it pauses (F8, minimised), or back up
+# after: SDL_mixer pauses and resumes it mid-wave, a step of up to a quarter of full scale
+# that clicked (s251, tools/audio_check.py); 6 frames' steps of a sixth are the music's own
 ROOM = 3  # effects sounding together at their own level: one clear's fire, leave and pop
 
 
@@ -115,15 +119,20 @@ class Glide:
     where it is (the pause card's hush: the music stepped down to HUSH at once, and back
     up on resume)."""
 
-    def __init__(self, value: float = 1.0) -> None:
+    def __init__(self, value: float = 1.0, seconds: float = GLIDE) -> None:
         self._value, self._at, self.target = value, 0.0, value
+        self.seconds = seconds
 
     def level(self, now: float) -> float:
-        done = min(1.0, max(0.0, now - self._at) / GLIDE)
+        done = min(1.0, max(0.0, now - self._at) / self.seconds)
         return self.target if done >= 1.0 else self._value + (self.target - self._value) * done
 
     def to(self, now: float, target: float) -> None:
         self._value, self._at, self.target = self.level(now), now, target
+
+    def set(self, now: float, value: float) -> None:
+        """At `value` now, without a glide (the music resumed from silence: up from 0)."""
+        self._value, self._at, self.target = value, now, value
 
     def wake_in(self, now: float) -> float | None:
         return None if abs(self.level(now) - self.target) < EPS else FRAME

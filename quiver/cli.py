@@ -89,7 +89,7 @@ def prog_name(argv0: str | None) -> str:
 
 def version_text() -> str:
     """`quiver --version`: the game's version and the generator's (which fixes the boards)."""
-    from quiver.generator.build import GENERATOR_VERSION
+    from quiver.generator.version import GENERATOR_VERSION
 
     return f"{PROG} {__version__} (generator {GENERATOR_VERSION})"
 

@@ -1,6 +1,7 @@
 """The `quiver` command line's parser (cli.py builds it): argparse with its errors as one
-line, `--help` and `--version` refused where standard output is closed, `--version` said
-once the whole line parses; and the one-line error, CliError, that every command raises."""
+line, `--help` and `--version` refused where standard output is closed, `--help` and
+`--version` said once the whole line parses; and the one-line error, CliError, that every
+command raises."""
 
 from __future__ import annotations
 
@@ -39,18 +40,42 @@ class VersionLast(argparse._VersionAction):
         parser.version_asked = lambda: show(parser, namespace, values, option_string)
 
 
+class HelpLast(argparse._HelpAction):
+    """--help, answered once the whole line is read, as --version (s254: `quiver --help
+    extra` printed the help and said 0). The parser it was asked of rides on the namespace
+    (a command's, `quiver shapes --help`, fills the line's); what it requires is required
+    no more (`quiver check --help` with no board: its help, and a stray word an error)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        for needed in [*parser._actions, *parser._mutually_exclusive_groups]:
+            needed.required = False  # (the parser is built for this one line: main)
+        setattr(namespace, HELP_OF, parser)
+
+
+HELP_HELP = "show this help message and exit"  # (argparse's words)
+HELP_OF = "_quiver_help_of"  # (taken off the namespace before the command sees it)
+
+
 class Parser(argparse.ArgumentParser):
     """argparse that reports errors as one line and never calls sys.exit itself."""
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, *, add_help: bool = True, **kwargs) -> None:
+        super().__init__(add_help=False, **kwargs)  # (its -h: argparse's own help action)
         self.register("action", "version", VersionLast)
+        self.register("action", "help", HelpLast)
+        self.add_help = add_help
+        if add_help:  # (as argparse adds it)
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=HELP_HELP)
         self.version_asked: Callable[[], None] | None = None
 
     def parse_args(self, args=None, namespace=None):
         self.version_asked = None
         parsed = super().parse_args(args, namespace)
-        if self.version_asked is not None:  # (the whole line parsed)
+        helped = vars(parsed).pop(HELP_OF, None)  # (the whole line parsed)
+        if helped is not None:
+            helped.print_help()
+            helped.exit()
+        if self.version_asked is not None:
             self.version_asked()
         return parsed
 

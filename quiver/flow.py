@@ -163,8 +163,8 @@ class PuzzleFlow:
     def menu_follows(self, request: PuzzleRequest) -> None:
         """The menu shows the mode of a puzzle opened over it (the command line's, a code
         typed, a board file), so back at it, Play goes on in the mode just played (it
-        said "2D · level 1" after a 3D puzzle). Not a daily's: the same 2D puzzle for
-        everyone, it is not the player's choice of mode."""
+        said "2D · level 1" after a 3D puzzle). Not a daily's: its mode is the Daily
+        screen's tab (kept there for the run: daily_modes), not the menu's Play."""
         if request.daily:
             return
         with contextlib.suppress(ValueError):  # (a request with no mode)

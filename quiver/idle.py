@@ -66,11 +66,13 @@ def post_wake() -> None:
 
 def wait(app: Any, fps: int) -> None:
     """Sleep until the next frame is due: paced at `fps` while animating, else until an
-    event or the earliest wake (a minimised window: events only, a second at most)."""
+    event or the earliest wake (a minimised window: events and the sound's wake only, a
+    second at most)."""
     if not app.realtime:
         return
-    if app.minimised:  # asleep, but awake now and then for a signal (SIGTERM)
-        timeout = IDLE_CAP_MS
+    if app.minimised:  # asleep, but awake now and then for a signal (SIGTERM), and for the
+        # music going silent before it pauses (audio.GATE: a second late, it clicked on)
+        timeout = idle_wait_ms([app.feedback.wake_at(app.clock())], app.clock())
     elif app.animating() or app._pending or app.force_present or app.keys.active:
         if app._pace is None:
             app._pace = pygame.time.Clock()

@@ -156,14 +156,14 @@ def _keep(store: dict, key: str, data: bytes, *extra) -> None:
 def install_generate() -> None:
     """Put the cache in front of `quiver.generator.generate` (and `build.generate`)."""
     import quiver.generator as generator
-    from quiver.generator import build
+    from quiver.generator import build, shape_space
 
     real = build.generate
     if getattr(real, "real_build", None) is not None:
         return
 
     def generate(spec, on_note=None):
-        if patched() or not build._built_in(spec) or any(r in _asking_module() for r in REAL_BUILDS):
+        if patched() or not shape_space.built_in(spec) or any(r in _asking_module() for r in REAL_BUILDS):
             return real(spec, on_note)
         key = repr(spec)
         kept = _boards.get(key)

@@ -4,7 +4,7 @@ s236: each opened the lesson at 480x360 and skipped where no OpenGL view came up
 from __future__ import annotations
 
 import pytest
-from app_helpers import run
+from app_helpers import app_maker, prints, run
 
 
 def open_lesson(make, mode: str = "3d", size: tuple[int, int] = (480, 360), step: int | None = None):
@@ -20,3 +20,14 @@ def open_lesson(make, mode: str = "3d", size: tuple[int, int] = (480, 360), step
         app.top.coach._open(0, step)
         run(app, 10)
     return app, app.top
+
+
+def lesson_board_prints(monkeypatch, tmp_path, size: tuple[int, int], board: int = 1) -> dict[str, int]:
+    """What the 2D lesson's `board` (0: its first) prints at `size`, drawn afresh (prints)."""
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        app.flow.lesson("2d")
+        run(app, 3)
+        app.top.coach._open(board, 0)
+        run(app, 3)
+        return prints(monkeypatch, app.top)

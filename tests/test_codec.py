@@ -518,9 +518,9 @@ def test_counts_in_messages_agree_with_their_nouns():
 def test_a_shapes_lone_piece_is_counted_in_words():
     """It said "a piece of 1 cell(s)": the count now says its noun (s31)."""
     from quiver.engine.space import make_space
-    from quiver.generator.build import _check_pieces
+    from quiver.generator.shape_space import check_pieces
     from quiver.generator.spec import SpecError
 
     space = make_space("2d", (6, 2), [(0, 0), (1, 0), (2, 0), (5, 1)])
     with pytest.raises(SpecError, match=r"has a piece of 1 cell; every piece needs at least 3$"):
-        _check_pieces(space, "dots")
+        check_pieces(space, "dots")

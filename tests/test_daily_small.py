@@ -28,7 +28,7 @@ class _Waiting(_Board):
         state.data.pop("you")
         return state
 
-    def pending(self) -> int:
+    def pending(self, mode: str | None = None) -> int:
         return 2
 
     def stop(self) -> None:

@@ -217,7 +217,7 @@ INT_SUMS = {
     "merges.py": ["sum(1 for _, x, _ in walks[self.body[k][-1]] if x == tail)"],
     "finish.py": ["sum(1 for _, y, _ in walks[x] if y in free and y not in taken)"],
     "holes.py": ["sum(1 for y in s.nbrs[x] if y in free)", "sum(1 for i in backs if i < s.first_strand)"],
-    "build.py": ["sum(len(space) for space, _, _ in _SPACES.values())"],
+    "shape_space.py": ["sum(len(space) for space, _, _ in _SPACES.values())"],
     "mend_run.py": ["sum(run - gates.MAX_SINGLE_RUN for _, run in _runs(rounds))"],
     "free_order.py": [
         "sum(1 for a, d in zip(s.arrows, s.dirs, strict=True) if not ray_or_wall(rays, space, a[-1], d))"

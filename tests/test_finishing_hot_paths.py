@@ -131,7 +131,7 @@ def test_the_one_way_playouts_from_tables_play_as_the_playouts_from_the_ways() -
 
 
 def test_a_finished_board_lists_its_arrows_by_head_cell_and_its_solution_clears_it() -> None:
-    """build._finished numbers the arrows by head cell without a sort (sorted by head,
+    """to_board.finished_board numbers the arrows by head cell without a sort (sorted by head,
     as first written) and its solution is the clear order renumbered."""
     for board in boards()[::4][:4]:  # the generated ones, at their start
         heads = [a.cells[-1] for a in board.arrows]

@@ -13,31 +13,32 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate
 from quiver.generator import build as build_module
-from quiver.generator.build import _shape_space, _watch, build_arrows
+from quiver.generator.build import _watch, build_arrows
 from quiver.generator.counts import default_count
 from quiver.generator.early_abort import RUN, UNTIL, Doomed, Watch, kept_below
 from quiver.generator.fairness import peel_levels
+from quiver.generator.shape_space import shape_space
 from quiver.generator.tables import ray_at
 
 SEED_8 = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
 
 
 def _first_build(spec: PuzzleSpec, watch: int = 0):
-    space, size, name = _shape_space(spec)
+    space, size, name = shape_space(spec)
     count = default_count(len(space), Difficulty.HARD)
     rng = Rng(spec.seed).stream(f"3d/{name}/{list(size)}/{count}/{Difficulty.HARD}")  # as generate's
     return build_arrows(space, count, Difficulty.HARD, rng, build_module.WIDE_STEPS[0], watch=watch)
 
 
 def test_only_hard_3d_boards_are_watched_and_only_with_the_switch(monkeypatch):
-    space, _, _ = _shape_space(SEED_8)
+    space, _, _ = shape_space(SEED_8)
     assert _watch(space, 983, Difficulty.HARD) == gates.free_target(983)  # on by default
     monkeypatch.setattr(build_module, "EARLY_ABORT", False)
     assert _watch(space, 983, Difficulty.HARD) == 0
     monkeypatch.setattr(build_module, "EARLY_ABORT", True)
     assert _watch(space, 983, Difficulty.HARD) == gates.free_target(983)
     assert _watch(space, 983, Difficulty.MEDIUM) == 0
-    flat, _, _ = _shape_space(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 1))
+    flat, _, _ = shape_space(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 1))
     assert _watch(flat, 65, Difficulty.HARD) == 0
 
 
@@ -51,7 +52,7 @@ def test_cube_17_seed_2_is_given_up_early_and_keeps_a_clear_order():
     kept = doomed.value.kept
     assert kept
     covered: set[int] = set()
-    space, _, _ = _shape_space(seed_2)
+    space, _, _ = shape_space(seed_2)
     built = _first_build(seed_2)  # the same build, not watched, runs to the end
     for body, d, _level in kept:
         assert all(c in covered for c in ray_at(built.ray_t, space, body[-1], d))

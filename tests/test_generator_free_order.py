@@ -11,13 +11,14 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate
 from quiver.generator import build as build_module
-from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.build import build_arrows
 from quiver.generator.fairness import peel_levels, round_sizes
 from quiver.generator.free_order import add_free, snapshot
+from quiver.generator.shape_space import shape_space
 
 
 def test_the_pass_in_another_order_changes_a_copy_only():
-    space, _, _ = _shape_space(PuzzleSpec("3d", "cube", (9,), None, "hard", 1))
+    space, _, _ = shape_space(PuzzleSpec("3d", "cube", (9,), None, "hard", 1))
     n = len(space) // 5
     before: list = []
     state = build_arrows(space, n, Difficulty.HARD, Rng(1), 3, before_free=before)
@@ -56,7 +57,7 @@ def test_thin_levels_first_is_off_by_default_and_on_builds_another_clear_order(m
     from quiver.generator import construct
 
     assert construct.THIN_FIRST == 0
-    space, _, _ = _shape_space(PuzzleSpec("3d", "cube", (17,), None, "hard", 5))
+    space, _, _ = shape_space(PuzzleSpec("3d", "cube", (17,), None, "hard", 5))
     n = len(space) // 5
     plain = build_arrows(space, n, Difficulty.HARD, Rng(5), 3)
     monkeypatch.setattr(construct, "THIN_FIRST", 3)

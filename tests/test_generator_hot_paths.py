@@ -182,23 +182,23 @@ def test_built_in_shapes_share_their_space_and_files_are_read_afresh(tmp_path) -
     """generate() keeps the spaces of the last few built-in shapes (a space never changes,
     so a kept one gives the same board); a picture file is read every time (it may
     have changed), and the oldest kept space goes once SPACE_CACHE others came after."""
-    from quiver.generator import build
+    from quiver.generator import shape_space as spaces
     from quiver.generator.spec import PuzzleSpec
 
     heart = PuzzleSpec("2d", "heart", (12, 11), None, "hard", 1)
-    first, _, _ = build._shape_space(heart)
-    assert build._shape_space(PuzzleSpec("2d", "heart", (12, 11), None, "easy", 9))[0] is first
-    for k in range(build.SPACE_CACHE):
-        build._shape_space(PuzzleSpec("2d", "rect", (6 + k, 6), None, "hard", 1))
-    assert build._shape_space(heart)[0] is not first  # evicted, built again
+    first, _, _ = spaces.shape_space(heart)
+    assert spaces.shape_space(PuzzleSpec("2d", "heart", (12, 11), None, "easy", 9))[0] is first
+    for k in range(spaces.SPACE_CACHE):
+        spaces.shape_space(PuzzleSpec("2d", "rect", (6 + k, 6), None, "hard", 1))
+    assert spaces.shape_space(heart)[0] is not first  # evicted, built again
 
-    assert not build._built_in(PuzzleSpec("2d", str(tmp_path / "cat.png"), None, None, "hard", 1))
-    assert build._built_in(PuzzleSpec("2d", "fish-mirrored", None, None, "hard", 1))
-    assert build._built_in(PuzzleSpec("flat", "stairs", None, None, "hard", 1))
+    assert not spaces.built_in(PuzzleSpec("2d", str(tmp_path / "cat.png"), None, None, "hard", 1))
+    assert spaces.built_in(PuzzleSpec("2d", "fish-mirrored", None, None, "hard", 1))
+    assert spaces.built_in(PuzzleSpec("flat", "stairs", None, None, "hard", 1))
 
 
 def test_a_generated_puzzle_made_without_its_rule_checks_equals_the_checked_one() -> None:
-    """build._finished makes the puzzle by Puzzle.proven (the builder proved each arrow's
+    """to_board.finished_board makes the puzzle by Puzzle.proven (the builder proved each arrow's
     rules); the same arrows put through every check (Puzzle's constructor) give the same
     puzzle, rays and cell owners included, in every mode and with special arrows made
     on top of it."""

@@ -307,15 +307,15 @@ def test_a_huge_3d_forced_move_test_looks_first_after_two_playouts():
 
 
 def test_a_huge_3d_retry_that_failed_again_keeps_all_but_an_eighth():
-    from quiver.generator import build
+    from quiver.generator import kept
 
     huge = make_space("3d", (49, 2, 2), [(x, y, z) for x in range(49) for y in range(2) for z in range(2)])
     assert huge3d.kept_again(huge) == huge3d.KEPT_AGAIN == 8
     assert huge3d.kept_again(space("3d", "cube", (8,))) == 2
     keep = [([3 * k, 3 * k + 1, 3 * k + 2], 0, 1) for k in range(41)]
-    assert build._next_keep(keep, list(keep), 0) == keep[:20]  # half, rounded down, as before
-    assert build._next_keep(keep, list(keep), 0, 8) == keep[:35]
-    assert build._next_keep(keep, keep[:30], 0, 8) == keep[:30]  # a new waist is kept as it is
+    assert kept.next_keep(keep, list(keep), 0) == keep[:20]  # half, rounded down, as before
+    assert kept.next_keep(keep, list(keep), 0, 8) == keep[:35]
+    assert kept.next_keep(keep, keep[:30], 0, 8) == keep[:30]  # a new waist is kept as it is
 
 
 def test_a_3d_solid_at_the_3d_limit_builds_full_and_fair():

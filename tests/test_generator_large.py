@@ -56,7 +56,7 @@ def built(mode: str, size: tuple[int, ...], points, count: int, seed: int) -> Bu
 @functools.cache
 def shape_space(mode: str, name: str, size: tuple[int, ...]):
     """A space with the box and mode of shape `name` at `size` as the generator builds on
-    it (`build._new_shape_space`: make_space(mode, shape.size, shape.points)), which is all
+    it (`shape_space.new_shape_space`: make_space(mode, shape.size, shape.points)), which is all
     `large.is_large`, `is_huge` and `is_vast` read. Made on one of the shape's points: the
     full space of a Flat cube 48 took 2 s of the fast tier, a Flat cube 32 0.6 s
     (`test_a_shape_box_is_the_box_of_the_generators_space` checks the box against the
@@ -108,10 +108,10 @@ def test_a_shape_box_is_the_box_of_the_generators_space():
     """shape_space's one-point space has the size and mode of the space the generator
     builds the board on (a Flat tower and a 2D heart, whose boxes are not their sizes)."""
     from quiver.generator import PuzzleSpec
-    from quiver.generator.build import _new_shape_space
+    from quiver.generator.shape_space import new_shape_space
 
     for mode, name, size in (("flat", "tower", (2, 9, 2)), ("2d", "heart", (30, 20)), ("3d", "sphere", (9,))):
-        space = _new_shape_space(PuzzleSpec(mode, name, size, None, "easy", 1))[0]
+        space = new_shape_space(PuzzleSpec(mode, name, size, None, "easy", 1))[0]
         box = shape_space(mode, name, size)
         assert (box.size, box.mode, type(box)) == (space.size, space.mode, type(space))
 
@@ -324,11 +324,12 @@ def test_256x256_full_and_fair_at_every_difficulty():
 
 
 def test_a_vast_waist_cuts_before_the_single_runs_own_arrows(monkeypatch):
-    """build._before_the_waist: on a vast board a retry keeps only the arrows built
+    """kept.before_the_waist: on a vast board a retry keeps only the arrows built
     before the run of single rounds' own arrows (its rounds as peeled can lie hundreds
     past their levels as built, and a cut by round kept the run itself); elsewhere the
     cut is by round, as before."""
-    from quiver.generator.build import WAIST_MARGIN, _before_the_waist
+    from quiver.generator.early_abort import WAIST_MARGIN
+    from quiver.generator.kept import before_the_waist
 
     b = Builder(make_space("2d", (30, 24), box(30, 24)), 120, Difficulty.HARD, Rng(1).stream("m"), 1)
     b.run()  # one arrow wide: about 50 levels
@@ -341,9 +342,9 @@ def test_a_vast_waist_cuts_before_the_single_runs_own_arrows(monkeypatch):
     levels = list(s.levels)
     for k, i in enumerate(run):
         levels[i] = top + 1 + k
-    plain = _before_the_waist(s, levels)
+    plain = before_the_waist(s, levels)
     monkeypatch.setattr(large, "VAST_SIDE", {"2d": 4})
-    vast = _before_the_waist(s, levels)
+    vast = before_the_waist(s, levels)
     cut = min(s.levels[i] for i in run) - WAIST_MARGIN
     assert vast and all(level < cut for _, _, level in vast)
     assert len(vast) < len(plain)

@@ -10,11 +10,12 @@ from generator_spies import tail_switches
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate, mend_run
-from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.build import build_arrows
 from quiver.generator.construct import WIDE_STEPS
 from quiver.generator.counts import count_tolerance, default_count
 from quiver.generator.fairness import judge, longest_single_run, peel_levels, round_sizes
 from quiver.generator.finish import proven_tables
+from quiver.generator.shape_space import shape_space
 
 SPEC = PuzzleSpec("3d", "cube", (17,), None, "hard", 5)
 
@@ -22,7 +23,7 @@ SPEC = PuzzleSpec("3d", "cube", (17,), None, "hard", 5)
 def _first_build():
     """Cube 17 hard seed 5's first build, as `generate` makes it (its free-arrow pass
     done), and its arrow count asked."""
-    space, size, name = _shape_space(SPEC)
+    space, size, name = shape_space(SPEC)
     count = default_count(len(space), Difficulty.HARD)
     rng = Rng(SPEC.seed).stream(f"{SPEC.mode}/{name}/{list(size)}/{count}/{SPEC.difficulty}")
     return build_arrows(space, count, Difficulty.HARD, rng, WIDE_STEPS[0]), count

@@ -11,13 +11,14 @@ from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates, generate
 from quiver.generator import build as build_module
-from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.build import build_arrows
 from quiver.generator.counts import default_count
 from quiver.generator.edits import replace
 from quiver.generator.fairness import peel_levels, round_sizes
 from quiver.generator.free_order import _tail_out, snapshot
 from quiver.generator.mend_run import _excess
 from quiver.generator.run_free import _lower, _waiters, choose
+from quiver.generator.shape_space import shape_space
 from quiver.generator.tables import ray_at
 
 
@@ -27,7 +28,7 @@ def test_the_turns_chosen_keep_the_runs_as_predicted_and_the_build_unchanged():
     switches it builds three times); the turns chosen, made as checked edits on a copy,
     leave no run past the gate and the original as it was."""
     spec = PuzzleSpec("3d", "cube", (17,), None, "hard", 8)
-    space, size, name = _shape_space(spec)
+    space, size, name = shape_space(spec)
     count = default_count(len(space), Difficulty.HARD)
     before: list = []
     rng = Rng(8).stream(f"3d/{name}/{list(size)}/{count}/{Difficulty.HARD}")  # as generate's
@@ -70,7 +71,7 @@ def test_alone_it_keeps_the_first_build_of_cube_17_seed_8(monkeypatch):
 
 def _first_16x20_build():
     spec = PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 0)
-    space, size, name = _shape_space(spec)
+    space, size, name = shape_space(spec)
     rng = Rng(0).stream(f"2d/{name}/{list(size)}/65/{Difficulty.HARD}")
     return build_arrows(space, 65, Difficulty.HARD, rng, build_module.WIDE_STEPS[0])
 

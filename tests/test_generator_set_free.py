@@ -7,15 +7,16 @@ from __future__ import annotations
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec, gates
-from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.build import build_arrows
 from quiver.generator.finish import set_free
 from quiver.generator.free_order import _tail_out, free_count, snapshot
+from quiver.generator.shape_space import shape_space
 from quiver.generator.tables import ray_at
 
 
 def _pre_pass(size: int, seed: int):
     """A hard cube build of `size` as it stands before its free-arrow pass."""
-    space, _, _ = _shape_space(PuzzleSpec("3d", "cube", (size,), None, "hard", seed))
+    space, _, _ = shape_space(PuzzleSpec("3d", "cube", (size,), None, "hard", seed))
     before: list = []
     build_arrows(space, len(space) // 5, Difficulty.HARD, Rng(seed), 3, before_free=before)
     return before[0]

@@ -7,14 +7,15 @@ from __future__ import annotations
 from quiver.engine.modes import Difficulty
 from quiver.engine.rng import Rng
 from quiver.generator import PuzzleSpec
-from quiver.generator.build import _shape_space, build_arrows
+from quiver.generator.build import build_arrows
 from quiver.generator.fairness import peel_levels
 from quiver.generator.finish import proven_tables, set_free
 from quiver.generator.free_order import free_count, snapshot
+from quiver.generator.shape_space import shape_space
 
 
 def test_a_split_adds_the_free_arrow_no_turn_could():
-    space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 8))
+    space, _, _ = shape_space(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 8))
     built = build_arrows(space, 65, Difficulty.HARD, Rng(8), 4, (), 32)  # 1 free arrow
     free, count = free_count(built), len(built.arrows)
     plain = snapshot(built)
@@ -29,7 +30,7 @@ def test_a_split_adds_the_free_arrow_no_turn_could():
 
 
 def test_no_split_without_room():
-    space, _, _ = _shape_space(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 8))
+    space, _, _ = shape_space(PuzzleSpec("2d", "rect", (16, 20), 65, "hard", 8))
     built = build_arrows(space, 65, Difficulty.HARD, Rng(8), 4, (), 32)
     s = snapshot(built)
     assert not set_free(s, free_count(built) + 1, reduce=False, room=0)

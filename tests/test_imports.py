@@ -294,6 +294,7 @@ LAYERS = [
         "quiver.render3d",
         "quiver.audio",
         "quiver.audio_level",
+        "quiver.audio_scene",
         "quiver.input",
         "quiver.input_keys",
         "quiver.input_pad",

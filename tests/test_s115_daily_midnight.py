@@ -22,7 +22,6 @@ class _Asked:
 
     server = "http://127.0.0.1:9"
     version = 0
-    last_refusal = None
 
     def __init__(self) -> None:
         self.asked: list[str] = []
@@ -34,8 +33,11 @@ class _Asked:
     def board(self, day: str, mode: str = "2d"):
         return None
 
-    def pending(self) -> int:
+    def pending(self, mode: str | None = None) -> int:
         return 0
+
+    def refusal(self, mode: str = "2d") -> None:
+        return None
 
     def stop(self, wait: float = 0) -> None:
         pass

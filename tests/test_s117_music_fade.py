@@ -11,6 +11,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from quiver import audio_level  # noqa: E402
+
 
 class FakeMusic:
     """pygame.mixer.music as far as Audio uses it, keeping a log of its calls."""
@@ -54,22 +56,11 @@ class FakeMusic:
         return self.volume
 
 
-class FakeMixer:
-    def __init__(self):
-        self.music = FakeMusic()
-
-
 @pytest.fixture
 def audio(monkeypatch):
-    import quiver.audio as audio_mod
+    from audio_helpers import clocked_audio
 
-    now = [100.0]
-    monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: True)  # (someone else's: not ours)
-    monkeypatch.setattr(pygame.mixer, "Sound", lambda path: object())
-    a = audio_mod.Audio(0.6, music_volume=0.5)
-    a._mixer = FakeMixer()  # type: ignore[assignment]
-    a.now = now
+    a = clocked_audio(monkeypatch, FakeMusic(), 0.5)
     a.log = a._mixer.music.calls
     yield a
     a.close()
@@ -124,12 +115,16 @@ def test_mute_and_the_slider_at_0_are_silent_at_once_mid_fade(audio):
     music = audio._mixer.music
     audio.music("menu")
     audio.music("play")
-    audio.mute(True)  # F8 mid-fade: the fading piece paused at once
+    audio.mute(True)  # F8 mid-fade: the fading piece paused at once (after GATE's glide: s251)
+    audio.now[0] += audio_level.GATE
+    audio.tick()
     assert not music.audible
     audio.now[0] += 1.0
     audio.tick()  # the new piece loaded, waiting where it starts
     assert music.loaded.endswith("play.ogg") and not music.audible
     audio.mute(False)
+    audio.now[0] += audio_level.GATE  # (up from silence)
+    audio.tick()
     assert music.audible
     audio.music("menu")
     audio.set_music_volume(0.0)  # the slider at 0 mid-fade: stopped at once

@@ -87,7 +87,7 @@ def test_the_daily_screen_at_640x480_says_it_whole_in_the_board_card(monkeypatch
         def board(self, day: str, mode: str = "2d"):
             return BoardState.offline(why_offline(Refused(422, "future_date", WORDED, True)))
 
-        def pending(self) -> int:
+        def pending(self, mode: str | None = None) -> int:
             return 0
 
         def stop(self) -> None:

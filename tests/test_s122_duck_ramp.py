@@ -26,11 +26,6 @@ class FakeMusic:
         return lambda *a, **k: None
 
 
-class FakeMixer:
-    def __init__(self):
-        self.music = FakeMusic()
-
-
 class Short:
     def play(self):
         return None
@@ -41,14 +36,10 @@ class Short:
 
 @pytest.fixture
 def audio(monkeypatch):
-    now = [100.0]
-    monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: True)  # (someone else's: not ours)
-    monkeypatch.setattr(pygame.mixer, "Sound", lambda path: Short())
-    a = audio_mod.Audio(0.6, music_volume=VOLUME)
-    a._mixer = FakeMixer()  # type: ignore[assignment]
+    from audio_helpers import clocked_audio
+
+    a = clocked_audio(monkeypatch, FakeMusic(), VOLUME, sound=lambda path: Short())
     a.music("play")
-    a.now = now
     yield a
     a.close()
 

@@ -18,7 +18,7 @@ DAY = _dt.date(2026, 12, 1)
 class _Client:
     """A leaderboard client whose board is `state` (None: still asking)."""
 
-    server, version, last_refusal = "http://127.0.0.1:9", 0, None
+    server, version = "http://127.0.0.1:9", 0
 
     def __init__(self, state) -> None:
         self.state, self.warnings = state, []
@@ -26,8 +26,11 @@ class _Client:
     def board(self, day, mode="2d"):
         return self.state
 
-    def pending(self) -> int:
+    def pending(self, mode: str | None = None) -> int:
         return 0
+
+    def refusal(self, mode="2d") -> None:
+        return None
 
     def request(self, day, mode="2d") -> None:
         pass

@@ -3,30 +3,13 @@ the title's first part, "Lesson: Tiny Square", and the count went; now the title
 label ("Tiny Square  \u2022  Board 2 of 2") comes before it (s245). A title with no label,
 or with no second part, keeps the forms it had."""
 
-import pygame
-from app_helpers import app_maker, run
+from lesson_helpers import lesson_board_prints
 
-from quiver.render2d import theme
-from quiver.render2d.codechip import title_forms
+from quiver.render2d.titleforms import title_forms
 
 
 def test_the_lessons_second_board_says_its_count_at_640x480(monkeypatch, tmp_path):
-    said: list[str] = []
-    real = theme.text
-
-    def spy(surface, text, *args, **kwargs):
-        said.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app = make(size=(640, 480))
-        app.flow.lesson("2d")
-        run(app, 3)
-        app.top.coach._open(1, 0)
-        run(app, 3)
-        monkeypatch.setattr(theme, "text", spy)
-        app.top.full_redraw = True
-        app.top.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    said = lesson_board_prints(monkeypatch, tmp_path, (640, 480))
     assert any("Board 2 of 2" in s for s in said), said
 
 

@@ -3,19 +3,13 @@ count went with the title's second part. A compact count, "Tiny Square  \u2022  
 comes before the bare name where the whole does not fit: at 520 to 560 wide it does (s252;
 at 480x360 not even "Tiny Square 2/2" fits beside the chips in a longer form's print)."""
 
-from app_helpers import app_maker, prints, run
+from lesson_helpers import lesson_board_prints
 
 from quiver.render2d.titleforms import title_forms
 
 
 def test_the_lessons_second_board_says_its_count_at_520x360(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app = make(size=(520, 360))
-        app.flow.lesson("2d")
-        run(app, 3)
-        app.top.coach._open(1, 0)
-        run(app, 3)
-        said = prints(monkeypatch, app.top)
+    said = lesson_board_prints(monkeypatch, tmp_path, (520, 360))
     assert "Tiny Square  \u2022  2/2" in said, sorted(said)
 
 

@@ -81,7 +81,10 @@ def audio(monkeypatch):
 
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: True)  # (someone else's: not ours)
     monkeypatch.setattr(pygame.mixer, "Sound", FakeSound)
+    now = [100.0]
+    monkeypatch.setattr(audio_mod.time, "monotonic", lambda: now[0])
     a = audio_mod.Audio(0.6, music_volume=0.5)
+    a.now = now
     assert a.warning is None, a.warning
     a._mixer = FakeMixer()  # type: ignore[assignment]
     FakeSound.played = 0
@@ -89,11 +92,20 @@ def audio(monkeypatch):
     a.close()
 
 
+def settle(audio):
+    """The music's glide to silence and its pause (audio_level.GATE: s251) over."""
+    from quiver.audio_level import GATE
+
+    audio.now[0] += GATE
+    audio.tick()
+
+
 def test_mute_pauses_the_music_where_it_is_and_unmute_plays_on(audio):
     music = audio._mixer.music
     audio.music("menu")
     assert music.audible and music.starts == 1
     audio.mute(True)
+    settle(audio)
     assert not music.audible and music.on  # paused, not stopped
     audio.play("fire")
     assert FakeSound.played == 0  # no effects while muted
@@ -101,14 +113,17 @@ def test_mute_pauses_the_music_where_it_is_and_unmute_plays_on(audio):
     audio.hold(False)  # ...and restored, still muted: still silent
     assert not music.audible
     audio.mute(False)
+    settle(audio)  # (up from silence: s251)
     assert music.audible and music.starts == 1  # played on, not restarted
     audio.play("fire")
     assert FakeSound.played == 1
     audio.mute(True)
     audio.hold(True)
     audio.mute(False)  # unmuted while minimised: waits for the window
+    settle(audio)
     assert not music.audible
     audio.hold(False)
+    settle(audio)
     assert music.audible and music.starts == 1
 
 
@@ -119,6 +134,7 @@ def test_a_piece_asked_for_while_muted_waits_and_the_slider_at_0_still_stops(aud
     audio.music("play")  # a puzzle opened while muted: loaded, not heard
     assert music.loaded.endswith("play.ogg") and not music.audible
     audio.mute(False)
+    settle(audio)
     assert music.audible and music.starts == 2
     audio.set_music_volume(0.0)  # the slider at 0: stopped (as before)
     assert not music.on
@@ -145,6 +161,7 @@ def test_f8_mute_minimise_restore_unmute_plays_the_music_on_through_the_app(make
     music = audio._mixer.music
     assert audio.track == "menu" and music.audible and music.starts == 1
     key(app, pygame.K_F8)
+    settle(audio)
     assert app.midend.settings.muted and not music.audible and music.on
     app.dispatch(pygame.event.Event(pygame.WINDOWMINIMIZED))
     run(app, 2)
@@ -153,6 +170,7 @@ def test_f8_mute_minimise_restore_unmute_plays_the_music_on_through_the_app(make
     assert not music.audible  # restored, still muted: silent
     key(app, pygame.K_m, pygame.KMOD_LCTRL)
     assert not app.midend.settings.muted
+    settle(audio)
     assert music.audible and music.starts == 1  # played on from where it was
 
 

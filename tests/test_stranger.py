@@ -363,8 +363,8 @@ def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
     client = SimpleNamespace(
         server="http://127.0.0.1:9",
         board=lambda day, mode="2d": BoardState.offline(OFFLINE),
-        pending=lambda: 0,
-        last_refusal=None,
+        pending=lambda mode=None: 0,
+        refusal=lambda mode="2d": None,
         my_id=lambda: None,
     )
     card = pygame.Rect(262, 308, 350, 140)  # the card at 640x480

@@ -76,6 +76,7 @@ class _Board:
 
     def __init__(self, refusal: str | None = None) -> None:
         self.last_refusal = refusal
+        self.today = ""  # (_daily_drawn: the screen's today, the refusal's day)
         self.warnings: list[str] = []
 
     def board(self, day: str, mode: str = "2d"):
@@ -103,8 +104,11 @@ class _Board:
     def request(self, day: str, mode: str = "2d") -> None:
         pass
 
-    def pending(self) -> int:
+    def pending(self, mode: str | None = None) -> int:
         return 0
+
+    def refusal(self, mode: str = "2d") -> tuple[str, str] | None:
+        return None if self.last_refusal is None else (self.today, self.last_refusal)
 
     def my_id(self) -> str:
         return "p2"
@@ -126,6 +130,7 @@ def _daily_drawn(windowless, size, client=None, dailies=0):
         day = today - datetime.timedelta(days=k)
         record_daily(app.midend.progress, day, DailyResult("2d", True, k % 3, 95.0 + 61 * k, 0, 3 - k % 3))
     if client is not None:
+        client.today = today.isoformat()
         app.midend.leaderboard = client
     scene = DailyScene(app.ports)
     layer = pygame.Surface(size, pygame.SRCALPHA)

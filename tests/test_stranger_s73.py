@@ -182,8 +182,12 @@ def test_the_music_waits_while_the_window_is_minimised(monkeypatch, tmp_path):
         audio = app.feedback.audio
         assert audio is not None and audio.warning is None, audio and audio.warning
         assert audio.track == "menu" and pygame.mixer.music.get_busy()
+        import quiver.audio as audio_mod
+        from quiver.audio_level import GATE
+
+        monkeypatch.setattr(audio_mod.time, "monotonic", app.clock)  # (the frames' clock)
         post(pygame.WINDOWMINIMIZED)
-        run(app, 2)
+        run(app, 2 + round(GATE * 60))  # (it glides to silence first: s251)
         assert not pygame.mixer.music.get_busy() and audio.track == "menu"
         post(pygame.WINDOWRESTORED)
         run(app, 2)

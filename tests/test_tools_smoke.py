@@ -23,6 +23,7 @@ TOOLS = ROOT / "tools"
 # their tests (tests/test_music.py, test_audio.py, test_board_hashes.py,
 # test_hostile_run.py) or both.
 SMOKES: dict[str, tuple[list[str], str | None]] = {
+    "audio_check.py": (["--help"], None),  # (a real-time session, a minute: by hand)
     "board_hashes.py": (["--help"], None),
     "build_bundle.py": (["--help"], None),
     "build_compiled.py": (["--status"], "modules"),

@@ -588,7 +588,7 @@ def _picked(mode: str, level: int, plan: Plan) -> PuzzleSpec | None:
     board is the search's own (the same code, generated the same way), without building
     the candidates it looked at."""
     from quiver.game.campaign_picks import GENERATOR, PICKS
-    from quiver.generator.build import GENERATOR_VERSION
+    from quiver.generator.version import GENERATOR_VERSION
 
     row = PICKS.get(str(mode), "").split() if GENERATOR == GENERATOR_VERSION else []
     if level > len(row):

@@ -66,7 +66,7 @@ def generator_number(version: str) -> int:
 
 def current_generator() -> int:
     """The version number of the generator in this copy of Quiver."""
-    from quiver.generator import GENERATOR_VERSION
+    from quiver.generator.version import GENERATOR_VERSION
 
     return generator_number(GENERATOR_VERSION)
 

@@ -1,17 +1,17 @@
 """The game's side of the shared daily leaderboard (`quiver serve`, docs/server.md).
 
-Nothing here ever blocks the game: every network call runs on one background thread.
-The main thread only calls :meth:`LeaderboardClient.attempt` when a daily starts (the
-thread fetches a nonce, sent back with the run: the server bounds its time by its clock),
-:meth:`~LeaderboardClient.submit` a cleared daily (to ``leaderboard-queue.json``, left only
-once a Quiver server has answered for it: a run made offline or refused by a proxy is sent
-later), and :meth:`~LeaderboardClient.request` a day's board, then reads :meth:`board`
-each frame (``version`` changes whenever something new arrived).
+Nothing here ever blocks the game: every network call runs on one background thread. The main
+thread only calls :meth:`LeaderboardClient.attempt` when a daily starts (the thread fetches a
+nonce, sent back with the run: the server bounds its time by its clock),
+:meth:`~LeaderboardClient.submit` a cleared daily (to ``leaderboard-queue.json``, left only once
+a Quiver server has answered for it: a run made offline or refused by a proxy is sent later),
+and :meth:`~LeaderboardClient.request` a day's board, then reads :meth:`board` each frame
+(``version`` changes whenever something new arrived).
 
-Trusting no server (issue 27): answers checked field by field (:mod:`.leaderboard_wire`),
-no redirect followed, every retry (a re-registration too) after a backoff with jitter; the
-thread survives anything. Ids and tokens per server: ``leaderboard-identity.json`` (0600),
-a token older than :data:`ROTATE_DAYS` swapped for a new one. With no server, nothing sent.
+Trusting no server (issue 27): answers checked field by field (:mod:`.leaderboard_wire`), no
+redirect followed, every retry (a re-registration too) after a backoff with jitter; the thread
+survives anything. Ids and tokens per server: ``leaderboard-identity.json`` (0600), a token
+older than :data:`ROTATE_DAYS` swapped for a new one. With no server, nothing is sent.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng
+from quiver.game import leaderboard_runs
 from quiver.game.atomic_write import StorageError
 from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.leaderboard_attempts import Attempts
@@ -71,14 +72,12 @@ ROTATE_DAYS = 30  # a token older than this is swapped for a new one
 class LeaderboardClient:
     def __init__(self, home: PathLike | None = None, timeout: float = 5.0, background: bool = True) -> None:
         """background=False: no thread; the caller runs :meth:`sync` (tests, tools)."""
-        self.folder = user_home(home)
-        self.timeout = timeout
-        self.server = ""
-        self.name = ""
-        self.version = 0
+        self.folder, self.timeout = user_home(home), timeout
+        self.server, self.name, self.version = "", "", 0
         self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
-        self.last_refusal: str | None = None
+        self.last_refusal: str | None = None  # of any mode (tools); the screen's: refusal()
+        self.refusals = leaderboard_runs.Refusals()
         self.stalled = False  # the last round left runs waiting (the win card says so)
         self._answered: dict[tuple[str, str, str], RunState] = {}  # (server, day, mode): RANKED, REFUSED
         self.warnings: list[str] = []  # for the player (the app shows and clears them)
@@ -89,13 +88,12 @@ class LeaderboardClient:
         self.attempts = Attempts()  # each daily's attempt nonce (midend resumes a kept one's)
         self._quiver: set[str] = set()  # servers that said they are Quiver on /health
         self.background = background
-        self._lock = threading.Lock()  # guards the queue file and the state
+        self._lock = threading.Lock()  # guards ids, queue, refusals and the state
         self._round_lock = threading.Lock()  # one round at a time: no double sends
         self._wake, self._stop = threading.Event(), False
         self._thread: threading.Thread | None = None
         self._log_once = LogOnce(log)
-        self.ids = Identities(self.folder, self._warn)  # (these two guarded by _lock)
-        self.queue = RunQueue(self.folder, self._warn)
+        self.ids, self.queue = Identities(self.folder, self._warn), RunQueue(self.folder, self._warn)
         self._registrations = 0  # this round's (at most two: then back off)
         self._next_send = 0.0  # monotonic time the backoff ends
 
@@ -157,10 +155,15 @@ class LeaderboardClient:
         with self._lock:
             return self._boards.get((self.server, day, mode))
 
-    def pending(self) -> int:
-        """Runs waiting for the current server (the queue file's, and any held in memory)."""
+    def pending(self, mode: str | None = None) -> int:
+        """Runs waiting for the server (the queue file's, and any held), of `mode` if given."""
         with self._lock:
-            return queued(self.queue.runs(), self.server)
+            return queued(self.queue.runs(), self.server, None if mode is None else (None, mode))
+
+    def refusal(self, mode: str = Mode.TWO_D) -> tuple[str, str] | None:
+        """(day, the server's words) of `mode`'s last run the current server refused."""
+        with self._lock:
+            return self.refusals.by.get((self.server, mode))
 
     def run_state(self, day: str, mode: str = Mode.TWO_D) -> RunState | None:
         """What became of the day's cleared run (the win card); None: no server, no run."""
@@ -288,6 +291,7 @@ class LeaderboardClient:
                 self.queue.replace(item, None)
                 self._answered[(server, *run_key(run))] = state
                 self._wanted.add(run_key(run))
+                self.refusals.note(server, run, self.last_refusal)
             self._changed()
 
     def _ask_nonces(self, server: str) -> None:

@@ -44,16 +44,15 @@ def keep_better(records: dict[str, DailyResult], key: str, res: DailyResult) -> 
     old = records.get(key)
     if old is not None:
         res.best_score = old.best_score = max(old.best_score, res.best_score)
-        if res.late and not old.late:
-            return False
-        if old.late == res.late and old.sort_key() <= res.sort_key():
+        if _rank(old) <= _rank(res):  # (a tie: the one kept stays)
             return False
     records[key] = res
     return True
 
 
 def _rank(r: DailyResult) -> tuple[bool, tuple[int, int, float, int]]:
-    """The order keep_better keeps by (smaller is better): on the day first, then sort_key."""
+    """The order keep_better keeps by, and the file's "daily" picks its best by (smaller
+    is better): on the day first, then sort_key."""
     return (r.late, r.sort_key())
 
 
@@ -102,7 +101,7 @@ def _records(d: Mapping[str, Any]) -> Iterator[tuple[str, DailyResult, str | Non
         date = _iso(day)
         for mode, r in modes.items() if date is not None and isinstance(modes, Mapping) else ():
             res = DailyResult.from_dict(r)
-            if date is not None and mode in MODES and res is not None:
+            if date is not None and mode in MODES and res is not None:  # (mypy: the date checked above)
                 yield date, replace(res, mode=mode), mode
 
 

@@ -1,38 +1,39 @@
-"""generate(spec) -> Board: shape, construction, count control, ordering, metrics."""
+"""generate(spec) -> Board: the construction and its tries, fair first, then deep, with the
+tail's switches (set here by bench/tails.py, bench/tail_counts.py and the tests). The
+shape's space is shape_space.py, what a retry keeps kept.py, the Board to_board.py."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
-from quiver.engine.board import Arrow, Board, Puzzle
-from quiver.engine.errors import BoardError, count_of
+from quiver.engine.board import Board
 from quiver.engine.modes import Difficulty, Specials
 from quiver.engine.player import LOCAL_MAX_ARROWS
 from quiver.engine.rng import Rng
-from quiver.engine.solve import Playouts, metrics
-from quiver.engine.space import Space, make_space
-from quiver.engine.visibility import Vec, eye, visible_heads
+from quiver.engine.space import Space
+from quiver.engine.visibility import Vec
 
 from . import gates, huge3d
 from .construct import WIDE_STEPS, Builder
 from .counts import asked_count, count_tolerance
-from .early_abort import WAIST_MARGIN, Doomed, kept_below
-from .fairness import Verdict, judge, longest_single_run, peel_levels, round_sizes, single_run_broken
-from .finish import merge_down_to, proven_tables, set_free, split_up_to
+from .early_abort import Doomed, kept_below
+from .fairness import Verdict, judge, single_run_broken
+from .finish import merge_down_to, set_free, split_up_to
 from .free_order import other_orders, snapshot
 from .gcpause import gc_paused
+from .kept import before_the_waist, last_beside_leftovers, next_keep
 from .large import HUGE_WIDE, is_huge, is_large
 from .mend_run import in_reach, mend, one_past
 from .run_free import run_aware
+from .shape_space import shape_space
 from .spec import PuzzleSpec, SpecError
 from .specials import add_specials, check_special_built
 from .state import BuildState, Stuck
-from .tables import walks_of
+from .to_board import Played, finished_board, home_eye, home_view_ok
+from .version import GENERATOR_VERSION
 
-GENERATOR_VERSION = "quiver-gen/9"
-Played = tuple[float, float, float, int]  # forced_moves, mean_choice, scan, playouts
 MAX_ATTEMPTS: Final = 40
 # A small board has a high floor of forced moves (the last move is always forced: 1/n of
 # them) and is cheap to build: it gets more tries before the least unfair one is taken.
@@ -81,87 +82,10 @@ REPAIRS_FORCED = 1
 REPAIR_OVER = 120
 FORCED_KEEP = 60
 SPLIT_FREE = True
-# large.py: the first LOCAL_BACKTRACKS give-ups with at most LAST_CELLS cells left back
-# up to the latest arrow beside them rather than the earliest (_last_beside_leftovers)
+# large.py: the first LOCAL_BACKTRACKS give-ups with at most kept.LAST_CELLS cells left
+# back up to the latest arrow beside them rather than the earliest (kept.last_beside_leftovers)
 LOCAL_BACKTRACKS: Final = 3
-LAST_CELLS: Final = 16
 BACKTRACK: Final = 3  # arrows undone by a backtrack: 3, 6, 12, 24, then again from 3
-# The spaces of the last few built-in shapes generated (a space, its step table, lines
-# and rays take longer to build than a small board): the seeds of one size (benches,
-# `quiver generate` loops) and a campaign level's candidates share them. A space never changes once
-# built (only its caches fill), so sharing it changes no board. Picture and .vox files
-# are read afresh every time (the file may change); the spaces kept have at most
-# SPACE_CACHE_CELLS cells together (a space and its tables: about 1.1 KB a cell, so at
-# most 22 MB kept).
-SPACE_CACHE = 4
-SPACE_CACHE_CELLS = 20_000
-_SPACES: dict[tuple[str, str, object], tuple[Space, tuple[int, ...], str]] = {}
-
-
-def _shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
-    """The shape's space, its box, and its name (a PNG's file stem, never its path, so
-    the board depends only on the picture and the seed); checked for generation: at
-    least 3 cells, and no piece under 3 cells."""
-    key = (str(spec.mode), str(spec.shape).lower(), spec.size)
-    keep = _built_in(spec)
-    hit = _SPACES.pop(key, None) if keep else None
-    if hit is None:
-        hit = _new_shape_space(spec)
-        keep = keep and len(hit[0]) <= SPACE_CACHE_CELLS
-    if keep:
-        kept = len(hit[0]) + sum(len(space) for space, _, _ in _SPACES.values())
-        while _SPACES and (len(_SPACES) >= SPACE_CACHE or kept > SPACE_CACHE_CELLS):
-            kept -= len(_SPACES.pop(next(iter(_SPACES)))[0])  # the least recently used
-        _SPACES[key] = hit
-    return hit
-
-
-def _built_in(spec: PuzzleSpec) -> bool:
-    from quiver.shapes import list_shapes
-    from quiver.shapes.masks2d import mirror_base
-
-    name = str(spec.shape).lower()
-    return name in list_shapes()[spec.mode] or (spec.mode == "2d" and mirror_base(name) is not None)
-
-
-def _new_shape_space(spec: PuzzleSpec) -> tuple[Space, tuple[int, ...], str]:
-    from quiver.shapes import ShapeError, make_shape
-
-    try:
-        shape = make_shape(spec.mode, spec.shape, spec.size)
-    except ShapeError as e:
-        raise SpecError(str(e)) from e  # (the game words an UnknownShape cause its own way)
-    try:
-        space = make_space(spec.mode, shape.size, shape.points)
-    except BoardError as e:
-        raise SpecError(f"shape {spec.shape!r}: {e}") from None
-    if len(space) < 3:
-        cells = count_of(len(space), "cell")
-        raise SpecError(f"shape {spec.shape!r} at this size has {cells}; at least 3 needed")
-    _check_pieces(space, spec.shape)
-    return space, shape.size, shape.name
-
-
-def _check_pieces(space: Space, name: str) -> None:
-    # the build's own step table (cached per space, which the builds reuse) rather than
-    # space.neighbors(), which would build a second whole-shape table for this one scan
-    walks = walks_of(space)
-    seen = bytearray(len(space))
-    for start in range(len(space)):
-        if seen[start]:
-            continue
-        seen[start] = 1
-        comp, todo = 1, [start]
-        while todo:
-            c = todo.pop()
-            for _, x, _ in walks[c]:
-                if not seen[x]:
-                    seen[x] = 1
-                    comp += 1
-                    todo.append(x)
-        if comp < 3:
-            piece = count_of(comp, "cell")
-            raise SpecError(f"shape {name!r} has a piece of {piece}; every piece needs at least 3")
 
 
 def build_arrows(
@@ -195,7 +119,7 @@ def build_arrows(
             if state.first_strand is not None:
                 kept = min(kept, state.first_strand - BACKTRACK)
             near = state.stuck_near
-            if local and (last := _last_beside_leftovers(state)) is not None:
+            if local and (last := last_beside_leftovers(state)) is not None:
                 near, local = last, local - 1
             if near is not None:  # rebuild the neighbourhood of the gap
                 kept = min(kept, near - BACKTRACK)
@@ -218,21 +142,9 @@ class Uncovered(SpecError):
 EASIER: Final = {Difficulty.HARD: Difficulty.MEDIUM, Difficulty.MEDIUM: Difficulty.EASY}
 
 
-def _last_beside_leftovers(s: BuildState) -> int | None:
-    """large.py: when a build gives up with at most LAST_CELLS cells left over, the
-    latest arrow beside them (the one that shut them in), else None. Backtracking to
-    just before it rebuilds a tail, where the earliest neighbour (`stuck_near`) rebuilt
-    nearly the whole board (a 192x192 hard build: 7,000 arrows for 3 cells)."""
-    if s.n - s.used_count > LAST_CELLS:
-        return None
-    owner, used = s.owner, s.used
-    beside = [owner[x] for c in range(s.n) if not used[c] for _, x, _ in s.walks[c] if owner[x] >= 0]
-    return max(beside, default=None)
-
-
 @gc_paused
 def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
-    space, size, name = _shape_space(spec)
+    space, size, name = shape_space(spec)
     cells = len(space)
     count, note = asked_count(spec, cells)
     if note and on_note:
@@ -244,8 +156,8 @@ def generate(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> 
         count,
         spec.difficulty,
         rng,
-        lambda state, played: _finished(space, state, name, spec.seed, params, played),
-        _home_eye(space, name),
+        lambda state, played: finished_board(space, state, name, spec.seed, params, played),
+        home_eye(space, name),
         on_note,
     )
     if spec.specials != Specials.NONE:  # its own sub-stream: plain boards unchanged
@@ -275,7 +187,7 @@ def _fair_board(
     one on the count with the fewest broken gates (then fewest forced moves). Before a rebuild,
     cheap repairs: up to FREE_REPAIRS more arrows free at the start (forced moves come mostly
     from boards that start with the fewest); and a rebuild keeps what came before a run of
-    single rounds (`_before_the_waist`). Candidates are judged on their state (`fairness.judge`,
+    single rounds (`before_the_waist`). Candidates are judged on their state (`fairness.judge`,
     and the home view's gate when `home` is the eye of a 3D or Flat 3D board); only one that
     passes there becomes a `Board`, whose measured metrics have the last word."""
     best: tuple[tuple[bool, int, float], BuildState, Difficulty] | None = None  # (and its construction's)
@@ -299,7 +211,7 @@ def _fair_board(
             # the state's peel rounds, for the home view and the waist too (the state does not
             # change again before them: a repair that changed nothing skips the judge)
             levels = verdict.levels if verdict is not None else None
-            if verdict is not None and verdict.fair and not missed and not _home_view_ok(state, home, levels):
+            if verdict is not None and verdict.fair and not missed and not home_view_ok(state, home, levels):
                 # the one gate judge leaves out, asked of the state: making the Board and its
                 # metrics costs more than judging (the board would read the same)
                 verdict = Verdict(1, verdict.forced)
@@ -317,7 +229,7 @@ def _fair_board(
             if (large and single_run_broken(levels)) or (tail_2d and _forced_only(verdict, missed, extra)):
                 break
         waist = _retry_keep(state, levels, tail_2d and _forced_only(verdict, missed))
-        keep = _next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
+        keep = next_keep(keep, waist, len(state.built) if large else 0, huge3d.kept_again(space))
     assert best is not None
     return _made(finish(best[1], None), difficulty, best[2], on_note)
 
@@ -370,7 +282,7 @@ def _built(
             space, count, difficulty, rng.stream(k) if k else rng, wide, keep, steer, before, watch
         )
     except Doomed as doomed:
-        return None, None, _next_keep(keep, doomed.kept, 0)
+        return None, None, next_keep(keep, doomed.kept, 0)
     except Uncovered:
         # s149: a build that gave up ended the whole generation, so no board that was ever
         # made came this way: a picture the hard construction cannot cover (ImageMagick's
@@ -399,20 +311,6 @@ def _steered(space: Space, count: int, difficulty: Difficulty) -> bool:
     and cost time); 3D and Flat 3D boards are hard by what can be seen (local scan 7-8
     already) and steering cost them depth and time."""
     return difficulty == Difficulty.HARD and space.mode == "2d" and STEER_FROM <= count <= LOCAL_MAX_ARROWS
-
-
-def _next_keep(
-    keep: list[tuple[list[int], int, int]], waist: list[tuple[list[int], int, int]], built: int, cut: int = 2
-) -> list[tuple[list[int], int, int]]:
-    """What the next try keeps: the waist; but a retry that would keep just what the
-    last one kept (and failed with) keeps half of it instead (`cut`: all but 1/cut of
-    it; huge3d.kept_again): the trouble lies in what it keeps. On a large board (large.py;
-    `built` its arrows as built, else 0) so does one that would keep every arrow it built."""
-    if keep and len(waist) == len(keep):
-        return keep[: len(keep) * (cut - 1) // cut]
-    if built and len(waist) >= built:
-        return waist[: len(waist) // 2]
-    return waist
 
 
 def _tail_passes(
@@ -452,7 +350,7 @@ def _retry_keep(
     """What the next try keeps of this build: what came before its waist (if any), else
     when it broke the forced-move gate alone (`forced_only`), its arrows laid at
     construction levels under FORCED_KEEP percent of its deepest (quiver-gen/8)."""
-    waist = _before_the_waist(state, levels)
+    waist = before_the_waist(state, levels)
     if waist or not forced_only or not FORCED_KEEP:
         return waist
     top = max((level for _, _, level in state.built), default=0)
@@ -484,78 +382,3 @@ def _mended(state: BuildState, verdict: Verdict, room: int) -> tuple[BuildState,
     if mended is None or again is None:
         return state, verdict
     return mended, again
-
-
-def _home_eye(space: Space, name: str) -> Vec | None:
-    """The eye of the board's home view (`metrics` counts the free arrows seen from it
-    on 3D and Flat 3D boards); None on a 2D board."""
-    if space.mode not in ("3d", "flat"):
-        return None
-    from quiver.shapes.solids3d import home_view
-
-    return eye(*home_view(name))
-
-
-def _home_view_ok(state: BuildState, home: Vec | None, levels: list[int] | None = None) -> bool:
-    """Whether the finished board would pass the home view gate (gates.MIN_VISIBLE free
-    arrows seen from `home`); True when there is none. `state` is a clear order."""
-    if home is None:
-        return True
-    levels = peel_levels(state) if levels is None else levels
-    assert levels is not None
-    heads = [a[-1] for a, level in zip(state.arrows, levels, strict=True) if level == 1]
-    return visible_heads(state.space, state.owner, heads, [home])[0] >= gates.MIN_VISIBLE
-
-
-def _before_the_waist(state: BuildState, levels: list[int] | None = None) -> list[tuple[list[int], int, int]]:
-    """What the next try keeps of this build: when the board breaks the single-round
-    gate, the arrows built in rounds before its longest run of single rounds (less a
-    margin); the rest is rebuilt. Otherwise nothing (the next try starts afresh). On
-    large boards the run is often near the end, so the retry is a fraction of a build.
-    An arrow is kept only if its ray crosses kept arrows alone, so the kept list is a
-    clear order by itself."""
-    levels = peel_levels(state) if levels is None else levels
-    if levels is None:
-        return []
-    run, start = longest_single_run(round_sizes(levels))
-    if run <= gates.MAX_SINGLE_RUN:
-        return []
-    cut = huge3d.waist_cut(state, levels, start, run) - WAIST_MARGIN
-    return kept_below(state, state.built, cut)
-
-
-def _finished(
-    space: Space,
-    state: BuildState,
-    name: str,
-    seed: int,
-    params: dict[str, Any],
-    played: Played | None = None,
-) -> Board:
-    # Arrows are listed by head position, so the file does not give the clear order away:
-    # sorted by head cell (one head a cell) as fairness._playouts numbers them, without a
-    # key call per arrow and a dict of the new numbers
-    by_head = [-1] * len(state.owner)
-    for i, a in enumerate(state.arrows):
-        by_head[a[-1]] = i
-    order = [i for i in by_head if i >= 0]
-    new_index = [0] * len(order)
-    for new, old in enumerate(order):
-        new_index[old] = new
-    arrows = Arrow.plain_all([(tuple(state.arrows[i]), state.dirs[i]) for i in order])
-    solution = new_index
-    rays, owner = proven_tables(state, order)  # every cell owned once, else a bug
-    puzzle = Puzzle.proven(
-        space, arrows, rays, owner, shape=name, seed=seed, params=dict(params), solution=solution
-    )
-    board = Board.of(puzzle)
-    # the builder proved each arrow's rules (Puzzle.proven); checked again: the solution
-    board.check_solution(solution)  # a bug if not: it clears the board (so it is solvable)
-    from quiver.shapes.solids3d import home_view
-
-    # judged on the state: the same figures (the sequential test's playouts)
-    known = Playouts(played[0], played[1], played[2], runs=played[3]) if played is not None else None
-    board = board.with_record(
-        metrics=metrics(board, home=home_view(name), playout=known, player=False).as_dict()
-    )
-    return board

@@ -37,7 +37,7 @@ UNTIL: Final = 500  # no look after this many arrows (a cube 17 has about 980)
 
 
 class Doomed(Exception):
-    """A build given up: `kept` is what the next try keeps (as build._before_the_waist)."""
+    """A build given up: `kept` is what the next try keeps (as kept.before_the_waist)."""
 
     def __init__(self, kept: list[tuple[list[int], int, int]]) -> None:
         super().__init__("a run of single rounds is projected")
@@ -112,7 +112,7 @@ def kept_below(
 ) -> list[tuple[list[int], int, int]]:
     """The arrows of `arrows` (body, direction, level as built) at a level under `cut`,
     each only if its ray crosses kept arrows alone, so the kept list is a clear order by
-    itself (what a retry keeps: build._before_the_waist, and a build given up here)."""
+    itself (what a retry keeps: kept.before_the_waist, and a build given up here)."""
     kept: list[tuple[list[int], int, int]] = []
     covered: set[int] = set()
     for body, d, level in arrows:

@@ -3,7 +3,7 @@
 `generate` tries several builds (and cheap repairs of each) until one is fair; making a
 `Board` and its full `metrics()` for every candidate cost about a third of a try. The
 verdict here is exact: it reproduces what `gates.failures(metrics(board))` decides for
-the board `build._finished` would make (same arrow numbering, same seeded playouts,
+the board `to_board.finished_board` would make (same arrow numbering, same seeded playouts,
 same rounding), and a test holds the two together. A candidate that is clearly over
 the forced-move limit stops its playouts early; one that breaks another gate skips
 them.

@@ -174,7 +174,7 @@ def _split_pass(s: BuildState, target: int) -> bool:
 
 def built_level_of_run(s: BuildState, levels: list[int], start: int, run: int) -> int:
     """The lowest level as built of the arrows peeled in rounds `start` to `start + run`
-    (a run of single rounds): where a retry of a vast board cuts (`build._before_the_waist`).
+    (a run of single rounds): where a retry of a vast board cuts (`kept.before_the_waist`).
     Its rounds as peeled lay hundreds past its levels as built (a 256x256 hard board:
     rounds 447-460, built at levels 97-108), so a cut by round kept the run itself, and
     eleven retries broke the gate again (seeds 19 and 29: the board handed out unfair)."""

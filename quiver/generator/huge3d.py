@@ -83,7 +83,7 @@ def is_huge_3d(space: Space) -> bool:
 
 
 def waist_cut(s: BuildState, levels: list[int], start: int, run: int) -> int:
-    """Where a retry for the single-round gate cuts the build (`build._before_the_waist`
+    """Where a retry for the single-round gate cuts the build (`kept.before_the_waist`
     keeps the arrows built at levels under it): the run's first peel round, but on a 2D
     board over 224 or a 3D solid over 48 the run's lowest level as built
     (`holes.built_level_of_run`; sphere 56 hard, seeds 4, 5, 8, 9: 3 builds each,
@@ -116,7 +116,7 @@ def forced_looks(space: Space, arrows: int) -> list[tuple[int, float]]:
 
 def kept_again(space: Space) -> int:
     """A retry that would keep just what the last one kept (and failed with) keeps all
-    but 1/kept_again of it (`build._next_keep`): half elsewhere, all but an eighth on a
+    but 1/kept_again of it (`kept.next_keep`): half elsewhere, all but an eighth on a
     huge 3D solid. There the run of single rounds that breaks the gate lies in the last
     arrows built (cube 64 hard seed 2: at peel round 870 of 874, after a retry that kept
     52,401 of 52,413 arrows), and rebuilding half the board cost 11 s."""

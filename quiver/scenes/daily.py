@@ -82,14 +82,12 @@ class DailyScene(Scene):
         return self.midend.today()
 
     def code(self):
-        """Today's daily of the shown mode (made once per day and tab: s256, the 3D tab
-        said the 2D one's shape, size and picture, kept from the first tab shown)."""
-        key = (self.today, self.mode)
-        if self._code is None or self._code[0] != key:
+        asked = (self.today, self.mode)  # (by mode too: a tab kept the 2D code and its shape)
+        if self._code is None or self._code[0] != asked:
             try:
-                self._code = (key, daily_code(self.today, self.mode))
+                self._code = (asked, daily_code(*asked))
             except ValueError:
-                self._code = (key, None)
+                self._code = (asked, None)
         return self._code[1]
 
     # -- actions ----------------------------------------------------------------------------

@@ -208,7 +208,7 @@ def _draw_shared_board(
     and your rank in the title row."""
     panel(surface, card, int(24 * k))
     state = client.board(today.isoformat(), mode)
-    waiting = client.pending()
+    waiting = client.pending(mode)  # (this tab's: s254)
     data = state.data if state is not None and state.data else {}
     if state is None or state.status == BoardStatus.LOADING:
         line = ASKING
@@ -238,21 +238,8 @@ def _draw_shared_board(
         k=k,
     )
     side = int(28 * k)
-    bottom = card.bottom
-    if client.last_refusal:  # our last run was refused: say why, once (on two lines if need be)
-        size = int(18 * k)
-        parts = fit_lines(f"Your run was not counted: {client.last_refusal}", size, card.w - 2 * side, 2)
-        step = theme.font(size).get_linesize()
-        for i, part in enumerate(reversed(parts)):
-            theme.text(
-                surface,
-                part,
-                size,
-                theme.DANGER,
-                (card.x + side, card.bottom - int(22 * k) - i * step),
-                "midleft",
-            )
-        bottom = card.bottom - int(12 * k) - len(parts) * step
+    refused = client.refusal(mode)
+    bottom = card.bottom if refused is None else _refusal(surface, card, refusal_line(*refused, today), k)
     if waiting and not you and title[1] is None:  # (no room beside the title: 640x480, s47)
         bottom = _runs_waiting(surface, card, waiting, bottom, k)
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
@@ -287,6 +274,28 @@ def board_line(line: str, width: int, most: int, k: float) -> tuple[list[str], i
             if " ".join(parts) == text:
                 return parts, size
     return fit_lines(line, int(20 * k), width, most), int(20 * k)
+
+
+def refusal_line(day: str, why: str, today: _dt.date) -> str:
+    """Why the server did not count this tab's last run, with its day where not today's
+    (s254: a run sent late, yesterday's, said on today's card as if it were today's)."""
+    try:
+        when = _dt.date.fromisoformat(day)
+    except ValueError:
+        when = today
+    said = "" if when == today else f" of {weekday_day(when, today)}"
+    return f"Your run{said} was not counted: {why}"
+
+
+def _refusal(surface: pygame.Surface, card: pygame.Rect, line: str, k: float) -> int:
+    """The refusal's `line` at the card's foot, on two lines if need be; where the rows end."""
+    size, side = int(18 * k), int(28 * k)
+    parts = fit_lines(line, size, card.w - 2 * side, 2)
+    step = theme.font(size).get_linesize()
+    for i, part in enumerate(reversed(parts)):
+        at = (card.x + side, card.bottom - int(22 * k) - i * step)
+        theme.text(surface, part, size, theme.DANGER, at, "midleft")
+    return card.bottom - int(12 * k) - len(parts) * step
 
 
 def _runs_waiting(surface: pygame.Surface, card: pygame.Rect, waiting: int, bottom: int, k: float) -> int:

@@ -171,11 +171,10 @@ class ResultScene(Scene):
         self.panel.center = (w // 2, h // 2)
         # room under it for a toast of three lines (F12's path was drawn over the buttons;
         # the toast layer takes a slot 4 pixels taller than the toast's room)
-        self.panel.bottom = min(self.panel.bottom, h - toast.room(3) - 4)
+        foot = h - toast.room(3) - 4
+        self.panel.bottom = min(self.panel.bottom, foot)
         self.panel.top = max(self.panel.top, 8)
-        self.panel = clear_of_hud(
-            self.panel, self.size, getattr(self.play, "hud", None), h - toast.room(3) - 4
-        )
+        self.panel = clear_of_hud(self.panel, self.size, getattr(self.play, "hud", None), foot)
         bw, gap = {4: (140, 14), 3: (150, 20)}.get(n, (200, 30))
         bw, gap = int(bw * s), int(gap * s)
         total = n * bw + (n - 1) * gap

@@ -30,10 +30,10 @@ def crossing(layer, t: Toast, card: pygame.Surface, dest: pygame.Rect) -> None:
     was = t.drawn
     if was is not None and was[2] == size and _far(was[1], dest) and not reduced(layer):
         t.left = (was[0], was[1], was[3], now)
-    t.drawn = (card.copy(), pygame.Rect(dest), size, card.get_alpha() or 255)
+    t.drawn = (card.copy(), pygame.Rect(dest), size, _alpha(card))
     k = progress(t, now)
     if k < 1.0:
-        card.set_alpha(int((card.get_alpha() or 255) * (1.0 - (1.0 - k) ** 2)))
+        card.set_alpha(int(_alpha(card) * (1.0 - (1.0 - k) ** 2)))
 
 
 def ghost(layer, t: Toast, surface: pygame.Surface) -> pygame.Rect | None:
@@ -65,6 +65,12 @@ def forget_undrawn(toasts: list[Toast], drawn: list[Toast]) -> None:
     for t in toasts:
         if t not in drawn:
             t.drawn = t.left = None
+
+
+def _alpha(card: pygame.Surface) -> int:
+    """The card's alpha: 255 where none is set (0 is a card faded out, not none: s258)."""
+    alpha = card.get_alpha()
+    return 255 if alpha is None else alpha
 
 
 def _far(a: pygame.Rect, b: pygame.Rect) -> bool:
