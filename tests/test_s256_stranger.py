@@ -3,38 +3,42 @@ noticed, each pinned here headless."""
 
 from __future__ import annotations
 
-import datetime as _dt
-
 import pytest
+from app_helpers import app_maker, enter, run, typed
 
 pygame = pytest.importorskip("pygame")
 
-TODAY = _dt.date(2026, 12, 6)
+CODE = "2d-star-10x9-8-hard-1024312380252076562-g9"
 
 
 @pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
+def card(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        app.top.enter_seed()
+        run(app, 2)
+        opened = []
+        monkeypatch.setattr(app.top.journeys, "open", lambda request: opened.append(str(request.code)))
+        yield app, app.top, opened
 
-    with menu_maker(monkeypatch, tmp_path, today=TODAY) as go:
-        yield go
+
+@pytest.mark.parametrize("text", [f" {CODE}", f"{CODE} ", f"  {CODE}  "])
+def test_a_space_typed_round_a_friends_code_plays_at_once(card, text):
+    """A friend's code typed with a space before or after it was said refused, then Enter
+    asked "Play 2d-star-10x9-8-hard-1... without the space? Enter again plays it": a space
+    at an end changes nothing (the code reads the same), so Enter plays."""
+    app, box_card, opened = card
+    typed(app, text)
+    assert box_card.box.text == CODE
+    enter(app)
+    assert opened == [CODE], box_card.error
 
 
-def test_each_daily_tab_names_its_own_modes_puzzle(monkeypatch, make):
-    """The 3D and Flat 3D tabs said the 2D daily's "Letter J shape", "14 arrows · 11x16"
-    and drew its J: the screen kept the first code it made for the day, whatever the tab."""
-    from app_helpers import prints
-
-    from quiver.game.daily import daily_code
-    from quiver.scenes.daily import DailyScene
-
-    app = make((800, 600))
-    scene = DailyScene(app.ports, "2d")
-    app.push(scene)
-    for k, mode in ((pygame.K_1, "2d"), (pygame.K_2, "3d"), (pygame.K_3, "flat"), (pygame.K_1, "2d")):
-        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-        want = daily_code(TODAY, mode)
-        assert scene.mode == mode and scene.code() == want
-        dims = "x".join(map(str, want.size))
-        seen = prints(monkeypatch, scene)
-        assert any(t.endswith(dims) and t.startswith(f"{want.arrows} arrows") for t in seen), (mode, seen)
+def test_a_space_typed_inside_still_asks(card):
+    """"7 8" read "78": another seed than one meant, so Enter asks first (s222)."""
+    app, box_card, opened = card
+    typed(app, "7 8")
+    enter(app)
+    assert not opened and box_card.error == "Play 78 without the space? Enter again plays it."
+    enter(app)
+    assert opened and app.top is not box_card
