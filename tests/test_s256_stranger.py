@@ -35,7 +35,7 @@ def test_a_space_typed_round_a_friends_code_plays_at_once(card, text):
 
 
 def test_a_space_typed_inside_still_asks(card):
-    """"7 8" read "78": another seed than one meant, so Enter asks first (s222)."""
+    """ "7 8" read "78": another seed than one meant, so Enter asks first (s222)."""
     app, box_card, opened = card
     typed(app, "7 8")
     enter(app)
