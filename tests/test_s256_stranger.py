@@ -42,3 +42,33 @@ def test_a_space_typed_inside_still_asks(card):
     assert not opened and box_card.error == "Play 78 without the space? Enter again plays it."
     enter(app)
     assert opened and app.top is not box_card
+
+
+def test_the_menus_daily_opens_on_the_menus_mode_before_any_tab_is_shown(monkeypatch, tmp_path):
+    """Flat 3D chosen on the menu, its Daily opened on the 2D tab (Levels opens on the
+    menu's mode), and its tick was 2D's: the tab last shown this run still wins after."""
+    import datetime as _dt
+
+    from app_helpers import menu_maker
+
+    from quiver.game.progress_daily import record_daily
+    from quiver.game.progress_records import DailyResult
+
+    today = _dt.date(2026, 12, 6)
+    with menu_maker(monkeypatch, tmp_path, today=today) as make:
+        app = make((800, 600))
+        menu = app.top
+        record_daily(
+            app.midend.progress, today, DailyResult(mode="flat", won=True, mistakes=0, time_s=9.0, stars=3)
+        )
+        menu.mode_seg.index = 2
+        menu._on_mode("Flat 3D")
+        assert menu.mode == "flat" and menu.daily_done  # the tick: Flat 3D's clear
+        menu.open_daily()
+        assert app.top.mode == "flat"
+        app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode=""))
+        app.pop()
+        menu.refresh()
+        assert not menu.daily_done  # (3D's, the tab last shown: not played)
+        menu.open_daily()
+        assert app.top.mode == "3d"
