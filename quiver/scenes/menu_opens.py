@@ -29,7 +29,6 @@ class MenuOpens(Scene):
 
     def open_daily(self) -> None:
         from .daily import DailyScene  # the screens the menu opens: imported when opened
-
         from .daily_modes import last_shown
 
         self.feedback.sound("click")
