@@ -33,9 +33,10 @@ def shown_mode(midend: object, mode: str | None) -> str:
     return mode
 
 
-def last_shown(midend: object) -> str:
-    """The mode the screen opens on when no mode is asked for (the menu's Daily)."""
-    return _SHOWN.get(midend, Mode.TWO_D)
+def last_shown(midend: object, default: str = Mode.TWO_D) -> str:
+    """The mode the screen opens on when no mode is asked for: the tab last shown this
+    run, else `default` (the menu's Daily: the menu's mode, as its Levels, s256)."""
+    return _SHOWN.get(midend, default)
 
 
 def keep_mode(midend: object, mode: str) -> None:

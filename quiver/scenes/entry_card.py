@@ -83,6 +83,7 @@ class EntryCard(Scene):
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
         self.asking = False  # the error line is play's question: the card's ink, not the red
+        self.noted_at = (0, "")  # the caret and the text as they were refused (_at_an_end)
         self.noted = ""  # the characters refused that the error notes: typing on keeps it
         self.focus = 0  # 0: the field; 1, 2, 3: Play, Paste, Cancel (Tab)
         # (their Done is the card's Play, which they cover: named so, s150)
@@ -115,11 +116,18 @@ class EntryCard(Scene):
         refused and its line still says so, asked once first ("7.0" typed reads "70" in
         the field, and Enter played seed 70 under the line about the ".", s222)."""
         line = self.noted and self.box.text.strip() and self.asked_line(self.noted, self.box.text.strip())
-        if line:
+        if line and not self._at_an_end():
             self.refuse(line)  # (said: the next Enter plays, and typing on takes the line away)
             self.asking = True  # (a question, not a refusal: s226, it stood in the errors' red)
             return
         self.submit()
+
+    def _at_an_end(self) -> bool:
+        """The characters refused were spaces typed before the text or after it, nothing
+        typed after them: the field reads as meant (s256: a friend's code typed with a
+        space round it asked "...without the space?" before it played)."""
+        caret, then = self.noted_at
+        return not self.noted.strip() and (caret == 0 or (caret == len(then) and self.box.text == then))
 
     def refuse(self, message: str) -> None:
         self.noted, self.asking = "", False
@@ -140,7 +148,7 @@ class EntryCard(Scene):
         line = self.box.refused and self.refused_line(self.box.refused)
         if line:
             self.refuse(line)
-            self.noted = self.box.refused
+            self.noted, self.noted_at = self.box.refused, (self.box.line.caret, self.box.text)
         elif not (self.noted and self.box.text):
             self.error, self.noted = None, ""
 

@@ -29,9 +29,10 @@ class MenuOpens(Scene):
 
     def open_daily(self) -> None:
         from .daily import DailyScene  # the screens the menu opens: imported when opened
+        from .daily_modes import last_shown
 
         self.feedback.sound("click")
-        self.stack.push(DailyScene(self.ports))
+        self.stack.push(DailyScene(self.ports, last_shown(self.midend, self.mode)))
 
     def open_levels(self) -> None:
         from .levels import LevelsScene
