@@ -86,8 +86,19 @@ def levels(app, mode: str, n: int) -> None:
         until(app, lambda: playing(app))
         run(app, 5)
         clear_board(app)
-        app.to_menu()
-        run(app, 2)
+        back(app)
+
+
+def mode_of(app, k: int) -> str:
+    """The k-th round's mode: 2D, 3D and Flat in turn (2D only without GL)."""
+    modes = ("2d", "3d", "flat") if app.gl else ("2d",)
+    return modes[k % len(modes)]
+
+
+def back(app) -> None:
+    """Back to the menu, and two frames there."""
+    app.to_menu()
+    run(app, 2)
 
 
 def daily(app, n: int) -> None:
@@ -109,15 +120,13 @@ def level_pages(app, n: int) -> None:
     """The Levels screen of each mode opened, paged through and closed."""
     from quiver.scenes.levels import LevelsScene
 
-    modes = ("2d", "3d", "flat") if app.gl else ("2d",)
     for k in range(n):
-        app.push(LevelsScene(app.ports, modes[k % len(modes)]))
+        app.push(LevelsScene(app.ports, mode_of(app, k)))
         run(app, 3)
         for _ in range(3):
             app.top.next_page()
             run(app, 2)
-        app.pop()
-        run(app, 2)
+        back(app)
 
 
 def settings(app, n: int) -> None:
@@ -137,8 +146,7 @@ def resizes(app, n: int) -> None:
         app._resize(SIZES[k % len(SIZES)])
         run(app, 2)
     app._resize(SIZES[0])
-    app.to_menu()
-    run(app, 2)
+    back(app)
 
 
 def toasts(app, n: int) -> None:
@@ -149,27 +157,23 @@ def toasts(app, n: int) -> None:
 
 
 def lessons(app, n: int) -> None:
-    modes = ("2d", "3d", "flat") if app.gl else ("2d",)
     for k in range(n):
-        app.flow.lesson(modes[k % len(modes)])
+        app.flow.lesson(mode_of(app, k))
         until(app, lambda: getattr(app.top, "coach", None) is not None)
         run(app, 10)
         app.top.coach.skip()
         run(app, 5)
-        app.to_menu()
-        run(app, 2)
+        back(app)
 
 
 def menu_play(app, n: int) -> None:
     from quiver.game.code import complete
 
-    modes = ("2d", "3d", "flat") if app.gl else ("2d",)
     for k in range(n):
-        app.flow.open_code(complete(modes[k % len(modes)], None, None, None, "easy", next(FRESH)))
+        app.flow.open_code(complete(mode_of(app, k), None, None, None, "easy", next(FRESH)))
         until(app, lambda: playing(app))
         run(app, 3)
-        app.to_menu()
-        run(app, 2)
+        back(app)
 
 
 def frame_ms(app, frames: int = 15) -> float:
