@@ -35,6 +35,7 @@ from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 
 from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick3d_footprint import footprint_tries
 from .keypick3d_hidden import drop_hidden
 from .keypick3d_keys import key_pick
 from .keypick3d_near import near_tries
@@ -208,7 +209,13 @@ def shown_heads(ctl: Any) -> list[Lit]:
     left = [(n, k) for n, k in enumerate(again) if found[k] is None]
     last = [near_tries(view, wanted[k], maybe[k][2], tries[k] + more[n], hits, FACING) for n, k in left]
     last = drop_hidden(view, [wanted[k] for _n, k in left], [tries[k] + more[n] for n, k in left], last, hits)
-    for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last), strict=True):
+    for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last, hits), strict=True):
+        found[k] = pos
+    # none landed on it: its footprint's pixels a cube it met in front leaves open (s260)
+    rest = [(n, k) for n, k in left if found[k] is None]
+    seen = [tries[k] + more[n] + last[j] for j, (n, k) in enumerate(left) if found[k] is None]
+    feet = footprint_tries(view, [wanted[k] for _n, k in rest], seen, hits)
+    for (_n, k), pos in zip(rest, spread_found(view, [wanted[k] for _n, k in rest], feet), strict=True):
         found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())

@@ -1,0 +1,142 @@
+"""Keyboard picking's footprint look at a 3D head (keypick3d.shown_heads), after every
+other look missed it: the whole pixels, `STEP` apart, of its box's footprint on screen
+(its cube and its pyramid's reach), less those whose rays miss its box or pass through
+a cube before they reach it (one its tries met, or one next to it on the eye's side).
+What is left is the rim of the cubes in front of it, where a sliver of it shows (s260:
+a sphere 12 seen from below, heads a click took at 12 and 14 px, a torus's at 11 and
+20 px, and one at 259 px zoomed out whose faces had no point to try, where no fixed
+try landed). Only heads a try met nothing, its own arrow or a cell NEAR it, or that
+had no try at all: the rest lie behind cubes further off, and most never show."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from quiver.render3d.framing import pointer_rays
+from quiver.engine.geometry import VEC3
+from quiver.render3d.headcells import head_table
+from quiver.render3d.mesh import HEAD_FLARE
+
+from .keypick3d_hidden import REACH, enter
+
+__all__ = ["STEP", "footprint_tries"]
+
+NEAR = 3  # cells: a head whose tries all met cells further off than this is not tried so
+FLARE = HEAD_FLARE - 0.5 + 0.02  # a pyramid's base past its cube's sides (and a hair)
+STEP = 2  # pixels apart, each way, of the footprint's tries (a sliver 2 px wide is met)
+
+
+def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[list]:
+    """Per head in `wanted` ((arrow, cell), 3D), (x, y) pixels of its footprint whose rays
+    may reach it (none on a Flat-3D board): `seen` its tries so far, `hits` their picks."""
+    table, out = head_table(view.ctl.board), [[] for _w in wanted]
+    if table.coords.shape[1] != 3:
+        return out
+    heads = [k for k, w in enumerate(wanted) if _near(table, w, seen[k], hits)]
+    boxes = np.array([_box(view.ctl.board, table.coords[wanted[k][1]], wanted[k]) for k in heads]).reshape(-1, 2, 3)
+    grids = [_grid(view, b) for b in boxes]
+    sizes = np.array([len(g) for g in grids], dtype=np.int64)
+    if not sizes.sum():
+        return out
+    px = np.concatenate(grids)
+    of = np.repeat(np.arange(len(heads)), sizes)  # (each pixel's head)
+    o, d = pointer_rays(view.view, view.proj, px[:, 0], px[:, 1], view.w, view.h)
+    t_head = enter(o, d, boxes[of, 0], boxes[of, 1])[0]
+    live = np.flatnonzero(np.isfinite(t_head))  # (the rest miss its box)
+    cubes = [_cubes(view, table, wanted[k], seen[k], hits) for k in heads]
+    pad = np.full((len(heads), max(map(len, cubes)) + 1), -1, dtype=np.int64)
+    for n, cs in enumerate(cubes):
+        pad[n, : len(cs)] = cs
+    for j in range(pad.shape[1] - 1):  # (a cube at a time, of the pixels none shut yet: the nearest first)
+        has = pad[of[live], j] >= 0
+        test = live[has]
+        box = table.coords[pad[of[test], j]].astype(np.float64)
+        t_cube = enter(o[test], d[test], box, box + 1.0)[0]
+        live = np.concatenate([live[~has], test[t_cube + 1e-6 >= t_head[test]]])  # (a cube is solid)
+    keep = np.zeros(len(px), dtype=bool)
+    keep[live] = True
+    for n, k in enumerate(heads):
+        out[k] = [(float(x), float(y)) for x, y in px[keep & (of == n)].tolist()]
+    return out
+
+
+def _near(table: Any, wanted: tuple, seen: list, hits: dict) -> bool:
+    """Whether `wanted` (arrow, cell) had no try, or one met nothing, its own arrow or a
+    cell within NEAR cells of it."""
+    if not seen:  # (no point of it tried: its faces' points edge-on, off the window or under a bar)
+        return True
+    at = table.coords[wanted[1]]
+    for t in seen:
+        hit = hits.get(t, ())
+        if hit is None or (hit != () and (hit[0] == wanted[0] or abs(table.coords[hit[1]] - at).max() <= NEAR)):
+            return True
+    return False
+
+
+def _cubes(view: Any, table: Any, wanted: tuple, seen: list, hits: dict) -> list[int]:
+    """Cells of the cubes (arrows' bodies still on the board) the tries at `wanted` met,
+    and those next to its head on the eye's side: what covers most of its footprint."""
+    out = [h[1] for t in seen if (h := hits.get(t)) and h[0] != wanted[0] and not table.kind[h[1]]]
+    c, e = table.coords[wanted[1]], view.eye
+    ways = [(1 if e[j] > c[j] + 1 else -1 if e[j] < c[j] else 0) for j in range(3)]
+    for b in range(1, 8):
+        v = tuple(int(c[j]) + (b >> j & 1) * ways[j] for j in range(3))
+        cid = view._index.get(v)
+        if cid is not None and view._owner[cid] >= 0 and not view._collar[cid]:
+            out.append(cid)
+    return list(dict.fromkeys(out))
+
+
+def _box(board: Any, c: Any, wanted: tuple) -> tuple:
+    """(low, high) corners of the box round a head on cell `c`: its cube, its pyramid's
+    base FLARE past its sides and its tip REACH out the way it points (a turning one's
+    any way)."""
+    a = board.arrows[wanted[0]]
+    way = board.direction(wanted[0]) if wanted[1] == a.head else a.dir2
+    lo, hi = [float(v) - FLARE for v in c], [float(v) + 1.0 + FLARE for v in c]
+    for j, v in enumerate(VEC3[way]):
+        if wanted[0] in board.turns:
+            lo[j], hi[j] = float(c[j]) - REACH, float(c[j]) + 1.0 + REACH
+        elif v:
+            lo[j], hi[j] = float(c[j]) - REACH * (v < 0), float(c[j]) + 1.0 + REACH * (v > 0)
+    return lo, hi
+
+
+def _grid(view: Any, lohi: Any) -> np.ndarray:
+    """(N, 2) whole pixels, STEP apart on the window's grid (heads beside share them),
+    between the bars, over the box (`lohi`, `_box`'s) round a head."""
+    box = [view.pixel(tuple(float(lohi[b >> j & 1][j]) for j in range(3))) for b in range(8)]
+    if any(not 0 < p[2] < 1 for p in box):
+        return np.zeros((0, 2))
+    xs, ys = [p[0] for p in box], [p[1] for p in box]
+    x0, y0 = max(0, math.floor(min(xs))), max(math.ceil(view.top), math.floor(min(ys)))
+    x1, y1 = min(view.w - 1, math.ceil(max(xs))), min(math.ceil(view.bottom) - 1, math.ceil(max(ys)))
+    gx = np.arange(-(-x0 // STEP) * STEP, x1 + 1, STEP, dtype=np.float64)
+    gy = np.arange(-(-y0 // STEP) * STEP, y1 + 1, STEP, dtype=np.float64)
+    px = np.stack(np.meshgrid(gx, gy), -1).reshape(-1, 2)
+    inside = np.ones(len(px), dtype=bool)  # (within the hull of its corners, a pixel grown: the box's footprint)
+    hull = _hull([(p[0], p[1]) for p in box])
+    for (ax, ay), (bx, by) in zip(hull, hull[1:] + hull[:1], strict=True):
+        ex, ey = bx - ax, by - ay
+        inside &= ex * (px[:, 1] - ay) - ey * (px[:, 0] - ax) >= -1.5 * math.hypot(ex, ey)
+    return px[inside]
+
+
+def _hull(points: list) -> list:
+    """The convex hull of 2D `points`, its corners in turn (Andrew's monotone chain)."""
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def half(seq: list) -> list:
+        out: list = []
+        for p in seq:
+            while len(out) > 1 and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1]) - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0]) <= 0:
+                out.pop()
+            out.append(p)
+        return out[:-1]
+
+    return half(pts) + half(pts[::-1])
