@@ -23,7 +23,11 @@ VIEWS = [
 ]
 SWEEP = [
     (shape, size, level, seed, yaw, pitch, zoom)
-    for shape, size, level, seed in (("sphere", 12, "easy", 1), ("torus", 12, "easy", 2), ("pyramid", 7, "medium", 2))
+    for shape, size, level, seed in (
+        ("sphere", 12, "easy", 1),
+        ("torus", 12, "easy", 2),
+        ("pyramid", 7, "medium", 2),
+    )
     for yaw, pitch, zoom in ((40, 20, 1.0), (130, -35, 0.7), (220, 60, 1.6), (80, 60, 0.5), (300, -10, 1.2))
 ]
 SLIVER = 3  # pixels: a head a click takes at no more than these may lie between the 2 px grid's
@@ -43,7 +47,9 @@ def _clicked(ctl, head: tuple[int, int]) -> int:
     view = kp._View(ctl)
     x0, y0, _z = view.pixel(tuple(v + 0.5 for v in ctl.board.space.coord(head[1])))
     rows = range(max(int(view.top), int(y0) - 40), min(int(view.bottom), int(y0) + 40))
-    pixels = [(float(x), float(y)) for y in rows for x in range(max(0, int(x0) - 40), min(view.w, int(x0) + 40))]
+    pixels = [
+        (float(x), float(y)) for y in rows for x in range(max(0, int(x0) - 40), min(view.w, int(x0) + 40))
+    ]
     return sum(p == head for p in _batch(view, pixels))
 
 
@@ -63,7 +69,7 @@ def test_a_head_showing_past_the_cubes_in_front_is_lit(shape, size, level, seed,
 def test_what_was_lit_stays_lit_in_its_order(monkeypatch, view):
     ctl = _view((640, 480), *view[4:], _board(*view[:4]))
     now = kp.shown_heads(ctl)
-    monkeypatch.setattr(kp, "footprint_tries", lambda _view, wanted, *_a: [[] for _w in wanted])
+    monkeypatch.setattr(kp, "footprint_found", lambda _view, wanted, *_a: [None for _w in wanted])
     before = kp.shown_heads(ctl)
     assert [h for h in now if h in before] == before
     for h in (h for h in now if h not in before):  # (the heads newly reached: a click there takes them)

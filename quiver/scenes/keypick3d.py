@@ -3,15 +3,15 @@ fired at all): Tab and Shift+Tab light the next or previous arrow whose head sho
 the current view, in the reading order of the heads on screen (each head of a two-headed
 arrow on its own: a pad's X / LB / RB are Tab, and a pad has no Shift+Enter; where none
 shows, the view turns to one, as for a hint); Enter or Space fires the lit head
-(Shift+Enter a two-headed arrow's other one). The light is the pointer's hover (the same glow and
-escape ray); moving the mouse takes it over, Tab takes it back.
+(Shift+Enter a two-headed arrow's other one). The light is the pointer's hover (the same
+glow and escape ray); moving the mouse takes it over, Tab takes it back.
 
-A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
-head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
-click there would fire; a face seen edge-on (FACING, a sliver) is passed over. After the
-view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
-A head whose faces' centres (Flat: its cell's) show nowhere, covered or under a bar, is tried off them.
-A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
+A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its head cube; Flat 3D:
+its face cell) finds that very cell, between the HUD's bars: what a click there would fire; a face seen
+edge-on (FACING, a sliver) is passed over. After the view turns the lit arrow stays lit while it shows, else
+the nearest one that shows is lit. A head whose faces' centres (Flat: its cell's) show nowhere, covered or
+under a bar, is tried off them, last at its footprint's pixels no cube in front covers (keypick3d_footprint,
+s260). A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 
 from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
-from .keypick3d_footprint import footprint_tries
+from .keypick3d_footprint import footprint_found
 from .keypick3d_hidden import drop_hidden
 from .keypick3d_keys import key_pick
 from .keypick3d_near import near_tries
@@ -170,7 +170,8 @@ class _View:
             pos = self.found([(i, cell)], [tries], False, hits)[0]
             if pos is None:
                 last = near_tries(self, (i, cell), 63, tries, hits, FACING)
-                pos = self.found([(i, cell)], [last], False)[0]
+                pos = self.found([(i, cell)], [last], False, hits)[0]
+                pos = pos or footprint_found(self, [(i, cell)], [tries + last], hits)[0]  # (s260)
             if pos:
                 return Lit(i, e, pos)
         return None
@@ -211,11 +212,10 @@ def shown_heads(ctl: Any) -> list[Lit]:
     last = drop_hidden(view, [wanted[k] for _n, k in left], [tries[k] + more[n] for n, k in left], last, hits)
     for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last, hits), strict=True):
         found[k] = pos
-    # none landed on it: its footprint's pixels a cube it met in front leaves open (s260)
-    rest = [(n, k) for n, k in left if found[k] is None]
-    seen = [tries[k] + more[n] + last[j] for j, (n, k) in enumerate(left) if found[k] is None]
-    feet = footprint_tries(view, [wanted[k] for _n, k in rest], seen, hits)
-    for (_n, k), pos in zip(rest, spread_found(view, [wanted[k] for _n, k in rest], feet), strict=True):
+    rest = [(j, k) for j, (_n, k) in enumerate(left) if found[k] is None]  # none landed on it (s260)
+    seen = [tries[k] + more[left[j][0]] + last[j] for j, k in rest]
+    feet = footprint_found(view, [wanted[k] for _j, k in rest], seen, hits)
+    for (_j, k), pos in zip(rest, feet, strict=True):
         found[k] = pos
     heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
     return reading_order(heads, ROW * view.cube())

@@ -15,18 +15,25 @@ from typing import Any
 
 import numpy as np
 
-from quiver.render3d.framing import pointer_rays
 from quiver.engine.geometry import VEC3
+from quiver.render3d.framing import pointer_rays
 from quiver.render3d.headcells import head_table
 from quiver.render3d.mesh import HEAD_FLARE
 
 from .keypick3d_hidden import REACH, enter
+from .keyspread3d import spread_found
 
-__all__ = ["STEP", "footprint_tries"]
+__all__ = ["STEP", "footprint_found", "footprint_tries"]
 
 NEAR = 3  # cells: a head whose tries all met cells further off than this is not tried so
 FLARE = HEAD_FLARE - 0.5 + 0.02  # a pyramid's base past its cube's sides (and a hair)
 STEP = 2  # pixels apart, each way, of the footprint's tries (a sliver 2 px wide is met)
+
+
+def footprint_found(view: Any, wanted: list, seen: list, hits: dict) -> list[tuple[float, float] | None]:
+    """Per head in `wanted`, the first of its `footprint_tries` whose pick is it (None: none),
+    its rays walked at once (keyspread3d.spread_found)."""
+    return spread_found(view, wanted, footprint_tries(view, wanted, seen, hits))
 
 
 def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[list]:
@@ -36,7 +43,9 @@ def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[lis
     if table.coords.shape[1] != 3:
         return out
     heads = [k for k, w in enumerate(wanted) if _near(table, w, seen[k], hits)]
-    boxes = np.array([_box(view.ctl.board, table.coords[wanted[k][1]], wanted[k]) for k in heads]).reshape(-1, 2, 3)
+    boxes = np.array([_box(view.ctl.board, table.coords[wanted[k][1]], wanted[k]) for k in heads]).reshape(
+        -1, 2, 3
+    )
     grids = [_grid(view, b) for b in boxes]
     sizes = np.array([len(g) for g in grids], dtype=np.int64)
     if not sizes.sum():
@@ -71,7 +80,9 @@ def _near(table: Any, wanted: tuple, seen: list, hits: dict) -> bool:
     at = table.coords[wanted[1]]
     for t in seen:
         hit = hits.get(t, ())
-        if hit is None or (hit != () and (hit[0] == wanted[0] or abs(table.coords[hit[1]] - at).max() <= NEAR)):
+        if hit is None or (
+            hit != () and (hit[0] == wanted[0] or abs(table.coords[hit[1]] - at).max() <= NEAR)
+        ):
             return True
     return False
 
@@ -117,7 +128,9 @@ def _grid(view: Any, lohi: Any) -> np.ndarray:
     gx = np.arange(-(-x0 // STEP) * STEP, x1 + 1, STEP, dtype=np.float64)
     gy = np.arange(-(-y0 // STEP) * STEP, y1 + 1, STEP, dtype=np.float64)
     px = np.stack(np.meshgrid(gx, gy), -1).reshape(-1, 2)
-    inside = np.ones(len(px), dtype=bool)  # (within the hull of its corners, a pixel grown: the box's footprint)
+    inside = np.ones(
+        len(px), dtype=bool
+    )  # (within the hull of its corners, a pixel grown: the box's footprint)
     hull = _hull([(p[0], p[1]) for p in box])
     for (ax, ay), (bx, by) in zip(hull, hull[1:] + hull[:1], strict=True):
         ex, ey = bx - ax, by - ay
@@ -134,7 +147,12 @@ def _hull(points: list) -> list:
     def half(seq: list) -> list:
         out: list = []
         for p in seq:
-            while len(out) > 1 and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1]) - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0]) <= 0:
+            while (
+                len(out) > 1
+                and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])
+                <= 0
+            ):
                 out.pop()
             out.append(p)
         return out[:-1]
