@@ -1,12 +1,13 @@
 """Keyboard picking's footprint look at a 3D head (keypick3d.shown_heads), after every
-other look missed it: the whole pixels, `STEP` apart, of its box's footprint on screen
-(its cube and its pyramid's reach), less those whose rays miss its box or pass through
-a cube before they reach it (one its tries met, or one next to it on the eye's side).
-What is left is the rim of the cubes in front of it, where a sliver of it shows (s260:
-a sphere 12 seen from below, heads a click took at 12 and 14 px, a torus's at 11 and
-20 px, and one at 259 px zoomed out whose faces had no point to try, where no fixed
-try landed). Only heads a try met nothing, its own arrow or a cell NEAR it, or that
-had no try at all: the rest lie behind cubes further off, and most never show."""
+other look missed it: the whole pixels, `STEP` apart (or a twentieth of a cube), of its
+box's footprint on screen (its cube, its pyramid's flare and reach), less those whose
+rays miss that box or meet a solid box first: a cube its tries met, or a cube or a
+head's collar next to it on the eye's side. What is left is mostly the rim of what is in
+front of it, where a sliver of it shows (s260: a sphere 12 seen from below, heads a
+click took at 12 and 14 px, a torus's at 11 and 20 px, and one at 259 px zoomed out
+whose faces had no point to try: no fixed try landed on them). Only heads with no try,
+or a try that met nothing, their own arrow or a cell NEAR them: the rest lie behind
+cubes further off, and most never show (all of them: the first Tab twice as long)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ __all__ = ["STEP", "footprint_found", "footprint_tries"]
 
 NEAR = 3  # cells: a head whose tries all met cells further off than this is not tried so
 FLARE = HEAD_FLARE - 0.5 + 0.02  # a pyramid's base past its cube's sides (and a hair)
-STEP = 2  # pixels apart, each way, of the footprint's tries (a sliver 2 px wide is met)
+STEP = 2  # pixels apart, each way, of the footprint's tries (a sliver 2 px wide is met)...
+PER_CUBE = 20  # ... or a cube's width on screen over this, where more (zoomed in: half the rays, s260)
 
 
 def footprint_found(view: Any, wanted: list, seen: list, hits: dict) -> list[tuple[float, float] | None]:
@@ -46,7 +48,8 @@ def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[lis
     boxes = np.array([_box(view.ctl.board, table.coords[wanted[k][1]], wanted[k]) for k in heads]).reshape(
         -1, 2, 3
     )
-    grids = [_grid(view, b) for b in boxes]
+    step = max(STEP, int(view.cube() / PER_CUBE))
+    grids = [_grid(view, b, step) for b in boxes]
     sizes = np.array([len(g) for g in grids], dtype=np.int64)
     if not sizes.sum():
         return out
@@ -63,7 +66,7 @@ def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[lis
     for n, ws in enumerate(walls):
         if ws:
             pad[n, : len(ws)] = ws
-    for j in range(most):  # (a box at a time, of the pixels none shut yet: the nearest first)
+    for j in range(most):  # (a box at a time, on the pixels none shut yet)
         test = live[~np.isnan(pad[of[live], j, 0, 0])]
         box = pad[of[test], j]
         t_wall = _enter(o[test], inv[test], box[:, 0], box[:, 1])
@@ -140,8 +143,8 @@ def _box(board: Any, c: Any, wanted: tuple) -> tuple:
     return lo, hi
 
 
-def _grid(view: Any, lohi: Any) -> np.ndarray:
-    """(N, 2) whole pixels, STEP apart on the window's grid (heads beside share them),
+def _grid(view: Any, lohi: Any, step: int) -> np.ndarray:
+    """(N, 2) whole pixels, `step` apart on the window's grid (heads beside share them),
     between the bars, over the box (`lohi`, `_box`'s) round a head."""
     box = [view.pixel(tuple(float(lohi[b >> j & 1][j]) for j in range(3))) for b in range(8)]
     if any(not 0 < p[2] < 1 for p in box):
@@ -149,8 +152,8 @@ def _grid(view: Any, lohi: Any) -> np.ndarray:
     xs, ys = [p[0] for p in box], [p[1] for p in box]
     x0, y0 = max(0, math.floor(min(xs))), max(math.ceil(view.top), math.floor(min(ys)))
     x1, y1 = min(view.w - 1, math.ceil(max(xs))), min(math.ceil(view.bottom) - 1, math.ceil(max(ys)))
-    gx = np.arange(-(-x0 // STEP) * STEP, x1 + 1, STEP, dtype=np.float64)
-    gy = np.arange(-(-y0 // STEP) * STEP, y1 + 1, STEP, dtype=np.float64)
+    gx = np.arange(-(-x0 // step) * step, x1 + 1, step, dtype=np.float64)
+    gy = np.arange(-(-y0 // step) * step, y1 + 1, step, dtype=np.float64)
     px = np.stack(np.meshgrid(gx, gy), -1).reshape(-1, 2)
     inside = np.ones(
         len(px), dtype=bool
