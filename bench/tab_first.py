@@ -4,6 +4,7 @@ tries along a bar took a sphere 24's first Tab zoomed in (zoom 0.5, a cube 63 px
 41 to 54 ms; s230 walks fewer rays (the first look's in one walk, none through a cube
 its first tries met) and adds a last look round the tries that landed next to a head;
 s235 makes the rays all at once (framing.pointer_rays) and walks them cheaper.
+s260 adds a footprint look at heads every fixed try missed (about 3x the time, 8 more lit).
 
     python bench/tab_first.py [--reps 7] [--rounds 3] [--base PATH] [--smoke]
 
