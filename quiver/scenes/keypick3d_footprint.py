@@ -41,7 +41,8 @@ def footprint_found(view: Any, wanted: list, seen: list, hits: dict) -> list[tup
 def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[list]:
     """Per head in `wanted` ((arrow, cell), 3D), (x, y) pixels of its footprint whose rays
     may reach it (none on a Flat-3D board): `seen` its tries so far, `hits` their picks."""
-    table, out = head_table(view.ctl.board), [[] for _w in wanted]
+    table = head_table(view.ctl.board)
+    out: list[list] = [[] for _w in wanted]
     if table.coords.shape[1] != 3:
         return out
     heads = [k for k, w in enumerate(wanted) if _near(table, w, seen[k], hits)]
