@@ -39,7 +39,7 @@ def _board(shape: str, size: int, level: str, seed: int):
 
 
 def _lit(ctl) -> dict:
-    return {(h.arrow, dict(kp._ends(ctl.board, h.arrow))[h.end]): h for h in kp.shown_heads(ctl)}
+    return {(h.arrow, dict(kp._ends(ctl.board, h.arrow))[h.end]): h for h in kp.all_heads(ctl)}
 
 
 def _clicked(ctl, head: tuple[int, int]) -> int:
@@ -68,9 +68,9 @@ def test_a_head_showing_past_the_cubes_in_front_is_lit(shape, size, level, seed,
 @pytest.mark.parametrize("view", SWEEP)
 def test_what_was_lit_stays_lit_in_its_order(monkeypatch, view):
     ctl = _view((640, 480), *view[4:], _board(*view[:4]))
-    now = kp.shown_heads(ctl)
+    now = kp.all_heads(ctl)
     monkeypatch.setattr(kp, "footprint_found", lambda _view, wanted, *_a: [None for _w in wanted])
-    before = kp.shown_heads(ctl)
+    before = kp.all_heads(ctl)
     assert [h for h in now if h in before] == before
     for h in (h for h in now if h not in before):  # (the heads newly reached: a click there takes them)
         pick = ctl.pick((int(h.pos[0]), int(h.pos[1])))
