@@ -13,20 +13,26 @@ from test_s260_tab_footprint import VIEWS, _board
 import quiver.scenes.keypick3d as kp
 import quiver.scenes.keypick3d_look as look
 
-FRAMES = 200  # more than any view here needs (a head a slice at least)
+FRAMES = 500  # more than any view here needs
 
 
 @pytest.fixture
 def feet(monkeypatch) -> list:
-    """Each footprint look's heads, a list a call."""
+    """Each footprint look's heads, a list a call: the lit head's (keypick3d._View.lit),
+    the heads' whose rays a slice makes and those it walks (keypick3d_look)."""
     calls: list = []
-    real = kp.footprint_found
 
-    def counted(view, wanted, *rest):
-        calls.append(list(wanted))
-        return real(view, wanted, *rest)
+    def counted(module, name):
+        real = getattr(module, name)
 
-    monkeypatch.setattr(kp, "footprint_found", counted)
+        def call(view, wanted, *rest):
+            calls.append(list(wanted))
+            return real(view, wanted, *rest)
+
+        monkeypatch.setattr(module, name, call)
+
+    for module, name in ((kp, "footprint_found"), (look, "footprint_tries"), (look, "spread_found")):
+        counted(module, name)
     return calls
 
 
@@ -51,7 +57,7 @@ def test_the_first_tab_does_no_footprint_look_and_the_frames_do_it_all(feet, vie
     assert keys.pending()
     n = _frames(keys)
     assert 1 <= n < FRAMES and not keys.pending()
-    assert len(feet) == n and all(feet)  # (a slice a frame, each on some heads)
+    assert n <= len(feet) <= n + 1  # (a slice a frame: some heads' rays made, or walked)
     assert keys.lit == first  # (found heads do not move the light)
     feet.clear()
     assert keys._heads() == kp.all_heads(keys.ctl)  # s260's heads, order and pixels
@@ -59,15 +65,17 @@ def test_the_first_tab_does_no_footprint_look_and_the_frames_do_it_all(feet, vie
     assert set(view[-1]) <= found  # (the slivers s260 reached)
 
 
+@pytest.mark.parametrize("budget", [1e-4, 1e-3])
 @pytest.mark.parametrize("view", VIEWS)
-def test_a_slice_takes_the_heads_its_budget_allows(feet, view, monkeypatch):
-    monkeypatch.setattr(look, "SLICE", 1e-9)  # (a head a frame, whatever the machine)
-    monkeypatch.setattr(look.Look.work, "__defaults__", (1e-9,))
-    keys = _keys(view)
-    keys.step(1)
-    _frames(keys)
-    assert feet and all(len(w) == 1 for w in feet)
-    assert keys._heads() == kp.all_heads(keys.ctl)
+def test_small_slices_find_what_one_look_finds(view, budget):
+    """Slices of a few rays (a head's walked in pieces) find s260's heads, at its pixels."""
+    ctl = _keys(view).ctl
+    heads = kp.shown_heads(ctl)
+    n = 0
+    while not heads.look.done:
+        heads.look.work(budget)
+        n += 1
+    assert n > 2 and heads.look.heads == kp.all_heads(ctl)
 
 
 def test_tab_before_the_look_is_done_goes_on_among_the_heads_known(feet):

@@ -222,7 +222,7 @@ def shown_heads(ctl: Any) -> Heads:
         found[k] = pos
     rest = [(j, k) for j, (_n, k) in enumerate(left) if found[k] is None]  # none landed on it (s260)
     todo = [(k, wanted[k], tries[k] + more[left[j][0]] + last[j]) for j, k in rest]
-    return Look(view, [(i, e) for i, e, _f in maybe], found, todo, footprint_found, hits).heads
+    return Look(view, [(i, e) for i, e, _f in maybe], found, todo, hits).heads
 
 
 class KeyPick3D:

@@ -24,7 +24,7 @@ from quiver.render3d.mesh import COLLAR, HEAD_FLARE
 from .keypick3d_hidden import REACH
 from .keyspread3d import spread_found
 
-__all__ = ["STEP", "footprint_found", "footprint_tries"]
+__all__ = ["STEP", "footprint_found", "footprint_rays", "footprint_tries"]
 
 NEAR = 3  # cells: a head whose tries all met cells further off than this is not tried so
 FLARE = HEAD_FLARE - 0.5 + 0.02  # a pyramid's base past its cube's sides (and a hair)
@@ -79,6 +79,21 @@ def footprint_tries(view: Any, wanted: list, seen: list, hits: dict) -> list[lis
     for n, k in enumerate(heads):
         out[k] = [(float(x), float(y)) for x, y in px[keep & (of == n)].tolist()]
     return out
+
+
+def footprint_rays(view: Any, wanted: tuple, seen: list, hits: dict) -> int:
+    """About how many rays `footprint_tries` makes for the head `wanted` (its grid's
+    points over its box's footprint's bounds; 0: it is not tried): keypick3d_look's
+    slices take as many heads as their time allows at the last slice's pace a ray."""
+    table = head_table(view.ctl.board)
+    if table.coords.shape[1] != 3 or not _near(table, wanted, seen, hits):
+        return 0
+    rect = _rect(view, _box(view.ctl.board, table.coords[wanted[1]], wanted))
+    if rect is None:
+        return 0
+    step = max(STEP, int(view.cube() / PER_CUBE))
+    x0, y0, x1, y1 = rect
+    return max(0, x1 // step - -(-x0 // step) + 1) * max(0, y1 // step - -(-y0 // step) + 1)
 
 
 def _enter(o: np.ndarray, inv: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
@@ -148,11 +163,10 @@ def _grid(view: Any, lohi: Any, step: int) -> np.ndarray:
     """(N, 2) whole pixels, `step` apart on the window's grid (heads beside share them),
     between the bars, over the box (`lohi`, `_box`'s) round a head."""
     box = [view.pixel(tuple(float(lohi[b >> j & 1][j]) for j in range(3))) for b in range(8)]
-    if any(not 0 < p[2] < 1 for p in box):
+    rect = _rect(view, lohi, box)
+    if rect is None:
         return np.zeros((0, 2))
-    xs, ys = [p[0] for p in box], [p[1] for p in box]
-    x0, y0 = max(0, math.floor(min(xs))), max(math.ceil(view.top), math.floor(min(ys)))
-    x1, y1 = min(view.w - 1, math.ceil(max(xs))), min(math.ceil(view.bottom) - 1, math.ceil(max(ys)))
+    x0, y0, x1, y1 = rect
     gx = np.arange(-(-x0 // step) * step, x1 + 1, step, dtype=np.float64)
     gy = np.arange(-(-y0 // step) * step, y1 + 1, step, dtype=np.float64)
     px = np.stack(np.meshgrid(gx, gy), -1).reshape(-1, 2)
@@ -164,6 +178,17 @@ def _grid(view: Any, lohi: Any, step: int) -> np.ndarray:
         ex, ey = bx - ax, by - ay
         inside &= ex * (px[:, 1] - ay) - ey * (px[:, 0] - ax) >= -1.5 * math.hypot(ex, ey)
     return px[inside]
+
+
+def _rect(view: Any, lohi: Any, box: list | None = None) -> tuple[int, int, int, int] | None:
+    """Whole-pixel bounds (x0, y0, x1, y1), between the bars, of the box's (`lohi`) corners
+    on screen (`box`: those, projected); None: a corner behind the eye or past the far plane."""
+    box = box or [view.pixel(tuple(float(lohi[b >> j & 1][j]) for j in range(3))) for b in range(8)]
+    if any(not 0 < p[2] < 1 for p in box):
+        return None
+    xs, ys = [p[0] for p in box], [p[1] for p in box]
+    x0, y0 = max(0, math.floor(min(xs))), max(math.ceil(view.top), math.floor(min(ys)))
+    return x0, y0, min(view.w - 1, math.ceil(max(xs))), min(math.ceil(view.bottom) - 1, math.ceil(max(ys)))
 
 
 def _hull(points: list) -> list:
