@@ -101,13 +101,14 @@ def _drag(ctl) -> list[float]:
         if not getattr(keys, "pending", lambda: False)():
             break
         keys.update()
-    type(ctl.input).busy = property(lambda _s: True)  # (a drag: the pointer held)
+    held, type(ctl.input).busy = type(ctl.input).busy, property(lambda _s: True)  # (a drag)
     out = []
     for _n in range(60):
         ctl.camera.rotate_local(0.0087, 0.0)
         t = time.process_time()
         keys.update()
         out.append((time.process_time() - t) * 1000)
+    type(ctl.input).busy = held
     return out
 
 
@@ -159,12 +160,11 @@ def main() -> None:
             )
         print(line)
         for name in roots:
-            got = times[name]
+            got = {k.split(" ")[0]: v for k, v in times[name].items() if k.endswith(" " + case)}
             print(
-                f"{'':38} {name}: later {statistics.median(got['_later ' + case]):.1f} ms in "
-                f"{statistics.median(got['_slices ' + case]):.0f} slices (longest "
-                f"{max(got['_longest ' + case]):.1f}), drag {statistics.median(got['_drag ' + case]):.2f} ms a frame "
-                f"(longest {max(got['_drag ' + case]):.1f})"
+                f"{'':38} {name}: later {statistics.median(got['_later']):.1f} ms in "
+                f"{statistics.median(got['_slices']):.0f} slices (longest {max(got['_longest']):.1f}), "
+                f"drag {statistics.median(got['_drag']):.2f} ms a frame (longest {max(got['_drag']):.1f})"
             )
 
 

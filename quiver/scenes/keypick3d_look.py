@@ -70,7 +70,7 @@ class Look:
         None: all left, at once). True: it found a head."""
         if budget is None:
             self._make(len(self._todo))
-            return self._walked(sum(len(ts) for _k, _w, ts in self._walk))
+            return self._walked(sum(len(ts) for _k, _w, ts in self._walk))[0]
         per = self._per["walk" if self._walk else "make"]
         rays = FIRST if not per else budget / max(per)
         t = time.perf_counter()
@@ -88,7 +88,8 @@ class Look:
         """How many heads of those left whose rays, made, are about `rays` (one at least)."""
         n, many = 0, 0
         while n < len(self._todo):
-            more = footprint_rays(self._view, *self._todo[n][1:], self._hits)
+            _k, wanted, seen = self._todo[n]
+            more = footprint_rays(self._view, wanted, seen, self._hits)
             if n and many + more > rays:
                 break
             many, n = many + more, n + 1
