@@ -74,7 +74,7 @@ class Look:
         per = self._per["walk" if self._walk else "make"]
         rays = FIRST if not per else budget / max(per)
         t = time.perf_counter()
-        done = self._walked(max(1, int(rays))) if self._walk else self._make(self._heads(rays))
+        done = self._walked(max(1, int(rays))) if self._walk else self._make(*self._heads(rays))
         if done[1]:
             per.append((time.perf_counter() - t) / done[1])
         return done[0]
@@ -84,8 +84,9 @@ class Look:
         self.work(None)
         return self.heads
 
-    def _heads(self, rays: float) -> int:
-        """How many heads of those left whose rays, made, are about `rays` (one at least)."""
+    def _heads(self, rays: float) -> tuple[int, int]:
+        """How many heads of those left make about `rays` rays (one at least), and how many
+        rays (keypick3d_footprint.footprint_rays: before those a wall shuts)."""
         n, many = 0, 0
         while n < len(self._todo):
             _k, wanted, seen = self._todo[n]
@@ -93,15 +94,16 @@ class Look:
             if n and many + more > rays:
                 break
             many, n = many + more, n + 1
-        return n
+        return n, many
 
-    def _make(self, n: int) -> tuple[bool, int]:
-        """The footprint tries of the next `n` heads, to walk: (False, how many)."""
+    def _make(self, n: int, rays: int = 0) -> tuple[bool, int]:
+        """The footprint tries of the next `n` heads (about `rays` rays), to walk: (False,
+        `rays`: the make's pace is a ray of those)."""
         chunk, self._todo = self._todo[:n], self._todo[n:]
         wanted, seen = [w for _k, w, _s in chunk], [s for _k, _w, s in chunk]
         made = footprint_tries(self._view, wanted, seen, self._hits) if chunk else []
         self._walk += [(k, w, ts) for (k, w, _s), ts in zip(chunk, made, strict=True) if ts]
-        return False, sum(map(len, made))
+        return False, rays
 
     def _walked(self, rays: int) -> tuple[bool, int]:
         """Walk the next `rays` tries (a head's first of them that picks it: found), in
