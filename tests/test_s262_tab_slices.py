@@ -157,3 +157,15 @@ def test_a_head_only_the_footprint_look_found_stays_lit_after_a_nudge(feet, view
     keys.ctl.camera.rotate_local(0.002, 0.0)
     keys.update()
     assert keys.lit.arrow == lit.arrow and keys.ctl.hover == lit.arrow
+
+
+def test_with_no_head_known_tab_runs_the_look_at_once_before_it_turns_the_view(feet):
+    """Where the fixed looks found none, the footprint look's heads are lit, not a turn to
+    another arrow (s260's Tab lit them there)."""
+    keys = _keys(VIEWS[0])
+    keys._heads()
+    found = keys._shown[2]
+    found._found = [None for _f in found._found]  # (as if the fixed looks had found none)
+    found.heads = found._order()
+    known = keys.step(1)
+    assert (known.arrow, known.end) in found.feet and not keys.ctl.camera.turning

@@ -261,6 +261,8 @@ class KeyPick3D:
         """Light the next (`step` 1) or previous (-1) head that shows, after the one lit
         (`only`: among these arrows)."""
         heads = [h for h in self._heads() if only is None or h.arrow in only]
+        if not heads and self._shown is not None:  # (the footprint look's, at once, before a turn)
+            heads = [h for h in self._shown[2].finish() if only is None or h.arrow in only]
         if not heads:
             return self._turn_to_one(step, only)
         here = None if self.lit is None else (self._now(self.lit) or self.lit)  # (flown: its place)
