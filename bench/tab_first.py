@@ -4,6 +4,10 @@ tries along a bar took a sphere 24's first Tab zoomed in (zoom 0.5, a cube 63 px
 41 to 54 ms; s230 walks fewer rays (the first look's in one walk, none through a cube
 its first tries met) and adds a last look round the tries that landed next to a head;
 s235 makes the rays all at once (framing.pointer_rays) and walks them cheaper.
+s260 adds a footprint look at heads every fixed try missed (about 3x the time, 8 more lit);
+s262 runs it after the key press, a slice a frame (keypick3d_look): "later" is that work,
+its total, its slices and the longest, and "drag" the light's look per frame while the
+view is dragged with a head lit (KeyPick3D.update, 60 steps of 0.5 degrees).
 
     python bench/tab_first.py [--reps 7] [--rounds 3] [--base PATH] [--smoke]
 
@@ -58,13 +62,53 @@ def _time(cases, reps: int) -> dict[str, list[float]]:
             return ctl
 
         shown_heads(view())  # (what picking keeps for the board: built when a puzzle opens)
-        times = []
+        times, later, slices, longest = [], [], [], []
         for _ in range(reps):
             ctl = view()
             t = time.process_time()
-            lit = len(shown_heads(ctl))
+            heads = shown_heads(ctl)
             times.append((time.process_time() - t) * 1000)
-        out[f"{mode} {shape} {size} {w}x{h} zoom {zoom} ({lit} lit)"] = times
+            spent = (
+                [_slice(heads.look) for _n in range(10_000) if not heads.look.done]
+                if hasattr(heads, "look")
+                else []
+            )
+            later.append(sum(spent))
+            slices.append(float(len(spent)))
+            longest.append(max(spent, default=0.0))
+            lit = len(heads.look.heads if spent else heads)
+        name = f"{mode} {shape} {size} {w}x{h} zoom {zoom}"
+        out[f"{name} ({lit} lit)"] = times
+        out[f"_later {name}"], out[f"_slices {name}"], out[f"_longest {name}"] = later, slices, longest
+        out[f"_drag {name}"] = _drag(view())
+    return out
+
+
+def _slice(look) -> float:
+    """CPU ms of one frame's slice of the footprint look."""
+    t = time.process_time()
+    look.work()
+    return (time.process_time() - t) * 1000
+
+
+def _drag(ctl) -> list[float]:
+    """CPU ms a frame of KeyPick3D.update while the view is dragged with a head lit."""
+    from quiver.scenes.keypick3d import KeyPick3D
+
+    keys = KeyPick3D(ctl)
+    keys.step(1)
+    for _n in range(200):  # (the footprint look's frames first, where it has them)
+        if not getattr(keys, "pending", lambda: False)():
+            break
+        keys.update()
+    held, type(ctl.input).busy = type(ctl.input).busy, property(lambda _s: True)  # (a drag)
+    out = []
+    for _n in range(60):
+        ctl.camera.rotate_local(0.0087, 0.0)
+        t = time.process_time()
+        keys.update()
+        out.append((time.process_time() - t) * 1000)
+    type(ctl.input).busy = held
     return out
 
 
@@ -99,9 +143,10 @@ def main() -> None:
         for name, root in roots.items():
             for case, ms in _round(root, cases, reps).items():
                 times[name].setdefault(case.split(" (")[0], []).extend(ms)
-                times[name].setdefault("_lit " + case.split(" (")[0], []).append(
-                    float(case.split("(")[1].split()[0])
-                )
+                if not case.startswith("_"):
+                    times[name].setdefault("_lit " + case.split(" (")[0], []).append(
+                        float(case.split("(")[1].split()[0])
+                    )
     print(
         f"first Tab, CPU ms, medians of {reps * rounds} ({', '.join(roots)}; load {os.getloadavg()[0]:.2f})"
     )
@@ -114,6 +159,13 @@ def main() -> None:
                 f"  base {base:6.1f} ms ({times['base']['_lit ' + case][0]:.0f} lit)  ratio {now / base:.2f}"
             )
         print(line)
+        for name in roots:
+            got = {k.split(" ")[0]: v for k, v in times[name].items() if k.endswith(" " + case)}
+            print(
+                f"{'':38} {name}: later {statistics.median(got['_later']):.1f} ms in "
+                f"{statistics.median(got['_slices']):.0f} slices (longest {max(got['_longest']):.1f}), "
+                f"drag {statistics.median(got['_drag']):.2f} ms a frame (longest {max(got['_drag']):.1f})"
+            )
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import functools
 import pickle
 
 import pytest
+from test_s187_first_tab import fixed_looks  # noqa: F401  (a fixture)
 
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
@@ -63,6 +64,7 @@ SHAPES = [("3d", "sphere", 9), ("3d", "cube", 6), ("3d", "torus", 8), ("3d", "py
 SHAPES += [("flat", "cube", 5), ("flat", "stairs", 5)]
 
 
+@pytest.mark.usefixtures("fixed_looks")  # (the batch's promise: the fixed looks' picks)
 @pytest.mark.parametrize(("mode", "shape", "size"), SHAPES)
 def test_tab_shows_the_heads_picking_one_by_one_shows_from_several_views(mode, shape, size, monkeypatch):
     ctl = controller(mode, shape, size)

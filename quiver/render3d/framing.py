@@ -281,7 +281,12 @@ def pointer_ray(
 
 
 def pointer_rays(
-    view: glm.mat4, proj: glm.mat4, xs: Sequence[float], ys: Sequence[float], width: float, height: float
+    view: glm.mat4,
+    proj: glm.mat4,
+    xs: Sequence[float] | np.ndarray,
+    ys: Sequence[float] | np.ndarray,
+    width: float,
+    height: float,
 ) -> tuple[np.ndarray, np.ndarray]:
     """`pointer_ray` of many window pixels at once: (N, 3) origins and unit directions,
     float64, each the very float32 ray `pointer_ray` gives (its sums in glm's order, one

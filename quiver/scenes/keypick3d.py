@@ -3,15 +3,16 @@ fired at all): Tab and Shift+Tab light the next or previous arrow whose head sho
 the current view, in the reading order of the heads on screen (each head of a two-headed
 arrow on its own: a pad's X / LB / RB are Tab, and a pad has no Shift+Enter; where none
 shows, the view turns to one, as for a hint); Enter or Space fires the lit head
-(Shift+Enter a two-headed arrow's other one). The light is the pointer's hover (the same glow and
-escape ray); moving the mouse takes it over, Tab takes it back.
+(Shift+Enter a two-headed arrow's other one). The light is the pointer's hover (the same
+glow and escape ray); moving the mouse takes it over, Tab takes it back.
 
-A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its
-head cube; Flat 3D: its face cell) finds that very cell, between the HUD's bars: what a
-click there would fire; a face seen edge-on (FACING, a sliver) is passed over. After the
-view turns the lit arrow stays lit while it shows, else the nearest one that shows is lit.
-A head whose faces' centres (Flat: its cell's) show nowhere, covered or under a bar, is tried off them.
-A hint (H) lights the hinted arrow, so Enter fires it. No GL: tests drive a `BoardController` directly.
+A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its head cube; Flat 3D:
+its face cell) finds that very cell, between the HUD's bars: what a click there would fire; a face seen
+edge-on (FACING, a sliver) is passed over. After the view turns the lit arrow stays lit while it shows, else
+the nearest one that shows is lit. A head whose faces' centres (Flat: its cell's) show nowhere, covered or
+under a bar, is tried off them, last at its footprint's pixels no cube in front covers (keypick3d_footprint,
+s260), on the frames after the key press (keypick3d_look, s262). A hint (H) lights the hinted arrow, so Enter
+fires it. No GL: tests drive a `BoardController` directly.
 """
 
 from __future__ import annotations
@@ -35,10 +36,13 @@ from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 
 from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick3d_footprint import footprint_found
 from .keypick3d_hidden import drop_hidden
 from .keypick3d_keys import key_pick
+from .keypick3d_look import Heads, Look, view_key
+from .keypick3d_mark import draw_mark
 from .keypick3d_near import near_tries
-from .keypick3d_order import Lit, reading_order
+from .keypick3d_order import ROW, Lit, reading_order
 from .keyspread3d import (
     corner_tries,
     facing,  # noqa: F401  (tests' kp.facing)
@@ -50,12 +54,10 @@ from .keyspread3d import (
     whole_pixel,
 )
 
-__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "key_pick", "reading_order", "shown_heads"]
+__all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "all_heads", "key_pick", "reading_order", "shown_heads"]
 
-MARK, MARK_EDGE = (46, 52, 64), (255, 255, 255)  # the focus brackets: ink edged in white
 FACING = 0.2  # a face turned less than this (a cosine) to the eye: edge-on, unlit (s90) if a sliver (EDGE_PX)
 PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
-ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
 def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63) -> list[tuple]:
@@ -156,7 +158,7 @@ class _View:
         hits[t] = None if hit is None else (hit.arrow, hit.cell)
         return hits[t] == wanted
 
-    def lit(self, i: int, end: int | None = None) -> Lit | None:
+    def lit(self, i: int, end: int | None = None, feet: bool = True) -> Lit | None:
         """Arrow i lit where it shows (end None: its first head that shows), with Tab's
         last look (s247: a head only that look found, Tab lit; a turn of a degree that
         left it showing then lit the head nearest it, and Enter fired that other arrow)."""
@@ -169,7 +171,9 @@ class _View:
             pos = self.found([(i, cell)], [tries], False, hits)[0]
             if pos is None:
                 last = near_tries(self, (i, cell), 63, tries, hits, FACING)
-                pos = self.found([(i, cell)], [last], False)[0]
+                pos = self.found([(i, cell)], [last], False, hits)[0]
+                if feet:  # (s260; mid-turn each frame: not, s262)
+                    pos = pos or footprint_found(self, [(i, cell)], [tries + last], hits)[0]
             if pos:
                 return Lit(i, e, pos)
         return None
@@ -183,9 +187,15 @@ class _View:
         )
 
 
-def shown_heads(ctl: Any) -> list[Lit]:
+def all_heads(ctl: Any) -> list[Lit]:
+    """`shown_heads` and those its footprint look finds (s260's `shown_heads`)."""
+    return shown_heads(ctl).look.finish()
+
+
+def shown_heads(ctl: Any) -> Heads:
     """The heads that show from the controller's view now (both of a two-headed arrow
-    where both do), in reading order."""
+    where both do), in reading order: the fixed looks' (the footprint look left to run,
+    in `.look`'s slices: keypick3d_look, s262)."""
     view = _View(ctl)
     maybe = may_show(ctl, view, FACING)  # (numpy first: those that cannot show need no pick, s187)
     if maybe is None:  # (each head of a two-headed arrow: a stop of its own)
@@ -208,10 +218,11 @@ def shown_heads(ctl: Any) -> list[Lit]:
     left = [(n, k) for n, k in enumerate(again) if found[k] is None]
     last = [near_tries(view, wanted[k], maybe[k][2], tries[k] + more[n], hits, FACING) for n, k in left]
     last = drop_hidden(view, [wanted[k] for _n, k in left], [tries[k] + more[n] for n, k in left], last, hits)
-    for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last), strict=True):
+    for (_n, k), pos in zip(left, spread_found(view, [wanted[k] for _n, k in left], last, hits), strict=True):
         found[k] = pos
-    heads = [Lit(i, e, pos) for (i, e, _f), pos in zip(maybe, found, strict=True) if pos]
-    return reading_order(heads, ROW * view.cube())
+    rest = [(j, k) for j, (_n, k) in enumerate(left) if found[k] is None]  # none landed on it (s260)
+    todo = [(k, wanted[k], tries[k] + more[left[j][0]] + last[j]) for j, k in rest]
+    return Look(view, [(i, e) for i, e, _f in maybe], found, todo, hits).heads
 
 
 class KeyPick3D:
@@ -223,25 +234,35 @@ class KeyPick3D:
         self.on = False  # the light shows (the pointer has not taken it over)
         self.pinned = False  # a hint: lit whether or not its head shows
         self._view: tuple | None = None  # the view the light was last checked from
-        self._shown: tuple | None = None  # (position, what they were found for, heads): _heads
+        self._shown: tuple | None = None  # (position, what they were found for, Look): _heads
+        self._sliver = False  # the lit head: one only the footprint look found (after a turn: too)
 
     def _heads(self) -> list[Lit]:
         """`shown_heads`, kept while the view, the board and what flies stay: each Tab on
-        a cube 64 looked through all 52 429 heads afresh (a second a press), the same ones."""
-        ctl, board = self.ctl, self.ctl.board
-        w, h = ctl.size
-        view, proj = ctl.camera.matrices(w, h)
-        key: tuple = (view.to_tuple(), proj.to_tuple(), ctl.camera.band, (w, h), len(board.alive))
-        key += (ctl.session.moves, frozenset(ctl.animator.busy()))
+        a cube 64 looked through all 52 429 heads afresh (a second a press), the same ones;
+        and those the footprint look found since, a slice a frame (`update`, s262)."""
+        key = view_key(self.ctl)
         kept = self._shown
-        if kept is None or kept[0] is not board.position or kept[1] != key:
-            kept = self._shown = (board.position, key, shown_heads(ctl))  # (a restart: a new position)
-        return kept[2]
+        if kept is None or kept[0] is not self.ctl.board.position or kept[1] != key:
+            kept = self._shown = (self.ctl.board.position, key, shown_heads(self.ctl).look)  # (a restart)
+        return kept[2].heads
+
+    def pending(self) -> bool:
+        """Whether the footprint look has heads left to try from the view now (the scene
+        asks for frames: reduced motion and an idle loop too)."""
+        kept = self._shown
+        if kept is None or kept[2].done:
+            return False
+        if kept[0] is not self.ctl.board.position or kept[1] != view_key(self.ctl):
+            self._shown = None  # (the view moved: its heads are stale, a Tab looks afresh)
+        return self._shown is not None
 
     def step(self, step: int, only: set[int] | None = None) -> Lit | None:
         """Light the next (`step` 1) or previous (-1) head that shows, after the one lit
         (`only`: among these arrows)."""
         heads = [h for h in self._heads() if only is None or h.arrow in only]
+        if not heads and self._shown is not None:  # (the footprint look's, at once, before a turn)
+            heads = [h for h in self._shown[2].finish() if only is None or h.arrow in only]
         if not heads:
             return self._turn_to_one(step, only)
         here = None if self.lit is None else (self._now(self.lit) or self.lit)  # (flown: its place)
@@ -301,6 +322,8 @@ class KeyPick3D:
     def update(self) -> None:
         """Each frame after the controller re-picked its hover: the lit arrow is the hover
         while it shows; once the view rests after a turn, the nearest head that shows."""
+        if self.pending() and self._shown is not None:
+            self._shown[2].work()  # (a frame's slice of the footprint look, keypick3d_look)
         lit, ctl = self.lit, self.ctl
         if lit is None or not self.on:
             return
@@ -312,7 +335,7 @@ class KeyPick3D:
             self.pinned, self._view = False, view  # (its pyramid may show, no face of its cube)
         if view != self._view and not self.pinned:
             resting = not (ctl.input.busy or cam.turning)
-            now = self._now(lit) or (self._nearest(lit) if resting else None)
+            now = self._now(lit, resting and self._sliver) or (self._nearest(lit) if resting else None)
             if lit.arrow == ctl.hint and (now is None or now.arrow != lit.arrow):
                 now = self._placed(lit)  # the hint stays lit, its head hidden or not: H, then
                 # Home (or a key turn) lit the nearest head that showed, and Enter fired that one
@@ -320,6 +343,7 @@ class KeyPick3D:
                 ctl.hover = None  # or no head shows at all: Tab lights one again
                 self.on = not resting
                 return
+            self._sliver &= now.arrow == lit.arrow
             lit = self.lit = now
             self._view = view if resting else None
         ctl.hover, ctl.hover_end = lit.arrow, lit.end
@@ -334,30 +358,9 @@ class KeyPick3D:
         return lit.arrow, round(lit.pos[0]), round(lit.pos[1]), self.ctl.size
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Focus brackets round the lit head on the scene's layer: a keyboard player has
-        no pointer to look for, and a pale arrow's hover tint alone is easy to miss. They
-        stay between the HUD's bars (s90: zoomed in, a head just under the top bar had
-        them over its title panel)."""
+        """Focus brackets round the lit head (keypick3d_mark)."""
         key = self.mark_key()
-        if key is None:
-            return []
-        _a, x, y, _size = key
-        view = _View(self.ctl)
-        r = max(14, min(48, round(0.55 * view.cube())))
-        k = max(5, r // 2)
-        rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-        first, last = self.ctl.camera.band_rows(view.h)
-        band = pygame.Rect(0, first, view.w, last - first)
-        was = surface.get_clip()
-        surface.set_clip(band.clip(was))
-        for colour, width in ((MARK_EDGE, 7), (MARK, 3)):
-            for cx, cy in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft):
-                sx, sy = (1 if cx == rect.left else -1), (1 if cy == rect.top else -1)
-                pygame.draw.lines(
-                    surface, colour, False, [(cx, cy + sy * k), (cx, cy), (cx + sx * k, cy)], width
-                )
-        surface.set_clip(was)
-        return [rect.inflate(12, 12).clip(band)]
+        return [] if key is None else draw_mark(surface, self.ctl, key[1], key[2], _View(self.ctl).cube())
 
     def head(self, i: int) -> Lit | None:
         """Arrow i lit where its head shows from the view now (None: none shows)."""
@@ -367,6 +370,7 @@ class KeyPick3D:
         # (lit from this very view: the next frame's look from it found the same head at
         # another of its pixels, s247, and the brackets hopped)
         self.lit, self.on, self.pinned, self._view = lit, True, False, self._looks()
+        self._sliver = self._shown is not None and (lit.arrow, lit.end) in self._shown[2].feet
         self.ctl.hover, self.ctl.hover_end = lit.arrow, lit.end
 
     def _looks(self) -> tuple:
@@ -374,10 +378,11 @@ class KeyPick3D:
         cam = self.ctl.camera
         return (tuple(cam.rot), cam.zoom, tuple(cam.pivot), self.ctl.size)
 
-    def _now(self, lit: Lit) -> Lit | None:
-        """`lit` where it shows from the view now (its other head if that one is hidden)."""
+    def _now(self, lit: Lit, feet: bool = True) -> Lit | None:
+        """`lit` where it shows from the view now (its other head if that one is hidden;
+        `feet`: with the footprint look, `_sliver`)."""
         view = _View(self.ctl)
-        return view.lit(lit.arrow, lit.end) or view.lit(lit.arrow)
+        return view.lit(lit.arrow, lit.end, feet) or view.lit(lit.arrow, None, feet)
 
     def _placed(self, lit: Lit) -> Lit:
         """`lit` at its head's pixel from the view now (its brackets go there)."""

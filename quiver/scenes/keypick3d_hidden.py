@@ -42,8 +42,8 @@ def drop_hidden(view: Any, wanted: list, seen: list, tries: list, hits: dict) ->
     ray_of = np.repeat(np.arange(len(rays)), many)
     o, d = view.rays(rays)
     cube, head = (table.coords[np.array(ids)].astype(np.float64) for ids in (cube_of, head_of))
-    t_cube, _out = _enter(o[ray_of], d[ray_of], cube, cube + 1.0)
-    t_head = _enter(o, d, head - REACH, head + 1.0 + REACH)[0][ray_of]  # (a ray's head: once a ray)
+    t_cube, _out = enter(o[ray_of], d[ray_of], cube, cube + 1.0)
+    t_head = enter(o, d, head - REACH, head + 1.0 + REACH)[0][ray_of]  # (a ray's head: once a ray)
     hidden = t_cube + 1e-6 < t_head  # (the cube is solid: a pick stops there or nearer)
     drop: dict[int, set] = {}
     for j in np.unique(ray_of[hidden]).tolist():
@@ -52,7 +52,7 @@ def drop_hidden(view: Any, wanted: list, seen: list, tries: list, hits: dict) ->
     return [[t for n, t in enumerate(ts) if n not in gone] if gone else ts for ts, gone in kept]
 
 
-def _enter(o: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def enter(o: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per row, where the ray enters the box (inf: it misses it) and where it leaves."""
     moves = d != 0.0
     safe = np.where(moves, d, 1.0)

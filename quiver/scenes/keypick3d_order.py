@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Lit", "reading_order"]
+__all__ = ["ROW", "Lit", "reading_order"]
+
+ROW = 0.5  # heads whose screen heights differ by less than this many cubes read as one row
 
 
 @dataclass(frozen=True)

@@ -116,6 +116,9 @@ class Play3DScene(Play3DGL, PlayScene):
         return self.ctl.animator.active
 
     def animating(self) -> bool:
+        return self._moving() or self.keys.pending()  # (frames for Tab's footprint look, s262)
+
+    def _moving(self) -> bool:
         return super().animating() or self.ctl.animating
 
     def fit_view(self) -> None:
@@ -241,7 +244,7 @@ class Play3DScene(Play3DGL, PlayScene):
 
     def needs_frame(self) -> bool:
         """True when the picture on screen is not the picture of the current state."""
-        return self.animating() or self.frame_key() != self._shown_key
+        return self._moving() or self.frame_key() != self._shown_key  # (the footprint look: no picture)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface):
