@@ -20,23 +20,10 @@ BACK = (30, 60, 90)
 
 
 def _hull_area(points: list[tuple[float, float]]) -> float:
-    """The area of the convex hull of `points` (monotone chain, then the shoelace)."""
-    pts = sorted(set(points))
+    """The area of the convex hull of `points` (the shoelace over its corners)."""
+    from quiver.scenes.keypick3d_footprint import convex_hull
 
-    def half(seq):
-        out: list = []
-        for p in seq:
-            while (
-                len(out) > 1
-                and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])
-                <= 0
-            ):
-                out.pop()
-            out.append(p)
-        return out[:-1]
-
-    hull = half(pts) + half(pts[::-1])
+    hull = convex_hull(points)
     return 0.5 * abs(sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(hull, hull[1:] + hull[:1], strict=True)))
 
 

@@ -24,7 +24,7 @@ from quiver.render3d.mesh import COLLAR, HEAD_FLARE
 from .keypick3d_hidden import REACH
 from .keyspread3d import spread_found
 
-__all__ = ["STEP", "footprint_found", "footprint_rays", "footprint_tries"]
+__all__ = ["STEP", "convex_hull", "footprint_found", "footprint_rays", "footprint_tries"]
 
 NEAR = 3  # cells: a head whose tries all met cells further off than this is not tried so
 FLARE = HEAD_FLARE - 0.5 + 0.02  # a pyramid's base past its cube's sides (and a hair)
@@ -173,7 +173,7 @@ def _grid(view: Any, lohi: Any, step: int) -> np.ndarray:
     inside = np.ones(
         len(px), dtype=bool
     )  # (within the hull of its corners, a pixel grown: the box's footprint)
-    hull = _hull([(p[0], p[1]) for p in box])
+    hull = convex_hull([(p[0], p[1]) for p in box])
     for (ax, ay), (bx, by) in zip(hull, hull[1:] + hull[:1], strict=True):
         ex, ey = bx - ax, by - ay
         inside &= ex * (px[:, 1] - ay) - ey * (px[:, 0] - ax) >= -1.5 * math.hypot(ex, ey)
@@ -191,7 +191,7 @@ def _rect(view: Any, lohi: Any, box: list | None = None) -> tuple[int, int, int,
     return x0, y0, min(view.w - 1, math.ceil(max(xs))), min(math.ceil(view.bottom) - 1, math.ceil(max(ys)))
 
 
-def _hull(points: list) -> list:
+def convex_hull(points: list) -> list:
     """The convex hull of 2D `points`, its corners in turn (Andrew's monotone chain)."""
     pts = sorted(set(points))
     if len(pts) < 3:
