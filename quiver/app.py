@@ -36,7 +36,8 @@ from quiver.flow import PuzzleFlow, first_request
 from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.midend import Midend
-from quiver.input import KeyRepeat, StrayClick
+from quiver.input import StrayClick
+from quiver.input_repeat import KeyRepeat
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.toast import ToastLayer

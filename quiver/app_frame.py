@@ -16,7 +16,8 @@ from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow
 from quiver.game import worker
 from quiver.game.midend import Midend
-from quiver.input import KeyRepeat, StrayClick
+from quiver.input import StrayClick
+from quiver.input_repeat import KeyRepeat
 from quiver.scenes.base import Scene
 from quiver.scenes.toast import ToastLayer
 

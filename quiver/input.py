@@ -18,7 +18,6 @@ import pygame
 
 from .input_keys import ENTER_KEYS, KEY_DOUBLE, PRESS_KEYS, StrayKey  # (keys pressed twice: input_keys)
 from .input_pad import PAD_GONE, PadKeys  # (game pads as keys: input_pad)
-from .input_repeat import REPEAT_DELAY, REPEAT_INTERVAL, REPEAT_KEYS, KeyRepeat  # (held keys: input_repeat)
 
 DRAG_THRESHOLD = 5.0  # pixels a press may wander and still be a tap, not a drag
 WHEEL_BUTTONS = (4, 5, 6, 7)  # SDL's legacy wheel buttons: MOUSEWHEEL reads the wheel
@@ -34,16 +33,12 @@ __all__ = [
     "PAD_GONE",
     "PINCH_GAIN",
     "PRESS_KEYS",
-    "REPEAT_DELAY",
-    "REPEAT_INTERVAL",
-    "REPEAT_KEYS",
     "VIEW_KEYS",
     "WHEEL_BUTTONS",
     "WHEEL_ZOOM",
     "DoubleTap",
     "Input",
     "InputKind",
-    "KeyRepeat",
     "PadKeys",
     "StrayClick",
     "StrayKey",

@@ -171,7 +171,7 @@ def by_input(pad: _Words, keys: _Words, other: _Words) -> _Words:
 
 
 def no_press_yet() -> None:
-    """A game starts (input.KeyRepeat): no press was a pad's (not an earlier game's, in
+    """A game starts (input_repeat.KeyRepeat): no press was a pad's (not an earlier game's, in
     the same process: a test's)."""
     _LAST["pad"] = _LAST["keys"] = False
 

@@ -164,7 +164,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     measure_density()  # before any screen lays itself out
     with contextlib.suppress(pygame.error):
         # no platform repeat: a held H is one hint; the keys that should repeat (scrolling,
-        # panning) repeat through input.KeyRepeat in the app's loop
+        # panning) repeat through input_repeat.KeyRepeat in the app's loop
         pygame.key.set_repeat()
     _forget_hiding()
     return Opened(gl, gl_error, compositor, (w, h))

@@ -46,7 +46,7 @@ def test_the_window_leaves_key_repeat_to_the_game(make_app):
 
 
 def test_key_repeat_only_for_scrolling_moving_and_panning_keys():
-    from quiver.input import KeyRepeat
+    from quiver.input_repeat import KeyRepeat
 
     rep = KeyRepeat(delay=0.35, interval=0.04)
     held = lambda key: True  # the key stays down

@@ -190,7 +190,7 @@ def test_no_toast_goes_over_the_keys(monkeypatch, tmp_path):
 
 def test_a_new_game_forgets_an_earlier_games_pad_press():
     from quiver import input_pad
-    from quiver.input import KeyRepeat
+    from quiver.input_repeat import KeyRepeat
 
     input_pad._LAST["pad"] = True
     KeyRepeat()

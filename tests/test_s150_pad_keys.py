@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from app_helpers import app_maker, post, run
 
-from quiver.input import REPEAT_DELAY, REPEAT_INTERVAL
+from quiver.input_repeat import REPEAT_DELAY, REPEAT_INTERVAL
 
 pygame = pytest.importorskip("pygame")
 

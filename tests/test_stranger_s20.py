@@ -57,7 +57,7 @@ def test_one_enter_that_leaves_no_blocked_arrow_still_shows_the_blocked_step(les
 
 @pytest.mark.slow  # a window and OpenGL
 def test_a_zoom_key_held_from_the_turn_step_does_not_do_the_zoom_step(lesson_app):
-    """3D: "=" pressed during "Drag to turn" and held: its repeats (input.KeyRepeat's)
+    """3D: "=" pressed during "Drag to turn" and held: its repeats (input_repeat.KeyRepeat's)
     zoomed the view the moment "Scroll or pinch to zoom" showed, and the step was gone
     before it was read. A key held over from an earlier step does not count; a fresh
     press does."""

@@ -73,7 +73,7 @@ def test_the_win_card_of_a_big_3d_puzzle_says_how_it_was_hard(monkeypatch, tmp_p
 # -- (2) a held key repeats only on the screen it was pressed on ------------------------------
 def test_a_held_keys_repeats_stop_when_another_screen_comes_on_top():
     pygame = pytest.importorskip("pygame")
-    from quiver.input import KeyRepeat
+    from quiver.input_repeat import KeyRepeat
 
     board, card = object(), object()
     rep = KeyRepeat(delay=0.35, interval=0.04)

@@ -270,7 +270,7 @@ class Segmented(Widget):
             theme.text(surface, label, size, ink, p.center, "center", True)
 
 
-HELD_DOUBLING = 12  # a held arrow key's repeats (0.48 s at input.REPEAT_INTERVAL) per doubling
+HELD_DOUBLING = 12  # a held arrow key's repeats (0.48 s at input_repeat.REPEAT_INTERVAL) per doubling
 
 
 def held_step(repeats: int, most: int) -> int:

@@ -242,7 +242,7 @@ class Scene:
         return False
 
     def repeats(self, event: pygame.event.Event) -> bool:
-        """A KEYDOWN beyond input.REPEAT_KEYS that repeats while held on this screen (the
+        """A KEYDOWN beyond input_repeat.REPEAT_KEYS that repeats while held on this screen (the
         on-screen keys' X deletes on: onscreen_keys.repeats)."""
         return False
 

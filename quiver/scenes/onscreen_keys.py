@@ -221,7 +221,7 @@ class OnScreenKeys:
         return False
 
     def repeats(self, event: pygame.event.Event) -> bool:
-        """A pad's press that repeats while held, as a held D-pad move does (input.KeyRepeat,
+        """A pad's press that repeats while held, as a held D-pad move does (input_repeat.KeyRepeat,
         at its pace): X deleting, LB / RB moving the caret (all three Tab: input_pad). Only
         while the keys are up: elsewhere Tab lights the next arrow, once a press."""
         return self.shown and getattr(event, "pad", False) and event.key == pygame.K_TAB
