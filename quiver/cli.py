@@ -37,13 +37,9 @@ from quiver import __version__, cli_interrupt, cli_system, logs  # noqa: F401
 from quiver.cli_args import (
     SEED_HELP,
     CliError,
-    ExitStatus,
-    Parser,
     add_puzzle_options,
     degrees,
-    drop_stdout,
     mode_for,
-    need_stdout,
     note,
     resolve_shape,
     seed_arg,
@@ -61,6 +57,7 @@ from quiver.cli_game import (
     launch_game,
     picture_board,
 )
+from quiver.cli_parser import ExitStatus, Parser, drop_stdout, need_stdout
 from quiver.engine.errors import readable
 from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import data_dirs

@@ -1,6 +1,6 @@
 """What the `quiver` subcommands share (cli.py, cli_check.py): the puzzle options and
 their values' checks (the files they read and write: cli_files.py; the parser and the
-one-line error: cli_parser.py, imported from here too)."""
+one-line error: cli_parser.py)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,8 @@ import shlex
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-# (as X: named again here for the commands that import them from this module)
+# (as CliError: raised here, and the commands take it from here with the checks)
 from quiver.cli_parser import CliError as CliError
-from quiver.cli_parser import ExitStatus as ExitStatus
-from quiver.cli_parser import Parser as Parser
-from quiver.cli_parser import drop_stdout as drop_stdout
-from quiver.cli_parser import need_stdout as need_stdout
-from quiver.cli_parser import stdout_closed as stdout_closed
 from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials, bad_seed
 from quiver.game.seed_text import plain  # (the Enter-seed box's rule: full width as plain, "×" as "x")
 

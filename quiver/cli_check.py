@@ -7,8 +7,9 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from quiver.cli_args import need_stdout, plain_digits
+from quiver.cli_args import plain_digits
 from quiver.cli_files import read_board
+from quiver.cli_parser import need_stdout
 from quiver.engine.errors import count_of, shown
 from quiver.game.seed_text import plain
 

@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 from quiver import logs
-from quiver.cli_args import CliError, need_stdout
+from quiver.cli_args import CliError
+from quiver.cli_parser import need_stdout
 
 # The one line `quiver` prints (and exits 2) on Linux with no display to open a window on;
 # its start and advice also say when a named display does not answer (window.init_display).
