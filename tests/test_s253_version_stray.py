@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from quiver.cli import main
-from quiver.generator.build import GENERATOR_VERSION
+from quiver.generator.version import GENERATOR_VERSION
 
 
 @pytest.mark.parametrize("argv", [["--version"], ["--version", "shapes"], ["--seed", "3", "--version"]])
