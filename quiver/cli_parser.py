@@ -69,7 +69,7 @@ class Parser(argparse.ArgumentParser):
                 continue
             action = _option(parser, token) or _option(self, token)
             if isinstance(action, ANSWERS):
-                return (parser if isinstance(action, argparse._HelpAction) else self), action, token
+                return (parser if action in parser._actions else self), action, token
             if action is not None and "=" not in token:
                 i = _past_values(action, argv, i)
         return None
@@ -166,8 +166,10 @@ def _is_value(token: str) -> bool:
 
 
 def subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """A parser's commands by name (`quiver shapes`'s parser under "shapes")."""
     actions = parser._subparsers._group_actions if parser._subparsers is not None else []
-    return {name: sub for a in actions for name, sub in (a.choices or {}).items()}
+    subs = [a for a in actions if isinstance(a, argparse._SubParsersAction)]
+    return {name: sub for a in subs for name, sub in a._name_parser_map.items()}
 
 
 def _option(parser: argparse.ArgumentParser, token: str) -> argparse.Action | None:
