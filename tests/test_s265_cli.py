@@ -10,12 +10,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from quiver.cli import build_parser, main, version_text
 from quiver.cli_parser import subcommands
 
+ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = sorted(subcommands(build_parser()))
 
 
@@ -121,7 +123,7 @@ def test_closed_stdout_is_still_said_for_help_anywhere(monkeypatch, capsys):
 
 @pytest.mark.slow
 def test_the_command_itself_prints_help_with_no_traceback(tmp_path):
-    env = {**os.environ, "QUIVER_HOME": str(tmp_path / "home"), "PYTHONPATH": os.getcwd()}
+    env = {**os.environ, "QUIVER_HOME": str(tmp_path / "home"), "PYTHONPATH": str(ROOT)}
     run = subprocess.run(
         [sys.executable, "-m", "quiver", "--help", "--seed"],
         capture_output=True,
