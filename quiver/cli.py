@@ -16,7 +16,8 @@ Adding a subcommand: write `add_<name>(sub)`, which adds its parser and sets
 big, like cli_check.py; what subcommands share is in cli_args.py; the game's own options
 are in cli_game.py), and append
 `add_<name>` to `SUBCOMMANDS`. Every error, anywhere, ends as one line `quiver: error: ...` on stderr and
-exit status 2, never a traceback (set QUIVER_DEBUG=1 to see one). Drawing is only ever
+exit status 2, never a traceback (set QUIVER_DEBUG=1 to see one). `--help` and `--version` are
+answered wherever they stand on the line, the first one given (cli_parser.Parser.asked). Drawing is only ever
 imported by `launch_game`, so the tools never load pygame.
 """
 

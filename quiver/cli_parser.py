@@ -1,6 +1,6 @@
 """The `quiver` command line's parser (cli.py builds it): argparse with its errors as one
-line, `--help` and `--version` refused where standard output is closed, `--help` and
-`--version` said once the whole line parses; and the one-line error, CliError, that every
+line, `--help` and `--version` answered wherever they are on the line (the first one given)
+and refused where standard output is closed; and the one-line error, CliError, that every
 command raises."""
 
 from __future__ import annotations
@@ -12,10 +12,7 @@ import os
 import re
 import shlex
 import sys
-from typing import TYPE_CHECKING, NoReturn
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
+from typing import NoReturn
 
 
 class CliError(Exception):
@@ -30,54 +27,52 @@ class ExitStatus(Exception):
         self.status = status
 
 
-class VersionLast(argparse._VersionAction):
-    """--version, answered once the whole line is read: argparse's printed the version at
-    the option and stopped, so `quiver --version extra` said it and exited 0 where any
-    other stray word is an error (exit 2)."""
-
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
-        show = super().__call__  # (prints the version and ends: Parser.exit, ExitStatus)
-        parser.version_asked = lambda: show(parser, namespace, values, option_string)
-
-
-class HelpLast(argparse._HelpAction):
-    """--help, answered once the whole line is read, as --version (s254: `quiver --help
-    extra` printed the help and said 0). The parser it was asked of rides on the namespace
-    (a command's, `quiver shapes --help`, fills the line's); what it requires is required
-    no more (`quiver check --help` with no board: its help, and a stray word an error)."""
-
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
-        for needed in [*parser._actions, *parser._mutually_exclusive_groups]:
-            needed.required = False  # (the parser is built for this one line: main)
-        setattr(namespace, HELP_OF, parser)
-
-
 HELP_HELP = "show this help message and exit"  # (argparse's words)
-HELP_OF = "_quiver_help_of"  # (taken off the namespace before the command sees it)
+ANSWERS = (argparse._HelpAction, argparse._VersionAction)  # what a line asks instead of a run
+
+# a token argparse takes for a value though it starts with '-' (`--yaw -30`)
+_NEGATIVE = re.compile(r"^-\d+$|^-\d*\.\d+$")
 
 
 class Parser(argparse.ArgumentParser):
     """argparse that reports errors as one line and never calls sys.exit itself."""
 
     def __init__(self, *, add_help: bool = True, **kwargs) -> None:
-        super().__init__(add_help=False, **kwargs)  # (its -h: argparse's own help action)
-        self.register("action", "version", VersionLast)
-        self.register("action", "help", HelpLast)
+        super().__init__(add_help=False, **kwargs)  # (its -h: added here, as argparse adds it)
         self.add_help = add_help
-        if add_help:  # (as argparse adds it)
+        if add_help:
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=HELP_HELP)
-        self.version_asked: Callable[[], None] | None = None
 
     def parse_args(self, args=None, namespace=None):
-        self.version_asked = None
-        parsed = super().parse_args(args, namespace)
-        helped = vars(parsed).pop(HELP_OF, None)  # (the whole line parsed)
-        if helped is not None:
-            helped.print_help()
-            helped.exit()
-        if self.version_asked is not None:
-            self.version_asked()
-        return parsed
+        argv = list(sys.argv[1:] if args is None else args)
+        if (asked := self.asked(argv)) is not None:
+            parser, action, option = asked
+            action(parser, argparse.Namespace(), None, option)  # (argparse's: prints, then exit())
+        return super().parse_args(argv, namespace)
+
+    def asked(self, argv: list[str]) -> tuple[argparse.ArgumentParser, argparse.Action, str] | None:
+        """The first -h/--help or --version on the line (before a `--`), with the parser
+        that answers it: a command's own help after its name (`quiver shapes --help`), the
+        game's version anywhere. Found before the line is parsed, so it is answered whatever
+        else is wrong there (s265: `quiver --help --seed` said argparse's error about the
+        missing seed, not the help). The first one given wins (`quiver --version --help`
+        prints the version), as GNU tools do."""
+        parser: argparse.ArgumentParser = self
+        commands = {} if self._subparsers is None else subcommands(self)
+        i = 0
+        while i < len(argv):
+            token, i = argv[i], i + 1
+            if token == "--":
+                return None
+            if _is_value(token):  # (the first one at the top: the command)
+                parser = commands.get(token, parser) if parser is self else parser
+                continue
+            action = _option(parser, token) or _option(self, token)
+            if isinstance(action, ANSWERS):
+                return (parser if action in parser._actions else self), action, token
+            if action is not None and "=" not in token:
+                i = _past_values(action, argv, i)
+        return None
 
     def parse_known_args(self, args=None, namespace=None):
         self.argv = list(sys.argv[1:] if args is None else args)  # for error(): what was typed
@@ -164,3 +159,36 @@ def need_stdout(lost: str, instead: str) -> None:
     build (Windows, no console) starts it with no standard output."""
     if stdout_closed():
         raise CliError(f"standard output is closed: {lost} would be lost ({instead})")
+
+
+def _is_value(token: str) -> bool:
+    return not token.startswith("-") or token == "-" or bool(_NEGATIVE.match(token))
+
+
+def subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """A parser's commands by name (`quiver shapes`'s parser under "shapes")."""
+    actions = parser._subparsers._group_actions if parser._subparsers is not None else []
+    subs = [a for a in actions if isinstance(a, argparse._SubParsersAction)]
+    return {name: sub for a in subs for name, sub in a._name_parser_map.items()}
+
+
+def _option(parser: argparse.ArgumentParser, token: str) -> argparse.Action | None:
+    """The option `token` names in `parser`, as argparse finds it: whole (`--seed=3` too),
+    or a prefix of one option alone (`--vers`); None for none."""
+    name = token.partition("=")[0] if token.startswith("--") else token
+    known = parser._option_string_actions
+    if name in known:
+        return known[name]
+    hits = {a for o, a in known.items() if o.startswith(name)} if name.startswith("--") else set()
+    return hits.pop() if len(hits) == 1 and parser.allow_abbrev else None
+
+
+def _past_values(action: argparse.Action, argv: list[str], i: int) -> int:
+    """Where the values that an option takes from argv[i] on end (`--seed 3`), as argparse
+    counts them: never a token that starts with '-' (`--seed --help`: no seed, then --help)."""
+    nargs = action.nargs
+    most = 0 if nargs == 0 else 1 if nargs in (None, "?") else nargs if isinstance(nargs, int) else len(argv)
+    end = min(i + most, len(argv))
+    while i < end and _is_value(argv[i]):
+        i += 1
+    return i

@@ -123,7 +123,8 @@ def test_the_static_layer_is_every_arrow_drawn_in_view():
     and out (a zoom back to a size seen draws with the tiles it kept), rotating arrows
     turned after a move, a new style."""
     from quiver.generator import PuzzleSpec, generate
-    from quiver.render2d.board import BoardRenderer, vertical_gradient
+    from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.draw import vertical_gradient
 
     board = generate(
         PuzzleSpec("2d", "rect", (30, 24), None, "hard", 5, "many", ("locks", "two-headed", "rotating"))
@@ -166,7 +167,8 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size, monk
     one built from scratch over the gradient, and only a pan wider or taller than the
     area builds it whole (up or down did too, before: the gradient under the tiles);
     so after a zoom."""
-    from quiver.render2d.board import BoardRenderer, vertical_gradient
+    from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.draw import vertical_gradient
     from quiver.render2d.pan import pan_base
 
     whole = []

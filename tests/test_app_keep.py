@@ -414,7 +414,8 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
 
 def test_level_select_pages_and_keys(make_app):
     from quiver.game.progress import record_level
-    from quiver.scenes.levels import PER_PAGE, LevelsScene
+    from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.levels_pages import PER_PAGE
 
     app = make_app()
     for n in range(1, 45):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from quiver.game import campaign, campaign_picks
-from quiver.generator.build import GENERATOR_VERSION
+from quiver.generator.version import GENERATOR_VERSION
 
 
 def test_the_table_is_for_this_generator_and_covers_300_levels() -> None:

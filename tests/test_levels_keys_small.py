@@ -41,7 +41,8 @@ def _open_levels(app, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_focus_ring_on_the_bottom_row_keeps_off_the_paging_buttons(monkeypatch, tmp_path, size):
     from quiver.render2d import theme
-    from quiver.scenes.levels import COLS, PER_PAGE, LevelsScene
+    from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.levels_pages import COLS, PER_PAGE
 
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         app = make()

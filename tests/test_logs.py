@@ -7,7 +7,7 @@ import logging
 from quiver import __version__, logs
 from quiver.cli import main
 from quiver.engine.modes import bad_seed
-from quiver.generator.build import GENERATOR_VERSION
+from quiver.generator.version import GENERATOR_VERSION
 
 
 def test_version_names_the_game_and_the_generator(capsys):

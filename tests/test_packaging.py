@@ -109,7 +109,7 @@ def test_a_wheel_built_from_a_used_tree_ships_no_byte_code_cache(tmp_path):
 
 def test_the_changelog_records_this_generator_version():
     """A new generator decides which shared codes still open: CHANGELOG.md says so."""
-    from quiver.generator.build import GENERATOR_VERSION
+    from quiver.generator.version import GENERATOR_VERSION
 
     text = (ROOT / "CHANGELOG.md").read_text()
     assert f"`{GENERATOR_VERSION}`" in text, f"add {GENERATOR_VERSION} to CHANGELOG.md"

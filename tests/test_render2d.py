@@ -13,7 +13,8 @@ from quiver.engine.geometry import NY, PX, PY  # noqa: E402
 from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.anim import BounceAnim, LeaveAnim  # noqa: E402
 from quiver.render2d.arrowpath import ArrowPath  # noqa: E402
-from quiver.render2d.board import BoardRenderer, vertical_gradient  # noqa: E402
+from quiver.render2d.board import BoardRenderer  # noqa: E402
+from quiver.render2d.draw import vertical_gradient  # noqa: E402
 from quiver.render2d.tiles import BIT, TileSet, connection_masks  # noqa: E402
 from quiver.render2d.view import BoardView  # noqa: E402
 from quiver.style.easing import ease_in  # noqa: E402

@@ -32,7 +32,8 @@ def _key(app, key) -> None:
 
 @pytest.mark.parametrize("cleared", [False, True])
 def test_levels_has_no_chapter_past_the_last_level(monkeypatch, tmp_path, cleared):
-    from quiver.scenes.levels import PER_PAGE, LevelsScene
+    from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.levels_pages import PER_PAGE
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
         app = make()

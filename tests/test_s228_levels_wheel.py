@@ -43,7 +43,7 @@ def test_a_new_players_wheel_stays_on_the_open_chapter(monkeypatch, tmp_path):
 
 
 def test_the_wheel_pages_through_the_chapters_with_a_level_open(monkeypatch, tmp_path):
-    from quiver.scenes.levels import PER_PAGE
+    from quiver.scenes.levels_pages import PER_PAGE
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         app = make()

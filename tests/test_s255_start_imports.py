@@ -76,7 +76,7 @@ def test_the_generators_names_still_come_when_asked():
     from quiver.generator import build, gates, spec, version
 
     assert generator.generate is build.generate
-    assert generator.GENERATOR_VERSION == version.GENERATOR_VERSION == build.GENERATOR_VERSION
+    assert generator.GENERATOR_VERSION == version.GENERATOR_VERSION
     assert generator.PuzzleSpec is spec.PuzzleSpec and generator.gates is gates
     assert all(hasattr(generator, name) for name in generator.__all__)
     with pytest.raises(AttributeError):

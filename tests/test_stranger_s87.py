@@ -103,7 +103,8 @@ def test_the_path_previews_chevron_shows_on_a_board_that_fills_its_area(way):
     from quiver.engine import Arrow, Board, make_space
     from quiver.engine.geometry import NX, NY, PX, PY
     from quiver.render2d import theme
-    from quiver.render2d.board import BoardRenderer, vertical_gradient
+    from quiver.render2d.board import BoardRenderer
+    from quiver.render2d.draw import vertical_gradient
     from quiver.render2d.view import BoardView
 
     d, cells = {

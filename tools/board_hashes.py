@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from quiver.engine.codec import dump_board
 from quiver.engine.spec import PuzzleSpec
 from quiver.generator import generate
-from quiver.generator.build import GENERATOR_VERSION
+from quiver.generator.version import GENERATOR_VERSION
 
 STORE = Path(__file__).resolve().parent.parent / "tests" / "board_hashes.json"
 

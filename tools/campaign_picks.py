@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from quiver.game import campaign
-from quiver.generator.build import GENERATOR_VERSION
+from quiver.generator.version import GENERATOR_VERSION
 
 TABLE = ROOT / "quiver" / "game" / "campaign_picks.py"
 HEADER = '''"""Which candidate the campaign's search keeps for each level (tools/campaign_picks.py).

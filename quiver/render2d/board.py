@@ -22,7 +22,6 @@ from quiver.engine.modes import Mode
 from . import theme
 from .arrowpath import ArrowPath
 from .badged import BadgedTiles
-from .draw import vertical_gradient as vertical_gradient  # (moved: board.py's size)
 from .escape_ray import escape_ray
 from .minimap import minimap_picture
 from .tilelayers import TileLayers

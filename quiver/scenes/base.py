@@ -40,7 +40,7 @@ import pygame
 from quiver.game.journey import ToastKind
 from quiver.input_pad import pad_last
 from quiver.render2d import theme
-from quiver.render2d.board import vertical_gradient
+from quiver.render2d.draw import vertical_gradient
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.modes import SpecialKind

@@ -19,8 +19,8 @@ from quiver.input import help_key
 from quiver.input import read as read_input
 from quiver.render2d import theme
 from quiver.render2d.anim import AnimKind
-from quiver.render2d.board import BoardRenderer, vertical_gradient
-from quiver.render2d.draw import panel
+from quiver.render2d.board import BoardRenderer
+from quiver.render2d.draw import panel, vertical_gradient
 from quiver.render2d.view import Anchor, BoardView
 from quiver.render2d.zoom import SETTLE, board_base
 from quiver.style import palette
