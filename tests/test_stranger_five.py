@@ -200,7 +200,7 @@ def test_a_hint_at_a_dead_end_says_why_there_is_none(monkeypatch, tmp_path):
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     from quiver.app import App
     from quiver.game.code import generate_board
-    from quiver.scenes.play import DEAD_END_TOAST
+    from quiver.scenes.play_words import DEAD_END_TOAST
     from quiver.scenes.play2d import Play2DScene
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
