@@ -4,7 +4,7 @@ with injected pad events and nothing else: what such a player was told, or could
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, run, run_until
+from app_helpers import app_maker, post, run, run_until
 from test_s150_pad_keys import button
 
 pygame = pytest.importorskip("pygame")
@@ -97,3 +97,25 @@ def test_a_hearts_change_mid_puzzle_tells_a_pad_player_the_pause_cards_restart(m
         said = [t.long for t in app.toasts.toasts if t.long.startswith("Hearts")]
         assert said and all("R restarts" not in t for t in said), said
         assert "Start, then Restart" in said[0]
+
+
+def test_the_pause_card_a_pads_loss_opens_rings_resume_as_a_pads_press_does(monkeypatch, tmp_path):
+    """Unplugged mid-puzzle, the card opened with no focus ring and Resume's chip said B
+    only (a card a pad's B opens rings Resume: "A / B"): plugged back in, the player saw
+    no focus, where A went."""
+    from quiver.game.code import complete
+    from quiver.input_pad import pad_named
+    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.play import PlayScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", (8, 8), None, "easy", 3))
+        run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the puzzle")
+        fire_one_by_pad(app, app.top)
+        post(pygame.JOYDEVICEREMOVED, instance_id=0)
+        run(app, 2)
+        card = app.top
+        assert isinstance(card, PauseScene) and card.keyboard  # the focus ring shows
+        card.draw(pygame.Surface(card.size))
+        assert pad_named(card.buttons[0].sub) == "A / B"  # (as its chip names it after a pad's press)
