@@ -39,7 +39,6 @@ from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 from .toast_short import NO_CODE, meeting_short
 
 
-
 class PlayScene(Scene):
     name = "play"
     toasts_wait = toasts_apart = True  # one with no place waits (never over the bars); two: each its own
@@ -213,8 +212,8 @@ class PlayScene(Scene):
         self.session.restart()
         play_kept.forget(self)  # (R: from the start, also next time)
         self.kept_at = None  # (the next tap keeps the new try)
-        for said in all_forms(DEAD_END_TOAST):  # (Retry on the lost card kept it over the new try)
-            self.feedback.withdraw(said)
+        for form in all_forms(DEAD_END_TOAST):  # (Retry on the lost card kept it over the new try)
+            self.feedback.withdraw(form)
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False
         self.end_timer = self.outcome = self._hud_key = None
