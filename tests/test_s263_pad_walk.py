@@ -119,3 +119,40 @@ def test_the_pause_card_a_pads_loss_opens_rings_resume_as_a_pads_press_does(monk
         assert isinstance(card, PauseScene) and card.keyboard  # the focus ring shows
         card.draw(pygame.Surface(card.size))
         assert pad_named(card.buttons[0].sub) == "A / B"  # (as its chip names it after a pad's press)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_pad_player_can_export_the_board_from_the_pause_card(monkeypatch, tmp_path, size):
+    """The bar's Export has no button on a pad (nor its E): the pause card offered Export
+    only where the bar had none (a narrow window), so a pad player could not export."""
+    from quiver.game.code import complete
+    from quiver.scenes.play import PlayScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", (8, 8), None, "easy", 3))
+        run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the puzzle")
+        assert "export" in app.top.hud.buttons  # (the bar has its own here)
+        button(app, START)
+        card = app.top
+        labels = [b.label for b in card.buttons]
+        assert "Export" in labels
+        while card.buttons[card.focus].label != "Export":
+            button(app, DOWN)
+        button(app, A)
+        exported = list((tmp_path / "home").rglob("*.json"))
+        assert any(p.parent.name == "exports" for p in exported), exported
+
+
+def test_a_mouse_player_s_pause_card_keeps_export_on_the_bar(monkeypatch, tmp_path):
+    """Without a pad's press the card stays as it was: the bar's Export is one click away."""
+    from quiver.game.code import complete
+    from quiver.scenes.play import PlayScene
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", (8, 8), None, "easy", 3))
+        run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the puzzle")
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        run(app, 2)
+        assert [b.label for b in app.top.buttons] == ["Resume", "Restart", "Settings", "How to play", "Menu"]
