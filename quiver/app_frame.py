@@ -17,6 +17,7 @@ from quiver.flow import PuzzleFlow
 from quiver.game import worker
 from quiver.game.midend import Midend
 from quiver.input import StrayClick
+from quiver.input_pad import PAD_GONE
 from quiver.input_repeat import KeyRepeat
 from quiver.scenes.base import Scene
 from quiver.scenes.toast import ToastLayer
@@ -106,7 +107,8 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
     if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
         return app.flow.drop_file(event.file)
     if app.stack and not (app.clicks.stray(event, app.clock(), app.top) or app.toasts.takes(event)):
-        app._by_key = et == pygame.KEYDOWN  # (a screen a key opens shows its focus: _enter)
+        # a screen a key opens shows its focus (_enter); so does the pause card a pad's loss
+        app._by_key = et in (pygame.KEYDOWN, PAD_GONE)  # opens (its player's, plugged back in)
         app.stack[-1].handle_event(event)
         app._by_key = False
 

@@ -11,7 +11,7 @@ from tests.test_s207_kept_app import play_level, tap, toasts
 
 
 def test_hearts_changed_while_closed_are_said_on_the_way_back(monkeypatch, tmp_path):
-    from quiver.scenes.play import HEARTS_LATER, SHORTER
+    from quiver.scenes.play_words import HEARTS_LATER, SHORTER
 
     said = {HEARTS_LATER, SHORTER[HEARTS_LATER]}  # (long or short, as the toast layer found room)
 

@@ -186,7 +186,7 @@ def test_switching_hearts_mid_puzzle_says_it_counts_from_the_next_try(monkeypatc
     from app_helpers import app_maker, run
 
     from quiver.game.code import complete
-    from quiver.scenes.play import HEARTS_LATER
+    from quiver.scenes.play_words import HEARTS_LATER
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()

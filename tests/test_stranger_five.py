@@ -200,8 +200,8 @@ def test_a_hint_at_a_dead_end_says_why_there_is_none(monkeypatch, tmp_path):
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     from quiver.app import App
     from quiver.game.code import generate_board
-    from quiver.scenes.play import DEAD_END_TOAST
     from quiver.scenes.play2d import Play2DScene
+    from quiver.scenes.play_words import DEAD_END_TOAST
 
     app = App((640, 480), window=False, sound=False, clock=lambda: 0.0)
     code = spec("2d-heart-16x14-34-hard-7", "mr")

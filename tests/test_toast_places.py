@@ -101,7 +101,7 @@ def test_settings_and_how_to_play_show_every_toast_whole(make, size, which):
     shows at once and whole: beside the title or in the footer where it fits there, else
     over the card's rows (a click takes it away), never over its title or its buttons."""
     from quiver.scenes.legend import LegendScene
-    from quiver.scenes.play import DEAD_END_TOAST
+    from quiver.scenes.play_words import DEAD_END_TOAST
     from quiver.scenes.settings import SettingsScene
 
     app = make(size)
@@ -129,7 +129,7 @@ def test_a_puzzles_toasts_go_with_it(make):
     """The dead end's toast and "Copied ..." stayed over the next puzzle (Next, Retry,
     the menu and a new puzzle). News goes with the screen it was about; Retry takes the
     dead end's away; a warning (a save that failed) stays its time."""
-    from quiver.scenes.play import DEAD_END_TOAST
+    from quiver.scenes.play_words import DEAD_END_TOAST
 
     app = make((800, 600))
     play = layout._play(app, "2d")
@@ -154,7 +154,7 @@ def test_the_dead_end_toast_covers_no_button_and_few_arrows(make, size):
     board's bottom rows, on the arrows it spoke of; then it went on the bar, over Hint,
     Restart (what it says to press) and Pause. Where the board leaves no band free it goes
     over the board where it hides fewest arrows: fewer than over its bottom rows."""
-    from quiver.scenes.play import DEAD_END_TOAST
+    from quiver.scenes.play_words import DEAD_END_TOAST
 
     app = make(size)
     play = layout._play(app, "2d")
@@ -183,7 +183,7 @@ def test_a_two_line_toast_on_the_custom_panel_is_whole_and_off_its_title(make):
     """800x600, the Custom panel: a toast of two lines went in the title band left of How
     to play, taller than the band: its top was cut off by the window, the rest over the
     title. It goes where it fits whole (over the picker's cards)."""
-    from quiver.scenes.play import DEAD_END_TOAST
+    from quiver.scenes.play_words import DEAD_END_TOAST
 
     app = make((800, 600))
     menu = app.top

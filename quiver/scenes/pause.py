@@ -18,6 +18,7 @@ from collections.abc import Callable
 import pygame
 
 from quiver.input import PRESS_KEYS, help_key, step_focus
+from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.widgets import Button
@@ -108,13 +109,15 @@ class PauseScene(Scene):
     # -- layout -----------------------------------------------------------------------------
     def _offer_export(self) -> None:
         """Export on the card where the play bar has none now (the bar's Export gave way to
-        the code), the ring kept on its button (s176: a resize while paused kept the choice
+        the code), or a pad plays (s263: the bar's Export is a click, E a key: a pad had no
+        way to it), the ring kept on its button (s176: a resize while paused kept the choice
         made at opening: Export twice, bar and card, after growing; none after shrinking)."""
         ringed = self.buttons[self.focus]
         offered = self.export_btn in self.buttons
-        if bar_lacks_export(self.play) and not offered:
+        wanted = bar_lacks_export(self.play) or pad_last()
+        if wanted and not offered:
             self.buttons.insert(4, self.export_btn)
-        elif offered and not bar_lacks_export(self.play):
+        elif offered and not wanted:
             self.buttons.remove(self.export_btn)
         self.focus = self.buttons.index(ringed) if ringed in self.buttons else 4  # (Export's: Menu)
 

@@ -34,15 +34,9 @@ from .legend_words import special_kinds
 from .lesson_pad import said
 from .pause import ask_restart, open_pause, pause_on_focus_loss, pause_on_pad_loss
 from .play_coach import Coach
+from .play_words import DEAD_END_TOAST, HEARTS_LATER, all_forms, restart_toast
 from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
 from .toast_short import NO_CODE, meeting_short
-
-DEAD_END_TOAST = "Dead end: no order of moves clears the board now. R restarts."
-HEARTS_LATER = "Hearts: from your next try (R restarts). This puzzle keeps the hearts it began with."
-SHORTER = {
-    DEAD_END_TOAST: "Dead end: R restarts",
-    HEARTS_LATER: "Hearts: from your next try",
-}  # (toast_short.py)
 
 
 class PlayScene(Scene):
@@ -120,7 +114,7 @@ class PlayScene(Scene):
             for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
                 # (a pad's words after its press; one kind at a time: scenes/toast_lessons.py)
                 self.midend.say(said(first_meeting(kind)), ToastKind.LESSON, meeting_short(kind))
-        play_kept.say_back(self, (HEARTS_LATER, SHORTER[HEARTS_LATER]))
+        play_kept.say_back(self, restart_toast(HEARTS_LATER))
 
     def exit(self) -> None:
         play_kept.leave(self)  # left mid-puzzle: kept (game/kept_puzzle.py)
@@ -183,7 +177,7 @@ class PlayScene(Scene):
         if self.coach is not None:
             self.coach.on_fire(res)
         if self.dead_end_shown and self.session.dead_end:
-            self.feedback.toast(DEAD_END_TOAST, short=SHORTER[DEAD_END_TOAST])
+            self._restart_toast(DEAD_END_TOAST)
         return res
 
     def on_fire(self, res: FireResult) -> None:
@@ -204,7 +198,7 @@ class PlayScene(Scene):
             self.feedback.sound("hint")
             self.on_hint(i)
         elif self.session.dead_end:  # no move to hint (Stay kept the board): say why
-            self.feedback.toast(DEAD_END_TOAST, short=SHORTER[DEAD_END_TOAST])
+            self._restart_toast(DEAD_END_TOAST)
         self._hud_key = None
         return i
 
@@ -218,7 +212,8 @@ class PlayScene(Scene):
         self.session.restart()
         play_kept.forget(self)  # (R: from the start, also next time)
         self.kept_at = None  # (the next tap keeps the new try)
-        self.feedback.withdraw(DEAD_END_TOAST)  # (Retry on the lost card kept it over the new try)
+        for form in all_forms(DEAD_END_TOAST):  # (Retry on the lost card kept it over the new try)
+            self.feedback.withdraw(form)
         self.fx.clear()
         self.dead_end_shown = self.result_shown = False
         self.end_timer = self.outcome = self._hud_key = None
@@ -255,12 +250,16 @@ class PlayScene(Scene):
     def shown_mode(self) -> str | None:
         return self.board.space.mode
 
+    def _restart_toast(self, text: str) -> None:
+        long, short = restart_toast(text)  # (a pad's words after a pad's press)
+        self.feedback.toast(long, short=short)
+
     def apply_settings(self, settings) -> None:
         """Settings changed: hearts apply at once if nothing was tapped yet, else from the
         next try (said once a change); the HUD redraws (timer on/off)."""
         hearts = hearts_for(self.midend.settings, len(self.board.arrows))
         if self.hearts_from_settings and not self.session.offer_hearts(hearts) and hearts != self.hearts_told:
-            self.feedback.toast(HEARTS_LATER, short=SHORTER[HEARTS_LATER])
+            self._restart_toast(HEARTS_LATER)
         self.hearts_told = hearts
         self.fx.motion = feel.effects_for(settings).motion
         self._hud_key = None

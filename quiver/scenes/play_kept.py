@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from quiver.game.journey import ToastKind
 from quiver.game.kept_puzzle import MOST, Keeping, can_keep, where_of
+from quiver.input_pad import pad_named
 
-from .menu_kept import kept_name
+from .menu_kept import KEY, kept_name
 
 KEPT = "{} kept: open it again to go on"
-KEPT_FREE = "Puzzle kept: Continue (K) goes on; so does Enter seed {}"  # (the menu's newest: menu_kept.py)
+KEPT_FREE = "Puzzle kept: Continue{} goes on; so does Enter seed {}"  # (the menu's newest: menu_kept.py)
 # a kept puzzle the keep put out (s222: unsaid), long and short: the free one kept before
 # (one is kept), the oldest past MOST
 REPLACED = (
@@ -103,7 +104,9 @@ def leave(play) -> None:
     if keeping is None:
         return
     label = play.request.origin.label()  # "Level 20 kept: ...", "Puzzle kept: Enter seed CODE ..."
-    line = KEPT.format(label.split(" (")[0]) if label else KEPT_FREE.format(play.code)
+    key = pad_named(KEY)  # (K: a pad has none, and the D-pad reaches the button)
+    free = KEPT_FREE.format(f" ({key})" if key else "", play.code)
+    line = KEPT.format(label.split(" (")[0]) if label else free
     play.feedback.toast(line, ToastKind.SAVED)
     for gone in keeping.let_go:
         long, short = REPLACED if gone.where == keeping.kept.where else OLDEST
