@@ -250,7 +250,10 @@ def _draw_shared_board(
     )
     side = int(28 * k)
     refused = client.refusal(mode)
-    bottom = card.bottom if refused is None else _refusal(surface, card, refusal_line(*refused, today), k)
+    bottom = card.bottom
+    if refused is not None:
+        bottom = _refusal(surface, card, refusal_line(*refused, today), k)
+        client.refusal_seen(mode)  # (shown: not kept for the next start, s266)
     if waiting and not you and title[1] is None:  # (no room beside the title: 640x480, s47)
         bottom = _runs_waiting(surface, card, waiting, bottom, k)
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before

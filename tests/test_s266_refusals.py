@@ -1,0 +1,113 @@
+"""s266: why the shared leaderboard did not count a run, across restarts. The refusal
+(shown on its mode's Daily tab, with its day: s254) was kept in memory only, so a run
+refused just before Quiver closed was off the board with no word after a restart. Now
+it is kept in leaderboard-refusals.json until its tab has shown it or the day it came on
+is over; a damaged file is set aside with one line and loses nothing else (the runs
+waiting are the queue file's, kept as before)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+
+import pytest
+from test_s254_board_modes import DAY, MOVES, NOT_CLEARED, RANKED, Server, answering, away, card_texts, code, refused
+
+from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient
+from quiver.game.leaderboard_refusals import REFUSALS_FILE
+
+__all__ = ["card_texts"]  # (the fixture, s254's)
+
+SERVER = "http://127.0.0.1:9"
+
+
+def started(tmp_path, runs=away, today: _dt.date = DAY) -> LeaderboardClient:
+    """A client on the data folder, as a start of the game makes it."""
+    client = LeaderboardClient(tmp_path / "home", background=False)
+    client.refusals.today = lambda: today
+    client._call = Server(runs)
+    client.configure(SERVER, "Ann")
+    return client
+
+
+def refused_3d(tmp_path) -> LeaderboardClient:
+    client = started(tmp_path, answering(refused(422, "not_cleared", NOT_CLEARED)))
+    client.submit(DAY.isoformat(), code("3d"), MOVES, 0)
+    assert client.sync() is True and client.refusal("3d") == (DAY.isoformat(), NOT_CLEARED)
+    return client
+
+
+def test_a_refusal_not_seen_yet_is_said_after_a_restart(tmp_path, card_texts):
+    refused_3d(tmp_path).stop()
+    again = started(tmp_path)
+    assert again.refusal("3d") == (DAY.isoformat(), NOT_CLEARED)
+    assert again.refusal("2d") is None and again.refusal("flat") is None
+    assert f"Your run was not counted: {NOT_CLEARED}" in card_texts(again, "3d")
+
+
+def test_once_its_tab_has_shown_it_the_next_start_does_not(tmp_path, card_texts):
+    refused_3d(tmp_path)
+    again = started(tmp_path)
+    assert "not counted" not in card_texts(again, "2d")  # (another tab: not seen)
+    assert started(tmp_path).refusal("3d") is not None
+    assert "not counted" in card_texts(again, "3d")  # shown here
+    assert started(tmp_path).refusal("3d") is None
+
+
+def test_shown_it_stays_for_the_run(tmp_path, card_texts):
+    client = refused_3d(tmp_path)
+    for _ in range(2):
+        assert "not counted" in card_texts(client, "3d")
+    assert started(tmp_path).refusal("3d") is None
+
+
+def test_the_day_it_came_on_over_it_is_not_kept(tmp_path):
+    refused_3d(tmp_path)
+    assert started(tmp_path, today=DAY + _dt.timedelta(days=1)).refusal("3d") is None
+
+
+def test_news_of_that_day_and_mode_ends_it_in_the_file_too(tmp_path):
+    client = refused_3d(tmp_path)
+    client._call.runs = answering(RANKED)
+    client.submit(DAY.isoformat(), code("3d"), MOVES, 0)
+    assert client.sync() is True and client.refusal("3d") is None
+    assert started(tmp_path).refusal("3d") is None
+
+
+def test_runs_waiting_are_still_kept_beside_it(tmp_path):
+    client = refused_3d(tmp_path)
+    client._call.runs = away
+    client.submit(DAY.isoformat(), code("flat"), MOVES, 0)
+    assert client.sync() is False
+    again = started(tmp_path)
+    assert again.pending("flat") == 1 and again.refusal("3d") is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{not json", '{"schema": 1, "refusals": 7}', '{"schema": 1, "refusals": [{"mode": "3d"}, 5, null]}', "[]"],
+)
+def test_a_damaged_file_is_one_line_and_loses_nothing_else(tmp_path, text):
+    client = started(tmp_path)
+    client.submit(DAY.isoformat(), code("2d"), MOVES, 0)
+    assert client.sync() is False  # (the server away: the run waits in the queue file)
+    home = tmp_path / "home"
+    (home / REFUSALS_FILE).write_text(text)
+    again = started(tmp_path)
+    assert again.refusal("3d") is None and again.pending("2d") == 1
+    assert len(again.warnings) <= 1 and all("\n" not in w for w in again.warnings)
+    if again.warnings:  # (not an object, not JSON: set aside, as every save file)
+        assert REFUSALS_FILE in again.warnings[0] and "moved it to" in again.warnings[0]
+        assert (home / "leaderboard-refusals.corrupt-1.json").read_text() == text
+    assert json.loads((home / QUEUE_FILE).read_text())["runs"][0]["run"]["code"] == code("2d")
+
+
+def test_a_newer_quivers_file_is_left_as_it_is(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    newer = json.dumps({"schema": 9, "refusals": [], "more": 1})
+    (home / REFUSALS_FILE).write_text(newer)
+    client = started(tmp_path, answering(refused(422, "not_cleared", NOT_CLEARED)))
+    client.submit(DAY.isoformat(), code("3d"), MOVES, 0)
+    assert client.sync() is True and client.refusal("3d") == (DAY.isoformat(), NOT_CLEARED)  # (this run's)
+    assert (home / REFUSALS_FILE).read_text() == newer
