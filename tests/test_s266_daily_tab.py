@@ -36,7 +36,9 @@ def key(scene, k: int) -> None:
 
 
 def flat_cleared(app) -> None:
-    record_daily(app.midend.progress, TODAY, DailyResult(mode="flat", won=True, mistakes=0, time_s=9.0, stars=3))
+    record_daily(
+        app.midend.progress, TODAY, DailyResult(mode="flat", won=True, mistakes=0, time_s=9.0, stars=3)
+    )
     app.midend.save_progress()
 
 

@@ -11,7 +11,18 @@ import datetime as _dt
 import json
 
 import pytest
-from test_s254_board_modes import DAY, MOVES, NOT_CLEARED, RANKED, Server, answering, away, card_texts, code, refused
+from test_s254_board_modes import (
+    DAY,
+    MOVES,
+    NOT_CLEARED,
+    RANKED,
+    Server,
+    answering,
+    away,
+    card_texts,
+    code,
+    refused,
+)
 
 from quiver.game.leaderboard import QUEUE_FILE, LeaderboardClient
 from quiver.game.leaderboard_refusals import REFUSALS_FILE
@@ -85,7 +96,12 @@ def test_runs_waiting_are_still_kept_beside_it(tmp_path):
 
 @pytest.mark.parametrize(
     "text",
-    ["{not json", '{"schema": 1, "refusals": 7}', '{"schema": 1, "refusals": [{"mode": "3d"}, 5, null]}', "[]"],
+    [
+        "{not json",
+        '{"schema": 1, "refusals": 7}',
+        '{"schema": 1, "refusals": [{"mode": "3d"}, 5, null]}',
+        "[]",
+    ],
 )
 def test_a_damaged_file_is_one_line_and_loses_nothing_else(tmp_path, text):
     client = started(tmp_path)
@@ -111,3 +127,34 @@ def test_a_newer_quivers_file_is_left_as_it_is(tmp_path):
     client.submit(DAY.isoformat(), code("3d"), MOVES, 0)
     assert client.sync() is True and client.refusal("3d") == (DAY.isoformat(), NOT_CLEARED)  # (this run's)
     assert (home / REFUSALS_FILE).read_text() == newer
+
+
+def unreachable(*_args, **_kw):
+    raise OSError("connection refused")
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (800, 600)])
+def test_a_refusal_kept_and_an_away_server_never_write_one_over_the_other(monkeypatch, tmp_path, size):
+    """At 480x360 the board's one line ("Leaderboard offline: runs wait") was written over
+    the refusal at the card's foot: a kept refusal meets an away server at many a start.
+    Where the card holds one of them, the refusal says more."""
+    pygame = pytest.importorskip("pygame")
+    from app_helpers import menu_maker
+
+    from quiver.render2d import drawn
+    from quiver.scenes.daily import DailyScene
+
+    client = refused_3d(tmp_path)
+    client._call = unreachable
+    with menu_maker(monkeypatch, tmp_path, today=DAY) as make:
+        app = make(size)
+        app.midend.leaderboard = client
+        app.push(DailyScene(app.ports, "3d"))
+        client.sync()
+        app.top.full_redraw = True
+        with drawn.recording() as seen:
+            app.top.draw(pygame.Surface(size, pygame.SRCALPHA))
+    texts = seen.of(drawn.TEXT)
+    said = " ".join(i.label for i in texts)
+    assert "Your run was not counted" in said and (size[0] == 480 or "offline" in said or "reached" in said)
+    assert not [(a, b) for n, a in enumerate(texts) for b in texts[n + 1 :] if a.rect.colliderect(b.rect)]

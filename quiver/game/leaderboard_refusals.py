@@ -109,4 +109,6 @@ def _sensible(e: object) -> bool:
             _dt.date.fromisoformat(day)
     except ValueError:
         return False
-    return bool(e["server"]) and e["mode"] in MODES and cap(e["why"]) == e["why"] != ""  # (as the wire left it)
+    return (
+        bool(e["server"]) and e["mode"] in MODES and cap(e["why"]) == e["why"] != ""
+    )  # (as the wire left it)

@@ -260,10 +260,11 @@ def _draw_shared_board(
         most = max(1, min(3, (bottom - card.y - int(84 * k)) // int(24 * k) + 1))  # (above a note)
         parts, size = board_line(line, card.w - 2 * side, most, k)
         y0, step = (int(78 * k), 0) if len(parts) == 1 else (int(70 * k), int(24 * k))
+        half = theme.font(size).get_linesize() // 2
         for i, part in enumerate(parts):
-            theme.text(
-                surface, part, size, theme.INK_SOFT, (card.x + side, card.y + y0 + step * i), "midleft"
-            )
+            y = card.y + y0 + step * i
+            if y + half <= bottom:  # (480x360: no room above a refusal, whose words say more)
+                theme.text(surface, part, size, theme.INK_SOFT, (card.x + side, y), "midleft")
         return title
     _shared_rows(surface, card, data["entries"][:10], client.my_id(), bottom, k)
     return title

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 NOTE = "The same puzzle for everyone, every UTC day."  # beside the tabs, where it fits
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
+
 def shown_mode(midend: Midend, mode: str | None) -> str:
     """The mode the screen opens on: `mode` where given (the result card's: the one just
     played), else the tab last shown, else 2D; kept as the last shown."""
