@@ -32,7 +32,7 @@ Key = tuple[str, str]  # (server, mode)
 
 
 def utc_today() -> _dt.date:
-    return _dt.datetime.now(_dt.timezone.utc).date()
+    return _dt.datetime.now(_dt.UTC).date()
 
 
 class Refusals:
@@ -47,7 +47,7 @@ class Refusals:
         self.today: Callable[[], _dt.date] = utc_today
         self._by: dict[Key, tuple[str, str]] = {}  # -> (day, why)
         self._unseen: dict[Key, str] = {}  # -> the UTC day it came on: kept in the file
-        self._read = folder is None
+        self._read = False
 
     @property
     def by(self) -> dict[Key, tuple[str, str]]:
@@ -74,7 +74,7 @@ class Refusals:
             self._save()
 
     def _load(self) -> None:
-        if self._read:
+        if self._read or self.folder is None:
             return
         self._read = True
         data, warning = load_json(self.folder / REFUSALS_FILE, SCHEMA, dict)

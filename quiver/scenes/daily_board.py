@@ -249,11 +249,7 @@ def _draw_shared_board(
         k=k,
     )
     side = int(28 * k)
-    refused = client.refusal(mode)
-    bottom = card.bottom
-    if refused is not None:
-        bottom = _refusal(surface, card, refusal_line(*refused, today), k)
-        client.refusal_seen(mode)  # (shown: not kept for the next start, s266)
+    bottom = _refused(surface, card, client, mode, today, k)
     if waiting and not you and title[1] is None:  # (no room beside the title: 640x480, s47)
         bottom = _runs_waiting(surface, card, waiting, bottom, k)
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
@@ -300,6 +296,18 @@ def refusal_line(day: str, why: str, today: _dt.date) -> str:
         when = today
     said = "" if when == today else f" of {weekday_day(when, today)}"
     return f"Your run{said} was not counted: {why}"
+
+
+def _refused(surface: pygame.Surface, card: pygame.Rect, client, mode: str, today: _dt.date, k: float) -> int:
+    """Why `mode`'s last run was not counted, if it was not (at the card's foot), marked seen
+    (not kept for the next start, s266); where the rows end."""
+    refused = client.refusal(mode)
+    if refused is None:
+        return card.bottom
+    day, why = refused
+    bottom = _refusal(surface, card, refusal_line(day, why, today), k)
+    client.refusal_seen(mode)
+    return bottom
 
 
 def _refusal(surface: pygame.Surface, card: pygame.Rect, line: str, k: float) -> int:
