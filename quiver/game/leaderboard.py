@@ -76,7 +76,7 @@ class LeaderboardClient:
         self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None  # of any mode (tools); the screen's: refusal()
-        self.refusals = Refusals(self.folder)  # (kept in leaderboard-refusals.json till seen)
+        self.refusals = Refusals(self.folder, self._warn)  # (kept in leaderboard-refusals.json till seen)
         self.stalled = False  # the last round left runs waiting (the win card says so)
         self._answered: dict[tuple[str, str, str], RunState] = {}  # (server, day, mode): RANKED, REFUSED
         self.warnings: list[str] = []  # for the player (the app shows and clears them)

@@ -79,7 +79,7 @@ class Refusals:
         self._read = True
         data, warning = load_json(self.folder / REFUSALS_FILE, SCHEMA, dict)
         if warning is not None:
-            self.warn(f"{warning}; only why runs were not counted was in it")
+            self.warn(f"{warning}; it held only why runs were not counted: nothing else is lost")
         entries = data.get("refusals") if isinstance(data, dict) else None
         today = self.today().isoformat()
         for e in entries if isinstance(entries, list) else []:
@@ -109,6 +109,5 @@ def _sensible(e: object) -> bool:
             _dt.date.fromisoformat(day)
     except ValueError:
         return False
-    return (
-        bool(e["server"]) and e["mode"] in MODES and cap(e["why"]) == e["why"] != ""
-    )  # (as the wire left it)
+    why = e["why"]
+    return bool(e["server"]) and e["mode"] in MODES and why != "" and cap(why) == why  # (as the wire left it)
