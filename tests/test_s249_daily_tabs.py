@@ -152,7 +152,7 @@ def test_the_screen_opens_on_the_mode_last_shown_this_run(make):
     key(scene, pygame.K_ESCAPE)
     assert opened(app).mode == "flat"  # the menu's Daily
     assert opened(app, "3d").mode == "3d" and opened(app).mode == "3d"
-    assert opened(make((800, 600))).mode == "2d"  # another run: 2D, as before
+    assert opened(make((800, 600))).mode == "3d"  # another run: the tab kept (s266)
 
 
 def test_the_win_cards_daily_opens_the_mode_just_played(make):

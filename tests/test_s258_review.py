@@ -34,19 +34,23 @@ def test_a_toast_faded_to_nothing_stays_unseen_as_it_moves():
     from quiver.scenes.toast_note import Toast
 
     now = [10.0]
-    layer = SimpleNamespace(clock=lambda: now[0], size=(640, 480), top_scene=None)
+    layer = SimpleNamespace(clock=lambda: now[0], size=(640, 480), top_scene=None, _left=[])
     t = Toast("Saved", ToastKind.INFO, 4.0, 0.0)
     card = pygame.Surface((120, 40), pygame.SRCALPHA)
     card.set_alpha(0)
-    crossing(layer, t, card, pygame.Rect(10, 10, 120, 40))
+    crossing(layer, t, card, pygame.Rect(10, 10, 120, 40), pygame.Rect(10, 10, 120, 40))
     now[0] += 1 / 60
     moved = card.copy()
     moved.set_alpha(0)
-    crossing(layer, t, moved, pygame.Rect(300, 300, 120, 40))  # (moved: a cross-fade)
+    crossing(
+        layer, t, moved, pygame.Rect(300, 300, 120, 40), pygame.Rect(300, 300, 120, 40)
+    )  # (moved: a cross-fade)
     now[0] += 1 / 60
     again = card.copy()
     again.set_alpha(0)
-    crossing(layer, t, again, pygame.Rect(300, 300, 120, 40))  # (its next frame, half way in)
+    crossing(
+        layer, t, again, pygame.Rect(300, 300, 120, 40), pygame.Rect(300, 300, 120, 40)
+    )  # (its next frame, half way in)
     assert t.left is not None and again.get_alpha() == 0
-    ghost(layer, t, pygame.Surface((640, 480), pygame.SRCALPHA))
+    ghost(layer, t, pygame.Surface((640, 480), pygame.SRCALPHA), [])
     assert t.left[0].get_alpha() == 0

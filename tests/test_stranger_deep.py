@@ -110,6 +110,9 @@ class _Board:
     def refusal(self, mode: str = "2d") -> tuple[str, str] | None:
         return None if self.last_refusal is None else (self.today, self.last_refusal)
 
+    def refusal_seen(self, mode: str) -> None:
+        pass
+
     def my_id(self) -> str:
         return "p2"
 

@@ -26,13 +26,13 @@ from typing import Any
 
 from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng
-from quiver.game import leaderboard_runs
 from quiver.game.atomic_write import StorageError
 from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.leaderboard_answers import check_board, check_result
 from quiver.game.leaderboard_attempts import Attempts
 from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue
 from quiver.game.leaderboard_identity import Later, Registrar
+from quiver.game.leaderboard_refusals import Refusals
 from quiver.game.leaderboard_runs import RANKED, REFUSED, SENDING, WAITING, LogOnce, RunState, queued, run_key
 from quiver.game.leaderboard_wire import (
     OFFLINE,
@@ -76,7 +76,7 @@ class LeaderboardClient:
         self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None  # of any mode (tools); the screen's: refusal()
-        self.refusals = leaderboard_runs.Refusals()
+        self.refusals = Refusals(self.folder, self._warn)  # (kept in leaderboard-refusals.json till seen)
         self.stalled = False  # the last round left runs waiting (the win card says so)
         self._answered: dict[tuple[str, str, str], RunState] = {}  # (server, day, mode): RANKED, REFUSED
         self.warnings: list[str] = []  # for the player (the app shows and clears them)
@@ -163,6 +163,11 @@ class LeaderboardClient:
         """(day, the server's words) of `mode`'s last run the current server refused."""
         with self._lock:
             return self.refusals.by.get((self.server, mode))
+
+    def refusal_seen(self, mode: str) -> None:
+        """The Daily screen showed `mode`'s refusal: not kept for the next start."""
+        with self._lock:
+            self.refusals.seen(self.server, mode)
 
     def run_state(self, day: str, mode: str = Mode.TWO_D) -> RunState | None:
         """What became of the day's cleared run (the win card); None: no server, no run."""

@@ -42,23 +42,6 @@ def _matches(got: tuple[str, str], key: tuple[str | None, str] | None) -> bool:
     return key is None or (key[1] == got[1] and key[0] in (None, got[0]))
 
 
-class Refusals:
-    """The last refused run of each mode per server, (its day, the server's words): the
-    Daily screen says it on that mode's tab, with its day where not today's (s254: one
-    refusal for all, a 3D run's said on the 2D tab). News of the same day and mode (a run
-    ranked, one already counted) ends it; memory only, as before."""
-
-    def __init__(self) -> None:
-        self.by: dict[tuple[str, str], tuple[str, str]] = {}  # (server, mode) -> (day, why)
-
-    def note(self, server: str, run: dict[str, Any], why: str | None) -> None:
-        day, mode = run_key(run)
-        if why:
-            self.by[(server, mode)] = (day, why)
-        elif self.by.get((server, mode), ("",))[0] == day:
-            del self.by[(server, mode)]
-
-
 class LogOnce:
     """One log line per kind of trouble per `every` seconds: a dead server is not news
     every round."""

@@ -80,6 +80,8 @@ class Settings:
     ui_scale:       how big the menus and cards draw: "auto" (from the screen's pixel
                     density and the window's size) or a factor on it, one of UI_SCALES
     last_picture:   the path of the player's own picture played last ("" = none yet)
+    daily_tab:      the Daily screen's tab last shown, one of MODES ("" = none since the
+                    menu's mode was last picked: the Daily opens on the menu's; daily_modes)
     """
 
     colorblind: bool = False
@@ -99,6 +101,7 @@ class Settings:
     free_camera: bool = False
     ui_scale: str = "auto"
     last_picture: str = ""
+    daily_tab: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form, with its schema version."""
@@ -151,6 +154,8 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return kept if kept or (isinstance(value, str) and not value.strip()) else default
     if name == "ui_scale":
         return value if isinstance(value, str) and value in UI_SCALES else default
+    if name == "daily_tab":
+        return value if isinstance(value, str) and value in ("", *MODES) else default
     if name == "last_picture":  # a path as text, one line, not absurdly long
         return value if isinstance(value, str) and len(value) <= 1024 and _printable_path(value) else default
     # every other field is a plain on/off switch

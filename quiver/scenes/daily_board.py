@@ -249,18 +249,18 @@ def _draw_shared_board(
         k=k,
     )
     side = int(28 * k)
-    refused = client.refusal(mode)
-    bottom = card.bottom if refused is None else _refusal(surface, card, refusal_line(*refused, today), k)
+    bottom = _refused(surface, card, client, mode, today, k)
     if waiting and not you and title[1] is None:  # (no room beside the title: 640x480, s47)
         bottom = _runs_waiting(surface, card, waiting, bottom, k)
     if line is not None:  # on up to three lines (a narrow window), never cut mid-word before
         most = max(1, min(3, (bottom - card.y - int(84 * k)) // int(24 * k) + 1))  # (above a note)
         parts, size = board_line(line, card.w - 2 * side, most, k)
         y0, step = (int(78 * k), 0) if len(parts) == 1 else (int(70 * k), int(24 * k))
+        half = theme.font(size).get_linesize() // 2
         for i, part in enumerate(parts):
-            theme.text(
-                surface, part, size, theme.INK_SOFT, (card.x + side, card.y + y0 + step * i), "midleft"
-            )
+            y = card.y + y0 + step * i
+            if y + half <= bottom:  # (480x360: no room above a refusal, whose words say more)
+                theme.text(surface, part, size, theme.INK_SOFT, (card.x + side, y), "midleft")
         return title
     _shared_rows(surface, card, data["entries"][:10], client.my_id(), bottom, k)
     return title
@@ -296,6 +296,18 @@ def refusal_line(day: str, why: str, today: _dt.date) -> str:
         when = today
     said = "" if when == today else f" of {weekday_day(when, today)}"
     return f"Your run{said} was not counted: {why}"
+
+
+def _refused(surface: pygame.Surface, card: pygame.Rect, client, mode: str, today: _dt.date, k: float) -> int:
+    """Why `mode`'s last run was not counted, if it was not (at the card's foot), marked seen
+    (not kept for the next start, s266); where the rows end."""
+    refused = client.refusal(mode)
+    if refused is None:
+        return card.bottom
+    day, why = refused
+    bottom = _refusal(surface, card, refusal_line(day, why, today), k)
+    client.refusal_seen(mode)
+    return bottom
 
 
 def _refusal(surface: pygame.Surface, card: pygame.Rect, line: str, k: float) -> int:

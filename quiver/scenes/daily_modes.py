@@ -2,12 +2,18 @@
 its own record (s248), so the screen shows one mode's at a time (its today card,
 calendar, best dailies and shared board) and says which. Keys as Levels' tabs: Tab and
 Shift+Tab (a pad's shoulders) step through them, 1 2 3 pick one; the arrows stay the
-calendar's. The mode last shown is kept for the run (settings has no place for it).
+calendar's.
+
+Which tab it opens on (the menu's Daily tick is that tab's): the mode asked for (the
+win card's Daily: the mode just played), else the tab last shown, kept in the settings
+(`daily_tab`) so a restart opens where the last run left it, else the menu's mode. The
+later of the two choices wins: picking a mode on the menu's tabs forgets the tab kept
+(`follow_menu`), so its Daily then opens on that mode, as its Levels does (s256, s266).
 """
 
 from __future__ import annotations
 
-import weakref
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,28 +25,45 @@ from quiver.render2d.widgets import Segmented
 
 from .modes import MODE_LABELS, mode_status
 
+if TYPE_CHECKING:
+    from quiver.game.midend import Midend
+
 NOTE = "The same puzzle for everyone, every UTC day."  # beside the tabs, where it fits
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
 
-_SHOWN: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()  # midend -> mode
 
-
-def shown_mode(midend: object, mode: str | None) -> str:
+def shown_mode(midend: Midend, mode: str | None) -> str:
     """The mode the screen opens on: `mode` where given (the result card's: the one just
-    played), else the one last shown this run, else 2D; kept as the last shown."""
+    played), else the tab last shown, else 2D; kept as the last shown."""
     mode = mode if mode in MODES else last_shown(midend)
     keep_mode(midend, mode)
     return mode
 
 
-def last_shown(midend: object, default: str = Mode.TWO_D) -> str:
-    """The mode the screen opens on when no mode is asked for: the tab last shown this
-    run, else `default` (the menu's Daily: the menu's mode, as its Levels, s256)."""
-    return _SHOWN.get(midend, default)
+def last_shown(midend: Midend, default: str = Mode.TWO_D) -> str:
+    """The mode the screen opens on when no mode is asked for: the tab last shown (this
+    run or one before), else `default` (the menu's Daily: the menu's mode, as its Levels)."""
+    tab = midend.settings.daily_tab
+    return tab if tab in MODES else default
 
 
-def keep_mode(midend: object, mode: str) -> None:
-    _SHOWN[midend] = mode
+def keep_mode(midend: Midend, mode: str) -> None:
+    """`mode`'s tab is shown: kept in the settings."""
+    _keep(midend, mode)
+
+
+def follow_menu(midend: Midend) -> None:
+    """The player picked a mode on the menu: its Daily opens on that one from now on."""
+    _keep(midend, "")
+
+
+def _keep(midend: Midend, tab: str) -> None:
+    """Saved when it changes, and only where the settings could be read (as F11's
+    fullscreen: a folder that cannot be read is not written over for a tab)."""
+    if midend.settings.daily_tab != tab:
+        midend.settings.daily_tab = tab
+        if midend.settings_loaded:
+            midend.save_settings()
 
 
 def mode_tabs(display, mode: str, on_change) -> Segmented:

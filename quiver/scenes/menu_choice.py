@@ -21,6 +21,7 @@ from quiver.shapes import ShapeError, list_shapes, make_shape, shape_theme
 
 from .base import Feedback, Ports
 from .custom_warm import draw_thumbs, thumb_box
+from .daily_modes import follow_menu
 from .picker import SMALLEST, ShapePicker, label
 from .picker_names import NAME_LEAST
 from .scene_modules import WARM_THREAD, warm_up
@@ -190,6 +191,7 @@ class CustomChoice:
         s = self.scene
         s.feedback.sound("click")
         s.mode = MODES[s.mode_seg.index]
+        follow_menu(s.ports.midend)  # (its Daily opens on the mode picked: daily_modes)
         _warm(s)
         self.load_mode()
         if s.custom:  # laid out again: the mode's note may take lines of its own (menu_draw)

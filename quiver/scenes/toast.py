@@ -91,6 +91,7 @@ class ToastLayer(OnTop, Scene):
         self._drawn_key = None
         self._cards: list[pygame.Rect] = []  # where the cards were drawn last
         self._left: list[pygame.Rect] = []  # where cards moved from were drawn fading out (toast_glide)
+        self._ghosts: list[pygame.Rect] = []  # ... those cards, less their shadows
         self._now = clock()
         self._most = MOST_LINES
         self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
@@ -379,6 +380,6 @@ class ToastLayer(OnTop, Scene):
             surface.fill((0, 0, 0, 0))
         for r in old:
             surface.fill((0, 0, 0, 0), r)
-        self._hits, self._left = [], []
+        self._hits, self._left, self._ghosts = [], [], []
         self._cards = draw_cards(self, surface)
         return True if whole else old + self._cards + self._left

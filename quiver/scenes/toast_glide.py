@@ -3,7 +3,9 @@ stands, over CROSS seconds (at once with reduced motion). A lesson's bubble movi
 toast moved it at once, across the board (s237, s245: at 640x480 a toast jumped from the
 bottom bar to the top right as step 2's bubble landed on it); a toast gliding there would
 have crossed the bubble and the board, a cross-fade leaves its old place in CROSS (s252).
-Each toast keeps where it was last drawn (`Toast.drawn`) and the card it leaves (`Toast.left`)."""
+Each toast keeps where it was last drawn (`Toast.drawn`) and the card it leaves (`Toast.left`).
+The card left is drawn only where no other card stands this frame (`ghost`): a toast
+moved up its stack by a newer one faded out over the newer card for OUT (s266)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,6 @@ from .toast_note import Toast
 
 CROSS = 0.2  # seconds a moved toast takes to fade into its new place (eased out: soon readable)
 OUT = 0.1  # ... and to fade out of its old one (over what moved onto it: a lesson's bubble)
-STILL = 8  # pixels a card may shift (a line more, a badge) and stand, not move
 
 
 def reduced(layer) -> bool:
@@ -23,28 +24,36 @@ def reduced(layer) -> bool:
     return palette.reduced_motion(getattr(getattr(layer.top_scene, "midend", None), "settings", None))
 
 
-def crossing(layer, t: Toast, card: pygame.Surface, dest: pygame.Rect) -> None:
-    """`t`'s `card`, about to be drawn at `dest`, faded in while `t` moves: a cross-fade
-    starts where it was last drawn elsewhere in this size (its old card: `ghost`)."""
+def crossing(layer, t: Toast, card: pygame.Surface, dest: pygame.Rect, body: pygame.Rect) -> None:
+    """`t`'s `card`, about to be drawn at `dest` (the card itself, less its shadow: `body`),
+    faded in while `t` moves: a cross-fade starts where it was last drawn elsewhere in this
+    size (its old card: `ghost`), clear of where it goes (a card moved less than its own
+    height, a stack grown under it, moves at once: it crosses nothing, s266)."""
     now, size = layer.clock(), layer.size
     was = t.drawn
-    if was is not None and was[2] == size and _far(was[1], dest) and not reduced(layer):
-        t.left = (was[0], was[1], was[3], now)
-    t.drawn = (card.copy(), pygame.Rect(dest), size, _alpha(card))
+    if was is not None and was[2] == size and not was[4].colliderect(body) and not reduced(layer):
+        t.left = (was[0], was[1], was[3], now, was[4])
+    t.drawn = (card.copy(), pygame.Rect(dest), size, _alpha(card), pygame.Rect(body))
     k = progress(t, now)
     if k < 1.0:
         card.set_alpha(int(_alpha(card) * (1.0 - (1.0 - k) ** 2)))
 
 
-def ghost(layer, t: Toast, surface: pygame.Surface) -> pygame.Rect | None:
-    """The card `t` left, drawn fading out where it stood; its rect, None where none is."""
+def ghost(layer, t: Toast, surface: pygame.Surface, taken: list[pygame.Rect]) -> pygame.Rect | None:
+    """The card `t` left, drawn fading out where it stood unless it would touch one of
+    `taken` (the other cards drawn this frame, less their shadows: a newer card now stands
+    there); its card's rect, None where none is drawn. `t` fades in where it goes all the same."""
     k = progress(t, layer.clock())
     if t.left is None or k >= 1.0:
         t.left = None
         return None
-    image, dest, alpha, _since = t.left
-    image.set_alpha(int(alpha * max(0.0, 1.0 - k * CROSS / OUT)))
-    return surface.blit(image, dest)
+    image, dest, alpha, _since, body = t.left
+    fade = max(0.0, 1.0 - k * CROSS / OUT)
+    if fade <= 0.0 or body.collidelist(taken) >= 0:
+        return None
+    image.set_alpha(int(alpha * fade))
+    layer._left.append(surface.blit(image, dest))
+    return body
 
 
 def progress(t: Toast, now: float) -> float:
@@ -71,7 +80,3 @@ def _alpha(card: pygame.Surface) -> int:
     """The card's alpha: 255 where none is set (0 is a card faded out, not none: s258)."""
     alpha = card.get_alpha()
     return 255 if alpha is None else alpha
-
-
-def _far(a: pygame.Rect, b: pygame.Rect) -> bool:
-    return abs(a.x - b.x) > STILL or abs(a.y - b.y) > STILL

@@ -23,7 +23,7 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     w, h = layer.size
     hud = getattr(layer.top_scene, "hud", None)  # a play screen's bottom bar grows with the UI scale
     y = h - (hud.bottom_h if hud is not None else theme.BAR_H) - 18
-    cards: list[pygame.Rect] = []
+    planned: list[Planned] = []
     aims = small_aims(layer)
     placement = layer._placement()
     forget_undrawn(layer.toasts, [t for _, shown in placement for t in shown])
@@ -31,20 +31,33 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
         cx, width = w // 2, widest(w, layer._text)
         if slot is not None:
             cx, width, y = slot.centerx, layer._inner(slot.w), slot.bottom - 10
-        cards += _draw_group(
-            layer, surface, slot, shown, (cx, width, y), layer._most if not k else MOST_LINES, aims
-        )
+        planned += _group(layer, slot, shown, (cx, width, y), layer._most if not k else MOST_LINES, aims)
+    return _blit(layer, surface, planned)
+
+
+Planned = tuple  # (the toast, its card, where it is drawn, the card less its shadow there)
+
+
+def _blit(layer, surface: pygame.Surface, planned: list[Planned]) -> list[pygame.Rect]:
+    """The cards planned, each over the card it left where that touches no other (s266:
+    a toast moved up its stack faded out over the newer card standing in its place)."""
+    cards: list[pygame.Rect] = []
+    for t, card, dest, body in planned:
+        taken = [b for u, _, _, b in planned if u is not t] + layer._ghosts
+        layer._ghosts += [g for g in (ghost(layer, t, surface, taken),) if g is not None]
+        cards.append(surface.blit(card, dest))
+        layer._hits.append((body, t))
     return cards
 
 
-def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], most: int, aims=()):
+def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aims=()) -> list[Planned]:
     """The cards of `shown`, the newest lowest, in `slot` (`where`: its middle, the
     text's width and the cards' bottom); one over any of `aims` (toast_hide.small_aims:
     the board's arrows, the 3D shape) translucent, OVER_VIEW (s120: at 480x360 no place
     beside a sphere holds even a short toast, and one stood solid over its top); never one
     in the bar place (toast_bar: a 3D head's aim under the bar showed the chips through it)."""
     cx, width, y = where
-    cards: list[pygame.Rect] = []
+    planned: list[Planned] = []
     waiting = len(layer.toasts) - len(layer._shown())  # (queued: said on the newest card shown)
     for t in reversed(shown):
         msg = _wrap(t.text, width, most, layer._text)
@@ -63,12 +76,11 @@ def _draw_group(layer, surface, slot, shown: list, where: tuple[int, int, int], 
             card = _bar_faded(card, bare, alpha)
         elif alpha < 1.0:
             card.set_alpha(int(255 * alpha))
-        crossing(layer, t, card, dest)  # (moved: it fades in here as it fades out where it was)
-        layer._left += [c for c in (ghost(layer, t, surface),) if c is not None]
-        cards.append(surface.blit(card, dest))
-        layer._hits.append((r.move(dest.topleft), t))
+        body = r.move(dest.topleft)
+        crossing(layer, t, card, dest, body)  # (moved: it fades in here as it fades out where it was)
+        planned.append((t, card, dest, body))
         y = dest.y - 2
-    return cards
+    return planned
 
 
 def _bar_faded(card: pygame.Surface, blank: pygame.Surface, alpha: float) -> pygame.Surface:
