@@ -164,7 +164,7 @@ class PuzzleFlow:
         """The menu shows the mode of a puzzle opened over it (the command line's, a code
         typed, a board file), so back at it, Play goes on in the mode just played (it
         said "2D · level 1" after a 3D puzzle). Not a daily's: its mode is the Daily
-        screen's tab (kept there for the run: daily_modes), not the menu's Play."""
+        screen's tab (kept in settings.json: daily_modes), not the menu's Play."""
         if request.daily:
             return
         with contextlib.suppress(ValueError):  # (a request with no mode)
