@@ -19,7 +19,8 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Arrows near the last one cleared (win card): how many of them could leave next.",
+    "\u201cThe 3rd nearest\u201d (win card): counting out from the arrow you just cleared, the"
+    " next one that could leave was the 3rd; the nearest makes a board easy.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {
