@@ -8,10 +8,10 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.game.lessons import lesson
-from quiver.render2d import drawn, hudtop
-from quiver.render2d.hud import Hud
-from quiver.render2d.hudinfo import HudInfo
+from quiver.game.lessons import lesson  # noqa: E402
+from quiver.render2d import drawn, hudtop  # noqa: E402
+from quiver.render2d.hud import Hud  # noqa: E402
+from quiver.render2d.hudinfo import HudInfo  # noqa: E402
 
 SIZES = [(480, 360), (640, 480), (800, 600), (1280, 800), (1920, 1080)]
 
@@ -47,6 +47,6 @@ def test_every_lesson_board_says_its_arrows_as_n_left(size, mode):
 def test_play_says_n_left_too_whatever_the_title(size):
     pygame.font.init()
     for title in ("Heart", "Level 12  \u2022  Octahedron  \u2022  Medium"):
-        bar, texts = _bar(size, title, 125, 125, False)
+        _bar_plan, texts = _bar(size, title, 125, 125, False)
         words = [t.label for t in texts]
         assert words[words.index("125") + 1] == "left" and "arrows" not in words, (title, size, words)

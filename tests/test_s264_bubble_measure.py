@@ -43,7 +43,7 @@ def _step3(lesson_app, mode: str, size, zoom: float, turn: int):
 def test_the_step_3_bubble_reads_in_a_measure_clear_of_skip(lesson_app, mode, zoom, turn):
     from quiver.scenes.bubble_place import readable
 
-    app, play, coach = _step3(lesson_app, mode, (480, 360), zoom, turn)
+    _app, play, coach = _step3(lesson_app, mode, (480, 360), zoom, turn)
     size = int(26 * play.hud.u)
     bubble = coach.bubble
     assert bubble.w >= readable(size) - 24, (mode, tuple(bubble))  # (bubble_spot keeps 12 px each side)

@@ -53,7 +53,8 @@ def test_the_lines_say_why_in_the_players_terms():
     assert many.startswith("The next free arrow was often far") and many.endswith("the 4th nearest")
     assert few == "The next free arrow was often a few arrows off: about the 3rd nearest"
     assert close == (
-        "Most blocked arrows were freed by clearing the one in front: the next free arrow was about the 2nd nearest"
+        "Most blocked arrows were freed by clearing the one in front:"
+        " the next free arrow was about the 2nd nearest"
     )
     assert how_hard(LINES[6]) == "No arrow stood in another's way: the next free arrow was always the nearest"
 

@@ -44,7 +44,8 @@ def test_the_lines_say_what_their_figures_measure():
     from quiver.game.hardness import how_hard
 
     assert how_hard(EVERY_LINE[3]) == (
-        "Most blocked arrows were freed by clearing the one in front: the next free arrow was about the 2nd nearest"
+        "Most blocked arrows were freed by clearing the one in front:"
+        " the next free arrow was about the 2nd nearest"
     )
     assert how_hard(EVERY_LINE[1]) == "Most arrows were blocked from far off: typically 12.5 cells ahead"
     assert how_hard(EVERY_LINE[5]).endswith("the next free arrow was always the nearest")
