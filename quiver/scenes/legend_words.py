@@ -19,8 +19,7 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "\u201cThe 3rd nearest\u201d (win card): counting out from the arrow you just cleared, the"
-    " next one that could leave was the 3rd; the nearest makes a board easy.",
+    "\u201c3rd nearest\u201d (win card): out from the arrow just cleared, the 3rd was the next free one.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {
