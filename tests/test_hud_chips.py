@@ -44,13 +44,13 @@ def test_a_wider_window_never_shows_a_shorter_title_nor_a_bare_arrow_count(title
         assert length >= longest, f"{width} px: {shown} after a longer title at a narrower width"
         longest = length
         k = words.index("25")  # the arrows left: its label just before it
-        assert k and words[k - 1] in ("arrows", "left"), f"{width} px: {words}"
+        assert k and words[k + 1] == "left", f"{width} px: {words}"
 
 
 def test_the_two_headed_lesson_at_640_names_itself_and_its_arrows():
     pygame.font.init()
     words = _top_bar(640, "Lesson: Two Heads", None, False)
-    assert "Lesson: Two Heads" in words and words[words.index("25") - 1] in ("arrows", "left"), words
+    assert "Lesson: Two Heads" in words and words[words.index("25") + 1] == "left", words
 
 
 @pytest.mark.parametrize("title", ["Sphere  \u2022  Hard", "Pyramid  \u2022  Easy", "Stairs  \u2022  Hard"])
@@ -70,7 +70,7 @@ def test_a_3d_bar_at_640_keeps_its_short_title(title):
     bar = sorted((i for i in seen.of(drawn.TEXT) if i.rect.bottom <= hud.top_h), key=lambda i: i.rect.x)
     words = [i.label for i in bar]
     assert title.split("  \u2022  ")[0] in words, words
-    assert words[words.index("65") - 1] == "left" and "0" in words, words
+    assert words[words.index("65") + 1] == "left" and "0" in words, words
     rects = [i.rect for i in bar]
     assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1 :]), words
 

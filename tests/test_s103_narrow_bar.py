@@ -50,7 +50,7 @@ def test_a_narrow_bar_shows_the_points_and_a_title(size, title):
     shortest = title.split("  \u2022  ")[0].split(" 2026")[0]
     # a title: its shortest form, or that cut short with an ellipsis (s121), and the arrows left
     assert any(w.startswith(shortest) or shortest.startswith(w.rstrip("\u2026")) for w in words), words
-    assert words[words.index("left") + 1] == "25", words
+    assert words[words.index("left") - 1] == "25", words
     # nothing overlaps, all inside the window left of the gear
     rects = [i.rect for i in items]
     gear = hud.buttons["settings"]

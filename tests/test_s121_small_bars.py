@@ -52,7 +52,7 @@ def test_a_narrow_bar_keeps_the_hearts_and_the_arrows_left_whatever_the_title(si
     bars = set()
     for title in TITLES:
         words, items, hud = top_bar(size, title)
-        assert "left" in words and words[words.index("left") + 1] == "125", (title, words)
+        assert "left" in words and words[words.index("left") - 1] == "125", (title, words)
         assert "pts" in words, (title, words)  # the points too, at the least of these sizes
         # the title: a form of it, or its first part cut short with an ellipsis
         first = title.split("  \u2022  ")[0].split(" 2026")[0]

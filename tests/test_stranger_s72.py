@@ -133,7 +133,7 @@ def test_the_arrows_left_keep_their_label_where_the_title_has_no_room(monkeypatc
         )
         words = [i.label for i in top]
         assert words, "the top bar was not drawn"
-        assert "7" in words and words[words.index("7") - 1] == "left", words
+        assert "7" in words and words[words.index("7") + 1] == "left", words
 
 
 # -- (5) Esc on the lesson's "Well done!" card -------------------------------------------------

@@ -44,11 +44,12 @@ def test_the_lines_say_what_their_figures_measure():
     from quiver.game.hardness import how_hard
 
     assert how_hard(EVERY_LINE[3]) == (
-        "Most arrows were freed by the one in front: 2 in 3 arrows near the last one cleared could leave"
+        "Most blocked arrows were freed by clearing the one in front:"
+        " the next free arrow was about the 2nd nearest"
     )
     assert how_hard(EVERY_LINE[1]) == "Most arrows were blocked from far off: typically 12.5 cells ahead"
-    assert how_hard(EVERY_LINE[5]).endswith("the arrow nearest the last one cleared could always leave")
-    assert how_hard({**EVERY_LINE[5], "local_scan": 1.04}).endswith("could nearly always leave")
+    assert how_hard(EVERY_LINE[5]).endswith("the next free arrow was always the nearest")
+    assert how_hard({**EVERY_LINE[5], "local_scan": 1.04}).endswith("was nearly always the nearest")
     assert how_hard(EVERY_LINE[6]) == "At the start no free arrow was in sight"
     assert how_hard(EVERY_LINE[8]) == "At the start only 2 free arrows were in sight"
     assert how_hard(EVERY_LINE[9]) == "140 of 1166 arrows were free at the start: 201 layers to clear"

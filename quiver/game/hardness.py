@@ -4,18 +4,19 @@ and on 3D boards `visible_free`; the generator's record leaves the first three o
 `player_metrics` plays them from the board's start). Past the player model's reach (over
 `LOCAL_MAX_ARROWS` arrows: a big 3D or Flat 3D puzzle; rotating arrows) the layers say it.
 In plain words (s95: "Each arrow mostly freed a neighbour: 1.4 arrows to check per move"
-was lost on a stranger; s104: so was "you'd look at 1.4 arrows to find each free one",
-and the player model's count is said as a share now):
+was lost on a stranger; s104: so was "you'd look at 1.4 arrows to find each free one";
+s264: and "3 in 4 arrows near the last one cleared could leave"): what the player met,
+then which arrow, counted out from the one just cleared, was the next that could leave:
 
 >>> how_hard({"depth": 73, "free_at_start": 14, "arrows": 250})
 '14 of 250 arrows were free at the start: 73 layers to clear'
 
 >>> how_hard({"local_scan": 5.2, "release_touching": 0.4, "release_distance": 3.0})
-'Free arrows were rarely close by: 1 in 5 arrows near the last one cleared could leave'
+'The next free arrow was often far from the last one: about the 5th nearest'
 >>> how_hard({"local_scan": 1.4, "release_touching": 0.9, "release_distance": 1.0})
-'Most arrows were freed by the one in front: 3 in 4 arrows near the last one cleared could leave'
+'Most blocked arrows were freed by clearing the one in front: the next free arrow was usually the nearest'
 >>> how_hard({"local_scan": 1.0, "release_touching": 1.0, "release_distance": 1.0})
-'Most arrows were freed by the one in front: the arrow nearest the last one cleared could always leave'
+'Most blocked arrows were freed by clearing the one in front: the next free arrow was always the nearest'
 >>> how_hard({}) is None
 True
 """
@@ -33,30 +34,36 @@ from quiver.engine.player import release
 FAR = 4.0  # local scan: looks per move for a player checking near the last arrow first
 MID = 2.5
 FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
-NEAR = "arrows near the last one cleared could leave"  # the count's words (the legend's too)
-# the share of looks that found a free arrow, as a stranger reads one at a glance
-SHARES = ((9, 10), (4, 5), (3, 4), (2, 3), (1, 2))
+NEXT = "the next free arrow was"  # the count's words (the legend's too)
+USUALLY = 1.5  # under this mean the nearest arrow was the next free one more often than not
 _ALWAYS = ("nearly always", "always")
 
 
-def _tries(looks: float) -> str:
-    """The player model's count (it looks at the arrows nearest the last one cleared
-    first, `looks` of them to find each one that can leave) as a share of those arrows,
-    "1 in 5 arrows near the last one cleared could leave" ("1.6 tries a move, nearest
-    first", "1.6 arrows to check per move", then "you'd look at 1.6 arrows to find each
-    free one" were jargon to a stranger: a fraction of an arrow, a count of looks)."""
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th... 11th, 12th, 13th... 21st."""
+    tens = n % 100 in (11, 12, 13)
+    return f"{n}{'th' if tens else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def nearest(looks: float) -> str:
+    """The player model's count (it looks at the arrows in order out from the one just
+    cleared, `looks` of them on average to find one that can leave) as which of them the
+    next free arrow was: "the nearest" where that held more often than not (a mean under
+    1.5 looks, each move at least one), else "about the 3rd nearest". (s95's "1.4 arrows
+    to check per move", s104's "3 in 4 arrows near the last one cleared could leave" were
+    lost on a stranger: a fraction of an arrow, a share of arrows no one had counted.)"""
     if f"{looks:.1f}" == "1.0":
-        return f"the arrow nearest the last one cleared could {_ALWAYS[looks <= 1]} leave"
-    if looks >= 1.75:  # (1 in 2 and fewer: a whole count, 2.5 as 1 in 3)
-        return f"1 in {int(looks + 0.5)} {NEAR}"
-    k, n = min(SHARES, key=lambda kn: abs(kn[0] / kn[1] - 1 / looks))
-    return f"{k} in {n} {NEAR}"
+        return f"{_ALWAYS[looks <= 1]} the nearest"
+    if looks < USUALLY:
+        return "usually the nearest"
+    return f"about the {ordinal(int(looks + 0.5))} nearest"
 
 
 def how_hard(m: Mapping[str, Any] | None) -> str | None:
-    """One line saying what made the board hard (or easy); None without the metrics.
-    Without the player model's count (a board past its reach) the start view's free
-    arrows or the layers say it (s71: a 250-arrow 3D win card said nothing)."""
+    """One line saying what made the board hard (or easy), then its figure after ": ";
+    None without the metrics. Without the player model's count (a board past its reach)
+    the start view's free arrows or the layers say it (s71: a 250-arrow 3D win card said
+    nothing)."""
     if not m:
         return None
     visible = m.get("visible_free")
@@ -68,14 +75,14 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
     looks = float(m["local_scan"])
     touching = m.get("release_touching")
     if looks >= FAR:
-        return f"Free arrows were rarely close by: {_tries(looks)}"
+        return f"The next free arrow was often far from the last one: {nearest(looks)}"
     if touching is not None and touching < 0.5:
         return f"Most arrows were blocked from far off: typically {m['release_distance']:g} cells ahead"
     if looks >= MID:
-        return f"Free arrows were often further off: {_tries(looks)}"
+        return f"The next free arrow was often a few arrows off: {nearest(looks)}"
     if touching is None:  # no arrow waited: none was freed by another
-        return f"Free arrows were mostly close by: {_tries(looks)}"
-    return f"Most arrows were freed by the one in front: {_tries(looks)}"
+        return f"No arrow stood in another's way: {NEXT} {nearest(looks)}"
+    return f"Most blocked arrows were freed by clearing the one in front: {NEXT} {nearest(looks)}"
 
 
 def _layers(m: Mapping[str, Any]) -> str | None:
@@ -89,8 +96,8 @@ def _layers(m: Mapping[str, Any]) -> str | None:
 def split_line(line: str) -> list[str]:
     """The line in two rows for a narrow card: what made the board hard, then the count.
 
-    >>> split_line("Free arrows were rarely close by: 1 in 5 arrows near the last one cleared could leave")
-    ['Free arrows were rarely close by:', '1 in 5 arrows near the last one cleared could leave']
+    >>> split_line("The next free arrow was often far from the last one: about the 5th nearest")
+    ['The next free arrow was often far from the last one:', 'about the 5th nearest']
     """
     head, sep, tail = line.partition(": ")
     return [head + ":", tail] if sep else [line]

@@ -140,9 +140,14 @@ def split_code(code: str, n: int, seps: str = "-") -> list[str]:
     return best
 
 
-SHORT = {"time": "", "arrows": "left", "score": "pts"}  # the labels where room is short: a
+SHORT = {"time": "", "score": "pts"}  # the labels where room is short: a
 # bare count of arrows was a number nobody could name (stranger round 10)
 BARE = ("time", "arrows")  # chips that read without a label, a last resort for the arrows
+# the arrows' chip says "5 left" at every width, its word after the count (s264: a lesson's
+# first board said "left 5", where its title was long, and its second "arrows 5": two forms
+# of one count a player read two ways)
+LABELS = {"arrows": "left"}
+AFTER = ("left",)  # the labels a chip says after its value
 
 
 CLOCK_WIDEST = "00:00"  # the play clock as the top bar measures it: to 59:59 (past an hour
@@ -254,6 +259,8 @@ def staged(
     def named(lab: str) -> str:  # 0 the label; 1 SHORT's (2: the score's too); 3 BARE bare
         if short == 3 and lab in BARE:
             return ""
+        if lab in LABELS:
+            return LABELS[lab]
         return SHORT.get(lab, lab) if short and (lab != "score" or short > 1) else lab
 
     kept = [(named(lab), v, lab) for lab, v in chips if lab not in drop]

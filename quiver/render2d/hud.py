@@ -18,6 +18,7 @@ from quiver.input_pad import pad_named
 
 from . import hudchip, hudfit, hudhearts, hudtop, theme
 from .codechip import (
+    AFTER,
     CODE_LEAST,
     TITLE_RAMP,
     line_h,
@@ -285,9 +286,13 @@ class Hud:
         for chip in bar.chips:
             c, pad, y = chip.rect, p(chip.pad), chip.rect.centery + 1
             panel(surface, c, p(22), shadow=False)
-            if chip.label:
+            right = c.right - pad
+            if chip.label in AFTER:  # "5 left": the word after the count, both at the right
+                theme.text(surface, chip.label, p(20), theme.INK_SOFT, (right, y), "midright")
+                right -= theme.text_size(chip.label, p(20))[0] + p(4)
+            elif chip.label:
                 theme.text(surface, chip.label, p(20), theme.INK_SOFT, (c.x + pad, y), "midleft")
-            theme.text(surface, chip.value, p(32), theme.INK, (c.right - pad, y), "midright", True)
+            theme.text(surface, chip.value, p(32), theme.INK, (right, y), "midright", True)
         # the title, in what room the hearts and chips leave (as wide whatever the numbers are now)
         hudfit.draw_title(surface, list(bar.forms), bar.title, bar.cy, self.size[0] // 2, self.u, bar.grown)
 

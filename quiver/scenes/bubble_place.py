@@ -13,6 +13,10 @@ from .bubble_words import wrap_said
 
 BUBBLE_PAD = 16
 CLEAR = 14  # pixels a bubble keeps round the arrows
+# the narrowest text a bubble's room is cut to (at print 26; bubble_fit.BESIDE_TEXT's): s264,
+# the 3D lesson's step 3 beside a zoomed shape said "Dot: / an / arro..." at 480x360, in a
+# room narrowed left of Skip lesson (coach._layout)
+MEASURE = 176
 
 Spots = list[pygame.Rect] | list[tuple[int, int]]
 
@@ -194,6 +198,12 @@ def fit_bubble(
             best = got
     assert best is not None
     return kept if kept is not None and 4 * kept[1].covered <= 5 * best[1].covered else best
+
+
+def readable(size: int) -> int:
+    """The narrowest room a bubble in print `size` reads in: MEASURE's text, its padding and
+    the 12 px bubble_spot keeps inside the room each side."""
+    return (MEASURE + 40) * size // 26 + 2 * (BUBBLE_PAD * size // 26) + 24
 
 
 def _across(room: tuple[int, int, int, int], size: int, snug: bool) -> int:

@@ -40,7 +40,7 @@ from .bubble import (
     other_cells,
 )
 from .bubble_fit import bubble_left
-from .bubble_place import Pick, fit_bubble
+from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
 from .lesson_beat import draw_beat
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
@@ -335,13 +335,18 @@ class Coach:
         others = other_footprints(play, self.aimed)
         mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
+        top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
-            room = (left, play.hud.top_rect.bottom, right, play.hud.bottom_rect.y)
+            room = (left, top, right, bottom)
             msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, column)
             hit = next((r for r in keep_off if bubble.colliderect(r)), None)
             if hit is None:
                 break
-            left, right = (left, min(right, hit.x)) if hit.centerx > w // 2 else (max(left, hit.right), right)
+            aside = (left, min(right, hit.x)) if hit.centerx > w // 2 else (max(left, hit.right), right)
+            if aside[1] - aside[0] >= readable(size):
+                left, right = aside
+            else:  # under it (or over it), as wide: s264, a word a line left of Skip at 480x360
+                top, bottom = (hit.bottom, bottom) if hit.centery < (top + bottom) // 2 else (top, hit.y)
         self.bubble = bubble
         return msg, bubble, skip, point(self, play, bubble, side, (ax, ay), gap, skip)
 

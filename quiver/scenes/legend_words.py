@@ -19,7 +19,7 @@ RULES = (
 # the numbers the game shows, in plain words
 WORDS = (
     "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
-    "Arrows near the last one cleared (win card): how many of them could leave next.",
+    "\u201c3rd nearest\u201d (win card): out from the arrow just cleared, the 3rd was the next free one.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode
 SPECIALS = {
