@@ -47,7 +47,8 @@ def test_the_lines_say_what_their_figures_measure():
         "Most blocked arrows were freed by clearing the one in front:"
         " the next free arrow was about the 2nd nearest"
     )
-    assert how_hard(EVERY_LINE[1]) == "Most arrows were blocked from far off: typically 12.5 cells ahead"
+    assert how_hard(EVERY_LINE[1]) == "Most arrows were blocked from far off: typically 13 cells ahead"
+    assert how_hard({**EVERY_LINE[1], "release_distance": 1.0}).endswith("typically 1 cell ahead")
     assert how_hard(EVERY_LINE[5]).endswith("the next free arrow was always the nearest")
     assert how_hard({**EVERY_LINE[5], "local_scan": 1.04}).endswith("was nearly always the nearest")
     assert how_hard(EVERY_LINE[6]) == "At the start no free arrow was in sight"

@@ -77,7 +77,8 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
     if looks >= FAR:
         return f"The next free arrow was often far from the last one: {nearest(looks)}"
     if touching is not None and touching < 0.5:
-        return f"Most arrows were blocked from far off: typically {m['release_distance']:g} cells ahead"
+        cells = int(float(m["release_distance"]) + 0.5)  # (a median may fall between two: 12.5)
+        return f"Most arrows were blocked from far off: typically {count_of(cells, 'cell')} ahead"
     if looks >= MID:
         return f"The next free arrow was often a few arrows off: {nearest(looks)}"
     if touching is None:  # no arrow waited: none was freed by another
