@@ -175,7 +175,7 @@ class LevelsScene(LevelPages):
         self.chapter_w = max(120, int(170 * s))
         self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
         top, bh = cy + ch + int(16 * s), max(44, int(60 * s))
-        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (5 px out) clear of it (s80)
+        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (ring_lines) clear of it (s80)
         bottom = min(h - max(56, int(100 * s)), by - 8)
         gap = max(8, int(16 * s))
         gw = w - 2 * left
