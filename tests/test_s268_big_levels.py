@@ -40,3 +40,17 @@ def test_the_focus_ring_and_the_next_levels_edge_grow_with_the_window(monkeypatc
         edge = _line_down(surface, nxt.centerx, nxt.y - 2, nxt.y + 20, theme.ACCENT)
         assert ring >= least and edge >= least, (ring, edge)
         assert ring <= 3 * least and edge <= 3 * least
+
+
+def test_the_layout_walk_asks_the_questions_too():
+    """tools/layout.py walked no confirm card (Quit Quiver?, Restart this puzzle?): their
+    layout was checked at no size."""
+    import sys
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import layout
+
+    names = [name for name, _go in layout.screens(SimpleNamespace(ports=None))]
+    assert {"quit", "restart"} <= set(names)
