@@ -54,3 +54,24 @@ def test_the_layout_walk_asks_the_questions_too():
 
     names = [name for name, _go in layout.screens(SimpleNamespace(ports=None))]
     assert {"quit", "restart"} <= set(names)
+
+
+@pytest.mark.parametrize("size, least", [((1280, 800), 3), ((3840, 2160), 7)])
+def test_the_search_boxs_focus_ring_grows_with_the_window(monkeypatch, tmp_path, size, least):
+    """The Custom panel's search box lit by the keys: a 3 px ring at 4K too."""
+    from app_helpers import menu_maker
+
+    from quiver.render2d import theme
+
+    with menu_maker(monkeypatch, tmp_path) as make:
+        app = make(size)
+        menu = app.top
+        menu.open_custom()
+        menu.keyboard, menu.focus = True, menu.focus_order.index(menu.grid)
+        menu.pad_search.at_box = True
+        surface = pygame.Surface(size)
+        menu.full_redraw = True
+        menu.draw(surface)
+        box = menu.grid.search_rect
+        ring = _line_down(surface, box.x + box.w // 3, box.y - 30, box.y + 2, theme.BLUE)
+        assert least <= ring <= 3 * least
