@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, post, run
+from test_s125_pad import trigger
 from test_s150_pad_keys import button
 
 pygame = pytest.importorskip("pygame")
@@ -51,7 +52,10 @@ def at(scene) -> tuple[int, int]:
 @pytest.mark.parametrize("by", ["key", "pad"])
 def test_right_on_a_locked_chapter_moves_a_tile_not_back_to_level_1(levels_at, by):
     app, scene, said = levels_at(0)
-    key(app, pygame.K_PAGEDOWN)  # chapter 2: all locked, its first level in focus
+    if by == "key":  # chapter 2: all locked, its first level in focus
+        key(app, pygame.K_PAGEDOWN)
+    else:
+        trigger(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT)
     assert at(scene) == (2, 21)
     for _ in range(3):
         key(app, pygame.K_RIGHT) if by == "key" else button(app, RIGHT)
@@ -59,6 +63,9 @@ def test_right_on_a_locked_chapter_moves_a_tile_not_back_to_level_1(levels_at, b
     key(app, pygame.K_LEFT) if by == "key" else button(app, LEFT)
     assert at(scene) == (2, 23)
     assert not scene.play_btn.enabled and "locked" in scene.info_line() and said == []
+    if by == "pad":  # LT: back to chapter 1, on its next level
+        trigger(app, pygame.CONTROLLER_AXIS_TRIGGERLEFT)
+        assert at(scene) == (1, 1)
 
 
 def test_left_from_a_locked_chapters_first_level_goes_to_the_chapter_before(levels_at):
