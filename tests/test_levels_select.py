@@ -63,7 +63,9 @@ def test_pointing_at_a_tile_names_it_on_play_and_the_info_line(app):
     point(app, scene.tile_center(15))
     assert named(scene) == (15, 15)
     assert not scene.play_btn.enabled and "locked" in scene.info_line()
-    press(app, pygame.K_UP)  # then the keyboard moves on from there, to an open level
+    press(app, pygame.K_UP)  # then the keyboard moves on from there, a tile at a time (s268:
+    assert named(scene) == (10, 10)  # Up went to 9, Right back to 9 too)
+    press(app, pygame.K_LEFT)
     assert named(scene) == (9, 9)
 
 

@@ -118,11 +118,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     """(name, open it) for every screen; opening leaves it on top of app's stack."""
     from quiver.game.code import complete
     from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.scenes.confirm import ConfirmScene
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.legend import LegendScene
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.loading import LoadingScene
-    from quiver.scenes.pause import PauseScene
+    from quiver.scenes.pause import RESTART_NOTE, PauseScene
     from quiver.scenes.picture import PictureScene
     from quiver.scenes.registry import play_factory
     from quiver.scenes.seed import SeedScene
@@ -226,6 +227,12 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
         app.push(PauseScene(ports, p))
         return app.top
 
+    def restart_card():  # R on a puzzle under way: its question (s268: no question was walked)
+        p = _play(app, "2d")
+        if p is not None:
+            app.push(ConfirmScene(ports, "Restart this puzzle?", "Restart", p.restart, note=RESTART_NOTE))
+        return app.top if p is not None else None
+
     def picture():  # the Your picture card with a long path and a long refusal
         card = PictureScene(ports)
         card.box.text = "/home/someone/Pictures/a folder with a long name/holiday 2026/our_cat.png"
@@ -278,6 +285,8 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "result_daily", daily_result
     yield "lost", result(won=False)
     yield "pause", pause
+    yield "restart", restart_card
+    yield "quit", push(lambda: app.top.ask_quit(by_esc=True))  # Esc on the menu: its question
 
 
 def lesson_steps(mode: str) -> list[int]:

@@ -7,8 +7,8 @@ up to the next one to play is open (the next one is highlighted); later levels s
 
 Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
 the wheel pages.
-Keyboard: arrow keys move (among the open levels), Enter plays, Page Up / Page Down
-page, Tab changes mode, Esc goes back.
+Keyboard: arrow keys move (from an open level, among the open ones), Enter plays, Page
+Up / Page Down page, Tab changes mode, Esc goes back.
 
 One level is selected at a time: the last tile pointed at or moved to. The info line and
 the Play button both name it, so they never disagree.
@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, Segmented, legible_keys
 from quiver.shapes import make_shape
 
-from .base import Ports, greyed_click, hover_state, page_frame, settle_hover
+from .base import Ports, greyed_click, hover_state, page_frame, pointer_now, settle_hover
 from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
@@ -105,9 +105,8 @@ class LevelsScene(LevelPages):
 
     def resume(self) -> None:
         self.status = mode_status(self.ports.display)
-        settle_hover((self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs))
-        self.hover = -1
         self.layout()
+        self._settle_hover()
         self.full_redraw = True
 
     def toast_slots(self) -> list[pygame.Rect]:
@@ -176,7 +175,7 @@ class LevelsScene(LevelPages):
         self.chapter_w = max(120, int(170 * s))
         self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
         top, bh = cy + ch + int(16 * s), max(44, int(60 * s))
-        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (5 px out) clear of it (s80)
+        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (ring_lines) clear of it (s80)
         bottom = min(h - max(56, int(100 * s)), by - 8)
         gap = max(8, int(16 * s))
         gw = w - 2 * left
@@ -208,6 +207,12 @@ class LevelsScene(LevelPages):
     def resize(self, size) -> None:
         super().resize(size)
         self.layout()
+        self._settle_hover()
+
+    def _settle_hover(self) -> None:  # lit: only what the pointer is on now (s268: after a resize)
+        settle_hover((self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs))
+        pos = pointer_now()
+        self.hover = -1 if pos is None else self.tile_at(pos)
 
     def tile_center(self, level: int) -> tuple[int, int]:
         """Pixel centre of a level's tile on the page shown (tests)."""

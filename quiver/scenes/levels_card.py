@@ -26,11 +26,13 @@ def draw_tile(surface, rect, level, current, hover, focus, rec, scale: float, th
     if hover and open_:
         fill = (255, 255, 255)
     edge = theme.ACCENT if is_next else theme.PANEL_EDGE
+    line, out = ring_lines(scale)
     if focus:
-        pygame.draw.rect(surface, theme.BLUE, rect.inflate(10, 10), width=3, border_radius=22)
+        ring = rect.inflate(2 * out, 2 * out)
+        pygame.draw.rect(surface, theme.BLUE, ring, width=line, border_radius=17 + out)
     panel(surface, rect, 18, fill=fill, edge=edge, shadow=open_, control=f"level {level}")
     if is_next:
-        pygame.draw.rect(surface, theme.ACCENT, rect, width=3, border_radius=18)
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=line, border_radius=18)
     num_col = theme.INK if open_ else theme.mix(theme.INK_SOFT, theme.BG_BOTTOM, 0.4)
     if rect.h < SHORT:  # (480x360: number and stars on one line)
         return draw_short_tile(surface, rect, level, num_col, (rec.stars if done else 0) if open_ else None)
@@ -70,6 +72,14 @@ def draw_tile(surface, rect, level, current, hover, focus, rec, scale: float, th
         text, ts = tile_time(rect, rec.best_time_s, s)
         if ts:  # a narrow tile: no time over the stars (the info line still says it)
             theme.text(surface, text, ts, theme.INK_SOFT, (rect.right - int(14 * s), y + 1), "midright", True)
+
+
+def ring_lines(scale: float) -> tuple[int, int]:
+    """(line, how far out) of a tile's focus ring, the line of the next level's edge too:
+    3 and 5 px at 1280x800, grown with the window (s268: 3 px round a 4K window's 500 px
+    tiles was a hairline a keyboard player lost)."""
+    s = max(1.0, scale)
+    return max(3, round(3 * s)), max(5, round(5 * s))
 
 
 def star_layout(rect, s: float = 1.0) -> tuple[int, list[tuple[int, int]]]:

@@ -110,15 +110,26 @@ class LevelPages(Scene):
             self.next_page()
 
     def _move_focus(self, step: int, repeat: bool = False) -> None:
-        """Move the keyboard focus, onto the page before or after at an edge; never into
-        a locked level (it stops at the next level to play, and a press there says why:
-        s151, a new player's Right did nothing; once a press, not a held key's repeats)."""
-        want = max(1, self.level_at(self.focus) + step)
-        level = min(self.current, want)
-        stuck = want > level and level == self.level_at(self.focus) < MAX_LEVEL  # (on the last open)
+        """Move the keyboard focus, onto the page before or after at an edge; from an open
+        level never into a locked one (it stops at the next level to play, and a press there
+        says why: s151, a new player's Right did nothing; once a press, not a held key's
+        repeats). From a locked level (paged to, or pointed at) it moves one tile as the
+        pointer does, over the chapters shown (s268: Right on a locked chapter jumped back to
+        level 1); past the last one shown it stays and says why."""
+        here = self.level_at(self.focus)
+        want = here + step if here + step >= 1 else here  # (Up in chapter 1's top row: stays)
+        last = here
+        if self.unlocked(here):
+            level = min(self.current, want)
+            stuck = want > level and level == here < MAX_LEVEL  # (on the last open)
+        else:
+            last = min((self.last_page() + 1) * PER_PAGE, MAX_LEVEL)  # (the last shown)
+            level = want if want <= last else here
+            stuck = level == here < want
         if stuck and not repeat:
             self.feedback.toast(
-                f"Levels past {level} are locked: clear level {level} first.", ToastKind.NOTICE
+                f"Levels past {last} are locked: clear level {self.current} first.", ToastKind.NOTICE
             )
         self.page, self.focus = divmod(level - 1, PER_PAGE)
-        self.picked = level
+        if self.unlocked(level):
+            self.picked = level

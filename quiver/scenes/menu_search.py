@@ -198,5 +198,7 @@ class PadSearch:
         if not s.custom:
             return
         if self.at_box and s.keyboard and s.focus_order[s.focus] is s.grid and not s.grid.typing:
-            pygame.draw.rect(surface, theme.BLUE, s.grid.search_rect.inflate(8, 8), width=3, border_radius=16)
+            line = max(3, round(3 * self._scale()))  # (s268: 3 px at 4K was a hairline)
+            ring = s.grid.search_rect.inflate(2 * line + 2, 2 * line + 2)
+            pygame.draw.rect(surface, theme.BLUE, ring, width=line, border_radius=13 + line)
         self.keys.redraw(surface, self._scale())
