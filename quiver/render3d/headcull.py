@@ -58,8 +58,8 @@ _SPREAD = np.array(
     ]
 )
 _CORNERS = _SPREAD[:, 1:] * (CORNER / SPREAD)  # near its corners: [way, point, xyz]
-# a 3D head cell's face's corners out to its pyramid's flare (s267: a head whose points and
-# their corners lay under a bar, the rim of its cell's top above it, 9 and 87 px a click took)
+# and a 3D head cell's face's corners on its surface, out to its pyramid's flare (s267: a head
+# whose points and those near their corners lay under a bar, its cell's rim above it, 9 px a click took)
 _RIM = _SPREAD[:, 1:] * (HEAD_FLARE / SPREAD)
 # a flared pyramid's skirt past a side of its cube (mesh.SKIRT_WIDTH): its outward normal
 # from the side and the way it points, and its base's edge from the cube's centre
@@ -171,13 +171,16 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
-        spread, corners = _SPREAD[k], _RIM[k] + (0.5 - INSET) * normal[:, None]
+        spread, corners = (
+            _SPREAD[k],
+            np.concatenate([_CORNERS[k], _RIM[k] + (0.5 - INSET) * normal[:, None]], 1),
+        )
         extra = _tips_and_skirts(ctl.board, table, (live, bare, near), (arrow, end, at, ids), eye, facing)
         h, k = np.concatenate([h, extra[0]]), np.concatenate([k, np.full(len(extra[0]), 6)])
         normal = np.concatenate([normal, np.zeros((len(extra[0]), 3))])
         points = np.concatenate([points, extra[1]])
         spread = np.concatenate([spread, extra[2]])  # (a tip: its point; a skirt: along its edge)
-        corners = np.concatenate([corners, extra[2][:, 1:]])
+        corners = np.concatenate([corners, np.concatenate([extra[2][:, 1:]] * 2, 1)])
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
     cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
