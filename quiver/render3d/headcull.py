@@ -171,23 +171,27 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
-        spread, corners = (
-            _SPREAD[k],
-            np.concatenate([_CORNERS[k], _RIM[k] + (0.5 - INSET) * normal[:, None]], 1),
-        )
-        extra = _tips_and_skirts(ctl.board, table, (live, bare, near), (arrow, end, at, ids), eye, facing)
+        spread, corners = _SPREAD[k], _CORNERS[k]
+        extra = _tips_and_skirts(ctl.board, table, (live, bare, near, h, k), (arrow, end, at), eye, facing)
         h, k = np.concatenate([h, extra[0]]), np.concatenate([k, np.full(len(extra[0]), 6)])
         normal = np.concatenate([normal, np.zeros((len(extra[0]), 3))])
         points = np.concatenate([points, extra[1]])
         spread = np.concatenate([spread, extra[2]])  # (a tip: its point; a skirt: along its edge)
-        corners = np.concatenate([corners, np.concatenate([extra[2][:, 1:]] * 2, 1)])
+        corners = np.concatenate([corners, extra[2][:, 1:]])
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
     cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
     turned = (cos >= facing - SLACK_COS) | (across_px(cos, dist, view) >= EDGE_PX - SLACK_PX) | (k == 6)
     ok = turned & _in_band(points[:, None, :] + spread, view)
     near = turned & ~ok  # (s215: zoomed in, a head's pyramid showed over a bar, its points under it;
-    ok[near] = _in_band(points[near][:, None, :] + corners[near], view)  # keyspread3d tries along the bar)
+    if near.any():  # (keyspread3d tries along the bar)
+        ok[near] = _in_band(points[near][:, None, :] + corners[near], view)
+    rim = near & ~ok & (k < 6) & (not flat)  # (its rim alone clears the bar: the footprint look's, s267)
+    if rim.any():
+        rim[rim] = _in_band(
+            points[rim][:, None, :] + _RIM[k[rim]] + (0.5 - INSET) * normal[rim][:, None], view
+        )
+    ok, k = ok | rim, np.where(rim, 6, k)
     bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
     faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
     return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
@@ -195,12 +199,12 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
 
 def _tips_and_skirts(board, table, cells, heads, eye, facing) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(index into `heads`, point, points along it) of the pyramids' parts out of their
-    cubes that may show (`cells`: may_show's live, bare, near; `heads`: arrow, end, coords
-    and neighbours' ids): a tip where no cube is ahead, a side of it turned to the eye
+    cubes that may show (`cells`: may_show's live, bare, near and open faces, head and
+    way; `heads`: arrow, end, coords): a tip where no cube is ahead, a side of it turned to the eye
     (s199: seen past its cube's faces, all covered or turned away, a click took it); and
     a flared pyramid's skirt (`_skirts`)."""
-    live, bare, near = cells
-    arrow, end, at, ids = heads
+    live, bare, near, h, k = cells
+    arrow, end, at = heads
     strides = np.array([table.grid.shape[1] * table.grid.shape[2], table.grid.shape[2], 1], dtype=np.int64)
     way = np.where(end == 0, table.dir[arrow], table.dir2[arrow])
     for i in board.turns:  # (a rotating arrow's head turns with the phase)
@@ -213,30 +217,27 @@ def _tips_and_skirts(board, table, cells, heads, eye, facing) -> tuple[np.ndarra
     turned = (sides >= (facing - SLACK_COS) * np.linalg.norm(to_eye, axis=-1)[:, None]).any(axis=1)
     tips, tip = tips[turned], tip[turned]
     flared = ~live[table.arrow_of[ahead]]  # (no arrow's cell ahead: mesh.HEAD_FLUSH)
-    hs, edge, along = _skirts(table, cells, (at, ids, way, flared), eye, facing)
+    hs, edge, along = _skirts(h, k, (at, way, flared), eye, facing)
     spots = np.zeros((len(tips) + len(hs), _SPREAD.shape[1], 3))
     spots[len(tips) :, 1], spots[len(tips) :, 2] = along, -along
     return np.concatenate([tips, hs]), np.concatenate([tip, edge]), spots
 
 
-def _skirts(table, cells, heads, eye, facing) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _skirts(h, k, heads, eye, facing) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(index into `heads`, the middle of its base's edge, half that edge) of each flared
-    pyramid's skirt past a side of its cube (`heads`: coords, neighbours' ids, way, flared)
-    where the cell beside is open and the skirt turns to the eye (s267: seen from behind,
-    0.1 past a cube's face edge-on to the eye, a click took it at 73 and 79 px, and the
-    cull, testing the cube's faces and the tip alone, dropped it)."""
-    live, bare, near = cells
-    at, ids, way, flared = heads
-    hs, ss = np.nonzero(flared[:, None] & (_UNIT[way] @ _UNIT.T == 0))  # (each side across its way)
-    open_ = _open(table, live, bare, ids[hs, ss], ss, near, eye)
-    hs, ss = hs[open_], ss[open_]
-    out, w = _UNIT[ss], _UNIT[way[hs]]
+    pyramid's skirt past a side `k` of its cube open to the eye (`h`, `k`: the faces
+    `_open` says; `heads`: coords, way, flared) that turns to the eye (s267: seen from
+    behind, 0.1 past a cube's face edge-on to the eye, a click took it at 73 and 79 px,
+    and the cull, testing the cube's faces and the tip alone, dropped it)."""
+    at, way, flared = heads
+    side = flared[h] & (np.einsum("pc,pc->p", _UNIT[way[h]], _UNIT[k]) == 0)  # (a side across its way)
+    hs, out, w = h[side], _UNIT[k[side]], _UNIT[way[h[side]]]
     edge = at[hs] + 0.5 + HEAD_FLARE * out + (COLLAR - 0.5) * w
     skirt, to_eye = _SKIRT[0] * out + _SKIRT[1] * w, eye - edge
     lengths = np.linalg.norm(skirt, axis=-1) * np.linalg.norm(to_eye, axis=-1)
     turned = np.einsum("pc,pc->p", skirt, to_eye) >= (facing - SLACK_COS) * lengths
-    along = HEAD_FLARE * (1.0 - np.abs(out) - np.abs(w))  # (from its middle to an end)
-    return hs[turned], edge[turned], along[turned]
+    along = HEAD_FLARE * (1.0 - np.abs(out[turned]) - np.abs(w[turned]))  # (from its middle to an end)
+    return hs[turned], edge[turned], along
 
 
 def _in_band(spots: np.ndarray, view) -> np.ndarray:
