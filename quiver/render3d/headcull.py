@@ -6,7 +6,9 @@ A head may show when one of the points `keypick3d._head_points` tries is not cov
 the next cube, faces the eye (a cosine of at least `facing`, keypick3d.FACING) and
 projects between the HUD's bars, it or one of the four points round it that keyspread3d
 tries (s202: a face whose centre lay under a bar); or where its pyramid's tip, out of its cube where no
-cube is ahead, has a side so turned and projects there (keyspread3d tries it). A head
+cube is ahead, has a side so turned and projects there (keyspread3d tries it); or where
+its flared pyramid's skirt, past a side open to the eye, is so turned, or a face's rim
+alone clears a bar (s267: the footprint look tries those, keypick3d_footprint). A head
 next to a face covers it only where its own cell is shut round it (s199: its collar and
 pyramid leave room round them, and a torus's head showed through that room, unlit). The
 tests here keep a hair of margin each way (numpy's float64 against glm's float32), so

@@ -384,7 +384,9 @@ class KeyPick3D:
     def _closer(self) -> None:
         """Heads found since a turn hid the lit head: one nearer the spot than the head lit
         then takes the light (it came from the fixed looks alone, s267)."""
-        near, more = nearer(self._shown[2], self.lit, self._spot)  # type: ignore[index]
+        if self._shown is None or self.lit is None or self._spot is None:
+            return
+        near, more = nearer(self._shown[2], self.lit, self._spot)
         if near is not None and self.on:
             self.lit, self._sliver, self._view = near, True, self._looks()
             self.ctl.hover, self.ctl.hover_end = near.arrow, near.end
