@@ -7,7 +7,8 @@ s235 makes the rays all at once (framing.pointer_rays) and walks them cheaper.
 s260 adds a footprint look at heads every fixed try missed (about 3x the time, 8 more lit);
 s262 runs it after the key press, a slice a frame (keypick3d_look): "later" is that work,
 its total, its slices and the longest, and "drag" the light's look per frame while the
-view is dragged with a head lit (KeyPick3D.update, 60 steps of 0.5 degrees).
+view is dragged with a head lit (KeyPick3D.update, 60 steps of 0.5 degrees), and "rest"
+its frame as the drag ends (s267: the footprint look then tries the heads nearest first).
 
     python bench/tab_first.py [--reps 7] [--rounds 3] [--base PATH] [--smoke]
 
@@ -80,7 +81,8 @@ def _time(cases, reps: int) -> dict[str, list[float]]:
         name = f"{mode} {shape} {size} {w}x{h} zoom {zoom}"
         out[f"{name} ({lit} lit)"] = times
         out[f"_later {name}"], out[f"_slices {name}"], out[f"_longest {name}"] = later, slices, longest
-        out[f"_drag {name}"] = _drag(view())
+        drag, rest = _drag(view())
+        out[f"_drag {name}"], out[f"_rest {name}"] = drag, [rest]
     return out
 
 
@@ -91,8 +93,9 @@ def _slice(look) -> float:
     return (time.process_time() - t) * 1000
 
 
-def _drag(ctl) -> list[float]:
-    """CPU ms a frame of KeyPick3D.update while the view is dragged with a head lit."""
+def _drag(ctl) -> tuple[list[float], float]:
+    """CPU ms a frame of KeyPick3D.update while the view is dragged with a head lit, and on
+    the frame it ends on (s267)."""
     from quiver.scenes.keypick3d import KeyPick3D
 
     keys = KeyPick3D(ctl)
@@ -109,7 +112,9 @@ def _drag(ctl) -> list[float]:
         keys.update()
         out.append((time.process_time() - t) * 1000)
     type(ctl.input).busy = held
-    return out
+    t = time.process_time()
+    keys.update()  # (the frame the drag ends on: the light's look from the view at rest)
+    return out, (time.process_time() - t) * 1000
 
 
 def _round(root: Path, cases, reps: int) -> dict[str, list[float]]:
@@ -164,7 +169,8 @@ def main() -> None:
             print(
                 f"{'':38} {name}: later {statistics.median(got['_later']):.1f} ms in "
                 f"{statistics.median(got['_slices']):.0f} slices (longest {max(got['_longest']):.1f}), "
-                f"drag {statistics.median(got['_drag']):.2f} ms a frame (longest {max(got['_drag']):.1f})"
+                f"drag {statistics.median(got['_drag']):.2f} ms a frame (longest {max(got['_drag']):.1f}), "
+                f"rest {statistics.median(got.get('_rest', [0.0])):.1f} ms"
             )
 
 

@@ -6,7 +6,9 @@ A head may show when one of the points `keypick3d._head_points` tries is not cov
 the next cube, faces the eye (a cosine of at least `facing`, keypick3d.FACING) and
 projects between the HUD's bars, it or one of the four points round it that keyspread3d
 tries (s202: a face whose centre lay under a bar); or where its pyramid's tip, out of its cube where no
-cube is ahead, has a side so turned and projects there (keyspread3d tries it). A head
+cube is ahead, has a side so turned and projects there (keyspread3d tries it); or where
+its flared pyramid's skirt, past a side open to the eye, is so turned, or a face's rim
+alone clears a bar (s267: the footprint look tries those, keypick3d_footprint). A head
 next to a face covers it only where its own cell is shut round it (s199: its collar and
 pyramid leave room round them, and a torus's head showed through that room, unlit). The
 tests here keep a hair of margin each way (numpy's float64 against glm's float32), so
@@ -24,7 +26,7 @@ import numpy as np
 from quiver.engine.geometry import VEC3
 
 from .headcells import head_table
-from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH
+from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH, SKIRT_WIDTH
 
 __all__ = ["across_px", "alive_sorted", "collars", "live_arrows", "may_show"]
 
@@ -58,6 +60,12 @@ _SPREAD = np.array(
     ]
 )
 _CORNERS = _SPREAD[:, 1:] * (CORNER / SPREAD)  # near its corners: [way, point, xyz]
+# and a 3D head cell's face's corners on its surface, out to its pyramid's flare (s267: a head
+# whose points and those near their corners lay under a bar, its cell's rim above it, 9 px a click took)
+_RIM = _SPREAD[:, 1:] * (HEAD_FLARE / SPREAD)
+# a flared pyramid's skirt past a side of its cube (mesh.SKIRT_WIDTH): its outward normal
+# from the side and the way it points, and its base's edge from the cube's centre
+_SKIRT = (COLLAR, -HEAD_FLARE * (1.0 - SKIRT_WIDTH))
 
 
 def across_px(cos, dist, view):
@@ -166,33 +174,72 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
         spread, corners = _SPREAD[k], _CORNERS[k]
-        # and a pyramid's tip, out of its cube where no cube is ahead, a side of it turned to
-        # the eye: seen past its cube's faces, all covered or turned away, a click took it (s199)
-        way = np.where(end == 0, table.dir[arrow], table.dir2[arrow])
-        for i in ctl.board.turns:  # (a rotating arrow's head turns with the phase)
-            way[(arrow == i) & (end == 0)] = ctl.board.direction(i)
-        ahead = grid.ravel()[(at - lo + _UNIT[way].astype(np.int64)) @ strides]
-        tips = np.nonzero(_open(table, live, bare, ahead, way, near, eye))[0]
-        tip = at[tips] + 0.5 + TIP * _UNIT[way[tips]]
-        to_eye = eye - tip
-        sides = np.einsum("tsc,tc->ts", _SIDES[way[tips]], to_eye)  # (keyspread3d.tip_facing's)
-        turned = (sides >= (facing - SLACK_COS) * np.linalg.norm(to_eye, axis=-1)[:, None]).any(axis=1)
-        tips, tip = tips[turned], tip[turned]
-        h, k = np.concatenate([h, tips]), np.concatenate([k, np.full(len(tips), 6)])
-        normal = np.concatenate([normal, np.zeros((len(tips), 3))])
-        points = np.concatenate([points, tip])
-        spread = np.concatenate([spread, np.zeros((len(tips), *_SPREAD.shape[1:]))])  # (a tip: its point)
-        corners = np.concatenate([corners, np.zeros((len(tips), *_CORNERS.shape[1:]))])
+        extra = _tips_and_skirts(ctl.board, table, (live, bare, near, h, k), (arrow, end, at), eye, facing)
+        h, k = np.concatenate([h, extra[0]]), np.concatenate([k, np.full(len(extra[0]), 6)])
+        normal = np.concatenate([normal, np.zeros((len(extra[0]), 3))])
+        points = np.concatenate([points, extra[1]])
+        spread = np.concatenate([spread, extra[2]])  # (a tip: its point; a skirt: along its edge)
+        corners = np.concatenate([corners, extra[2][:, 1:]])
     to_eye = eye - points
     dist = np.linalg.norm(to_eye, axis=-1)
     cos = np.einsum("pk,pk->p", normal, to_eye) / np.maximum(dist, 1e-9)
     turned = (cos >= facing - SLACK_COS) | (across_px(cos, dist, view) >= EDGE_PX - SLACK_PX) | (k == 6)
     ok = turned & _in_band(points[:, None, :] + spread, view)
     near = turned & ~ok  # (s215: zoomed in, a head's pyramid showed over a bar, its points under it;
-    ok[near] = _in_band(points[near][:, None, :] + corners[near], view)  # keyspread3d tries along the bar)
+    if near.any():  # (keyspread3d tries along the bar)
+        ok[near] = _in_band(points[near][:, None, :] + corners[near], view)
+    rim = near & ~ok & (k < 6) & (not flat)  # (its rim alone clears the bar: the footprint look's, s267)
+    if rim.any():
+        rim[rim] = _in_band(
+            points[rim][:, None, :] + _RIM[k[rim]] + (0.5 - INSET) * normal[rim][:, None], view
+        )
+    ok, k = ok | rim, np.where(rim, 6, k)
     bits = np.bincount(h[ok], weights=np.left_shift(1, k[ok]), minlength=len(arrow)).astype(np.int64)
     faces, keep = bits & 63, bits > 0  # (a tip alone: no face, keyspread3d tries it)
     return list(zip(arrow[keep].tolist(), end[keep].tolist(), faces[keep].tolist(), strict=True))
+
+
+def _tips_and_skirts(board, table, cells, heads, eye, facing) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(index into `heads`, point, points along it) of the pyramids' parts out of their
+    cubes that may show (`cells`: may_show's live, bare, near and open faces, head and
+    way; `heads`: arrow, end, coords): a tip where no cube is ahead, a side of it turned to the eye
+    (s199: seen past its cube's faces, all covered or turned away, a click took it); and
+    a flared pyramid's skirt (`_skirts`)."""
+    live, bare, near, h, k = cells
+    arrow, end, at = heads
+    strides = np.array([table.grid.shape[1] * table.grid.shape[2], table.grid.shape[2], 1], dtype=np.int64)
+    way = np.where(end == 0, table.dir[arrow], table.dir2[arrow])
+    for i in board.turns:  # (a rotating arrow's head turns with the phase)
+        way[(arrow == i) & (end == 0)] = board.direction(i)
+    ahead = table.grid.ravel()[(at - table.lo_grid + _UNIT[way].astype(np.int64)) @ strides]
+    tips = np.nonzero(_open(table, live, bare, ahead, way, near, eye))[0]
+    tip = at[tips] + 0.5 + TIP * _UNIT[way[tips]]
+    to_eye = eye - tip
+    sides = np.einsum("tsc,tc->ts", _SIDES[way[tips]], to_eye)  # (keyspread3d.tip_facing's)
+    turned = (sides >= (facing - SLACK_COS) * np.linalg.norm(to_eye, axis=-1)[:, None]).any(axis=1)
+    tips, tip = tips[turned], tip[turned]
+    flared = ~live[table.arrow_of[ahead]]  # (no arrow's cell ahead: mesh.HEAD_FLUSH)
+    hs, edge, along = _skirts(h, k, (at, way, flared), eye, facing)
+    spots = np.zeros((len(tips) + len(hs), _SPREAD.shape[1], 3))
+    spots[len(tips) :, 1], spots[len(tips) :, 2] = along, -along
+    return np.concatenate([tips, hs]), np.concatenate([tip, edge]), spots
+
+
+def _skirts(h, k, heads, eye, facing) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(index into `heads`, the middle of its base's edge, half that edge) of each flared
+    pyramid's skirt past a side `k` of its cube open to the eye (`h`, `k`: the faces
+    `_open` says; `heads`: coords, way, flared) that turns to the eye (s267: seen from
+    behind, 0.1 past a cube's face edge-on to the eye, a click took it at 73 and 79 px,
+    and the cull, testing the cube's faces and the tip alone, dropped it)."""
+    at, way, flared = heads
+    side = flared[h] & (np.einsum("pc,pc->p", _UNIT[way[h]], _UNIT[k]) == 0)  # (a side across its way)
+    hs, out, w = h[side], _UNIT[k[side]], _UNIT[way[h[side]]]
+    edge = at[hs] + 0.5 + HEAD_FLARE * out + (COLLAR - 0.5) * w
+    skirt, to_eye = _SKIRT[0] * out + _SKIRT[1] * w, eye - edge
+    lengths = np.linalg.norm(skirt, axis=-1) * np.linalg.norm(to_eye, axis=-1)
+    turned = np.einsum("pc,pc->p", skirt, to_eye) >= (facing - SLACK_COS) * lengths
+    along = HEAD_FLARE * (1.0 - np.abs(out[turned]) - np.abs(w[turned]))  # (from its middle to an end)
+    return hs[turned], edge[turned], along
 
 
 def _in_band(spots: np.ndarray, view) -> np.ndarray:

@@ -39,10 +39,11 @@ from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
 from .keypick3d_footprint import footprint_found
 from .keypick3d_hidden import drop_hidden
 from .keypick3d_keys import key_pick
-from .keypick3d_look import Heads, Look, view_key
+from .keypick3d_look import Heads, Look, nearer, view_key
 from .keypick3d_mark import draw_mark
 from .keypick3d_near import near_tries
 from .keypick3d_order import ROW, Lit, reading_order
+from .keypick3d_points import head_points as _head_points
 from .keyspread3d import (
     corner_tries,
     facing,  # noqa: F401  (tests' kp.facing)
@@ -58,29 +59,6 @@ __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "all_heads", "key_pick", "reading_or
 
 FACING = 0.2  # a face turned less than this (a cosine) to the eye: edge-on, unlit (s90) if a sliver (EDGE_PX)
 PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
-
-
-def _head_points(ctl: Any, cell: int, view: _View | None = None, faces: int = 63) -> list[tuple]:
-    """Points whose pixels show the head cell: a Flat-3D face's centre; the centres of a
-    3D head cube's faces (just inside it), with `view` only those turned to its eye and
-    not covered by the next cube (the many heads inside a big shape need no pick), of
-    the faces with a bit in `faces` (may_show's: the others are sure not to show)."""
-    c = ctl.board.space.coord(cell)
-    if len(c) == 4:
-        return [tuple(ctl.cell_point(cell))] if faces & 1 else []
-    out = []
-    for k, v in enumerate(VEC3):  # 0.38: on a head pointing into a cube too (mesh.HEAD_FLUSH)
-        if not faces >> k & 1:
-            continue
-        p = (c[0] + 0.5 + 0.38 * v[0], c[1] + 0.5 + 0.38 * v[1], c[2] + 0.5 + 0.38 * v[2])
-        if view is not None:
-            if view.filled((c[0] + v[0], c[1] + v[1], c[2] + v[2]), v):
-                continue
-            e = view.eye
-            if v[0] * (e.x - p[0]) + v[1] * (e.y - p[1]) + v[2] * (e.z - p[2]) <= 0:
-                continue
-        out.append(p)
-    return out
 
 
 def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
@@ -236,6 +214,7 @@ class KeyPick3D:
         self._view: tuple | None = None  # the view the light was last checked from
         self._shown: tuple | None = None  # (position, what they were found for, Look): _heads
         self._sliver = False  # the lit head: one only the footprint look found (after a turn: too)
+        self._spot: tuple | None = None  # where the head lit before a turn hid it is: _nearest
 
     def _heads(self) -> list[Lit]:
         """`shown_heads`, kept while the view, the board and what flies stay: each Tab on
@@ -322,8 +301,8 @@ class KeyPick3D:
     def update(self) -> None:
         """Each frame after the controller re-picked its hover: the lit arrow is the hover
         while it shows; once the view rests after a turn, the nearest head that shows."""
-        if self.pending() and self._shown is not None:
-            self._shown[2].work()  # (a frame's slice of the footprint look, keypick3d_look)
+        if self.pending() and self._shown is not None and self._shown[2].work() and self._spot:
+            self._closer()  # (a frame's slice of the footprint look, keypick3d_look)
         lit, ctl = self.lit, self.ctl
         if lit is None or not self.on:
             return
@@ -334,7 +313,7 @@ class KeyPick3D:
             lit = self.lit = self._now(lit) or self._placed(lit)  # kept lit till the view moves
             self.pinned, self._view = False, view  # (its pyramid may show, no face of its cube)
         if view != self._view and not self.pinned:
-            resting = not (ctl.input.busy or cam.turning)
+            resting, self._spot = not (ctl.input.busy or cam.turning), None
             now = self._now(lit, resting and self._sliver) or (self._nearest(lit) if resting else None)
             if lit.arrow == ctl.hint and (now is None or now.arrow != lit.arrow):
                 now = self._placed(lit)  # the hint stays lit, its head hidden or not: H, then
@@ -371,6 +350,7 @@ class KeyPick3D:
         # another of its pixels, s247, and the brackets hopped)
         self.lit, self.on, self.pinned, self._view = lit, True, False, self._looks()
         self._sliver = self._shown is not None and (lit.arrow, lit.end) in self._shown[2].feet
+        self._spot = None
         self.ctl.hover, self.ctl.hover_end = lit.arrow, lit.end
 
     def _looks(self) -> tuple:
@@ -391,8 +371,23 @@ class KeyPick3D:
         return Lit(lit.arrow, lit.end, (x, y))
 
     def _nearest(self, lit: Lit) -> Lit | None:
-        """The head that shows nearest where `lit`'s head is on screen now."""
+        """The head that shows nearest where `lit`'s head is on screen now, of those found
+        so far: the footprint look tries those nearest there first (`_closer`, s267)."""
         cell = dict(_ends(self.ctl.board, lit.arrow)).get(lit.end)
         where = lit.pos if cell is None else _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
         heads = self._heads()
+        if self._shown is not None and not self._shown[2].done:
+            self._shown[2].toward(where)
+            self._spot = where
         return min(heads, key=lambda h: math.dist(h.pos, where)) if heads else None
+
+    def _closer(self) -> None:
+        """Heads found since a turn hid the lit head: one nearer the spot than the head lit
+        then takes the light (it came from the fixed looks alone, s267)."""
+        if self._shown is None or self.lit is None or self._spot is None:
+            return
+        near, more = nearer(self._shown[2], self.lit, self._spot)
+        if near is not None and self.on:
+            self.lit, self._sliver, self._view = near, True, self._looks()
+            self.ctl.hover, self.ctl.hover_end = near.arrow, near.end
+        self._spot = self._spot if more else None

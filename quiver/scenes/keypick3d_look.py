@@ -7,10 +7,16 @@ heads are s260's, in its order, at its pixels.
 
 Tab pressed before then goes on among the heads known: the lit one stays lit (none moves
 it), and one found later is lit when Tab next comes round to its place in the order (an
-arrow that read before the lit one: on the next round), never out of turn."""
+arrow that read before the lit one: on the next round), never out of turn.
+
+After a turn that hid the lit head, the light goes at once to the head the fixed looks
+found nearest where it is now (KeyPick3D.update), and the look tries the heads nearest
+there first (`toward`, s267): one it finds nearer takes the light, a frame or two later,
+until none left can be nearer (`beyond`)."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 from typing import Any
@@ -19,7 +25,7 @@ from .keypick3d_footprint import footprint_rays, footprint_tries
 from .keypick3d_order import ROW, Lit, reading_order
 from .keyspread3d import spread_found
 
-__all__ = ["SLICE", "Heads", "Look", "view_key"]
+__all__ = ["SLICE", "Heads", "Look", "nearer", "view_key"]
 
 SLICE = 0.004  # seconds a frame the footprint look may take (a frame at 60 fps: 16.7 ms)
 FIRST = 100  # rays of the first slice, its pace not known yet
@@ -33,6 +39,14 @@ def view_key(ctl: Any) -> tuple:
     view, proj = cam.matrices(w, h)
     key: tuple = (view.to_tuple(), proj.to_tuple(), cam.band, (w, h), len(ctl.board.alive))
     return key + (ctl.session.moves, frozenset(ctl.animator.busy()))
+
+
+def nearer(look: Look, lit: Lit, spot: tuple[float, float]) -> tuple[Lit | None, bool]:
+    """After a turn hid the head lit (KeyPick3D._nearest): the head `look` found nearest
+    `spot`, where nearer than `lit` (else None), and whether one left may still be nearer."""
+    best = min(look.heads, key=lambda h: math.dist(h.pos, spot))
+    near = best if math.dist(best.pos, spot) < math.dist(lit.pos, spot) else None
+    return near, not (look.done or look.beyond(spot, math.dist((near or lit).pos, spot)))
 
 
 class Heads(list):
@@ -78,6 +92,21 @@ class Look:
         if done[1]:
             per.append((time.perf_counter() - t) / done[1])
         return done[0]
+
+    def toward(self, spot: tuple[float, float]) -> None:
+        """Try the heads whose cells lie nearest `spot` (x, y) on screen first: the heads
+        found and their pixels are the same, found in other frames."""
+        self._todo.sort(key=lambda t: self._far(t[1], spot))
+
+    def beyond(self, spot: tuple[float, float], far: float) -> bool:
+        """Whether every head left lies more than `far` pixels from `spot` (a head's pixel
+        found lies within about a cube of its cell's on screen)."""
+        left = [w for _k, w, _t in self._walk] + [w for _k, w, _s in self._todo]
+        return all(self._far(w, spot) > far + self._row / ROW for w in left)
+
+    def _far(self, wanted: tuple, spot: tuple[float, float]) -> float:
+        c = self._view.ctl.board.space.coord(wanted[1])
+        return math.dist(self._view.pixel((c[0] + 0.5, c[1] + 0.5, c[2] + 0.5))[:2], spot)
 
     def finish(self) -> Heads:
         """All the heads, the footprint look's left run at once (s260's `shown_heads`)."""
