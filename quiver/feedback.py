@@ -24,6 +24,7 @@ from quiver.game import services
 from quiver.game.atomic_write import StorageError
 from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
+from quiver.input_pad import pad_last
 from quiver.render2d.widgets import copy_text
 from quiver.scenes.toast import ToastLayer
 
@@ -37,6 +38,8 @@ SOUND_OFF, SOUND_ON = "Sound off", "Sound on"
 NO_DEVICE = " (no audio device here: nothing plays)"
 LOST = "sound is off: the audio device went away (the game plays on; sound comes back with one)"
 MUTED_NOTE = "Muted: F8 or Ctrl+M turns the sound on"
+# after a pad's press (s269: it named two keys a pad has not): the left stick's click is F8 (input_pad)
+PAD_MUTED_NOTE = "Muted: press the left stick (LS) for sound"
 
 
 def saved_short(text: str) -> str | None:
@@ -205,9 +208,9 @@ class GameFeedback:
 
     def audio_note(self) -> str:
         """A few words for Settings when no sound can play ("" when it can, or before
-        the device was first asked): muted (F8), or no audio device."""
+        the device was first asked): muted (F8; a pad's LS, said after its press), or no audio device."""
         if getattr(self.midend.settings, "muted", False):
-            return MUTED_NOTE
+            return PAD_MUTED_NOTE if pad_last() else MUTED_NOTE
         if self.audio is not None and not self.audio.enabled:
             warning = self.audio.warning or ""
             return (

@@ -58,6 +58,7 @@ BUTTON_KEYS: dict[int, tuple[int, int]] = {
     pygame.CONTROLLER_BUTTON_START: (pygame.K_p, 0),  # pause (and resume)
     pygame.CONTROLLER_BUTTON_BACK: (pygame.K_F1, 0),  # how to play
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: (pygame.K_0, 0),  # reset the view
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: (pygame.K_F8, 0),  # all sound off / on (s269: a pad had no way)
     pygame.CONTROLLER_BUTTON_DPAD_UP: (pygame.K_UP, 0),
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: (pygame.K_DOWN, 0),
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: (pygame.K_LEFT, 0),
@@ -73,6 +74,7 @@ JOY_BUTTONS = {
     5: pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
     6: pygame.CONTROLLER_BUTTON_BACK,
     7: pygame.CONTROLLER_BUTTON_START,
+    9: pygame.CONTROLLER_BUTTON_LEFTSTICK,
     10: pygame.CONTROLLER_BUTTON_RIGHTSTICK,
 }
 # the sticks: (x axis, y axis) of each, as the game-controller layer numbers them; either
@@ -107,8 +109,15 @@ _BUTTON_NAMES = {
     pygame.CONTROLLER_BUTTON_START: "Start",
     pygame.CONTROLLER_BUTTON_BACK: "View",  # (How to play's words: "View this page")
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: "RS",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "LS",
 }
-_KEY_LABELS = {pygame.K_RETURN: "Enter", pygame.K_ESCAPE: "Esc", pygame.K_TAB: "Tab", pygame.K_F1: "F1"}
+_KEY_LABELS = {
+    pygame.K_RETURN: "Enter",
+    pygame.K_ESCAPE: "Esc",
+    pygame.K_TAB: "Tab",
+    pygame.K_F1: "F1",
+    pygame.K_F8: "F8",
+}
 
 
 def _label(key: int, mod: int) -> str:

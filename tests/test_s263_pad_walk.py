@@ -124,7 +124,8 @@ def test_the_pause_card_a_pads_loss_opens_rings_resume_as_a_pads_press_does(monk
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_a_pad_player_can_export_the_board_from_the_pause_card(monkeypatch, tmp_path, size):
     """The bar's Export has no button on a pad (nor its E): the pause card offered Export
-    only where the bar had none (a narrow window), so a pad player could not export."""
+    only where the bar had none (a narrow window), so a pad player could not export. (s269:
+    a pad's card says Share, which exports and copies the code.)"""
     from quiver.game.code import complete
     from quiver.scenes.play import PlayScene
 
@@ -136,8 +137,8 @@ def test_a_pad_player_can_export_the_board_from_the_pause_card(monkeypatch, tmp_
         button(app, START)
         card = app.top
         labels = [b.label for b in card.buttons]
-        assert "Export" in labels
-        while card.buttons[card.focus].label != "Export":
+        assert "Share" in labels
+        while card.buttons[card.focus].label != "Share":
             button(app, DOWN)
         button(app, A)
         exported = list((tmp_path / "home").rglob("*.json"))

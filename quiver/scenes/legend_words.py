@@ -8,7 +8,7 @@ from typing import Any
 
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
-from quiver.input_pad import PAD_WORDS, by_input, pad_last  # (a pad's buttons: said after each mode's keys)
+from quiver.input_pad import PAD_WORDS, by_input, pad_last  # (a pad's buttons: after the keys', or alone)
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -95,27 +95,42 @@ MARKS_3D = {PX: "chevron", NX: "chevron", PY: "chevron", NY: "chevron", PZ: "dot
 COPY_KEYS = {Mode.TWO_D: "C", Mode.THREE_D: "Ctrl+C", Mode.FLAT: "Ctrl+C"}
 HOLD = "Hold an arrow to see its path"  # 2D's first words with Ray preview on; off, HOLD_OFF's
 HOLD_OFF = "Settings: Ray preview shows a held arrow's path"
+# each mode's words that name no key (said after the pad's buttons too)
+RULE_TAIL = {
+    Mode.TWO_D: "",
+    Mode.THREE_D: "Inner arrows free up as the outside clears.",
+    Mode.FLAT: "A fired arrow flies straight on: lower steps block it too.",
+}
+_TURN = (
+    "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
+    " Enter fires it."
+)
+_SOUND = "F8 or Ctrl+M: sound off."
 EXTRA = {
     Mode.TWO_D: (
         HOLD + "; keys: Tab lights an arrow, Enter fires it. Wheel zooms, drag pans,"
-        f" 0 resets the view. {COPY_KEYS[Mode.TWO_D]} copies the code. F8 or Ctrl+M: sound off."
+        f" 0 resets the view. {COPY_KEYS[Mode.TWO_D]} copies the code. {_SOUND}"
     ),
-    Mode.THREE_D: (
-        "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
-        f" Enter fires it. {COPY_KEYS[Mode.THREE_D]} copies the code. Inner arrows free up as the"
-        " outside clears. F8 or Ctrl+M: sound off."
-    ),
-    Mode.FLAT: (
-        "Drag, arrow keys or WASD turn, wheel zooms; Home, C or 0 resets the view. Tab lights an arrow,"
-        f" Enter fires it. {COPY_KEYS[Mode.FLAT]} copies the code. A fired arrow flies straight on:"
-        " lower steps block it too. F8 or Ctrl+M: sound off."
-    ),
+    Mode.THREE_D: f"{_TURN} {COPY_KEYS[Mode.THREE_D]} copies the code. {RULE_TAIL[Mode.THREE_D]} {_SOUND}",
+    Mode.FLAT: f"{_TURN} {COPY_KEYS[Mode.FLAT]} copies the code. {RULE_TAIL[Mode.FLAT]} {_SOUND}",
 }
+# after a pad's press, its buttons alone (PAD_WORDS, said after the keys' on a keyboard's page,
+# and what the keyboard's 0, F8 and C are on a pad: input_pad.BUTTON_KEYS, the pause card's
+# Share); three lines at 640x480, where the fold cut a fourth (s269)
+PAD_PAGE = (
+    "Pad: X / RB lights the next head (LB back one), A fires it, B back, Y hint, Start pause,"
+    " View this page. D-pad or sticks turn or pan, LT / RT zoom, RS resets the view, LS: sound"
+    " off / on. Start, then Share copies the code."
+)
 
 
 def extra(mode: Mode, ray_preview: bool = True) -> str:
     """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
-    path (3D's and Flat's lines do not speak of it)."""
+    path (3D's and Flat's lines do not speak of it); the pad's words after the keys'. After
+    a pad's press, the pad's alone (s269: the keys' sentence came first, and at 640x480 and
+    800x600 pushed the pad's under the fold), with the mode's words that name no key."""
+    if pad_last():
+        return f"{PAD_PAGE} {RULE_TAIL[mode]}".rstrip()
     return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + PAD_WORDS
 
 

@@ -1,6 +1,7 @@
 """The pause card over a puzzle (Esc during play, or the window losing focus): Resume,
 Restart, Settings, How to play, Menu, and Export where the play bar has no room for its
-Export button (s170: at 800x600 and below only E exported, nothing a mouse could reach).
+Export button (s170: at 800x600 and below only E exported, nothing a mouse could reach),
+or after a pad's press Share, which copies the code and exports the board (a pad has no C nor E).
 The puzzle's clock stops while it shows (the play scene is covered: `Scene.pause`). Esc
 or P resumes; R, O, F1, E and M are the other buttons' keys; Up / Down / Tab move the
 highlight, Enter or Space presses it (Resume at first), and its key cap says "Enter" too
@@ -57,6 +58,7 @@ class PauseScene(Scene):
             Button("Menu", self.menu, sub="M", colour=theme.SECONDARY),
         ]
         self.export_btn = Button("Export", self.export, sub="E", colour=theme.SECONDARY)
+        self.share_btn = Button("Share", self.share, sub="E", colour=theme.SECONDARY)  # (a pad's)
         self.focus = 0
         self.keyboard = False
         self.layout()
@@ -91,6 +93,14 @@ class PauseScene(Scene):
         """Write the board to the exports folder, as the bar's Export (its toast says where)."""
         self.play.export_board()
 
+    def share(self) -> None:
+        """A pad player's Copy and Export in one (s269: the bar's Copy was a click or C, no
+        button of a pad's): the code on the clipboard where the puzzle has one, and the
+        board in the exports folder, each said in its toast."""
+        if self.play.code is not None:
+            self.play.copy_code()
+        self.export()
+
     def menu(self) -> None:
         self.feedback.sound("click")
         self.ask_leave(self.stack.to_menu)
@@ -109,17 +119,25 @@ class PauseScene(Scene):
     # -- layout -----------------------------------------------------------------------------
     def _offer_export(self) -> None:
         """Export on the card where the play bar has none now (the bar's Export gave way to
-        the code), or a pad plays (s263: the bar's Export is a click, E a key: a pad had no
-        way to it), the ring kept on its button (s176: a resize while paused kept the choice
-        made at opening: Export twice, bar and card, after growing; none after shrinking)."""
-        ringed = self.buttons[self.focus]
-        offered = self.export_btn in self.buttons
-        wanted = bar_lacks_export(self.play) or pad_last()
-        if wanted and not offered:
-            self.buttons.insert(4, self.export_btn)
-        elif offered and not wanted:
-            self.buttons.remove(self.export_btn)
+        the code), or Share where a pad plays (s263: the bar's Export and Copy are clicks, E
+        and C keys: a pad had no way to them), the ring kept on its button (s176: a resize
+        while paused kept the choice made at opening: Export twice, bar and card, after
+        growing; none after shrinking)."""
+        ringed, offered, wanted = self.buttons[self.focus], self._offered(), self._wanted()
+        if offered is not wanted:
+            if offered is not None:
+                self.buttons.remove(offered)
+            if wanted is not None:
+                self.buttons.insert(4, wanted)
+            ringed = wanted if ringed is offered and wanted is not None else ringed
         self.focus = self.buttons.index(ringed) if ringed in self.buttons else 4  # (Export's: Menu)
+
+    def _offered(self) -> Button | None:
+        return next((b for b in self.buttons if b in (self.export_btn, self.share_btn)), None)
+
+    def _wanted(self) -> Button | None:
+        """The card's fifth button now: Share after a pad's press, else Export where the bar lacks it."""
+        return self.share_btn if pad_last() else self.export_btn if bar_lacks_export(self.play) else None
 
     def layout(self) -> None:
         self._offer_export()
@@ -175,6 +193,9 @@ class PauseScene(Scene):
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
+        if self._offered() is not self._wanted():  # (a pad's press on a card a key opened: Share)
+            self.layout()
+            self.full_redraw = True
         if self.card_buttons_event(self.buttons, event):
             return None
         if event.type == pygame.KEYDOWN:
@@ -196,6 +217,8 @@ class PauseScene(Scene):
         }
         if self.export_btn in self.buttons:  # (E exports during play too)
             direct[pygame.K_e] = self.export
+        elif self.share_btn in self.buttons:
+            direct[pygame.K_e] = self.share
         if help_key(event):  # "?" as typed, on any layout
             self.legend()
         elif k in direct:
