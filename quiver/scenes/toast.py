@@ -46,7 +46,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_glide import crossing_any
-from .toast_hide import Group, aims_of, hidden, sparse
+from .toast_hide import Group, aims_of, hidden, sparse, tall
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
@@ -281,12 +281,16 @@ class ToastLayer(OnTop, Scene):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
-        least = (0, 0, 0)
+        least = (0, 0, 0, 0)
         for k, (slot, shown) in enumerate(tried):
             key = (hidden(self.stack_of(slot, shown), aims), len(sparse(self, [(slot, shown)])))
-            if not k or key + (-len(shown),) < least:  # (then words a line: toast_hide.sparse; most shown)
-                best, least = (slot, shown), key + (-len(shown),)
-            if key == (0, 0) and len(shown) == len(self.toasts):  # all, hiding nothing, read: none better
+            key += (
+                tall(self, [(slot, shown)]),
+                -len(shown),
+            )  # (then no column of 4+ lines: s271; most shown)
+            if not k or key < least:  # (then words a line: toast_hide.sparse)
+                best, least = (slot, shown), key
+            if key[:3] == (0, 0, 0) and len(shown) == len(self.toasts):  # all, hiding nothing, read
                 break
         self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
         return best

@@ -182,10 +182,10 @@ def draw_card(
     return card, r
 
 
-def room(lines: int = 2) -> int:
-    """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
-    under it, its shadow): what a modal card leaves free under it for its toasts."""
-    return card_h(lines) + 16
+def room(lines: int = 2, size: int = TEXT) -> int:
+    """The height a toast of `lines` lines in print `size` takes at the bottom of a slot (its
+    card, the gap under it, its shadow): what a modal card leaves free under it for its toasts."""
+    return card_h(lines, size) + 16
 
 
 def fit(slot: pygame.Rect, size: int = TEXT) -> int:

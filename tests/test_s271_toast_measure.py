@@ -1,0 +1,67 @@
+"""Toasts in big windows (s271): a screenshot's path on the 2D board took five lines in a
+494 px card left of the board at 2560x1440 (and 3840x2160), while a corner beside the
+board's lower rows, as free of its arrows, held it in three."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_maker, run, run_until
+
+pygame = pytest.importorskip("pygame")
+
+PATH = "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03_04-30-00.png"
+EXPORT = (
+    "Board exported to /home/someone/.local/share/quiver/exports/"
+    "quiver-2d-heart-8x7-7-hard-3451074477919113744-g9.json"
+)
+
+
+def _level_one(make):
+    from quiver.game.journey import ToastKind
+    from quiver.scenes.play2d import Play2DScene
+
+    app = make()
+    app.flow.level("2d", 1)
+    run_until(app, lambda: isinstance(app.top, Play2DScene), what="level 1's board")
+    return app, ToastKind
+
+
+def _lines(app) -> list[int]:
+    """Each card's lines, as drawn (its height less its margins, a line of the print a line)."""
+    from quiver.scenes.toast_cards import card_h
+
+    layer = app.toasts
+    layer.update(0.0)
+    layer.full_redraw = True
+    layer.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    z = layer._text
+    return [next(n for n in range(1, 9) if card_h(n, z) >= r.h) for r, _ in layer._hits]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (2560, 1440)])
+def test_a_path_beside_the_2d_board_takes_no_column_of_four_lines(monkeypatch, tmp_path, size):
+    from quiver.feedback import saved_short
+    from quiver.scenes.toast_hide import hidden, small_aims
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app, kind = _level_one(make)
+        app.toasts.show(PATH, kind.SAVED, short=saved_short(PATH))
+        run(app)
+        lines = _lines(app)
+        assert lines and max(lines) <= 3, lines  # (five at 2560x1440, four at 1280x800)
+        aims = small_aims(app.toasts)
+        assert not any(hidden(r, aims) for r, _ in app.toasts._hits)  # (still off the arrows)
+
+
+def test_two_paths_beside_the_2d_board_take_no_column_either(monkeypatch, tmp_path):
+    """E then F12 at 2560x1440: the older toast, placed apart, stood in a 518 px column of
+    six lines, a corner as free beside the board's lower rows."""
+    from quiver.feedback import saved_short
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(2560, 1440)) as make:
+        app, kind = _level_one(make)
+        app.toasts.show(EXPORT, kind.SAVED, short=saved_short(EXPORT))
+        app.toasts.show(PATH, kind.SAVED, short=saved_short(PATH))
+        run(app)
+        lines = _lines(app)
+        assert len(lines) == 2 and max(lines) <= 3, lines
