@@ -10,10 +10,6 @@ from app_helpers import app_maker, run, run_until
 pygame = pytest.importorskip("pygame")
 
 PATH = "Screenshot saved to /home/someone/.local/share/quiver/pictures/quiver-2026-12-03_04-30-00.png"
-EXPORT = (
-    "Board exported to /home/someone/.local/share/quiver/exports/"
-    "quiver-2d-heart-8x7-7-hard-3451074477919113744-g9.json"
-)
 
 
 def _level_one(make):
@@ -53,15 +49,21 @@ def test_a_path_beside_the_2d_board_takes_no_column_of_four_lines(monkeypatch, t
         assert not any(hidden(r, aims) for r, _ in app.toasts._hits)  # (still off the arrows)
 
 
-def test_two_paths_beside_the_2d_board_take_no_column_either(monkeypatch, tmp_path):
-    """E then F12 at 2560x1440: the older toast, placed apart, stood in a 518 px column of
-    six lines, a corner as free beside the board's lower rows."""
-    from quiver.feedback import saved_short
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_path_placed_apart_beside_a_big_board_takes_no_column(monkeypatch, tmp_path, size):
+    """A picture's board with its note and a screenshot's path (tools/layout.py play2d_big):
+    the path, placed apart from the note, stood in a 371 px column of five lines at 1920x1080
+    (534 px at 2560x1440), the board's other side as free of arrows."""
+    import sys
+    from pathlib import Path
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=(2560, 1440)) as make:
-        app, kind = _level_one(make)
-        app.toasts.show(EXPORT, kind.SAVED, short=saved_short(EXPORT))
-        app.toasts.show(PATH, kind.SAVED, short=saved_short(PATH))
-        run(app)
-        lines = _lines(app)
-        assert len(lines) == 2 and max(lines) <= 3, lines
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import layout
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        assert dict(layout.screens(app))["play2d_big"]() is not None
+        layout.raise_toasts(app)
+        counted = _lines(app)  # (drawn: its cards are the layer's hits)
+        lines = dict(zip([t.long for _, t in app.toasts._hits], counted, strict=True))
+        assert lines.get(layout.TOASTS[0], 9) <= 3, lines

@@ -284,13 +284,12 @@ class ToastLayer(OnTop, Scene):
         least = (0, 0, 0, 0)
         for k, (slot, shown) in enumerate(tried):
             key = (hidden(self.stack_of(slot, shown), aims), len(sparse(self, [(slot, shown)])))
-            key += (
-                tall(self, [(slot, shown)]),
-                -len(shown),
-            )  # (then no column of 4+ lines: s271; most shown)
+            key += (-len(shown), tall(self, [(slot, shown)]))  # (most shown; no column of 4+ lines: s271)
             if not k or key < least:  # (then words a line: toast_hide.sparse)
                 best, least = (slot, shown), key
-            if key[:3] == (0, 0, 0) and len(shown) == len(self.toasts):  # all, hiding nothing, read
+            if (
+                key[:2] == (0, 0) and not key[3] and len(shown) == len(self.toasts)
+            ):  # all, hiding nothing, read
                 break
         self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
         return best
