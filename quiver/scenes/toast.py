@@ -283,9 +283,16 @@ class ToastLayer(OnTop, Scene):
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
         least = (0, 0, 0, 0)
         for k, (slot, shown) in enumerate(tried):
-            key = (hidden(self.stack_of(slot, shown), aims), len(sparse(self, [(slot, shown)])))
-            key += (-len(shown), tall(self, [(slot, shown)]))  # (most shown; no column of 4+ lines: s271)
-            if not k or key < least:  # (then words a line: toast_hide.sparse)
+            group: list[Group] = [
+                (slot, shown)
+            ]  # (then words a line: sparse; most shown; no column of 4+ lines: s271)
+            key = (
+                hidden(self.stack_of(slot, shown), aims),
+                len(sparse(self, group)),
+                -len(shown),
+                tall(self, group),
+            )
+            if not k or key < least:
                 best, least = (slot, shown), key
             if (
                 key[:2] == (0, 0) and not key[3] and len(shown) == len(self.toasts)
