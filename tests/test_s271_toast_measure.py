@@ -67,3 +67,25 @@ def test_a_path_placed_apart_beside_a_big_board_takes_no_column(monkeypatch, tmp
         counted = _lines(app)  # (drawn: its cards are the layer's hits)
         lines = dict(zip([t.long for _, t in app.toasts._hits], counted, strict=True))
         assert lines.get(layout.TOASTS[0], 9) <= 3, lines
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_three_toasts_on_the_custom_panel_print_as_big_as_it_grows(monkeypatch, tmp_path, size):
+    """A path, a code and a warning on the Custom panel (tools/layout.py's three): at 2560x1440
+    they printed 22 px under its 32 px words (36 px under 48 px at 3840x2160), its free places
+    holding them in no bigger print; the shape grid it lends holds one off its cards."""
+    import sys
+    from pathlib import Path
+
+    from quiver.render2d import theme
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import layout
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        assert dict(layout.screens(app))["custom"]() is not None
+        layout.raise_toasts(app)
+        picture, drawn = layout.draw_recorded(app)
+        assert layout.with_toasts(app, picture, drawn) == []  # (off its controls and words still)
+        assert app.toasts._text >= round(22 * theme.ui_scale(size)), app.toasts._text  # (as the HUD's)
