@@ -169,7 +169,7 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                more = tuple(z for z in big if z > size)  # (bigger prints, lending its places too)
+                more = tuple(z for z in (*big, TEXT) if z > size) if big else ()  # (bigger, lent places too)
                 if _grown_lent(layer, start, more, ref):
                     return _placed_grown(layer, start, more, ref)  # (placed again in it)
                 # (over the 2D board from a smaller print too: TEXT failed where an older toast
