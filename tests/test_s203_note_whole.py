@@ -59,6 +59,6 @@ def test_the_note_over_a_big_window_is_whole_beside_the_board(monkeypatch, tmp_p
         note = next(t for t in layer.toasts if t.long == NOTE)
         assert note.text == NOTE  # (before: its short form, in 30 px at 1920x1080)
         layout._cards(layer)
-        assert any(t is note for _, t in layer._hits) and layer._text == 22
+        assert any(t is note for _, t in layer._hits) and layer._text >= 22  # (s271: 30 px at 1920x1080)
         aims = aims_of(layer)  # (the board's arrows: none under a card)
         assert aims and not [r for r, _ in layer._hits if hidden(r.inflate(-24, -24), aims)]

@@ -242,13 +242,15 @@ def outline(play) -> list[pygame.Rect]:
 
 def _corners(play, shape: list[pygame.Rect]) -> list[pygame.Rect]:
     """The window's corners between the bars beside the shape's outline, as tall as a toast
-    of 2 to MOST_LINES lines, each as wide as the outline leaves in those rows (the narrow
-    ones the toast layer leaves out)."""
-    from .toast import MOST_LINES, room
+    of 2 to MOST_LINES lines, in TEXT and in the print that grows with the HUD (s271: at
+    2560x1440 none held a path of three lines in 40 px), each as wide as the outline leaves
+    in those rows (the narrow ones the toast layer leaves out)."""
+    from .toast import MOST_LINES, TEXT, room
 
     hud, (w, _) = play.hud, play.size
     top, bottom, out = hud.top_h + 6, hud.bottom_rect.y, []  # (a card hung from the top clears the bar)
-    for tall in [room(n) for n in range(2, MOST_LINES + 1)]:
+    prints = dict.fromkeys((TEXT, round(TEXT * max(1.0, hud.u))))
+    for tall in dict.fromkeys(room(n, z) for z in prints for n in range(2, MOST_LINES + 1)):
         for y in (top, bottom - tall):
             near = pygame.Rect(0, y, w, tall).collidelistall(shape)
             x0 = min((shape[k].x for k in near), default=w) - 4

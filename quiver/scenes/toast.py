@@ -9,7 +9,7 @@ grid), never spilling out of them (quiver/scenes/toast_stack.py); over a board, 
 cards (`Scene.toasts_apart`) a toast the first place cannot hold goes in one of its own; a toast with no
 room off the controls (`Scene.toast_controls`) queues in a compact form, or waits its turn, its time
 standing still (toast_stack._queued); placed, they stay while a place holds them (toast_stood.py), and
-news of a screen under a card keeps off the card (toast_stack.withheld). When: news goes with the screen
+news of a screen under a card keeps off the card (toast_lent.withheld). When: news goes with the screen
 it was shown over, lessons one at a time (toast_lessons.py); warnings and saved files' paths stay their
 time (a path from a screen left, only where the next has room for it: `Scene.guest_slots`).
 
@@ -46,13 +46,13 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_glide import crossing_any
-from .toast_hide import Group, aims_of, hidden, sparse
+from .toast_hide import Group, aims_of, hidden, sparse, tall
+from .toast_lent import lent as lent_to
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
 from .toast_paint import draw_cards
 from .toast_placed import placed
 from .toast_short import lengthened, shortened
-from .toast_stack import lent as lent_to
 from .toast_stack import placed_whole
 from .toast_stood import Under, afresh, stays, under, within
 
@@ -281,12 +281,22 @@ class ToastLayer(OnTop, Scene):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
-        least = (0, 0, 0)
+        least = (0, 0, 0, 0)
         for k, (slot, shown) in enumerate(tried):
-            key = (hidden(self.stack_of(slot, shown), aims), len(sparse(self, [(slot, shown)])))
-            if not k or key + (-len(shown),) < least:  # (then words a line: toast_hide.sparse; most shown)
-                best, least = (slot, shown), key + (-len(shown),)
-            if key == (0, 0) and len(shown) == len(self.toasts):  # all, hiding nothing, read: none better
+            group: list[Group] = [
+                (slot, shown)
+            ]  # (then words a line: sparse; most shown; no column of 4+ lines: s271)
+            key = (
+                hidden(self.stack_of(slot, shown), aims),
+                len(sparse(self, group)),
+                -len(shown),
+                tall(self, group),
+            )
+            if not k or key < least:
+                best, least = (slot, shown), key
+            if (
+                key[:2] == (0, 0) and not key[3] and len(shown) == len(self.toasts)
+            ):  # all, hiding nothing, read
                 break
         self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
         return best

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .toast_cards import NARROWEST
-from .toast_hide import HEAVY, Group, aims_of, hidden
+from .toast_hide import HEAVY, Group, aims_of, hidden, tall
 from .toast_layer import ToastLayer
 from .toast_note import Toast
 
@@ -51,7 +51,7 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
             places = [v for v in tried.values() if free(v, t)]
             if not places:
                 break
-            best = min(places, key=lambda v: hidden(layer.stack_of(v, [t]), aims))
+            best = min(places, key=lambda v: (hidden(layer.stack_of(v, [t]), aims), tall(layer, [(v, [t])])))
         groups.append((best, [t]))
         taken.append(layer.stack_of(best, [t]))
         layer._apart[id(t)] = best

@@ -87,6 +87,17 @@ COMPACT_LEAST = 13  # where a compact toast fits nowhere whole at COMPACT (s53: 
 DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 
+def bigger(window, settings=None) -> tuple[int, ...]:
+    """The prints that grow with the menus in a big window (theme.ui_scale, as the HUD and
+    the cards), the biggest first, each a step smaller where it fits no free place whole,
+    tried before TEXT (at 2560x1440 the toasts' 22 px stood small under letters drawn 1.8
+    times as big; at 3840x2160 a cap at twice TEXT left them 44 px under menus drawn 2.7
+    times as big)."""
+    k = theme.ui_scale(window, settings)
+    steps = (round(TEXT * k * 0.85**n) for n in range(8))  # (2560x1440: 40, 34, 29; 29 under the menu)
+    return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
+
+
 def widest(window_w: int, size: int = TEXT) -> int:
     """The text's width in the default place (no scene's place: the window's middle over its
     bottom bar): 980 px in TEXT, as wide again as a bigger print is big (at 3840x2160 a
@@ -182,10 +193,10 @@ def draw_card(
     return card, r
 
 
-def room(lines: int = 2) -> int:
-    """The height a toast of `lines` lines takes at the bottom of a slot (its card, the gap
-    under it, its shadow): what a modal card leaves free under it for its toasts."""
-    return card_h(lines) + 16
+def room(lines: int = 2, size: int = TEXT) -> int:
+    """The height a toast of `lines` lines in print `size` takes at the bottom of a slot (its
+    card, the gap under it, its shadow): what a modal card leaves free under it for its toasts."""
+    return card_h(lines, size) + 16
 
 
 def fit(slot: pygame.Rect, size: int = TEXT) -> int:

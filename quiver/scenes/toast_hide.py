@@ -135,6 +135,21 @@ def sparse(layer: Worded, groups: list[Group]) -> list[Toast]:
     ]
 
 
+READABLE = 3  # a toast's lines past which a card beside a board reads as a column
+
+
+def tall(layer: Worded, groups: list[Group]) -> int:
+    """The lines the toasts of `groups` take past READABLE: where a place hiding no more
+    holds them in fewer lines, they go there (s271: at 2560x1440 a screenshot's path took
+    five lines in a 494 px card left of the 2D board, a corner beside its lower rows free)."""
+    return sum(
+        max(0, layer.lines_of(t.text, slot.w) - READABLE)
+        for slot, shown in groups
+        if slot is not None
+        for t in shown
+    )
+
+
 def words_in(text: str) -> int:
     """The words of `text` (a "?" or a dash standing alone is none)."""
     return sum(1 for w in text.split() if any(c.isalnum() for c in w))

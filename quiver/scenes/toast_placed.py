@@ -11,8 +11,8 @@ from .toast_bar import in_bar
 from .toast_cards import GAP, MOST_LINES, at_foot
 from .toast_cards import fit as _fit
 from .toast_layer import ToastLayer
+from .toast_lent import withheld
 from .toast_note import Toast
-from .toast_stack import withheld
 
 
 def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:

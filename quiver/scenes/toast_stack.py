@@ -8,11 +8,10 @@ from __future__ import annotations
 import pygame
 
 from quiver.game.journey import ToastKind
-from quiver.render2d import theme
 
 from .toast_apart import placed_apart
 from .toast_bar import turns
-from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, lines, widest
+from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, bigger, lines, widest
 from .toast_hide import (
     HEAVY,
     MIN_WORDS,
@@ -27,6 +26,7 @@ from .toast_hide import (
 )
 from .toast_last import shown_anyway
 from .toast_layer import ToastLayer
+from .toast_lent import lent
 from .toast_stood import aims_kept, turning_box
 from .toast_words import denser
 
@@ -169,6 +169,9 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
+                more = tuple(z for z in (*big, TEXT) if z > size) if big else ()  # (bigger, lent places too)
+                if _grown_lent(layer, start, more, ref):
+                    return _placed_grown(layer, start, more, ref)  # (placed again in it)
                 # (over the 2D board from a smaller print too: TEXT failed where an older toast
                 # had only places over the arrows, toast_apart; 18 px hid them where 16 px did not)
                 less = size >= TEXT or getattr(top, "toasts_keep_off_aims", False)
@@ -180,6 +183,27 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
             if tight is not None:
                 return tight
     return None
+
+
+def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> bool:
+    """Over a page (no card, `Scene.overlay`) that lends toasts places, where its free places
+    hold them only in a print under `big` (those that grow with it): they hold in one of
+    these with the lent places too, its controls clear, the newest no later than in TEXT
+    (s271: at 2560x1440 three toasts stood on the Custom panel in 22 px under its 32 px words)."""
+    top = layer.top_scene
+    if not big or top is None or top.overlay or not _lends(layer) or _one_lent(layer):
+        return False
+    was, found = layer._text, _placed_grown(layer, start, big, ref)
+    layer._lending = False
+    _tried(layer, was, start)  # (the layer as the free places left it)
+    return found is not None
+
+
+def _placed_grown(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> list[Group] | None:
+    layer._lending = True
+    return next(
+        (g for z in big if (g := _tried(layer, z, start)) is not None and _rank(layer, g) <= ref), None
+    )
 
 
 def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
@@ -346,40 +370,12 @@ def _fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
 
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
-    """The prints that grow with the menus in a big window (theme.ui_scale, as the HUD and
-    the cards), the biggest first, each a step smaller where it fits no free place whole,
-    tried before TEXT in the scene's free places (at 2560x1440 the toasts' 22 px stood
-    small under letters drawn 1.8 times as big; at 3840x2160 a cap at twice TEXT left them
-    44 px under menus drawn 2.7 times as big)."""
-    top = layer.top_scene
-    k = theme.ui_scale(layer.size, getattr(getattr(top, "midend", None), "settings", None))
-    steps = (round(TEXT * k * 0.85**n) for n in range(8))  # (2560x1440: 40, 34, 29; 29 under the menu)
-    return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
+    """toast_cards.bigger, at the settings of the scene on top."""
+    return bigger(layer.size, getattr(getattr(layer.top_scene, "midend", None), "settings", None))
 
 
 def _lends(layer: ToastLayer) -> bool:
     return bool(lent(layer))
-
-
-def lent(layer: ToastLayer) -> list[pygame.Rect]:
-    """What the scene on top lends toasts (`Scene.toast_lent`), unless it is a card opened
-    over the screen a toast up is news of (`Toast.owner`): that news keeps clear of the
-    card, in its free places, else waits for it to close, its time standing still (s68: at
-    800x600 a puzzle's toast lay over How to play's words, opened over the puzzle)."""
-    top = layer.top_scene
-    return [] if top is None or withheld(layer) else top.toast_lent()
-
-
-def withheld(layer: ToastLayer) -> bool:
-    """The scene on top is a card (`Scene.overlay`, `Scene.toasts_wait`) opened over the
-    screen a toast up is news of: they keep off it (no place it lends, none rising onto it)."""
-    top = layer.top_scene
-    return (
-        top is not None
-        and top.overlay
-        and top.toasts_wait
-        and any(t.owner not in (None, top) for t in layer.toasts)
-    )
 
 
 def _whole(layer: ToastLayer, groups: list[Group]) -> int:
