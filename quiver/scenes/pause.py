@@ -193,7 +193,9 @@ class PauseScene(Scene):
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
-        if self._offered() is not self._wanted():  # (a pad's press on a card a key opened: Share)
+        # a pad's press on a card a key opened: Share (a key's, after a pad's: back); never a
+        # click's, which would take the button out from under the pointer (s273)
+        if event.type == pygame.KEYDOWN and self._offered() is not self._wanted():
             self.layout()
             self.full_redraw = True
         if self.card_buttons_event(self.buttons, event):
