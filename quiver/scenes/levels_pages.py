@@ -115,7 +115,8 @@ class LevelPages(Scene):
         says why: s151, a new player's Right did nothing; once a press, not a held key's
         repeats). From a locked level (paged to, or pointed at) it moves one tile as the
         pointer does, over the chapters shown (s268: Right on a locked chapter jumped back to
-        level 1); past the last one shown it stays and says why."""
+        level 1); past the last one shown it stays and says why (past the campaign's last
+        level it stays silent: s273)."""
         here = self.level_at(self.focus)
         want = here + step if here + step >= 1 else here  # (Up in chapter 1's top row: stays)
         last = here
@@ -125,7 +126,7 @@ class LevelPages(Scene):
         else:
             last = min((self.last_page() + 1) * PER_PAGE, MAX_LEVEL)  # (the last shown)
             level = want if want <= last else here
-            stuck = level == here < want
+            stuck = level == here < want <= MAX_LEVEL  # (past the last level: none to speak of, s124)
         if stuck and not repeat:
             self.feedback.toast(
                 f"Levels past {last} are locked: clear level {self.current} first.", ToastKind.NOTICE

@@ -193,18 +193,21 @@ class PauseScene(Scene):
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
-        if self._offered() is not self._wanted():  # (a pad's press on a card a key opened: Share)
+        # a pad's press on a card a key opened: Share (a key's, after a pad's: back); never a
+        # click's, which would take the button out from under the pointer (s273)
+        shown = self._offered()  # (E presses the fifth button its cap named, laid out again or not)
+        if event.type == pygame.KEYDOWN and shown is not self._wanted():
             self.layout()
             self.full_redraw = True
         if self.card_buttons_event(self.buttons, event):
             return None
         if event.type == pygame.KEYDOWN:
-            self._key(event)
+            self._key(event, shown)
             self.full_redraw = True
             return None
         return None  # modal: nothing reaches the board below (a click beside the card resumes nothing)
 
-    def _key(self, event) -> None:
+    def _key(self, event, shown: Button | None) -> None:
         k = event.key
         direct = {
             pygame.K_ESCAPE: self.resume_play,
@@ -215,10 +218,8 @@ class PauseScene(Scene):
             pygame.K_QUESTION: self.legend,
             pygame.K_m: self.menu,
         }
-        if self.export_btn in self.buttons:  # (E exports during play too)
-            direct[pygame.K_e] = self.export
-        elif self.share_btn in self.buttons:
-            direct[pygame.K_e] = self.share
+        if shown is not None:  # (E exports during play too; Share: copies the code too)
+            direct[pygame.K_e] = shown.action
         if help_key(event):  # "?" as typed, on any layout
             self.legend()
         elif k in direct:
