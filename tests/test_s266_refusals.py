@@ -1,8 +1,8 @@
 """s266: why the shared leaderboard did not count a run, across restarts. The refusal
 (shown on its mode's Daily tab, with its day: s254) was kept in memory only, so a run
 refused just before Quiver closed was off the board with no word after a restart. Now
-it is kept in leaderboard-refusals.json until its tab has shown it or the day it came on
-is over; a damaged file is set aside with one line and loses nothing else (the runs
+it is kept in leaderboard-refusals.json until its tab has shown it or the day after the
+one it came on is over; a damaged file is set aside with one line and loses nothing else (the runs
 waiting are the queue file's, kept as before)."""
 
 from __future__ import annotations
@@ -72,9 +72,15 @@ def test_shown_it_stays_for_the_run(tmp_path, card_texts):
     assert started(tmp_path).refusal("3d") is None
 
 
-def test_the_day_it_came_on_over_it_is_not_kept(tmp_path):
+def test_the_day_after_it_came_on_over_it_is_not_kept(tmp_path):
     refused_3d(tmp_path)
-    assert started(tmp_path, today=DAY + _dt.timedelta(days=1)).refusal("3d") is None
+    assert started(tmp_path, today=DAY + _dt.timedelta(days=2)).refusal("3d") is None
+
+
+def test_one_that_came_just_before_midnight_is_said_after_it(tmp_path):
+    """s273: one that came at 23:59 UTC was dropped by a start at 00:01, never shown."""
+    refused_3d(tmp_path)
+    assert started(tmp_path, today=DAY + _dt.timedelta(days=1)).refusal("3d") is not None
 
 
 def test_news_of_that_day_and_mode_ends_it_in_the_file_too(tmp_path):

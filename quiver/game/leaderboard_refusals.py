@@ -2,7 +2,8 @@
 across restarts (s266: it was memory only, and a run refused just before Quiver closed
 was off the board with no word after). ``leaderboard-refusals.json`` in the data folder
 holds the ones the player has not seen yet, each dropped once its tab has shown it or
-the day it came on (UTC) is over: ``{"schema": 1, "refusals": [{"server", "mode",
+the day after the one it came on (UTC) is over (a refusal at 23:59 is still said at a
+start at 00:01, s273): ``{"schema": 1, "refusals": [{"server", "mode",
 "date", "why", "on"}]}``. A damaged file is set aside (save_aside) with one line, and
 nothing else is in it: the runs waiting are ``leaderboard-queue.json``'s. Entries that do
 not make sense are left out; a newer Quiver's file is left as it is (memory only then).
@@ -81,9 +82,9 @@ class Refusals:
         if warning is not None:
             self.warn(f"{warning}; it held only why runs were not counted: nothing else is lost")
         entries = data.get("refusals") if isinstance(data, dict) else None
-        today = self.today().isoformat()
+        since = (self.today() - _dt.timedelta(days=1)).isoformat()
         for e in entries if isinstance(entries, list) else []:
-            if _sensible(e) and e["on"] >= today:  # (the day it came on is over: dropped)
+            if _sensible(e) and e["on"] >= since:  # (the day after it came on is over: dropped)
                 self._by[(e["server"], e["mode"])] = (e["date"], e["why"])
                 self._unseen[(e["server"], e["mode"])] = e["on"]
 
