@@ -42,14 +42,13 @@ def test_the_focus_ring_and_the_next_levels_edge_grow_with_the_window(monkeypatc
         assert ring <= 3 * least and edge <= 3 * least
 
 
-def test_the_layout_walk_asks_the_questions_too():
+def test_the_layout_walk_asks_the_questions_too(monkeypatch):
     """tools/layout.py walked no confirm card (Quit Quiver?, Restart this puzzle?): their
     layout was checked at no size."""
-    import sys
     from pathlib import Path
     from types import SimpleNamespace
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "tools"))  # (taken back after)
     import layout
 
     names = [name for name, _go in layout.screens(SimpleNamespace(ports=None))]
