@@ -182,9 +182,7 @@ def fit_bubble(
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     widths = [(width := _across(room, size, snug), 3), (max(200, width // 2), 3)]
-    column = _column(room, [*boxes(body), *boxes(others)]) - extra
-    column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
-    column = min(_measured(line, size, th, column), room[2] - room[0] - 24 - extra)
+    column = _measured(line, size, th, room, extra, [*boxes(body), *boxes(others)])
     if prefer is not None and prefer[0] not in (w for w, _ in widths):
         column = prefer[0]  # the column drawn last frame, tried while it covers nothing
     if 120 * size // 26 <= column < widths[0 if even else -1][0] and column != widths[-1][0]:
@@ -216,16 +214,20 @@ def fit_bubble(
     return kept if kept is not None and about(kept[1], best[1]) else best
 
 
-def _measured(line: str, size: int, th: int, column: int) -> int:
-    """`column`, or MEASURE where the line wraps in more lines in it: over the shape's edge,
-    where the arrows leave less (s270: at 640x480 Flat 3D's "Lower steps block it too..." in
-    a 134 px column, six lines of a word or two)."""
+def _measured(line: str, size: int, th: int, room: tuple[int, int, int, int], extra: int, arrows) -> int:
+    """The text width of `_column`'s column (`extra`: a bubble's width past it) in steps of
+    16 (a turn of the view does not wrap it again each frame), or MEASURE where the line
+    wraps in more lines in it (over the shape's edge, where the arrows leave less: s270, at
+    640x480 Flat 3D's "Lower steps block it too..." in a 134 px column, six lines of a word
+    or two); no wider than the `room` holds."""
+    column = _column(room, arrows) - extra
+    column -= column % 16
     floor = MEASURE * size // 26
-    if column >= floor or (
-        column >= floor // 2 and wrap_said(line, size, column, th).lines <= _lines(line, size, th, floor)
+    if column < floor and (
+        column < floor // 2 or wrap_said(line, size, column, th).lines > _lines(line, size, th, floor)
     ):
-        return column
-    return floor
+        column = floor
+    return min(column, room[2] - room[0] - 24 - extra)
 
 
 @functools.lru_cache(maxsize=64)
