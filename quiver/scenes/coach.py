@@ -336,11 +336,11 @@ class Coach:
         mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
         top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+        # (2D: Skip weighed in put the bubble over arrows at 640x480, s20, s75; its room is cut beside Skip)
+        beside = (column, None if play.flat_view else keep_off)
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, top, right, bottom)
-            msg, bubble, side = self._place(
-                size, th, room, (ax, ay), side0, gap, body, others, play, (column, keep_off)
-            )
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, beside)
             hit = next((r for r in keep_off if bubble.colliderect(r)), None)
             if hit is None:
                 break
