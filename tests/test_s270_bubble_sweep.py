@@ -15,22 +15,16 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-
-@pytest.fixture
-def lesson_app(monkeypatch, tmp_path):
-    from app_helpers import app_maker
-
-    with app_maker(monkeypatch, tmp_path, lessons=True, seed=7) as make:
-        yield make
+from test_stranger_s57 import lesson_app  # noqa: E402, F401  (the fixture: a lesson app, seed 7)
 
 
-def _sweep(lesson_app, mode: str, size, step: int, wheel: bool):
+def _sweep(make, mode: str, size, step: int, wheel: bool):
     """The lesson's `step` (kept: no turn or zoom moves it on) while the view zooms in (a
     wheel notch each 5 frames, else a little each frame), then turns (an arrow key held):
     each frame's bubble and its count of lines."""
     from app_helpers import post, run
 
-    app = lesson_app(size=size)
+    app = make(size=size)
     if app.gl is None:
         pytest.skip(f"no OpenGL here: {app.gl_error}")
     app.flow.lesson(mode)
@@ -60,7 +54,7 @@ def _sweep(lesson_app, mode: str, size, step: int, wheel: bool):
     ("mode", "size", "step", "wheel"),
     [("flat", (640, 480), 2, True), ("3d", (800, 600), 2, False), ("3d", (800, 600), 3, False)],
 )
-def test_the_bubble_reads_and_stays_put_as_the_view_zooms_and_turns(lesson_app, mode, size, step, wheel):
+def test_the_bubble_reads_and_stays_put_as_the_view_zooms_and_turns(lesson_app, mode, size, step, wheel):  # noqa: F811
     from quiver.render2d import theme
     from quiver.scenes.bubble_place import MEASURE
     from quiver.scenes.bubble_words import wrap_said
