@@ -41,12 +41,12 @@ def _step3(lesson_app, mode: str, size, zoom: float, turn: int):
 @pytest.mark.slow
 @pytest.mark.parametrize(("mode", "zoom", "turn"), [("3d", 0.3, 0), ("flat", 1.0, 60)])
 def test_the_step_3_bubble_reads_in_a_measure_clear_of_skip(lesson_app, mode, zoom, turn):
-    from quiver.scenes.bubble_place import readable
+    from quiver.scenes.bubble_place import MEASURE
 
     _app, play, coach = _step3(lesson_app, mode, (480, 360), zoom, turn)
     size = int(26 * play.hud.u)
     bubble = coach.bubble
-    assert bubble.w >= readable(size) - 24, (mode, tuple(bubble))  # (bubble_spot keeps 12 px each side)
+    assert coach._picked[1][0] >= MEASURE * size // 26, (mode, tuple(bubble))  # (the width it wraps in)
     assert not bubble.colliderect(coach.skip_btn.rect), (tuple(bubble), tuple(coach.skip_btn.rect))
     msg, _b, _skip, _pointer = coach._layout(play)
     assert msg.lines <= 5, msg.lines  # (not a word a line)

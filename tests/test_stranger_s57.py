@@ -14,7 +14,8 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from quiver.scenes.bubble import place_bubble  # noqa: E402
-from quiver.scenes.bubble_place import bubble_spot, fit_bubble  # noqa: E402
+from quiver.scenes.bubble_place import MEASURE, bubble_spot, fit_bubble  # noqa: E402
+from quiver.scenes.bubble_words import wrap_said  # noqa: E402
 
 ROOM = (0, 72, 640, 416)
 
@@ -34,15 +35,18 @@ def test_the_bubble_keeps_off_a_cells_footprint_not_only_its_centre():
 def test_a_bubble_with_no_band_free_goes_to_a_column_beside_the_shape():
     """640x480 zoomed in: the shape fills the middle from the top bar to 20 px over the
     bottom one; no bubble across the window, nor half of it, is clear: the line wraps in
-    the column left of the shape, which it covers none of."""
+    the column left of the shape, which it covers none of; s270: a column as wide as
+    MEASURE at least (there, 128 px wrapped it in six lines of a word or two), over the
+    shape's edge where the arrows leave less, off the arrow the line is about."""
     from quiver.render2d import theme
 
     shape = [pygame.Rect(x, y, 40, 40) for x in range(230, 420, 40) for y in range(80, 380, 40)]
     line = "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose"
     th = theme.text_size("Ag", 26, True)[1]
     msg, spot, _pick = fit_bubble(line, 26, th, ROOM, (250, 300), "above", 34, shape[:3], shape[3:])
-    assert spot.covered == 0 and spot.rect.collidelist(shape) == -1, spot
-    assert spot.rect.right < 230 and msg.lines > 3
+    assert spot.rect.inflate(28, 28).collidelist(shape[:3]) == -1, spot  # (CLEAR round it)
+    assert spot.rect.right < 230 + 40 and msg.lines > 3
+    assert msg.lines <= wrap_said(line, 26, MEASURE, th).lines
 
 
 def test_the_bubble_stays_put_while_its_place_stays_clear():

@@ -56,6 +56,7 @@ def bubble_spot(
     clear: int = CLEAR,
     others: Spots | None = None,
     prefer: tuple[tuple[int, int, str], tuple[int, int]] | None = None,
+    avoid: list[pygame.Rect] | None = None,
 ) -> Spot:
     """Where a `size` bubble pointing at `target` sits, and on which side ("above" or
     "below"): `side` first, centred on the target, then the other side, then slid left or
@@ -72,7 +73,10 @@ def bubble_spot(
     of the `body`. `prefer`: the place drawn last frame (its Spot.key and its top left)
     first, where it was, then that try by the target now: kept while it covers nothing
     within half the `clear` margin, or not a quarter more than the best (s57: the bubble
-    does not hop to and fro as the view turns, nor follow each move of the pixel aimed at)."""
+    does not hop to and fro as the view turns, nor follow each move of the pixel aimed at).
+    `avoid`: boxes a pixel of which under the bubble weighs as one of the `body` (Skip
+    lesson, the minimap: s270, at 800x600 a bubble placed under Skip, then in a room cut
+    left of it, hopped between the two each frame of a turn)."""
     bw, bh = size
     left, top, right, bottom = room
     mine, theirs = boxes(body), boxes(others or [])
@@ -92,6 +96,7 @@ def bubble_spot(
         margin = clear if k >= 0 and (k, j, where) != key else clear // 2  # (left once covered)
         near = rect.inflate(2 * margin, 2 * margin)
         covered = 1000 * _covered(rect, near, mine) + _covered(rect, near, theirs)
+        covered += 1000 * _covered(rect, rect, avoid or [])
         spot = Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where))
         if covered == 0:
             return spot
@@ -100,7 +105,16 @@ def bubble_spot(
         if best is None or covered < best.covered:
             best = spot
     assert best is not None
-    return kept if kept is not None and 4 * kept.covered <= 5 * best.covered else best
+    return kept if kept is not None and about(kept, best) else best
+
+
+def about(kept: Spot, best: Spot) -> bool:
+    """The place drawn last frame does about as well as the best: it covers not a quarter
+    more, or no more than an eighth of its own area's worth of the other arrows more (s270:
+    a bubble over a zoomed shape's edge, each place covering a little, hopped as those
+    littles changed with each frame of a turn)."""
+    slack = kept.rect.w * kept.rect.h // 8
+    return 4 * kept.covered <= 5 * best.covered or kept.covered <= best.covered + slack
 
 
 def _places(size, target, gap, mine, theirs, room, clear) -> tuple[list[dict[str, int]], tuple[int, ...]]:
@@ -151,6 +165,7 @@ def fit_bubble(
     prefer: Pick | None = None,
     even: bool = False,
     snug: bool = False,
+    avoid: list[pygame.Rect] | None = None,
 ) -> tuple[Any, Spot, Pick]:
     """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
     (bubble_spot): across the room (three lines or fewer where it can: a line is cut with '...' only
@@ -162,13 +177,12 @@ def fit_bubble(
     that hides least; `prefer`'s (the place drawn last frame) first, and kept as bubble_spot keeps
     one. `even`: across a band, lines made even where the bubble covers no more (`balanced`; 3D and
     Flat 3D, whose leader goes to the shape: a 2D one narrower ran across a head at 640x480).
-    `snug`: as wide as the room holds it (`_across`). Returns the wrapped line, its Spot and the
-    Pick to prefer next frame."""
+    `snug`: as wide as the room holds it (`_across`). `avoid`: bubble_spot's. Returns the
+    wrapped line, its Spot and the Pick to prefer next frame."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     widths = [(width := _across(room, size, snug), 3), (max(200, width // 2), 3)]
-    column = _column(room, [*boxes(body), *boxes(others)]) - extra
-    column -= column % 16  # (in steps: a turn of the view does not wrap it again each frame)
+    column = _measured(line, size, th, room, extra, [*boxes(body), *boxes(others)])
     if prefer is not None and prefer[0] not in (w for w, _ in widths):
         column = prefer[0]  # the column drawn last frame, tried while it covers nothing
     if 120 * size // 26 <= column < widths[0 if even else -1][0] and column != widths[-1][0]:
@@ -185,9 +199,9 @@ def fit_bubble(
         if k and (msg.lines > most or bh > room[3] - room[1] - 12):  # a long line: kept wide
             continue
         keep = prefer[1] if prefer is not None and prefer[0] == wide else None
-        spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep)
+        spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep, avoid=avoid)
         if even and k < 2 and msg.lines > 1:  # (a column's kept as it was: s57's hops)
-            size_at = (extra, bh, target, side, gap, body, room, others, keep)
+            size_at = (extra, bh, target, side, gap, body, room, others, keep, avoid)
             msg, spot = _evened(line, size, th, wide, msg, spot, size_at)
         got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))
         if not spot.covered:
@@ -197,7 +211,28 @@ def fit_bubble(
         if best is None or spot.covered < best[1].covered:
             best = got
     assert best is not None
-    return kept if kept is not None and 4 * kept[1].covered <= 5 * best[1].covered else best
+    return kept if kept is not None and about(kept[1], best[1]) else best
+
+
+def _measured(line: str, size: int, th: int, room: tuple[int, int, int, int], extra: int, arrows) -> int:
+    """The text width of `_column`'s column (`extra`: a bubble's width past it) in steps of
+    16 (a turn of the view does not wrap it again each frame), or MEASURE where the line
+    wraps in more lines in it (over the shape's edge, where the arrows leave less: s270, at
+    640x480 Flat 3D's "Lower steps block it too..." in a 134 px column, six lines of a word
+    or two); no wider than the `room` holds."""
+    column = _column(room, arrows) - extra
+    column -= column % 16
+    floor = MEASURE * size // 26
+    if column < floor and (
+        column < floor // 2 or wrap_said(line, size, column, th).lines > _lines(line, size, th, floor)
+    ):
+        column = floor
+    return min(column, room[2] - room[0] - 24 - extra)
+
+
+@functools.lru_cache(maxsize=64)
+def _lines(line: str, size: int, th: int, wide: int) -> int:
+    return wrap_said(line, size, wide, th).lines
 
 
 def readable(size: int) -> int:
@@ -224,9 +259,9 @@ def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, at: 
     if narrow >= wide:
         return msg, spot
     even = wrap_said(line, size, narrow, th)
-    extra, bh, target, side, gap, body, room, others, keep = at
+    extra, bh, target, side, gap, body, room, others, keep, avoid = at
     there = bubble_spot(
-        (even.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep
+        (even.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep, avoid=avoid
     )
     return (even, there) if even.lines == msg.lines and there.covered <= spot.covered else (msg, spot)
 

@@ -336,9 +336,11 @@ class Coach:
         mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
         top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+        # (2D: Skip weighed in put the bubble over arrows at 640x480, s20, s75; its room is cut beside Skip)
+        beside = (column, None if play.flat_view else keep_off)
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, top, right, bottom)
-            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, column)
+            msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, beside)
             hit = next((r for r in keep_off if bubble.colliderect(r)), None)
             if hit is None:
                 break
@@ -351,18 +353,20 @@ class Coach:
         return msg, bubble, skip, point(self, play, bubble, side, (ax, ay), gap, skip)
 
     def _place(
-        self, size, th, room, target, side0, gap, body, others, play, column: int
+        self, size, th, room, target, side0, gap, body, others, play, beside
     ) -> tuple[Any, pygame.Rect, str]:
         """The line wrapped and its bubble placed in `room` (bubble_place.fit_bubble), where
         it was last frame while that place does as well (it does not hop as the view turns),
         in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap);
-        lines even in 3D and Flat 3D (s93). `column`: the left of the column kept beside a 3D
-        shape (bubble_fit.bubble_left, as _layout found it), 0 for none: a room from there is snug."""
+        lines even in 3D and Flat 3D (s93). `beside`: the left of the column kept beside a 3D
+        shape (bubble_fit.bubble_left, as _layout found it; 0 for none: a room from there is
+        snug), and the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`)."""
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
+        column, avoid = beside
         line, snug = said(self.current.line), room[0] == column > 0  # (beside a 3D shape)
         msg, spot, pick = fit_bubble(
-            line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug
+            line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug, avoid=avoid
         )
         self._picked = (now, pick)
         return msg, spot.rect, spot.side
