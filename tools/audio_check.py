@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RATE = 44100
 FULL = 32767  # a sample at full scale: the mix saturated (clipped) there
 SILENT = 0  # volume 0 must give exactly nothing
+SPANNED = ("background, quiet", "in front again")  # click: over the whole step, not its first 50 ms
 
 # The session the child plays: each step (its name) after the frames of the one before.
 CHILD = r"""
@@ -50,10 +51,10 @@ app = App(sound=True, realtime=False, window=False)
 app.open_window(); app.to_menu()
 st = app.midend.settings
 st.volume = st.music_volume = 1.0; st.muted = False
-def frames(seconds):
+def frames(seconds, fps=60):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        app.step(); time.sleep(1 / 60)
+        app.step(); time.sleep(1 / fps)
 def key(k, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
@@ -107,6 +108,14 @@ free = sorted(board().free_arrows())
 if free: app.top.fire(free[0])
 frames(1.0)
 mark("unmute"); key(pygame.K_F8); frames(1.5)
+st.quiet_in_background = True  # (Settings' "Quiet in the background")
+mark("background, quiet"); event(pygame.WINDOWFOCUSLOST); frames(1.0)
+mark("in front again"); event(pygame.WINDOWFOCUSGAINED); frames(0.5); key(pygame.K_ESCAPE); frames(1.0)
+for fps in (60, 30, 10):  # (a slow frame: the fades step once a frame)
+    mark(f"minimised at {fps} fps"); event(pygame.WINDOWMINIMIZED); frames(0.8, fps)  # (F8's gate,
+    mark(f"restored at {fps} fps"); event(pygame.WINDOWRESTORED); frames(0.8, fps)  # no click sound)
+    mark(f"pause card at {fps} fps"); key(pygame.K_ESCAPE); frames(0.8, fps)
+    mark(f"resume at {fps} fps"); key(pygame.K_ESCAPE); frames(0.8, fps)
 mark("end"); app.feedback.audio.close()
 json.dump(marks, open(MARKS, "w"))
 """
@@ -178,7 +187,10 @@ def session_table(x: np.ndarray, marks: list[tuple[str, int]]) -> list[dict]:
     rows = []
     for (name, a), (_, b) in itertools.pairwise(marks):
         m = measure(x[a:b])
-        m.update(name=name, seconds=(b - a) / RATE, click=clicks(x, a))
+        span = b - a if name in SPANNED or " fps" in name else 0  # (a fade's frames, all of them)
+        m.update(
+            name=name, seconds=(b - a) / RATE, click=clicks(x, a + span // 2, max(RATE // 20, span // 2))
+        )
         m["settled"] = measure(x[a + int(0.45 * RATE) : b])["peak"]  # (past a setting's fade out)
         rows.append(m)
     return rows

@@ -1,0 +1,59 @@
+"""s272: the music's fades step once a frame (SDL_mixer takes its volume once a buffer:
+each frame's change is a step in the wave). The gate before a pause (F8, minimised, away)
+went to silence over 0.1 s: 6 steps of a sixth at 60 frames a second, one step of the whole
+at 10 (a slow frame), and the pause card's hush a quarter of the way at once there;
+tools/audio_check.py measured clicks of 20-44 on them (the music's own: 2-11). Now each
+frame moves the level at most audio_level.STEP of the volume, a slow frame's fade taking
+more frames. Pure logic on a fake mixer and a fake clock."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from test_s251_music_gate import LoggedMusic  # noqa: E402
+
+VOLUME = 0.8
+
+
+@pytest.fixture
+def audio(monkeypatch):
+    from audio_helpers import clocked_audio
+
+    a = clocked_audio(monkeypatch, LoggedMusic(), VOLUME)
+    a.music("menu")
+    yield a
+    a.close()
+
+
+def heard(audio, fps, seconds=1.5):
+    """The volumes the music was given, a tick a frame at `fps`, from its level now."""
+    out = [audio._mixer.music.volume]
+    for _ in range(round(seconds * fps)):
+        audio.now[0] += 1 / fps
+        audio.tick()
+        out.append(audio._mixer.music.volume)
+    return out
+
+
+def steps(levels):
+    return [abs(b - a) for a, b in zip(levels, levels[1:], strict=False)]
+
+
+@pytest.mark.parametrize("fps", [60, 30, 10])
+@pytest.mark.parametrize("how", ["mute", "hold", "away", "hush"])
+def test_each_frame_moves_the_music_a_small_step_however_slow_the_frame(audio, fps, how):
+    from quiver.audio import HUSH
+
+    music = audio._mixer.music
+    getattr(audio, how)(True)
+    down = heard(audio, fps)
+    assert down[-1] == pytest.approx(VOLUME * HUSH if how == "hush" else 0.0)  # there in the end
+    if how != "hush":
+        assert [c for c in music.log if c[0] == "pause"] == [("pause", pytest.approx(0.0))]  # silent
+    getattr(audio, how)(False)
+    up = heard(audio, fps)
+    assert up[-1] == pytest.approx(VOLUME)
+    # a twelfth of the volume at most (audio_level.STEP): the gate's sixth at 60 fps clicked
+    assert max(steps(down) + steps(up)) <= VOLUME / 12 + 1e-9  # (and the whole at 10 fps)
