@@ -125,7 +125,7 @@ class Audio:
         self._muted = False  # no sound at all (F8): mute(); the music paused as held
         self._away = False  # no sound while another window is in front: away(); as muted
         self._hushed = False  # the music lower (the pause card): hush()
-        self._hush = Gate(GLIDE)  # ... gliding there and back (tick)
+        self._hush = Gate(GLIDE, whole=False)  # ... gliding there and back (tick)
         self._gate = Gate()  # down to 0 before a pause, up from 0 after (hold, mute, away)
         self._pause_at: float | None = None  # when the music, gone silent, pauses (tick)
         self._heard = -1.0  # the music's level last given to the mixer

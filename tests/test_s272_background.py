@@ -45,14 +45,14 @@ def test_away_the_music_glides_to_silence_and_pauses_and_comes_back_from_it(audi
     audio.away(True)
     assert faded == [round(GATE * 1000)]  # the effects fade out too, over the gate
     assert not [c for c in music.log if c[0] == "pause"]  # not cut mid-wave
-    down = frames(audio, 0.25)
+    down = frames(audio, 0.35)
     assert [c for c in music.log if c[0] == "pause"] == [("pause", pytest.approx(0.0))]
     assert max(a - b for a, b in zip([0.8, *down], down, strict=False)) <= STEP + 1e-9
     audio.play("click")
     assert audio.played == []  # no effect starts while away
     audio.away(False)
     assert music.log[-1] == ("unpause", 0.0)  # from silence, up over the gate
-    assert frames(audio, 0.25)[-1] == pytest.approx(0.8)
+    assert frames(audio, 0.35)[-1] == pytest.approx(0.8)
     audio.play("click")
     assert audio.played == [1]
 

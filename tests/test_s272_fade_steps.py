@@ -2,11 +2,14 @@
 each frame's change is a step in the wave). The gate before a pause (F8, minimised, away)
 went to silence over 0.1 s: 6 steps of a sixth at 60 frames a second, one step of the whole
 at 10 (a slow frame), and the pause card's hush a quarter of the way at once there;
-tools/audio_check.py measured clicks of 20-44 on them (the music's own: 2-11). Now each
-frame moves the level at most audio_level.STEP of the volume, a slow frame's fade taking
-more frames. Pure logic on a fake mixer and a fake clock."""
+tools/audio_check.py --fades measured clicks of 18, 24 and 89 on the gate at 60, 30 and
+10 frames a second, 13 on the hush at 10 (the music's own: 2). Now each frame moves the
+level at most audio_level.STEP (a sixteenth) of the volume, a slow frame's fade taking
+more frames: 6, 5 and 3. Pure logic on a fake mixer and a fake clock."""
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
@@ -27,7 +30,7 @@ def audio(monkeypatch):
     a.close()
 
 
-def heard(audio, fps, seconds=1.5):
+def heard(audio, fps, seconds=2.0):
     """The volumes the music was given, a tick a frame at `fps`, from its level now."""
     out = [audio._mixer.music.volume]
     for _ in range(round(seconds * fps)):
@@ -38,7 +41,7 @@ def heard(audio, fps, seconds=1.5):
 
 
 def steps(levels):
-    return [abs(b - a) for a, b in zip(levels, levels[1:], strict=False)]
+    return [abs(b - a) for a, b in itertools.pairwise(levels)]
 
 
 @pytest.mark.parametrize("fps", [60, 30, 10])
@@ -55,5 +58,5 @@ def test_each_frame_moves_the_music_a_small_step_however_slow_the_frame(audio, f
     getattr(audio, how)(False)
     up = heard(audio, fps)
     assert up[-1] == pytest.approx(VOLUME)
-    # a twelfth of the volume at most (audio_level.STEP): the gate's sixth at 60 fps clicked
-    assert max(steps(down) + steps(up)) <= VOLUME / 12 + 1e-9  # (and the whole at 10 fps)
+    # a sixteenth of the volume at most (audio_level.STEP): the gate's sixth at 60 fps clicked
+    assert max(steps(down) + steps(up)) <= VOLUME / 16 + 1e-9  # (and the whole at 10 fps)

@@ -8,7 +8,10 @@ output, 44.1 kHz signed 16-bit stereo; no window: SDL_VIDEODRIVER=dummy, 2D) at 
 volumes, through: the menu's music, a level opened, a fast combo of taps, blocked taps, a
 win (its sting, the result card), a loss, the pause card (the music hushed), the window
 minimised and back, Settings' volumes (effects and music at 0, 0.5 and 1), mute (F8),
-scenes switched quickly. At each step it notes how many samples the driver had written,
+scenes switched quickly, the window behind another with Quiet in the background on (s272),
+and the gate (minimised, restored) and the pause card's hush at 60, 30 and 10 frames a
+second (a slow frame: the fades step once a frame; `click` over the whole step there).
+At each step it notes how many samples the driver had written,
 so each step's stretch of the recording is known to a buffer (512 samples, 12 ms).
 Printed for each step: peak and RMS (dBFS), samples at full scale (clipping), the largest
 sample-to-sample jump, and `click`: within 50 ms of the step's start, the largest jump over
@@ -216,6 +219,69 @@ def seams(assets: Path) -> list[tuple[str, float, float, float]]:
     return out
 
 
+def fade_levels(how: str, fps: int, seconds: float = 0.5) -> list[tuple[float, float]]:
+    """The volumes the game's Audio gives the mixer (its own logic on a stand-in mixer and
+    a clock of its frames) as `how` (mute, hold, hush) goes on, and `seconds` later off:
+    (seconds from then, volume) each time it sets one, a tick a frame at `fps`."""
+    import quiver.audio as audio_mod
+
+    now, log = [0.0], [(0.0, 1.0)]
+
+    class Music:  # pygame.mixer.music as Audio uses it
+        def __getattr__(self, name):
+            return lambda *a, **k: None
+
+        def set_volume(self, v: float) -> None:
+            log.append((now[0], v))
+
+    real, audio_mod.time.monotonic = audio_mod.time.monotonic, lambda: now[0]  # type: ignore[assignment]
+    try:
+        audio = audio_mod.Audio(1.0, names=(), music_volume=1.0)
+        audio._mixer = type("Mixer", (), {"music": Music(), "fadeout": lambda ms: None})()  # type: ignore[assignment]
+        audio.music("play")
+        for on in (True, False):
+            getattr(audio, how)(on)
+            for _ in range(round(seconds * fps)):
+                now[0] += 1 / fps
+                audio.tick()
+        audio.close()
+    finally:
+        audio_mod.time.monotonic = real  # type: ignore[assignment]
+    return log
+
+
+def fade_clicks(music: np.ndarray, log: list[tuple[float, float]], buffer: int = 512) -> tuple[float, float]:
+    """`music` (from a busy moment of a piece) at the volumes in `log` as SDL_mixer takes
+    them, once a buffer (0..128 steps): the click over the whole fade, and the music's own
+    over the same stretch at full volume."""
+    gain = np.ones(len(music))
+    for start in range(0, len(music), buffer):
+        v = [v for t, v in log if t <= start / RATE][-1]
+        gain[start : start + buffer] = int(v * 128) / 128
+    faded = (music * gain[:, None]).astype("<i2")
+    half = len(music) // 2
+    return clicks(faded, half, half), clicks(music, half, half)
+
+
+def fade_table(assets: Path) -> None:
+    """The gate (mute, minimised) and the pause card's hush at 60, 30 and 10 frames a
+    second, deterministic (s272): a volume step once a frame is a step in the wave."""
+    import pygame
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.mixer.init(frequency=RATE, size=-16, channels=2)
+    x = np.frombuffer(pygame.mixer.Sound(str(assets / "music" / "play.ogg")).get_raw(), "<i2").reshape(-1, 2)
+    for how in ("mute", "hush"):
+        for fps in (60, 30, 10):
+            log = fade_levels(how, fps)
+            steps = max(abs(b - a) for (_, a), (_, b) in itertools.pairwise(log))
+            click, own = fade_clicks(x[2 * RATE : 3 * RATE].copy(), log)
+            print(
+                f"fade {how:5} at {fps:2} fps: click {click:5.1f} (the music's own {own:4.1f}), largest step {steps:.2f}"
+            )
+    pygame.mixer.quit()
+
+
 def report(rows: list[dict], stderr: str) -> None:
     print(f"{'step':22} {'s':>5} {'peak dBFS':>9} {'RMS dBFS':>9} {'clipped':>8} {'jump':>6} {'click':>6}")
     for r in rows:
@@ -236,7 +302,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, help="keep the recording (out.raw, marks.json) here")
     ap.add_argument("--assets", type=Path, default=ROOT / "assets")
+    ap.add_argument("--fades", action="store_true", help="the fades' table alone (no session)")
     args = ap.parse_args(argv)
+    fade_table(args.assets)
+    if args.fades:
+        return 0
     out = args.out or Path(tempfile.mkdtemp(prefix="quiver-audio-"))
     out.mkdir(parents=True, exist_ok=True)
     x, marks, stderr = record(out)
