@@ -277,7 +277,8 @@ def fade_table(assets: Path) -> None:
             steps = max(abs(b - a) for (_, a), (_, b) in itertools.pairwise(log))
             click, own = fade_clicks(x[2 * RATE : 3 * RATE].copy(), log)
             print(
-                f"fade {how:5} at {fps:2} fps: click {click:5.1f} (the music's own {own:4.1f}), largest step {steps:.2f}"
+                f"fade {how:5} at {fps:2} fps: click {click:5.1f} (the music's own {own:4.1f}),"
+                f" largest step {steps:.2f}"
             )
     pygame.mixer.quit()
 
