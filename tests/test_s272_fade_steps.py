@@ -60,3 +60,23 @@ def test_each_frame_moves_the_music_a_small_step_however_slow_the_frame(audio, f
     assert up[-1] == pytest.approx(VOLUME)
     # a sixteenth of the volume at most (audio_level.STEP): the gate's sixth at 60 fps clicked
     assert max(steps(down) + steps(up)) <= VOLUME / 16 + 1e-9  # (and the whole at 10 fps)
+
+
+def test_audio_checks_fade_measure_hears_a_whole_step_and_not_small_ones():
+    """tools/audio_check.py --fades: the volumes as the mixer takes them, once a buffer."""
+    import sys
+    from pathlib import Path
+
+    import numpy as np
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import audio_check
+
+    t = np.arange(audio_check.RATE) / audio_check.RATE
+    wave = (8000 * np.sin(2 * np.pi * 220 * t)).astype("<i2")
+    music = np.stack([wave, wave], axis=1)
+    cut = [(0.0, 1.0), (0.5, 0.0)]  # the whole at once
+    ramp = [(0.0, 1.0)] + [(0.5 + k / 60, 1 - (k + 1) / 16) for k in range(16)]  # a sixteenth a frame
+    assert audio_check.fade_clicks(music, cut)[0] > 20
+    assert audio_check.fade_clicks(music, ramp)[0] < 10
+    assert audio_check.fade_clicks(music, ramp)[1] < 10  # (the wave's own)
