@@ -72,6 +72,14 @@ def app_key(app: Framed, event: pygame.event.Event) -> bool:
     return True
 
 
+def background(app: Framed, lost: bool) -> None:
+    """The window lost its focus (another in front) or has it back: with Settings' "Quiet in
+    the background" on, the sound fades out, and back in (off: the music plays on)."""
+    audio = app.feedback.audio
+    if audio is not None:
+        audio.away(lost and bool(getattr(app.midend.settings, "quiet_in_background", False)))
+
+
 def dispatch(app: Framed, event: pygame.event.Event) -> None:
     """Where one event goes: the window's own, the app's keys, a dropped file, else the top screen."""
     et = event.type
@@ -95,6 +103,8 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
         app.force_present = True
         if et == pygame.WINDOWEXPOSED:
             return
+    if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+        background(app, et == pygame.WINDOWFOCUSLOST)
     if et in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER, pygame.WINDOWLEAVE):
         app.force_present = True  # held keys, hover: the picture may change
     if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):

@@ -7,7 +7,8 @@
     audio.hold(True)              # the window minimised: the music waits where it is
     audio.hush(True)              # the pause card: the music plays on, lower (HUSH)
     audio.mute(True)              # F8: no effects, the music waits where it is (as hold);
-    # both glide it to silence over GATE first, and back up after (a pause cut clicked: s251)
+    audio.away(True)              # another window in front ("Quiet in the background"): as mute;
+    # each glides it to silence over GATE first, and back up after (a pause cut clicked: s251)
     audio.set_volume(0.3); audio.set_music_volume(0.5)
     if audio.warning: show it once (e.g. "sound is off: no audio device (...)")
 
@@ -21,7 +22,7 @@ the win sting, for its length), ramping down and back up (audio_level.Duck); eff
 up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A piece
 heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
-on at HUSH of it, gliding there and back (audio_level.Glide).
+on at HUSH of it, gliding there and back (audio_level.Gate, a step a frame).
 
 The win sting (``win.ogg``) is an effect, at the effects volume, on purpose (s214): the
 win's cue, as the loss's sound is the loss's; with the music off it is still heard, in the
@@ -37,7 +38,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_TIME, GATE, LONG_DUCK, Crowd, Duck, Glide, gain_of
+from quiver.audio_level import DUCK, DUCK_TIME, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, gain_of
 from quiver.audio_load import CHANNELS, load_sounds, one_line, open_mixer, sounds_folder
 from quiver.audio_scene import hushed, music_for
 
@@ -122,9 +123,10 @@ class Audio:
         self._crowd = Crowd()  # the effects sounding, so that a pile-up does not clip
         self._held = False  # the music paused (the window minimised): hold()
         self._muted = False  # no sound at all (F8): mute(); the music paused as held
+        self._away = False  # no sound while another window is in front: away(); as muted
         self._hushed = False  # the music lower (the pause card): hush()
-        self._hush = Glide()  # ... gliding there and back (tick)
-        self._gate = Glide(seconds=GATE)  # down to 0 before a pause, up from 0 after (hold, mute)
+        self._hush = Gate(GLIDE, whole=False)  # ... gliding there and back (tick)
+        self._gate = Gate()  # down to 0 before a pause, up from 0 after (hold, mute, away)
         self._pause_at: float | None = None  # when the music, gone silent, pauses (tick)
         self._heard = -1.0  # the music's level last given to the mixer
         self._owns_mixer = False
@@ -167,7 +169,7 @@ class Audio:
     def play(self, name: str) -> None:
         """Play the effect ``name``; unknown names, silence and errors are ignored, and so
         is the same effect again within REPEAT_GAP seconds."""
-        if self.volume <= 0.0 or self._muted:
+        if self.volume <= 0.0 or self._muted or self._away:
             return
         snd = self._sounds.get(name)
         if snd is None:
@@ -204,7 +206,7 @@ class Audio:
         if mixer is None or self._switch_at is not None:
             return  # (mid-fade: tick starts self.track, the newest piece asked for)
         try:
-            heard = self._sounding and not (self._held or self._muted)
+            heard = self._sounding and not self._paused
             if self.music_volume <= 0.0:  # (the slider at 0: silent at once, over GATE: a cut clicked)
                 if heard:
                     mixer.music.fadeout(round(GATE * 1000))
@@ -234,26 +236,41 @@ class Audio:
         mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
         self._sounding = True
         self._pause_at = None
-        if self._held or self._muted:  # (a puzzle built while minimised or muted: from there)
+        if self._paused:  # (a puzzle built while minimised or muted: from there)
             mixer.music.pause()
             self._gate.set(time.monotonic(), 0.0)
 
+    @property
+    def _paused(self) -> bool:
+        """The music waits where it is: minimised (hold), muted, or away."""
+        return self._held or self._muted or self._away
+
     def hold(self, on: bool) -> None:
         """Pause the music where it is (on: minimised) or play on (unless muted: mute(False))."""
-        was, self._held = self._held or self._muted, on
+        was, self._held = self._paused, on
         self._pause(was)
 
     def mute(self, on: bool) -> None:
         """All sound off (on: F8, Ctrl+M): no effects, and the music paused where it is;
         off: it plays on from there (unless the window is minimised: hold), never restarted.
         (Volume 0 from the music slider stops it instead.)"""
-        was, self._muted = self._held or self._muted, on
+        was, self._muted = self._paused, on
+        self._pause(was)
+
+    def away(self, on: bool) -> None:
+        """Quiet while another window is in front (on: the window lost its focus, and the
+        player asked for quiet then) or back (its focus back): as mute, and the effects
+        sounding fade out over GATE too (cut, they clicked as the music did)."""
+        was, gone, self._away = self._paused, on and not self._away, on
+        if gone and self._mixer is not None:
+            with contextlib.suppress(Exception):
+                self._mixer.fadeout(round(GATE * 1000))
         self._pause(was)
 
     def _pause(self, was: bool) -> None:
         """Paused (held, muted) now, or back: it glides to silence over GATE, then tick pauses
         it; back, it resumes silent and glides up (SDL_mixer's pause cut mid-wave: a click)."""
-        paused, t = self._held or self._muted, time.monotonic()
+        paused, t = self._paused, time.monotonic()
         if paused == was or self._mixer is None:
             return
         if paused:
@@ -309,9 +326,12 @@ class Audio:
         the one before has faded out."""
         now = time.monotonic()
         self._duck.tick(now)
+        self._gate.tick(now)
+        self._hush.tick(now)
         if self._level() != self._heard:  # (a ramp moving, or just at its end)
             self._set_level()
-        if self._pause_at is not None and now >= self._pause_at and self._mixer is not None:
+        due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= 0.0
+        if due and self._mixer is not None:
             self._pause_at = None
             with contextlib.suppress(Exception):
                 self._mixer.music.pause()  # (silent now: no click)

@@ -28,10 +28,13 @@ __all__ = [
     "DUCK_TIME",
     "FRAME",
     "GATE",
+    "GLIDE",
     "LONG_DUCK",
     "ROOM",
+    "STEP",
     "Crowd",
     "Duck",
+    "Gate",
     "Glide",
     "gain_of",
 ]
@@ -44,9 +47,13 @@ DUCK_RELEASE = 0.4  # seconds from DUCK back to full
 FRAME = 1 / 60  # while the level ramps, the loop is woken as often as it draws
 EPS = 1e-9
 GLIDE = 0.25  # seconds for the music to go down under the pause card, or back up (a step)
-GATE = 0.1  # seconds for the music to go silent before it pauses (F8, minimised), or back up
+GATE = 0.25  # seconds for the music to go silent before it pauses (F8, minimised), or back up
 # after: SDL_mixer pauses and resumes it mid-wave, a step of up to a quarter of full scale
-# that clicked (s251, tools/audio_check.py); 6 frames' steps of a sixth are the music's own
+# that clicked (s251, tools/audio_check.py)
+STEP = 1 / 16  # ... in steps of at most this (Gate): the mixer takes a volume once a frame, a
+# step in the wave; 0.1 s was 6 steps of a sixth at 60 frames a second, 3 of a third at 30,
+# one of the whole at 10 (a slow frame): clicks of 18, 24, 89 (tools/audio_check.py --fades:
+# the music's own 2); a twelfth 9, 6, 4; a sixteenth 6, 5, 3 (s272)
 ROOM = 3  # effects sounding together at their own level: one clear's fire, leave and pop
 
 
@@ -136,6 +143,29 @@ class Glide:
 
     def wake_in(self, now: float) -> float | None:
         return None if abs(self.level(now) - self.target) < EPS else FRAME
+
+
+class Gate(Glide):
+    """A Glide (over GATE: the music's gate, silent before a pause and up from silence
+    after; or the pause card's hush) moved by tick, once a frame, at most STEP a frame:
+    a slow frame's fade takes more frames, never a bigger step."""
+
+    def __init__(self, seconds: float = GATE, whole: bool = True) -> None:
+        super().__init__(1.0, seconds)
+        self.whole = whole  # the whole way (0..1) over `seconds` (else its way from where it is)
+        self._span = 1.0
+
+    def level(self, now: float) -> float:
+        return self._value
+
+    def to(self, now: float, target: float) -> None:
+        self._span = 1.0 if self.whole else abs(target - self._value)
+        super().to(now, target)
+
+    def tick(self, now: float) -> None:
+        move = min(STEP, self._span * max(0.0, now - self._at) / self.seconds)
+        self._at, v = now, self._value
+        self._value = max(self.target, v - move) if v > self.target else min(self.target, v + move)
 
 
 class Crowd:

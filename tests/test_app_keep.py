@@ -630,7 +630,7 @@ def test_settings_by_keyboard_and_reduced_motion(make_app):
     key(app, pygame.K_DOWN)  # to "Reduced motion"
     key(app, pygame.K_RETURN)
     assert app.midend.settings.reduced_motion
-    for _ in range(6):  # down to "Hearts" (past both volumes and "Size of menus")
+    for _ in range(7):  # down to "Hearts" (past both volumes, "Quiet in the background" and "Size of menus")
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     assert app.midend.settings.hearts == "scaled"

@@ -111,20 +111,25 @@ def test_a_second_change_mid_fade_goes_to_the_newest_piece(audio):
     assert audio.log == [("fadeout", audio_mod.FADE_OUT_MS)] and not audio._mixer.music.on
 
 
+def gate(audio):
+    """The gate's frames (audio_level.Gate: at most STEP a frame, s272)."""
+    for _ in range(round(1 / audio_level.STEP) + 1):
+        audio.now[0] += audio_level.GATE * audio_level.STEP
+        audio.tick()
+
+
 def test_mute_and_the_slider_at_0_are_silent_at_once_mid_fade(audio):
     music = audio._mixer.music
     audio.music("menu")
     audio.music("play")
     audio.mute(True)  # F8 mid-fade: the fading piece paused at once (after GATE's glide: s251)
-    audio.now[0] += audio_level.GATE
-    audio.tick()
+    gate(audio)
     assert not music.audible
     audio.now[0] += 1.0
     audio.tick()  # the new piece loaded, waiting where it starts
     assert music.loaded.endswith("play.ogg") and not music.audible
     audio.mute(False)
-    audio.now[0] += audio_level.GATE  # (up from silence)
-    audio.tick()
+    gate(audio)  # (up from silence)
     assert music.audible
     audio.music("menu")
     audio.set_music_volume(0.0)  # the slider at 0 mid-fade: stopped at once

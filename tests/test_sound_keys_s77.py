@@ -187,8 +187,9 @@ def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
         monkeypatch.setattr(pygame.mixer.music, "play", lambda *a, **k: started.append(1))
         monkeypatch.setattr(pygame.mixer.music, "load", lambda *a, **k: started.append(1))
         audio.hush(True)
-        now[0] += audio_level.GLIDE  # (a glide down: s122)
-        audio.tick()
+        for _ in range(round(audio_level.GLIDE * 60) + 1):  # (a glide down: s122; its frames: s272)
+            now[0] += 1 / 60
+            audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.HUSH, abs=0.01)
         audio.play("pop")  # an effect while paused: lower still
         now[0] += audio_level.DUCK_ATTACK  # (a ramp down: s122)
@@ -202,8 +203,9 @@ def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
         audio.set_music_volume(0.8)  # a Settings change over the card: still hushed
         assert pygame.mixer.music.get_volume() == pytest.approx(0.8 * audio_mod.HUSH, abs=0.01)
         audio.hush(False)
-        now[0] += audio_level.GLIDE
-        audio.tick()
+        for _ in range(round(audio_level.GLIDE * 60) + 1):  # (its frames)
+            now[0] += 1 / 60
+            audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.8, abs=0.01)
         assert started == [] and audio.track == "play"  # never restarted
     finally:

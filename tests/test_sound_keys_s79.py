@@ -93,11 +93,13 @@ def audio(monkeypatch):
 
 
 def settle(audio):
-    """The music's glide to silence and its pause (audio_level.GATE: s251) over."""
-    from quiver.audio_level import GATE
+    """The music's glide to silence and its pause (audio_level.GATE: s251) over: its
+    frames (s272: at most STEP a frame, however slow the frame)."""
+    from quiver.audio_level import GATE, STEP
 
-    audio.now[0] += GATE
-    audio.tick()
+    for _ in range(round(1 / STEP) + 1):
+        audio.now[0] += GATE * STEP
+        audio.tick()
 
 
 def test_mute_pauses_the_music_where_it_is_and_unmute_plays_on(audio):

@@ -8,7 +8,10 @@ output, 44.1 kHz signed 16-bit stereo; no window: SDL_VIDEODRIVER=dummy, 2D) at 
 volumes, through: the menu's music, a level opened, a fast combo of taps, blocked taps, a
 win (its sting, the result card), a loss, the pause card (the music hushed), the window
 minimised and back, Settings' volumes (effects and music at 0, 0.5 and 1), mute (F8),
-scenes switched quickly. At each step it notes how many samples the driver had written,
+scenes switched quickly, the window behind another with Quiet in the background on (s272),
+and the gate (minimised, restored) and the pause card's hush at 60, 30 and 10 frames a
+second (a slow frame: the fades step once a frame; `click` over the whole step there).
+At each step it notes how many samples the driver had written,
 so each step's stretch of the recording is known to a buffer (512 samples, 12 ms).
 Printed for each step: peak and RMS (dBFS), samples at full scale (clipping), the largest
 sample-to-sample jump, and `click`: within 50 ms of the step's start, the largest jump over
@@ -35,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RATE = 44100
 FULL = 32767  # a sample at full scale: the mix saturated (clipped) there
 SILENT = 0  # volume 0 must give exactly nothing
+SPANNED = ("background, quiet", "in front again")  # click: over the whole step, not its first 50 ms
 
 # The session the child plays: each step (its name) after the frames of the one before.
 CHILD = r"""
@@ -50,10 +54,10 @@ app = App(sound=True, realtime=False, window=False)
 app.open_window(); app.to_menu()
 st = app.midend.settings
 st.volume = st.music_volume = 1.0; st.muted = False
-def frames(seconds):
+def frames(seconds, fps=60):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        app.step(); time.sleep(1 / 60)
+        app.step(); time.sleep(1 / fps)
 def key(k, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
@@ -107,6 +111,14 @@ free = sorted(board().free_arrows())
 if free: app.top.fire(free[0])
 frames(1.0)
 mark("unmute"); key(pygame.K_F8); frames(1.5)
+st.quiet_in_background = True  # (Settings' "Quiet in the background")
+mark("background, quiet"); event(pygame.WINDOWFOCUSLOST); frames(1.0)
+mark("in front again"); event(pygame.WINDOWFOCUSGAINED); frames(0.5); key(pygame.K_ESCAPE); frames(1.0)
+for fps in (60, 30, 10):  # (a slow frame: the fades step once a frame)
+    mark(f"minimised at {fps} fps"); event(pygame.WINDOWMINIMIZED); frames(0.8, fps)  # (F8's gate,
+    mark(f"restored at {fps} fps"); event(pygame.WINDOWRESTORED); frames(0.8, fps)  # no click sound)
+    mark(f"pause card at {fps} fps"); key(pygame.K_ESCAPE); frames(0.8, fps)
+    mark(f"resume at {fps} fps"); key(pygame.K_ESCAPE); frames(0.8, fps)
 mark("end"); app.feedback.audio.close()
 json.dump(marks, open(MARKS, "w"))
 """
@@ -178,7 +190,10 @@ def session_table(x: np.ndarray, marks: list[tuple[str, int]]) -> list[dict]:
     rows = []
     for (name, a), (_, b) in itertools.pairwise(marks):
         m = measure(x[a:b])
-        m.update(name=name, seconds=(b - a) / RATE, click=clicks(x, a))
+        span = b - a if name in SPANNED or " fps" in name else 0  # (a fade's frames, all of them)
+        m.update(
+            name=name, seconds=(b - a) / RATE, click=clicks(x, a + span // 2, max(RATE // 20, span // 2))
+        )
         m["settled"] = measure(x[a + int(0.45 * RATE) : b])["peak"]  # (past a setting's fade out)
         rows.append(m)
     return rows
@@ -204,6 +219,70 @@ def seams(assets: Path) -> list[tuple[str, float, float, float]]:
     return out
 
 
+def fade_levels(how: str, fps: int, seconds: float = 0.5) -> list[tuple[float, float]]:
+    """The volumes the game's Audio gives the mixer (its own logic on a stand-in mixer and
+    a clock of its frames) as `how` (mute, hold, hush) goes on, and `seconds` later off:
+    (seconds from then, volume) each time it sets one, a tick a frame at `fps`."""
+    import quiver.audio as audio_mod
+
+    now, log = [0.0], [(0.0, 1.0)]
+
+    class Music:  # pygame.mixer.music as Audio uses it
+        def __getattr__(self, name):
+            return lambda *a, **k: None
+
+        def set_volume(self, v: float) -> None:
+            log.append((now[0], v))
+
+    real, audio_mod.time.monotonic = audio_mod.time.monotonic, lambda: now[0]  # type: ignore[assignment]
+    try:
+        audio = audio_mod.Audio(1.0, names=(), music_volume=1.0)
+        audio._mixer = type("Mixer", (), {"music": Music(), "fadeout": lambda ms: None})()  # type: ignore[assignment]
+        audio.music("play")
+        for on in (True, False):
+            getattr(audio, how)(on)
+            for _ in range(round(seconds * fps)):
+                now[0] += 1 / fps
+                audio.tick()
+        audio.close()
+    finally:
+        audio_mod.time.monotonic = real  # type: ignore[assignment]
+    return log
+
+
+def fade_clicks(music: np.ndarray, log: list[tuple[float, float]], buffer: int = 512) -> tuple[float, float]:
+    """`music` (from a busy moment of a piece) at the volumes in `log` as SDL_mixer takes
+    them, once a buffer (0..128 steps): the click over the whole fade, and the music's own
+    over the same stretch at full volume."""
+    gain = np.ones(len(music))
+    for start in range(0, len(music), buffer):
+        v = [v for t, v in log if t <= start / RATE][-1]
+        gain[start : start + buffer] = int(v * 128) / 128
+    faded = (music * gain[:, None]).astype("<i2")
+    half = len(music) // 2
+    return clicks(faded, half, half), clicks(music, half, half)
+
+
+def fade_table(assets: Path) -> None:
+    """The gate (mute, minimised) and the pause card's hush at 60, 30 and 10 frames a
+    second, deterministic (s272): a volume step once a frame is a step in the wave."""
+    import pygame
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.mixer.init(frequency=RATE, size=-16, channels=2)
+    x = np.frombuffer(pygame.mixer.Sound(str(assets / "music" / "play.ogg")).get_raw(), "<i2").reshape(-1, 2)
+    for how in ("mute", "hush"):
+        for fps in (60, 30, 10):
+            log = fade_levels(how, fps)
+            steps = max(abs(b - a) for (_, a), (_, b) in itertools.pairwise(log))
+            click, own = fade_clicks(x[2 * RATE : 3 * RATE].copy(), log)
+            print(
+                f"fade {how:5} at {fps:2} fps: click {click:5.1f} (the music's own {own:4.1f}),"
+                f" largest step {steps:.2f}"
+            )
+    pygame.mixer.quit()
+
+
 def report(rows: list[dict], stderr: str) -> None:
     print(f"{'step':22} {'s':>5} {'peak dBFS':>9} {'RMS dBFS':>9} {'clipped':>8} {'jump':>6} {'click':>6}")
     for r in rows:
@@ -224,7 +303,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, help="keep the recording (out.raw, marks.json) here")
     ap.add_argument("--assets", type=Path, default=ROOT / "assets")
+    ap.add_argument("--fades", action="store_true", help="the fades' table alone (no session)")
     args = ap.parse_args(argv)
+    fade_table(args.assets)
+    if args.fades:
+        return 0
     out = args.out or Path(tempfile.mkdtemp(prefix="quiver-audio-"))
     out.mkdir(parents=True, exist_ok=True)
     x, marks, stderr = record(out)

@@ -63,6 +63,8 @@ class Settings:
     music_volume:   the music's volume, 0.0 .. 1.0 (0: no music)
     muted:          all sound off (effects and music), the volumes kept for when it is on
                     again (F8 or Ctrl+M, on any screen)
+    quiet_in_background: effects and music fade out while another window is in front (off:
+                    the music plays on; minimised or hidden, it waits either way)
     fullscreen:     start in fullscreen
     ray_preview:    show where an arrow will fly: the held arrow's path in 2D, the aim line
                     of the arrow under the pointer in 3D and Flat 3D
@@ -89,6 +91,7 @@ class Settings:
     volume: float = 0.7
     music_volume: float = 0.5
     muted: bool = False
+    quiet_in_background: bool = False
     fullscreen: bool = False
     ray_preview: bool = True
     hearts: Hearts = Hearts.THREE

@@ -38,6 +38,7 @@ ROWS = (
     ),
     ("volume", "Effects volume", "Taps, clears, combos, clicks, hints. F8 or Ctrl+M: all sound off"),
     ("music_volume", "Music volume", "Menu and play music (made in the game); it dips under the effects"),
+    ("quiet_in_background", "Quiet in the background", "Sound fades out while another window is in front"),
     ("fullscreen", "Fullscreen", "F11 switches it too"),
     ("ui_scale", "Size of menus", "Menus, cards and the bars in play. Auto: for your screen and window"),
     ("ray_preview", "Ray preview", "Where an arrow will fly: held in 2D, under the pointer in 3D"),
@@ -61,6 +62,7 @@ ROWS = (
 TOGGLES = (
     "colorblind",
     "reduced_motion",
+    "quiet_in_background",
     "fullscreen",
     "ray_preview",
     "show_timer",
