@@ -354,7 +354,10 @@ class SettingsScene(Scene):
 
     def toast_slots(self) -> list[pygame.Rect]:
         slots = (
-            room.toast_room(self.plan, self.size) + room.free_cells(self) + self.fields.room(self.plan.view)
+            room.toast_room(self.plan, self.size)
+            + room.free_cells(self)
+            + room.footer_room(self.plan, self.back.rect)
+            + self.fields.room(self.plan.view)
         )
         return off_keys(slots, self.pad_keys)  # (never over the pad's keys)
 

@@ -262,23 +262,39 @@ def free_cells(scene: Planned) -> list[pygame.Rect]:
     return [cell.clip(view).inflate(0, -8)] if cell.colliderect(view) else []
 
 
-def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:
-    """Where the settings are saved, left of the Done button `done`."""
+NOTE = "Changes apply at once and are saved in"
+
+
+def _where(plan: Plan, done: pygame.Rect) -> tuple[str, int]:
+    """The settings file's path as the footer writes it under NOTE, and its print."""
     try:
         where = str(settings_path())
     except OSError:  # pragma: no cover - odd platforms
         where = "settings.json"
+    room = done.x - plan.card.x - plan.pad - 24
+    size = theme.fit_size(where, plan.f_desc, room, True, 12)  # smaller before it is cut
+    return _fit(where, size, room), size
+
+
+def draw_where(surface, plan: Plan, done: pygame.Rect) -> None:
+    """Where the settings are saved, left of the Done button `done`."""
     c, f = plan.card, plan.f_desc
-    text(
-        surface, "Changes apply at once and are saved in", f, theme.INK_SOFT,
-        (c.x + plan.pad, done.centery - f * 11 // 20), "midleft",
-    )  # fmt: skip
-    room = done.x - c.x - plan.pad - 24
-    size = theme.fit_size(where, f, room, True, 12)  # smaller before it is cut
-    text(
-        surface, _fit(where, size, room), size, theme.INK_SOFT,
-        (c.x + plan.pad, done.centery + f * 11 // 20), "midleft", True,
-    )  # fmt: skip
+    where, size = _where(plan, done)
+    x = c.x + plan.pad
+    text(surface, NOTE, f, theme.INK_SOFT, (x, done.centery - f * 11 // 20), "midleft")
+    text(surface, where, size, theme.INK_SOFT, (x, done.centery + f * 11 // 20), "midleft", True)
+
+
+def footer_room(plan: Plan, done: pygame.Rect) -> list[pygame.Rect]:
+    """The footer's empty stretch between the note of where the settings are saved and
+    Done: a toast there covers nothing (s272: a 16th row took the free cell under the last
+    one, and three warnings at start showed one at a time)."""
+    where, size = _where(plan, done)
+    words = max(theme.text_size(NOTE, plan.f_desc)[0], theme.text_size(where, size, True)[0])
+    left = plan.card.x + plan.pad + words + 24
+    top = plan.view.bottom + 4
+    room = pygame.Rect(left, top, done.x - 24 - left, plan.card.bottom - 6 - top)
+    return [room] if room.w >= 160 and room.h >= 24 else []
 
 
 def _fit(text: str, size: int, width: int, bold: bool = True) -> str:
