@@ -38,6 +38,7 @@ from .toast_cards import (
     centre,
     inner,
     room,
+    text_print,
     under_card,
 )
 from .toast_cards import card_h as _card_h
@@ -94,7 +95,7 @@ class ToastLayer(OnTop, Scene):
         self._ghosts: list[pygame.Rect] = []  # ... those cards, less their shadows
         self._now = clock()
         self._most = MOST_LINES
-        self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
+        self._text = text_print()  # the toasts' print: smaller where they fit no place whole at TEXT
         self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
         self._turns = False  # over the 2D board: one placed apart may wait its turn (toast_bar.turns)
         self._memo: tuple | None = None  # what placed_whole placed, and from what
@@ -200,7 +201,7 @@ class ToastLayer(OnTop, Scene):
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
         self._taken = []  # (the frame's events are done: its cards are drawn afresh)
-        self._text, self._compact = TEXT, False  # (a guest's room is judged in the toasts' own print)
+        self._text, self._compact = text_print(), False  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
         for t in self.toasts:  # (news queued behind news shown ages: no stale "Level 7 is locked")
