@@ -310,12 +310,16 @@ def _long(layer: ToastLayer) -> bool:
 def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
     """The toasts placed in print `size` (from where they stood, if this try placed them
     there: `_from`), if that shows them all whole in a place the scene offers, or those it
-    does not show wait their turn over the 2D board (toast_bar.turns)."""
+    does not show wait their turn over the 2D board (toast_bar.turns); a card of MOST_LINES
+    lines only where no place shows them all in fewer (s275)."""
     layer._text = size
-    _from(layer, start)
-    groups = placed_apart(layer, layer._placed())
-    whole = _whole(layer, groups) + turns(layer, groups) == len(layer.toasts)  # (turns: toast_bar)
-    return groups if whole and not _fell_back(layer, groups) else None
+    for layer._columns in (False, True):
+        _from(layer, start)
+        groups = placed_apart(layer, layer._placed())
+        whole = _whole(layer, groups) + turns(layer, groups) == len(layer.toasts)  # (turns: toast_bar)
+        if whole and not _fell_back(layer, groups):
+            return groups
+    return None
 
 
 def _rank(layer: ToastLayer, groups: list[Group] | None) -> int:
