@@ -175,10 +175,10 @@ def fit_bubble(
     (eight lines at most, as tall as the room: s57, at 640x480 a 3D shape zoomed in left no band
     over or under it, and the bubble hid two arrows). The first that hides nothing, else the one
     that hides least; `prefer`'s (the place drawn last frame) first, and kept as bubble_spot keeps
-    one. `even`: across a band, lines made even where the bubble covers no more (`balanced`; 3D and
-    Flat 3D, whose leader goes to the shape: a 2D one narrower ran across a head at 640x480).
-    `snug`: as wide as the room holds it (`_across`). `avoid`: bubble_spot's. Returns the
-    wrapped line, its Spot and the Pick to prefer next frame."""
+    one; its lines made even there (`_evened`). `even` (3D and Flat 3D): a column narrower than
+    the band tried, not only one narrower than half. `snug`: as wide as the room holds it
+    (`_across`). `avoid`: bubble_spot's. Returns the wrapped line, its Spot and the Pick to
+    prefer next frame."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     widths = [(width := _across(room, size, snug), 3), (max(200, width // 2), 3)]
@@ -200,10 +200,9 @@ def fit_bubble(
             continue
         keep = prefer[1] if prefer is not None and prefer[0] == wide else None
         spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep, avoid=avoid)
-        if even and k < 2 and msg.lines > 1:  # (a column's kept as it was: s57's hops)
-            size_at = (extra, bh, target, side, gap, body, room, others, keep, avoid)
-            msg, spot = _evened(line, size, th, wide, msg, spot, size_at)
-        got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))
+        got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))  # (the place kept: the line's as wrapped)
+        if msg.lines > 1:  # (a column's too, and 2D's: s275, "away. Tap a free" / "one" in one)
+            got = (*_evened(line, size, th, wide, msg, spot, extra, target[0]), got[2])
         if not spot.covered:
             return got
         if keep is not None and spot.key == keep[0]:
@@ -252,18 +251,17 @@ def _across(room: tuple[int, int, int, int], size: int, snug: bool) -> int:
     return max(200, room[2] - room[0] - 2 * pad - 80 * size // 26)
 
 
-def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, at: tuple) -> tuple[Any, Spot]:
-    """The bubble wrapped `balanced`, where that covers no more than `spot` (`at`: its
-    width past the text, its height and bubble_spot's arguments), else `msg` at `spot`."""
+def _evened(line: str, size: int, th: int, wide: int, msg: Any, spot: Spot, extra: int, x: int) -> tuple:
+    """The bubble wrapped `balanced` in as many lines, inside `spot` (so it covers no more:
+    s93, a 2D one placed again ran across a head at 640x480; s275, placed again in a column
+    it hopped as each frame of a zoom left it a new place), as near the pixel `x` aimed at
+    as it can (`extra`: its width past the text); else `msg` at `spot`."""
     narrow = balanced(line, size, th, wide)
-    if narrow >= wide:
+    even = wrap_said(line, size, narrow, th) if narrow < wide else msg
+    if even.lines != msg.lines or even is msg:
         return msg, spot
-    even = wrap_said(line, size, narrow, th)
-    extra, bh, target, side, gap, body, room, others, keep, avoid = at
-    there = bubble_spot(
-        (even.ink_width + extra, bh), target, side, gap, body, room, others=others, prefer=keep, avoid=avoid
-    )
-    return (even, there) if even.lines == msg.lines and there.covered <= spot.covered else (msg, spot)
+    r, bw = spot.rect, even.ink_width + extra
+    return even, spot._replace(rect=pygame.Rect(max(r.x, min(r.right - bw, x - bw // 2)), r.y, bw, r.h))
 
 
 @functools.lru_cache(maxsize=64)

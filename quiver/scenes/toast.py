@@ -38,6 +38,7 @@ from .toast_cards import (
     centre,
     inner,
     room,
+    text_print,
     under_card,
 )
 from .toast_cards import card_h as _card_h
@@ -94,8 +95,9 @@ class ToastLayer(OnTop, Scene):
         self._ghosts: list[pygame.Rect] = []  # ... those cards, less their shadows
         self._now = clock()
         self._most = MOST_LINES
-        self._text = TEXT  # the toasts' print: smaller where they fit no place whole at TEXT
+        self._text = text_print()  # the toasts' print: smaller where they fit no place whole at TEXT
         self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
+        self._columns = False  # a card of MOST_LINES ranks as others (toast_stack._tried: else it loses)
         self._turns = False  # over the 2D board: one placed apart may wait its turn (toast_bar.turns)
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
@@ -200,7 +202,7 @@ class ToastLayer(OnTop, Scene):
         now = self.clock()
         waited, self._now, self._plan = max(0.0, now - self._now), now, None  # placed afresh once a frame
         self._taken = []  # (the frame's events are done: its cards are drawn afresh)
-        self._text, self._compact = TEXT, False  # (a guest's room is judged in the toasts' own print)
+        self._text, self._compact = text_print(), False  # (a guest's room is judged in the toasts' own print)
         self._keep(self._still_open())
         shown = self._shown()
         for t in self.toasts:  # (news queued behind news shown ages: no stale "Level 7 is locked")
@@ -281,21 +283,22 @@ class ToastLayer(OnTop, Scene):
             return stood
         tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
         best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
-        least = (0, 0, 0, 0)
+        least = (0, 0, False, 0, 0)
         for k, (slot, shown) in enumerate(tried):
             group: list[Group] = [
                 (slot, shown)
-            ]  # (then words a line: sparse; most shown; no column of 4+ lines: s271)
+            ]  # (then words a line: sparse; no column of MOST_LINES (s275); most shown; fewest lines: s271)
             key = (
                 hidden(self.stack_of(slot, shown), aims),
                 len(sparse(self, group)),
+                not self._columns and max(self.lines_of(t.text, slot.w) for t in shown) >= MOST_LINES,
                 -len(shown),
                 tall(self, group),
             )
             if not k or key < least:
                 best, least = (slot, shown), key
             if (
-                key[:2] == (0, 0) and not key[3] and len(shown) == len(self.toasts)
+                key[:2] == (0, 0) and not key[4] and len(shown) == len(self.toasts)
             ):  # all, hiding nothing, read
                 break
         self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))

@@ -12,6 +12,7 @@ from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.wordbreak import BREAK_AFTER, break_long_words
 
+# the prints below are at a pixel density of 1, grown with the window's (`dense`)
 TEXT = 22  # a toast's print
 SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
 # print; 14, the last: a path above the shape's middle in a 640x480 3D lesson (it waited at 16)
@@ -84,6 +85,33 @@ def beside_words(
 COMPACT = 14
 COMPACT_LEAST = 13  # where a compact toast fits nowhere whole at COMPACT (s53: a path in three lines
 # at 640x480 had no place on the Custom panel off its labels; in two lines at 13 px it has)
+
+
+def dense(px: int) -> int:
+    """`px` at the window's pixel density (theme.density, as theme.ui_scale grows the menus:
+    s275, at density 2 in a small window a compact toast's 14 px stood 7 points tall)."""
+    return round(px * theme.density())
+
+
+def text_print() -> int:
+    return dense(TEXT)
+
+
+def smaller_prints() -> tuple[int, ...]:
+    return tuple(dense(z) for z in SMALLER)
+
+
+def compact_prints() -> tuple[int, ...]:
+    """COMPACT and COMPACT_LEAST at the window's density, then each a step smaller down to
+    today's pixels, where a page in a small window grew less than the density (Levels at
+    960x720 on a 2x screen: 1.5 times, as 720 px high allows; in 28 px a queue's card found
+    no place off its tiles)."""
+    steps = [theme.density()]
+    while steps[-1] * 0.85 > 1:
+        steps.append(steps[-1] * 0.85)
+    return tuple(sorted({round(z * k) for z in (COMPACT, COMPACT_LEAST) for k in (*steps, 1)}, reverse=True))
+
+
 DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 
@@ -95,34 +123,37 @@ def bigger(window, settings=None) -> tuple[int, ...]:
     times as big)."""
     k = theme.ui_scale(window, settings)
     steps = (round(TEXT * k * 0.85**n) for n in range(8))  # (2560x1440: 40, 34, 29; 29 under the menu)
-    return tuple(dict.fromkeys(z for z in steps if z >= TEXT + 4))
+    return tuple(dict.fromkeys(z for z in steps if z >= text_print() + dense(4)))
 
 
 def widest(window_w: int, size: int = TEXT) -> int:
     """The text's width in the default place (no scene's place: the window's middle over its
     bottom bar): 980 px in TEXT, as wide again as a bigger print is big (at 3840x2160 a
     fixed 980 px in 59 px print took a code in five lines)."""
-    return min(window_w - 80, 980 * max(size, TEXT) // TEXT)
+    return min(window_w - 80, 980 * max(size, text_print()) // TEXT)
 
 
 def margin(px: int, size: int) -> int:
     """A card's margin of `px` in TEXT, as much bigger as a bigger print is (at 3840x2160
-    59 px letters stood 13 px from the card's top, the dot as small as in TEXT)."""
-    return px if size <= TEXT else round(px * size / TEXT)
+    59 px letters stood 13 px from the card's top, the dot as small as in TEXT), and at least
+    as much bigger as the window's pixel density (`dense`)."""
+    k = max(theme.density(), size / TEXT)
+    return px if k <= 1 else round(px * k)
 
 
-def card_h(lines: int, size: int = TEXT, compact: bool = False) -> int:
-    return (size + 2) * lines + (12 if compact else margin(26, size))
+def card_h(lines: int, size: int | None = None, compact: bool = False) -> int:
+    size = size or text_print()
+    return (size + 2) * lines + (dense(12) if compact else margin(26, size))
 
 
-def inner(width: int, compact: bool = False, size: int = TEXT) -> int:
+def inner(width: int, compact: bool = False, size: int | None = None) -> int:
     """The text's width in a card in a place `width` wide (its margins, its dot, its edge)."""
-    return width - (56 if compact else margin(84, size))
+    return width - (dense(56) if compact else margin(84, size or text_print()))
 
 
-def card_w(ink: int, compact: bool = False, size: int = TEXT) -> int:
+def card_w(ink: int, compact: bool = False, size: int | None = None) -> int:
     """A card's width round text `ink` wide."""
-    return ink + (36 if compact else margin(64, size))
+    return ink + (dense(36) if compact else margin(64, size or text_print()))
 
 
 def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = TEXT) -> int:
@@ -176,15 +207,14 @@ def draw_card(
     panel(card, r, min(margin(22, size), bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
     dot, pad, left = (
         DOTS.get(kind, theme.GOOD),
-        (6 if compact else margin(13, size)),
-        (10 if compact else margin(24, size)),
+        (dense(6) if compact else margin(13, size)),
+        (dense(10) if compact else margin(24, size)),
     )
     if not words:
         return card, r
-    pygame.draw.circle(
-        card, dot, (r.x + dx + left, r.y + dy + pad + (size + 2) // 2), 5 if compact else margin(6, size)
-    )
-    card.blit(msg.image, (r.x + dx + (20 if compact else margin(42, size)), r.y + dy + pad))
+    at_dot = (r.x + dx + left, r.y + dy + pad + (size + 2) // 2)
+    pygame.draw.circle(card, dot, at_dot, dense(5) if compact else margin(6, size))
+    card.blit(msg.image, (r.x + dx + (dense(20) if compact else margin(42, size)), r.y + dy + pad))
     if waiting:
         x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h))  # (in the card's margin, off its text)
         at = (x, r.y + y - top)
@@ -193,15 +223,16 @@ def draw_card(
     return card, r
 
 
-def room(lines: int = 2, size: int = TEXT) -> int:
+def room(lines: int = 2, size: int | None = None) -> int:
     """The height a toast of `lines` lines in print `size` takes at the bottom of a slot (its
     card, the gap under it, its shadow): what a modal card leaves free under it for its toasts."""
     return card_h(lines, size) + 16
 
 
-def fit(slot: pygame.Rect, size: int = TEXT) -> int:
+def fit(slot: pygame.Rect, size: int | None = None) -> int:
     """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
     whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
+    size = size or text_print()
     return max(0, min(MOST_LINES, (slot.h - GAP - card_h(0, size)) // (size + 2)))
 
 

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from .toast_cards import COMPACT, COMPACT_LEAST
+from .toast_cards import compact_prints
 from .toast_hide import Group
 
 
@@ -41,7 +41,7 @@ def shown_anyway(layer: Layer, groups: list[Group], again: Callable[[], list[Gro
         return groups
     minimap = getattr(top, "minimap_rect", lambda: None)()
     for keep in ([r for r in top.toast_clear() if r != minimap], hud_bars(top)):
-        for size in (COMPACT, COMPACT_LEAST):
+        for size in compact_prints():
             layer._lending, layer._compact, layer._text = True, True, size
             layer._kept = keep  # (what the layer keeps clear for this placement: ToastLayer._clear)
             tried = again()

@@ -22,6 +22,7 @@ class ToastLayer(Protocol):
     _most: int
     _text: int
     _compact: bool
+    _columns: bool
     _turns: bool
     _memo: tuple | None
     _lending: bool

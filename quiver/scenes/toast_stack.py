@@ -11,7 +11,16 @@ from quiver.game.journey import ToastKind
 
 from .toast_apart import placed_apart
 from .toast_bar import turns
-from .toast_cards import COMPACT, COMPACT_LEAST, MOST_LINES, NARROWEST, SMALLER, TEXT, bigger, lines, widest
+from .toast_cards import (
+    MOST_LINES,
+    NARROWEST,
+    bigger,
+    compact_prints,
+    lines,
+    smaller_prints,
+    text_print,
+    widest,
+)
 from .toast_hide import (
     HEAVY,
     MIN_WORDS,
@@ -145,7 +154,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     if queue is not None:
         return queue
     _guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
-    layer._text, layer._compact = COMPACT, True  # (placed again, in the compact form)
+    layer._text, layer._compact = compact_prints()[0], True  # (placed again, in the compact form)
 
     def again() -> list[Group]:
         _from(layer, start)
@@ -157,7 +166,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
 def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | None:
     """The toasts placed whole in the first print and places that hold them (`_placed_whole`),
     in the scene's free places, then in those it lends too; None where none does."""
-    top = layer.top_scene
+    top, text, smaller = layer.top_scene, text_print(), smaller_prints()
     for lending in (False, True):
         layer._lending = lending
         if (not lending and not lends) or (lending and _one_lent(layer)):
@@ -165,18 +174,18 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         _guarded(layer, True)
         small_first = lending and lends and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
-        ref = _rank(layer, _tried(layer, TEXT, start) if big and not aims_of(layer) else None)
-        for size in (*reversed(SMALLER), TEXT) if small_first else (*big, TEXT, *SMALLER):
+        ref = _rank(layer, _tried(layer, text, start) if big and not aims_of(layer) else None)
+        for size in (*reversed(smaller), text) if small_first else (*big, text, *smaller):
             groups = _tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
-                more = tuple(z for z in (*big, TEXT) if z > size) if big else ()  # (bigger, lent places too)
+                more = tuple(z for z in (*big, text) if z > size) if big else ()  # (bigger, lent places too)
                 if _grown_lent(layer, start, more, ref):
                     return _placed_grown(layer, start, more, ref)  # (placed again in it)
                 # (over the 2D board from a smaller print too: TEXT failed where an older toast
                 # had only places over the arrows, toast_apart; 18 px hid them where 16 px did not)
-                less = size >= TEXT or getattr(top, "toasts_keep_off_aims", False)
-                picked = _less_hidden(layer, groups, start, (*big, TEXT, *SMALLER)) if less else groups
-                picked = denser(layer, picked, lambda z: _tried(layer, z, start), SMALLER)  # (toast_words)
+                less = size >= text or getattr(top, "toasts_keep_off_aims", False)
+                picked = _less_hidden(layer, groups, start, (*big, text, *smaller)) if less else groups
+                picked = denser(layer, picked, lambda z: _tried(layer, z, start), smaller)  # (toast_words)
                 return _off_heavy(layer, picked, start)
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)
@@ -261,7 +270,7 @@ def _off_heavy(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Gro
     if not heavy or unsaid or not hidden_by(layer, groups, heavy):
         return groups
     was = layer._lending, layer._text
-    tries = [(k, z) for k in (False, True) for z in (COMPACT, COMPACT_LEAST)]  # (as a queue's: `_queued`)
+    tries = [(k, z) for k in (False, True) for z in compact_prints()]  # (as a queue's: `_queued`)
     for lending, size in tries:
         layer._lending, layer._compact, layer._text = lending, True, size
         _from(layer, start)
@@ -280,7 +289,7 @@ def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
     with two toasts up at 1024x600 (`_less_hidden`); None: placed as ever."""
     stood, _, was = start
     play = getattr(layer.top_scene, "hud", None) is not None
-    if not play or stood is None or was is None or was[2] or not was[3] or was[1] >= TEXT:
+    if not play or stood is None or was is None or was[2] or not was[3] or was[1] >= text_print():
         return None
     layer._lending = was[0]
     _guarded(layer, True)
@@ -301,12 +310,16 @@ def _long(layer: ToastLayer) -> bool:
 def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
     """The toasts placed in print `size` (from where they stood, if this try placed them
     there: `_from`), if that shows them all whole in a place the scene offers, or those it
-    does not show wait their turn over the 2D board (toast_bar.turns)."""
+    does not show wait their turn over the 2D board (toast_bar.turns); a card of MOST_LINES
+    lines only where no place shows them all in fewer (s275)."""
     layer._text = size
-    _from(layer, start)
-    groups = placed_apart(layer, layer._placed())
-    whole = _whole(layer, groups) + turns(layer, groups) == len(layer.toasts)  # (turns: toast_bar)
-    return groups if whole and not _fell_back(layer, groups) else None
+    for layer._columns in (False, True):
+        _from(layer, start)
+        groups = placed_apart(layer, layer._placed())
+        whole = _whole(layer, groups) + turns(layer, groups) == len(layer.toasts)  # (turns: toast_bar)
+        if whole and not _fell_back(layer, groups):
+            return groups
+    return None
 
 
 def _rank(layer: ToastLayer, groups: list[Group] | None) -> int:
@@ -328,7 +341,7 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
     others wait their turn (the newest card says how many: "+2"), a warning's and a saved
     file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
     then: ToastLayer.update). None: not even one fits."""
-    for size in (COMPACT, COMPACT_LEAST):  # (a print smaller only where the first shows none)
+    for size in compact_prints():  # (a print smaller only where the first shows none)
         layer._lending, layer._compact, layer._text = True, True, size
         _from(layer, start)
         groups = placed_apart(layer, layer._placed())
@@ -352,7 +365,7 @@ def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
     prints); None where none does. (Three startup warnings over Settings at 1280x800: in
     14 px beside its title and under its last row; at 1920x1080 in 18 px, not 14 under
     30 px rows.)"""
-    for size in dict.fromkeys((*_bigger(layer), TEXT, *SMALLER, COMPACT, COMPACT_LEAST)):
+    for size in dict.fromkeys((*_bigger(layer), text_print(), *smaller_prints(), *compact_prints())):
         layer._lending, layer._compact, layer._text = False, True, size
         _from(layer, start)
         groups = placed_apart(layer, layer._placed())
