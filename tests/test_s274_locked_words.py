@@ -21,7 +21,7 @@ def test_a_lock_further_on_names_every_level_still_to_clear(levels_at):  # noqa:
 
 
 def test_the_next_levels_lock_names_one_level(levels_at):  # noqa: F811
-    app, scene, said = levels_at(1)
+    _app, scene, said = levels_at(1)
     scene.focus = 2  # level 3: level 2 opens it
     assert scene.info_line() == "Level 3: locked (clear level 2 first)"
     scene.play(3)
