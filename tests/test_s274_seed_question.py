@@ -5,22 +5,11 @@ that would not is told why at once. A seed or a code that plays still asks (s222
 
 from __future__ import annotations
 
-import pytest
-from app_helpers import app_maker, enter, run, typed
+from app_helpers import enter, typed
+from test_s256_stranger import card  # noqa: F401 (the Enter-seed card, Play's opens listed)
 
 
-@pytest.fixture
-def card(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
-        app = make()
-        app.top.enter_seed()
-        run(app, 2)
-        opened: list = []
-        monkeypatch.setattr(app.top.journeys, "open", opened.append)
-        yield app, app.top, opened
-
-
-def test_text_that_cannot_play_is_told_why_not_asked(card):
+def test_text_that_cannot_play_is_told_why_not_asked(card):  # noqa: F811
     app, seed, opened = card
     typed(app, "2d-heart-zz!")
     assert seed.error and "'!'" in seed.error
@@ -29,7 +18,7 @@ def test_text_that_cannot_play_is_told_why_not_asked(card):
     assert "3 parts" in seed.error and not seed.asking and opened == []
 
 
-def test_a_seed_that_plays_is_still_asked_first(card):
+def test_a_seed_that_plays_is_still_asked_first(card):  # noqa: F811
     app, seed, opened = card
     typed(app, "7.0")
     enter(app)
