@@ -70,14 +70,16 @@ def test_the_levels_arrow_keys_stop_at_the_next_level_and_enter_on_a_locked_one_
     assert focused() == 15  # pointed at: selected, Play off, the line says why
     key(app, pygame.K_RETURN, 3)
     assert app.top is scene
-    (why,) = [t for t in app.toasts.texts() if "locked" in t and "level 9" in t and t.startswith("Level 15")]
+    (why,) = [
+        t for t in app.toasts.texts() if "locked" in t and "levels 9 to 14" in t and t.startswith("Level 15")
+    ]
     app.toasts.withdraw(why)
     # a greyed Play says why too: the next chapter's page of locks, its first selected (the
     # pointer leaving a locked tile for Play selects the open level again: test_stranger_eleven)
     key(app, pygame.K_PAGEDOWN)
     assert focused() == 21 and scene.page == 1
     click(app, scene.play_btn.rect.center)
-    assert app.top is scene and "Level 21 is locked: clear level 9 first." in app.toasts.texts()
+    assert app.top is scene and "Level 21 is locked: clear levels 9 to 20 first." in app.toasts.texts()
 
 
 DEAD_END_CODE = code("2d-heart-16x14-34-hard-7", "mr")

@@ -84,7 +84,7 @@ def test_the_last_locked_level_shown_stays_and_says_why(levels_at):
         scene.focus = focus
         key(app, k)
         assert at(scene) == (2, level)
-    assert said == ["Levels past 40 are locked: clear level 1 first."] * 2
+    assert said == ["Levels past 40 are locked: clear levels 1 to 40 first."] * 2
 
 
 def test_right_from_a_locked_tile_pointed_at_moves_right(levels_at):

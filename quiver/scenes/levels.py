@@ -33,7 +33,7 @@ from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
-from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages
+from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages, clear_first
 from .menu_draw import note_form
 from .modes import MODE_LABELS, mode_status
 
@@ -90,7 +90,7 @@ class LevelsScene(LevelPages):
     def play(self, level: int) -> None:
         if not self.unlocked(level):
             self.feedback.toast(
-                f"Level {level} is locked: clear level {self.current} first.", ToastKind.NOTICE
+                f"Level {level} is locked: {clear_first(level, self.current)}.", ToastKind.NOTICE
             )
             return
         status = self.status[self.mode]
@@ -389,7 +389,7 @@ class LevelsScene(LevelPages):
 
     def _describe(self, level: int) -> str:
         if not self.unlocked(level):
-            return f"Level {level}: locked (clear level {self.current} first)"
+            return f"Level {level}: locked ({clear_first(level, self.current)})"
         plan = level_plan(self.mode, level)
         word = level_word(CampaignLevel(Mode(self.mode), level))  # (as the HUD's title says it)
         kind = {"hard": "a hard one", "short": "a short one", "warm-up": "a warm-up"}.get(word or "")

@@ -13,6 +13,15 @@ COLS, ROWS = 5, 4
 PER_PAGE = COLS * ROWS
 
 
+def clear_first(level: int, current: int) -> str:
+    """What opens `level` (locked) with `current` the next to play: every level from
+    `current` to the one before it ("clear level 2 first" on level 21 sent a player back to
+    a lock after clearing level 2: s274)."""
+    if level <= current + 1:
+        return f"clear level {current} first"
+    return f"clear levels {current} to {level - 1} first"
+
+
 class LevelPages(Scene):
     """The paging LevelsScene inherits: `page`, `focus` (a tile on it) and `picked`."""
 
@@ -129,7 +138,7 @@ class LevelPages(Scene):
             stuck = level == here < want <= MAX_LEVEL  # (past the last level: none to speak of, s124)
         if stuck and not repeat:
             self.feedback.toast(
-                f"Levels past {last} are locked: clear level {self.current} first.", ToastKind.NOTICE
+                f"Levels past {last} are locked: {clear_first(last + 1, self.current)}.", ToastKind.NOTICE
             )
         self.page, self.focus = divmod(level - 1, PER_PAGE)
         if self.unlocked(level):

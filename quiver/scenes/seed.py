@@ -42,7 +42,15 @@ class SeedScene(EntryCard):
     def refused_line(self, chars: str) -> str:
         return seed_text.refused(chars[0])
 
-    def asked_line(self, chars: str, text: str) -> str:
+    def asked_line(self, chars: str, text: str) -> str | None:
+        """Asked where the field would play: "Play 2d-heart-zz without the '!'? Enter
+        again plays it" promised a code of 3 parts, which Enter then refused (s274)."""
+        try:
+            codes.check(self.parse(text))
+        except codes.OlderCode:
+            pass  # (it plays the same choices: submit says so)
+        except ValueError:
+            return None  # (submit says why at once)
         return seed_text.left_out(chars[0], text, pad_named("Enter"))
 
     def handle_event(self, event):
