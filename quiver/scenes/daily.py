@@ -59,7 +59,7 @@ class DailyScene(Scene):
 
     def __init__(self, ports: Ports, mode: str | None = None) -> None:
         super().__init__(ports)
-        self.mode = shown_mode(self.midend, mode)  # (None: the tab last shown, kept in settings)
+        self.mode = shown_mode(self.midend, mode, ports.display)  # (None: the tab last shown, kept)
         self.tabs = mode_tabs(ports.display, self.mode, self._on_mode)
         self.title_rects: tuple = ()
         today = self.midend.today()
