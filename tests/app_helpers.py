@@ -325,6 +325,13 @@ def menu_maker(monkeypatch, tmp_path, prepare=None, today=None):
             app.close()
 
 
+def gl_modes_play(monkeypatch) -> None:
+    """The Daily's 3D and Flat 3D tabs playable, as in a window with OpenGL (menu_maker's
+    has none, and a tab kept from a run before that the window cannot play gives way to
+    the menu's mode: s278), for a test of a tab kept across a restart."""
+    monkeypatch.setattr("quiver.scenes.daily_modes.unavailable_reason", lambda mode, display=None: None)
+
+
 @contextlib.contextmanager
 def filling_heart(monkeypatch, tmp_path):
     """The easy 16x14 heart (seed 3) in an 800x600 window with no GL: its rows fill the

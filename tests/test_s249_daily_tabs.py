@@ -145,7 +145,10 @@ def test_a_click_on_a_tab_or_the_tab_key_changes_the_mode_and_play_plays_it(monk
     assert asked[-1] == {"mode": "3d", "day": TODAY - _dt.timedelta(days=1)}
 
 
-def test_the_screen_opens_on_the_mode_last_shown(make):
+def test_the_screen_opens_on_the_mode_last_shown(monkeypatch, make):
+    from app_helpers import gl_modes_play
+
+    gl_modes_play(monkeypatch)  # (the next run's window plays 3D: s278)
     app = make((800, 600))
     scene = opened(app)
     key(scene, pygame.K_3)

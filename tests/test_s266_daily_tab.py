@@ -25,8 +25,9 @@ TODAY = _dt.date(2026, 12, 9)
 
 @pytest.fixture
 def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
+    from app_helpers import gl_modes_play, menu_maker
 
+    gl_modes_play(monkeypatch)  # (a restart in a window where the Flat 3D tab plays)
     with menu_maker(monkeypatch, tmp_path, today=TODAY) as go:
         yield go
 

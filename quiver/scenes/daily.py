@@ -4,12 +4,11 @@ their results, and a leaderboard: with a leaderboard server set in Settings, the
 shared top 10 and your rank (fetched in the background; one calm line when offline),
 else your own best dailies (fewest mistakes, then fastest); that card is daily_board.py.
 
-Mouse: the mode tabs, Play, the month arrows, hover a day for its result, click a past
-day to play it late (kept in the calendar, marked late, no streak credit). Keyboard: the
-arrows light a day (the first: today's date in the month shown; the month follows),
-Enter plays it (else today's), Page Up / Page Down change the month (back to the first
-daily's, FIRST_DAILY, where a press says why no further; the lit day follows), Tab /
-Shift+Tab or 1 2 3 change the mode (as on Levels), Esc goes back.
+Mouse: the mode tabs, Play, the month arrows, hover a day for its result, click a past day to play it late
+(kept in the calendar, marked late, no streak credit). Keyboard: the arrows light a day (the first: today's
+date in the month shown; the month follows), Enter plays it (else today's), Page Up / Page Down change the
+month (back to the first daily's, FIRST_DAILY, where a press says why no further; the lit day follows), Tab /
+Shift+Tab or 1 2 3 change the mode (as on Levels), F1 or ? how to play the mode shown, Esc goes back.
 """
 
 from __future__ import annotations
@@ -44,6 +43,7 @@ from .daily_days import (
 from .daily_grid import calendar_cells, grid, month_title
 from .daily_modes import draw_tab_row, keep_mode, mode_tabs, place_tabs, shown_mode, tab_index, tab_row
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
+from .legend_open import help_asked, open_legend
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -59,7 +59,7 @@ class DailyScene(Scene):
 
     def __init__(self, ports: Ports, mode: str | None = None) -> None:
         super().__init__(ports)
-        self.mode = shown_mode(self.midend, mode)  # (None: the tab last shown, kept in settings)
+        self.mode = shown_mode(self.midend, mode, ports.display)  # (None: the tab last shown, kept)
         self.tabs = mode_tabs(ports.display, self.mode, self._on_mode)
         self.title_rects: tuple = ()
         today = self.midend.today()
@@ -277,6 +277,8 @@ class DailyScene(Scene):
             k = event.key
             if k == pygame.K_ESCAPE:
                 self.close()
+            elif help_asked(event):  # how to play the mode shown
+                open_legend(self, self.mode)
             elif k in PRESS_KEYS:
                 self.play() if self.key_day in (None, self.today) else self.play_day(self.key_day)
             elif k == pygame.K_PAGEUP:

@@ -9,10 +9,14 @@ win card's Daily: the mode just played), else the tab last shown, kept in the se
 (`daily_tab`) so a restart opens where the last run left it, else the menu's mode. The
 later of the two choices wins: picking a mode on the menu's tabs forgets the tab kept
 (`follow_menu`), so its Daily then opens on that mode, as its Levels does (s256, s266).
+A 3D or Flat tab kept from a run before, in a window without OpenGL, gives way to the
+menu's mode (it would open greyed, its Play only saying why it cannot); a tab shown in
+this run is still the one reopened, greyed or not: the player chose it here (s278).
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,32 +27,41 @@ from quiver.render2d import theme
 from quiver.render2d.draw import key_cap
 from quiver.render2d.widgets import Segmented
 
-from .modes import MODE_LABELS, mode_status
+from .modes import MODE_LABELS, mode_status, unavailable_reason
 
 if TYPE_CHECKING:
     from quiver.game.midend import Midend
 
+    from .base import Display
+
 NOTE = "The same puzzle for everyone, every UTC day."  # beside the tabs, where it fits
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+_SHOWN_HERE: weakref.WeakSet[Midend] = weakref.WeakSet()  # runs (mid-ends) that showed a tab
 
 
-def shown_mode(midend: Midend, mode: str | None) -> str:
+def shown_mode(midend: Midend, mode: str | None, display: Display | None = None) -> str:
     """The mode the screen opens on: `mode` where given (the result card's: the one just
-    played), else the tab last shown, else 2D; kept as the last shown."""
-    mode = mode if mode in MODES else last_shown(midend)
+    played), else the tab last shown (`last_shown`), else 2D; kept as the last shown."""
+    mode = mode if mode in MODES else last_shown(midend, display=display)
     keep_mode(midend, mode)
     return mode
 
 
-def last_shown(midend: Midend, default: str = Mode.TWO_D) -> str:
+def last_shown(midend: Midend, default: str = Mode.TWO_D, display: Display | None = None) -> str:
     """The mode the screen opens on when no mode is asked for: the tab last shown (this
-    run or one before), else `default` (the menu's Daily: the menu's mode, as its Levels)."""
+    run or one before), else `default` (the menu's Daily: the menu's mode, as its Levels);
+    a tab kept from a run before that `display`'s window cannot play is not (s278)."""
     tab = midend.settings.daily_tab
-    return tab if tab in MODES else default
+    if tab not in MODES:
+        return default
+    if midend not in _SHOWN_HERE and unavailable_reason(tab, display) is not None:
+        return default
+    return tab
 
 
 def keep_mode(midend: Midend, mode: str) -> None:
-    """`mode`'s tab is shown: kept in the settings."""
+    """`mode`'s tab is shown: kept in the settings, and as shown in this run."""
+    _SHOWN_HERE.add(midend)
     _keep(midend, mode)
 
 

@@ -5,10 +5,9 @@ Levels go on to campaign.MAX_LEVEL (quiver.game.campaign.level_plan), so the cha
 one past the chapter of the level to play next (none past the last level's). Every level
 up to the next one to play is open (the next one is highlighted); later levels show a lock.
 
-Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows,
-the wheel pages.
-Keyboard: arrow keys move (from an open level, among the open ones), Enter plays, Page
-Up / Page Down page, Tab changes mode, Esc goes back.
+Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows, the wheel pages.
+Keyboard: arrow keys move (from an open level, among the open ones), Enter plays, Page Up / Page Down
+page, Tab changes mode, F1 or ? how to play the mode shown, Esc goes back.
 
 One level is selected at a time: the last tile pointed at or moved to. The info line and
 the Play button both name it, so they never disagree.
@@ -25,20 +24,23 @@ from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
 from quiver.render2d import theme
 from quiver.render2d.draw import short_time
 from quiver.render2d.thumbs import cached_thumbnail
-from quiver.render2d.widgets import Button, Segmented, legible_keys
+from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, greyed_click, hover_state, page_frame, pointer_now, settle_hover
+from .daily_modes import mode_tabs
+from .legend_open import HELP_KEYS, open_legend
 from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
 from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages, clear_first
 from .menu_draw import note_form
-from .modes import MODE_LABELS, mode_status
+from .modes import mode_status
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
+    *HELP_KEYS,
     *((key, 0, "play") for key in PRESS_KEYS),
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
@@ -60,12 +62,7 @@ class LevelsScene(LevelPages):
         super().__init__(ports)
         self.mode = mode if mode in MODES else Mode.TWO_D
         self.status = mode_status(ports.display)
-        self.tabs = Segmented(
-            [MODE_LABELS[m] for m in MODES],
-            MODES.index(self.mode),
-            self._on_mode,
-            disabled=[self.status[m] is not None for m in MODES],
-        )
+        self.tabs = mode_tabs(ports.display, self.mode, self._on_mode)  # (greyed: as the Daily's)
         self.back = Button("Back", self.close, sub="Esc")
         self.prev_btn = Button("<", self.prev_page, sub="PgUp")
         self.next_btn = Button(">", self.next_page, sub="PgDn")
@@ -252,7 +249,6 @@ class LevelsScene(LevelPages):
     def handle_event(self, event):
         et = event.type
         if et == pygame.KEYDOWN:
-            k = event.key
             self.full_redraw = True
             self.keyboard = True
             action = key_action(LEVELS_KEYS, event)
@@ -266,6 +262,7 @@ class LevelsScene(LevelPages):
                     "page_down": self.next_page,
                     "tab_back": lambda: self._step_tab(-1),
                     "tab_next": lambda: self._step_tab(1),
+                    "legend": lambda: open_legend(self, self.mode),
                 }[action]()
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)

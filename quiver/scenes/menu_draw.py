@@ -49,6 +49,7 @@ class MenuScene(Protocol):
     help_btn: Button
     focus: int
     midend: Any  # settings (the UI scale), lessons and the lessons seen
+    ports: Any  # its display (the modes this window plays: the Daily's tab, menu_home)
     keyboard: bool  # focus rings show once the keyboard is used
     rows_y: dict[str, int]
     status: dict[str, str | None]  # mode -> why it cannot be played here (None: it can)

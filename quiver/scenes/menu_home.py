@@ -44,7 +44,8 @@ def refresh_home(scene: MenuScene) -> None:
     today = READ_ON[scene] = scene.midend.today()
     progress = scene.midend.progress
     scene.streak = scene.midend.streak()
-    done = progress.daily_result(last_shown(scene.midend, scene.mode), today)  # (the tab Daily opens on)
+    shown = last_shown(scene.midend, scene.mode, scene.ports.display)  # (the tab Daily opens on)
+    done = progress.daily_result(shown, today)
     scene.daily_done = done is not None and done.won
     scene.daily_btn.sub = f"{count_of(scene.streak, 'day')} in a row" if scene.streak else "D"
     level = progress.current_level(scene.mode) if progress is not None else 1

@@ -32,7 +32,7 @@ class MenuOpens(Scene):
         from .daily_modes import last_shown
 
         self.feedback.sound("click")
-        self.stack.push(DailyScene(self.ports, last_shown(self.midend, self.mode)))
+        self.stack.push(DailyScene(self.ports, last_shown(self.midend, self.mode, self.ports.display)))
 
     def open_levels(self) -> None:
         from .levels import LevelsScene

@@ -1,13 +1,13 @@
 """Win and lose screens, drawn over the finished board.
 
-Win: stars from mistakes, time, hints used, mistakes; Next (the same kind of puzzle,
-next seed), Replay, Menu. A campaign level: Next level (none after the last), Replay, Levels, Menu, and the
-level's best. The daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
+Win: stars from mistakes, time, hints used, mistakes; Next (the same kind of puzzle, next seed), Replay,
+Menu. A campaign level: Next level (none after the last), Replay, Levels, Menu, and the level's best. The
+daily: the streak (days in a row), Daily (the calendar), Replay, Menu.
 Lose: Retry the same puzzle, (Levels / Daily), or Menu.
-Keys: Enter = the ringed button (the first, till Tab or the arrows move the ring), N = Next
-(Next level), R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu (and a board
-file's Done, which goes there). Each button shows its own key, and the ringed one "Enter"
-too (`key_hint`: "Enter / R" stayed on Retry when the ring moved to Menu, where Enter went).
+Keys: Enter = the ringed button (the first, till Tab or the arrows move the ring), N = Next (Next level),
+R = Replay / Retry, L = Levels, D = Daily, Esc or M = Menu (and a board file's Done, which goes there), F1
+or ? = How to play (the mode just played). Each button shows its own key, and the ringed one "Enter" too
+(`key_hint`: "Enter / R" stayed on Retry when the ring moved to Menu, where Enter went).
 With reduced motion the stars are there at once instead of popping in.
 """
 
@@ -42,6 +42,7 @@ from .cardlines import (
     streak_line,
 )
 from .daily import DailyScene
+from .legend_open import opened_help
 from .levels import LevelsScene
 from .result_hud import clear_of_hud
 from .result_sliver import Sliver, cover
@@ -97,11 +98,10 @@ class ResultScene(Scene):
             else:
                 self.buttons = [retry, levels, menu]
         elif outcome.daily is not None:
-            daily = Button("Daily", self.daily, sub="D", colour=theme.SECONDARY)
             if self.won:
                 self.buttons = [Button("Daily", self.daily, primary=True, sub="D"), replay, menu]
             else:
-                self.buttons = [retry, daily, menu]
+                self.buttons = [retry, Button("Daily", self.daily, sub="D", colour=theme.SECONDARY), menu]
         elif self.won and play.code is None:  # a board file: no next seed to play
             # (Done goes to the menu, as Esc and M: its key says so, not N, which works too)
             self.buttons = [Button("Done", self.next, primary=True, sub="Esc"), replay]
@@ -204,7 +204,7 @@ class ResultScene(Scene):
         ring_keys(self.buttons, self.focus)
 
     def handle_event(self, event):
-        if self.card_buttons_event(self.buttons, event):
+        if self.card_buttons_event(self.buttons, event) or opened_help(self, event, self.play.request.mode):
             return None
         if event.type == pygame.KEYDOWN:
             k = event.key
