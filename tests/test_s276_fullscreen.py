@@ -159,7 +159,8 @@ def _main(wm: str) -> None:
     if wm:
         assert app.fullscreen and real == (1920, 1080)
     else:
-        assert not app.fullscreen and real == (800, 600) and app_module.FULLSCREEN_REFUSED in app.toasts.texts()
+        assert not app.fullscreen and real == (800, 600)
+        assert app_module.FULLSCREEN_REFUSED in app.toasts.texts()
     app.close()
     if manager is not None:
         manager.terminate()

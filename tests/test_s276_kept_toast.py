@@ -57,4 +57,3 @@ def test_kept_toast_keeps_off_level_ones_top_bar_3d(monkeypatch, tmp_path, size)
     with app_maker(monkeypatch, tmp_path, size=size) as make:
         app = make()
         off_the_top_bar(app, level_one_after_a_kept_puzzle(app, "3d"))
-
