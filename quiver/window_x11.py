@@ -83,7 +83,7 @@ def _x_window() -> Iterator[tuple[Any, Any, int] | None]:
             window = pygame.display.get_wm_info().get("window")
     xlib = _xlib() if window else None
     display = xlib.XOpenDisplay(None) if xlib is not None else None
-    if not display:
+    if xlib is None or window is None or not display:
         yield None
         return
     try:
