@@ -35,6 +35,7 @@ from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow, first_request
 from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
+from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
 from quiver.input import StrayClick
 from quiver.input_repeat import KeyRepeat
@@ -49,6 +50,7 @@ __all__ = ["DEFAULT_SIZE", "FPS", "TITLE", "App", "Layer", "merge_rects", "run"]
 
 _STARTED = time.monotonic()  # about when the game started (the smoke timer's zero)
 DEFAULT_SIZE = (1280, 800)
+FULLSCREEN_REFUSED = "Fullscreen was refused here: the game stays in a window"
 FPS = 60
 
 
@@ -142,11 +144,21 @@ class App:
             self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
+        """Fullscreen on or off, drawn at the size the window then really has. Refused (no
+        window manager answered, or it said no): one line says so, the setting turns off."""
+        before = win.window_size()
         now = win.toggle_fullscreen(self.fullscreen)
-        if now == self.fullscreen:  # the platform said no
-            return
-        self.fullscreen = now
-        self._resize(pygame.display.get_window_size())
+        if now and not self.fullscreen and not win.fullscreen_taken(before):
+            win.toggle_fullscreen(True)  # SDL's state back to the window's own: windowed
+            now = False
+        if now != self.fullscreen:
+            self.fullscreen = now
+        elif not now:
+            self.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE)
+            if self.midend.remember_fullscreen(False):
+                for s in self.stack:
+                    s.refresh()
+        self._resize(win.window_size())
 
     def _resize(self, size: Sequence[int]) -> None:
         size = (max(1, int(size[0])), max(1, int(size[1])))

@@ -9,6 +9,7 @@ import contextlib
 import logging
 import os
 import sys
+import time
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seco
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
 from quiver.window_x11 import clear_on_resize
+from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
 
 log = logging.getLogger("quiver.window")
@@ -226,14 +228,14 @@ def at_least_minimum() -> tuple[int, int]:
     server, a kiosk) a drag or `xdotool windowsize` made it 300x200, the menu cut to its
     top rows. Asked once per size: a manager that refuses (a small tile) keeps its say."""
     global _refused
-    w, h = pygame.display.get_window_size()
+    w, h = window_size()
     want = (max(w, _least[0]), max(h, _least[1]))
     if want == (w, h) or (w, h) == _refused or pygame.display.is_fullscreen():
         return w, h
     with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().size = want
-    now = pygame.display.get_window_size()
+    now = window_size()
     _refused = None if now == want else (w, h)
     return now
 
@@ -264,3 +266,28 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
             return not fullscreen
         except pygame.error:
             return fullscreen
+
+
+FULLSCREEN_WAIT_S = 0.5  # how long a window manager may take to make the window fullscreen
+
+
+def window_size() -> tuple[int, int]:
+    """The size the window really has, to lay out and draw at: the X server's on X11
+    (SDL's can be the size it asked for, window_x11.window_size), else SDL's."""
+    return x_window_size() or pygame.display.get_window_size()
+
+
+def fullscreen_taken(before: tuple[int, int]) -> bool:
+    """After asking for fullscreen: whether the window really left its size `before` (or
+    already had the screen's). A window manager answers within milliseconds; none at all
+    (a bare X server) or one that refuses leaves the window as it was. True off X11,
+    where SDL's word is all there is."""
+    deadline = time.monotonic() + FULLSCREEN_WAIT_S
+    while (now := x_window_size()) == before:
+        with contextlib.suppress(pygame.error, IndexError):
+            if now == tuple(pygame.display.get_desktop_sizes()[0]):
+                return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.02)
+    return True

@@ -1,4 +1,5 @@
-"""What an X11 window shows between a resize and the game's next frame.
+"""What an X11 window shows between a resize and the game's next frame, and the size it
+really has (window_size: SDL's own can be the size it asked for, see there).
 
 SDL creates its X window with no background (background_pixmap None): after a resize
 (a drag, a tiling manager, `xdotool windowsize`) the X server leaves the old pixels in
@@ -18,6 +19,8 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import warnings
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 
@@ -48,16 +51,8 @@ class _Attributes(ctypes.Structure):
     ]
 
 
-def clear_on_resize(rgb: tuple[int, int, int]) -> bool:
-    """Give the open window's X window the background `rgb` and ForgetGravity (see the
-    module's note). True when it was set; False off X11 or where Xlib cannot be had."""
-    if pygame.display.get_driver() != "x11":
-        return False
-    with warnings.catch_warnings():  # (pygame-ce: the display module's window)
-        warnings.simplefilter("ignore", DeprecationWarning)
-        window = pygame.display.get_wm_info().get("window")
-    if not window:
-        return False
+def _xlib() -> Any:
+    """The libX11 SDL itself uses, its calls typed; None where it cannot be had."""
     try:
         xlib = ctypes.CDLL("libX11.so.6")
         xlib.XOpenDisplay.restype = ctypes.c_void_p
@@ -68,20 +63,66 @@ def clear_on_resize(rgb: tuple[int, int, int]) -> bool:
             ctypes.c_ulong,
             ctypes.POINTER(_Attributes),
         ]
+        uint = ctypes.POINTER(ctypes.c_uint)
+        xlib.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong)]
+        xlib.XGetGeometry.argtypes += [ctypes.POINTER(ctypes.c_int)] * 2 + [uint] * 4
         xlib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
         xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
     except (OSError, AttributeError):
-        return False
-    display = xlib.XOpenDisplay(None)
-    if not display:
-        return False
-    attributes = _Attributes()
-    # a TrueColor visual of 24 bits (SDL's): the pixel is the colour's own bits
-    attributes.background_pixel = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
-    attributes.bit_gravity = FORGET_GRAVITY
-    with contextlib.suppress(ctypes.ArgumentError):
-        mask = CW_BACK_PIXEL | CW_BIT_GRAVITY
-        xlib.XChangeWindowAttributes(display, window, mask, ctypes.byref(attributes))
-        xlib.XSync(display, 0)
-    xlib.XCloseDisplay(display)
-    return True
+        return None
+    return xlib
+
+
+@contextlib.contextmanager
+def _x_window() -> Iterator[tuple[Any, Any, int] | None]:
+    """Xlib, a connection of our own and SDL's X window; None off X11 or without Xlib."""
+    window = None
+    if pygame.display.get_driver() == "x11":
+        with warnings.catch_warnings():  # (pygame-ce: the display module's window)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.display.get_wm_info().get("window")
+    xlib = _xlib() if window else None
+    display = xlib.XOpenDisplay(None) if xlib is not None else None
+    if xlib is None or window is None or not display:
+        yield None
+        return
+    try:
+        yield xlib, display, window
+    finally:
+        xlib.XCloseDisplay(display)
+
+
+def window_size() -> tuple[int, int] | None:
+    """The X window's size as the X server has it; None off X11. SDL's can differ: asked
+    for fullscreen where no window manager answers (a bare X server, a kiosk), SDL takes
+    the desktop's size as the window's and says so in its resize events, while the window
+    keeps its size, and a frame laid out at SDL's showed one corner of itself."""
+    with _x_window() as x:
+        if x is None:
+            return None
+        xlib, display, window = x
+        root, pos, size = ctypes.c_ulong(), [ctypes.c_int() for _ in "xy"], [ctypes.c_uint() for _ in "whbd"]
+        with contextlib.suppress(ctypes.ArgumentError):
+            xlib.XSync(display, 0)
+            refs = [ctypes.byref(v) for v in (root, *pos, *size)]
+            if xlib.XGetGeometry(display, window, *refs) and size[0].value > 0 and size[1].value > 0:
+                return size[0].value, size[1].value
+    return None
+
+
+def clear_on_resize(rgb: tuple[int, int, int]) -> bool:
+    """Give the open window's X window the background `rgb` and ForgetGravity (see the
+    module's note). True when it was set; False off X11 or where Xlib cannot be had."""
+    with _x_window() as x:
+        if x is None:
+            return False
+        xlib, display, window = x
+        attributes = _Attributes()
+        # a TrueColor visual of 24 bits (SDL's): the pixel is the colour's own bits
+        attributes.background_pixel = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+        attributes.bit_gravity = FORGET_GRAVITY
+        with contextlib.suppress(ctypes.ArgumentError):
+            mask = CW_BACK_PIXEL | CW_BIT_GRAVITY
+            xlib.XChangeWindowAttributes(display, window, mask, ctypes.byref(attributes))
+            xlib.XSync(display, 0)
+        return True

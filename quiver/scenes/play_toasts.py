@@ -11,6 +11,7 @@ import math
 import pygame
 
 from quiver.engine.modes import Mode
+from quiver.game.journey import ToastKind
 
 from .area2d import arrow_cells, banner, spots, toast_places
 from .toast_bar import under_bar
@@ -91,8 +92,8 @@ def board_toasts(play) -> list[pygame.Rect]:
     those words: Scene.toast_clear)."""
     cells, words = arrow_cells(play.view, play.board), lesson_words(play)
     beside = _beside_board(play, cells, words) + _corners(play, words + cells) + _beside_map(play)
-    over = banner(play)  # (last: over the top bar only where each place over the board hides arrows)
-    return toast_places(play.hud, play.size, words + cells, beside) + ([] if over is None else [over])
+    over = _banner(play)  # (last: over the top bar only where each place over the board hides arrows)
+    return toast_places(play.hud, play.size, words + cells, beside) + over
 
 
 def _beside_map(play) -> list[pygame.Rect]:
@@ -150,8 +151,23 @@ def shape_toasts(play) -> list[pygame.Rect]:
     stood over its top: the box round its cells, projected, was wider than the sphere).
     Under 800 px wide, with a corner off the shape, those over it are lent (`shape_lent`):
     tried after the corners in every print (640x480: a strip over a sphere's top, s50)."""
-    over = banner(play)  # (last, as over the 2D board)
-    return [r.copy() for r in shape_places(play)[0]] + ([] if over is None else [over])
+    over = _banner(play)  # (last, as over the 2D board)
+    return [r.copy() for r in shape_places(play)[0]] + over
+
+
+def _banner(play) -> list[pygame.Rect]:
+    """The place over the top bar (area2d.banner), but none while a toast said over another
+    screen is up: "Puzzle kept: ... Enter seed CODE", said on the menu as a 3D puzzle was
+    left, stood 2.5 s over Level 1's title and chips at 640x480 (s276). The HUD's bar is
+    lent only to this puzzle's own news."""
+    over = banner(play)
+    return [] if over is None or _guest_up(play) else [over]
+
+
+def _guest_up(play) -> bool:
+    """A saved toast (it stays its time) said over another screen is up."""
+    up = getattr(getattr(play, "feedback", None), "toasts", None)
+    return any(t.kind == ToastKind.SAVED and t.screen not in (None, play) for t in getattr(up, "toasts", ()))
 
 
 def shape_lent(play) -> list[pygame.Rect]:
