@@ -36,7 +36,9 @@ from .toast_cards import (
     beside_words,
     card_w,
     centre,
+    gap,
     inner,
+    narrowest,
     room,
     text_print,
     under_card,
@@ -151,7 +153,7 @@ class ToastLayer(OnTop, Scene):
             return keep
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
-        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= NARROWEST]
+        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= narrowest()]
         return [t for t in keep if t not in left or any(self._held(s, [t]) for s in rooms)]
 
     def _keep(self, keep: list[Toast]) -> None:
@@ -257,7 +259,7 @@ class ToastLayer(OnTop, Scene):
         lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
-        least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
+        least = getattr(top, "toast_narrowest", narrowest())  # (a 3D view's corners at 640x480)
         return [r for r in offered(self, [*top.toast_slots(), *lent, *last]) if r.w >= least]  # (toast_bar)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
@@ -307,7 +309,7 @@ class ToastLayer(OnTop, Scene):
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
-        h = sum(self._h(self.lines_of(t.text, slot.w)) + GAP for t in shown)
+        h = sum(self._h(self.lines_of(t.text, slot.w)) + gap() for t in shown)
         hang = slot.h > h and not in_bar(self, slot)  # (the bar's card stands on the chips' foot)
         return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if hang else [slot]
 
@@ -324,8 +326,8 @@ class ToastLayer(OnTop, Scene):
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
         least_w, least_h = bar_card(self, slot)
         w = max(least_w, card_w(max(m.ink_width for m in wraps), self._compact, self._text))
-        h = sum(max(least_h, self._h(m.lines)) + GAP for m in wraps)
-        return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
+        h = sum(max(least_h, self._h(m.lines)) + gap() for m in wraps)
+        return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - gap())
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
         """Where a card `bw` wide stands in `slot` (toast_cards.centre)."""
@@ -349,7 +351,7 @@ class ToastLayer(OnTop, Scene):
         for n, t in enumerate(reversed(toasts)):
             lines = self.lines_of(t.text, slot.w)
             lines = lines if whole else min(lines, _fit(slot, self._text))
-            used += self._h(lines) + GAP
+            used += self._h(lines) + gap()
             if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)

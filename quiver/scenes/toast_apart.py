@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from .toast_cards import NARROWEST
+from .toast_cards import narrowest
 from .toast_hide import HEAVY, Group, aims_of, hidden, tall
 from .toast_layer import ToastLayer
 from .toast_note import Toast
@@ -75,4 +75,4 @@ def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -
     for c in (c for c in clear if c.colliderect(slot)):
         out[c.x, 2] = pygame.Rect(slot.x, slot.y, c.x - slot.x, slot.h)
         out[c.right, 3] = pygame.Rect(c.right, slot.y, slot.right - c.right, slot.h)
-    return [r for r in out.values() if r.w >= NARROWEST and r.h > 0]
+    return [r for r in out.values() if r.w >= narrowest() and r.h > 0]

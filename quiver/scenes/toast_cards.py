@@ -16,9 +16,9 @@ from quiver.render2d.wordbreak import BREAK_AFTER, break_long_words
 TEXT = 22  # a toast's print
 SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
 # print; 14, the last: a path above the shape's middle in a 640x480 3D lesson (it waited at 16)
-NARROWEST = 200  # a slot narrower than this takes no toast
+NARROWEST = 200  # a slot narrower than this takes no toast (`narrowest`)
 MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
-GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
+GAP = 12  # under a toast's card: to the slot's bottom, or to the card below (`gap`)
 
 
 FOOT = 4  # under a card risen out of a place at a page's foot: to the window's edge (its shadow fits)
@@ -31,7 +31,7 @@ def at_foot(slot: pygame.Rect, size, top) -> pygame.Rect:
     slider is 39 px tall; a warning's compact card rose 7 px over the slider's knob)."""
     if getattr(top, "hud", None) is not None or slot.bottom < size[1]:
         return slot
-    return pygame.Rect(slot.x, slot.y, slot.w, slot.h + GAP - FOOT)
+    return pygame.Rect(slot.x, slot.y, slot.w, slot.h + gap() - FOOT)
 
 
 # -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
@@ -46,7 +46,7 @@ def around_card(size, card: pygame.Rect) -> list[pygame.Rect]:
     4 px over its edge: 640x480 leaves 72 px above a result card), left and right of it
     (a wide window). Two long toasts at 640x480 waited there for the card to close."""
     w, h = size
-    above = pygame.Rect(0, 0, w, max(0, card.top + GAP - 4))
+    above = pygame.Rect(0, 0, w, max(0, card.top + gap() - 4))
     sides = [pygame.Rect(0, 0, card.x, h), pygame.Rect(card.right, 0, w - card.right, h)]
     return [under_card(size, card), above, *sides]
 
@@ -56,7 +56,7 @@ def over_title(size, below: int) -> list[pygame.Rect]:
     around it (`Scene.toast_lent`): the window's width from its top down to `below`, the
     first thing under the card's title (a seed card and a daily's result card at
     640x480). `title_of` is what it hides least of (`Scene.toast_aims`)."""
-    return [pygame.Rect(0, 0, size[0], max(0, below + GAP - 4))]  # (cards end 4 px over `below`)
+    return [pygame.Rect(0, 0, size[0], max(0, below + gap() - 4))]  # (cards end 4 px over `below`)
 
 
 def title_of(card: pygame.Rect, below: int) -> list[pygame.Rect]:
@@ -91,6 +91,16 @@ def dense(px: int) -> int:
     """`px` at the window's pixel density (theme.density, as theme.ui_scale grows the menus:
     s275, at density 2 in a small window a compact toast's 14 px stood 7 points tall)."""
     return round(px * theme.density())
+
+
+def narrowest() -> int:
+    """NARROWEST at the window's density (s277: at 2x a 200 px slot held words 32 px wide)."""
+    return dense(NARROWEST)
+
+
+def gap() -> int:
+    """GAP at the window's density, as the cards it parts are."""
+    return dense(GAP)
 
 
 def text_print() -> int:
@@ -170,15 +180,23 @@ def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = 
     return slot.centerx
 
 
-BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2")
+BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2"), at density 1
+BADGE_TEXT = 14  # its print, at density 1
+
+
+def badge_r() -> int:
+    """BADGE_R at the window's density (s277: at 2x a "+2" in 14 px stood 7 points tall)."""
+    return dense(BADGE_R)
 
 
 def badge_centre(card: pygame.Rect) -> tuple[int, int]:
     """Where the waiting badge of a card at `card` (in the window) stands: on its top right
-    corner, in the card's margin, lowered only as far as keeps it whole in the window (at
-    480x360 a queue's card over Daily's title stood at the window's top: its "+2" was cut
-    in half)."""
-    return card.right - 2, max(card.y + 1, BADGE_R)
+    corner, in the card's margin, its edge 8 px over the card and 7 px right of it (whole on
+    the card's surface: draw_card's room for its shadow), lowered only as far as keeps it
+    whole in the window (at 480x360 a queue's card over Daily's title stood at the window's
+    top: its "+2" was cut in half)."""
+    r = badge_r()
+    return card.right + 7 - r, max(card.y - 8 + r, r)
 
 
 def draw_card(
@@ -187,14 +205,15 @@ def draw_card(
     kind: ToastKind,
     compact: bool,
     waiting: int,
-    top: int = BADGE_R,
+    top: int | None = None,
     least: tuple[int, int] = (0, 0),
     words: bool = True,
 ) -> tuple:
     """A toast's card on a surface of its own with room for its shadow, and where the card
     lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
     > 0, a badge at its top right corner says how many more wait their turn ("+2"), lowered
-    as `badge_centre` says for a card whose top stands `top` px down the window. No narrower
+    as `badge_centre` says for a card whose top stands `top` px down the window (None: far
+    enough down for it to stand on the corner). No narrower
     nor lower than `least` (the bar place's: toast_bar.bar_card), its dot and words in its
     middle; not `words`: the card alone (toast_paint's fade in the bar place)."""
     bw, bh = card_w(msg.ink_width, compact, size), card_h(msg.lines, size, compact)
@@ -216,10 +235,11 @@ def draw_card(
     pygame.draw.circle(card, dot, at_dot, dense(5) if compact else margin(6, size))
     card.blit(msg.image, (r.x + dx + (dense(20) if compact else margin(42, size)), r.y + dy + pad))
     if waiting:
+        top = badge_r() if top is None else top
         x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h))  # (in the card's margin, off its text)
         at = (x, r.y + y - top)
-        pygame.draw.circle(card, theme.ACCENT, at, BADGE_R)
-        theme.text(card, f"+{waiting}", 14, (255, 255, 255), at, "center", True)
+        pygame.draw.circle(card, theme.ACCENT, at, badge_r())
+        theme.text(card, f"+{waiting}", dense(BADGE_TEXT), (255, 255, 255), at, "center", True)
     return card, r
 
 
@@ -233,7 +253,7 @@ def fit(slot: pygame.Rect, size: int | None = None) -> int:
     """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
     whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
     size = size or text_print()
-    return max(0, min(MOST_LINES, (slot.h - GAP - card_h(0, size)) // (size + 2)))
+    return max(0, min(MOST_LINES, (slot.h - gap() - card_h(0, size)) // (size + 2)))
 
 
 @functools.lru_cache(maxsize=1024)  # placed every frame a toast shows: each width a place is tried at
@@ -245,11 +265,11 @@ def wrap(text: str, width: int, most: int = MOST_LINES, size: int = TEXT) -> the
 @functools.lru_cache(maxsize=1024)
 def lines(text: str, width: int, size: int = TEXT) -> int:
     """The lines `text` takes whole at `width`; more than MOST_LINES where a place narrower
-    than NARROWEST's would cut a word (a 3D view's corners at 640x480: smaller print, s50)
+    than `narrowest`'s would cut a word (a 3D view's corners at 640x480: smaller print, s50)
     anywhere but after a path's or a file name's `/`, `-`, `_` or `.` (wordbreak.py: s136,
     "quiver-2026-" over "12-03-..." in a column beside a 480x360 lesson's arrows)."""
     font = theme.font(size, True)
-    if width < inner(NARROWEST) and any(_cut(w, width, font) for w in text.split()):
+    if width < inner(narrowest()) and any(_cut(w, width, font) for w in text.split()):
         return MOST_LINES + 1
     return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines
 

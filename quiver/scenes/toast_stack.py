@@ -13,10 +13,10 @@ from .toast_apart import placed_apart
 from .toast_bar import turns
 from .toast_cards import (
     MOST_LINES,
-    NARROWEST,
     bigger,
     compact_prints,
     lines,
+    narrowest,
     smaller_prints,
     text_print,
     widest,
@@ -219,7 +219,7 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
     board's arrows; the 3D shape's heads and middle: `toast_hide.small_aims`) and a smaller print of
     `sizes` that shows them all whole in the view's places, in cards no narrower than
-    NARROWEST (or than these), hides less than half as much, the biggest of those that
+    `narrowest` (or than these), hides less than half as much, the biggest of those that
     hide least (within a tenth of the first's): at 1024x600 a saved board's path stood
     over the lower right of the 3D shape in TEXT, beside it in 18 px; in a 640x480 2D
     lesson "Out of hearts" stood over the arrows."""
@@ -228,12 +228,12 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     if not most or stayed(start, groups, layer._text):
         return groups
     size, less = layer._text, {}
-    narrowest = min([NARROWEST, *(c.w for c in cards_of(layer, groups))])
+    least = min([narrowest(), *(c.w for c in cards_of(layer, groups))])
     for smaller in (z for z in sizes if z < size):
         tried = _tried(layer, smaller, start)
         if tried is not None and stayed(start, tried, smaller):
             return tried
-        if tried is not None and not _narrow(layer, tried, narrowest):
+        if tried is not None and not _narrow(layer, tried, least):
             less[smaller] = hidden_by(layer, tried, aims)
             if not less[smaller]:
                 return tried
