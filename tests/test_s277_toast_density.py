@@ -29,13 +29,21 @@ def _badge(k: float, at_density) -> tuple[int, int, pygame.Rect]:
     at_density(k)
     size = tc.text_print()
     msg = tc.wrap("Level 7 is locked", tc.inner(1000, size=size), size=size)
-    card, r = tc.draw_card(msg, size, ToastKind.INFO, False, 3)
+    card, _ = tc.draw_card(msg, size, ToastKind.INFO, False, 3)
     px = pygame.PixelArray(card)
     try:
-        accent = [(x, y) for x in range(card.get_width()) for y in range(card.get_height())
-                  if card.unmap_rgb(px[x, y])[:3] == theme.ACCENT]
-        white = sum(1 for x in range(card.get_width()) for y in range(card.get_height())
-                    if card.unmap_rgb(px[x, y]) == (*WHITE, 255))
+        accent = [
+            (x, y)
+            for x in range(card.get_width())
+            for y in range(card.get_height())
+            if card.unmap_rgb(px[x, y])[:3] == theme.ACCENT
+        ]
+        white = sum(
+            1
+            for x in range(card.get_width())
+            for y in range(card.get_height())
+            if card.unmap_rgb(px[x, y]) == (*WHITE, 255)
+        )
     finally:
         px.close()
     xs, ys = [x for x, _ in accent], [y for _, y in accent]

@@ -49,7 +49,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_glide import crossing_any
-from .toast_hide import Group, aims_of, hidden, sparse, tall
+from .toast_hide import Group
 from .toast_lent import lent as lent_to
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
@@ -57,7 +57,7 @@ from .toast_paint import draw_cards
 from .toast_placed import placed
 from .toast_short import lengthened, shortened
 from .toast_stack import placed_whole
-from .toast_stood import Under, afresh, stays, under, within
+from .toast_stood import Under, afresh
 
 __all__ = [
     "GAP",
@@ -265,46 +265,6 @@ class ToastLayer(OnTop, Scene):
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """Which place the newest toasts go in, and those shown there (toast_placed.placed)."""
         return placed(self)
-
-    def _least_hidden(
-        self, places: list[tuple[pygame.Rect, list[Toast]]]
-    ) -> tuple[pygame.Rect, list[Toast]] | None:
-        """Of (slot, the toasts it shows), standing on its bottom or hanging from its top
-        (the slot cut to the cards: under a top bar), none over what the scene keeps
-        clear (`Scene.toast_clear`), the one where the cards hide least of what it keeps
-        in sight (`Scene.toast_aims`: a board's arrows), then the one that shows most;
-        None if every one is over what it keeps clear. Where the toasts shown stand now,
-        they stay while it holds them (a 3D view turning under them moves no toast)
-        unless toast_stood.stays says they go."""
-        tried = [(v, shown) for slot, shown in places for v in self._hangs(slot, shown)]
-        was = self._stood[:2] if self._stood is not None else None
-        stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == was), None)
-        stood = stood or within(self, places)
-        aims = aims_of(self) if tried else []  # (an aim given twice: twice)
-        if stood is not None and self._off(*stood) and stays(self, stood, tried, aims):
-            return stood
-        tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
-        best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
-        least = (0, 0, False, 0, 0)
-        for k, (slot, shown) in enumerate(tried):
-            group: list[Group] = [
-                (slot, shown)
-            ]  # (then words a line: sparse; no column of MOST_LINES (s275); most shown; fewest lines: s271)
-            key = (
-                hidden(self.stack_of(slot, shown), aims),
-                len(sparse(self, group)),
-                not self._columns and max(self.lines_of(t.text, slot.w) for t in shown) >= MOST_LINES,
-                -len(shown),
-                tall(self, group),
-            )
-            if not k or key < least:
-                best, least = (slot, shown), key
-            if (
-                key[:2] == (0, 0) and not key[4] and len(shown) == len(self.toasts)
-            ):  # all, hiding nothing, read
-                break
-        self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
-        return best
 
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they

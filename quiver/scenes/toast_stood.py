@@ -1,4 +1,4 @@
-"""Whether toasts stay where they stand (quiver/scenes/toast.py's `_least_hidden`): the
+"""Whether toasts stay where they stand (quiver/scenes/toast_placed.py's `least_hidden`): the
 layer places its toasts afresh each frame something they are placed by changes, and a
 place they stood in, still offered and off what the scene keeps clear, keeps them unless
 this says they go. What a place hid of the scene's aims when they were put there is kept
