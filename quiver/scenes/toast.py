@@ -99,7 +99,7 @@ class ToastLayer(OnTop, Scene):
         self._most = MOST_LINES
         self._text = text_print()  # the toasts' print: smaller where they fit no place whole at TEXT
         self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
-        self._columns = False  # a card of MOST_LINES ranks as others (toast_stack._tried: else it loses)
+        self._columns = False  # a card of MOST_LINES ranks as others (toast_try.tried: else it loses)
         self._turns = False  # over the 2D board: one placed apart may wait its turn (toast_bar.turns)
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
