@@ -63,22 +63,41 @@ def test_at_1x_the_badge_stands_where_it_stood():
     assert tc.badge_centre(pygame.Rect(40, 0, 300, 60)) == (338, tc.BADGE_R)
 
 
-def test_gap_and_narrowest_grow_with_the_density(at_density):
-    assert (tc.gap(), tc.narrowest()) == (tc.GAP, tc.NARROWEST)
+def test_the_gap_between_cards_and_the_narrowest_slot_grow_with_the_print(at_density):
+    assert (tc.between(), tc.narrowest(), tc.badge_r()) == (tc.GAP, tc.NARROWEST, tc.BADGE_R)
+    assert tc.between(2 * tc.TEXT) == tc.GAP  # (at 1x a bigger print is a choice of room: as ever)
     at_density(2.0)
-    assert (tc.gap(), tc.narrowest()) == (2 * tc.GAP, 2 * tc.NARROWEST)
-    slot = pygame.Rect(0, 0, 800, 200)  # (the slot's room, less the gap under a card of 44 px lines)
-    assert tc.fit(slot) == (200 - 2 * tc.GAP - tc.card_h(0)) // (tc.text_print() + 2)
+    assert (tc.between(), tc.narrowest(), tc.badge_r()) == (2 * tc.GAP, 2 * tc.NARROWEST, 2 * tc.BADGE_R)
+    least = tc.compact_prints()[-1]  # (14 px: a print stepped down to 1x's for room)
+    assert (tc.between(least), tc.narrowest(least), tc.badge_r(least)) == (tc.GAP, tc.NARROWEST, tc.BADGE_R)
 
 
-def test_on_a_2x_screen_stacked_cards_stand_a_gap_apart(at_density):
+def test_on_a_2x_screen_stacked_cards_stand_apart_as_drawn(at_density):
+    """Measured (stack_of, _held) as drawn (toast_paint): GAP under the lowest card, to its
+    slot's bottom (the scenes' places are cut to it), twice GAP between the two."""
+    from quiver.scenes.base import Scene
     from quiver.scenes.toast import ToastLayer
 
     at_density(2.0)
-    layer = ToastLayer(lambda: 0.0, (1280, 960), lambda: None)
-    one, two = layer.show("Copied the code"), layer.show("Level 7 is locked")
     slot = pygame.Rect(0, 0, 1280, 600)
+
+    class Page(Scene):
+        def __init__(self) -> None:  # (a screen offering one place, and nothing else)
+            pass
+
+        def toast_slots(self):
+            return [slot]
+
+    page = Page()
+    layer = ToastLayer(lambda: 0.0, (1280, 960), lambda: page)
+    one, two = layer.show("Copied the code"), layer.show("Level 7 is locked")
+    layer.update(0.0)
+    layer.draw(pygame.Surface((1280, 960), pygame.SRCALPHA))
+    cards = sorted((r for r, _ in layer._hits), key=lambda r: r.y)
+    assert len(cards) == 2 and layer._text == tc.text_print() == 2 * tc.TEXT, layer._text
+    assert cards[1].bottom == slot.bottom - tc.GAP
+    assert cards[1].top - cards[0].bottom == 2 * tc.GAP
     stack = layer.stack_of(slot, [one, two])
-    assert stack.bottom == slot.bottom - 2 * tc.GAP
-    assert stack.h == 2 * layer._h(1) + 2 * tc.GAP  # (one gap between the two cards)
-    assert layer._held(pygame.Rect(0, 0, 1280, 2 * layer._h(1) + 4 * tc.GAP - 1)) == 1
+    assert (stack.top, stack.bottom) == (cards[0].top, cards[1].bottom)
+    tight = pygame.Rect(0, 0, 1280, stack.h + tc.GAP)  # (just the two: less by a px, one)
+    assert layer._held(tight) == 2 and layer._held(tight.inflate(0, -1)) == 1

@@ -34,9 +34,9 @@ from .toast_cards import (
     TEXT,
     around_card,
     beside_words,
+    between,
     card_w,
     centre,
-    gap,
     inner,
     narrowest,
     room,
@@ -153,7 +153,7 @@ class ToastLayer(OnTop, Scene):
             return keep
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
-        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= narrowest()]
+        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= narrowest(self._text)]
         return [t for t in keep if t not in left or any(self._held(s, [t]) for s in rooms)]
 
     def _keep(self, keep: list[Toast]) -> None:
@@ -250,17 +250,24 @@ class ToastLayer(OnTop, Scene):
             remember(self, self._plan[1])
         return self._plan[1]
 
-    def _slots(self) -> list[pygame.Rect]:
+    def _slots(self, least: int | None = None) -> list[pygame.Rect]:
         """Where the scene below wants toasts, the best first (the 2D board: the free middle
-        of its bottom bar); [] for the default place. One under its `toast_narrowest` is left out."""
+        of its bottom bar); [] for the default place. One under its `toast_narrowest` is left
+        out, else one under `least` (None: toast_cards.narrowest, in this placement's print)."""
         top = self._top()
         if top is None:
             return []
         lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
-        least = getattr(top, "toast_narrowest", narrowest())  # (a 3D view's corners at 640x480)
+        least = self._narrowest(least)
         return [r for r in offered(self, [*top.toast_slots(), *lent, *last]) if r.w >= least]  # (toast_bar)
+
+    def _narrowest(self, least: int | None = None) -> int:
+        """The narrowest place a card goes in: the top scene's `toast_narrowest` (a 3D view's
+        corners at 640x480), else `least` (None: toast_cards.narrowest, in this print)."""
+        least = narrowest(self._text) if least is None else least
+        return getattr(self._top(), "toast_narrowest", least)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """Which place the newest toasts go in, and those shown there (toast_placed.placed)."""
@@ -269,7 +276,7 @@ class ToastLayer(OnTop, Scene):
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
-        h = sum(self._h(self.lines_of(t.text, slot.w)) + gap() for t in shown)
+        h = self._stacked([self._h(self.lines_of(t.text, slot.w)) for t in shown])
         hang = slot.h > h and not in_bar(self, slot)  # (the bar's card stands on the chips' foot)
         return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if hang else [slot]
 
@@ -286,8 +293,8 @@ class ToastLayer(OnTop, Scene):
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
         least_w, least_h = bar_card(self, slot)
         w = max(least_w, card_w(max(m.ink_width for m in wraps), self._compact, self._text))
-        h = sum(max(least_h, self._h(m.lines)) + gap() for m in wraps)
-        return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - gap())
+        h = self._stacked([max(least_h, self._h(m.lines)) for m in wraps])
+        return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
         """Where a card `bw` wide stands in `slot` (toast_cards.centre)."""
@@ -306,15 +313,20 @@ class ToastLayer(OnTop, Scene):
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
         """How many of the newest `toasts` (all) stack inside `slot` (each card and the
         gap under it), each whole unless not `whole` (a narrow slot cut a path short)."""
-        used = 0
+        used = GAP - between(self._text)  # (GAP under the lowest, `between` the others)
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
             lines = self.lines_of(t.text, slot.w)
             lines = lines if whole else min(lines, _fit(slot, self._text))
-            used += self._h(lines) + gap()
+            used += self._h(lines) + between(self._text)
             if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)
+
+    def _stacked(self, heights: list[int]) -> int:
+        """The height cards of `heights` take stacked in a slot: GAP under the lowest, to the
+        slot's bottom, `between` the others (toast_paint draws them so)."""
+        return sum(heights) + GAP + between(self._text) * max(0, len(heights) - 1)
 
     def _h(self, lines: int) -> int:
         """A card's height with `lines` lines, in this placement's print and form."""

@@ -18,7 +18,7 @@ SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x
 # print; 14, the last: a path above the shape's middle in a 640x480 3D lesson (it waited at 16)
 NARROWEST = 200  # a slot narrower than this takes no toast (`narrowest`)
 MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
-GAP = 12  # under a toast's card: to the slot's bottom, or to the card below (`gap`)
+GAP = 12  # under a toast's card: to the slot's bottom, or to the card below (`between`)
 
 
 FOOT = 4  # under a card risen out of a place at a page's foot: to the window's edge (its shadow fits)
@@ -31,7 +31,7 @@ def at_foot(slot: pygame.Rect, size, top) -> pygame.Rect:
     slider is 39 px tall; a warning's compact card rose 7 px over the slider's knob)."""
     if getattr(top, "hud", None) is not None or slot.bottom < size[1]:
         return slot
-    return pygame.Rect(slot.x, slot.y, slot.w, slot.h + gap() - FOOT)
+    return pygame.Rect(slot.x, slot.y, slot.w, slot.h + GAP - FOOT)
 
 
 # -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
@@ -46,7 +46,7 @@ def around_card(size, card: pygame.Rect) -> list[pygame.Rect]:
     4 px over its edge: 640x480 leaves 72 px above a result card), left and right of it
     (a wide window). Two long toasts at 640x480 waited there for the card to close."""
     w, h = size
-    above = pygame.Rect(0, 0, w, max(0, card.top + gap() - 4))
+    above = pygame.Rect(0, 0, w, max(0, card.top + GAP - 4))
     sides = [pygame.Rect(0, 0, card.x, h), pygame.Rect(card.right, 0, w - card.right, h)]
     return [under_card(size, card), above, *sides]
 
@@ -56,7 +56,7 @@ def over_title(size, below: int) -> list[pygame.Rect]:
     around it (`Scene.toast_lent`): the window's width from its top down to `below`, the
     first thing under the card's title (a seed card and a daily's result card at
     640x480). `title_of` is what it hides least of (`Scene.toast_aims`)."""
-    return [pygame.Rect(0, 0, size[0], max(0, below + gap() - 4))]  # (cards end 4 px over `below`)
+    return [pygame.Rect(0, 0, size[0], max(0, below + GAP - 4))]  # (cards end 4 px over `below`)
 
 
 def title_of(card: pygame.Rect, below: int) -> list[pygame.Rect]:
@@ -93,14 +93,25 @@ def dense(px: int) -> int:
     return round(px * theme.density())
 
 
-def narrowest() -> int:
-    """NARROWEST at the window's density (s277: at 2x a 200 px slot held words 32 px wide)."""
-    return dense(NARROWEST)
+def grown(px: int, size: int | None = None) -> int:
+    """`px` as much bigger as print `size` (None: TEXT's, `text_print`) is for the window's
+    pixel density, no more: at 2x twice in 44 px, 1.27 times in a compact card's 28 px, as
+    at 1x in 14 px (a print stepped down for room: s275's `compact_prints`); at 1x as ever."""
+    k = min(theme.density(), (size or text_print()) / TEXT)
+    return px if k <= 1 else round(px * k)
 
 
-def gap() -> int:
-    """GAP at the window's density, as the cards it parts are."""
-    return dense(GAP)
+def narrowest(size: int | None = None) -> int:
+    """NARROWEST for cards in print `size`, `grown` (s277: at 2x a 200 px slot left a 44 px
+    print 32 px of words)."""
+    return grown(NARROWEST, size)
+
+
+def between(size: int | None = None) -> int:
+    """The gap between two stacked cards in print `size`: GAP, `grown`. The gap under the
+    lowest, to its slot's bottom, stays GAP: the scenes' places are cut to it (`around_card`,
+    `over_title`, `at_foot`; daily_board, area2d)."""
+    return grown(GAP, size)
 
 
 def text_print() -> int:
@@ -184,18 +195,19 @@ BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2"), at
 BADGE_TEXT = 14  # its print, at density 1
 
 
-def badge_r() -> int:
-    """BADGE_R at the window's density (s277: at 2x a "+2" in 14 px stood 7 points tall)."""
-    return dense(BADGE_R)
+def badge_r(size: int | None = None) -> int:
+    """BADGE_R on a card in print `size`, `grown` (s277: at 2x a "+2" in 14 px stood 7
+    points tall on a card in 44 px)."""
+    return grown(BADGE_R, size)
 
 
-def badge_centre(card: pygame.Rect) -> tuple[int, int]:
+def badge_centre(card: pygame.Rect, size: int | None = None) -> tuple[int, int]:
     """Where the waiting badge of a card at `card` (in the window) stands: on its top right
     corner, in the card's margin, its edge 8 px over the card and 7 px right of it (whole on
     the card's surface: draw_card's room for its shadow), lowered only as far as keeps it
     whole in the window (at 480x360 a queue's card over Daily's title stood at the window's
     top: its "+2" was cut in half)."""
-    r = badge_r()
+    r = badge_r(size)
     return card.right + 7 - r, max(card.y - 8 + r, r)
 
 
@@ -235,11 +247,11 @@ def draw_card(
     pygame.draw.circle(card, dot, at_dot, dense(5) if compact else margin(6, size))
     card.blit(msg.image, (r.x + dx + (dense(20) if compact else margin(42, size)), r.y + dy + pad))
     if waiting:
-        top = badge_r() if top is None else top
-        x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h))  # (in the card's margin, off its text)
+        top = badge_r(size) if top is None else top
+        x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h), size)  # (in the card's margin, off its text)
         at = (x, r.y + y - top)
-        pygame.draw.circle(card, theme.ACCENT, at, badge_r())
-        theme.text(card, f"+{waiting}", dense(BADGE_TEXT), (255, 255, 255), at, "center", True)
+        pygame.draw.circle(card, theme.ACCENT, at, badge_r(size))
+        theme.text(card, f"+{waiting}", grown(BADGE_TEXT, size), (255, 255, 255), at, "center", True)
     return card, r
 
 
@@ -253,7 +265,7 @@ def fit(slot: pygame.Rect, size: int | None = None) -> int:
     """The lines of a toast `slot` holds (at most MOST_LINES): a toast that fits no slot
     whole is shortened to this where it must be (a lesson's words above a narrow bar)."""
     size = size or text_print()
-    return max(0, min(MOST_LINES, (slot.h - gap() - card_h(0, size)) // (size + 2)))
+    return max(0, min(MOST_LINES, (slot.h - GAP - card_h(0, size)) // (size + 2)))
 
 
 @functools.lru_cache(maxsize=1024)  # placed every frame a toast shows: each width a place is tried at
@@ -269,7 +281,7 @@ def lines(text: str, width: int, size: int = TEXT) -> int:
     anywhere but after a path's or a file name's `/`, `-`, `_` or `.` (wordbreak.py: s136,
     "quiver-2026-" over "12-03-..." in a column beside a 480x360 lesson's arrows)."""
     font = theme.font(size, True)
-    if width < inner(narrowest()) and any(_cut(w, width, font) for w in text.split()):
+    if width < inner(narrowest(size), size=size) and any(_cut(w, width, font) for w in text.split()):
         return MOST_LINES + 1
     return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines
 

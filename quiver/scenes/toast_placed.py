@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .toast_bar import in_bar
-from .toast_cards import MOST_LINES, at_foot, gap
+from .toast_cards import GAP, MOST_LINES, at_foot
 from .toast_cards import fit as _fit
 from .toast_hide import Group, aims_of, hidden, sparse, tall
 from .toast_layer import ToastLayer
@@ -43,11 +43,11 @@ def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:
     newest, clear = layer.toasts[-1], layer._clear()
     for slot in (at_foot(s, layer.size, layer.top_scene) for s in slots):  # (a card rising: off the page)
         lines = layer.lines_of(newest.text, slot.w)
-        risen = pygame.Rect(slot.x, slot.bottom - layer._h(lines) - gap(), slot.w, layer._h(lines) + gap())
+        risen = pygame.Rect(slot.x, slot.bottom - layer._h(lines) - GAP, slot.w, layer._h(lines) + GAP)
         if (
             lines <= 2
-            and slot.h >= layer._h(1) + gap()
-            and slot.bottom >= layer._h(lines) + gap()
+            and slot.h >= layer._h(1) + GAP
+            and slot.bottom >= layer._h(lines) + GAP
             and risen.collidelist(clear) < 0  # (not over a lesson's words)
             and not withheld(layer)  # (nor onto a card opened over the screen it is news of)
         ):

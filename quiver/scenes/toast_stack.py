@@ -13,7 +13,6 @@ from .toast_apart import placed_apart
 from .toast_cards import (
     bigger,
     compact_prints,
-    narrowest,
     smaller_prints,
     text_print,
 )
@@ -202,7 +201,7 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     if not most or stayed(start, groups, layer._text):
         return groups
     size, less = layer._text, {}
-    least = min([narrowest(), *(c.w for c in cards_of(layer, groups))])
+    least = min([layer._narrowest(), *(c.w for c in cards_of(layer, groups))])
     for smaller in (z for z in sizes if z < size):
         got = tried(layer, smaller, start)
         if got is not None and stayed(start, got, smaller):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .toast_apart import placed_apart
 from .toast_bar import turns
-from .toast_cards import MOST_LINES, lines, widest
+from .toast_cards import MOST_LINES, NARROWEST, lines, widest
 from .toast_hide import Group
 from .toast_layer import ToastLayer
 
@@ -53,8 +53,10 @@ def tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
 def fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
     """The toasts went to the default place although the scene offers places: a later
     try (lent places, their controls kept clear) comes first (the Custom panel at
-    640x480: the default place lay over Play this puzzle and Back)."""
-    return bool(groups) and groups[0][0] is None and bool(layer._slots())
+    640x480: the default place lay over Play this puzzle and Back); places that take no card in
+    this print count, where one in a smaller print would (s277: at 960x720 on a 2x screen the
+    Custom panel's places, narrower than 44 px cards take, left them in the default place)."""
+    return bool(groups) and groups[0][0] is None and bool(layer._slots(NARROWEST))
 
 
 def whole(layer: ToastLayer, groups: list[Group]) -> int:
