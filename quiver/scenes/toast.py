@@ -266,7 +266,7 @@ class ToastLayer(OnTop, Scene):
     def _narrowest(self, least: int | None = None) -> int:
         """The narrowest place a card goes in: the top scene's `toast_narrowest` (a 3D view's
         corners at 640x480), else `least` (None: toast_cards.narrowest, in this print)."""
-        least = narrowest(self._text) if least is None else least
+        least = narrowest(self._text, self._compact) if least is None else least
         return getattr(self._top(), "toast_narrowest", least)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
@@ -313,12 +313,12 @@ class ToastLayer(OnTop, Scene):
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
         """How many of the newest `toasts` (all) stack inside `slot` (each card and the
         gap under it), each whole unless not `whole` (a narrow slot cut a path short)."""
-        used = GAP - between(self._text)  # (GAP under the lowest, `between` the others)
+        used = GAP - between(self._text, self._compact)  # (GAP under the lowest, `between` the others)
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
             lines = self.lines_of(t.text, slot.w)
             lines = lines if whole else min(lines, _fit(slot, self._text))
-            used += self._h(lines) + between(self._text)
+            used += self._h(lines) + between(self._text, self._compact)
             if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)
@@ -326,7 +326,7 @@ class ToastLayer(OnTop, Scene):
     def _stacked(self, heights: list[int]) -> int:
         """The height cards of `heights` take stacked in a slot: GAP under the lowest, to the
         slot's bottom, `between` the others (toast_paint draws them so)."""
-        return sum(heights) + GAP + between(self._text) * max(0, len(heights) - 1)
+        return sum(heights) + GAP + between(self._text, self._compact) * max(0, len(heights) - 1)
 
     def _h(self, lines: int) -> int:
         """A card's height with `lines` lines, in this placement's print and form."""

@@ -93,25 +93,26 @@ def dense(px: int) -> int:
     return round(px * theme.density())
 
 
-def grown(px: int, size: int | None = None) -> int:
-    """`px` as much bigger as print `size` (None: TEXT's, `text_print`) is for the window's
-    pixel density, no more: at 2x twice in 44 px, 1.27 times in a compact card's 28 px, as
-    at 1x in 14 px (a print stepped down for room: s275's `compact_prints`); at 1x as ever."""
-    k = min(theme.density(), (size or text_print()) / TEXT)
+def grown(px: int, size: int | None = None, compact: bool = False) -> int:
+    """`px` as much bigger as print `size` (None: TEXT's, `text_print`) is than at 1x (TEXT,
+    or COMPACT in the `compact` form) for the window's pixel density, no more: at 2x twice in
+    44 px, 1.43 times in a compact card's 20 px, as at 1x in 14 px (a print stepped down for
+    room: `compact_prints`); at 1x as ever, whatever the print."""
+    k = min(theme.density(), (size or text_print()) / (COMPACT if compact else TEXT))
     return px if k <= 1 else round(px * k)
 
 
-def narrowest(size: int | None = None) -> int:
+def narrowest(size: int | None = None, compact: bool = False) -> int:
     """NARROWEST for cards in print `size`, `grown` (s277: at 2x a 200 px slot left a 44 px
     print 32 px of words)."""
-    return grown(NARROWEST, size)
+    return grown(NARROWEST, size, compact)
 
 
-def between(size: int | None = None) -> int:
+def between(size: int | None = None, compact: bool = False) -> int:
     """The gap between two stacked cards in print `size`: GAP, `grown`. The gap under the
     lowest, to its slot's bottom, stays GAP: the scenes' places are cut to it (`around_card`,
     `over_title`, `at_foot`; daily_board, area2d)."""
-    return grown(GAP, size)
+    return grown(GAP, size, compact)
 
 
 def text_print() -> int:
@@ -195,19 +196,19 @@ BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2"), at
 BADGE_TEXT = 14  # its print, at density 1
 
 
-def badge_r(size: int | None = None) -> int:
+def badge_r(size: int | None = None, compact: bool = False) -> int:
     """BADGE_R on a card in print `size`, `grown` (s277: at 2x a "+2" in 14 px stood 7
     points tall on a card in 44 px)."""
-    return grown(BADGE_R, size)
+    return grown(BADGE_R, size, compact)
 
 
-def badge_centre(card: pygame.Rect, size: int | None = None) -> tuple[int, int]:
+def badge_centre(card: pygame.Rect, size: int | None = None, compact: bool = False) -> tuple[int, int]:
     """Where the waiting badge of a card at `card` (in the window) stands: on its top right
     corner, in the card's margin, its edge 8 px over the card and 7 px right of it (whole on
     the card's surface: draw_card's room for its shadow), lowered only as far as keeps it
     whole in the window (at 480x360 a queue's card over Daily's title stood at the window's
     top: its "+2" was cut in half)."""
-    r = badge_r(size)
+    r = badge_r(size, compact)
     return card.right + 7 - r, max(card.y - 8 + r, r)
 
 
@@ -247,11 +248,13 @@ def draw_card(
     pygame.draw.circle(card, dot, at_dot, dense(5) if compact else margin(6, size))
     card.blit(msg.image, (r.x + dx + (dense(20) if compact else margin(42, size)), r.y + dy + pad))
     if waiting:
-        top = badge_r(size) if top is None else top
-        x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h), size)  # (in the card's margin, off its text)
+        top = badge_r(size, compact) if top is None else top
+        x, y = badge_centre(
+            pygame.Rect(r.x, top, r.w, r.h), size, compact
+        )  # (in the card's margin, off its text)
         at = (x, r.y + y - top)
-        pygame.draw.circle(card, theme.ACCENT, at, badge_r(size))
-        theme.text(card, f"+{waiting}", grown(BADGE_TEXT, size), (255, 255, 255), at, "center", True)
+        pygame.draw.circle(card, theme.ACCENT, at, badge_r(size, compact))
+        theme.text(card, f"+{waiting}", grown(BADGE_TEXT, size, compact), (255, 255, 255), at, "center", True)
     return card, r
 
 

@@ -65,7 +65,9 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         least = bar_card(layer, slot)  # (in the bar place: as wide as it, as tall as its chips)
         card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest, least=least)
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
-        top = badge_r(layer._text)  # (draw_card's default: where its top stands, for its badge)
+        top = badge_r(
+            layer._text, layer._compact
+        )  # (draw_card's default: where its top stands, for its badge)
         if waiting * newest and dest.y + r.y < top:  # (its badge kept whole in the window)
             top = dest.y + r.y
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)
@@ -79,7 +81,7 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         body = r.move(dest.topleft)
         crossing(layer, t, card, dest, body)  # (moved: it fades in here as it fades out where it was)
         planned.append((t, card, dest, body))
-        y = dest.y + 10 - between(layer._text)  # (the card below's top, less the gap)
+        y = dest.y + 10 - between(layer._text, layer._compact)  # (the card below's top, less the gap)
     return planned
 
 
