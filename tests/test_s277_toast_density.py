@@ -68,6 +68,8 @@ def test_the_gap_between_cards_and_the_narrowest_slot_grow_with_the_print(at_den
     assert tc.between(2 * tc.TEXT) == tc.GAP  # (at 1x a bigger print is a choice of room: as ever)
     at_density(2.0)
     assert (tc.between(), tc.narrowest(), tc.badge_r()) == (2 * tc.GAP, 2 * tc.NARROWEST, 2 * tc.BADGE_R)
+    assert tc.badge_r(2 * tc.COMPACT, compact=True) == 2 * tc.BADGE_R  # (as grown from COMPACT)
+    assert tc.between(20, compact=True) == round(tc.GAP * 20 / tc.COMPACT)  # (Levels at 960x720)
     least = tc.compact_prints()[-1]  # (14 px: a print stepped down to 1x's for room)
     assert (tc.between(least), tc.narrowest(least), tc.badge_r(least)) == (tc.GAP, tc.NARROWEST, tc.BADGE_R)
 
