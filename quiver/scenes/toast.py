@@ -34,9 +34,11 @@ from .toast_cards import (
     TEXT,
     around_card,
     beside_words,
+    between,
     card_w,
     centre,
     inner,
+    narrowest,
     room,
     text_print,
     under_card,
@@ -47,7 +49,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_glide import crossing_any
-from .toast_hide import Group, aims_of, hidden, sparse, tall
+from .toast_hide import Group
 from .toast_lent import lent as lent_to
 from .toast_lessons import next_lesson, waits
 from .toast_note import FADE, NEWS, OnTop, Toast
@@ -55,7 +57,7 @@ from .toast_paint import draw_cards
 from .toast_placed import placed
 from .toast_short import lengthened, shortened
 from .toast_stack import placed_whole
-from .toast_stood import Under, afresh, stays, under, within
+from .toast_stood import Under, afresh
 
 __all__ = [
     "GAP",
@@ -97,7 +99,7 @@ class ToastLayer(OnTop, Scene):
         self._most = MOST_LINES
         self._text = text_print()  # the toasts' print: smaller where they fit no place whole at TEXT
         self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
-        self._columns = False  # a card of MOST_LINES ranks as others (toast_stack._tried: else it loses)
+        self._columns = False  # a card of MOST_LINES ranks as others (toast_try.tried: else it loses)
         self._turns = False  # over the 2D board: one placed apart may wait its turn (toast_bar.turns)
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
@@ -151,7 +153,7 @@ class ToastLayer(OnTop, Scene):
             return keep
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
-        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= NARROWEST]
+        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= narrowest(self._text)]
         return [t for t in keep if t not in left or any(self._held(s, [t]) for s in rooms)]
 
     def _keep(self, keep: list[Toast]) -> None:
@@ -248,66 +250,33 @@ class ToastLayer(OnTop, Scene):
             remember(self, self._plan[1])
         return self._plan[1]
 
-    def _slots(self) -> list[pygame.Rect]:
+    def _slots(self, least: int | None = None) -> list[pygame.Rect]:
         """Where the scene below wants toasts, the best first (the 2D board: the free middle
-        of its bottom bar); [] for the default place. One under its `toast_narrowest` is left out."""
+        of its bottom bar); [] for the default place. One under its `toast_narrowest` is left
+        out, else one under `least` (None: toast_cards.narrowest, in this placement's print)."""
         top = self._top()
         if top is None:
             return []
         lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
-        least = getattr(top, "toast_narrowest", NARROWEST)  # (a 3D view's corners at 640x480)
+        least = self._narrowest(least)
         return [r for r in offered(self, [*top.toast_slots(), *lent, *last]) if r.w >= least]  # (toast_bar)
+
+    def _narrowest(self, least: int | None = None) -> int:
+        """The narrowest place a card goes in: the top scene's `toast_narrowest` (a 3D view's
+        corners at 640x480), else `least` (None: toast_cards.narrowest, in this print)."""
+        least = narrowest(self._text, self._compact) if least is None else least
+        return getattr(self._top(), "toast_narrowest", least)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """Which place the newest toasts go in, and those shown there (toast_placed.placed)."""
         return placed(self)
 
-    def _least_hidden(
-        self, places: list[tuple[pygame.Rect, list[Toast]]]
-    ) -> tuple[pygame.Rect, list[Toast]] | None:
-        """Of (slot, the toasts it shows), standing on its bottom or hanging from its top
-        (the slot cut to the cards: under a top bar), none over what the scene keeps
-        clear (`Scene.toast_clear`), the one where the cards hide least of what it keeps
-        in sight (`Scene.toast_aims`: a board's arrows), then the one that shows most;
-        None if every one is over what it keeps clear. Where the toasts shown stand now,
-        they stay while it holds them (a 3D view turning under them moves no toast)
-        unless toast_stood.stays says they go."""
-        tried = [(v, shown) for slot, shown in places for v in self._hangs(slot, shown)]
-        was = self._stood[:2] if self._stood is not None else None
-        stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == was), None)
-        stood = stood or within(self, places)
-        aims = aims_of(self) if tried else []  # (an aim given twice: twice)
-        if stood is not None and self._off(*stood) and stays(self, stood, tried, aims):
-            return stood
-        tried = [(v, shown) for v, shown in tried if self._off(v, shown)]
-        best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
-        least = (0, 0, False, 0, 0)
-        for k, (slot, shown) in enumerate(tried):
-            group: list[Group] = [
-                (slot, shown)
-            ]  # (then words a line: sparse; no column of MOST_LINES (s275); most shown; fewest lines: s271)
-            key = (
-                hidden(self.stack_of(slot, shown), aims),
-                len(sparse(self, group)),
-                not self._columns and max(self.lines_of(t.text, slot.w) for t in shown) >= MOST_LINES,
-                -len(shown),
-                tall(self, group),
-            )
-            if not k or key < least:
-                best, least = (slot, shown), key
-            if (
-                key[:2] == (0, 0) and not key[4] and len(shown) == len(self.toasts)
-            ):  # all, hiding nothing, read
-                break
-        self._stood = None if best is None else (tuple(best[0]), best[1], under(self, best, aims))
-        return best
-
     def _hangs(self, slot: pygame.Rect, shown: list[Toast]) -> list[pygame.Rect]:
         """`slot`, and where it is taller than the cards, its top cut to them (there they
         hang from its top)."""
-        h = sum(self._h(self.lines_of(t.text, slot.w)) + GAP for t in shown)
+        h = self._stacked([self._h(self.lines_of(t.text, slot.w)) for t in shown])
         hang = slot.h > h and not in_bar(self, slot)  # (the bar's card stands on the chips' foot)
         return [slot, pygame.Rect(slot.x, slot.y, slot.w, h)] if hang else [slot]
 
@@ -324,7 +293,7 @@ class ToastLayer(OnTop, Scene):
         wraps = [_wrap(t.text, self._inner(slot.w), most, self._text) for t in shown]
         least_w, least_h = bar_card(self, slot)
         w = max(least_w, card_w(max(m.ink_width for m in wraps), self._compact, self._text))
-        h = sum(max(least_h, self._h(m.lines)) + GAP for m in wraps)
+        h = self._stacked([max(least_h, self._h(m.lines)) for m in wraps])
         return pygame.Rect(self._centre(slot, w) - w // 2, slot.bottom - h, w, h - GAP)
 
     def _centre(self, slot: pygame.Rect, bw: int) -> int:
@@ -344,15 +313,20 @@ class ToastLayer(OnTop, Scene):
     def _held(self, slot: pygame.Rect, toasts: list[Toast] | None = None, whole: bool = True) -> int:
         """How many of the newest `toasts` (all) stack inside `slot` (each card and the
         gap under it), each whole unless not `whole` (a narrow slot cut a path short)."""
-        used = 0
+        used = GAP - between(self._text, self._compact)  # (GAP under the lowest, `between` the others)
         toasts = self.toasts if toasts is None else toasts
         for n, t in enumerate(reversed(toasts)):
             lines = self.lines_of(t.text, slot.w)
             lines = lines if whole else min(lines, _fit(slot, self._text))
-            used += self._h(lines) + GAP
+            used += self._h(lines) + between(self._text, self._compact)
             if used > slot.h or not 0 < lines <= MOST_LINES:
                 return n
         return len(toasts)
+
+    def _stacked(self, heights: list[int]) -> int:
+        """The height cards of `heights` take stacked in a slot: GAP under the lowest, to the
+        slot's bottom, `between` the others (toast_paint draws them so)."""
+        return sum(heights) + GAP + between(self._text, self._compact) * max(0, len(heights) - 1)
 
     def _h(self, lines: int) -> int:
         """A card's height with `lines` lines, in this placement's print and form."""

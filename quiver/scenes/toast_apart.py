@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from .toast_cards import NARROWEST
 from .toast_hide import HEAVY, Group, aims_of, hidden, tall
 from .toast_layer import ToastLayer
 from .toast_note import Toast
@@ -46,7 +45,9 @@ def placed_apart(layer: ToastLayer, first: Group) -> list[Group]:
         if was is not None and _offered(was, slots) and layer._held(was, [t]) and free(was, t):
             best = was
         else:
-            cut = {tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear())]}  # (each once)
+            cut = {
+                tuple(v): v for s in slots for v in [s, *_by(s, taken, layer._clear(), layer._narrowest())]
+            }  # (each once)
             tried = {tuple(h): h for v in cut.values() if layer._held(v, [t]) for h in layer._hangs(v, [t])}
             places = [v for v in tried.values() if free(v, t)]
             if not places:
@@ -64,10 +65,12 @@ def _offered(place: pygame.Rect, slots: list[pygame.Rect]) -> bool:
     return any(s.contains(place) for s in slots)
 
 
-def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -> list[pygame.Rect]:
+def _by(
+    slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect], least: int
+) -> list[pygame.Rect]:
     """`slot` cut to above and below each of `cards` it reaches into (a card there stands
     on it, stacked, or hangs under it), and to the left and right of what the scene keeps
-    clear (a lesson's leader: a card keeps beside it), each once."""
+    clear (a lesson's leader: a card keeps beside it), each once, none narrower than `least`."""
     out = {}
     for c in (c for c in cards if c.colliderect(slot)):
         out[c.y - slot.y, 0] = pygame.Rect(slot.x, slot.y, slot.w, c.y - slot.y)
@@ -75,4 +78,4 @@ def _by(slot: pygame.Rect, cards: list[pygame.Rect], clear: list[pygame.Rect]) -
     for c in (c for c in clear if c.colliderect(slot)):
         out[c.x, 2] = pygame.Rect(slot.x, slot.y, c.x - slot.x, slot.h)
         out[c.right, 3] = pygame.Rect(c.right, slot.y, slot.right - c.right, slot.h)
-    return [r for r in out.values() if r.w >= NARROWEST and r.h > 0]
+    return [r for r in out.values() if r.w >= least and r.h > 0]

@@ -16,9 +16,9 @@ from quiver.render2d.wordbreak import BREAK_AFTER, break_long_words
 TEXT = 22  # a toast's print
 SMALLER = (18, 16, 14)  # where the toasts up fit no place whole at TEXT (a 640x480 lesson): 18, the bubble's
 # print; 14, the last: a path above the shape's middle in a 640x480 3D lesson (it waited at 16)
-NARROWEST = 200  # a slot narrower than this takes no toast
+NARROWEST = 200  # a slot narrower than this takes no toast (`narrowest`)
 MOST_LINES = 6  # a toast is cut after this many lines: in a slot, whole (a narrow one beside a board)
-GAP = 12  # under a toast's card: to the slot's bottom, or to the card below
+GAP = 12  # under a toast's card: to the slot's bottom, or to the card below (`between`)
 
 
 FOOT = 4  # under a card risen out of a place at a page's foot: to the window's edge (its shadow fits)
@@ -91,6 +91,28 @@ def dense(px: int) -> int:
     """`px` at the window's pixel density (theme.density, as theme.ui_scale grows the menus:
     s275, at density 2 in a small window a compact toast's 14 px stood 7 points tall)."""
     return round(px * theme.density())
+
+
+def grown(px: int, size: int | None = None, compact: bool = False) -> int:
+    """`px` as much bigger as print `size` (None: TEXT's, `text_print`) is than at 1x (TEXT,
+    or COMPACT in the `compact` form) for the window's pixel density, no more: at 2x twice in
+    44 px, 1.43 times in a compact card's 20 px, as at 1x in 14 px (a print stepped down for
+    room: `compact_prints`); at 1x as ever, whatever the print."""
+    k = min(theme.density(), (size or text_print()) / (COMPACT if compact else TEXT))
+    return px if k <= 1 else round(px * k)
+
+
+def narrowest(size: int | None = None, compact: bool = False) -> int:
+    """NARROWEST for cards in print `size`, `grown` (s277: at 2x a 200 px slot left a 44 px
+    print 32 px of words)."""
+    return grown(NARROWEST, size, compact)
+
+
+def between(size: int | None = None, compact: bool = False) -> int:
+    """The gap between two stacked cards in print `size`: GAP, `grown`. The gap under the
+    lowest, to its slot's bottom, stays GAP: the scenes' places are cut to it (`around_card`,
+    `over_title`, `at_foot`; daily_board, area2d)."""
+    return grown(GAP, size, compact)
 
 
 def text_print() -> int:
@@ -170,15 +192,24 @@ def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = 
     return slot.centerx
 
 
-BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2")
+BADGE_R = 9  # the radius of the badge that says how many toasts wait ("+2"), at density 1
+BADGE_TEXT = 14  # its print, at density 1
 
 
-def badge_centre(card: pygame.Rect) -> tuple[int, int]:
+def badge_r(size: int | None = None, compact: bool = False) -> int:
+    """BADGE_R on a card in print `size`, `grown` (s277: at 2x a "+2" in 14 px stood 7
+    points tall on a card in 44 px)."""
+    return grown(BADGE_R, size, compact)
+
+
+def badge_centre(card: pygame.Rect, size: int | None = None, compact: bool = False) -> tuple[int, int]:
     """Where the waiting badge of a card at `card` (in the window) stands: on its top right
-    corner, in the card's margin, lowered only as far as keeps it whole in the window (at
-    480x360 a queue's card over Daily's title stood at the window's top: its "+2" was cut
-    in half)."""
-    return card.right - 2, max(card.y + 1, BADGE_R)
+    corner, in the card's margin, its edge 8 px over the card and 7 px right of it (whole on
+    the card's surface: draw_card's room for its shadow), lowered only as far as keeps it
+    whole in the window (at 480x360 a queue's card over Daily's title stood at the window's
+    top: its "+2" was cut in half)."""
+    r = badge_r(size, compact)
+    return card.right + 7 - r, max(card.y - 8 + r, r)
 
 
 def draw_card(
@@ -187,14 +218,15 @@ def draw_card(
     kind: ToastKind,
     compact: bool,
     waiting: int,
-    top: int = BADGE_R,
+    top: int | None = None,
     least: tuple[int, int] = (0, 0),
     words: bool = True,
 ) -> tuple:
     """A toast's card on a surface of its own with room for its shadow, and where the card
     lies on it: `msg` in print `size` with its dot (`DOTS`; red edge and dot: a warning); `waiting`
     > 0, a badge at its top right corner says how many more wait their turn ("+2"), lowered
-    as `badge_centre` says for a card whose top stands `top` px down the window. No narrower
+    as `badge_centre` says for a card whose top stands `top` px down the window (None: far
+    enough down for it to stand on the corner). No narrower
     nor lower than `least` (the bar place's: toast_bar.bar_card), its dot and words in its
     middle; not `words`: the card alone (toast_paint's fade in the bar place)."""
     bw, bh = card_w(msg.ink_width, compact, size), card_h(msg.lines, size, compact)
@@ -216,10 +248,13 @@ def draw_card(
     pygame.draw.circle(card, dot, at_dot, dense(5) if compact else margin(6, size))
     card.blit(msg.image, (r.x + dx + (dense(20) if compact else margin(42, size)), r.y + dy + pad))
     if waiting:
-        x, y = badge_centre(pygame.Rect(r.x, top, r.w, r.h))  # (in the card's margin, off its text)
+        top = badge_r(size, compact) if top is None else top
+        x, y = badge_centre(
+            pygame.Rect(r.x, top, r.w, r.h), size, compact
+        )  # (in the card's margin, off its text)
         at = (x, r.y + y - top)
-        pygame.draw.circle(card, theme.ACCENT, at, BADGE_R)
-        theme.text(card, f"+{waiting}", 14, (255, 255, 255), at, "center", True)
+        pygame.draw.circle(card, theme.ACCENT, at, badge_r(size, compact))
+        theme.text(card, f"+{waiting}", grown(BADGE_TEXT, size, compact), (255, 255, 255), at, "center", True)
     return card, r
 
 
@@ -245,11 +280,11 @@ def wrap(text: str, width: int, most: int = MOST_LINES, size: int = TEXT) -> the
 @functools.lru_cache(maxsize=1024)
 def lines(text: str, width: int, size: int = TEXT) -> int:
     """The lines `text` takes whole at `width`; more than MOST_LINES where a place narrower
-    than NARROWEST's would cut a word (a 3D view's corners at 640x480: smaller print, s50)
+    than `narrowest`'s would cut a word (a 3D view's corners at 640x480: smaller print, s50)
     anywhere but after a path's or a file name's `/`, `-`, `_` or `.` (wordbreak.py: s136,
     "quiver-2026-" over "12-03-..." in a column beside a 480x360 lesson's arrows)."""
     font = theme.font(size, True)
-    if width < inner(NARROWEST) and any(_cut(w, width, font) for w in text.split()):
+    if width < inner(narrowest(size), size=size) and any(_cut(w, width, font) for w in text.split()):
         return MOST_LINES + 1
     return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines
 

@@ -10,7 +10,7 @@ import pygame
 from quiver.render2d import theme
 
 from .toast_bar import bar_card
-from .toast_cards import BADGE_R, MOST_LINES, draw_card, widest
+from .toast_cards import MOST_LINES, badge_r, between, draw_card, widest
 from .toast_cards import wrap as _wrap
 from .toast_glide import crossing, forget_undrawn, ghost
 from .toast_hide import hidden, small_aims
@@ -65,8 +65,10 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         least = bar_card(layer, slot)  # (in the bar place: as wide as it, as tall as its chips)
         card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting * newest, least=least)
         dest = card.get_rect(midbottom=(cx if slot is None else layer._centre(slot, r.w), y + 10))
-        top = BADGE_R  # (draw_card's default: where its top stands, for its badge)
-        if waiting * newest and dest.y + r.y < BADGE_R:  # (its badge kept whole in the window)
+        top = badge_r(
+            layer._text, layer._compact
+        )  # (draw_card's default: where its top stands, for its badge)
+        if waiting * newest and dest.y + r.y < top:  # (its badge kept whole in the window)
             top = dest.y + r.y
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)
         over = aims and not least[0] and hidden(r.move(dest.topleft), list(aims))  # (the bar's: solid)
@@ -79,7 +81,7 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         body = r.move(dest.topleft)
         crossing(layer, t, card, dest, body)  # (moved: it fades in here as it fades out where it was)
         planned.append((t, card, dest, body))
-        y = dest.y - 2
+        y = dest.y + 10 - between(layer._text, layer._compact)  # (the card below's top, less the gap)
     return planned
 
 

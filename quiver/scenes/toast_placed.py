@@ -1,7 +1,7 @@
 """Which of the scene's places the newest toasts go in (quiver/scenes/toast.py's
-`ToastLayer._placed`, kept here: the layer's module was at its 400 lines). The bar place
-over a play view's top bar (toast_bar.py) takes a toast whole only: no card rises out of it
-nor is cut short in it."""
+`ToastLayer._placed`, kept here: the layer's module was at its 400 lines), and of those that
+hold them, which hides least (`least_hidden`). The bar place over a play view's top bar
+(toast_bar.py) takes a toast whole only: no card rises out of it nor is cut short in it."""
 
 from __future__ import annotations
 
@@ -10,9 +10,11 @@ import pygame
 from .toast_bar import in_bar
 from .toast_cards import GAP, MOST_LINES, at_foot
 from .toast_cards import fit as _fit
+from .toast_hide import Group, aims_of, hidden, sparse, tall
 from .toast_layer import ToastLayer
 from .toast_lent import withheld
 from .toast_note import Toast
+from .toast_stood import stays, under, within
 
 
 def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:
@@ -34,7 +36,7 @@ def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:
     some = [(s, layer.toasts[-n:]) for s, n in zip(slots, held, strict=True) if n]
     if getattr(layer.top_scene, "toasts_keep_off_aims", False):  # (the 2D board: each also alone,
         some += [(s, layer.toasts[-1:]) for s, n in zip(slots, held, strict=True) if n > 1]  # s198)
-    best = layer._least_hidden(some) if some else None
+    best = least_hidden(layer, some) if some else None
     if best is not None:
         return best
     slots = [s for s in slots if not in_bar(layer, s)]  # (whole there, or not at all)
@@ -58,3 +60,42 @@ def placed(layer: ToastLayer) -> tuple[pygame.Rect | None, list[Toast]]:
         layer._most = _fit(cut, z)
         return cut, [newest]
     return (slots[0], []) if waits and slots else (None, [newest])
+
+
+def least_hidden(
+    layer: ToastLayer, places: list[tuple[pygame.Rect, list[Toast]]]
+) -> tuple[pygame.Rect, list[Toast]] | None:
+    """Of (slot, the toasts it shows), standing on its bottom or hanging from its top
+    (the slot cut to the cards: under a top bar), none over what the scene keeps
+    clear (`Scene.toast_clear`), the one where the cards hide least of what it keeps
+    in sight (`Scene.toast_aims`: a board's arrows), then the one that shows most;
+    None if every one is over what it keeps clear. Where the toasts shown stand now,
+    they stay while it holds them (a 3D view turning under them moves no toast)
+    unless toast_stood.stays says they go."""
+    tried = [(v, shown) for slot, shown in places for v in layer._hangs(slot, shown)]
+    was = layer._stood[:2] if layer._stood is not None else None
+    stood = next(((v, shown) for v, shown in tried if (tuple(v), shown) == was), None)
+    stood = stood or within(layer, places)
+    aims = aims_of(layer) if tried else []  # (an aim given twice: twice)
+    if stood is not None and layer._off(*stood) and stays(layer, stood, tried, aims):
+        return stood
+    tried = [(v, shown) for v, shown in tried if layer._off(v, shown)]
+    best: tuple[pygame.Rect, list[Toast]] | None = tried[0] if tried else None
+    least = (0, 0, False, 0, 0)
+    for k, (slot, shown) in enumerate(tried):
+        group: list[Group] = [
+            (slot, shown)
+        ]  # (then words a line: sparse; no column of MOST_LINES (s275); most shown; fewest lines: s271)
+        key = (
+            hidden(layer.stack_of(slot, shown), aims),
+            len(sparse(layer, group)),
+            not layer._columns and max(layer.lines_of(t.text, slot.w) for t in shown) >= MOST_LINES,
+            -len(shown),
+            tall(layer, group),
+        )
+        if not k or key < least:
+            best, least = (slot, shown), key
+        if key[:2] == (0, 0) and not key[4] and len(shown) == len(layer.toasts):  # all, hiding nothing, read
+            break
+    layer._stood = None if best is None else (tuple(best[0]), best[1], under(layer, best, aims))
+    return best

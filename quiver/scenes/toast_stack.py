@@ -10,16 +10,11 @@ import pygame
 from quiver.game.journey import ToastKind
 
 from .toast_apart import placed_apart
-from .toast_bar import turns
 from .toast_cards import (
-    MOST_LINES,
-    NARROWEST,
     bigger,
     compact_prints,
-    lines,
     smaller_prints,
     text_print,
-    widest,
 )
 from .toast_hide import (
     HEAVY,
@@ -37,6 +32,7 @@ from .toast_last import shown_anyway
 from .toast_layer import ToastLayer
 from .toast_lent import lent
 from .toast_stood import aims_kept, turning_box
+from .toast_try import fell_back, guarded, start_from, tried, try_of, whole
 from .toast_words import denser
 
 
@@ -47,7 +43,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     in a 640x480 lesson); through a turn of a 3D view, while the shape's box on screen
     stays within a few px (toast_stood.aims_kept)."""
     aims = aims_key(layer)
-    _guarded(layer, True)  # (the key reads the scene's controls too, and its places
+    guarded(layer, True)  # (the key reads the scene's controls too, and its places
     layer._compact = False  # as the first tries see them: a queue's are added after)
     rects = (tuple(map(tuple, layer._slots())), tuple(map(tuple, layer._clear())))
     toasts = tuple((id(t), t.text) for t in layer.toasts)
@@ -55,7 +51,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     box = turning_box(layer)
     if layer._memo is None or layer._memo[0] != key or not aims_kept(layer._memo[1], aims, box):
         groups = _settled(layer)
-        tried = layer._stood_in  # (the try that placed them: where they stand is its)
+        stood_in = layer._stood_in  # (the try that placed them: where they stand is its)
         layer._lending = True  # (the scene's places, as the key reads them)
         placed = (
             groups,
@@ -64,7 +60,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
             layer._compact,
             layer._stood,
             layer._guard,
-            tried,
+            stood_in,
             layer._turns,
         )
         key = (*key[:3], _stood(layer), rects)  # (where they settled: the next frame starts there)
@@ -72,7 +68,7 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
     groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in, layer._turns = (
         layer._memo[2]
     )
-    _guarded(layer, guard)
+    guarded(layer, guard)
     return groups
 
 
@@ -86,42 +82,19 @@ SETTLE = 3  # placements a frame at most, each from where the last put the toast
 
 def _settled(layer: ToastLayer) -> list[Group]:
     """`_placed_whole`, placed again from where it put the toasts until that stays put:
-    a placement starts from where they stood (`_from`), so one that moved them places
+    a placement starts from where they stood (`toast_try.start_from`), so one that moved them places
     them again on the next frame, and may move them again. A 480x360 lesson begun from
     the menu placed a toast from its place on the menu, in the compact form, then on the
     board's second frame 30 px higher in TEXT (s237: tests/test_s237_toast_jumps.py)."""
     for _ in range(SETTLE):
         was = _stood(layer), dict(layer._apart), layer._stood_in
         layer._lending, layer._compact = True, False  # (each placement from the same tries)
-        _guarded(layer, True)
+        guarded(layer, True)
         groups = _placed_whole(layer)
-        layer._stood_in = _try(layer)  # (as the next frame starts from: placed_whole)
+        layer._stood_in = try_of(layer)  # (as the next frame starts from: placed_whole)
         if (_stood(layer), layer._apart, layer._stood_in) == was:
             break
     return groups
-
-
-def _try(layer: ToastLayer) -> tuple:
-    """What sets one try of `_placed_whole` apart from another: its print, its form,
-    whether it lends and whether it keeps the controls clear."""
-    return layer._lending, layer._text, layer._compact, layer._guard
-
-
-def _from(layer: ToastLayer, start: tuple) -> None:
-    """Start this try from where the toasts stood (`start`: their place, those placed
-    apart, the try that placed them) only if it is that try; any other starts afresh, as
-    on their first frame. A place they stood in, honoured in another try, held them where
-    that try, started afresh, held none: an earlier try won the next frame and the toasts
-    moved (Daily's November page at 1024x600: placed at 14 px lent the grid on their first
-    frame, at 16 px in the same place on the second)."""
-    stood, apart, was = start
-    layer._stood, layer._apart = (stood, apart) if _try(layer) == was else (None, {})
-
-
-def _guarded(layer: ToastLayer, guard: bool) -> None:
-    """Keep the scene's controls (`Scene.toast_controls`) clear of toasts, or not."""
-    if layer._guard != guard:
-        layer._guard, layer._kept = guard, None
 
 
 def _placed_whole(layer: ToastLayer) -> list[Group]:
@@ -153,11 +126,11 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     queue = _queued(layer, start)
     if queue is not None:
         return queue
-    _guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
+    guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
     layer._text, layer._compact = compact_prints()[0], True  # (placed again, in the compact form)
 
     def again() -> list[Group]:
-        _from(layer, start)
+        start_from(layer, start)
         return placed_apart(layer, layer._placed())
 
     return shown_anyway(layer, again(), again)  # (none shown over a play view: toast_last)
@@ -171,12 +144,12 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         layer._lending = lending
         if (not lending and not lends) or (lending and _one_lent(layer)):
             continue
-        _guarded(layer, True)
+        guarded(layer, True)
         small_first = lending and lends and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
-        ref = _rank(layer, _tried(layer, text, start) if big and not aims_of(layer) else None)
+        ref = _rank(layer, tried(layer, text, start) if big and not aims_of(layer) else None)
         for size in (*reversed(smaller), text) if small_first else (*big, text, *smaller):
-            groups = _tried(layer, size, start)
+            groups = tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
                 more = tuple(z for z in (*big, text) if z > size) if big else ()  # (bigger, lent places too)
                 if _grown_lent(layer, start, more, ref):
@@ -185,7 +158,7 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
                 # had only places over the arrows, toast_apart; 18 px hid them where 16 px did not)
                 less = size >= text or getattr(top, "toasts_keep_off_aims", False)
                 picked = _less_hidden(layer, groups, start, (*big, text, *smaller)) if less else groups
-                picked = denser(layer, picked, lambda z: _tried(layer, z, start), smaller)  # (toast_words)
+                picked = denser(layer, picked, lambda z: tried(layer, z, start), smaller)  # (toast_words)
                 return _off_heavy(layer, picked, start)
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)
@@ -204,14 +177,14 @@ def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int)
         return False
     was, found = layer._text, _placed_grown(layer, start, big, ref)
     layer._lending = False
-    _tried(layer, was, start)  # (the layer as the free places left it)
+    tried(layer, was, start)  # (the layer as the free places left it)
     return found is not None
 
 
 def _placed_grown(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> list[Group] | None:
     layer._lending = True
     return next(
-        (g for z in big if (g := _tried(layer, z, start)) is not None and _rank(layer, g) <= ref), None
+        (g for z in big if (g := tried(layer, z, start)) is not None and _rank(layer, g) <= ref), None
     )
 
 
@@ -219,7 +192,7 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     """`groups`, placed in TEXT or bigger; or where they hide a play view's aims (a
     board's arrows; the 3D shape's heads and middle: `toast_hide.small_aims`) and a smaller print of
     `sizes` that shows them all whole in the view's places, in cards no narrower than
-    NARROWEST (or than these), hides less than half as much, the biggest of those that
+    `narrowest` (or than these), hides less than half as much, the biggest of those that
     hide least (within a tenth of the first's): at 1024x600 a saved board's path stood
     over the lower right of the 3D shape in TEXT, beside it in 18 px; in a 640x480 2D
     lesson "Out of hearts" stood over the arrows."""
@@ -228,18 +201,18 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
     if not most or stayed(start, groups, layer._text):
         return groups
     size, less = layer._text, {}
-    narrowest = min([NARROWEST, *(c.w for c in cards_of(layer, groups))])
+    least = min([layer._narrowest(), *(c.w for c in cards_of(layer, groups))])
     for smaller in (z for z in sizes if z < size):
-        tried = _tried(layer, smaller, start)
-        if tried is not None and stayed(start, tried, smaller):
-            return tried
-        if tried is not None and not _narrow(layer, tried, narrowest):
-            less[smaller] = hidden_by(layer, tried, aims)
+        got = tried(layer, smaller, start)
+        if got is not None and stayed(start, got, smaller):
+            return got
+        if got is not None and not _narrow(layer, got, least):
+            less[smaller] = hidden_by(layer, got, aims)
             if not less[smaller]:
-                return tried
+                return got
     least = min(less.values(), default=most)
     pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
-    return _tried(layer, pick, start) or groups  # (the layer's print and places with them)
+    return tried(layer, pick, start) or groups  # (the layer's print and places with them)
 
 
 def _narrow(layer: ToastLayer, groups: list[Group], narrowest: int) -> bool:
@@ -273,13 +246,13 @@ def _off_heavy(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Gro
     tries = [(k, z) for k in (False, True) for z in compact_prints()]  # (as a queue's: `_queued`)
     for lending, size in tries:
         layer._lending, layer._compact, layer._text = lending, True, size
-        _from(layer, start)
+        start_from(layer, start)
         tight = placed_apart(layer, layer._placed())
-        whole = _whole(layer, tight) == len(layer.toasts) and not _fell_back(layer, tight)
-        if whole and not hidden_by(layer, tight, heavy):
+        held = whole(layer, tight) == len(layer.toasts) and not fell_back(layer, tight)
+        if held and not hidden_by(layer, tight, heavy):
             return tight
     layer._lending, layer._compact = was[0], False  # (placed again as `groups` were)
-    return _tried(layer, was[1], start) or groups
+    return tried(layer, was[1], start) or groups
 
 
 def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
@@ -292,8 +265,8 @@ def _kept_smaller(layer: ToastLayer, start: tuple) -> list[Group] | None:
     if not play or stood is None or was is None or was[2] or not was[3] or was[1] >= text_print():
         return None
     layer._lending = was[0]
-    _guarded(layer, True)
-    groups = _tried(layer, was[1], start)
+    guarded(layer, True)
+    groups = tried(layer, was[1], start)
     return groups if groups is not None and stayed(start, groups, was[1]) else None
 
 
@@ -305,21 +278,6 @@ def _long(layer: ToastLayer) -> bool:
     top = layer.top_scene
     card = top is not None and top.overlay and not top.lends_title  # (a card's words: Settings, How to play)
     return card and any(t.kind == ToastKind.WARN for t in layer.toasts)
-
-
-def _tried(layer: ToastLayer, size: int, start: tuple) -> list[Group] | None:
-    """The toasts placed in print `size` (from where they stood, if this try placed them
-    there: `_from`), if that shows them all whole in a place the scene offers, or those it
-    does not show wait their turn over the 2D board (toast_bar.turns); a card of MOST_LINES
-    lines only where no place shows them all in fewer (s275)."""
-    layer._text = size
-    for layer._columns in (False, True):
-        _from(layer, start)
-        groups = placed_apart(layer, layer._placed())
-        whole = _whole(layer, groups) + turns(layer, groups) == len(layer.toasts)  # (turns: toast_bar)
-        if whole and not _fell_back(layer, groups):
-            return groups
-    return None
 
 
 def _rank(layer: ToastLayer, groups: list[Group] | None) -> int:
@@ -343,10 +301,10 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
     then: ToastLayer.update). None: not even one fits."""
     for size in compact_prints():  # (a print smaller only where the first shows none)
         layer._lending, layer._compact, layer._text = True, True, size
-        _from(layer, start)
+        start_from(layer, start)
         groups = placed_apart(layer, layer._placed())
         shown = sum(len(g) for _, g in groups)
-        if shown and _whole(layer, groups) == shown and not _fell_back(layer, groups):
+        if shown and whole(layer, groups) == shown and not fell_back(layer, groups):
             return [(groups[0][0], groups[0][1][-1:])] if _one_lent(layer) else groups
     layer._compact = False
     return None
@@ -367,19 +325,12 @@ def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
     30 px rows.)"""
     for size in dict.fromkeys((*_bigger(layer), text_print(), *smaller_prints(), *compact_prints())):
         layer._lending, layer._compact, layer._text = False, True, size
-        _from(layer, start)
+        start_from(layer, start)
         groups = placed_apart(layer, layer._placed())
-        if _whole(layer, groups) == len(layer.toasts) and not _fell_back(layer, groups):
+        if whole(layer, groups) == len(layer.toasts) and not fell_back(layer, groups):
             return groups
     layer._compact = False
     return None
-
-
-def _fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
-    """The toasts went to the default place although the scene offers places: a later
-    try (lent places, their controls kept clear) comes first (the Custom panel at
-    640x480: the default place lay over Play this puzzle and Back)."""
-    return bool(groups) and groups[0][0] is None and bool(layer._slots())
 
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
@@ -389,12 +340,3 @@ def _bigger(layer: ToastLayer) -> tuple[int, ...]:
 
 def _lends(layer: ToastLayer) -> bool:
     return bool(lent(layer))
-
-
-def _whole(layer: ToastLayer, groups: list[Group]) -> int:
-    """How many toasts `groups` shows, less those cut short (in the first place, to its
-    lines: a code of seven lines in a narrow place took six and counted whole)."""
-    slot, first = groups[0] if groups else (None, [])
-    width = widest(layer.size[0], layer._text) if slot is None else layer._inner(slot.w)  # (as draw_cards)
-    cut = sum(1 for t in first if lines(t.text, width, layer._text) > layer._most)
-    return sum(len(shown) for _, shown in groups) - max(cut, int(layer._most < MOST_LINES))

@@ -1,4 +1,4 @@
-"""Whether toasts stay where they stand (quiver/scenes/toast.py's `_least_hidden`): the
+"""Whether toasts stay where they stand (quiver/scenes/toast_placed.py's `least_hidden`): the
 layer places its toasts afresh each frame something they are placed by changes, and a
 place they stood in, still offered and off what the scene keeps clear, keeps them unless
 this says they go. What a place hid of the scene's aims when they were put there is kept
@@ -86,7 +86,7 @@ def lighter(layer: Layer, stood: Placed, tried: list[Placed], aims: Aims) -> boo
     """Of the places `tried`, one off what the scene keeps clear hides less of its heavy
     aims (the 3D shape's middle: toast_stack.HEAVY) than the toasts where they stand.
     Not a patch for toasts that moved after their first frame (a larger print's try
-    found their place: toast_stack._from mends that): the middle stays put on screen as
+    found their place: toast_try.start_from mends that): the middle stays put on screen as
     the view turns, so toasts stand over it only for want of a place off it (placed
     apart, never; here weighed play_toasts.MIDDLE times); a place off it that a turn
     opens takes them off it. Kept where they stood, they stayed over it for the rest of a
