@@ -101,7 +101,7 @@ def test_a_toast_standing_over_the_3d_middle_leaves_it_when_a_turn_opens_a_place
     that opens one (the outline's places change; the middle stays put on screen) takes it
     there, once: it then stays while the turn goes on. Kept where it stood (a place it
     stood in holding it), toasts stayed over the middle for the rest of a turn (the Flat
-    lesson at 640x480, three toasts: 17 frames of 24 against 11 or 12; toast.py's
+    lesson at 640x480, three toasts: 17 frames of 24 against 11 or 12;
     `toast_placed.least_hidden`)."""
     from quiver.scenes.toast import ToastLayer
 
