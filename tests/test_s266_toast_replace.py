@@ -47,7 +47,14 @@ def overlaps(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]]:
     return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]
 
 
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize(
+    "size",
+    [
+        (640, 480),
+        pytest.param((800, 600), marks=pytest.mark.slow),
+        pytest.param((1280, 800), marks=pytest.mark.slow),
+    ],
+)  # (the fast tier steps one size: 5 ms frames cost)
 @pytest.mark.parametrize("news", [COPIED, "Hint: 2 arrows are free"])
 def test_no_two_cards_overlap_at_any_frame_of_a_replace(monkeypatch, tmp_path, size, news):
     with app_maker(monkeypatch, tmp_path, window=False) as make:

@@ -69,7 +69,11 @@ def test_a_path_placed_apart_beside_a_big_board_takes_no_column(monkeypatch, tmp
         assert lines.get(layout.TOASTS[0], 9) <= 3, lines
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size",
+    [(1920, 1080), (2560, 1440), pytest.param((3840, 2160), marks=pytest.mark.slow)],
+    ids=lambda s: f"{s[0]}x{s[1]}",
+)
 def test_three_toasts_on_the_custom_panel_print_as_big_as_it_grows(monkeypatch, tmp_path, size):
     """A path, a code and a warning on the Custom panel (tools/layout.py's three): at 2560x1440
     they printed 22 px under its 32 px words (16 px under 25 at 1920x1080, 36 under 48 at
