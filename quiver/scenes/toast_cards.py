@@ -283,6 +283,8 @@ def lines(text: str, width: int, size: int = TEXT) -> int:
     than `narrowest`'s would cut a word (a 3D view's corners at 640x480: smaller print, s50)
     anywhere but after a path's or a file name's `/`, `-`, `_` or `.` (wordbreak.py: s136,
     "quiver-2026-" over "12-03-..." in a column beside a 480x360 lesson's arrows)."""
+    if width <= 0:  # (a slot narrower than a card's margins: at 4K they grow with the print)
+        return MOST_LINES + 1
     font = theme.font(size, True)
     if width < inner(narrowest(size), size=size) and any(_cut(w, width, font) for w in text.split()):
         return MOST_LINES + 1
