@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # (a bench's stdout is its figures and usage)
 
 
 def pin_one_core(say=print) -> int | None:

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # (its stdout: usage and what it wrote)
 os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-shots-")  # a new player's menu
 
 import pygame
