@@ -21,6 +21,7 @@ from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.caret import EditLine
 
+from .levels_card import ring_lines
 from .onscreen_keys import OnScreenKeys
 from .picker_names import SEARCH_CHARS
 
@@ -198,7 +199,7 @@ class PadSearch:
         if not s.custom:
             return
         if self.at_box and s.keyboard and s.focus_order[s.focus] is s.grid and not s.grid.typing:
-            line = max(3, round(3 * self._scale()))  # (s268: 3 px at 4K was a hairline)
+            line = ring_lines(self._scale())[0]  # (s268: 3 px at 4K was a hairline)
             ring = s.grid.search_rect.inflate(2 * line + 2, 2 * line + 2)
             pygame.draw.rect(surface, theme.BLUE, ring, width=line, border_radius=13 + line)
         self.keys.redraw(surface, self._scale())
