@@ -319,13 +319,14 @@ class PadKeys:
     def _set(
         self, hold: tuple, key: int, down: bool, out: list[pygame.event.Event], mod: int = 0, button: int = -1
     ) -> None:
-        """`hold` presses `key` or lets it go; the key goes down when the first thing holds it
-        and up when the last lets go (the D-pad and a stick on the same arrow: one press)."""
+        """`hold` presses `key` or lets it go; the key goes down when the first thing on its
+        pad holds it (the D-pad and a stick on the same arrow: one press; two pads, two
+        players: a press each, in the same frame too) and up when the last on any lets go."""
         holds = self._holds.setdefault(key, set())
         if down and hold not in holds:
-            holds.add(hold)
-            if len(holds) == 1:
+            if not any(h[0] == hold[0] for h in holds):
                 out.append(_key(pygame.KEYDOWN, key, mod, button))
+            holds.add(hold)
         elif not down and hold in holds:
             self._let_go(hold, key, out)
 
