@@ -5,7 +5,7 @@ left the game silent, the player not told why (quiver/scenes/settings.py)."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_maker, post, run
+from app_helpers import app_maker, post, run, run_until
 
 pygame = pytest.importorskip("pygame")
 
@@ -51,3 +51,47 @@ def test_two_pads_pressing_down_in_one_frame_move_the_menus_focus_twice(monkeypa
         run(app, 1, dt=0.5)
         n = len(menu.focus_order)
         assert menu.focus == (one + 2) % n, (one, menu.focus, n)
+
+
+def test_no_button_of_a_pads_presses_a_key_that_copies():
+    """Copy on a board with no code says "E exports it" (toast_short.NO_CODE), a key a pad
+    lacks: it comes only from C, Ctrl+C (play.PlayScene.handle_event) or a click, and no
+    button, stick or trigger of a pad's presses C or holds Ctrl."""
+    from quiver.input import key_action
+    from quiver.input_pad import BUTTON_KEYS, HAT_KEYS, TRIGGERS
+    from quiver.scenes.playkeys import CTRL, PLAY_KEYS
+
+    pressed = [*BUTTON_KEYS.values(), *((k, 0) for k in TRIGGERS.values()), *((k, 0) for *_, k in HAT_KEYS)]
+    for key, mod in pressed:
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        assert not mod & CTRL and key_action(PLAY_KEYS, event) != "copy", pygame.key.name(key)
+
+
+@pytest.mark.parametrize("size", [(480, 360), (1280, 800)])
+def test_share_by_pad_on_a_board_with_no_code_exports_and_names_no_key(monkeypatch, tmp_path, size):
+    """The pause card's Share on a board file (no code): the board exported, said, and no
+    "E exports it" (a pad has no E)."""
+    from quiver.generator import PuzzleSpec, generate
+    from quiver.scenes.play import PlayScene
+    from quiver.scenes.toast_short import NO_CODE
+    from test_s150_pad_keys import button
+    from test_s263_pad_walk import fire_one_by_pad
+
+    start = pygame.CONTROLLER_BUTTON_START
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.open_board(generate(PuzzleSpec("2d", "music_note", seed=3)), "b.json")
+        run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the board")
+        play = app.top
+        assert play.code is None
+        said: list[str] = []
+        toast = app.feedback.toast
+        monkeypatch.setattr(app.feedback, "toast", lambda text, *a, **k: said.append(text) or toast(text, *a, **k))
+        fire_one_by_pad(app, play)
+        button(app, start)
+        labels = [b.label for b in app.top.buttons]
+        for _ in range(labels.index("Share")):
+            button(app, DOWN)
+        button(app, A)
+        assert any(t.startswith("Board exported") for t in said), said
+        assert not any(NO_CODE[0] in t or NO_CODE[1] in t or "E exports" in t for t in said), said
