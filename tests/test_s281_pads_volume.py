@@ -95,3 +95,20 @@ def test_share_by_pad_on_a_board_with_no_code_exports_and_names_no_key(monkeypat
         button(app, A)
         assert any(t.startswith("Board exported") for t in said), said
         assert not any(NO_CODE[0] in t or NO_CODE[1] in t or "E exports" in t for t in said), said
+
+
+@pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
+def test_the_keyboards_page_names_every_button_of_the_pads_and_share(mode):
+    """How to play after a key's press: its pad sentence named no LS (sound off / on), RS
+    (the view reset) nor the pause card's Share (the code copied, the board exported)."""
+    from quiver import input_pad
+    from quiver.engine.modes import Mode
+    from quiver.scenes.legend_words import extra
+
+    input_pad._LAST.update(pad=False, keys=True)
+    pad = extra(Mode(mode))[extra(Mode(mode)).index("Pad:") :]
+    for words in ("LS: sound off / on", "RS resets the view", "Share copies the code and exports"):
+        assert words in pad, pad
+    input_pad._LAST.update(pad=True, keys=False)
+    assert extra(Mode(mode)).startswith(pad)  # (the pad's page: the same words, alone)
+    input_pad.no_press_yet()

@@ -94,12 +94,16 @@ class LegendScene(Scene):
         tall = min(h - 24, int(740 * s))
         self._place(tall)
         # it scrolls: taller where all of it then fits with a toast's room under it (600x800),
-        # else as tall as leaves two toasts' room above and below (800x600: toasts round it)
+        # else as tall as leaves two toasts' room above and below (800x600: toasts round it),
+        # else where a few pixels more show it all within the window's margin (1280x800: the
+        # keys' page and the pad's words in 3D ran 10 px past, s281)
         below, apart = toast.room(1), h - 2 * toast.room(2)
         if self.max_scroll and tall + self.max_scroll <= h - 12 - below:
             self._place(tall + self.max_scroll, h - below)
         elif self.max_scroll and apart > tall:
             self._place(apart)
+        elif self.max_scroll and tall + self.max_scroll <= h - 24:
+            self._place(tall + self.max_scroll)
 
     def _place(self, height: int, bottom: int = 1 << 30) -> None:
         """The card `height` high in the middle of the window (its bottom at most at

@@ -114,14 +114,6 @@ EXTRA = {
     Mode.THREE_D: f"{_TURN} {COPY_KEYS[Mode.THREE_D]} copies the code. {RULE_TAIL[Mode.THREE_D]} {_SOUND}",
     Mode.FLAT: f"{_TURN} {COPY_KEYS[Mode.FLAT]} copies the code. {RULE_TAIL[Mode.FLAT]} {_SOUND}",
 }
-# after a pad's press, its buttons alone (PAD_WORDS, said after the keys' on a keyboard's page,
-# and what the keyboard's 0, F8 and C are on a pad: input_pad.BUTTON_KEYS, the pause card's
-# Share); three lines at 640x480, where the fold cut a fourth (s269)
-PAD_PAGE = (
-    "Pad: X / RB lights the next head (LB back one), A fires it, B back, Y hint, Start pause,"
-    " View this page. D-pad or sticks turn or pan, LT / RT zoom, RS resets the view, LS: sound"
-    " off / on. Start, then Share copies the code."
-)
 
 
 def extra(mode: Mode, ray_preview: bool = True) -> str:
@@ -130,7 +122,7 @@ def extra(mode: Mode, ray_preview: bool = True) -> str:
     a pad's press, the pad's alone (s269: the keys' sentence came first, and at 640x480 and
     800x600 pushed the pad's under the fold), with the mode's words that name no key."""
     if pad_last():
-        return f"{PAD_PAGE} {RULE_TAIL[mode]}".rstrip()
+        return f"{PAD_WORDS} {RULE_TAIL[mode]}".rstrip()
     return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + PAD_WORDS
 
 
