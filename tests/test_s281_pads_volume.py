@@ -112,3 +112,93 @@ def test_the_keyboards_page_names_every_button_of_the_pads_and_share(mode):
     input_pad._LAST.update(pad=True, keys=False)
     assert extra(Mode(mode)).startswith(pad)  # (the pad's page: the same words, alone)
     input_pad.no_press_yet()
+
+
+def open_muted_settings(app, row: str):
+    """Settings over the menu, muted by F8, the focus on `row` (a volume)."""
+    from quiver.feedback import MUTED_NOTE
+    from quiver.scenes.settings import SettingsScene
+
+    post(pygame.KEYDOWN, key=pygame.K_F8, mod=0, unicode="", scancode=0)
+    run(app, 1)
+    card = SettingsScene(app.ports)
+    app.push(card)
+    run(app, 1)
+    card.focus = card.order.index(row)
+    assert app.midend.settings.muted and app.feedback.audio_note() == MUTED_NOTE
+    return card
+
+
+def drawn_words(app) -> list[str]:
+    from quiver.render2d import drawn
+
+    app.top.full_redraw = True
+    with drawn.recording() as seen:
+        app.top.draw(pygame.Surface(app.size, pygame.SRCALPHA))
+    return [t.label for t in seen.of(drawn.TEXT)]
+
+
+def key(k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+
+
+@pytest.mark.parametrize("row", ["volume", "music_volume"])
+def test_a_volume_moved_up_by_key_while_muted_brings_the_sound_back(monkeypatch, tmp_path, row):
+    """Muted, Right on a volume moved it in silence, "Muted: F8..." the only sign: up now
+    unmutes (saved), the muted line gone; Left (down) leaves it muted."""
+    from quiver.feedback import MUTED_NOTE
+    from quiver.game.settings import load_settings
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        card = open_muted_settings(app, row)
+        assert MUTED_NOTE in drawn_words(app)
+        key(pygame.K_LEFT)
+        run(app, 1)
+        assert app.midend.settings.muted  # (down: still muted)
+        key(pygame.K_RIGHT)
+        run(app, 1)
+        assert not app.midend.settings.muted and app.feedback.audio_note() == ""
+        assert MUTED_NOTE not in drawn_words(app) and not card.widgets[row].dim
+        assert not load_settings()[0].muted  # (kept)
+
+
+def test_a_volume_dragged_up_by_mouse_while_muted_brings_the_sound_back(monkeypatch, tmp_path):
+    from quiver.input_pad import pad_last
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
+        app = make()
+        card = open_muted_settings(app, "music_volume")
+        slider = card.widgets["music_volume"]
+        start = (slider.knob_x(), slider.rect.centery)
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        run(app, 1)
+        post(pygame.MOUSEMOTION, pos=(start[0] - 30, start[1]), rel=(-30, 0), buttons=(1, 0, 0))
+        run(app, 1)
+        assert app.midend.settings.muted  # (dragged down: still muted)
+        post(pygame.MOUSEMOTION, pos=(start[0] + 60, start[1]), rel=(90, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=(start[0] + 60, start[1]), button=1)
+        run(app, 1)
+        assert not app.midend.settings.muted and not pad_last()
+
+
+def test_a_volume_moved_up_by_pad_while_muted_brings_the_sound_back(monkeypatch, tmp_path):
+    """The pad muted it (LS) and its D-pad turns the volume up: sound back; Quiet in the
+    background, the window's (not the player's) mute, is left as it was."""
+    from test_s150_pad_keys import button
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        app.midend.change_setting("quiet_in_background", True)
+        button(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
+        assert app.midend.settings.muted and "LS" in app.feedback.audio_note()
+        from quiver.scenes.settings import SettingsScene
+
+        card = SettingsScene(app.ports)
+        app.push(card)
+        run(app, 1)
+        card.focus = card.order.index("volume")
+        button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        assert not app.midend.settings.muted and app.feedback.audio_note() == ""
+        assert app.midend.settings.quiet_in_background
