@@ -47,7 +47,8 @@ def test_two_pads_pressing_down_in_one_frame_move_the_menus_focus_twice(monkeypa
         one = menu.focus
         for down in (True, False):
             for pad in (0, 1):
-                post(pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP, instance_id=pad, button=DOWN)
+                kind = pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP
+                post(kind, instance_id=pad, button=DOWN)
         run(app, 1, dt=0.5)
         n = len(menu.focus_order)
         assert menu.focus == (one + 2) % n, (one, menu.focus, n)
@@ -71,11 +72,12 @@ def test_no_button_of_a_pads_presses_a_key_that_copies():
 def test_share_by_pad_on_a_board_with_no_code_exports_and_names_no_key(monkeypatch, tmp_path, size):
     """The pause card's Share on a board file (no code): the board exported, said, and no
     "E exports it" (a pad has no E)."""
+    from test_s150_pad_keys import button
+    from test_s263_pad_walk import fire_one_by_pad
+
     from quiver.generator import PuzzleSpec, generate
     from quiver.scenes.play import PlayScene
     from quiver.scenes.toast_short import NO_CODE
-    from test_s150_pad_keys import button
-    from test_s263_pad_walk import fire_one_by_pad
 
     start = pygame.CONTROLLER_BUTTON_START
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
@@ -86,7 +88,7 @@ def test_share_by_pad_on_a_board_with_no_code_exports_and_names_no_key(monkeypat
         assert play.code is None
         said: list[str] = []
         toast = app.feedback.toast
-        monkeypatch.setattr(app.feedback, "toast", lambda text, *a, **k: said.append(text) or toast(text, *a, **k))
+        monkeypatch.setattr(app.feedback, "toast", spy(said, toast))
         fire_one_by_pad(app, play)
         button(app, start)
         labels = [b.label for b in app.top.buttons]
@@ -112,6 +114,11 @@ def test_the_keyboards_page_names_every_button_of_the_pads_and_share(mode):
     input_pad._LAST.update(pad=True, keys=False)
     assert extra(Mode(mode)).startswith(pad)  # (the pad's page: the same words, alone)
     input_pad.no_press_yet()
+
+
+def spy(said: list, toast):
+    """`toast` that also keeps each text said in `said`."""
+    return lambda text, *a, **k: said.append(text) or toast(text, *a, **k)
 
 
 def open_muted_settings(app, row: str):
