@@ -90,14 +90,13 @@ PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: 
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
-# How to play's words for the pad (after each mode's keys, or alone after a pad's press:
-# scenes/legend_words.py), every button of BUTTON_KEYS and the pause card's Share: X lights
-# heads, a two-headed arrow's one by one (keypick2d.next_head); the keyboard's page named no
-# LS, RS nor Share (s281); three lines on the pad's page at 640x480, where the fold cut a fourth
+# How to play's words for the pad after each mode's keys (scenes/legend_words.py), every
+# button of BUTTON_KEYS and the pause card's Share, RS and LS as the keys just named (s281:
+# none of the three was said): X lights heads, a two-headed arrow's one by one
+# (keypick2d.next_head); no longer, or the page's print shrinks at 1280x800 (and 3D's scrolls)
 PAD_WORDS = (
-    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause (its"
-    " Share copies the code and exports), View this page. D-pad or sticks turn or pan, LT / RT"
-    " zoom, RS resets the view, LS: sound off / on."
+    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause"
+    " (Share: copy, export), View this page, sticks move, LT / RT zoom, RS = 0, LS = F8."
 )
 
 # a key as the screens' key chips name it -> the pad's button that presses it (BUTTON_KEYS,

@@ -102,17 +102,22 @@ def test_share_by_pad_on_a_board_with_no_code_exports_and_names_no_key(monkeypat
 @pytest.mark.parametrize("mode", ["2d", "3d", "flat"])
 def test_the_keyboards_page_names_every_button_of_the_pads_and_share(mode):
     """How to play after a key's press: its pad sentence named no LS (sound off / on), RS
-    (the view reset) nor the pause card's Share (the code copied, the board exported)."""
+    (the view reset) nor the pause card's Share (the code copied, the board exported); it
+    names them as the keys just said (RS = 0, LS = F8), the pad's page in words."""
     from quiver import input_pad
     from quiver.engine.modes import Mode
     from quiver.scenes.legend_words import extra
 
     input_pad._LAST.update(pad=False, keys=True)
-    pad = extra(Mode(mode))[extra(Mode(mode)).index("Pad:") :]
-    for words in ("LS: sound off / on", "RS resets the view", "Share copies the code and exports"):
+    keys = extra(Mode(mode))
+    pad = keys[keys.index("Pad:") :]
+    assert "0 resets the view" in keys and "F8 or Ctrl+M: sound off" in keys  # (what RS, LS are)
+    for words in ("RS = 0", "LS = F8", "Start pause (Share: copy, export)"):
         assert words in pad, pad
     input_pad._LAST.update(pad=True, keys=False)
-    assert extra(Mode(mode)).startswith(pad)  # (the pad's page: the same words, alone)
+    page = extra(Mode(mode))
+    for words in ("RS resets the view", "LS: sound off / on", "Share copies the code and exports"):
+        assert words in page, page
     input_pad.no_press_yet()
 
 

@@ -94,13 +94,12 @@ class LegendScene(Scene):
         tall = min(h - 24, int(740 * s))
         self._place(tall)
         # it scrolls: taller where all of it then fits with a toast's room under it (600x800),
-        # else as tall as leaves two toasts' room above and below (800x600: toasts round it),
-        # else all of it within the window's margin (s281: 3D's keys page, 1280x800, 10 px)
-        below, apart, whole = toast.room(1), h - 2 * toast.room(2), tall + self.max_scroll
-        if self.max_scroll and whole <= h - 12 - below:
-            self._place(whole, h - below)
-        elif self.max_scroll and (apart > tall or whole <= h - 24):
-            self._place(apart if apart > tall else whole)
+        # else as tall as leaves two toasts' room above and below (800x600: toasts round it)
+        below, apart = toast.room(1), h - 2 * toast.room(2)
+        if self.max_scroll and tall + self.max_scroll <= h - 12 - below:
+            self._place(tall + self.max_scroll, h - below)
+        elif self.max_scroll and apart > tall:
+            self._place(apart)
 
     def _place(self, height: int, bottom: int = 1 << 30) -> None:
         """The card `height` high in the middle of the window (its bottom at most at

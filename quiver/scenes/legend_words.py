@@ -116,13 +116,23 @@ EXTRA = {
 }
 
 
+# after a pad's press, its buttons alone (what the keyboard's 0, F8 and C are on a pad:
+# input_pad.BUTTON_KEYS, the pause card's Share); three lines at 640x480, where the fold
+# cut a fourth (s269)
+PAD_PAGE = (
+    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause (its"
+    " Share copies the code and exports), View this page. D-pad or sticks turn or pan, LT / RT"
+    " zoom, RS resets the view, LS: sound off / on."
+)
+
+
 def extra(mode: Mode, ray_preview: bool = True) -> str:
     """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
     path (3D's and Flat's lines do not speak of it); the pad's words after the keys'. After
     a pad's press, the pad's alone (s269: the keys' sentence came first, and at 640x480 and
     800x600 pushed the pad's under the fold), with the mode's words that name no key."""
     if pad_last():
-        return f"{PAD_WORDS} {RULE_TAIL[mode]}".rstrip()
+        return f"{PAD_PAGE} {RULE_TAIL[mode]}".rstrip()
     return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + PAD_WORDS
 
 
