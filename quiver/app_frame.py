@@ -75,9 +75,7 @@ def app_key(app: Framed, event: pygame.event.Event) -> bool:
 def background(app: Framed, lost: bool) -> None:
     """The window lost its focus (another in front) or has it back: with Settings' "Quiet in
     the background" on, the sound fades out, and back in (off: the music plays on)."""
-    audio = app.feedback.audio
-    if audio is not None:
-        audio.away(lost and bool(getattr(app.midend.settings, "quiet_in_background", False)))
+    app.feedback.away(lost and bool(getattr(app.midend.settings, "quiet_in_background", False)))
 
 
 def dispatch(app: Framed, event: pygame.event.Event) -> None:
