@@ -114,7 +114,8 @@ class GameFeedback:
         if self.audio is None:
             volume, music = self._levels()
             self.audio = Audio(volume, music_volume=music)
-            self.audio.away(self._away)  # (before its first sound: the focus lost before it opened)
+            if self._away:  # (before its first sound: the focus was lost before it opened)
+                self.audio.away(True)
             self._say_audio(self.audio)
         return self.audio
 

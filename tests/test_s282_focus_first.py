@@ -58,7 +58,7 @@ def test_focus_lost_before_the_device_opened_is_quiet_from_its_first_sound(app, 
 def test_focus_lost_with_quiet_off_opens_the_device_playing(app):
     _focus(app, True)  # (the setting off, the default: the music plays on behind)
     app.feedback.after_first_frame(app.stack)
-    assert Logged.log[:2] == ["open", ("away", False)]
+    assert Logged.log[0] == "open" and ("away", True) not in Logged.log
 
 
 def test_a_device_opened_again_after_one_went_away_stays_quiet(app):
