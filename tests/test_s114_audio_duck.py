@@ -60,7 +60,6 @@ def test_the_music_stays_down_for_the_whole_win_sting(audio):
 
 def test_a_short_effect_ducks_for_duck_time_and_a_long_one_at_most_long_duck(audio):
     import quiver.audio as audio_mod
-    import quiver.audio_level as audio_level
 
     audio.music("menu")
     audio._sounds["pop"], audio._sounds["hint"] = Fake(0.1), Fake(60.0)

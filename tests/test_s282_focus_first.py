@@ -5,6 +5,8 @@ kept and given to the device when it opens, before its first sound."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -16,7 +18,7 @@ class Logged:
     """Stands in for audio.Audio: what it was asked, in order."""
 
     enabled, warning = True, None
-    log: list = []
+    log: ClassVar[list] = []
 
     def __init__(self, *a, **k):
         self.log.append("open")
@@ -38,7 +40,8 @@ def app(monkeypatch, tmp_path):
 
 
 def _focus(app, lost):
-    app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSLOST if lost else pygame.WINDOWFOCUSGAINED, window=None))
+    kind = pygame.WINDOWFOCUSLOST if lost else pygame.WINDOWFOCUSGAINED
+    app.dispatch(pygame.event.Event(kind, window=None))
 
 
 @pytest.mark.parametrize("opens", ["first frame", "first sound"])
