@@ -104,7 +104,7 @@ def _x_window() -> Iterator[tuple[Any, Any, int] | None]:
             warnings.simplefilter("ignore", DeprecationWarning)
             window = pygame.display.get_wm_info().get("window")
     x = _connection() if window else None
-    yield None if x is None else (*x, window)
+    yield None if x is None or window is None else (x[0], x[1], window)
 
 
 def window_size() -> tuple[int, int] | None:
