@@ -13,20 +13,11 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from test_s122_duck_ramp import Short  # noqa: E402
 from test_s251_music_gate import LoggedMusic  # noqa: E402
+from test_s272_fade_steps import heard  # noqa: E402
 
 VOLUME = 0.8
-
-
-class Short:
-    def play(self):
-        return None
-
-    def get_length(self):
-        return 0.1
-
-    def set_volume(self, v):
-        pass
 
 
 @pytest.fixture
@@ -37,15 +28,6 @@ def audio(monkeypatch):
     a.music("play")
     yield a
     a.close()
-
-
-def heard(audio, fps, seconds):
-    out = [audio._mixer.music.volume]
-    for _ in range(round(seconds * fps)):
-        audio.now[0] += 1 / fps
-        audio.tick()
-        out.append(audio._mixer.music.volume)
-    return out
 
 
 @pytest.mark.parametrize("fps", [10, 30, 60, 144])
