@@ -94,6 +94,7 @@ class App:
         self.compositor: Compositor | None = None
         self.running, self.exit_code = True, 0
         self.minimised = self.fullscreen = False
+        self._fullscreen_asked: tuple[tuple[int, int], float] | None = None  # F11: its size, when
         self.force_present = True
         self._pending: list[pygame.event.Event] = []
         self._by_key = False  # a key's event is being handled (dispatch)
@@ -145,20 +146,42 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """Fullscreen on or off, drawn at the size the window then really has. Refused (no
-        window manager answered, or it said no): one line says so, the setting turns off."""
+        window manager answered, or it said no): one line says so, the setting turns off.
+        The answer may take frames (fullscreen_answer, each frame): the game plays on."""
         before = win.window_size()
         now = win.toggle_fullscreen(self.fullscreen)
-        if now and not self.fullscreen and not win.fullscreen_taken(before):
-            win.toggle_fullscreen(True)  # SDL's state back to the window's own: windowed
-            now = False
-        if now != self.fullscreen:
-            self.fullscreen = now
-        elif not now:
-            self.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE)
-            if self.midend.remember_fullscreen(False):
-                for s in self.stack:
-                    s.refresh()
+        self._fullscreen_asked = None
+        if now and not self.fullscreen:
+            self.fullscreen, self._fullscreen_asked = True, (before, time.monotonic())
+            self.fullscreen_answer()  # (a window manager's at once, or SDL's word off X11)
+            return
+        if now == self.fullscreen and not now:
+            self._refused()
+        self.fullscreen = now
         self._resize(win.window_size())
+
+    def fullscreen_answer(self) -> None:
+        """Each frame while fullscreen was asked for: taken, the window drawn at its new
+        size; no answer in window.FULLSCREEN_WAIT_S (a bare X server), SDL's state taken
+        back to windowed and the refusal said; none yet, asked again next frame."""
+        if self._fullscreen_asked is None:
+            return
+        taken = win.fullscreen_taken(*self._fullscreen_asked)
+        if taken is None:
+            self.force_present = True  # (the idle loop frames on till the answer)
+            return
+        self._fullscreen_asked = None
+        if not taken:
+            win.toggle_fullscreen(True)  # SDL's state back to the window's own: windowed
+            self.fullscreen = False
+            self._refused()
+        self._resize(win.window_size())
+
+    def _refused(self) -> None:
+        self.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE)
+        if self.midend.remember_fullscreen(False):
+            for s in self.stack:
+                s.refresh()
 
     def _resize(self, size: Sequence[int]) -> None:
         size = (max(1, int(size[0])), max(1, int(size[1])))
@@ -313,6 +336,7 @@ class App:
             self.gl = None
         with contextlib.suppress(pygame.error):
             pygame.display.quit()
+        win.close_x()  # (the X connection window_size kept)
 
 
 # -- entry points ---------------------------------------------------------------------------

@@ -52,6 +52,7 @@ class Framed(Protocol):
     def to_menu(self) -> None: ...
     def quit(self, code: int = 0) -> None: ...
     def toggle_fullscreen(self) -> None: ...
+    def fullscreen_answer(self) -> None: ...
     def _resize(self, size: Sequence[int]) -> None: ...
     def dispatch(self, event: pygame.event.Event) -> None: ...
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None: ...
@@ -75,9 +76,7 @@ def app_key(app: Framed, event: pygame.event.Event) -> bool:
 def background(app: Framed, lost: bool) -> None:
     """The window lost its focus (another in front) or has it back: with Settings' "Quiet in
     the background" on, the sound fades out, and back in (off: the music plays on)."""
-    audio = app.feedback.audio
-    if audio is not None:
-        audio.away(lost and bool(getattr(app.midend.settings, "quiet_in_background", False)))
+    app.feedback.away(lost and bool(getattr(app.midend.settings, "quiet_in_background", False)))
 
 
 def dispatch(app: Framed, event: pygame.event.Event) -> None:
@@ -137,6 +136,7 @@ def step(app: Framed) -> None:
     for e in app.keys.due(now, win.key_held, app.top):  # a held scrolling key
         app.dispatch(e)
     app.clicks.handled(app.top, now)  # (what the keys did, before update opens a card)
+    app.fullscreen_answer()  # (F11: the window manager's answer, a frame at a time)
     if not app.stack:
         app.to_menu()
     for s in list(app.visible()):

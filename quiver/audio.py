@@ -253,8 +253,11 @@ class Audio:
     def mute(self, on: bool) -> None:
         """All sound off (on: F8, Ctrl+M): no effects, and the music paused where it is;
         off: it plays on from there (unless the window is minimised: hold), never restarted.
-        (Volume 0 from the music slider stops it instead.)"""
-        was, self._muted = self._paused, on
+        The effects sounding fade out over GATE (s282: cut to volume 0, the win sting's
+        clicked). (Volume 0 from the music slider stops it instead.)"""
+        was, gone, self._muted = self._paused, on and not self._muted, on
+        if gone:
+            self._fade_effects()
         self._pause(was)
 
     def away(self, on: bool) -> None:
@@ -262,10 +265,15 @@ class Audio:
         player asked for quiet then) or back (its focus back): as mute, and the effects
         sounding fade out over GATE too (cut, they clicked as the music did)."""
         was, gone, self._away = self._paused, on and not self._away, on
-        if gone and self._mixer is not None:
+        if gone:
+            self._fade_effects()
+        self._pause(was)
+
+    def _fade_effects(self) -> None:
+        """The effects sounding fade out over GATE (SDL_mixer's, on all channels)."""
+        if self._mixer is not None:
             with contextlib.suppress(Exception):
                 self._mixer.fadeout(round(GATE * 1000))
-        self._pause(was)
 
     def _pause(self, was: bool) -> None:
         """Paused (held, muted) now, or back: it glides to silence over GATE, then tick pauses
@@ -354,9 +362,11 @@ class Audio:
         return min(left) if left else None
 
     def set_volume(self, volume: float) -> None:
-        """Master volume 0..1 (clamped)."""
+        """Master volume 0..1 (clamped). Muted, the effects keep their volume while they
+        fade out (mute: set to 0 at once, they were cut mid-wave); none starts meanwhile."""
         self.volume = _clamp(volume, self.volume)
-        self._apply_volume()
+        if not self._muted:
+            self._apply_volume()
 
     def close(self) -> None:
         """Drop the sounds and shut the mixer down if this object started it."""

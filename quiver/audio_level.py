@@ -14,7 +14,8 @@
 The duck was a step (s122): the music dropped at once under every effect and jumped back
 after DUCK_TIME, a pumping a player hears under every tap. Now it ramps down over
 DUCK_ATTACK (quick, as a side-chained compressor's attack: the effect's own attack still
-covers it) and back up over DUCK_RELEASE (slow, so the music swells back).
+covers it) and back up over DUCK_RELEASE (slow, so the music swells back), the level heard
+a STEP a frame at most (a slow frame's ramp takes more frames, as the gate's: s282).
 """
 
 from __future__ import annotations
@@ -42,7 +43,9 @@ __all__ = [
 DUCK = 0.45  # the music's level under an effect
 DUCK_TIME = 0.35  # seconds it stays down from an effect's start (its ramp up comes after)
 LONG_DUCK = 3.0  # at most this long under a longer effect (the win sting: its whole length)
-DUCK_ATTACK = 0.04  # seconds from full to DUCK (the level falls at (1 - DUCK) / DUCK_ATTACK)
+DUCK_ATTACK = 0.15  # seconds from full to DUCK (the level falls at (1 - DUCK) / DUCK_ATTACK): a
+# STEP a frame at 60 frames a second, so the same at 60 and 144 (s282; 0.04 stepped 0.23 a frame
+# at 60, 0.095 at 144, and the STEP rule made it the frame rate's: 0.15 s at 60, 0.06 at 144)
 DUCK_RELEASE = 0.4  # seconds from DUCK back to full
 FRAME = 1 / 60  # while the level ramps, the loop is woken as often as it draws
 EPS = 1e-9
@@ -83,14 +86,19 @@ def gain_of(name: str) -> float:
 
 class Duck:
     """The music's gain under the effects: down quickly when one starts, held while it
-    plays (DUCK_TIME, or its length up to LONG_DUCK), then back up slowly."""
+    plays (DUCK_TIME, or its length up to LONG_DUCK), then back up slowly. Its ramps run
+    on the clock (`aim`); the level heard follows them a tick a frame, at most STEP a frame
+    as the gate does (s282: at 10 frames a second the attack was one step of 0.55, a click
+    of 26 where the music's own is 2, by tools/audio_check.py's fade_clicks; now 6)."""
 
     def __init__(self) -> None:
-        self._gain = 1.0  # the gain at self._at
+        self._gain = 1.0  # the aim at self._at
         self._at = 0.0
         self.until: float | None = None  # the music stays down till then; None: rising or up
+        self._heard = 1.0  # the level heard (level): moved by tick
 
-    def level(self, now: float) -> float:
+    def aim(self, now: float) -> float:
+        """Where the ramps are at `now`, by the clock (the heard level heads there)."""
         g, t = self._gain, self._at
         if self.until is not None:  # falling (or held down) till `until`
             down_to = max(t, min(now, self.until))
@@ -99,23 +107,31 @@ class Duck:
         g += max(0.0, now - t) * (1 - DUCK) / DUCK_RELEASE
         return 1.0 if g > 1.0 - EPS else g  # (a ramp's end is its end, whatever the rounding)
 
+    def level(self, now: float) -> float:
+        return self._heard
+
     def start(self, now: float, length: float = 0.0) -> None:
         """An effect `length` seconds long starts: down for DUCK_TIME, or for its length
         up to LONG_DUCK (a click under the win sting does not cut the sting's short)."""
-        self._gain, self._at = self.level(now), now
+        self._gain, self._at = self.aim(now), now
         hold = now + max(DUCK_TIME, min(LONG_DUCK, length))
         self.until = hold if self.until is None else max(self.until, hold)
 
     def tick(self, now: float) -> None:
-        """Follow the clock to `now` (the hold over: rising from here)."""
-        self._gain, self._at = self.level(now), now
+        """Follow the clock to `now` (the hold over: rising from here), the level heard a
+        step towards the ramps' (a slow frame's is no bigger)."""
+        self._gain, self._at = self.aim(now), now
         if self.until is not None and now >= self.until:
             self.until = None
+        v = self._heard
+        self._heard = max(self._gain, v - STEP) if v > self._gain else min(self._gain, v + STEP)
 
     def wake_in(self, now: float) -> float | None:
         """Seconds until the level next moves: a frame while it ramps, the end of the hold
         while it is down, None when it is up."""
-        g = self.level(now)
+        g = self.aim(now)
+        if abs(self._heard - g) > EPS:
+            return FRAME
         if self.until is not None and g <= DUCK:
             return max(0.0, self.until - now)
         return FRAME if g < 1.0 or self.until is not None else None

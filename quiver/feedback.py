@@ -88,6 +88,7 @@ class GameFeedback:
         self._lost = False  # the device went away (audio_device): one plugged in is taken up
         self._shown = shown
         self._first_frame = False  # the window's first frame is up (after_first_frame)
+        self._away = False  # quiet while another window is in front (away): kept for a device opened later
 
     def sound(self, name: str) -> None:
         """Play an effect (fire, leave, smack, win, lose, click, hint) at the settings'
@@ -113,8 +114,18 @@ class GameFeedback:
         if self.audio is None:
             volume, music = self._levels()
             self.audio = Audio(volume, music_volume=music)
+            if self._away:  # (before its first sound: the focus was lost before it opened)
+                self.audio.away(True)
             self._say_audio(self.audio)
         return self.audio
+
+    def away(self, on: bool) -> None:
+        """Quiet while another window is in front (on), or back: the device open now follows
+        at once, one opened later (the first frame's, the first sound's, a device plugged in)
+        from its start (s282: it played on till the next change of focus)."""
+        self._away = on
+        if self.audio is not None:
+            self.audio.away(on)
 
     def _levels(self) -> tuple[float, float]:
         """The effects' and the music's volumes as the settings have them: 0 when muted."""

@@ -29,6 +29,7 @@ from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seco
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
 from quiver.window_x11 import clear_on_resize
+from quiver.window_x11 import close as close_x  # noqa: F401 (App.close)
 from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
 
@@ -273,21 +274,24 @@ FULLSCREEN_WAIT_S = 0.5  # how long a window manager may take to make the window
 
 def window_size() -> tuple[int, int]:
     """The size the window really has, to lay out and draw at: the X server's on X11
-    (SDL's can be the size it asked for, window_x11.window_size), else SDL's."""
+    (SDL's can be the size it asked for, window_x11.window_size), else SDL's. Off X11
+    (Wayland, Windows, macOS) SDL's is trusted unchecked: there SDL hears the size from
+    the window system that gave it; no case of it differing is known."""
     return x_window_size() or pygame.display.get_window_size()
 
 
-def fullscreen_taken(before: tuple[int, int]) -> bool:
-    """After asking for fullscreen: whether the window really left its size `before` (or
-    already had the screen's). A window manager answers within milliseconds; none at all
-    (a bare X server) or one that refuses leaves the window as it was. True off X11,
-    where SDL's word is all there is."""
-    deadline = time.monotonic() + FULLSCREEN_WAIT_S
-    while (now := x_window_size()) == before:
-        with contextlib.suppress(pygame.error, IndexError):
-            if now == tuple(pygame.display.get_desktop_sizes()[0]):
-                return True
-        if time.monotonic() >= deadline:
-            return False
-        time.sleep(0.02)
-    return True
+def fullscreen_taken(before: tuple[int, int], asked_at: float | None = None) -> bool | None:
+    """After asking for fullscreen (at `asked_at` on time.monotonic's clock; None: long
+    ago): whether the window really left its size `before` (or already had the screen's).
+    A window manager answers within milliseconds; none at all (a bare X server) or one that
+    refuses leaves the window as it was: False once FULLSCREEN_WAIT_S has passed, None till
+    then (asked again next frame: s282, this waited in a loop and the game froze for it).
+    True off X11, where SDL's word is all there is."""
+    now = x_window_size()
+    if now != before:
+        return True
+    with contextlib.suppress(pygame.error, IndexError):
+        if now == tuple(pygame.display.get_desktop_sizes()[0]):
+            return True
+    waited = float("inf") if asked_at is None else time.monotonic() - asked_at
+    return False if waited >= FULLSCREEN_WAIT_S else None

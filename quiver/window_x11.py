@@ -10,8 +10,10 @@ game's own colour and ForgetGravity, the server clears the whole window to that 
 the resize itself: a clean background, then the new layout, never a cropped old frame.
 
 Asked of the libX11 SDL itself uses, on a connection of our own (window attributes live
-in the server); any other driver, or an X library that is missing, leaves SDL's window
-as it is.
+in the server), opened at the first question and kept for the run (`close`: the window
+closed); any other driver, or an X library that is missing, leaves SDL's window as it is.
+(s282: a connection a question, `at_least_minimum` opened two for a resize event, and F11's
+wait one every 20 ms.)
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import pygame
 CW_BACK_PIXEL = 1 << 1
 CW_BIT_GRAVITY = 1 << 4
 FORGET_GRAVITY = 0
+_kept: list[tuple[Any, Any]] = []  # (libX11, its display connection), once one was opened
 
 
 class _Attributes(ctypes.Structure):
@@ -73,23 +76,35 @@ def _xlib() -> Any:
     return xlib
 
 
+def _connection() -> tuple[Any, Any] | None:
+    """Xlib and the connection of our own, opened the first time (None: it cannot be had)."""
+    if not _kept:
+        xlib = _xlib()
+        display = xlib.XOpenDisplay(None) if xlib is not None else None
+        if not display:
+            return None
+        _kept.append((xlib, display))
+    return _kept[0]
+
+
+def close() -> None:
+    """Close the connection kept, if one was opened (the next question opens another)."""
+    while _kept:
+        xlib, display = _kept.pop()
+        with contextlib.suppress(ctypes.ArgumentError):
+            xlib.XCloseDisplay(display)
+
+
 @contextlib.contextmanager
 def _x_window() -> Iterator[tuple[Any, Any, int] | None]:
-    """Xlib, a connection of our own and SDL's X window; None off X11 or without Xlib."""
+    """Xlib, the connection of our own and SDL's X window; None off X11 or without Xlib."""
     window = None
     if pygame.display.get_driver() == "x11":
         with warnings.catch_warnings():  # (pygame-ce: the display module's window)
             warnings.simplefilter("ignore", DeprecationWarning)
             window = pygame.display.get_wm_info().get("window")
-    xlib = _xlib() if window else None
-    display = xlib.XOpenDisplay(None) if xlib is not None else None
-    if xlib is None or window is None or not display:
-        yield None
-        return
-    try:
-        yield xlib, display, window
-    finally:
-        xlib.XCloseDisplay(display)
+    x = _connection() if window else None
+    yield None if x is None or window is None else (x[0], x[1], window)
 
 
 def window_size() -> tuple[int, int] | None:

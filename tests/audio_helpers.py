@@ -20,3 +20,11 @@ def clocked_audio(monkeypatch, music, music_volume: float, sound=lambda path: ob
     a._mixer = type("Mixer", (), {"music": music})()  # type: ignore[assignment]
     a.now = now
     return a
+
+
+def frames(now: list[float], tick, seconds: float, fps: int = 60) -> None:
+    """The frame loop for `seconds` at `fps`: the clock `now[0]` on a frame, then `tick()`
+    (the music's level moves a step a frame: s272's gate and hush, s282's duck)."""
+    for _ in range(round(seconds * fps)):
+        now[0] += 1 / fps
+        tick()

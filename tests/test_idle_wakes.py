@@ -9,6 +9,7 @@ import threading
 
 import pytest
 from app_helpers import app_maker, idle_seconds, run
+from audio_helpers import frames
 
 pygame = pytest.importorskip("pygame")
 
@@ -61,14 +62,13 @@ def test_the_music_ducked_under_an_effect_wakes_the_loop_when_it_comes_back(monk
         assert audio.wake_in() is None  # not ducked: nothing to wake for
         audio.play("pop")
         assert audio.wake_in() == pytest.approx(audio_level.FRAME)  # ramping down: each frame
-        now[0] += 0.1
-        assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME - 0.1)  # down: till it rises
+        frames(now, audio.tick, 0.2)  # (down a step a frame: s282)
+        assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME - 0.2)  # down: till it rises
         now[0] += audio_mod.DUCK_TIME
         audio.tick()  # the frame the wake brought: rising, a frame at a time (s122)
         assert audio.wake_in() == pytest.approx(audio_level.FRAME)
-        now[0] += audio_level.DUCK_RELEASE
-        audio.tick()  # back up, nothing more to wake for
-        assert audio.wake_in() is None
+        frames(now, audio.tick, audio_level.DUCK_RELEASE)
+        assert audio.wake_in() is None  # back up, nothing more to wake for
     finally:
         audio.close()
         pygame.mixer.quit()

@@ -14,6 +14,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from audio_helpers import frames  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 MUSIC = REPO / "assets" / "music"
 SOUNDS = REPO / "assets" / "sounds"  # (this checkout's: an editable install's may be another's)
@@ -129,13 +131,11 @@ def test_audio_cycles_variants_loops_music_and_ducks(dummy_audio, monkeypatch):
         assert audio.track == "menu" and pygame.mixer.music.get_busy()
         audio.music("menu")  # the same piece: nothing restarts
         audio.play("pop")
-        now[0] += audio_level.DUCK_ATTACK  # (a ramp down: s122)
-        audio.tick()
+        frames(now, audio.tick, audio_level.DUCK_ATTACK + 0.02)  # (a ramp down: s122; a step a frame: s282)
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.DUCK, abs=0.01)
         audio.tick()  # too soon: still ducked
         assert pygame.mixer.music.get_volume() < 0.4
-        now[0] += audio_mod.DUCK_TIME + audio_level.DUCK_RELEASE
-        audio.tick()
+        frames(now, audio.tick, audio_mod.DUCK_TIME + audio_level.DUCK_RELEASE)
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5, abs=0.01)
         audio.set_music_volume(0.0)  # off: the music stops
         assert audio.track == "menu"

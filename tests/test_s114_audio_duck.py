@@ -8,6 +8,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from audio_helpers import frames  # noqa: E402
+
 
 @pytest.fixture
 def audio(monkeypatch):
@@ -43,34 +45,31 @@ def test_the_music_stays_down_for_the_whole_win_sting(audio):
     audio.music("play")
     audio._sounds["sting"], audio._sounds["click"] = Fake(2.2), Fake(0.05)
     audio.play("sting")
-    audio.now[0] += audio_level.DUCK_ATTACK  # (its ramp down, s122)
-    audio.tick()
-    assert audio.wake_in() == pytest.approx(2.2 - audio_level.DUCK_ATTACK)
-    audio.now[0] += 1.0 - audio_level.DUCK_ATTACK
+    frames(audio.now, audio.tick, 0.2)  # (its ramp down, s122; a step a frame, s282)
+    assert audio.wake_in() == pytest.approx(2.2 - 0.2)
+    audio.now[0] += 1.0 - 0.2
     audio.tick()
     assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.DUCK, abs=0.01)
     audio.play("click")  # the card's button under the sting: still down till the sting ends
     assert audio.wake_in() == pytest.approx(1.2)
-    audio.now[0] += 1.2 + audio_level.DUCK_RELEASE  # (its ramp up, s122)
-    audio.tick()
+    audio.now[0] += 1.2
+    frames(audio.now, audio.tick, audio_level.DUCK_RELEASE + 0.05)  # (its ramp up, s122)
     assert audio.wake_in() is None
     assert pygame.mixer.music.get_volume() == pytest.approx(0.5, abs=0.01)
 
 
 def test_a_short_effect_ducks_for_duck_time_and_a_long_one_at_most_long_duck(audio):
     import quiver.audio as audio_mod
-    import quiver.audio_level as audio_level
 
     audio.music("menu")
     audio._sounds["pop"], audio._sounds["hint"] = Fake(0.1), Fake(60.0)
     audio.play("pop")
-    audio.now[0] += audio_level.DUCK_ATTACK  # (its ramp down, s122)
-    assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME - audio_level.DUCK_ATTACK)
-    audio.now[0] += 1.0
-    audio.tick()
+    frames(audio.now, audio.tick, 0.2)  # (its ramp down, s122; a step a frame, s282)
+    assert audio.wake_in() == pytest.approx(audio_mod.DUCK_TIME - 0.2)
+    frames(audio.now, audio.tick, 1.0)
     audio.play("hint")
-    audio.now[0] += audio_level.DUCK_ATTACK
-    assert audio.wake_in() == pytest.approx(audio_mod.LONG_DUCK - audio_level.DUCK_ATTACK)
+    frames(audio.now, audio.tick, 0.2)
+    assert audio.wake_in() == pytest.approx(audio_mod.LONG_DUCK - 0.2)
 
 
 def test_a_piece_fades_in_at_its_start(audio, monkeypatch):

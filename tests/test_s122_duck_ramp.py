@@ -79,17 +79,20 @@ def test_a_second_effect_mid_swell_takes_it_down_from_where_it_is():
     duck = Duck()
     duck.start(0.0, 0.1)
     t = DUCK_TIME + DUCK_RELEASE / 2  # halfway back up
-    mid = duck.level(t)
+    mid = duck.aim(t)
     assert DUCK < mid < 1.0
     duck.start(t, 0.1)
-    assert duck.level(t) == pytest.approx(mid)  # no jump either way
-    assert duck.level(t + DUCK_ATTACK) == pytest.approx(DUCK)
-    assert duck.level(t + DUCK_TIME + DUCK_RELEASE) == 1.0
+    assert duck.aim(t) == pytest.approx(mid)  # no jump either way
+    assert duck.aim(t + DUCK_ATTACK) == pytest.approx(DUCK)
+    assert duck.aim(t + DUCK_TIME + DUCK_RELEASE) == 1.0
 
 
-def test_an_idle_loop_catching_up_late_lands_where_the_ramps_would_be():
-    """The idle loop may tick once after a long wait: the level is worked out from the
-    clock, not from how many frames ran."""
+def test_an_idle_loop_catching_up_late_heads_where_the_ramps_would_be_a_step_a_frame():
+    """The idle loop may tick once after a long wait: the ramps are worked out from the
+    clock, not from how many frames ran; the level heard heads there a STEP a frame, as
+    the gate's (s282: a slow frame's was one step of the whole way)."""
+    from quiver.audio_level import STEP
+
     stepped, jumped = Duck(), Duck()
     stepped.start(0.0)
     jumped.start(0.0)
@@ -98,8 +101,10 @@ def test_an_idle_loop_catching_up_late_lands_where_the_ramps_would_be():
         t += FRAME
         stepped.tick(t)
     jumped.tick(t)
-    assert jumped.level(t) == pytest.approx(stepped.level(t))
-    assert DUCK < jumped.level(t) < 1.0
+    assert jumped.aim(t) == pytest.approx(stepped.aim(t)) == pytest.approx(stepped.level(t))
+    assert DUCK < jumped.aim(t) < 1.0
+    assert jumped.level(t) == pytest.approx(1.0 - STEP)  # a step, not the whole way at once
+    assert jumped.wake_in(t) == FRAME  # (the next frame steps on)
 
 
 def test_a_menu_click_leaves_the_music_alone(audio):

@@ -166,3 +166,15 @@ def test_a_refusal_kept_and_an_away_server_never_write_one_over_the_other(monkey
     said = " ".join(i.label for i in texts)
     assert "Your run was not counted" in said and (size[0] == 480 or "offline" in said or "reached" in said)
     assert not [(a, b) for n, a in enumerate(texts) for b in texts[n + 1 :] if a.rect.colliderect(b.rect)]
+
+
+def test_a_game_with_its_own_day_keeps_refusals_by_that_day(monkeypatch, tmp_path):
+    """s279: refusals were kept by the real UTC day while the game's Daily screen said
+    "today" by its own (injected in tests and tools): a refusal of the game's today could
+    be dropped as two days old, or one of long ago kept."""
+    from quiver.game.midend import Midend
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
+    far = _dt.date(2031, 5, 4)
+    midend = Midend(today=lambda: far, seed=lambda: 1)
+    assert midend.leaderboard.refusals.today() == far

@@ -54,7 +54,35 @@ def test_a_kept_tab_the_window_cannot_play_gives_way_to_the_menus_mode(make):
     menu.open_daily()
     assert again.top.mode == "2d" and again.top.tabs.index == 0
     key(again.top, pygame.K_ESCAPE)
-    assert again.midend.settings.daily_tab == "2d"  # (the tab shown, kept)
+    menu.open_daily()  # (a second look in the same run: still the stand-in, still not saved)
+    assert again.top.mode == "2d"
+    key(again.top, pygame.K_ESCAPE)
+    assert again.midend.settings.daily_tab == "3d"  # (kept for a window that plays it: s279)
+
+
+def test_the_kept_tab_outlives_a_run_without_opengl(monkeypatch, make):
+    """s279: the 2D tab that stood in for the kept 3D one was saved over it, so a player
+    whose driver came back found Daily on 2D, not where they left it."""
+    from app_helpers import gl_modes_play
+
+    kept_3d(make)
+    again = make((800, 600))
+    again.top.open_daily()
+    key(again.top, pygame.K_ESCAPE)
+    gl_modes_play(monkeypatch)
+    third = make((800, 600))  # OpenGL again
+    third.top.open_daily()
+    assert third.top.mode == "3d"
+
+
+def test_picking_the_stand_in_tab_is_a_choice_and_is_kept(make):
+    kept_3d(make)
+    again = make((800, 600))
+    again.top.open_daily()
+    key(again.top, pygame.K_3)
+    key(again.top, pygame.K_1)  # the player picks 2D here: their choice, saved
+    key(again.top, pygame.K_ESCAPE)
+    assert again.midend.settings.daily_tab == "2d"
 
 
 def test_the_daily_asked_with_no_mode_opens_a_playable_tab_too(make):

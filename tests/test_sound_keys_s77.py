@@ -11,6 +11,7 @@ import json
 
 import pytest
 from app_helpers import app_maker, run
+from audio_helpers import frames
 
 from quiver.game.lessons import lesson
 from quiver.game.settings import Settings
@@ -192,13 +193,11 @@ def test_audio_hush_lowers_the_piece_playing_and_brings_it_back(monkeypatch):
             audio.tick()
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.HUSH, abs=0.01)
         audio.play("pop")  # an effect while paused: lower still
-        now[0] += audio_level.DUCK_ATTACK  # (a ramp down: s122)
-        audio.tick()
+        frames(now, audio.tick, audio_level.DUCK_ATTACK + 0.02)  # (a ramp down: s122; a step a frame: s282)
         assert pygame.mixer.music.get_volume() == pytest.approx(
             0.5 * audio_mod.HUSH * audio_mod.DUCK, abs=0.01
         )
-        now[0] += 1.0
-        audio.tick()
+        frames(now, audio.tick, 1.0)
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5 * audio_mod.HUSH, abs=0.01)
         audio.set_music_volume(0.8)  # a Settings change over the card: still hushed
         assert pygame.mixer.music.get_volume() == pytest.approx(0.8 * audio_mod.HUSH, abs=0.01)

@@ -16,6 +16,7 @@ older than ROTATE_DAYS swapped for a new one (:mod:`.leaderboard_identity`). Wit
 
 from __future__ import annotations
 
+import datetime as _dt
 import logging
 import os
 import threading
@@ -32,7 +33,7 @@ from quiver.game.leaderboard_answers import check_board, check_result
 from quiver.game.leaderboard_attempts import Attempts
 from quiver.game.leaderboard_files import IDENTITY_FILE, QUEUE_FILE, Identities, RunQueue
 from quiver.game.leaderboard_identity import Later, Registrar
-from quiver.game.leaderboard_refusals import Refusals
+from quiver.game.leaderboard_refusals import Refusals, utc_today
 from quiver.game.leaderboard_runs import RANKED, REFUSED, SENDING, WAITING, LogOnce, RunState, queued, run_key
 from quiver.game.leaderboard_wire import (
     OFFLINE,
@@ -69,14 +70,21 @@ log = logging.getLogger("quiver").getChild("leaderboard")
 
 
 class LeaderboardClient:
-    def __init__(self, home: PathLike | None = None, timeout: float = 5.0, background: bool = True) -> None:
-        """background=False: no thread; the caller runs :meth:`sync` (tests, tools)."""
+    def __init__(
+        self,
+        home: PathLike | None = None,
+        timeout: float = 5.0,
+        background: bool = True,
+        today: Callable[[], _dt.date] | None = None,
+    ) -> None:
+        """background=False: no thread; the caller runs :meth:`sync` (tests, tools); `today`:
+        the game's day, by which refusals are kept (UTC's where not given)."""
         self.folder, self.timeout = user_home(home), timeout
         self.server, self.name, self.version = "", "", 0
         self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None  # of any mode (tools); the screen's: refusal()
-        self.refusals = Refusals(self.folder, self._warn)  # (kept in leaderboard-refusals.json till seen)
+        self.refusals = Refusals(self.folder, self._warn, today or utc_today)  # (kept till seen)
         self.stalled = False  # the last round left runs waiting (the win card says so)
         self._answered: dict[tuple[str, str, str], RunState] = {}  # (server, day, mode): RANKED, REFUSED
         self.warnings: list[str] = []  # for the player (the app shows and clears them)

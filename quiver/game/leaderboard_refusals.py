@@ -43,9 +43,14 @@ class Refusals:
     ranked, one already counted) ends it. The file is read at the first use (`today`
     may be set before: tests); the caller holds the client's lock."""
 
-    def __init__(self, folder: Path | None = None, warn: Callable[[str], None] = log.warning) -> None:
+    def __init__(
+        self,
+        folder: Path | None = None,
+        warn: Callable[[str], None] = log.warning,
+        today: Callable[[], _dt.date] = utc_today,
+    ) -> None:
         self.folder, self.warn = folder, warn
-        self.today: Callable[[], _dt.date] = utc_today
+        self.today = today  # (the game's: its Daily screen says "today" by the same day)
         self._by: dict[Key, tuple[str, str]] = {}  # -> (day, why)
         self._unseen: dict[Key, str] = {}  # -> the UTC day it came on: kept in the file
         self._read = False

@@ -103,7 +103,7 @@ class Midend(KeptPuzzles):
         gone = cannot_save(settings_path().parent)  # (a read-only folder: said once, at start)
         said = (settings_warning, progress_warning, *self.progress.repaired, gone)  # one line each
         self.warnings = list(dict.fromkeys(w for w in said if w))
-        self.leaderboard = leaderboard or LeaderboardClient()  # idle until a server is set
+        self.leaderboard = leaderboard or LeaderboardClient(today=self._today)  # idle until a server is set
         self._configure_leaderboard()
 
     # -- time and chance ---------------------------------------------------------------------

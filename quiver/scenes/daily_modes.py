@@ -11,7 +11,9 @@ later of the two choices wins: picking a mode on the menu's tabs forgets the tab
 (`follow_menu`), so its Daily then opens on that mode, as its Levels does (s256, s266).
 A 3D or Flat tab kept from a run before, in a window without OpenGL, gives way to the
 menu's mode (it would open greyed, its Play only saying why it cannot); a tab shown in
-this run is still the one reopened, greyed or not: the player chose it here (s278).
+this run is still the one reopened, greyed or not: the player chose it here (s278). The
+tab kept stays kept until the player shows another, so a run with OpenGL again opens on
+it (the mode that stood in for it is this run's alone).
 """
 
 from __future__ import annotations
@@ -36,14 +38,17 @@ if TYPE_CHECKING:
 
 NOTE = "The same puzzle for everyone, every UTC day."  # beside the tabs, where it fits
 PICK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
-_SHOWN_HERE: weakref.WeakSet[Midend] = weakref.WeakSet()  # runs (mid-ends) that showed a tab
+_SHOWN_HERE: weakref.WeakKeyDictionary[Midend, str] = weakref.WeakKeyDictionary()  # tab shown, by run
 
 
 def shown_mode(midend: Midend, mode: str | None, display: Display | None = None) -> str:
     """The mode the screen opens on: `mode` where given (the result card's: the one just
     played), else the tab last shown (`last_shown`), else 2D; kept as the last shown."""
     mode = mode if mode in MODES else last_shown(midend, display=display)
-    keep_mode(midend, mode)
+    if _stands_in(midend, mode, display):
+        _SHOWN_HERE[midend] = mode  # (not saved: the kept tab waits for a window that plays it)
+    else:
+        keep_mode(midend, mode)
     return mode
 
 
@@ -51,23 +56,32 @@ def last_shown(midend: Midend, default: str = Mode.TWO_D, display: Display | Non
     """The mode the screen opens on when no mode is asked for: the tab last shown (this
     run or one before), else `default` (the menu's Daily: the menu's mode, as its Levels);
     a tab kept from a run before that `display`'s window cannot play is not (s278)."""
+    if (shown := _SHOWN_HERE.get(midend)) is not None:
+        return shown
     tab = midend.settings.daily_tab
-    if tab not in MODES:
-        return default
-    if midend not in _SHOWN_HERE and unavailable_reason(tab, display) is not None:
+    if tab not in MODES or unavailable_reason(tab, display) is not None:
         return default
     return tab
 
 
 def keep_mode(midend: Midend, mode: str) -> None:
-    """`mode`'s tab is shown: kept in the settings, and as shown in this run."""
-    _SHOWN_HERE.add(midend)
+    """`mode`'s tab is shown by the player's choice: kept in the settings, and as shown in
+    this run."""
+    _SHOWN_HERE[midend] = mode
     _keep(midend, mode)
 
 
 def follow_menu(midend: Midend) -> None:
     """The player picked a mode on the menu: its Daily opens on that one from now on."""
+    _SHOWN_HERE.pop(midend, None)
     _keep(midend, "")
+
+
+def _stands_in(midend: Midend, mode: str, display: Display | None) -> bool:
+    """Whether the screen opens on `mode` while the tab kept is one this window cannot
+    play: opening is not a choice, so the kept tab is not saved over (picking a tab is)."""
+    kept = midend.settings.daily_tab
+    return kept in MODES and kept != mode and unavailable_reason(kept, display) is not None
 
 
 def _keep(midend: Midend, tab: str) -> None:
