@@ -214,3 +214,28 @@ def test_a_volume_moved_up_by_pad_while_muted_brings_the_sound_back(monkeypatch,
         button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
         assert not app.midend.settings.muted and app.feedback.audio_note() == ""
         assert app.midend.settings.quiet_in_background
+
+
+def test_a_volume_moved_up_while_muted_and_away_unmutes_and_stays_quiet_while_away(monkeypatch, tmp_path):
+    """The player's mute and the window's focus are two things (s272): a volume moved up
+    unmutes the audio, while "Quiet in the background" holds it silent till the window's
+    focus is back."""
+    from audio_helpers import clocked_audio
+    from test_s251_music_gate import LoggedMusic
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
+        app = make()
+        audio = clocked_audio(monkeypatch, LoggedMusic(), 0.5)
+        try:
+            app.feedback.audio = audio
+            app.midend.change_setting("quiet_in_background", True)
+            open_muted_settings(app, "volume")
+            assert audio._muted
+            audio.away(True)  # (another window in front: app_frame.background)
+            key(pygame.K_RIGHT)
+            run(app, 1)
+            assert not app.midend.settings.muted and not audio._muted
+            assert audio._away and audio._paused  # (the music waits for the window)
+        finally:
+            app.feedback.audio = None
+            audio.close()
