@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_maker, run
-from test_s276_kept_toast import key
+from app_helpers import app_maker, run, run_until
 from test_s207_kept_app import tap
+from test_s276_kept_toast import key
 
 from quiver.game.code import from_seed
 from quiver.scenes.menu import MenuScene
 from quiver.scenes.menu_home import home_controls
 from quiver.scenes.play import PlayScene
 from quiver.scenes.toast_cards import MOST_LINES
-from tests.app_helpers import run_until
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600)])

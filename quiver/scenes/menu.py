@@ -308,7 +308,7 @@ class MenuScene(MenuOpens):
 
     @property
     def toasts_apart(self) -> bool:  # type: ignore[override]
-        return self.custom  # (the Custom panel: one toast a place cannot hold goes in another)
+        return True  # (one toast a place cannot hold goes in another: s280, the home view too)
 
     def resume(self) -> None:
         self._shown()
