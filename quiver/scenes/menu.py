@@ -27,14 +27,7 @@ from quiver.style import palette
 from .base import Ports, settle_hover
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import draw_menu, layout_menu
-from .menu_home import (
-    draw_home,
-    home_controls,
-    home_toast_slots,
-    layout_home,
-    refresh_home,
-    turn_day,
-)
+from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
 from .menu_opens import MenuOpens
@@ -298,7 +291,7 @@ class MenuScene(MenuOpens):
         return custom_toast_places(self) if self.custom else home_toast_slots(self)
 
     def toast_controls(self) -> list[pygame.Rect]:
-        return custom_controls(self) if self.custom else home_controls(self)
+        return custom_controls(self) if self.custom else [r for _, r in home_labels(self)]
 
     def toast_lent(self) -> list[pygame.Rect]:
         return [self.grid.view.inflate(12, 6)] if self.custom else []  # (the shapes as drawn, last)
@@ -308,7 +301,7 @@ class MenuScene(MenuOpens):
 
     @property
     def toasts_apart(self) -> bool:  # type: ignore[override]
-        return True  # (one toast a place cannot hold goes in another: s280, the home view too)
+        return self.custom  # (the Custom panel: one toast a place cannot hold goes in another)
 
     def resume(self) -> None:
         self._shown()

@@ -136,18 +136,6 @@ def home_labels(scene: MenuScene) -> list[tuple[str, pygame.Rect]]:
     return [("Mode", pygame.Rect((x + 4, scene.rows_y["Mode"]), size))]
 
 
-def home_controls(scene: MenuScene) -> list[pygame.Rect]:
-    """What a toast keeps off on the home view (`MenuScene.toast_controls`) unless no place
-    off them holds it in any print, the compact form too: its buttons, "Mode" and the title's
-    block, its logo down to "Mode" (s280: at 640x480 "Puzzle kept: ..." hid the title, over
-    it in the last of the places; off it, a card rising out of the place under the buttons
-    stood over their last row; a compact card under them holds it)."""
-    x, col_w, _ = _column(scene)
-    top = _title_top(scene)
-    title = pygame.Rect(x, top, col_w, max(0, scene.rows_y["Mode"] - 2 - top))
-    return [title, *(r for _, r in home_labels(scene)), *(w.rect for w in scene.home_order)]
-
-
 def _label_size(s: float) -> int:
     return max(18, int(24 * s))
 
