@@ -14,6 +14,7 @@ from test_s235_tab_rays import _view
 from test_s260_tab_footprint import _board, _lit
 
 import quiver.scenes.keypick3d as kp
+from quiver.scenes.keypick3d_centre import box
 from quiver.scenes.keyspread3d import _batch
 
 # (shape, size, level, seed, yaw, pitch, zoom, (arrow, head cell))
@@ -26,10 +27,8 @@ VIEWS = [
 
 def _shows(view, head) -> list[tuple[float, float]]:
     """Every pixel of the head cell's box on screen (0.3 past it: the skirt) a click takes it at."""
-    c = view.ctl.board.space.coord(head[1])
-    box = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
-    xs = range(int(max(0, min(p[0] for p in box))), int(min(view.w - 1, max(p[0] for p in box))) + 1)
-    ys = range(int(max(view.top, min(p[1] for p in box))), int(min(view.bottom - 1, max(p[1] for p in box))) + 1)
+    x0, x1, y0, y1 = box(view, view.ctl.board.space.coord(head[1]))
+    xs, ys = range(int(x0), int(x1) + 1), range(int(y0), int(y1) + 1)
     pixels = [(float(x), float(y)) for y in ys for x in xs]
     return [t for t, hit in zip(pixels, _batch(view, pixels), strict=True) if hit == head]
 

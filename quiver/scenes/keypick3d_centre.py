@@ -12,7 +12,7 @@ from quiver.render3d.headcells import head_table
 
 from .keyspread3d import _batch, _pick
 
-__all__ = ["GRID", "Centred", "centre"]
+__all__ = ["GRID", "Centred", "box", "centre"]
 
 GRID = 13  # pixels tried each way across the head cell's box on screen
 
@@ -53,14 +53,22 @@ def centre(view: Any, head: tuple[int, int], found: tuple[float, float]) -> tupl
 
 
 def _grid(view: Any, c: tuple) -> list[tuple[float, float]]:
-    """GRID x GRID pixels over the screen box of the cube at `c` (a 3D head's cell, a Flat
-    face cell's cube), 0.3 past it each way (the flare, the skirt), between the bars."""
-    box = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
-    if any(not 0 < p[2] < 1 for p in box):
+    """GRID x GRID pixels over `box`."""
+    got = box(view, c)
+    if got is None:
         return []
-    x0, x1 = max(0.0, min(p[0] for p in box)), min(view.w - 1.0, max(p[0] for p in box))
-    y0, y1 = max(view.top, min(p[1] for p in box)), min(view.bottom - 1.0, max(p[1] for p in box))
-    if x1 <= x0 or y1 <= y0:
-        return []
+    x0, x1, y0, y1 = got
     dx, dy = (x1 - x0) / (GRID - 1), (y1 - y0) / (GRID - 1)
     return [(float(round(x0 + a * dx)), float(round(y0 + b * dy))) for b in range(GRID) for a in range(GRID)]
+
+
+def box(view: Any, c: tuple) -> tuple[float, float, float, float] | None:
+    """(left, right, top, bottom) on screen of the cube at `c` (a 3D head's cell, a Flat
+    face cell's cube), 0.3 past it each way (the flare, the skirt), between the bars; None
+    where none of it is, or it reaches behind the eye."""
+    corners = [view.pixel(tuple(c[j] + (-0.3 if b >> j & 1 else 1.3) for j in range(3))) for b in range(8)]
+    if any(not 0 < p[2] < 1 for p in corners):
+        return None
+    x0, x1 = max(0.0, min(p[0] for p in corners)), min(view.w - 1.0, max(p[0] for p in corners))
+    y0, y1 = max(view.top, min(p[1] for p in corners)), min(view.bottom - 1.0, max(p[1] for p in corners))
+    return None if x1 <= x0 or y1 <= y0 else (x0, x1, y0, y1)
