@@ -28,7 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from quiver.game.campaign import MODES, level_plan, search_level
+from quiver.engine.modes import MODES
+from quiver.game.campaign_plan import level_plan
+from quiver.game.campaign_search import search_level
 
 COLUMNS = [
     "mode",

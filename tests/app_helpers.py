@@ -377,11 +377,11 @@ def first_candidate_levels(monkeypatch) -> None:
     number are the real ones; only which candidate seed plays differs, for tests about
     what the game does around a level, not which board the search keeps (the search:
     tests/test_campaign*.py)."""
-    from quiver.game import campaign
+    from quiver.game import campaign, campaign_search, campaign_targets
 
     def first(mode, level, plan):
-        ramp = plan.role == campaign.LevelRole.RAMP
-        search = campaign._ramp_candidates if ramp else campaign._fixed_candidates
+        ramp = plan.role == campaign_targets.LevelRole.RAMP
+        search = campaign_search._ramp_candidates if ramp else campaign_search._fixed_candidates
         code, board, _ = next(search(mode, level, plan))
         return code, board
 

@@ -132,7 +132,7 @@ SLOW_TESTS = {
     "test_fuzz_cli::test_fuzzed_codes": "fuzzes puzzle codes",
     "test_fuzz_cli::test_fuzzed_game_arguments": "fuzzes the command line",
     "test_progress::test_level_spec_is_deterministic": "chooses 120 campaign levels a mode",
-    # these read every campaign shape at every size once (campaign._sizes, ~9 s of CPU)
+    # these read every campaign shape at every size once (campaign_plan._sizes, ~9 s of CPU)
     "test_progress::test_a_shape_that_cannot_take_the_arrows_lets_another_take_its_turn": "every shape",
     "test_progress::test_shapes_cycle": "every shape",
     "test_progress::test_the_campaign_draws_the_whole_gallery_without_repeats_within_40_levels": "shapes",

@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from quiver.game.campaign import MODES, level_role
+from quiver.engine.modes import MODES
+from quiver.game.campaign_targets import level_role
 from quiver.generator import GENERATOR_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent

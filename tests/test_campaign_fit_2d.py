@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 
 from quiver.engine.modes import SpecialKind, Specials  # noqa: E402
-from quiver.game import campaign, special_levels  # noqa: E402
+from quiver.game import campaign_plan, special_levels  # noqa: E402
 from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.view import BoardView  # noqa: E402
 from quiver.scenes.area2d import board_area, minimap_dock  # noqa: E402
@@ -31,7 +31,7 @@ SIZES = [(640, 480), (800, 600)]
 def test_the_first_30_levels_open_whole_where_their_cells_read(size):
     panned = []
     for level in range(1, 31):
-        cols, rows = campaign.level_plan("2d", level).size
+        cols, rows = campaign_plan.level_plan("2d", level).size
         _, _, w, h = board_area(size)
         whole = min(w // cols, h // rows)
         locks = special_levels.special_arrows("2d", level) != Specials.NONE

@@ -1,4 +1,4 @@
-"""How a ramp level chooses its board (quiver/game/campaign.py): a whole-number depth that
+"""How a ramp level chooses its board (quiver/game/campaign_search.py): a whole-number depth that
 never falls, and a search over difficulties that lands on it. Pure logic, no generation
 except the last test (one early level)."""
 
@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from quiver.game import campaign
-from quiver.game.campaign import MODES, level_role, ramp_depth
+from quiver.engine.modes import MODES
+from quiver.game import campaign, campaign_plan, campaign_search, campaign_targets
+from quiver.game.campaign_targets import level_role, ramp_depth
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -27,37 +28,37 @@ def feed(search, depths):
 
 
 def test_the_search_moves_to_hard_where_medium_stays_short():
-    search = campaign._DepthSearch(4)
+    search = campaign_search._DepthSearch(4)
     assert feed(search, [3, 4, 4]) == ["medium", "hard", "hard", "hard"]
     # then whichever misses by least on average ("medium" on a tie)
     assert feed(search, [2]) == ["hard", "medium"]  # "hard" -2/4, "medium" -1/3
 
 
 def test_one_odd_medium_board_does_not_turn_the_search_away():
-    search = campaign._DepthSearch(12)  # too deep for "easy" to be tried
+    search = campaign_search._DepthSearch(12)  # too deep for "easy" to be tried
     chosen = feed(search, [16, 26, 13, 12])
     assert chosen[:2] == ["medium", "medium"]  # 16: no easier difficulty allowed
     assert "hard" not in chosen and search.allowed == ("medium", "hard")
-    shallow = campaign._DepthSearch(3)
+    shallow = campaign_search._DepthSearch(3)
     assert feed(shallow, [5, 2]) == ["medium", "easy", "medium"]
 
 
 def test_hard_boards_all_too_shallow_end_the_search():
-    search = campaign._DepthSearch(9)
+    search = campaign_search._DepthSearch(9)
     assert feed(search, [5] + [8] * 5) == ["medium"] + ["hard"] * 6
     assert not search.out_of_reach()  # five "hard" boards so far
     search.record(8)
     assert search.out_of_reach()
-    assert not campaign._DepthSearch(9).out_of_reach()
+    assert not campaign_search._DepthSearch(9).out_of_reach()
 
 
 def test_a_ramp_board_on_the_depth_wins_then_the_nearest_from_above():
-    plan = campaign.level_plan("2d", 21)
+    plan = campaign_plan.level_plan("2d", 21)
     assert plan.role == "ramp"
     t = plan.target.depth
 
     def score(depth, arrows=plan.arrows, f0=plan.target.f0):
-        return campaign._score(21, plan, {"depth": depth, "arrows": arrows, "f0": f0}, 0)
+        return campaign_search._score(21, plan, {"depth": depth, "arrows": arrows, "f0": f0}, 0)
 
     ranked = sorted([t + 1, t - 1, t, t + 2], key=score)
     assert ranked == [t, t + 1, t - 1, t + 2]
@@ -67,4 +68,4 @@ def test_a_ramp_board_on_the_depth_wins_then_the_nearest_from_above():
 
 def test_an_early_ramp_level_lands_on_its_depth():
     _, board = campaign.level_board("2d", 6)
-    assert board.metrics["depth"] == campaign.level_target("2d", 6).depth
+    assert board.metrics["depth"] == campaign_targets.level_target("2d", 6).depth

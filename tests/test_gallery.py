@@ -84,7 +84,8 @@ def test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts():
     the cycle's 133 levels (half a minute of CPU; that levels build is
     test_campaign_curve's, on a sample). The first two codes of each mode check that a
     level's code does carry its plan's shape and size."""
-    from quiver.game.campaign import campaign_shapes, level_code, level_plan
+    from quiver.game.campaign import level_code
+    from quiver.game.campaign_plan import campaign_shapes, level_plan
 
     for mode in ("2d", "3d", "flat"):
         for n in range(1, len(campaign_shapes(mode)) + 1):

@@ -135,7 +135,7 @@ def test_search_filters_by_name_and_theme_and_plays_the_match(app):
 
 
 def test_levels_screen_shows_every_gallery_picture_of_a_cycle(app):
-    from quiver.game.campaign import campaign_shapes, level_plan
+    from quiver.game.campaign_plan import campaign_shapes, level_plan
     from quiver.game.progress import record_level
     from quiver.scenes.levels import LevelsScene
     from quiver.scenes.levels_pages import PER_PAGE

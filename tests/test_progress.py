@@ -7,9 +7,13 @@ import json
 
 import pytest
 
+from quiver.engine.modes import DIFFICULTIES
 from quiver.engine.rng import mix64, name_key
-from quiver.game import campaign
-from quiver.game.campaign import level_plan, level_role, level_seed, level_spec, level_target
+from quiver.game import campaign, campaign_plan
+from quiver.game.campaign import level_spec
+from quiver.game.campaign_plan import level_plan
+from quiver.game.campaign_search import level_seed
+from quiver.game.campaign_targets import level_role, level_target
 from quiver.game.progress import Progress, record_level
 from quiver.game.progress_daily import daily_leaderboard, daily_streak, record_daily
 from quiver.game.progress_file import load_progress, progress_path, save_progress
@@ -338,10 +342,10 @@ def test_level_spec_shape_of_result(mode):
     spec = level_spec(mode, 1)
     assert set(spec) == {"mode", "role", "shape", "size", "arrows", "difficulty", "seed"}
     assert spec["mode"] == mode and spec["role"] == "ramp"
-    assert spec["shape"] in campaign.campaign_shapes(mode)
+    assert spec["shape"] in campaign_plan.campaign_shapes(mode)
     assert isinstance(spec["size"], tuple)
     assert len(spec["size"]) == (2 if mode == "2d" else 1)
-    assert spec["difficulty"] in campaign.DIFFICULTIES
+    assert spec["difficulty"] in DIFFICULTIES
     assert isinstance(spec["seed"], int) and 0 <= spec["seed"] < 2**63
     assert 4 <= spec["arrows"] <= 10
 
@@ -404,10 +408,10 @@ def test_the_plan_hits_the_arrow_target_whatever_the_shape(mode):
 
 def test_a_shape_that_cannot_take_the_arrows_lets_another_take_its_turn():
     # the duck needs far more than the 8 arrows of 3D level 2 at any size
-    shapes = campaign.campaign_shapes("3d")
+    shapes = campaign_plan.campaign_shapes("3d")
     plan = level_plan("3d", 2)
     assert shapes[1] == "pyramid" and plan.shape == "pyramid"
-    assert "duck" in shapes and campaign._fit("3d", "duck", 8) is None
+    assert "duck" in shapes and campaign_plan._fit("3d", "duck", 8) is None
     late = [level_plan("3d", n).shape for n in range(40, 120)]
     assert "duck" in late  # it plays once the levels are bigger
 
@@ -420,13 +424,13 @@ def test_level_code_is_the_cached_board_choice():
 
 @pytest.mark.parametrize("mode", MODES)
 def test_shapes_cycle(mode):
-    shapes = campaign.campaign_shapes(mode)
+    shapes = campaign_plan.campaign_shapes(mode)
     got = [level_spec(mode, n)["shape"] for n in range(1, len(shapes) + 1)]
     own = [n for n in range(1, len(shapes) + 1) if got[n - 1] == shapes[n - 1]]
     assert 1 in own
     for n in range(1, len(shapes) + 1):  # a stand-in only where the level's own shape cannot fit
         if n not in own:
-            assert campaign._fit(mode, shapes[n - 1], level_target(mode, n).arrows) is None
+            assert campaign_plan._fit(mode, shapes[n - 1], level_target(mode, n).arrows) is None
     # where stand-ins are needed (3D's smallest sizes take more arrows than the first
     # levels have) they take turns: no shape plays more than four times in the first cycle
     # (one stand-in took 6 of the first 28 3D levels before they took turns)
@@ -434,19 +438,19 @@ def test_shapes_cycle(mode):
 
 
 def test_fallback_shapes_when_library_is_missing(monkeypatch):
-    monkeypatch.setattr(campaign, "_available_shapes", lambda mode: [])
-    assert campaign.campaign_shapes("2d") == campaign.FALLBACK_SHAPES["2d"]
+    monkeypatch.setattr(campaign_plan, "_available_shapes", lambda mode: [])
+    assert campaign_plan.campaign_shapes("2d") == campaign_plan.FALLBACK_SHAPES["2d"]
     assert level_spec("flat", 1)["shape"] == "cube"
 
 
 def test_library_shapes_keep_a_stable_order(monkeypatch):
     names = ["zebra", "heart", "rect", "apple", "letter_a", "digit_1", "moon", "kite", "star"]
-    monkeypatch.setattr(campaign, "_available_shapes", lambda mode: names)
-    order = campaign.campaign_shapes("2d")
+    monkeypatch.setattr(campaign_plan, "_available_shapes", lambda mode: names)
+    order = campaign_plan.campaign_shapes("2d")
     assert order[:3] == ("heart", "star", "apple")  # the openers the library has
     assert sorted(order) == sorted(names)
-    monkeypatch.setattr(campaign, "_available_shapes", lambda mode: names[::-1])
-    assert campaign.campaign_shapes("2d") == order  # not the listing's order
+    monkeypatch.setattr(campaign_plan, "_available_shapes", lambda mode: names[::-1])
+    assert campaign_plan.campaign_shapes("2d") == order  # not the listing's order
     glyphs = [k for k, n in enumerate(order) if n.startswith(("letter_", "digit_"))]
     assert glyphs[1] - glyphs[0] > 1  # letters are spread out
 

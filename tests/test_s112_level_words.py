@@ -9,7 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from quiver.game.campaign import level_code, level_plan
+from quiver.game.campaign import level_code
+from quiver.game.campaign_plan import level_plan
 from quiver.game.journey import CampaignLevel, level_word
 from quiver.render2d.hud import puzzle_title
 

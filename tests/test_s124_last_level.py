@@ -1,4 +1,4 @@
-"""The campaign's last level (campaign.MAX_LEVEL): Levels shows no chapter past it (s124:
+"""The campaign's last level (campaign_targets.MAX_LEVEL): Levels shows no chapter past it (s124:
 at level 1 000 000 PgDn opened "Ch. 50001", levels 1000001-1000020, each "locked (clear
 level 1000000 first)", which clearing it never opened), and its win card offers no Next
 level (it asked for level 1 000 001 and fell to the menu with "level numbers end at
@@ -12,7 +12,7 @@ from test_s129_last_card import win_level
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.game.campaign import MAX_LEVEL  # noqa: E402
+from quiver.game.campaign_targets import MAX_LEVEL  # noqa: E402
 from quiver.game.progress import record_level  # noqa: E402
 
 

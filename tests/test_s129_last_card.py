@@ -8,7 +8,7 @@ from app_helpers import app_maker, first_candidate_levels, run, run_until
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.game.campaign import MAX_LEVEL, cleared_title  # noqa: E402
+from quiver.game.campaign_targets import MAX_LEVEL, cleared_title  # noqa: E402
 from quiver.game.progress import record_level  # noqa: E402
 
 

@@ -11,7 +11,7 @@ from test_s268_levels_walk import key
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.game.campaign import MAX_LEVEL  # noqa: E402
+from quiver.game.campaign_targets import MAX_LEVEL  # noqa: E402
 
 
 @pytest.mark.parametrize("k", ["K_RIGHT", "K_DOWN"])

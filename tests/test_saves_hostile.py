@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quiver.game.campaign import MAX_LEVEL
+from quiver.game.campaign_targets import MAX_LEVEL
 from quiver.game.orphans import clean_orphans
 from quiver.game.progress_file import load_progress, progress_path
 from quiver.game.progress_records import MAX_COUNT, MAX_TIME_S

@@ -116,7 +116,7 @@ def test_the_levels_line_says_a_hard_or_an_easy_level_in_plain_words(monkeypatch
     over a code that said medium)."""
     from app_helpers import app_maker
 
-    from quiver.game.campaign import level_plan
+    from quiver.game.campaign_plan import level_plan
     from quiver.game.progress import record_level
     from quiver.scenes.levels import LevelsScene
 

@@ -60,7 +60,8 @@ def test_the_first_levels_say_no_easy_where_their_code_says_hard():
     code's (s112: "Easy" over "hard")."""
     from types import SimpleNamespace
 
-    from quiver.game.campaign import GENTLE_LEVELS, LevelRole, level_code, level_role
+    from quiver.game.campaign import level_code
+    from quiver.game.campaign_targets import GENTLE_LEVELS, LevelRole, level_role
     from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, level_word
     from quiver.render2d.hud import puzzle_title
 

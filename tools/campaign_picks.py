@@ -22,14 +22,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from quiver.game import campaign
+from quiver.engine.modes import MODES
+from quiver.game import campaign, campaign_plan, campaign_search
 from quiver.generator.version import GENERATOR_VERSION
 
 TABLE = ROOT / "quiver" / "game" / "campaign_picks.py"
 HEADER = '''"""Which candidate the campaign's search keeps for each level (tools/campaign_picks.py).
 
 PICKS[mode]: for levels 1, 2, ... in order, the kept candidate's difficulty letter (easy,
-medium, hard) and number k (its seed is campaign.level_seed(mode, level, k)). Valid only
+medium, hard) and number k (its seed is campaign_search.level_seed(mode, level, k)). Valid only
 for the generator version GENERATOR; campaign.level_board searches otherwise.
 """
 '''
@@ -38,10 +39,10 @@ for the generator version GENERATOR; campaign.level_board searches otherwise.
 def pick(args: tuple[str, int]) -> str:
     """The search's choice for one level, as a letter and a candidate number."""
     mode, level = args
-    plan = campaign.level_plan(mode, level)
-    code, _ = campaign.search_level(mode, level, plan)
-    k = next(k for k in range(1000) if campaign.level_seed(mode, level, k) == code.seed)
-    if campaign._code(mode, level, plan, code.difficulty, code.seed) != code:
+    plan = campaign_plan.level_plan(mode, level)
+    code, _ = campaign_search.search_level(mode, level, plan)
+    k = next(k for k in range(1000) if campaign_search.level_seed(mode, level, k) == code.seed)
+    if campaign_search.candidate_code(mode, level, plan, code.difficulty, code.seed) != code:
         raise SystemExit(f"{mode} level {level}: the kept code cannot be rebuilt from its pick")
     return f"{str(code.difficulty)[0]}{k}"
 
@@ -61,8 +62,8 @@ def check(spec: str) -> int:
     mode, _, levels = spec.partition(":")
     bad = 0
     for level in map(int, levels.split(",")):
-        plan = campaign.level_plan(mode, level)
-        searched = campaign.search_level(mode, level, plan)[0]
+        plan = campaign_plan.level_plan(mode, level)
+        searched = campaign_search.search_level(mode, level, plan)[0]
         picked = campaign._picked(mode, level, plan)
         same = picked == searched
         bad += not same
@@ -80,7 +81,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.check:
         return check(args.check)
-    work = [(str(mode), level) for mode in campaign.MODES for level in range(1, args.levels + 1)]
+    work = [(str(mode), level) for mode in MODES for level in range(1, args.levels + 1)]
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         done = list(pool.map(pick, work, chunksize=10))
     picks: dict[str, list[str]] = {}

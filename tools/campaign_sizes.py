@@ -6,7 +6,7 @@
 `level_plan` picks each level's size by cell count; making every shape at every edge
 to count its cells took about 3.4 s (2D) and 2.4 s (3D) of CPU on the first call, so the
 counts are written down once. A shape or edge the table lacks is counted as before
-(quiver/game/campaign.py, `_sizes`); tests/test_campaign_sizes.py checks the table.
+(quiver/game/campaign_plan.py, `_sizes`); tests/test_campaign_sizes.py checks the table.
 """
 
 from __future__ import annotations
@@ -18,14 +18,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from quiver.game import campaign
+from quiver.game import campaign_plan
 
 TABLE = ROOT / "quiver" / "game" / "campaign_sizes.py"
 
 HEADER = '''"""Cell counts of the campaign's shapes at its edges, written by tools/campaign_sizes.py.
 
-SIZES[mode][shape]: the counts at each edge of campaign._EDGES[mode] in order, 0 where
-the shape cannot be made at that edge. Read by campaign._sizes; checked against the
+SIZES[mode][shape]: the counts at each edge of campaign_plan._EDGES[mode] in order, 0 where
+the shape cannot be made at that edge. Read by campaign_plan._sizes; checked against the
 shape library by tests/test_campaign_sizes.py.
 """
 
@@ -35,10 +35,10 @@ shape library by tests/test_campaign_sizes.py.
 
 def table() -> dict[str, dict[str, list[int]]]:
     out: dict[str, dict[str, list[int]]] = {}
-    for mode, edges in campaign._EDGES.items():
+    for mode, edges in campaign_plan._EDGES.items():
         out[str(mode)] = {}
-        for shape in campaign.campaign_shapes(mode):
-            counts = dict(campaign._count_sizes(mode, shape))
+        for shape in campaign_plan.campaign_shapes(mode):
+            counts = dict(campaign_plan._count_sizes(mode, shape))
             out[str(mode)][shape] = [counts.get(edge, 0) for edge in edges]
     return out
 

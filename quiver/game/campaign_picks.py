@@ -1,7 +1,7 @@
 """Which candidate the campaign's search keeps for each level (tools/campaign_picks.py).
 
 PICKS[mode]: for levels 1, 2, ... in order, the kept candidate's difficulty letter (easy,
-medium, hard) and number k (its seed is campaign.level_seed(mode, level, k)). Valid only
+medium, hard) and number k (its seed is campaign_search.level_seed(mode, level, k)). Valid only
 for the generator version GENERATOR; campaign.level_board searches otherwise.
 """
 

@@ -1,7 +1,7 @@
 """Cell counts of the campaign's shapes at its edges, written by tools/campaign_sizes.py.
 
-SIZES[mode][shape]: the counts at each edge of campaign._EDGES[mode] in order, 0 where
-the shape cannot be made at that edge. Read by campaign._sizes; checked against the
+SIZES[mode][shape]: the counts at each edge of campaign_plan._EDGES[mode] in order, 0 where
+the shape cannot be made at that edge. Read by campaign_plan._sizes; checked against the
 shape library by tests/test_campaign_sizes.py.
 """
 

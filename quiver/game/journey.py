@@ -108,7 +108,7 @@ class CampaignLevel:
 
 def level_word(origin: object) -> str | None:
     """How a campaign level plays, from its place in the campaign: its first steps
-    (quiver/game/campaign.py's GENTLE_LEVELS) "warm-up", its breathers (fewer arrows than
+    (quiver/game/campaign_targets.py's GENTLE_LEVELS) "warm-up", its breathers (fewer arrows than
     the levels round them) "short", its spikes "hard"; None for the rest of the ramp and
     for what is no level. The HUD's title says it beside the code, whose easy, medium or
     hard is the generator's setting for so many arrows, which the campaign picks to land on
@@ -122,7 +122,7 @@ def level_word(origin: object) -> str | None:
     """
     if not isinstance(origin, CampaignLevel):
         return None
-    from quiver.game.campaign import GENTLE_LEVELS, LevelRole, level_role
+    from quiver.game.campaign_targets import GENTLE_LEVELS, LevelRole, level_role
 
     role = level_role(origin.level)
     if role == LevelRole.SPIKE:

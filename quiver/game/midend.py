@@ -28,7 +28,7 @@ from quiver import logs
 from quiver.engine.modes import MAX_SEED, Mode, SpecialKind
 from quiver.game import services
 from quiver.game.atomic_write import StorageError
-from quiver.game.campaign import MAX_LEVEL
+from quiver.game.campaign_targets import MAX_LEVEL
 from quiver.game.daily import daily_code, today_utc
 from quiver.game.journey import (
     BoardFile,

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from quiver.engine.modes import MODES, is_int
-from quiver.game.campaign import MAX_LEVEL
+from quiver.game.campaign_targets import MAX_LEVEL
 from quiver.game.lesson_marks import read_marks
 from quiver.game.progress_days import days_dict, iso_day, keep_better, read_days
 from quiver.game.progress_records import (

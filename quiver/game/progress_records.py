@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import MAX_LEVEL
+from quiver.game.campaign_targets import MAX_LEVEL
 
 __all__ = [
     "MAX_COUNT",

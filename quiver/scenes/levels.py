@@ -1,7 +1,7 @@
 """The campaign's level select as a journey: chapters of 20 levels, each with the stars
 collected in it, and a page of level tiles per chapter, with stars and best times.
 
-Levels go on to campaign.MAX_LEVEL (quiver.game.campaign.level_plan), so the chapters go
+Levels go on to campaign_targets.MAX_LEVEL (quiver.game.campaign_plan.level_plan), so the chapters go
 one past the chapter of the level to play next (none past the last level's). Every level
 up to the next one to play is open (the next one is highlighted); later levels show a lock.
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.engine.modes import MODES, Mode
-from quiver.game.campaign import level_plan
+from quiver.game.campaign_plan import level_plan
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
 from quiver.render2d import theme

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.game.campaign import LevelRole, level_role
+from quiver.game.campaign_targets import LevelRole, level_role
 from quiver.render2d import theme
 from quiver.render2d.draw import clock_readings, lock_icon, panel, rating_star
 

@@ -4,7 +4,7 @@ records (a level's, a chapter's stars, the levels cleared)."""
 
 from __future__ import annotations
 
-from quiver.game.campaign import MAX_LEVEL
+from quiver.game.campaign_targets import MAX_LEVEL
 from quiver.game.journey import ToastKind
 
 from .base import Scene

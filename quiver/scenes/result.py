@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from quiver.engine.errors import count_of
-from quiver.game.campaign import MAX_LEVEL, cleared_title
+from quiver.game.campaign_targets import MAX_LEVEL, cleared_title
 from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.game.leaderboard_runs import UNSENT, RunState

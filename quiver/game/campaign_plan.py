@@ -1,0 +1,214 @@
+"""The shape and size of a campaign level (ADR 0008, docs/adr/0008-campaign-curve.md:
+"Shape and size from the target"), cheap: no board is generated.
+
+* ``campaign_shapes(mode)``: the gallery's fixed order the campaign cycles through.
+* ``level_plan(mode, n)``: the level's role, shape, size and arrow count. The shape is the
+  level's turn in that order; a shape that cannot take the target's arrow count
+  (campaign_targets.py) at any size lets one half a cycle further on take its turn. The
+  size is the one whose cell count suits the arrows best (the cell counts of every shape
+  at every edge: campaign_sizes.py, written by tools/campaign_sizes.py).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from quiver.engine.modes import Mode
+from quiver.engine.rng import Rng, name_key
+from quiver.game.campaign_targets import (
+    GENTLE_LEVELS,
+    LevelRole,
+    Target,
+    check_level,
+    check_mode,
+    level_role,
+    level_target,
+)
+from quiver.game.code import shape_names
+from quiver.shapes import CLASSIC_SHAPES
+
+if TYPE_CHECKING:
+    from quiver.shapes import Shape
+
+__all__ = ["FALLBACK_SHAPES", "OPENERS", "Plan", "campaign_shapes", "level_plan"]
+
+
+# what the campaign cycles through when the shape library cannot name its shapes: the
+# first release's (the shapes the sweeps keep to)
+FALLBACK_SHAPES = CLASSIC_SHAPES
+
+# Cells per arrow the size aims for (the generator accepts 4 to 7).
+_CELLS_PER_ARROW = 5.5
+# The edges a level's size is chosen from (campaign_sizes.py counts the cells at each).
+_EDGES = {Mode.TWO_D: range(5, 49), Mode.THREE_D: range(3, 17), Mode.FLAT: range(2, 14)}
+
+
+def _available_shapes(mode: str) -> list[str]:
+    """The shape library's names for ``mode`` (empty if it cannot say)."""
+    try:
+        return shape_names(mode)
+    except Exception:
+        return []
+
+
+# The first levels of a mode show pictures everybody names at once; after them the whole
+# gallery follows in a fixed shuffled order, so a picture comes back only after every
+# other one has had its turn (93 levels in 2D, more than the 40 the design asks for).
+OPENERS: dict[str, tuple[str, ...]] = {
+    Mode.TWO_D: ("heart", "star", "fish", "duck", "house", "apple", "cat", "tree"),
+    Mode.THREE_D: ("cube", "pyramid", "sphere", "torus", "heart", "duck", "mushroom", "rocket"),
+    Mode.FLAT: ("cube", "stairs", "plus", "l_block", "ziggurat", "t_block"),
+}
+
+
+def _is_glyph(name: str) -> bool:
+    return name.startswith(("letter_", "digit_"))
+
+
+def _spread(major: list[str], minor: list[str]) -> list[str]:
+    """Both lists in one, each keeping its order, the minor one spaced out evenly."""
+    keyed = [((i + 0.5) / len(major), 0, n) for i, n in enumerate(major)]
+    keyed += [((j + 0.5) / len(minor), 1, n) for j, n in enumerate(minor)]
+    return [n for _, _, n in sorted(keyed)]
+
+
+def campaign_shapes(mode: str) -> tuple[str, ...]:
+    """The shapes the campaign cycles through in ``mode``, in a fixed order.
+
+    The openers the library has come first; the rest follow in a shuffled order that
+    depends only on the mode and the set of names (the project's PRNG, never ``random``),
+    with letters and digits spread out evenly among the pictures. If the library cannot
+    be asked, the first release's shapes (`FALLBACK_SHAPES`) are used as they are.
+    """
+    check_mode(mode)
+    fallback = FALLBACK_SHAPES[mode]
+    have = set(_available_shapes(mode))
+    if not have:
+        return fallback
+    first = [s for s in OPENERS[mode] if s in have]
+    rest = sorted(have.difference(first))
+    pictures = [n for n in rest if not _is_glyph(n)]
+    glyphs = [n for n in rest if _is_glyph(n)]
+    rng = Rng(name_key(f"quiver-campaign-order/{mode}"))
+    rng.shuffle(pictures)
+    rng.shuffle(glyphs)
+    return tuple(first + _spread(pictures, glyphs))
+
+
+def _shape_at(mode: str, shape: str, edge: int) -> Shape:
+    from quiver.shapes import make_shape
+
+    return make_shape(mode, shape, _box_2d(shape, edge) if mode == Mode.TWO_D else edge)
+
+
+@cache
+def _sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
+    """(edge, cells) for every edge the shape accepts in the campaign's range: from the
+    table tools/campaign_sizes.py writes (counting them costs seconds on a first call),
+    counted here for a shape the table lacks."""
+    from quiver.game.campaign_sizes import SIZES
+
+    row = SIZES.get(str(mode), {}).get(shape)
+    edges = _EDGES[Mode(mode)]
+    if row is not None:
+        counts = [int(n) for n in row.split()]
+        if len(counts) == len(edges):
+            return tuple((edge, n) for edge, n in zip(edges, counts, strict=True) if n)
+    return _count_sizes(mode, shape)
+
+
+def _count_sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
+    """(edge, cells), each shape made and its cells counted."""
+    from quiver.game.code import cell_count
+
+    out = []
+    for edge in _EDGES[Mode(mode)]:
+        try:
+            out.append((edge, cell_count(_shape_at(mode, shape, edge))))
+        except ValueError:
+            continue
+    return tuple(out)
+
+
+def _fit(mode: str, shape: str, arrows: int) -> tuple[int, int] | None:
+    """(edge, arrows) for the size whose cell count suits ``arrows`` best, the count
+    moved by at most one arrow or 8% into what that size accepts; None if none can."""
+    from quiver.game.code import arrow_bounds
+
+    slack = max(1, round(0.08 * arrows))
+    fits = []
+    for edge, cells in _sizes(mode, shape):
+        lo, hi = arrow_bounds(cells)
+        got = max(lo, min(hi, arrows))
+        if abs(got - arrows) <= slack:
+            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))), edge, got))
+    return min(fits)[2:] if fits else None
+
+
+class Plan(NamedTuple):
+    role: LevelRole
+    shape: str
+    size: tuple[int, ...]  # the box the shape is made at: (w, h) in 2d, (n,) otherwise
+    arrows: int
+    target: Target
+
+
+def level_plan(mode: str, level: int) -> Plan:
+    """The role, shape, size and arrow count of a level (no board is generated).
+
+    The shape is the level's turn in :func:`campaign_shapes`; when that shape cannot
+    take the target's arrows (give or take 8%) at any size (a detailed model on an early
+    level), a shape from half a cycle further on that can takes the turn. The size is the
+    one whose cell count suits the arrows best.
+    """
+    check_mode(mode)
+    check_level(level)
+    target = level_target(mode, level)
+    shapes: Sequence[str] = campaign_shapes(mode)
+    start = (level - 1) % len(shapes)
+    # a stand-in comes from half a cycle away, so it does not repeat a recent level
+    half = len(shapes) // 2
+    fits = []
+    for k in [0] + [half + j for j in range(len(shapes) - 1)]:
+        shape = shapes[(start + k) % len(shapes)]
+        fit = _fit(mode, shape, target.arrows)
+        if fit is not None:
+            fits.append((shape, fit))
+            if k == 0:
+                break  # the level's own shape fits
+    if fits:
+        # the stand-ins that fit take turns level by level, so that where few shapes take
+        # small counts (3D's smallest sizes) one shape does not stand in level after level
+        pick = level % len(fits)
+        if 1 < level <= GENTLE_LEVELS and fits[0][0] != shapes[start] and len(fits) > 1:
+            # the first levels: a stand-in never plays the level before's shape again
+            before = level_plan(mode, level - 1).shape
+            if fits[pick][0] == before:
+                pick = (pick + 1) % len(fits)
+        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]
+        size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
+        return Plan(level_role(level), shape, tuple(size), arrows, target)
+    # nothing takes that many arrows: the level's own shape at its largest size
+    shape = shapes[start]
+    edge, cells = max(_sizes(mode, shape), key=lambda ec: ec[1])
+    from quiver.game.code import arrow_bounds
+
+    lo, hi = arrow_bounds(cells)
+    size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
+    return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
+
+
+def _box_2d(shape: str, n: int) -> tuple[int, int]:
+    """A picture's box with its longer side n, keeping the aspect of its default size (a
+    wide picture squeezed into a square stops reading as itself)."""
+    from quiver.shapes import default_size
+
+    try:
+        w, h = default_size(Mode.TWO_D, shape)
+    except ValueError:
+        return n, n
+    k = n / max(w, h)
+    return max(1, round(w * k)), max(1, round(h * k))
