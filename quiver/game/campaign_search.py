@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
     _Candidate = tuple[PuzzleSpec, Board, int]  # code, board, longest single-file run
 
-__all__ = ["candidate_code", "candidate_seeds", "level_seed", "longest_single_run", "search_level"]
+__all__ = ["candidate_code", "candidate_seeds", "level_seed", "search_level"]
 
 # The difficulties a spike and a breather try, in order (measured over the campaign's
 # boards): a spike aims over half its arrows ("hard"), a breather at half a ramp's depth
@@ -127,16 +127,6 @@ class _DepthSearch:
 
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values)
-
-
-def longest_single_run(rounds: Sequence[Sequence[int]]) -> int:
-    """The longest stretch of consecutive peel rounds that free one arrow each (a
-    forced single-file chain, which plays as a chore)."""
-    best = run = 0
-    for r in rounds:
-        run = run + 1 if len(r) == 1 else 0
-        best = max(best, run)
-    return best
 
 
 def _shape_score(target: Target, metrics: Mapping[str, Any], single_run: int) -> float:

@@ -24,7 +24,6 @@ from quiver.engine.modes import MODES, Mode, is_int
 __all__ = [
     "GENTLE_LEVELS",
     "MAX_LEVEL",
-    "ROLES",
     "LevelRole",
     "Target",
     "check_level",
@@ -34,8 +33,6 @@ __all__ = [
     "level_target",
     "ramp_depth",
 ]
-
-ROLES = ("ramp", "spike", "breather")
 
 # The ramp's arrow count: first + scale * (n - 1) ** 0.75, a climb that slows down
 # (about 30 arrows at level 50 and 100 at level 300 in 2D).
