@@ -148,10 +148,9 @@ def unplayed_words(self: Daily, size: int, room: int) -> tuple[str, int]:
     where today's daily of the screen's mode is kept mid-way (s284: a 3D daily begun and
     left said "Not played yet today"; its Play goes on from there)."""
     forms = STARTED if started_today(self) else (UNPLAYED,)
-    for form in forms:
-        fits = theme.fit_size(form, size, room, False, 14)
-        if theme.text_size(form, fits)[0] <= room:
-            return form, fits
+    for form in forms[:-1]:  # (a longer form only in the print of the card's other lines)
+        if theme.text_size(form, size)[0] <= room:
+            return form, size
     return forms[-1], theme.fit_size(forms[-1], size, room, False, 12)
 
 
