@@ -90,11 +90,13 @@ PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: 
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
-# How to play's words for the pad (after each mode's keys: scenes/legend_words.py): X lights
-# heads, a two-headed arrow's one by one (keypick2d.next_head); no longer, or 3D's body scrolls
+# How to play's words for the pad after each mode's keys (scenes/legend_words.py), every
+# button of BUTTON_KEYS and the pause card's Share, RS and LS as the keys just named (s281:
+# none of the three was said): X lights heads, a two-headed arrow's one by one
+# (keypick2d.next_head); no longer, or the page's print shrinks at 1280x800 (and 3D's scrolls)
 PAD_WORDS = (
-    "Pad: X / RB lights the next head (LB back one), A fires it, B back, Y hint, Start pause,"
-    " D-pad or sticks turn or pan, LT / RT zoom (or page), View this page."
+    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause"
+    " (Share: copy, export), View this page, sticks move, LT / RT zoom, RS = 0, LS = F8."
 )
 
 # a key as the screens' key chips name it -> the pad's button that presses it (BUTTON_KEYS,
@@ -319,13 +321,14 @@ class PadKeys:
     def _set(
         self, hold: tuple, key: int, down: bool, out: list[pygame.event.Event], mod: int = 0, button: int = -1
     ) -> None:
-        """`hold` presses `key` or lets it go; the key goes down when the first thing holds it
-        and up when the last lets go (the D-pad and a stick on the same arrow: one press)."""
+        """`hold` presses `key` or lets it go; the key goes down when the first thing on its
+        pad holds it (the D-pad and a stick on the same arrow: one press; two pads, two
+        players: a press each, in the same frame too) and up when the last on any lets go."""
         holds = self._holds.setdefault(key, set())
         if down and hold not in holds:
-            holds.add(hold)
-            if len(holds) == 1:
+            if not any(h[0] == hold[0] for h in holds):
                 out.append(_key(pygame.KEYDOWN, key, mod, button))
+            holds.add(hold)
         elif not down and hold in holds:
             self._let_go(hold, key, out)
 

@@ -65,7 +65,7 @@ def test_at_1x_the_badge_stands_where_it_stood():
 
 def test_the_gap_between_cards_and_the_narrowest_slot_grow_with_the_print(at_density):
     assert (tc.between(), tc.narrowest(), tc.badge_r()) == (tc.GAP, tc.NARROWEST, tc.BADGE_R)
-    assert tc.between(2 * tc.TEXT) == tc.GAP  # (at 1x a bigger print is a choice of room: as ever)
+    assert tc.between(2 * tc.TEXT) == 2 * tc.GAP  # (s280: at 1x too, as its margins)
     at_density(2.0)
     assert (tc.between(), tc.narrowest(), tc.badge_r()) == (2 * tc.GAP, 2 * tc.NARROWEST, 2 * tc.BADGE_R)
     assert tc.badge_r(2 * tc.COMPACT, compact=True) == 2 * tc.BADGE_R  # (as grown from COMPACT)

@@ -96,11 +96,11 @@ def spots(span: tuple[int, int], width: int) -> list[pygame.Rect]:
     """Spots over the board for a toast where nothing is free: down `span` (top,
     bottom) by half a spot, the lowest first, each the window's width, then two thirds
     and a half of it and two narrowest toasts' width at either side."""
-    from .toast_cards import NARROWEST, room
+    from .toast_cards import narrowest, room
 
     top, bottom = span
-    h = min(bottom - top, room(SPOT_LINES))
-    parts = {max(width * k // 6, 2 * NARROWEST) for k in (3, 4)} | {2 * NARROWEST}  # a half, two thirds
+    h, least = min(bottom - top, room(SPOT_LINES)), 2 * narrowest()
+    parts = {max(width * k // 6, least) for k in (3, 4)} | {least}  # a half, two thirds
     xs = [(0, width)] + [(x, w) for w in sorted(parts, reverse=True) for x in (0, width - w) if w < width]
     ys = [*range(bottom - h, top, -max(1, h // 2)), top]
     return [pygame.Rect(x, y, w, h) for y in ys for x, w in xs]
@@ -163,7 +163,7 @@ def banner(play) -> pygame.Rect | None:
     under it); the place reaches from 2 px under the window's top to GAP under that foot. None
     while no toast is up, in a lesson (its bar names the lesson's board) and where the bar
     leaves no toast's room."""
-    from .toast_cards import GAP, NARROWEST
+    from .toast_cards import GAP, narrowest
 
     hud, up = play.hud, getattr(getattr(play, "feedback", None), "toasts", None)
     if up is None or not up.toasts or getattr(play, "coach", None) is not None:
@@ -176,4 +176,4 @@ def banner(play) -> pygame.Rect | None:
     x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(6)
     foot = hud.top_h // 2 + p(2) + p(BAR_COVER) // 2 + p(2)  # (the chips' middle, half a card under it)
     r = pygame.Rect(x0, p(2), x1 - x0, foot - p(2) + GAP)
-    return r if r.w >= NARROWEST and foot - p(2) >= p(BAR_COVER) else None
+    return r if r.w >= narrowest() and foot - p(2) >= p(BAR_COVER) else None

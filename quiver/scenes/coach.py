@@ -48,6 +48,7 @@ from .lesson_pace import Pace
 from .lesson_pad import said, words_now
 from .lesson_point import point, ring_beat, ring_hearts
 from .lesson_route import arrow_cells, clear, draw_route
+from .lesson_settle import Settle
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
 from .lesson_view import watch_view
 from .registry import MODE_LABELS, play_factory
@@ -89,6 +90,7 @@ class Coach:
         self._aim_step: tuple[int, int] | None = None  # (stage, step) aim_key was aimed in
         self._way: list[int] = []  # 3D: which of bubble.pointer's tries it drew last frame
         self.pace = Pace()  # one press moves the lesson on one step at most
+        self.settle = Settle()  # 3D: the bubble held in place while the view zooms
         self._picked: tuple[tuple, Pick] | None = None  # ((stage, step, window), the bubble's last place)
         self.view_seen: tuple | None = None  # 3D: ((stage, step, window), the view last looked at)
         self.view_kept: tuple | None = None  # ... and the last that showed the step's arrow (lesson_view)
@@ -197,6 +199,7 @@ class Coach:
         if self.bubble is None and getattr(play, "flat_view", False):  # 2D: a board's first frame laid
             self._routed(play)  # out before the toasts are placed (app.step): they keep off it from the first
         watch_view(self, play)  # (3D: a turn, a zoom; the step's arrow kept in view)
+        self.settle.see(play, self.ports.clock())
         steps = self.stages[self.stage].steps
         if (
             self.current.anchor in ARROW_ANCHORS  # (none left: skipped, unless it is the last)
@@ -241,13 +244,15 @@ class Coach:
 
     # -- drawing --------------------------------------------------------------------------------
     def animating(self) -> bool:
-        """The beat after a clear runs out, or the hearts' ring pulses (lesson_point.ring_beat)."""
-        return self.beat is not None or ring_beat(self) is not None
+        """The beat after a clear runs out, the hearts' ring pulses (lesson_point.ring_beat), or
+        a zoom settles (lesson_settle: the bubble is placed again then)."""
+        return self.beat is not None or ring_beat(self) is not None or self.settle.zooming(self.ports.clock())
 
     def key(self) -> tuple:
         b = self.skip_btn  # (words_now: the words of the player's input)
         beats = (self.beat is not None, ring_beat(self))  # (the hearts' ring: a pulse redraws)
-        return (self.stage, self.step, b.hover, b.pressed, *beats, words_now())
+        settled = not self.settle.zooming(self.ports.clock())  # (a zoom's end: placed again)
+        return (self.stage, self.step, b.hover, b.pressed, *beats, settled, words_now())
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),
@@ -360,15 +365,22 @@ class Coach:
         in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap);
         lines even in 3D and Flat 3D (s93). `beside`: the left of the column kept beside a 3D
         shape (bubble_fit.bubble_left, as _layout found it; 0 for none: a room from there is
-        snug), and the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`)."""
+        snug), and the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`).
+        Held where it stood while the view zooms (lesson_settle)."""
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
         column, avoid = beside
+        clock = self.ports.clock()
+        self.settle.see(play, clock)
+        held = self.settle.held(now, clock, target, body, avoid)
+        if held is not None:
+            return held
         line, snug = said(self.current.line), room[0] == column > 0  # (beside a 3D shape)
         msg, spot, pick = fit_bubble(
             line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug, avoid=avoid
         )
         self._picked = (now, pick)
+        self.settle.keep(now, (msg, spot.rect, spot.side))
         return msg, spot.rect, spot.side
 
 

@@ -36,6 +36,7 @@ from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
 
 from .keypick2d import FIRE_KEYS  # the same keys fire in every mode
+from .keypick3d_centre import Centred
 from .keypick3d_footprint import footprint_found
 from .keypick3d_hidden import drop_hidden
 from .keypick3d_keys import key_pick
@@ -215,6 +216,7 @@ class KeyPick3D:
         self._shown: tuple | None = None  # (position, what they were found for, Look): _heads
         self._sliver = False  # the lit head: one only the footprint look found (after a turn: too)
         self._spot: tuple | None = None  # where the head lit before a turn hid it is: _nearest
+        self._centred = Centred()  # the brackets at the lit head's visible middle (keypick3d_centre)
 
     def _heads(self) -> list[Lit]:
         """`shown_heads`, kept while the view, the board and what flies stay: each Tab on
@@ -334,7 +336,8 @@ class KeyPick3D:
             return None
         if self.pinned:  # a hint's turn: its head's pixel is known once the view rests (its
             return None  # brackets sat at (0, 0) meanwhile, a stray corner mark, s45)
-        return lit.arrow, round(lit.pos[0]), round(lit.pos[1]), self.ctl.size
+        x, y = self._centred.at(self.ctl, lit, self._looks(), _View)  # (its visible part's middle)
+        return lit.arrow, round(x), round(y), self.ctl.size
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Focus brackets round the lit head (keypick3d_mark)."""

@@ -114,13 +114,15 @@ EXTRA = {
     Mode.THREE_D: f"{_TURN} {COPY_KEYS[Mode.THREE_D]} copies the code. {RULE_TAIL[Mode.THREE_D]} {_SOUND}",
     Mode.FLAT: f"{_TURN} {COPY_KEYS[Mode.FLAT]} copies the code. {RULE_TAIL[Mode.FLAT]} {_SOUND}",
 }
-# after a pad's press, its buttons alone (PAD_WORDS, said after the keys' on a keyboard's page,
-# and what the keyboard's 0, F8 and C are on a pad: input_pad.BUTTON_KEYS, the pause card's
-# Share); three lines at 640x480, where the fold cut a fourth (s269)
+
+
+# after a pad's press, its buttons alone (what the keyboard's 0, F8 and C are on a pad:
+# input_pad.BUTTON_KEYS, the pause card's Share); three lines at 640x480, where the fold
+# cut a fourth (s269)
 PAD_PAGE = (
-    "Pad: X / RB lights the next head (LB back one), A fires it, B back, Y hint, Start pause,"
-    " View this page. D-pad or sticks turn or pan, LT / RT zoom, RS resets the view, LS: sound"
-    " off / on. Start, then Share copies the code."
+    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause (its"
+    " Share copies the code and exports), View this page. D-pad or sticks turn or pan, LT / RT"
+    " zoom, RS resets the view, LS: sound off / on."
 )
 
 

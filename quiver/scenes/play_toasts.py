@@ -198,12 +198,12 @@ def shape_places(play) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
 
 
 def _shape_places(play, shape, words) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-    from .toast_cards import NARROWEST, room
+    from .toast_cards import NARROWEST, narrowest, room
 
     places = toast_places(play.hud, play.size, [*words, *shape], _corners(play, shape))
     least = toast_narrowest(play)
     off = [r for r in places if r.collidelist(shape) < 0]
-    if least >= NARROWEST or not any(r.w >= least and r.h >= room(2) for r in off):
+    if least >= NARROWEST or not any(r.w >= narrowest(least=least) and r.h >= room(2) for r in off):
         return places, []
     return off, [r for r in places if r.collidelist(shape) >= 0]
 
@@ -215,7 +215,8 @@ def toast_narrowest(play) -> int:
     place 200 px wide lay over the block's middle; s143: at 640x480 Flat's two toasts lay
     wide over the block's top and bottom, off its middle, where 3D's stood beside it); in
     a 2D lesson under 800 px wide a column beside the arrows, its bubble as wide as the
-    window (the second board at 640x480: about 190 px); else NARROWEST's."""
+    window (the second board at 640x480: about 190 px); else NARROWEST's. At 1x: the toast
+    layer grows it with its print (toast_cards.narrowest)."""
     from .toast_cards import NARROWEST
 
     if play.size[0] < 800 and play.board.mode in (Mode.THREE_D, Mode.FLAT):

@@ -112,8 +112,17 @@ class SettingsScene(Scene):
         for scene in self.stack.scenes:  # every screen lays itself out again at the new size
             scene.resize(scene.size)
 
+    def _unmute(self, was: float, value: int) -> None:
+        """A volume moved up while muted (F8, a pad's LS) brings the sound back, as an OS's
+        volume key does (s281: it moved in silence, the player not told why; down stays
+        muted); its row's muted line goes with it. Only the player's mute: Quiet in the
+        background is the window's focus (app_frame.background), left as it is."""
+        if value > round(was * 100) and getattr(self.midend.settings, "muted", False):
+            self.midend.change_setting("muted", False)  # (saved, applied: feedback.set_volume)
+
     def _on_volume(self, value: int) -> None:
         st = self.midend.settings
+        self._unmute(st.volume, value)
         st.volume = max(0.0, min(1.0, value / 100))
         self.feedback.set_volume(st.volume)
         self.volume_dirty = self.effects_moved = True
@@ -121,6 +130,7 @@ class SettingsScene(Scene):
 
     def _on_music(self, value: int) -> None:
         st = self.midend.settings
+        self._unmute(st.music_volume, value)
         st.music_volume = max(0.0, min(1.0, value / 100))
         self.feedback.set_volume(st.volume)  # sets the music's volume too
         self.volume_dirty = True

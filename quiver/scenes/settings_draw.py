@@ -21,7 +21,8 @@ from quiver.style import palette
 
 from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_layout import ROWS, Plan, preview_cell
-from .toast import NARROWEST, beside_words
+from .toast import beside_words
+from .toast_cards import narrowest
 
 if TYPE_CHECKING:
     from quiver.game.midend import Midend
@@ -227,7 +228,7 @@ def words_lent(scene: Planned) -> list[pygame.Rect]:
     for k, (first, _) in enumerate(rows):
         run, right = None, first.right
         for r, ctl in rows[k:]:
-            if r.x != first.x or min(right, ctl) - first.x < NARROWEST:
+            if r.x != first.x or min(right, ctl) - first.x < narrowest():
                 break
             right = min(right, ctl)
             run = pygame.Rect(first.x, first.y, right - first.x, r.bottom - first.y).clip(view)

@@ -153,7 +153,7 @@ class ToastLayer(OnTop, Scene):
             return keep
         # a saved file's path from a screen left stays only where the screen on top has
         # room for it (the menu: under its buttons, never over its title)
-        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= narrowest(self._text)]
+        rooms = [r for r in windowed(top.toast_slots()[:most], self.size) if r.w >= self._narrowest()]
         return [t for t in keep if t not in left or any(self._held(s, [t]) for s in rooms)]
 
     def _keep(self, keep: list[Toast]) -> None:
@@ -253,21 +253,23 @@ class ToastLayer(OnTop, Scene):
     def _slots(self, least: int | None = None) -> list[pygame.Rect]:
         """Where the scene below wants toasts, the best first (the 2D board: the free middle
         of its bottom bar); [] for the default place. One under its `toast_narrowest` is left
-        out, else one under `least` (None: toast_cards.narrowest, in this placement's print)."""
+        out (`_narrowest`), or one under `least` px where given."""
         top = self._top()
         if top is None:
             return []
         lent = lent_to(self) if self._lending else []  # (toast_stack: free places first)
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
-        least = self._narrowest(least)
+        least = self._narrowest() if least is None else least
         return [r for r in offered(self, [*top.toast_slots(), *lent, *last]) if r.w >= least]  # (toast_bar)
 
-    def _narrowest(self, least: int | None = None) -> int:
-        """The narrowest place a card goes in: the top scene's `toast_narrowest` (a 3D view's
-        corners at 640x480), else `least` (None: toast_cards.narrowest, in this print)."""
-        least = narrowest(self._text, self._compact) if least is None else least
-        return getattr(self._top(), "toast_narrowest", least)
+    def _narrowest(self, size: int | None = None) -> int:
+        """The narrowest place a card in print `size` (None: this placement's) goes in: the
+        top scene's `toast_narrowest` at 1x (a 3D view's corners at 640x480; else NARROWEST),
+        grown with the print (toast_cards.narrowest: at 3840x2160 a 2D board's 200 px held no
+        word between a 59 px card's margins, 225 px)."""
+        least = getattr(self._top(), "toast_narrowest", NARROWEST)
+        return narrowest(size or self._text, self._compact, least)
 
     def _placed(self) -> tuple[pygame.Rect | None, list[Toast]]:
         """Which place the newest toasts go in, and those shown there (toast_placed.placed)."""

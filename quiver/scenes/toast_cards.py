@@ -34,6 +34,13 @@ def at_foot(slot: pygame.Rect, size, top) -> pygame.Rect:
     return pygame.Rect(slot.x, slot.y, slot.w, slot.h + GAP - FOOT)
 
 
+def over(y: int) -> int:
+    """The bottom of a place whose cards end 4 px over `y` (a card's edge, a title's foot):
+    the gap under the lowest card stays GAP in every print (`between`), so the place
+    reaches GAP - 4 px past `y`."""
+    return y + GAP - 4
+
+
 # -- where a modal card's toasts go (the card scenes' toast_slots) --------------------------
 def under_card(size, card: pygame.Rect) -> pygame.Rect:
     """The strip of the window under a modal card: where its toasts go."""
@@ -46,7 +53,7 @@ def around_card(size, card: pygame.Rect) -> list[pygame.Rect]:
     4 px over its edge: 640x480 leaves 72 px above a result card), left and right of it
     (a wide window). Two long toasts at 640x480 waited there for the card to close."""
     w, h = size
-    above = pygame.Rect(0, 0, w, max(0, card.top + GAP - 4))
+    above = pygame.Rect(0, 0, w, max(0, over(card.top)))
     sides = [pygame.Rect(0, 0, card.x, h), pygame.Rect(card.right, 0, w - card.right, h)]
     return [under_card(size, card), above, *sides]
 
@@ -56,7 +63,7 @@ def over_title(size, below: int) -> list[pygame.Rect]:
     around it (`Scene.toast_lent`): the window's width from its top down to `below`, the
     first thing under the card's title (a seed card and a daily's result card at
     640x480). `title_of` is what it hides least of (`Scene.toast_aims`)."""
-    return [pygame.Rect(0, 0, size[0], max(0, below + GAP - 4))]  # (cards end 4 px over `below`)
+    return [pygame.Rect(0, 0, size[0], max(0, over(below)))]
 
 
 def title_of(card: pygame.Rect, below: int) -> list[pygame.Rect]:
@@ -93,19 +100,32 @@ def dense(px: int) -> int:
     return round(px * theme.density())
 
 
+def scale(size: int | None = None, compact: bool = False) -> float:
+    """How much bigger than at 1x a card in print `size` (None: TEXT's, or COMPACT's,
+    at the window's density) draws: as much as its print is bigger than TEXT (COMPACT in the
+    `compact` form), never less. Its margins, dot and badge, the gap between two cards, the
+    narrowest place it takes and the default place's width all follow it, so a card keeps
+    room for words between its margins in every window and print (s280: at 3840x2160 the
+    margins grew with the 59 px print to 225 px, the narrowest place with the density alone,
+    200 px; at 2x a print stepped down for room kept margins twice 1x's)."""
+    base = COMPACT if compact else TEXT
+    return max(1.0, (size or dense(base)) / base)
+
+
 def grown(px: int, size: int | None = None, compact: bool = False) -> int:
-    """`px` as much bigger as print `size` (None: TEXT's, `text_print`) is than at 1x (TEXT,
-    or COMPACT in the `compact` form) for the window's pixel density, no more: at 2x twice in
-    44 px, 1.43 times in a compact card's 20 px, as at 1x in 14 px (a print stepped down for
-    room: `compact_prints`); at 1x as ever, whatever the print."""
-    k = min(theme.density(), (size or text_print()) / (COMPACT if compact else TEXT))
+    """`px` at 1x as much bigger as a card in print `size` is (`scale`): at 2x twice in
+    44 px, 1.43 times in a compact card's 20 px, 2.7 times in 3840x2160's 59 px; at 1x as
+    ever, whatever the print."""
+    k = scale(size, compact)
     return px if k <= 1 else round(px * k)
 
 
-def narrowest(size: int | None = None, compact: bool = False) -> int:
-    """NARROWEST for cards in print `size`, `grown` (s277: at 2x a 200 px slot left a 44 px
-    print 32 px of words)."""
-    return grown(NARROWEST, size, compact)
+def narrowest(size: int | None = None, compact: bool = False, least: int = NARROWEST) -> int:
+    """The narrowest place a card in print `size` takes: `least` at 1x (NARROWEST, or a
+    scene's own `toast_narrowest`: a 3D view's corners at 640x480), `grown`. Its margins
+    grow alike: what is left between them is 1x's as much bigger as the print is, room
+    for a few words."""
+    return grown(least, size, compact)
 
 
 def between(size: int | None = None, compact: bool = False) -> int:
@@ -148,37 +168,37 @@ def bigger(window, settings=None) -> tuple[int, ...]:
     return tuple(dict.fromkeys(z for z in steps if z >= text_print() + dense(4)))
 
 
-def widest(window_w: int, size: int = TEXT) -> int:
+def widest(window_w: int, size: int | None = None) -> int:
     """The text's width in the default place (no scene's place: the window's middle over its
-    bottom bar): 980 px in TEXT, as wide again as a bigger print is big (at 3840x2160 a
-    fixed 980 px in 59 px print took a code in five lines)."""
-    return min(window_w - 80, 980 * max(size, text_print()) // TEXT)
+    bottom bar): 980 px in TEXT, `grown` with the print in use (at 3840x2160 a fixed 980 px
+    in 59 px print took a code in five lines), and the window's width less 80 px grown alike,
+    its card's margins (`card_w`) and 8 px either side (s280: at 2x the window less 80 px
+    left a card with 128 px of margins 24 px over either edge)."""
+    return min(window_w - grown(80, size), grown(980, size))
 
 
-def margin(px: int, size: int) -> int:
-    """A card's margin of `px` in TEXT, as much bigger as a bigger print is (at 3840x2160
-    59 px letters stood 13 px from the card's top, the dot as small as in TEXT), and at least
-    as much bigger as the window's pixel density (`dense`)."""
-    k = max(theme.density(), size / TEXT)
-    return px if k <= 1 else round(px * k)
+def margin(px: int, size: int | None = None, compact: bool = False) -> int:
+    """A card's margin of `px` at 1x in print `size`, `grown` as the print in use is (at
+    3840x2160 59 px letters stood 13 px from the card's top, the dot as small as in TEXT)."""
+    return grown(px, size, compact)
 
 
 def card_h(lines: int, size: int | None = None, compact: bool = False) -> int:
     size = size or text_print()
-    return (size + 2) * lines + (dense(12) if compact else margin(26, size))
+    return (size + 2) * lines + margin(12 if compact else 26, size, compact)
 
 
 def inner(width: int, compact: bool = False, size: int | None = None) -> int:
     """The text's width in a card in a place `width` wide (its margins, its dot, its edge)."""
-    return width - (dense(56) if compact else margin(84, size or text_print()))
+    return width - margin(56 if compact else 84, size, compact)
 
 
 def card_w(ink: int, compact: bool = False, size: int | None = None) -> int:
     """A card's width round text `ink` wide."""
-    return ink + (dense(36) if compact else margin(64, size or text_print()))
+    return ink + margin(36 if compact else 64, size, compact)
 
 
-def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int = TEXT) -> int:
+def centre(slot: pygame.Rect, bw: int, width: int, play_view: bool, size: int | None = None) -> int:
     """Where a card `bw` wide stands in `slot`: in its middle, or over a play view (a
     scene with a HUD), against the window's edge the slot touches, if one side only
     (beside a board, or over its corner, it keeps as far from it as it can)."""
@@ -236,17 +256,14 @@ def draw_card(
     card.fill((0, 0, 0, 0))
     r = pygame.Rect(10, 8, bw, bh)
     edge = theme.DANGER if kind == ToastKind.WARN else theme.PANEL_EDGE
-    panel(card, r, min(margin(22, size), bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
-    dot, pad, left = (
-        DOTS.get(kind, theme.GOOD),
-        (dense(6) if compact else margin(13, size)),
-        (dense(10) if compact else margin(24, size)),
-    )
+    panel(card, r, min(margin(22, size, compact), bh // 2), fill=(255, 253, 249), edge=edge, shadow_dy=3)
+    dot = DOTS.get(kind, theme.GOOD)
+    pad, left = margin(6 if compact else 13, size, compact), margin(10 if compact else 24, size, compact)
     if not words:
         return card, r
     at_dot = (r.x + dx + left, r.y + dy + pad + (size + 2) // 2)
-    pygame.draw.circle(card, dot, at_dot, dense(5) if compact else margin(6, size))
-    card.blit(msg.image, (r.x + dx + (dense(20) if compact else margin(42, size)), r.y + dy + pad))
+    pygame.draw.circle(card, dot, at_dot, margin(5 if compact else 6, size, compact))
+    card.blit(msg.image, (r.x + dx + margin(20 if compact else 42, size, compact), r.y + dy + pad))
     if waiting:
         top = badge_r(size, compact) if top is None else top
         x, y = badge_centre(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .toast_apart import placed_apart
 from .toast_bar import turns
-from .toast_cards import MOST_LINES, NARROWEST, lines, widest
+from .toast_cards import COMPACT, MOST_LINES, TEXT, lines, widest
 from .toast_hide import Group
 from .toast_layer import ToastLayer
 
@@ -56,7 +56,8 @@ def fell_back(layer: ToastLayer, groups: list[Group]) -> bool:
     640x480: the default place lay over Play this puzzle and Back); places that take no card in
     this print count, where one in a smaller print would (s277: at 960x720 on a 2x screen the
     Custom panel's places, narrower than 44 px cards take, left them in the default place)."""
-    return bool(groups) and groups[0][0] is None and bool(layer._slots(NARROWEST))
+    at_1x = layer._narrowest(COMPACT if layer._compact else TEXT)  # (a print not grown: the last)
+    return bool(groups) and groups[0][0] is None and bool(layer._slots(at_1x))
 
 
 def whole(layer: ToastLayer, groups: list[Group]) -> int:
