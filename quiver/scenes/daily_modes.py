@@ -7,8 +7,9 @@ calendar's.
 Which tab it opens on (the menu's Daily tick is that tab's): the mode asked for (the
 win card's Daily: the mode just played), else the tab last shown, kept in the settings
 (`daily_tab`) so a restart opens where the last run left it, else the menu's mode. The
-later of the two choices wins: picking a mode on the menu's tabs forgets the tab kept
-(`follow_menu`), so its Daily then opens on that mode, as its Levels does (s256, s266).
+later of the two choices wins: picking a mode on the menu's tabs keeps it in the tab's
+place (`follow_menu`), so its Daily then opens on that mode, as its Levels does (s256,
+s266), after a restart too (s284).
 A 3D or Flat tab kept from a run before, in a window without OpenGL, gives way to the
 menu's mode (it would open greyed, its Play only saying why it cannot); a tab shown in
 this run is still the one reopened, greyed or not: the player chose it here (s278). The
@@ -71,10 +72,12 @@ def keep_mode(midend: Midend, mode: str) -> None:
     _keep(midend, mode)
 
 
-def follow_menu(midend: Midend) -> None:
-    """The player picked a mode on the menu: its Daily opens on that one from now on."""
+def follow_menu(midend: Midend, mode: str) -> None:
+    """The player picked `mode` on the menu: its Daily opens on that one from now on, after
+    a restart too (s284: kept as "", a restart's Daily opened on the menu's 2D, neither the
+    tab last shown nor the mode last picked)."""
     _SHOWN_HERE.pop(midend, None)
-    _keep(midend, "")
+    _keep(midend, mode)
 
 
 def _stands_in(midend: Midend, mode: str, display: Display | None) -> bool:

@@ -12,6 +12,7 @@ import pygame
 from quiver.engine.errors import count_of
 from quiver.engine.modes import Mode
 from quiver.game.code import PuzzleSpec
+from quiver.game.kept_puzzle import daily_where, kept_quietly
 from quiver.game.midend import Midend
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import check_icon, cross_icon, flame_icon, short_time
@@ -22,6 +23,8 @@ from .levels_info import play_sub
 from .modes import MODE_LABELS
 
 ANY_MODE = "any mode"  # what keeps the streak: a clear of any mode's daily that day
+UNPLAYED = "Not played yet today"
+STARTED = ("Started: Play goes on where you left it", "Started: Play goes on")  # longest first
 
 
 class Daily(Protocol):
@@ -134,10 +137,27 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
         self.play_btn.label = again_label(r.won, bool(self.midend.leaderboard.server))
     else:
         if fits:
-            size = theme.fit_size("Not played yet today", max(16, int(24 * s)), room, False, 12)
-            theme.text(surface, "Not played yet today", size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
+            words, size = unplayed_words(self, max(16, int(24 * s)), room)
+            theme.text(surface, words, size, theme.INK_SOFT, (c.x + 20, y + 12), "midleft")
         self.play_btn.label = "Play today's puzzle"
     return y + 40
+
+
+def unplayed_words(self: Daily, size: int, room: int) -> tuple[str, int]:
+    """Today's line with no result yet, and its print in `room` px: that it was started
+    where today's daily of the screen's mode is kept mid-way (s284: a 3D daily begun and
+    left said "Not played yet today"; its Play goes on from there)."""
+    forms = STARTED if started_today(self) else (UNPLAYED,)
+    for form in forms[:-1]:  # (a longer form only in the print of the card's other lines)
+        if theme.text_size(form, size)[0] <= room:
+            return form, size
+    return forms[-1], theme.fit_size(forms[-1], size, room, False, 12)
+
+
+def started_today(self: Daily) -> bool:
+    """Today's daily of the screen's mode is kept mid-way (game/kept_puzzle.py)."""
+    where = daily_where(self.today, self.mode)
+    return any(k.where == where for k in kept_quietly())
 
 
 def again_label(won: bool, ranked: bool) -> str:

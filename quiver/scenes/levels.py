@@ -72,11 +72,13 @@ class LevelsScene(LevelPages):
         self.tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key cap was drawn (a click acts as Tab)
         self.focus = 0
         self.keyboard = False  # the focus ring shows once the keyboard is used
+        self.mode_said: list[str] = []
         self._thumbs: dict = {}
         self._goto_current()
         self.layout()
 
     def _on_mode(self, label) -> None:
+        self.unsay_mode()
         self.mode = MODES[self.tabs.index]
         self._goto_current()
         self.layout()
@@ -86,13 +88,11 @@ class LevelsScene(LevelPages):
     # -- actions -----------------------------------------------------------------------------
     def play(self, level: int) -> None:
         if not self.unlocked(level):
-            self.feedback.toast(
-                f"Level {level} is locked: {clear_first(level, self.current)}.", ToastKind.NOTICE
-            )
+            self.say_of_mode(f"Level {level} is locked: {clear_first(level, self.current)}.")
             return
         status = self.status[self.mode]
         if status is not None:
-            self.feedback.toast(status, ToastKind.WARN)
+            self.say_of_mode(status, ToastKind.WARN)
             return
         self.feedback.sound("click")
         self.journeys.level(self.mode, level)

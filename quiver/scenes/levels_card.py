@@ -53,7 +53,9 @@ def draw_tile(surface, rect, level, current, hover, focus, rec, scale: float, th
     size, centres = star_layout(rect, s)
     stars_top = centres[0][1] - size // 2  # the picture ends over the stars and the time
     box = (max(10, rect.w // 2 - pad), max(10, min(rect.h - 58, stars_top - 6 - rect.y - top)))
-    t = thumb(level, box)
+    # a picture no taller than a star reads as one more icon (s284: at 640x480 a 10 px
+    # heart and star by the rating's stars); the info line under the grid names the shape
+    t = thumb(level, box) if box[1] > size * 5 // 4 else None
     if t is not None:
         surface.blit(t, t.get_rect(topright=(rect.right - int(14 * s), rect.y + top)))
     kind = level_role(level)

@@ -29,6 +29,19 @@ class LevelPages(Scene):
     page: int
     focus: int
     picked: int
+    mode_said: list[str]  # the toasts said of the mode shown (say_of_mode)
+
+    def say_of_mode(self, text: str, kind: ToastKind = ToastKind.NOTICE) -> None:
+        """A toast about the mode shown: Tab takes it off (`unsay_mode`)."""
+        self.feedback.toast(text, kind)
+        self.mode_said.append(text)
+
+    def unsay_mode(self) -> None:
+        """Another mode's tab: what was said of the last one no longer holds (s284: 2D's
+        "Level 4 is locked: clear levels 2 to 3 first." stood over the 3D tab)."""
+        for text in self.mode_said:
+            self.feedback.withdraw(text)
+        self.mode_said = []
 
     @property
     def progress(self):
@@ -137,9 +150,7 @@ class LevelPages(Scene):
             level = want if want <= last else here
             stuck = level == here < want <= MAX_LEVEL  # (past the last level: none to speak of, s124)
         if stuck and not repeat:
-            self.feedback.toast(
-                f"Levels past {last} are locked: {clear_first(last + 1, self.current)}.", ToastKind.NOTICE
-            )
+            self.say_of_mode(f"Levels past {last} are locked: {clear_first(last + 1, self.current)}.")
         self.page, self.focus = divmod(level - 1, PER_PAGE)
         if self.unlocked(level):
             self.picked = level

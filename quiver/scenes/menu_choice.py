@@ -191,7 +191,7 @@ class CustomChoice:
         s = self.scene
         s.feedback.sound("click")
         s.mode = MODES[s.mode_seg.index]
-        follow_menu(s.ports.midend)  # (its Daily opens on the mode picked: daily_modes)
+        follow_menu(s.ports.midend, s.mode)  # (its Daily opens on the mode picked: daily_modes)
         _warm(s)
         self.load_mode()
         if s.custom:  # laid out again: the mode's note may take lines of its own (menu_draw)
