@@ -27,7 +27,12 @@ def _coach(until: Until):
     step = SimpleNamespace(until=until, anchor=None)
     feedback = _Feedback()
     return SimpleNamespace(
-        done=False, beat=None, play=SimpleNamespace(), current=step, ports=SimpleNamespace(feedback=feedback)
+        done=False,
+        beat=None,
+        play=SimpleNamespace(),
+        current=step,
+        ports=SimpleNamespace(feedback=feedback),
+        held_said=[],
     ), feedback
 
 

@@ -169,7 +169,7 @@ def test_a_refusal_kept_and_an_away_server_never_write_one_over_the_other(monkey
 
 
 def test_a_game_with_its_own_day_keeps_refusals_by_that_day(monkeypatch, tmp_path):
-    """s279: refusals were kept by the real UTC day while the game's Daily screen said
+    """s289: refusals were kept by the real UTC day while the game's Daily screen said
     "today" by its own (injected in tests and tools): a refusal of the game's today could
     be dropped as two days old, or one of long ago kept."""
     from quiver.game.midend import Midend

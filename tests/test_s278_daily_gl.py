@@ -57,11 +57,11 @@ def test_a_kept_tab_the_window_cannot_play_gives_way_to_the_menus_mode(make):
     menu.open_daily()  # (a second look in the same run: still the stand-in, still not saved)
     assert again.top.mode == "2d"
     key(again.top, pygame.K_ESCAPE)
-    assert again.midend.settings.daily_tab == "3d"  # (kept for a window that plays it: s279)
+    assert again.midend.settings.daily_tab == "3d"  # (kept for a window that plays it: s289)
 
 
 def test_the_kept_tab_outlives_a_run_without_opengl(monkeypatch, make):
-    """s279: the 2D tab that stood in for the kept 3D one was saved over it, so a player
+    """s289: the 2D tab that stood in for the kept 3D one was saved over it, so a player
     whose driver came back found Daily on 2D, not where they left it."""
     from app_helpers import gl_modes_play
 

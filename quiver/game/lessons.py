@@ -178,7 +178,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Until.BLOCKED,
                 ),
                 LessonStep(
-                    "Three hearts: lose them all and the puzzle is lost. Now tap a free arrow",
+                    "One heart gone: lose all three and the puzzle is lost. Now tap a free arrow",
                     Anchor.HEARTS,
                     Until.LEFT,
                 ),

@@ -43,7 +43,7 @@ from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
 from .lesson_beat import draw_beat
-from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared
+from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared, unsay
 from .lesson_pace import Pace
 from .lesson_pad import said, words_now
 from .lesson_point import point, ring_beat, ring_hearts
@@ -94,6 +94,7 @@ class Coach:
         self._picked: tuple[tuple, Pick] | None = None  # ((stage, step, window), the bubble's last place)
         self.view_seen: tuple | None = None  # 3D: ((stage, step, window), the view last looked at)
         self.view_kept: tuple | None = None  # ... and the last that showed the step's arrow (lesson_view)
+        self.held_said: list[str] = []  # why taps did not fire, said in this step (lesson_hold.say)
 
     # -- flow ---------------------------------------------------------------------------------
     @property
@@ -117,6 +118,7 @@ class Coach:
             ports.stack.to_menu()
             return
         self.stage, self.step, self._view0, self.ring_from = k, step, None, None  # (each arrival: its pulse)
+        unsay(self)
         self.bubble = None  # (the last board's: laid out again, update)
         self.pace.begin(ports.clock())
         stage = self.stages[k]
@@ -139,6 +141,7 @@ class Coach:
 
     def advance(self) -> None:
         self.step += 1
+        unsay(self)
         self._view0, self.ring_from = None, None
         self.pace.begin(self.ports.clock())
         if self.play is not None:

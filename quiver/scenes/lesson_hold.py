@@ -100,10 +100,21 @@ KEYS = {
 
 def say(coach: Any, text: str) -> None:
     """Toast `text`, one of this module's, with its short form (`SHORT`); after a pad's
-    press in the pad's words (`PAD`), after a keyboard's in the keys' (`KEYS`)."""
+    press in the pad's words (`PAD`), after a keyboard's in the keys' (`KEYS`). Said of
+    the step shown: the next step takes it off (`unsay`)."""
     words = by_input(PAD, KEYS, {})
     said, short = words[text] if text in words else (text, SHORT.get(text))
     coach.ports.feedback.toast(said, short=short)
+    coach.held_said.append(said)
+
+
+def unsay(coach: Any) -> None:
+    """The step moved on: what was said of why a tap did not fire no longer holds (s284:
+    "Turn it first: use the arrow keys. Then fire arrows" stood on after the player turned
+    the block by dragging, over the next step's bubble)."""
+    for said in coach.held_said:
+        coach.ports.feedback.withdraw(said)
+    coach.held_said = []
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:

@@ -21,8 +21,8 @@ PAD_LINES = {
     "This one is blocked. Tap it: it bounces back and costs a heart": (
         f"This one is blocked. {_FIRE}: it bounces back and costs a heart"
     ),
-    "Three hearts: lose them all and the puzzle is lost. Now tap a free arrow": (
-        "Three hearts: lose them all and the puzzle is lost. Now X lights a free arrow, A fires it"
+    "One heart gone: lose all three and the puzzle is lost. Now tap a free arrow": (
+        "One heart gone: lose all three and the puzzle is lost. Now X lights a free arrow, A fires it"
     ),
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with X to see its path"
