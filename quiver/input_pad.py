@@ -206,7 +206,8 @@ class PadKeys:
         _start()
         self._pads: dict[int, Any] = {}  # instance id -> the open Controller or Joystick
         self._mapped: set[int] = set()  # those opened through the game-controller layer
-        self._holds: dict[int, set[tuple]] = {}  # key -> what holds it down (a pad's button, stick...)
+        self._holds: dict[int, dict[tuple, int]] = {}  # key -> what holds it down (a pad's button,
+        # stick...) -> the modifier it pressed with
         self._sticks: dict[tuple, int | None] = {}  # (pad, stick) -> the arrow key it holds
         self._axes: dict[tuple, float] = {}  # (pad, axis) -> where it is (-1..1)
 
@@ -322,19 +323,20 @@ class PadKeys:
         self, hold: tuple, key: int, down: bool, out: list[pygame.event.Event], mod: int = 0, button: int = -1
     ) -> None:
         """`hold` presses `key` or lets it go; the key goes down when the first thing on its
-        pad holds it (the D-pad and a stick on the same arrow: one press; two pads, two
-        players: a press each, in the same frame too) and up when the last on any lets go."""
-        holds = self._holds.setdefault(key, set())
+        pad holds it with `mod` (the D-pad and a stick on the same arrow: one press; two pads,
+        two players: a press each, in the same frame too; LB, Shift+Tab, while RB holds Tab:
+        a press, s288) and up when the last on any lets go."""
+        holds = self._holds.setdefault(key, {})
         if down and hold not in holds:
-            if not any(h[0] == hold[0] for h in holds):
+            if not any(h[0] == hold[0] and m == mod for h, m in holds.items()):
                 out.append(_key(pygame.KEYDOWN, key, mod, button))
-            holds.add(hold)
+            holds[hold] = mod
         elif not down and hold in holds:
             self._let_go(hold, key, out)
 
     def _let_go(self, hold: tuple, key: int, out: list[pygame.event.Event]) -> None:
         holds = self._holds[key]
-        holds.discard(hold)
+        holds.pop(hold, None)
         if not holds:
             out.append(_key(pygame.KEYUP, key, 0))
 

@@ -103,7 +103,8 @@ class Midend(KeptPuzzles):
         gone = cannot_save(settings_path().parent)  # (a read-only folder: said once, at start)
         said = (settings_warning, progress_warning, *self.progress.repaired, gone)  # one line each
         self.warnings = list(dict.fromkeys(w for w in said if w))
-        self.leaderboard = leaderboard or LeaderboardClient(today=self._today)  # idle until a server is set
+        # (its day asked each time: the game's, set after this too: tests, tools)
+        self.leaderboard = leaderboard or LeaderboardClient(today=self.today)  # idle until a server is set
         self._configure_leaderboard()
 
     # -- time and chance ---------------------------------------------------------------------

@@ -119,6 +119,7 @@ class SettingsScene(Scene):
         background is the window's focus (app_frame.background), left as it is."""
         if value > round(was * 100) and getattr(self.midend.settings, "muted", False):
             self.midend.change_setting("muted", False)  # (saved, applied: feedback.set_volume)
+            self.full_redraw = True
 
     def _on_volume(self, value: int) -> None:
         st = self.midend.settings
@@ -261,6 +262,8 @@ class SettingsScene(Scene):
         if isinstance(wdg, Segmented) and k in ENTER_KEYS:
             k = pygame.K_SPACE  # (the menu's Enter plays; here it turns the choice, as Space)
         held = getattr(event, "repeat", False)
+        if isinstance(wdg, Slider) and k in (pygame.K_RIGHT, pygame.K_PAGEUP) and wdg.value >= wdg.hi:
+            self._unmute(0.0, wdg.hi)  # (at its top up moves nothing: it unmutes still, s288)
         if wdg.key(k, held) if isinstance(wdg, Slider) else wdg.key(k):
             if isinstance(wdg, Slider) and not held:
                 self._commit_volume()  # (a held key's repeats: saved and heard when let go)
