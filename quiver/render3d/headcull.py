@@ -292,7 +292,9 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
     return out
 
 
-def _deeper(bare: np.ndarray, cell: np.ndarray, ids: np.ndarray, at: np.ndarray, eye: np.ndarray) -> np.ndarray:
+def _deeper(
+    bare: np.ndarray, cell: np.ndarray, ids: np.ndarray, at: np.ndarray, eye: np.ndarray
+) -> np.ndarray:
     """Per level 0..DEEP, per cell id: a head's with a face no cube is against (`bare`,
     level 0), or beside a head of the level below across a face of its cell turned to
     the eye (s247: a ray on past two heads; s287, past three): `_open` reads the last two.

@@ -28,17 +28,25 @@ def crossed(play, route: list[tuple[int, int]], mine: int | None) -> tuple[set[i
     looks = []
     for a, b in pairwise(route):
         n = max(1, int(math.dist(a, b) // STEP))
-        looks += [(round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1)]
+        looks += [
+            (round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1)
+        ]
     ctl = play.ctl
     w, h = ctl.size
     inside = [(float(x), float(y)) for x, y in looks if 0 <= x < w and 0 <= y < h]
     picks = _batch(_View(ctl), inside) if inside else []
-    arrows = [None if p is None else p[0] for p in picks] if picks is not None else list(map(play.arrow_at, inside))
+    arrows = (
+        [None if p is None else p[0] for p in picks]
+        if picks is not None
+        else list(map(play.arrow_at, inside))
+    )
     over = [i for i in arrows if i is not None and i != mine]
     return set(over), len(over)
 
 
-def crossing(coach, play, target: tuple[int, int], gap: int, skip) -> Callable[[pygame.Rect, str], int] | None:
+def crossing(
+    coach, play, target: tuple[int, int], gap: int, skip
+) -> Callable[[pygame.Rect, str], int] | None:
     """A weight of the leader from a bubble at a rectangle, on a side, to its pointer at
     `target` (`gap`: the pointer's, coach._layout's; `skip`: Skip lesson's place): the
     arrows it crosses, then its looks over them (0: none). The pointer and leader are found
@@ -65,7 +73,9 @@ def crossing(coach, play, target: tuple[int, int], gap: int, skip) -> Callable[[
 TRIES = 9  # bubble.pointer's 3D tries: from the bubble's edge, then eight of its own round the arrow
 
 
-def turn_pointer(coach, play, bubble: pygame.Rect, side: str, target: tuple[int, int], gap: int, skip) -> None:
+def turn_pointer(
+    coach, play, bubble: pygame.Rect, side: str, target: tuple[int, int], gap: int, skip
+) -> None:
     """With the view at rest, the pointer the bubble keeps drawing (coach._way, bubble.pointer's
     `keep`) turned to the try whose leader crosses fewest other arrows, where the one kept
     crosses some (s287: kept from a turn before, the pointer at Flat 3D's folded arrow stood

@@ -5,7 +5,7 @@ drawn last frame kept while it does about as well."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 import pygame
@@ -84,9 +84,36 @@ def bubble_spot(
     leader from a place (bubble_cross: the arrows it crosses, 0 none); of the places that
     cover nothing, the first it weighs 0 wins, else the lightest of the first ASKS; where
     each covers some, the lightest of those about as good as the best (`_lightest`, s287)."""
+    best: Spot | None = None
+    kept: Spot | None = None
+    quiet: list[tuple[int, int, Spot]] = []  # (the places that cover nothing, weighed by `crossing`)
+    spots: list[Spot] = []
+    for spot, was in _tried(size, target, side, gap, (body, others or [], avoid or []), room, clear, prefer):
+        spots.append(spot)
+        if spot.covered == 0:
+            if crossing is None or (weight := crossing(spot.rect, spot.side)) == 0:
+                return spot
+            if all(q[2][:2] != spot[:2] for q in quiet):  # (a place the room's edge moved onto another)
+                quiet.append((weight, len(quiet), spot))
+            if len(quiet) >= ASKS:
+                break
+            continue
+        kept = spot if was else kept
+        if best is None or spot.covered < best.covered:
+            best = spot
+    if quiet:
+        return min(quiet)[2]
+    assert best is not None
+    pick = kept if kept is not None and about(kept, best) else best
+    return pick if crossing is None else _lightest(pick, best, spots, crossing)
+
+
+def _tried(size, target, side, gap, arrows, room, clear, prefer) -> Iterator[tuple[Spot, bool]]:
+    """bubble_spot's places in the order tried, each with whether it is where it was drawn
+    (`arrows`: its body, others and avoid)."""
     bw, bh = size
     left, top, right, bottom = room
-    mine, theirs = boxes(body), boxes(others or [])
+    mine, theirs, avoid = boxes(arrows[0]), boxes(arrows[1]), arrows[2]
     other = "below" if side == "above" else "above"
     ys, slides = _places(size, target, gap, mine, theirs, room, clear)
     tries = [(k, j, where) for k in range(len(ys)) for j in range(len(slides)) for where in (side, other)]
@@ -94,10 +121,6 @@ def bubble_spot(
     if key in tries:  # where it was on screen, then its place by the target now, then the rest
         tries.remove(key)
         tries[:0] = [(-1, -1, key[2]), key]
-    best: Spot | None = None
-    kept: Spot | None = None
-    quiet: list[tuple[int, int, Spot]] = []  # (the places that cover nothing, weighed by `crossing`)
-    spots: list[Spot] = []
     for k, j, where in tries:
         x, y = stay if k < 0 and stay is not None else (slides[j], ys[k][where])
         x, y = max(left + 12, min(right - bw - 12, x)), max(top + 6, min(bottom - bh - 6, y))
@@ -105,26 +128,8 @@ def bubble_spot(
         margin = clear if k >= 0 and (k, j, where) != key else clear // 2  # (left once covered)
         near = rect.inflate(2 * margin, 2 * margin)
         covered = 1000 * _covered(rect, near, mine) + _covered(rect, near, theirs)
-        covered += 1000 * _covered(rect, rect, avoid or [])
-        spot = Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where))
-        spots.append(spot)
-        if covered == 0:
-            if crossing is None or (weight := crossing(rect, where)) == 0:
-                return spot
-            if all(q[2][:2] != spot[:2] for q in quiet):  # (a place the room's edge moved onto another)
-                quiet.append((weight, len(quiet), spot))
-            if len(quiet) >= ASKS:
-                break
-            continue
-        if k < 0:
-            kept = spot
-        if best is None or covered < best.covered:
-            best = spot
-    if quiet:
-        return min(quiet)[2]
-    assert best is not None
-    pick = kept if kept is not None and about(kept, best) else best
-    return pick if crossing is None else _lightest(pick, best, spots, crossing)
+        covered += 1000 * _covered(rect, rect, avoid)
+        yield Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where)), k < 0
 
 
 def _lightest(pick: Spot, best: Spot, spots: list[Spot], crossing: Crossing) -> Spot:
@@ -210,8 +215,7 @@ def fit_bubble(
     that hides least; `prefer`'s (the place drawn last frame) first, and kept as bubble_spot keeps
     one; its lines made even there (`_evened`). `even` (3D and Flat 3D): a column narrower than
     the band tried, not only one narrower than half. `snug`: as wide as the room holds it
-    (`_across`). `avoid`, `crossing`: bubble_spot's. Returns the wrapped line, its Spot and the Pick to
-    prefer next frame."""
+    (`_across`). `avoid`, `crossing`: bubble_spot's. Returns the wrapped line, its Spot, the Pick."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     widths = [(width := _across(room, size, snug), 3), (max(200, width // 2), 3)]

@@ -39,8 +39,8 @@ from .bubble import (
     cell_rects,
     other_cells,
 )
-from .bubble_fit import bubble_left
 from .bubble_cross import crossing, turn_pointer
+from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
 from .lesson_beat import draw_beat
