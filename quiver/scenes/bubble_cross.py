@@ -14,8 +14,6 @@ from itertools import pairwise
 
 import pygame
 
-from .keypick3d import _View
-from .keyspread3d import _batch
 from .lesson_point import point
 
 STEP = 2  # px between the looks along the leader (leader.EVERY's 32 stepped over a whole arrow)
@@ -31,6 +29,9 @@ def crossed(play, route: list[tuple[int, int]], mine: int | None) -> tuple[set[i
         looks += [
             (round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1)
         ]
+    from .keypick3d import _View  # (numpy and glm: the menu starts without them)
+    from .keyspread3d import _batch
+
     ctl = play.ctl
     w, h = ctl.size
     inside = [(float(x), float(y)) for x, y in looks if 0 <= x < w and 0 <= y < h]
