@@ -87,11 +87,12 @@ def test_every_head_a_click_takes_is_lit_at_a_pixel_that_takes_it(yaw, pitch, zo
 
 def test_a_head_behind_a_pyramid_pointing_along_the_way_still_hides_it():
     """Its collar spans its cell across the way: no ray passes on through it (the cull
-    keeps no more heads than before on a cube seen from its corner, s187)."""
+    keeps no more heads than before on a cube seen from its corner, s187; one more since
+    it looks three heads deep, s287: 28 tried there, 25 show)."""
     from quiver.generator import PuzzleSpec, generate
 
     ctl = BoardController(Session(generate(PuzzleSpec("3d", "cube", (8,), None, "hard", 3))), (W, H))
     ctl.fit_between(TOP, BOTTOM)
     kept = [m for m in may_show(ctl, kp._View(ctl), kp.FACING) if m[2]]
-    assert len(kept) <= len(kp.shown_heads(ctl)) + 2
+    assert len(kept) <= len(kp.shown_heads(ctl)) + 3
     assert np.all(np.array([faces for *_h, faces in kept]) > 0)

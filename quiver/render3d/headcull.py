@@ -28,7 +28,7 @@ from quiver.engine.geometry import VEC3
 from .headcells import head_table
 from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH, SKIRT_WIDTH
 
-__all__ = ["across_px", "alive_sorted", "collars", "live_arrows", "may_show"]
+__all__ = ["DEEP", "across_px", "alive_sorted", "collars", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
@@ -39,6 +39,9 @@ CORNER = 0.45  # a face none of whose points lies between the bars: these near i
 # 2 px; a 149x1 strip at pitch 5) stays unlit, and Tab lights no head where no pixel a click
 # lands on takes it (at 0, a strip between two rows of pixels was lit)
 EDGE_PX = 3.0
+# heads a ray passes on past, beside a head next to a face, to a way in (keyspread3d.whole's
+# `deep`; s287: at 1, a head a click took at 87 px, seen past three heads' rooms, was culled)
+DEEP = 2
 TIP = 0.65  # from a head cube's centre the way it points: its pyramid's tip out of the cube (mesh.HEAD_REACH)
 SLACK_PX, SLACK_Z, SLACK_COS = 1.0, 1e-4, 1e-4
 # a ray on through a head pointing across it, beside its pyramid's narrow end, drifts less than
@@ -168,8 +171,7 @@ def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
         live, near = live_arrows(ctl.board), (lambda c: grid.ravel()[((c - lo) @ strides)[:, None] + steps])
         bare = np.zeros(len(coords) + 1, dtype=bool)  # per cell id: a head's, with a face no cube is against
         bare[cell] = (~live[table.arrow_of[ids]]).any(axis=1)  # (the many inside a shape: shut round)
-        bare = np.stack([bare, bare])  # and [1]: a head with one, or beside a head with one (s247)
-        bare[1, cell] |= bare[0, ids].any(axis=1)
+        bare = _deeper(bare, cell, ids, at, eye)
         h, k = np.nonzero(_open(table, live, bare, ids, np.broadcast_to(np.arange(6), ids.shape), near, eye))
         normal = _UNIT[k]
         points = at[h] + 0.5 + INSET * normal
@@ -267,11 +269,11 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
     collar and pyramid leave room round them, s199; one buried among cubes hides as a
     cube does), or, pointing across `axis`, its side on along it (s227). `near(coords)`:
     the cell ids next to each; `bare`: by cell id, a head's with a face no cube is against
-    ([0]), or beside one with such a face ([1]: a ray on past two heads, keyspread3d.whole's `deep`)."""
+    ([0]), or a head so past as many heads as its level (`_deeper`)."""
     on = live[table.arrow_of[ids]]
     out = ~on
     head = on & (table.kind[ids] > 0)
-    head[head] = bare[1, ids[head]]
+    head[head] = bare[-1, ids[head]]
     if head.any():
         at = table.coords[ids[head]]
         to_eye = eye - (at[:, None, :] + 0.5 + 0.5 * _UNIT)  # (from each face's centre)
@@ -286,5 +288,21 @@ def _open(table, live, bare, ids: np.ndarray, axis: np.ndarray, near, eye: np.nd
         across &= (drift <= DRIFT[0] * along + SLACK_Z) & (other <= DRIFT[1] * along + SLACK_Z)
         side = (way == 0) | ((way == 1) & across[:, None])
         beside = near(at)  # (no cube there, or a head with a face open: keyspread3d.whole's deep)
-        out[head] = (side & turned & (~live[table.arrow_of[beside]] | bare[0, beside])).any(axis=1)
+        out[head] = (side & turned & (~live[table.arrow_of[beside]] | bare[-2, beside])).any(axis=1)
     return out
+
+
+def _deeper(
+    bare: np.ndarray, cell: np.ndarray, ids: np.ndarray, at: np.ndarray, eye: np.ndarray
+) -> np.ndarray:
+    """Per level 0..DEEP, per cell id: a head's with a face no cube is against (`bare`,
+    level 0), or beside a head of the level below across a face of its cell turned to
+    the eye (s247: a ray on past two heads; s287, past three): `_open` reads the last two.
+    (`ids`: the cells next to each head's `cell` at `at`, VEC3's way.)"""
+    turned = np.einsum("hkc,kc->hk", eye - (at[:, None, :] + 0.5 + 0.5 * _UNIT), _UNIT) > -SLACK_Z
+    levels = [bare]
+    for _ in range(DEEP):
+        up = levels[-1].copy()
+        up[cell] |= (levels[-1][ids] & turned).any(axis=1)
+        levels.append(up)
+    return np.stack(levels)

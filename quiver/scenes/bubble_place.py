@@ -5,6 +5,7 @@ drawn last frame kept while it does about as well."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 import pygame
@@ -19,6 +20,8 @@ CLEAR = 14  # pixels a bubble keeps round the arrows
 MEASURE = 176
 
 Spots = list[pygame.Rect] | list[tuple[int, int]]
+Crossing = Callable[[pygame.Rect, str], int]  # bubble_cross.crossing's
+ASKS = 8  # places that cover nothing weighed by `crossing` at most (each finds its pointer and leader)
 
 
 class Spot(NamedTuple):
@@ -57,6 +60,7 @@ def bubble_spot(
     others: Spots | None = None,
     prefer: tuple[tuple[int, int, str], tuple[int, int]] | None = None,
     avoid: list[pygame.Rect] | None = None,
+    crossing: Crossing | None = None,
 ) -> Spot:
     """Where a `size` bubble pointing at `target` sits, and on which side ("above" or
     "below"): `side` first, centred on the target, then the other side, then slid left or
@@ -76,10 +80,40 @@ def bubble_spot(
     does not hop to and fro as the view turns, nor follow each move of the pixel aimed at).
     `avoid`: boxes a pixel of which under the bubble weighs as one of the `body` (Skip
     lesson, the minimap: s270, at 800x600 a bubble placed under Skip, then in a room cut
-    left of it, hopped between the two each frame of a turn)."""
+    left of it, hopped between the two each frame of a turn). `crossing`: a weight of the
+    leader from a place (bubble_cross: the arrows it crosses, 0 none); of the places that
+    cover nothing, the first it weighs 0 wins, else the lightest of the first ASKS; where
+    each covers some, the lightest of those about as good as the best (`_lightest`, s287)."""
+    best: Spot | None = None
+    kept: Spot | None = None
+    quiet: list[tuple[int, int, Spot]] = []  # (the places that cover nothing, weighed by `crossing`)
+    spots: list[Spot] = []
+    for spot, was in _tried(size, target, side, gap, (body, others or [], avoid or []), room, clear, prefer):
+        spots.append(spot)
+        if spot.covered == 0:
+            if crossing is None or (weight := crossing(spot.rect, spot.side)) == 0:
+                return spot
+            if all(q[2][:2] != spot[:2] for q in quiet):  # (a place the room's edge moved onto another)
+                quiet.append((weight, len(quiet), spot))
+            if len(quiet) >= ASKS:
+                break
+            continue
+        kept = spot if was else kept
+        if best is None or spot.covered < best.covered:
+            best = spot
+    if quiet:
+        return min(quiet)[2]
+    assert best is not None
+    pick = kept if kept is not None and about(kept, best) else best
+    return pick if crossing is None else _lightest(pick, best, spots, crossing)
+
+
+def _tried(size, target, side, gap, arrows, room, clear, prefer) -> Iterator[tuple[Spot, bool]]:
+    """bubble_spot's places in the order tried, each with whether it is where it was drawn
+    (`arrows`: its body, others and avoid)."""
     bw, bh = size
     left, top, right, bottom = room
-    mine, theirs = boxes(body), boxes(others or [])
+    mine, theirs, avoid = boxes(arrows[0]), boxes(arrows[1]), arrows[2]
     other = "below" if side == "above" else "above"
     ys, slides = _places(size, target, gap, mine, theirs, room, clear)
     tries = [(k, j, where) for k in range(len(ys)) for j in range(len(slides)) for where in (side, other)]
@@ -87,8 +121,6 @@ def bubble_spot(
     if key in tries:  # where it was on screen, then its place by the target now, then the rest
         tries.remove(key)
         tries[:0] = [(-1, -1, key[2]), key]
-    best: Spot | None = None
-    kept: Spot | None = None
     for k, j, where in tries:
         x, y = stay if k < 0 and stay is not None else (slides[j], ys[k][where])
         x, y = max(left + 12, min(right - bw - 12, x)), max(top + 6, min(bottom - bh - 6, y))
@@ -96,16 +128,21 @@ def bubble_spot(
         margin = clear if k >= 0 and (k, j, where) != key else clear // 2  # (left once covered)
         near = rect.inflate(2 * margin, 2 * margin)
         covered = 1000 * _covered(rect, near, mine) + _covered(rect, near, theirs)
-        covered += 1000 * _covered(rect, rect, avoid or [])
-        spot = Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where))
-        if covered == 0:
-            return spot
-        if k < 0:
-            kept = spot
-        if best is None or covered < best.covered:
-            best = spot
-    assert best is not None
-    return kept if kept is not None and about(kept, best) else best
+        covered += 1000 * _covered(rect, rect, avoid)
+        yield Spot(rect, where, covered, key if k < 0 and key is not None else (k, j, where)), k < 0
+
+
+def _lightest(pick: Spot, best: Spot, spots: list[Spot], crossing: Crossing) -> Spot:
+    """Of the places that hide about as little as the `best` (`about`), the one whose leader `crossing`
+    weighs least, `pick` first, then the least hidden, ASKS at most (s287: at 640x480 every
+    place of Flat 3D's "This arrow folds over the edge" hid some arrow, and the least
+    hidden led its line across the green arrow in front)."""
+    like = {(pick.rect.topleft, pick.side): pick}
+    for spot in sorted(spots, key=lambda s: s.covered):
+        if len(like) < ASKS and about(spot, best):
+            like.setdefault((spot.rect.topleft, spot.side), spot)
+    weighed = [(crossing(spot.rect, spot.side), n, spot) for n, spot in enumerate(like.values())]
+    return min(weighed)[2]
 
 
 def about(kept: Spot, best: Spot) -> bool:
@@ -166,6 +203,7 @@ def fit_bubble(
     even: bool = False,
     snug: bool = False,
     avoid: list[pygame.Rect] | None = None,
+    crossing: Crossing | None = None,
 ) -> tuple[Any, Spot, Pick]:
     """The `line` wrapped (at `size`, lines `th` apart) and its bubble placed in `room`
     (bubble_spot): across the room (three lines or fewer where it can: a line is cut with '...' only
@@ -177,8 +215,7 @@ def fit_bubble(
     that hides least; `prefer`'s (the place drawn last frame) first, and kept as bubble_spot keeps
     one; its lines made even there (`_evened`). `even` (3D and Flat 3D): a column narrower than
     the band tried, not only one narrower than half. `snug`: as wide as the room holds it
-    (`_across`). `avoid`: bubble_spot's. Returns the wrapped line, its Spot and the Pick to
-    prefer next frame."""
+    (`_across`). `avoid`, `crossing`: bubble_spot's. Returns the wrapped line, its Spot, the Pick."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
     extra = 2 * pad + 40 * size // 26  # a bubble's width past its text
     widths = [(width := _across(room, size, snug), 3), (max(200, width // 2), 3)]
@@ -199,7 +236,8 @@ def fit_bubble(
         if k and (msg.lines > most or bh > room[3] - room[1] - 12):  # a long line: kept wide
             continue
         keep = prefer[1] if prefer is not None and prefer[0] == wide else None
-        spot = bubble_spot((bw, bh), target, side, gap, body, room, others=others, prefer=keep, avoid=avoid)
+        weigh = _as_drawn(crossing, (line, size, th, wide, msg, extra, target[0]))
+        spot = bubble_spot((bw, bh), target, side, gap, body, room, CLEAR, others, keep, avoid, weigh)
         got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))  # (the place kept: the line's as wrapped)
         if msg.lines > 1:  # (a column's too, and 2D's: s275, "away. Tap a free" / "one" in one)
             got = (*_evened(line, size, th, wide, msg, spot, extra, target[0]), got[2])
@@ -211,6 +249,21 @@ def fit_bubble(
             best = got
     assert best is not None
     return kept if kept is not None and about(kept[1], best[1]) else best
+
+
+def _as_drawn(crossing: Crossing | None, wrap: tuple) -> Crossing | None:
+    """`crossing` weighing a place's bubble as drawn there: its lines made even (`_evened`,
+    `wrap` its arguments but the spot), narrower, its pointer and leader found from that
+    (s287: weighed as first placed, the pointer drawn went round the other way)."""
+    if crossing is None or wrap[4].lines < 2:
+        return crossing
+    line, size, th, wide, msg, extra, x = wrap
+
+    def weigh(rect: pygame.Rect, side: str) -> int:
+        spot = Spot(rect, side, 0, (0, 0, side))
+        return crossing(_evened(line, size, th, wide, msg, spot, extra, x)[1].rect, side)
+
+    return weigh
 
 
 def _measured(line: str, size: int, th: int, room: tuple[int, int, int, int], extra: int, arrows) -> int:

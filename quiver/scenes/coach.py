@@ -39,6 +39,7 @@ from .bubble import (
     cell_rects,
     other_cells,
 )
+from .bubble_cross import crossing, turn_pointer
 from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
@@ -345,7 +346,7 @@ class Coach:
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
         top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
         # (2D: Skip weighed in put the bubble over arrows at 640x480, s20, s75; its room is cut beside Skip)
-        beside = (column, None if play.flat_view else keep_off)
+        beside = (column, None if play.flat_view else keep_off, crossing(self, play, (ax, ay), gap, skip))
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, top, right, bottom)
             msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, beside)
@@ -358,6 +359,7 @@ class Coach:
             else:  # under it (or over it), as wide: s264, a word a line left of Skip at 480x360
                 top, bottom = (hit.bottom, bottom) if hit.centery < (top + bottom) // 2 else (top, hit.y)
         self.bubble = bubble
+        turn_pointer(self, play, bubble, side, (ax, ay), gap, skip)  # (at rest: its leader off arrows)
         return msg, bubble, skip, point(self, play, bubble, side, (ax, ay), gap, skip)
 
     def _place(
@@ -368,11 +370,12 @@ class Coach:
         in a window of the same size (s65: a resize to 640x480 and back kept its 640 wrap);
         lines even in 3D and Flat 3D (s93). `beside`: the left of the column kept beside a 3D
         shape (bubble_fit.bubble_left, as _layout found it; 0 for none: a room from there is
-        snug), and the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`).
+        snug), the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`),
+        and its leader's weight from a place (bubble_cross, bubble_spot's `crossing`).
         Held where it stood while the view zooms (lesson_settle)."""
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
-        column, avoid = beside
+        column, avoid, weigh = beside
         clock = self.ports.clock()
         self.settle.see(play, clock)
         held = self.settle.held(now, clock, target, body, avoid)
@@ -380,7 +383,7 @@ class Coach:
             return held
         line, snug = said(self.current.line), room[0] == column > 0  # (beside a 3D shape)
         msg, spot, pick = fit_bubble(
-            line, size, th, room, target, side0, gap, body, others, last, even=even, snug=snug, avoid=avoid
+            line, size, th, room, target, side0, gap, body, others, last, even, snug, avoid, weigh
         )
         self._picked = (now, pick)
         self.settle.keep(now, (msg, spot.rect, spot.side))

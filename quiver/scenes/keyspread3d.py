@@ -28,7 +28,7 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.controller import BoardController
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
-from quiver.render3d.headcull import CORNER, DRIFT, EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
+from quiver.render3d.headcull import CORNER, DEEP, DRIFT, EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
 from quiver.render3d.pickbatch import pick_cells, pick_faces
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 
-def whole(index, owner, collar, v, eye, way, through: bool = True, deep: bool = True) -> bool:
+def whole(index, owner, collar, v, eye, way, through: bool = True, deep: int = DEEP) -> bool:
     """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
     does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
     space's, `owner` the board's), not a head (`collar`: per cell 0, else a head's, 1 +
@@ -65,7 +65,9 @@ def whole(index, owner, collar, v, eye, way, through: bool = True, deep: bool = 
     collar (s227: 3D level 1's arrow 2, 1 058 px a click took, never lit; `through`
     False: not so). A side against another head is open where that head is not `whole`
     from this one (s247: a ray past two heads' pyramids, from above a torus, reached a
-    third's collar, 6 px a click took; `deep` False: one head deep)."""
+    third's collar, 6 px a click took), `deep` heads on past this one (s287: a ray past
+    three heads' rooms, from above a sphere 8, reached a fourth's, 87 px a click took; 0:
+    this one alone)."""
     cid = index.get(v)
     if cid is None or owner[cid] < 0:
         return False
@@ -90,12 +92,12 @@ def whole(index, owner, collar, v, eye, way, through: bool = True, deep: bool = 
     return True
 
 
-def _past(index, owner, collar, n: int, u: tuple, eye, a: int, s: int, deep: bool) -> bool:
+def _past(index, owner, collar, n: int, u: tuple, eye, a: int, s: int, deep: int) -> bool:
     """Whether the head on cell `n` (voxel `u`, `s` along axis `a` from a head `whole`
     asks about) leaves a way in from the eye to that side of it."""
-    if not deep or not collar[n]:
+    if deep <= 0 or not collar[n]:
         return False
-    return not whole(index, owner, collar, u, eye, tuple(s * (j == a) for j in range(3)), deep=False)
+    return not whole(index, owner, collar, u, eye, tuple(s * (j == a) for j in range(3)), deep=deep - 1)
 
 
 def facing(p, coord, eye) -> float:
