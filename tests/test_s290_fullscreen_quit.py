@@ -14,7 +14,7 @@ import time
 import pygame
 import pytest
 from app_helpers import app_maker, run
-from test_s282_fullscreen_frames import Clock, _f11, fake_x  # noqa: F401 (a fixture)
+from test_s282_fullscreen_frames import Clock, _f11, fake_x  # noqa: F401 (s282's fixture)
 
 from quiver import window as win
 from quiver import window_x11
@@ -80,7 +80,10 @@ def test_a_quit_just_after_the_answer_came_keeps_fullscreen_on(asked):
 
 @pytest.mark.parametrize("where", ["a frame", "close"])
 def test_the_kept_x_connection_is_closed_when_a_frame_or_close_raises(
-    monkeypatch, tmp_path, fake_x, where
+    monkeypatch,
+    tmp_path,
+    fake_x,
+    where,  # noqa: F811 (the fixture)
 ):
     from quiver import app as app_module
 

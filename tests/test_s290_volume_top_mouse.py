@@ -55,7 +55,6 @@ def test_a_drag_along_a_volumes_top_while_muted_brings_the_sound_back(monkeypatc
         assert slider.value == 100 and not app.midend.settings.muted
 
 
-
 def test_a_slider_asked_up_at_its_top_says_so_and_only_then():
     """Slider.on_top: up at its top, by a key, the wheel or its end clicked; not a move down,
     nor up from below (on_change says that one)."""
