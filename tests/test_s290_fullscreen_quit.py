@@ -79,12 +79,7 @@ def test_a_quit_just_after_the_answer_came_keeps_fullscreen_on(asked):
 
 
 @pytest.mark.parametrize("where", ["a frame", "close"])
-def test_the_kept_x_connection_is_closed_when_a_frame_or_close_raises(
-    monkeypatch,
-    tmp_path,
-    fake_x,
-    where,  # noqa: F811 (the fixture)
-):
+def test_the_kept_x_connection_is_closed_when_a_frame_or_close_raises(monkeypatch, tmp_path, fake_x, where):  # noqa: F811
     from quiver import app as app_module
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
