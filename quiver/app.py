@@ -95,6 +95,7 @@ class App:
         self.running, self.exit_code = True, 0
         self.minimised = self.fullscreen = False
         self._fullscreen_asked: tuple[tuple[int, int], float] | None = None  # F11: its size, when
+        self._save_answer = False  # F11 asked: its answer is saved (remember_fullscreen)
         self.force_present = True
         self._pending: list[pygame.event.Event] = []
         self._by_key = False  # a key's event is being handled (dispatch)
@@ -175,13 +176,22 @@ class App:
             win.toggle_fullscreen(True)  # SDL's state back to the window's own: windowed
             self.fullscreen = False
             self._refused()
+        elif self._save_answer:
+            self.remember_fullscreen()
         self._resize(win.window_size())
+
+    def remember_fullscreen(self) -> None:
+        """F11's fullscreen kept in the settings as the window now is, once known: while
+        asked, when fullscreen_answer has it (s290: saved on at once, a quit within the
+        wait on a bare X server left it on, and the next start asked and was refused again)."""
+        self._save_answer = self._fullscreen_asked is not None
+        if not self._save_answer and self.midend.remember_fullscreen(self.fullscreen):
+            for s in self.stack:
+                s.refresh()  # (Settings' switch)
 
     def _refused(self) -> None:
         self.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE)
-        if self.midend.remember_fullscreen(False):
-            for s in self.stack:
-                s.refresh()
+        self.remember_fullscreen()
 
     def _resize(self, size: Sequence[int]) -> None:
         size = (max(1, int(size[0])), max(1, int(size[1])))
@@ -317,11 +327,23 @@ class App:
         if not self.stack:
             self.to_menu()
         win.quit_after_smoke_seconds(_STARTED)
-        win.run_frames(self)
-        self.close()
+        try:
+            win.run_frames(self)
+        finally:  # (a frame that raised: the game still closes, its X connection with it)
+            self.close()
         return self.exit_code
 
     def close(self) -> None:
+        try:
+            self._close()
+        finally:  # (s290: a step that raised left the connection window_size kept open)
+            win.close_x()
+
+    def _close(self) -> None:
+        if self._fullscreen_asked is not None:  # quit in fullscreen's wait: the answer now,
+            taken = bool(win.fullscreen_taken(*self._fullscreen_asked))  # none yet is a no
+            if self._save_answer or not taken:  # (Settings' switch saved on before it asked)
+                self.midend.remember_fullscreen(taken)
         for scene in self.stack:  # a puzzle still being built: stop its worker (and keep
             scene.stop_work()  # what Settings had typed, before the mid-end closes)
         self.midend.close()
@@ -336,7 +358,6 @@ class App:
             self.gl = None
         with contextlib.suppress(pygame.error):
             pygame.display.quit()
-        win.close_x()  # (the X connection window_size kept)
 
 
 # -- entry points ---------------------------------------------------------------------------

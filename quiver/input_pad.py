@@ -93,10 +93,11 @@ HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP),
 # How to play's words for the pad after each mode's keys (scenes/legend_words.py), every
 # button of BUTTON_KEYS and the pause card's Share, RS and LS as the keys just named (s281:
 # none of the three was said): X lights heads, a two-headed arrow's one by one
-# (keypick2d.next_head); no longer, or the page's print shrinks at 1280x800 (and 3D's scrolls)
+# (keypick2d.next_head); no longer, or the page's print shrinks at 1280x800 (and 3D's scrolls:
+# 3 px were left there, s290); {sticks}: pan or turn, the mode's (legend_words.pad_words)
 PAD_WORDS = (
-    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause"
-    " (Share: copy, export), View this page, sticks move, LT / RT zoom, RS = 0, LS = F8."
+    "Pad: X / RB lights the next head (LB: previous), A fires it, B back, Y hint, Start pause"
+    " (Share: copy, export), View = F1, sticks {sticks}, LT / RT zoom, RS = 0, LS = F8."
 )
 
 # a key as the screens' key chips name it -> the pad's button that presses it (BUTTON_KEYS,
@@ -109,7 +110,7 @@ _BUTTON_NAMES = {
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
     pygame.CONTROLLER_BUTTON_START: "Start",
-    pygame.CONTROLLER_BUTTON_BACK: "View",  # (How to play's words: "View this page")
+    pygame.CONTROLLER_BUTTON_BACK: "View",  # (How to play's words: "View this page", "View = F1")
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: "RS",
     pygame.CONTROLLER_BUTTON_LEFTSTICK: "LS",
 }

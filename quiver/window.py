@@ -29,7 +29,7 @@ from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seco
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
 from quiver.window_x11 import clear_on_resize
-from quiver.window_x11 import close as close_x  # noqa: F401 (App.close)
+from quiver.window_x11 import close_x as close_x  # (App.close)
 from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
 

@@ -10,7 +10,7 @@ game's own colour and ForgetGravity, the server clears the whole window to that 
 the resize itself: a clean background, then the new layout, never a cropped old frame.
 
 Asked of the libX11 SDL itself uses, on a connection of our own (window attributes live
-in the server), opened at the first question and kept for the run (`close`: the window
+in the server), opened at the first question and kept for the run (`close_x`: the window
 closed); any other driver, or an X library that is missing, leaves SDL's window as it is.
 (s282: a connection a question, `at_least_minimum` opened two for a resize event, and F11's
 wait one every 20 ms.)
@@ -87,7 +87,7 @@ def _connection() -> tuple[Any, Any] | None:
     return _kept[0]
 
 
-def close() -> None:
+def close_x() -> None:
     """Close the connection kept, if one was opened (the next question opens another)."""
     while _kept:
         xlib, display = _kept.pop()

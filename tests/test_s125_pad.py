@@ -272,9 +272,10 @@ def test_the_right_stick_turns_the_3d_view_and_its_press_resets_it(monkeypatch, 
 def test_how_to_play_names_the_pads_buttons_in_every_mode():
     from quiver.engine.modes import Mode
     from quiver.input_pad import PAD_WORDS
-    from quiver.scenes.legend_words import extra
+    from quiver.scenes.legend_words import extra, pad_words
 
     for name in ("X", "RB", "LB", "A fires", "B back", "Y hint", "Start", "LT / RT", "View"):
         assert name in PAD_WORDS
     for mode in Mode:
-        assert extra(mode).endswith(PAD_WORDS) and extra(mode, ray_preview=False).endswith(PAD_WORDS)
+        words = pad_words(mode)
+        assert extra(mode).endswith(words) and extra(mode, ray_preview=False).endswith(words)

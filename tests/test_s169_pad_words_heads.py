@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 def test_the_pad_words_say_x_lights_the_next_head_and_a_fires_it():
     from quiver.engine.modes import Mode
     from quiver.input_pad import PAD_WORDS
-    from quiver.scenes.legend_words import extra
+    from quiver.scenes.legend_words import extra, pad_words
 
     assert "X / RB lights the next head" in PAD_WORDS and "A fires it" in PAD_WORDS
-    assert all(extra(mode).endswith(PAD_WORDS) for mode in Mode)
+    assert all(extra(mode).endswith(pad_words(mode)) for mode in Mode)

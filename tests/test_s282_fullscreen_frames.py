@@ -52,13 +52,13 @@ def make(monkeypatch, tmp_path):
 
 @pytest.fixture
 def fake_x(monkeypatch):
-    window_x11.close()
+    window_x11.close_x()
     x = FakeX((300, 200))
     monkeypatch.setattr(window_x11, "_xlib", lambda: x)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     monkeypatch.setattr(pygame.display, "get_wm_info", lambda: {"window": 7})
     yield x
-    window_x11.close()
+    window_x11.close_x()
 
 
 @pytest.mark.slow

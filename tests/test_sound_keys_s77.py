@@ -149,7 +149,7 @@ def test_settings_volumes_say_muted_and_how_to_undo_it(make):
     assert app.feedback.audio_note() == ""
     key(app, pygame.K_F8)
     assert app.top.name == "settings"  # (F8 over a card: the card stays)
-    assert app.feedback.audio_note() == "Muted: F8 or Ctrl+M turns the sound on"
+    assert app.feedback.audio_note() == "Muted: F8, Ctrl+M or a volume up turns the sound on"
     from quiver.scenes.settings_layout import ROWS
 
     assert "F8 or Ctrl+M" in dict((k, d) for k, _t, d in ROWS)["volume"]

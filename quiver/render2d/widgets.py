@@ -289,6 +289,9 @@ class Slider(Widget):
         self.dragging = False
         self.dim = False  # drawn grey: what it sets has no effect now (no audio device)
         self.held = 0  # repeats of the arrow key held now (0: a press)
+        # asked up at its top, where nothing changes and on_change says nothing (a key, a
+        # click or drag at its end, the wheel): Settings' volumes unmute then (s288, s290)
+        self.on_top: Callable[[], None] | None = None
 
     def set_range(self, lo: int, hi: int, value: int) -> None:
         self.lo, self.hi = lo, max(lo, hi)
@@ -316,6 +319,8 @@ class Slider(Widget):
         self._set(round(self.lo + f * (self.hi - self.lo)))
 
     def _set(self, v: int) -> None:
+        if v >= self.hi and self.value >= self.hi and self.on_top is not None:
+            self.on_top()
         v = max(self.lo, min(self.hi, int(v)))
         if v != self.value:
             self.value = v

@@ -21,7 +21,7 @@ from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 from .daily_days import spoken_day, weekday_day
 from .daily_names import fit as _fit
 from .daily_names import fit_lines, row_name
-from .toast_cards import over
+from .toast_cards import bottom_for_cards_above
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).
 TitleRects = tuple[pygame.Rect, pygame.Rect | None]
@@ -108,7 +108,7 @@ def lent_rooms(card: pygame.Rect, top: int, foot: int, k: float = 1.0) -> list[p
     over its edge), and this card under its title row, down to `foot`."""
     head = title_band(card, k)
     return [
-        pygame.Rect(card.x, top, card.w, over(card.y) - top),
+        pygame.Rect(card.x, top, card.w, bottom_for_cards_above(card.y) - top),
         pygame.Rect(card.x, head.bottom, card.w, foot - head.bottom),
     ]
 

@@ -120,10 +120,18 @@ EXTRA = {
 # input_pad.BUTTON_KEYS, the pause card's Share); three lines at 640x480, where the fold
 # cut a fourth (s269)
 PAD_PAGE = (
-    "Pad: X / RB lights the next head (LB back), A fires it, B back, Y hint, Start pause (its"
-    " Share copies the code and exports), View this page. D-pad or sticks turn or pan, LT / RT"
-    " zoom, RS resets the view, LS: sound off / on."
+    "Pad: X / RB lights the next head (LB the one before), A fires it, B back, Y hint, Start"
+    " pause (its Share copies the code and exports), View this page. D-pad or sticks {sticks},"
+    " LT / RT zoom, RS resets the view, LS: sound off / on."
 )
+# what the D-pad and sticks (the arrow keys) do on a board, on both pages (s290: "turn or
+# pan" and "move" left a stranger to guess which, and where)
+STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
+
+
+def pad_words(mode: Mode) -> str:
+    """The pad's sentence after the keys' (input_pad.PAD_WORDS), its sticks' word the mode's."""
+    return PAD_WORDS.format(sticks=STICKS_DO[mode])
 
 
 def extra(mode: Mode, ray_preview: bool = True) -> str:
@@ -132,8 +140,8 @@ def extra(mode: Mode, ray_preview: bool = True) -> str:
     a pad's press, the pad's alone (s269: the keys' sentence came first, and at 640x480 and
     800x600 pushed the pad's under the fold), with the mode's words that name no key."""
     if pad_last():
-        return f"{PAD_PAGE} {RULE_TAIL[mode]}".rstrip()
-    return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + PAD_WORDS
+        return f"{PAD_PAGE.format(sticks=STICKS_DO[mode])} {RULE_TAIL[mode]}".rstrip()
+    return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + pad_words(mode)
 
 
 LESSON_WORDS = {

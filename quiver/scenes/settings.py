@@ -57,6 +57,8 @@ class SettingsScene(Scene):
         self.toggles, self.volume, self.music = made.toggles, made.volume, made.music
         self.hearts, self.scale_seg, self.text_boxes = made.hearts, made.scale, made.text_boxes
         self.widgets: dict[str, Widget] = made.widgets
+        # up at a volume's top moves nothing, yet unmutes: by key (s288), click, drag or wheel
+        self.volume.on_top = self.music.on_top = lambda: self._unmute(0.0, 100)
         self.fields = TextFields(self.midend, self.feedback, self.text_boxes, lambda k: self.rows[k])
         self.pad_keys: OnScreenKeys | None = None  # a field's on-screen keys (a pad types no text)
         pygame.key.start_text_input()
@@ -262,8 +264,6 @@ class SettingsScene(Scene):
         if isinstance(wdg, Segmented) and k in ENTER_KEYS:
             k = pygame.K_SPACE  # (the menu's Enter plays; here it turns the choice, as Space)
         held = getattr(event, "repeat", False)
-        if isinstance(wdg, Slider) and k in (pygame.K_RIGHT, pygame.K_PAGEUP) and wdg.value >= wdg.hi:
-            self._unmute(0.0, wdg.hi)  # (at its top up moves nothing: it unmutes still, s288)
         if wdg.key(k, held) if isinstance(wdg, Slider) else wdg.key(k):
             if isinstance(wdg, Slider) and not held:
                 self._commit_volume()  # (a held key's repeats: saved and heard when let go)

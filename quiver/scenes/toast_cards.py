@@ -34,7 +34,7 @@ def at_foot(slot: pygame.Rect, size, top) -> pygame.Rect:
     return pygame.Rect(slot.x, slot.y, slot.w, slot.h + GAP - FOOT)
 
 
-def over(y: int) -> int:
+def bottom_for_cards_above(y: int) -> int:
     """The bottom of a place whose cards end 4 px over `y` (a card's edge, a title's foot):
     the gap under the lowest card stays GAP in every print (`between`), so the place
     reaches GAP - 4 px past `y`."""
@@ -53,7 +53,7 @@ def around_card(size, card: pygame.Rect) -> list[pygame.Rect]:
     4 px over its edge: 640x480 leaves 72 px above a result card), left and right of it
     (a wide window). Two long toasts at 640x480 waited there for the card to close."""
     w, h = size
-    above = pygame.Rect(0, 0, w, max(0, over(card.top)))
+    above = pygame.Rect(0, 0, w, max(0, bottom_for_cards_above(card.top)))
     sides = [pygame.Rect(0, 0, card.x, h), pygame.Rect(card.right, 0, w - card.right, h)]
     return [under_card(size, card), above, *sides]
 
@@ -63,7 +63,7 @@ def over_title(size, below: int) -> list[pygame.Rect]:
     around it (`Scene.toast_lent`): the window's width from its top down to `below`, the
     first thing under the card's title (a seed card and a daily's result card at
     640x480). `title_of` is what it hides least of (`Scene.toast_aims`)."""
-    return [pygame.Rect(0, 0, size[0], max(0, over(below)))]
+    return [pygame.Rect(0, 0, size[0], max(0, bottom_for_cards_above(below)))]
 
 
 def title_of(card: pygame.Rect, below: int) -> list[pygame.Rect]:
