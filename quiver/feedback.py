@@ -39,7 +39,7 @@ NO_DEVICE = " (no audio device here: nothing plays)"
 LOST = "sound is off: the audio device went away (the game plays on; sound comes back with one)"
 MUTED_NOTE = "Muted: F8, Ctrl+M or a volume up turns the sound on"
 # after a pad's press (s269: it named two keys a pad has not): the left stick's click is F8 (input_pad)
-PAD_MUTED_NOTE = "Muted: press the left stick (LS) for sound"
+PAD_MUTED_NOTE = "Muted: press the left stick (LS) or raise a volume"
 
 
 def saved_short(text: str) -> str | None:
