@@ -65,7 +65,9 @@ def test_the_first_tab_does_no_footprint_look_and_the_frames_do_it_all(feet, vie
     assert set(view[-1]) <= found  # (the slivers s260 reached)
 
 
-@pytest.mark.parametrize("budget", [1e-4, 1e-3])
+# (the fast tier slices finest, a few rays a slice, each head walked in the most pieces;
+# the ten times larger slices in the slow one)
+@pytest.mark.parametrize("budget", [1e-4, pytest.param(1e-3, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("view", VIEWS)
 def test_small_slices_find_what_one_look_finds(view, budget):
     """Slices of a few rays (a head's walked in pieces) find s260's heads, at its pixels."""
