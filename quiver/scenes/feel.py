@@ -123,6 +123,9 @@ def cheer_2d(scene) -> None:
 
 
 def on_blocked(scene: PlayScene, res: FireResult) -> None:
+    # the bounce ended the combo (score.Combo.bounce): the last clear's count goes with it
+    # (s291: "x2" stood on beside the blocked tap's ring, as if the streak still ran)
+    scene.fx.drop("combo")
     if res.cell is None:  # a shut lock: the lock and its key flash instead
         return
     head = scene.where.head(res.arrow, res.end)

@@ -149,7 +149,7 @@ class ResultScene(Scene):
         w, h = self.size
         n = len(self.buttons)
         pw = 660 if n == 4 else 560
-        ph = (430 if self.won else 360) + SCORE_ROW
+        ph = (430 if self.won else 336) + SCORE_ROW  # (lost: 360 left a bare band, s291)
         line = self._how_hard() if self.won else None
         ph += 30 if line else 0  # the line saying how the board was hard (issue 24)
         if self.outcome.level is not None or self.outcome.daily is not None:
