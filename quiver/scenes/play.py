@@ -172,7 +172,7 @@ class PlayScene(Scene):
         self.on_fire(res)
         if res.left:
             feel.on_clear(self, res)
-        elif not res.locked:
+        else:  # (a shut lock too: it ends the combo; on_blocked leaves its flash to on_fire)
             feel.on_blocked(self, res)
         if self.coach is not None:
             self.coach.on_fire(res)
