@@ -93,14 +93,16 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         old_stars = old.stars if old is not None else 0
         old_score = old.best_score if old is not None else 0
         first = s.won and not (old is not None and old.completed)  # (completed: the truth of old saves)
-        before = progress.current_level(mode)
+        was_open = progress.current_level(mode)
         rec = record_level(
             progress, mode, origin.level, s.stars, s.elapsed, completed=s.won, score=score.total
         )
         new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
         time_only = new_best and old_time is not None and s.stars <= old_stars
-        after = progress.current_level(mode)
-        level = LevelOutcome(origin.level, mode, rec, new_best, time_only, after if after > before else None)
+        opened = progress.current_level(mode)  # the level this clear opened, if it opened one
+        level = LevelOutcome(
+            origin.level, mode, rec, new_best, time_only, opened if opened > was_open else None
+        )
         beat = s.won and score.total > old_score
         return Outcome(request, s.won, score, level, None, old_score, beat, first)
     if isinstance(origin, DailyPuzzle):
