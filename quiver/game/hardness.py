@@ -37,6 +37,8 @@ FEW_VISIBLE = 2  # 3D: free arrows that show from the start view
 NEXT = "the next free arrow was"  # the count's words (the legend's too)
 USUALLY = 1.5  # under this mean the nearest arrow was the next free one more often than not
 _ALWAYS = ("nearly always", "always")
+LONG_CHAIN = 4  # the board's depth: its longest chain of arrows, each freed by the one before
+MANY_FREE = 3.5  # free arrows a move on average (the playouts' mean choice): "about 4"
 
 
 def ordinal(n: int) -> str:
@@ -83,7 +85,24 @@ def how_hard(m: Mapping[str, Any] | None) -> str | None:
         return f"The next free arrow was often a few arrows off: {nearest(looks)}"
     if touching is None:  # no arrow waited: none was freed by another
         return f"No arrow stood in another's way: {NEXT} {nearest(looks)}"
-    return f"Most blocked arrows were freed by clearing the one in front: {NEXT} {nearest(looks)}"
+    return f"{_telling(m)}: {NEXT} {nearest(looks)}"
+
+
+def _telling(m: Mapping[str, Any]) -> str:
+    """A board played close at hand (most blocked arrows freed by the one in front): the
+    most telling of its figures (s292: every small board said the same words, level after
+    level): over half its arrows free at the start, else its longest chain where one
+    arrow blocked the next `LONG_CHAIN` deep or more, else its many free arrows a move;
+    the freeing by the one in front where none stands out (or the figures are missing)."""
+    arrows, free, depth = m.get("arrows"), m.get("free_at_start"), m.get("depth")
+    choice = m.get("mean_choice")
+    if arrows and free is not None and 2 * free > arrows:
+        return f"{free} of {arrows} arrows were free at the start"
+    if depth is not None and depth >= LONG_CHAIN:
+        return f"The longest chain was {depth} arrows, each freed by the one before"
+    if choice is not None and choice >= MANY_FREE:
+        return f"About {int(choice + 0.5)} arrows were free at each move"
+    return "Most blocked arrows were freed by clearing the one in front"
 
 
 def _layers(m: Mapping[str, Any]) -> str | None:

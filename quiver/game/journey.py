@@ -246,6 +246,7 @@ class LevelOutcome:
     record: LevelRecord  # the level's best, this run included
     new_best: bool
     time_only: bool = False  # new_best by its time alone (the best stars are an older run's)
+    opened: int | None = None  # the level this clear opened (the next, open till now no more)
 
 
 @dataclass(frozen=True)
@@ -263,7 +264,9 @@ class DailyOutcome:
 class Outcome:
     """A finished puzzle as recorded: a campaign level's or a daily's part, or neither
     (a free puzzle, a board file). score: the run's; best_score: the best kept before
-    this run (a campaign level, a daily), new_best_score: this cleared run beat it."""
+    this run (a campaign level, a daily), new_best_score: this cleared run beat it;
+    first_clear: the level's or the day's daily's first clear (nothing kept to beat: an
+    old save's level completed with no score stored was cleared before all the same)."""
 
     request: PuzzleRequest
     won: bool
@@ -272,3 +275,4 @@ class Outcome:
     daily: DailyOutcome | None = None
     best_score: int = 0
     new_best_score: bool = False
+    first_clear: bool = False

@@ -83,7 +83,8 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
     say what was recorded: for the campaign the level's best and whether this run beat
     it; for the daily whether it was stored, the streak and whether it was a replay (the
     day's daily was cleared before: not sent to the leaderboard). Every outcome has the
-    run's score; the campaign and the daily add the best score kept before this run."""
+    run's score; the campaign and the daily add the best score kept before this run, and
+    whether this was their first clear (s292: a first clear said "New best!" of nothing beaten)."""
     origin, mode = request.origin, Mode(s.board.space.mode)
     score = s.score
     if isinstance(origin, CampaignLevel):
@@ -91,13 +92,19 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         old_time = old.best_time_s if old is not None and old.completed else None
         old_stars = old.stars if old is not None else 0
         old_score = old.best_score if old is not None else 0
+        first = s.won and not (old is not None and old.completed)  # (completed: the truth of old saves)
+        was_open = progress.current_level(mode)
         rec = record_level(
             progress, mode, origin.level, s.stars, s.elapsed, completed=s.won, score=score.total
         )
         new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
         time_only = new_best and old_time is not None and s.stars <= old_stars
-        level = LevelOutcome(origin.level, mode, rec, new_best, time_only)
-        return Outcome(request, s.won, score, level, None, old_score, s.won and score.total > old_score)
+        opened = progress.current_level(mode)  # the level this clear opened, if it opened one
+        level = LevelOutcome(
+            origin.level, mode, rec, new_best, time_only, opened if opened > was_open else None
+        )
+        beat = s.won and score.total > old_score
+        return Outcome(request, s.won, score, level, None, old_score, beat, first)
     if isinstance(origin, DailyPuzzle):
         late = origin.late
         before = progress.daily_result(mode, origin.day)  # (each mode's daily its own: s248)
@@ -117,7 +124,10 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         stored = record_daily(progress, origin.day, result)
         streak = daily_streak(progress, today)  # (a day lost at 00:01 is over: no streak, s177)
         daily = DailyOutcome(origin.day, stored, late, streak, replay)
-        return Outcome(request, s.won, score, None, daily, old_score, s.won and score.total > old_score)
+        first = s.won and not replay  # (a day lost before kept no best: its best was 0)
+        return Outcome(
+            request, s.won, score, None, daily, old_score, s.won and score.total > old_score, first
+        )
     return Outcome(request, s.won, score)
 
 

@@ -13,16 +13,21 @@ from quiver.render2d import theme
 from quiver.render2d.draw import fmt_score, short_time
 
 COUNT_UP = 0.9  # seconds the score counts up (at once with reduced motion)
+FIRST = "First clear!"  # the score line's mark where nothing was kept to beat (s292)
 KEEP = ": clear it today to keep "  # a lost daily's streak line: what keeps the streak
 
 
 def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     """The campaign level's line under the figures, and whether it is marked (accent).
     "New best!" is said once on the card: here only when the score line does not say it
-    (a first clear beats both the level's best and its best score)."""
+    (a first clear beats both the level's best and its best score). A first clear (the
+    score line says "First clear!") says what it opened: its best is this very run, which
+    the card's figures show (s292: "Best: 2 stars · 0:04" repeated them)."""
     rec = level.record
     if not rec.completed:
         return f"Level {level.level}: clear it to open level {level.level + 1}", False
+    if outcome.first_clear and level.opened is not None:  # (else the last level: its best)
+        return f"Level {level.opened} is open", True
     best = short_time(rec.best_time_s) if rec.best_time_s is not None else "-"
     text = f"Best: {count_of(rec.stars, 'star')}  \u00b7  {best}"
     if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
@@ -61,10 +66,12 @@ def draw_score_line(
     score = outcome.score
     still = age >= 10.0  # the card opened with reduced motion (its age starts at 10 s)
     shown = count_up(score.total, age, still)
-    new_best = outcome.new_best_score and (still or age >= 0.3 + COUNT_UP)
+    counted = still or age >= 0.3 + COUNT_UP
+    new_best = (outcome.new_best_score or outcome.first_clear) and counted
     colour = theme.ACCENT_DARK if new_best else theme.INK
     nominal = max(18, int(34 * scale))
-    forms = score_forms(f"Score {fmt_score(shown)}", score.best_combo, new_best, outcome.best_score)
+    mark = FIRST if outcome.first_clear else "New best!"
+    forms = score_forms(f"Score {fmt_score(shown)}", score.best_combo, new_best, outcome.best_score, mark)
     line, size = forms[0], nominal
     if width:  # the card's width: smaller, then a shorter form, rather than past its edge
         for line in forms:
@@ -76,12 +83,13 @@ def draw_score_line(
     theme.text(surface, line, size, colour, centre, "center", True)
 
 
-def score_forms(score: str, combo: int, new_best: bool, best: int) -> list[str]:
+def score_forms(score: str, combo: int, new_best: bool, best: int, mark: str = "New best!") -> list[str]:
     """The score line, longest form first. A new best stays in every form (s131: cut
     for room, a narrow card's line kept the figures and lost "New best!"); the combo
-    goes first, then an old best."""
+    goes first, then an old best. `mark`: the new best's words ("First clear!" where
+    nothing was kept to beat, s292)."""
     combo_part = [f"best combo x{combo}"] if combo >= 2 else []
-    end = ["New best!"] if new_best else [f"best {fmt_score(best)}"] if best else []
+    end = [mark] if new_best else [f"best {fmt_score(best)}"] if best else []
     forms = [[score, *combo_part, *end]]
     if combo_part:
         forms.append([score, f"combo x{combo}", *end])
