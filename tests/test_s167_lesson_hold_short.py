@@ -12,6 +12,7 @@ import pytest
 from quiver.game.lessons import Until
 from quiver.scenes import lesson_hold
 from quiver.scenes.coach import Coach
+from quiver.scenes.toast_said import Said
 
 
 class _Feedback:
@@ -32,7 +33,7 @@ def _coach(until: Until):
         play=SimpleNamespace(),
         current=step,
         ports=SimpleNamespace(feedback=feedback),
-        held_said=[],
+        held_said=Said(),
     ), feedback
 
 

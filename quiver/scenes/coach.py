@@ -53,6 +53,7 @@ from .lesson_settle import Settle
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
 from .lesson_view import watch_view
 from .registry import MODE_LABELS, play_factory
+from .toast_said import Said
 
 if TYPE_CHECKING:
     from quiver.engine.modes import SpecialKind
@@ -95,7 +96,7 @@ class Coach:
         self._picked: tuple[tuple, Pick] | None = None  # ((stage, step, window), the bubble's last place)
         self.view_seen: tuple | None = None  # 3D: ((stage, step, window), the view last looked at)
         self.view_kept: tuple | None = None  # ... and the last that showed the step's arrow (lesson_view)
-        self.held_said: list[str] = []  # why taps did not fire, said in this step (lesson_hold.say)
+        self.held_said = Said()  # why taps did not fire, said in this step (lesson_hold.say)
 
     # -- flow ---------------------------------------------------------------------------------
     @property

@@ -104,17 +104,14 @@ def say(coach: Any, text: str) -> None:
     the step shown: the next step takes it off (`unsay`)."""
     words = by_input(PAD, KEYS, {})
     said, short = words[text] if text in words else (text, SHORT.get(text))
-    coach.ports.feedback.toast(said, short=short)
-    coach.held_said.append(said)
+    coach.held_said.say(coach.ports.feedback, said, short=short)
 
 
 def unsay(coach: Any) -> None:
     """The step moved on: what was said of why a tap did not fire no longer holds (s284:
     "Turn it first: use the arrow keys. Then fire arrows" stood on after the player turned
     the block by dragging, over the next step's bubble)."""
-    for said in coach.held_said:
-        coach.ports.feedback.withdraw(said)
-    coach.held_said = []
+    coach.held_said.unsay(coach.ports.feedback)
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:

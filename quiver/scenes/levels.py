@@ -37,6 +37,7 @@ from .levels_info import fitted, play_sub
 from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages, clear_first
 from .menu_draw import note_form
 from .modes import mode_status
+from .toast_said import Said
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
@@ -72,7 +73,7 @@ class LevelsScene(LevelPages):
         self.tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key cap was drawn (a click acts as Tab)
         self.focus = 0
         self.keyboard = False  # the focus ring shows once the keyboard is used
-        self.mode_said: list[str] = []
+        self.mode_said = Said()
         self._thumbs: dict = {}
         self._goto_current()
         self.layout()

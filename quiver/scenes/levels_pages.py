@@ -8,6 +8,7 @@ from quiver.game.campaign_targets import MAX_LEVEL
 from quiver.game.journey import ToastKind
 
 from .base import Scene
+from .toast_said import Said
 
 COLS, ROWS = 5, 4
 PER_PAGE = COLS * ROWS
@@ -29,19 +30,16 @@ class LevelPages(Scene):
     page: int
     focus: int
     picked: int
-    mode_said: list[str]  # the toasts said of the mode shown (say_of_mode)
+    mode_said: Said  # the toasts said of the mode shown (say_of_mode)
 
     def say_of_mode(self, text: str, kind: ToastKind = ToastKind.NOTICE) -> None:
         """A toast about the mode shown: Tab takes it off (`unsay_mode`)."""
-        self.feedback.toast(text, kind)
-        self.mode_said.append(text)
+        self.mode_said.say(self.feedback, text, kind)
 
     def unsay_mode(self) -> None:
         """Another mode's tab: what was said of the last one no longer holds (s284: 2D's
         "Level 4 is locked: clear levels 2 to 3 first." stood over the 3D tab)."""
-        for text in self.mode_said:
-            self.feedback.withdraw(text)
-        self.mode_said = []
+        self.mode_said.unsay(self.feedback)
 
     @property
     def progress(self):
