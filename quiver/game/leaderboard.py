@@ -75,7 +75,7 @@ class LeaderboardClient:
         home: PathLike | None = None,
         timeout: float = 5.0,
         background: bool = True,
-        today: Callable[[], _dt.date] | None = None,
+        today: Callable[[], _dt.date] = utc_today,
     ) -> None:
         """background=False: no thread; the caller runs :meth:`sync` (tests, tools); `today`:
         the game's day, by which refusals are kept (UTC's where not given)."""
@@ -84,7 +84,7 @@ class LeaderboardClient:
         self.on_change: Callable[[], None] = lambda: None  # called on news (any thread): the game wakes
         self.last_result: dict[str, Any] | None = None  # the server's answer to our last run
         self.last_refusal: str | None = None  # of any mode (tools); the screen's: refusal()
-        self.refusals = Refusals(self.folder, self._warn, today or utc_today)  # (kept till seen)
+        self.refusals = Refusals(self.folder, self._warn, today)  # (kept till seen)
         self.stalled = False  # the last round left runs waiting (the win card says so)
         self._answered: dict[tuple[str, str, str], RunState] = {}  # (server, day, mode): RANKED, REFUSED
         self.warnings: list[str] = []  # for the player (the app shows and clears them)
