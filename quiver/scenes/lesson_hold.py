@@ -111,7 +111,7 @@ def unsay(coach: Any) -> None:
     """The step moved on: what was said of why a tap did not fire no longer holds (s284:
     "Turn it first: use the arrow keys. Then fire arrows" stood on after the player turned
     the block by dragging, over the next step's bubble)."""
-    coach.held_said.unsay(coach.ports.feedback)
+    coach.held_said.unsay()
 
 
 def fire_held(coach: Any, i: int | None = None) -> str | None:

@@ -39,7 +39,7 @@ class LevelPages(Scene):
     def unsay_mode(self) -> None:
         """Another mode's tab: what was said of the last one no longer holds (s284: 2D's
         "Level 4 is locked: clear levels 2 to 3 first." stood over the 3D tab)."""
-        self.mode_said.unsay(self.feedback)
+        self.mode_said.unsay()
 
     @property
     def progress(self):

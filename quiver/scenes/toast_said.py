@@ -12,19 +12,22 @@ from quiver.game.journey import ToastKind
 
 
 class Said:
-    """The toasts said of the state shown, by their words (as GameFeedback withdraws them)."""
+    """The toasts said of the state shown, by their words (as GameFeedback withdraws them),
+    with the feedback they were said through (nothing asked of it where nothing was said)."""
 
     def __init__(self) -> None:
         self.texts: list[str] = []
+        self._feedback: Any = None
 
     def say(
         self, feedback: Any, text: str, kind: ToastKind = ToastKind.INFO, short: str | None = None
     ) -> None:
         feedback.toast(text, kind, short=short)
         self.texts.append(text)
+        self._feedback = feedback
 
-    def unsay(self, feedback: Any) -> None:
+    def unsay(self) -> None:
         """The state changed: every toast said of it is taken off."""
         for text in self.texts:
-            feedback.withdraw(text)
+            self._feedback.withdraw(text)
         self.texts = []
