@@ -61,16 +61,11 @@ def test_daily_opens_how_to_play_for_the_tab_shown(make, how):
 
 @pytest.mark.parametrize("how", ["F1", "Shift+/"])
 def test_the_win_card_opens_how_to_play_for_the_mode_just_played(monkeypatch, tmp_path, how):
-    from app_helpers import app_maker, play_to_win_card, run
+    from app_helpers import at_win_card
 
-    from quiver.game.code import complete
     from quiver.scenes.result import ResultScene
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
-        app = make()
-        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
-        run(app, 5)
-        play_to_win_card(app)
+    with at_win_card(monkeypatch, tmp_path) as app:
         card = app.top
         assert isinstance(card, ResultScene)
         asked(card, how)

@@ -58,16 +58,10 @@ def test_levels_and_daily_open_it_through_legend_open(monkeypatch, tmp_path, ope
 
 
 def test_the_win_card_opens_it_through_legend_open(monkeypatch, tmp_path, opened):
-    from app_helpers import app_maker, play_to_win_card, run
+    from app_helpers import at_win_card
 
-    from quiver.game.code import complete
     from quiver.scenes.result import ResultScene
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
-        app = make()
-        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
-        run(app, 5)
-        play_to_win_card(app)
-        card = app.top
-        assert isinstance(card, ResultScene)
-        _f1_then_esc(app, card, "2d", opened)
+    with at_win_card(monkeypatch, tmp_path) as app:
+        assert isinstance(app.top, ResultScene)
+        _f1_then_esc(app, app.top, "2d", opened)
