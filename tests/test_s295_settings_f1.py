@@ -44,3 +44,25 @@ def test_f1_opens_how_to_play_from_settings_and_esc_comes_back(monkeypatch, tmp_
         _key(app, pygame.K_ESCAPE)
         app.step()
         assert app.top is card and card.text_boxes["leaderboard_name"].text == "Ann"
+
+
+def test_its_lesson_leaves_settings_with_the_name_kept(monkeypatch, tmp_path):
+    """How to play's lesson from over Settings leaves the card (the menu under the lesson),
+    the name typed kept: applied when F1 was pressed."""
+    from app_helpers import menu_maker
+
+    from quiver.scenes.settings import SettingsScene
+
+    with menu_maker(monkeypatch, tmp_path) as make:
+        app = make((800, 600))
+        app.top.open_settings()
+        app.step()
+        card = app.top
+        card.focus = card.order.index("leaderboard_name")
+        _key(app, pygame.K_b, text="b")
+        _key(app, pygame.K_F1)
+        _key(app, pygame.K_l, text="l")
+        app.step()
+        assert not any(isinstance(s, SettingsScene) for s in app.ports.stack.scenes)
+        assert getattr(app.top, "coach", None) is not None  # (the lesson)
+        assert app.midend.settings.leaderboard_name == "b"
