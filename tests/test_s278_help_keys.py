@@ -1,7 +1,7 @@
 """s278: F1 and `?` open How to play on every screen, for the mode it shows. The menu,
 the board, the Custom panel and the pause card opened it; on Levels, Daily and the win
-card the keys did nothing (README "Controls": `?` or `F1`, a pad's View). Settings is
-left as it was (its own file; see the report)."""
+card the keys did nothing (README "Controls": `?` or `F1`, a pad's View). Settings opens
+it on F1 alone (s295: its fields type `?`; tests/test_s295_settings_f1.py)."""
 
 from __future__ import annotations
 
