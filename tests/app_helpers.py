@@ -170,6 +170,19 @@ def play_to_win_card(app) -> None:
 
 
 @contextlib.contextmanager
+def at_win_card(monkeypatch, tmp_path, size=(800, 600)):
+    """The game (no window) at the win card of an easy 2D heart, its buttons live."""
+    from quiver.game.code import complete
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
+        run(app, 5)
+        play_to_win_card(app)
+        yield app
+
+
+@contextlib.contextmanager
 def daily_scene(monkeypatch, tmp_path, size):
     """The Daily screen on 15 July 2026 at `size`, its calendar drawn (a new player's data)."""
     import datetime

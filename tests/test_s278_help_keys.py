@@ -1,7 +1,7 @@
 """s278: F1 and `?` open How to play on every screen, for the mode it shows. The menu,
 the board, the Custom panel and the pause card opened it; on Levels, Daily and the win
-card the keys did nothing (README "Controls": `?` or `F1`, a pad's View). Settings is
-left as it was (its own file; see the report)."""
+card the keys did nothing (README "Controls": `?` or `F1`, a pad's View). Settings opens
+it on F1 alone (s295: its fields type `?`; tests/test_s295_settings_f1.py)."""
 
 from __future__ import annotations
 
@@ -61,16 +61,11 @@ def test_daily_opens_how_to_play_for_the_tab_shown(make, how):
 
 @pytest.mark.parametrize("how", ["F1", "Shift+/"])
 def test_the_win_card_opens_how_to_play_for_the_mode_just_played(monkeypatch, tmp_path, how):
-    from app_helpers import app_maker, play_to_win_card, run
+    from app_helpers import at_win_card
 
-    from quiver.game.code import complete
     from quiver.scenes.result import ResultScene
 
-    with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
-        app = make()
-        app.flow.open_code(complete("2d", "heart", None, None, "easy", 3))
-        run(app, 5)
-        play_to_win_card(app)
+    with at_win_card(monkeypatch, tmp_path) as app:
         card = app.top
         assert isinstance(card, ResultScene)
         asked(card, how)

@@ -106,19 +106,25 @@ class CampaignLevel:
         return f"level {self.level}"
 
 
-def level_word(origin: object) -> str | None:
-    """How a campaign level plays, from its place in the campaign: its first steps
-    (quiver/game/campaign_targets.py's GENTLE_LEVELS) "warm-up", its breathers (fewer arrows than
-    the levels round them) "short", its spikes "hard"; None for the rest of the ramp and
-    for what is no level. The HUD's title says it beside the code, whose easy, medium or
-    hard is the generator's setting for so many arrows, which the campaign picks to land on
-    each level's depth and the code keeps to build the same board: so the title uses
-    none of those words unless the code says the same (s112: level 1 said "Easy" over a
-    code saying hard, as 13 of 2D's 20 levels with a word said one their code did not;
-    every spike's code says hard).
+# A warm-up's board: fewer arrows than this (2D's first three levels, 3D's and Flat's first
+# four; every later ramp level has more, so the word stops where the climb starts).
+WARM_UP_ARROWS = 10
 
-    >>> level_word(CampaignLevel("2d", 1)), level_word(CampaignLevel("2d", 15)), level_word(FreePuzzle())
-    ('warm-up', 'hard', None)
+
+def level_word(origin: object) -> str | None:
+    """How a campaign level plays, from its place in the campaign and its plan: a ramp
+    level whose board has under WARM_UP_ARROWS arrows "warm-up", its breathers (fewer
+    arrows than the levels round them) "short", its spikes "hard"; None for the rest of
+    the ramp and for what is no level (s295: all nine of the first ramp levels said
+    "Warm-up", up to 13 arrows four rounds deep, and read flat). The HUD's title says it
+    beside the code, whose easy, medium or hard is the generator's setting for so many
+    arrows, which the campaign picks to land on each level's depth and the code keeps to
+    build the same board: so the title uses none of those words unless the code says the
+    same (s112: level 1 said "Easy" over a code saying hard, as 13 of 2D's 20 levels with a
+    word said one their code did not; every spike's code says hard).
+
+    >>> [level_word(CampaignLevel("2d", n)) for n in (1, 3, 4, 10, 15)], level_word(FreePuzzle())
+    (['warm-up', 'warm-up', None, 'short', 'hard'], None)
     """
     if not isinstance(origin, CampaignLevel):
         return None
@@ -129,7 +135,11 @@ def level_word(origin: object) -> str | None:
         return "hard"
     if role == LevelRole.BREATHER:
         return "short"
-    return "warm-up" if origin.level <= GENTLE_LEVELS else None
+    if origin.level > GENTLE_LEVELS:  # (the ramp has climbed past WARM_UP_ARROWS by then)
+        return None
+    from quiver.game.campaign_plan import level_plan
+
+    return "warm-up" if level_plan(origin.mode, origin.level).arrows < WARM_UP_ARROWS else None
 
 
 @dataclass(frozen=True)

@@ -103,8 +103,7 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         level = LevelOutcome(
             origin.level, mode, rec, new_best, time_only, opened if opened > was_open else None
         )
-        beat = s.won and score.total > old_score
-        return Outcome(request, s.won, score, level, None, old_score, beat, first)
+        return _recorded(request, s, old_score, first, level=level)
     if isinstance(origin, DailyPuzzle):
         late = origin.late
         before = progress.daily_result(mode, origin.day)  # (each mode's daily its own: s248)
@@ -125,10 +124,22 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         streak = daily_streak(progress, today)  # (a day lost at 00:01 is over: no streak, s177)
         daily = DailyOutcome(origin.day, stored, late, streak, replay)
         first = s.won and not replay  # (a day lost before kept no best: its best was 0)
-        return Outcome(
-            request, s.won, score, None, daily, old_score, s.won and score.total > old_score, first
-        )
+        return _recorded(request, s, old_score, first, daily=daily)
     return Outcome(request, s.won, score)
+
+
+def _recorded(
+    request: PuzzleRequest,
+    s: Session,
+    old_score: int,
+    first: bool,
+    level: LevelOutcome | None = None,
+    daily: DailyOutcome | None = None,
+) -> Outcome:
+    """A campaign level's or a daily's outcome: a new best score is a won run's score
+    over the best kept before it (each its own: the level's record, the day's result)."""
+    beat = s.won and s.score.total > old_score
+    return Outcome(request, s.won, s.score, level, daily, old_score, beat, first)
 
 
 __all__ = [

@@ -57,11 +57,12 @@ def mark_index(board, i: int) -> int:
 
 # The pair letter fills the badge's face: the largest print whose ink fits it (s127: at
 # 640x480, an 18 px cell of 2D level 12, the letter was 5 px tall in a third of the badge;
-# 9 now). The face: the padlock's body under a low shackle, or the key's bow, a rounded
-# tag over a short stem and bit. All inside the cell (board.py: tiles never draw outside
+# 9 now; s295: at 1280x800, 36 px cells, 16 px in a body half the badge, 20 now). The face:
+# the padlock's body under a low shackle, or the key's bow, a rounded tag over a short stem
+# and bit. All inside the cell (board.py: tiles never draw outside
 # it), the arrow's head a cell of its own (mark_index) still showing its way.
-LOCK_BODY = (0.03, 0.22, 0.94, 0.78)  # (x, y, w, h) of the badge, in its size
-KEY_BOW = (0.03, 0.0, 0.94, 0.76)
+LOCK_BODY = (0.03, 0.18, 0.94, 0.82)  # (x, y, w, h) of the badge, in its size
+KEY_BOW = (0.03, 0.0, 0.94, 0.8)
 
 
 def _face(box: tuple[float, float, float, float], S: float) -> pygame.Rect:
@@ -104,22 +105,23 @@ def badge(kind: LockMark, label: str, cell: int) -> pygame.Surface:
     if kind == LockMark.LOCK:
         fill, ink = LOCK_FILL, KEY_FILL
         body = _face(LOCK_BODY, S)
-        shackle = pygame.Rect(S * 0.28, S * 0.0, S * 0.44, S * 0.5)
-        pygame.draw.rect(big, fill, shackle, width=round(S * 0.1), border_radius=round(S * 0.23))
+        shackle = pygame.Rect(S * 0.3, S * 0.0, S * 0.4, S * 0.44)
+        pygame.draw.rect(big, fill, shackle, width=round(S * 0.09), border_radius=round(S * 0.2))
         pygame.draw.rect(big, ink, body, border_radius=round(S * 0.14))
         pygame.draw.rect(big, fill, body.inflate(-edge * 2, -edge * 2), border_radius=round(S * 0.12))
         face = LOCK_BODY
     else:
         fill, ink = KEY_FILL, LOCK_FILL
         bow = _face(KEY_BOW, S)
-        _stroke(big, ink, [(S * 0.5, S * 0.6), (S * 0.5, S * 0.96)], S * 0.2)
-        _stroke(big, ink, [(S * 0.5, S * 0.89), (S * 0.74, S * 0.89)], S * 0.14)
-        pygame.draw.rect(big, ink, bow, border_radius=round(S * 0.34))
-        pygame.draw.rect(big, fill, bow.inflate(-edge * 2, -edge * 2), border_radius=round(S * 0.31))
+        _stroke(big, ink, [(S * 0.5, S * 0.6), (S * 0.5, S * 0.97)], S * 0.19)
+        _stroke(big, ink, [(S * 0.5, S * 0.91), (S * 0.74, S * 0.91)], S * 0.13)
+        pygame.draw.rect(big, ink, bow, border_radius=round(S * 0.28))
+        pygame.draw.rect(big, fill, bow.inflate(-edge * 2, -edge * 2), border_radius=round(S * 0.25))
         face = KEY_BOW
     surf = _down(big, size)
     x, y, w, h = (v * size for v in face)
-    room = max(1.0, size * 0.07) + max(0.6, size * 0.1 - 1)  # its edge, and clear of it
+    gap = 0.05 if kind == LockMark.LOCK else 0.07  # (the key's round bow: its corners nearer)
+    room = max(1.0, size * 0.07) + max(0.5, size * gap - 0.5)  # its edge, and clear of it
     middle = (round(x + w / 2), round(y + h / 2))
     for text in letters(label, int(w - 2 * room), int(h - 2 * room), ink):
         if _clear_of_edge(surf, text, text.get_rect(center=middle), ink):

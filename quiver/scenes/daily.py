@@ -43,7 +43,7 @@ from .daily_days import (
 from .daily_grid import calendar_cells, grid, month_title
 from .daily_modes import draw_tab_row, keep_mode, mode_tabs, place_tabs, shown_mode, tab_index, tab_row
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
-from .legend_open import help_asked, open_legend
+from .legend_open import opened_help
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -274,11 +274,11 @@ class DailyScene(Scene):
         et = event.type
         if et == pygame.KEYDOWN:
             self.full_redraw = True
+            if opened_help(self, event, self.mode):  # how to play the mode shown
+                return None
             k = event.key
             if k == pygame.K_ESCAPE:
                 self.close()
-            elif help_asked(event):  # how to play the mode shown
-                open_legend(self, self.mode)
             elif k in PRESS_KEYS:
                 self.play() if self.key_day in (None, self.today) else self.play_day(self.key_day)
             elif k == pygame.K_PAGEUP:

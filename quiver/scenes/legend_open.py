@@ -1,6 +1,8 @@
 """How to play opened by its keys (`F1`, `?` as typed on any layout, Shift+/; a pad's
 View) from a screen without a button for it: Levels, Daily and the win card open it for
-the mode they show, as the menu's keys and the board's do (s278: F1 there did nothing)."""
+the mode they show, as the menu's keys and the board's do (s278: F1 there did nothing),
+each through `opened_help`, the first look of its keys (s295: each had hooked the keys
+its own way, a key table's row, an elif and a first look)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ from quiver.shapes import make_shape
 
 from .base import Ports, greyed_click, hover_state, page_frame, pointer_now, settle_hover
 from .daily_modes import mode_tabs
-from .legend_open import HELP_KEYS, open_legend
+from .legend_open import opened_help
 from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
@@ -41,7 +41,6 @@ from .toast_said import Said
 
 LEVELS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
-    *HELP_KEYS,
     *((key, 0, "play") for key in PRESS_KEYS),
     (pygame.K_PAGEUP, 0, "page_up"),
     (pygame.K_PAGEDOWN, 0, "page_down"),
@@ -252,6 +251,8 @@ class LevelsScene(LevelPages):
         if et == pygame.KEYDOWN:
             self.full_redraw = True
             self.keyboard = True
+            if opened_help(self, event, self.mode):  # how to play the mode shown
+                return None
             action = key_action(LEVELS_KEYS, event)
             if action in FOCUS_MOVES:
                 self._move_focus(FOCUS_MOVES[action], getattr(event, "repeat", False))
@@ -263,7 +264,6 @@ class LevelsScene(LevelPages):
                     "page_down": self.next_page,
                     "tab_back": lambda: self._step_tab(-1),
                     "tab_next": lambda: self._step_tab(1),
-                    "legend": lambda: open_legend(self, self.mode),
                 }[action]()
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)

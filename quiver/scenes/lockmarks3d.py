@@ -23,7 +23,8 @@ from quiver.engine.modes import Mode, Turn
 from quiver.render2d.lockmarks import badge, lock_marks
 from quiver.render2d.turnmarks import turn_badge
 
-BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels
+BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels, at the HUD's scale 1
+# (its print grows with the HUD's: s295, at 1920x1080 the letter stood small beside the bars')
 
 
 def cell_point(space, cid: int) -> tuple[float, float, float]:
@@ -42,24 +43,26 @@ class LockOverlay:
         self.turns = sorted(board.turns.items())  # rotating arrow -> its axis
         self.rects: list[pygame.Rect] = []
 
-    def place(self, ctl, size) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    def place(self, ctl, size, u: float = 1.0) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell,
         spread off each other where their arrows let them (s71: on a big Flat 3D board the
-        keys and padlocks of neighbouring arrows lay on each other, a letter hidden)."""
+        keys and padlocks of neighbouring arrows lay on each other, a letter hidden); u:
+        the HUD's scale (hud.u, never under 1), the badges' with it."""
         board = self.board
+        cell = round(BADGE_CELL * max(1.0, u))
         jobs: list[tuple[int, Any, pygame.Surface]] = []
         for i, kind, label in self.marks:
             if i not in board.alive:
                 continue
             cells = board.arrows[i].cells
             order = sorted(range(len(cells)), key=lambda k: abs(k - len(cells) // 2))
-            jobs.append((i, order, badge(kind, label, BADGE_CELL)))
+            jobs.append((i, order, badge(kind, label, cell)))
         back = ctl.camera.back
         for i, axis in self.turns:
             if i not in board.alive:
                 continue
             toward = sum(a * b for a, b in zip(VEC3[axis], (back.x, back.y, back.z), strict=True))
-            img = turn_badge(Turn.CCW if toward > 0 else Turn.CW, BADGE_CELL)
+            img = turn_badge(Turn.CCW if toward > 0 else Turn.CW, cell)
             jobs.append((i, range(len(board.arrows[i].cells)), img))
         return self.spread(ctl, size, jobs)
 
@@ -128,7 +131,7 @@ class LockOverlay:
         prev_clip = surface.get_clip()
         surface.set_clip(clip)
         new = []
-        for img, rect in self.place(ctl, surface.get_size()):
+        for img, rect in self.place(ctl, surface.get_size(), hud.u):
             surface.blit(img, rect)
             new.append(rect.clip(clip))
         surface.set_clip(prev_clip)

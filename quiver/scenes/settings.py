@@ -3,8 +3,8 @@ behind it). Every change is applied at once (`App.change_setting`) and saved to 
 user data folder; the volume is saved when the slider is let go (a held Left / Right: when the key is).
 
 Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab move between rows,
-Left / Right / Enter / Space change the row, Esc closes. The two leaderboard fields take typed (or pasted,
-Ctrl+V) text, applied when the field is left.
+Left / Right / Enter / Space change the row, F1 opens How to play (of the mode under the card), Esc
+closes. The two leaderboard fields take typed (or pasted, Ctrl+V) text, applied when the field is left.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from quiver.style import palette
 from . import settings_draw as room
 from .base import Ports, Scene, click_outside
 from .confirm import ask_leave
+from .legend_open import open_legend
 from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_controls import HEARTS, SCALES, done_button, make_controls, place
 from .settings_draw import draw_card
@@ -33,6 +34,7 @@ from .settings_text import TextFields
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
 SETTINGS_KEYS = (
     (pygame.K_ESCAPE, 0, "close"),
+    (pygame.K_F1, 0, "legend"),  # (F1 types nothing: `?` stays a field's letter)
     (pygame.K_UP, 0, "focus_back"),
     (pygame.K_TAB, pygame.KMOD_SHIFT, "focus_back"),
     (pygame.K_TAB, 0, "focus_next"),
@@ -309,9 +311,12 @@ class SettingsScene(Scene):
             action = key_action(SETTINGS_KEYS, event)
             if action == "close":
                 self.close()
-            elif action is not None:  # focus_back / focus_next
+            elif action is not None:  # focus_back / focus_next / legend
                 self._commit_volume()
-                self._commit_text()
+                self._commit_text()  # (as a field left: How to play's lesson leaves the card)
+                if action == "legend":
+                    open_legend(self, self.lesson_mode())
+                    return None
                 step = -1 if action == "focus_back" else 1
                 self.focus = step_focus(self.focus, step, len(self.order), event)
                 self.scroll_to(self.fields.entered(self.order[self.focus]))  # (a field: its text selected)
