@@ -180,6 +180,20 @@ class App:
             self.remember_fullscreen()
         self._resize(win.window_size())
 
+    def fullscreen_follows(self) -> None:
+        """The window was resized: the game's fullscreen follows what it really is, F11's
+        answer apart (s294: a window manager that quit gave the window back its windowed
+        size, the game still thought it fullscreen and the next F11 only left it; started
+        again, it made it fullscreen). SDL's state follows too, so that the next F11 asks
+        for the other."""
+        now = win.fullscreen_now()
+        if self._fullscreen_asked is not None or self.fullscreen == now:
+            return
+        if pygame.display.is_fullscreen() != now:
+            win.toggle_fullscreen(not now)  # (SDL's flag: set_windowed did nothing while it said so)
+        self.fullscreen = now
+        self.remember_fullscreen()
+
     def remember_fullscreen(self) -> None:
         """F11's fullscreen kept in the settings as the window now is, once known: while
         asked, when fullscreen_answer has it (s290: saved on at once, a quit within the

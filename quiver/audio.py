@@ -22,7 +22,8 @@ the win sting, for its length), ramping down and back up (audio_level.Duck); eff
 up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A piece
 heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
-on at HUSH of it, gliding there and back (audio_level.Gate, a step a frame).
+on at HUSH of it, gliding there and back (audio_level.Gate, a step a frame). The music's
+level is moved between frames too, by a thread (audio_ramp: the same at any frame rate).
 
 The win sting (``win.ogg``) is an effect, at the effects volume, on purpose (s214): the
 win's cue, as the loss's sound is the loss's; with the music off it is still heard, in the
@@ -33,13 +34,23 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_TIME, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, gain_of
-from quiver.audio_load import CHANNELS, load_sounds, one_line, open_mixer, sounds_folder
+from quiver.audio_level import DUCK, DUCK_TIME, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, clamp, gain_of
+from quiver.audio_load import (
+    CHANNELS,
+    heard_live,
+    length_of,
+    load_sounds,
+    one_line,
+    open_mixer,
+    sounds_folder,
+)
+from quiver.audio_ramp import Ramp, locked
 from quiver.audio_scene import hushed, music_for
 
 __all__ = [
@@ -56,21 +67,8 @@ __all__ = [
     "music_for",
 ]
 
-SOUND_NAMES = (
-    "fire",
-    "leave",
-    "smack",
-    "win",
-    "lose",
-    "click",
-    "hint",
-    "pop",
-    "combo2",
-    "combo3",
-    "combo4",
-    "combo5",
-    "combo6",
-)
+COMBO_NAMES = tuple(f"combo{k}" for k in range(2, 7))  # a combo's steps: 2 .. 6 clears
+SOUND_NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint", "pop", *COMBO_NAMES)
 MUSIC_NAMES = ("menu", "play", "win")
 REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
 # second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
@@ -78,24 +76,6 @@ FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins i
 FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
-
-
-def _length(sound: object) -> float:
-    """A sound's length in seconds (0 when it cannot say)."""
-    try:
-        return float(sound.get_length())  # type: ignore[attr-defined]
-    except Exception:
-        return 0.0
-
-
-def _clamp(v: object, default: float = 0.7) -> float:
-    try:
-        f = float(v)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return default
-    if f != f:  # NaN
-        return default
-    return min(1.0, max(0.0, f))
 
 
 class Audio:
@@ -108,8 +88,8 @@ class Audio:
         names: Iterable[str] = SOUND_NAMES,
         music_volume: float = 0.0,
     ) -> None:
-        self.volume = _clamp(volume)
-        self.music_volume = _clamp(music_volume, 0.0)
+        self.volume = clamp(volume)
+        self.music_volume = clamp(music_volume, 0.0)
         self.warning: str | None = None
         self._sounds: dict[str, object] = {}
         self._variants: dict[str, list[object]] = {}  # the other variants of an effect
@@ -129,6 +109,8 @@ class Audio:
         self._gate = Gate()  # down to 0 before a pause, up from 0 after (hold, mute, away)
         self._pause_at: float | None = None  # when the music, gone silent, pauses (tick)
         self._heard = -1.0  # the music's level last given to the mixer
+        self._lock = threading.RLock()  # the levels, moved by the frame's tick and by ...
+        self._ramp: Ramp | None = None  # ... a thread between frames (audio_ramp: s294)
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -151,6 +133,7 @@ class Audio:
         folder = sounds_folder(sounds_dir)
         self._music_dir = folder.parent / "music"
         load_sounds(mixer, folder, names, self._sounds, self._variants, self._warn)
+        self._ramp = Ramp(self._move) if heard_live(mixer) else None
         self._apply_volume()
 
     def _apply_volume(self) -> None:
@@ -183,7 +166,7 @@ class Audio:
             k = self._turn.get(name, 0)
             self._turn[name] = (k + 1) % (len(others) + 1)
             snd = snd if k == 0 else others[k - 1]
-        length = _length(snd)
+        length = length_of(snd)
         gain = self._crowd.gain(now, length)
         with contextlib.suppress(Exception):
             channel = snd.play()  # type: ignore[attr-defined]
@@ -194,6 +177,7 @@ class Audio:
 
     # ------------------------------------------------------------------ music
 
+    @locked
     def music(self, name: str | None) -> None:
         """Loop the piece `name` (menu, play), or fade the music out (None). Asking for
         the piece already playing changes nothing; volume 0 plays nothing. A piece heard
@@ -275,6 +259,7 @@ class Audio:
             with contextlib.suppress(Exception):
                 self._mixer.fadeout(round(GATE * 1000))
 
+    @locked
     def _pause(self, was: bool) -> None:
         """Paused (held, muted) now, or back: it glides to silence over GATE, then tick pauses
         it; back, it resumes silent and glides up (SDL_mixer's pause cut mid-wave: a click)."""
@@ -284,21 +269,24 @@ class Audio:
         if paused:
             self._gate.to(t, 0.0)
             self._pause_at = t + GATE
-            return
-        if self._pause_at is None:  # (paused: resumed silent; back before it paused: from there)
-            self._gate.set(t, 0.0)
-            self._set_level()
-            with contextlib.suppress(Exception):
-                self._mixer.music.unpause()
-        self._pause_at = None
-        self._gate.to(t, 1.0)
+        else:
+            if self._pause_at is None:  # (paused: resumed silent; back before it paused: from there)
+                self._gate.set(t, 0.0)
+                self._set_level()
+                with contextlib.suppress(Exception):
+                    self._mixer.music.unpause()
+            self._pause_at = None
+            self._gate.to(t, 1.0)
+        self._wake()
 
+    @locked
     def hush(self, on: bool) -> None:
         """Lower the music to HUSH of its volume (on: the game is paused) or bring it back,
         gliding over GLIDE seconds (tick); the piece plays on where it is, never restarted."""
         if on != self._hushed:
             self._hushed = on
             self._hush.to(time.monotonic(), HUSH if on else 1.0)
+            self._wake()
 
     def _level(self) -> float:
         """The music's level now: its volume, ducked under an effect, hushed while paused."""
@@ -311,16 +299,18 @@ class Audio:
             with contextlib.suppress(Exception):
                 self._mixer.music.set_volume(self._heard)
 
+    @locked
     def set_music_volume(self, volume: float) -> None:
         """Music volume 0..1 (0 fades it out; raised again, the piece asked for from its start).
         A piece playing plays on at the new level (each slider step restarted it once)."""
-        was, self.music_volume = self.music_volume, _clamp(volume, self.music_volume)
+        was, self.music_volume = self.music_volume, clamp(volume, self.music_volume)
         if was > 0.0 and self.music_volume > 0.0:
             self._set_level()
             return
         track, self.track, self._switch_at = self.track, None, None
         self.music(track)  # off (a fade), or on again: the piece asked for from its start
 
+    @locked
     def _start_duck(self, now: float, length: float) -> None:
         """Duck the music for DUCK_TIME, or under a longer effect its length up to LONG_DUCK
         (the win sting: the loop was back at full 0.35 s into it); tick follows its ramps."""
@@ -328,16 +318,36 @@ class Audio:
             return
         self._duck.start(now, length)
         self._set_level()
+        self._wake()
 
-    def tick(self) -> None:
-        """Move the music's level along its duck's ramps; start the piece asked for once
-        the one before has faded out."""
+    def _wake(self) -> None:
+        """A ramp starts: the thread moves it between frames (audio_ramp), where there is one."""
+        if self._ramp is not None:
+            self._ramp.wake()
+
+    @locked
+    def _move(self) -> float | None:
+        """The music's level along its ramps (the duck, the gate, the hush) at the clock's
+        now, a step at most: each frame (tick), and between frames from the ramp's thread.
+        Seconds till it moves again (a frame while it ramps); None: still."""
         now = time.monotonic()
         self._duck.tick(now)
         self._gate.tick(now)
         self._hush.tick(now)
         if self._level() != self._heard:  # (a ramp moving, or just at its end)
             self._set_level()
+        return self._ramps_in(now)
+
+    def _ramps_in(self, now: float, *due: float | None) -> float | None:
+        ramps = (self._duck.wake_in(now), self._hush.wake_in(now), self._gate.wake_in(now))
+        return min((t for t in (*ramps, *due) if t is not None), default=None)
+
+    @locked
+    def tick(self) -> None:
+        """Move the music's level along its ramps; start the piece asked for once the one
+        before has faded out; pause it once it has gone silent."""
+        self._move()
+        now = time.monotonic()
         due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= 0.0
         if due and self._mixer is not None:
             self._pause_at = None
@@ -354,22 +364,21 @@ class Audio:
         """Seconds until tick() has work: the music's level ramping or gliding (a frame),
         ducked and due back up, or the next piece started after a fade (None: none of these)."""
         now = time.monotonic()
-        due = [self._duck.wake_in(now), self._hush.wake_in(now), self._gate.wake_in(now)]
-        for at in (self._switch_at, self._pause_at):
-            if at is not None:
-                due.append(max(0.0, at - now))
-        left = [t for t in due if t is not None]
-        return min(left) if left else None
+        due = [None if at is None else max(0.0, at - now) for at in (self._switch_at, self._pause_at)]
+        return self._ramps_in(now, *due)
 
     def set_volume(self, volume: float) -> None:
         """Master volume 0..1 (clamped). Muted, the effects keep their volume while they
         fade out (mute: set to 0 at once, they were cut mid-wave); none starts meanwhile."""
-        self.volume = _clamp(volume, self.volume)
+        self.volume = clamp(volume, self.volume)
         if not self._muted:
             self._apply_volume()
 
+    @locked
     def close(self) -> None:
-        """Drop the sounds and shut the mixer down if this object started it."""
+        """Drop the sounds, stop the ramp's thread and shut the mixer down if this object started it."""
+        if self._ramp is not None:
+            self._ramp.close()
         self._sounds.clear()
         self._variants.clear()
         if self._mixer is not None:

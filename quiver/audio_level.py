@@ -15,7 +15,8 @@ The duck was a step (s122): the music dropped at once under every effect and jum
 after DUCK_TIME, a pumping a player hears under every tap. Now it ramps down over
 DUCK_ATTACK (quick, as a side-chained compressor's attack: the effect's own attack still
 covers it) and back up over DUCK_RELEASE (slow, so the music swells back), the level heard
-a STEP a frame at most (a slow frame's ramp takes more frames, as the gate's: s282).
+a STEP a tick at most (a slow frame's ramp takes more frames, as the gate's: s282; the
+ticks also come between frames, from audio_ramp's thread: the same duck at any frame rate).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ __all__ = [
     "Duck",
     "Gate",
     "Glide",
+    "clamp",
     "gain_of",
 ]
 
@@ -79,6 +81,17 @@ _GAIN = {
 }
 
 
+def clamp(v: object, default: float = 0.7) -> float:
+    """A volume 0..1 from what was given (`default` for what is no number, NaN)."""
+    try:
+        f = float(v)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return default
+    if f != f:  # NaN
+        return default
+    return min(1.0, max(0.0, f))
+
+
 def gain_of(name: str) -> float:
     """The effect's share of the effects volume (combo2 .. combo6: the combo's)."""
     return _GAIN.get(name, _GAIN.get(name.rstrip("0123456789"), 0.8))
@@ -87,9 +100,11 @@ def gain_of(name: str) -> float:
 class Duck:
     """The music's gain under the effects: down quickly when one starts, held while it
     plays (DUCK_TIME, or its length up to LONG_DUCK), then back up slowly. Its ramps run
-    on the clock (`aim`); the level heard follows them a tick a frame, at most STEP a frame
-    as the gate does (s282: at 10 frames a second the attack was one step of 0.55, a click
-    of 26 where the music's own is 2, by tools/audio_check.py's fade_clicks; now 6)."""
+    on the clock (`aim`); the level heard follows them a tick at a time, at most STEP a
+    tick as the gate does (s282: at 10 frames a second the attack was one step of 0.55, a
+    click of 26 where the music's own is 2, by tools/audio_check.py's fade_clicks; now 6).
+    Ticked by the frames alone, at 10 a second it went down to 0.69, not DUCK (s294): on a
+    device heard, audio_ramp's thread ticks it every 10 ms between them."""
 
     def __init__(self) -> None:
         self._gain = 1.0  # the aim at self._at

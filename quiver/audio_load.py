@@ -49,6 +49,23 @@ def open_mixer(warn: Callable[[str], None]) -> tuple[ModuleType | None, bool]:
     return pygame.mixer, owns
 
 
+def heard_live(mixer: ModuleType) -> bool:
+    """Whether the mixer plays to a device in real time: not SDL's dummy driver, which
+    nobody hears (the music's level then moves once a frame, no thread for it: audio_ramp)."""
+    try:
+        return str(mixer.get_driver()) != "dummy"
+    except Exception:  # (a mixer not up, an older pygame: no thread, the frames move it)
+        return False
+
+
+def length_of(sound: object) -> float:
+    """A sound's length in seconds (0 when it cannot say)."""
+    try:
+        return float(sound.get_length())  # type: ignore[attr-defined]
+    except Exception:
+        return 0.0
+
+
 def sounds_folder(sounds_dir: str | os.PathLike[str] | None) -> Path:
     """The effects' folder: the one given, or the assets' sounds/ (the music's is beside it)."""
     if sounds_dir is None:

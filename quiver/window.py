@@ -28,7 +28,7 @@ from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
-from quiver.window_x11 import clear_on_resize
+from quiver.window_x11 import clear_on_resize, wm_fullscreen
 from quiver.window_x11 import close_x as close_x  # (App.close)
 from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
@@ -267,6 +267,21 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
             return not fullscreen
         except pygame.error:
             return fullscreen
+
+
+def fullscreen_now() -> bool:
+    """Whether the window really is fullscreen. On X11, the running window manager's word
+    (_NET_WM_STATE); with none running (s294: one that quit gave the window back its
+    windowed size, SDL still saying fullscreen), SDL's, while the window has a screen's
+    size. Off X11, SDL's word."""
+    try:
+        said = wm_fullscreen()
+        if said is not None or not pygame.display.is_fullscreen():
+            return bool(said)
+        size = x_window_size()
+        return size is None or size in [tuple(s) for s in pygame.display.get_desktop_sizes()]
+    except pygame.error:  # (no window: nothing is fullscreen)
+        return False
 
 
 FULLSCREEN_WAIT_S = 0.5  # how long a window manager may take to make the window fullscreen

@@ -29,6 +29,8 @@ import pygame
 CW_BACK_PIXEL = 1 << 1
 CW_BIT_GRAVITY = 1 << 4
 FORGET_GRAVITY = 0
+XA_ATOM, XA_WINDOW = 4, 33  # the types of _NET_WM_STATE's items, of _NET_SUPPORTING_WM_CHECK's
+ulong = ctypes.POINTER(ctypes.c_ulong)
 _kept: list[tuple[Any, Any]] = []  # (libX11, its display connection), once one was opened
 
 
@@ -70,6 +72,21 @@ def _xlib() -> Any:
         xlib.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong)]
         xlib.XGetGeometry.argtypes += [ctypes.POINTER(ctypes.c_int)] * 2 + [uint] * 4
         xlib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        xlib.XInternAtom.restype = ctypes.c_ulong
+        xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        xlib.XGetWindowProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long]
+        xlib.XGetWindowProperty.argtypes += [ctypes.c_long, ctypes.c_int, ctypes.c_ulong, ulong]
+        xlib.XGetWindowProperty.argtypes += [
+            ctypes.POINTER(ctypes.c_int),
+            ulong,
+            ulong,
+            ctypes.POINTER(ulong),
+        ]
+        xlib.XFree.argtypes = [ctypes.c_void_p]
+        xlib.XDefaultRootWindow.restype = ctypes.c_ulong
+        xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        xlib.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ulong, ulong, ctypes.POINTER(ulong)]
+        xlib.XQueryTree.argtypes += [ctypes.POINTER(ctypes.c_uint)]
         xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
     except (OSError, AttributeError):
         return None
@@ -122,6 +139,48 @@ def window_size() -> tuple[int, int] | None:
             refs = [ctypes.byref(v) for v in (root, *pos, *size)]
             if xlib.XGetGeometry(display, window, *refs) and size[0].value > 0 and size[1].value > 0:
                 return size[0].value, size[1].value
+    return None
+
+
+def _atoms(xlib: Any, display: Any, window: int, name: bytes, kind: int) -> list[int]:
+    """The 32-bit items of the window's property `name` of type `kind` ([] when it has none)."""
+    prop = xlib.XInternAtom(display, name, 1)  # (0: no such atom on this server yet)
+    got, bits, n, after, data = ctypes.c_ulong(), ctypes.c_int(), ctypes.c_ulong(), ctypes.c_ulong(), ulong()
+    out = [ctypes.byref(v) for v in (got, bits, n, after, data)]
+    if not prop or xlib.XGetWindowProperty(display, window, prop, 0, 64, 0, kind, *out) or not data:
+        return []
+    try:
+        return list(data[: n.value]) if bits.value == 32 else []  # (32-bit items: C longs)
+    finally:
+        xlib.XFree(data)
+
+
+def _manager_runs(xlib: Any, display: Any) -> bool:
+    """Whether an EWMH window manager runs: the child window its root property names is
+    still there (one that quit leaves the property, naming a window gone)."""
+    root = xlib.XDefaultRootWindow(display)
+    check = _atoms(xlib, display, root, b"_NET_SUPPORTING_WM_CHECK", XA_WINDOW)
+    parent, children, n = ctypes.c_ulong(), ulong(), ctypes.c_uint()
+    if not check or not xlib.XQueryTree(
+        display, root, ctypes.byref(parent), ctypes.byref(parent), ctypes.byref(children), ctypes.byref(n)
+    ):
+        return False
+    try:
+        return check[0] in children[: n.value]
+    finally:
+        if children:
+            xlib.XFree(children)
+
+
+def wm_fullscreen() -> bool | None:
+    """Whether a running window manager has the window fullscreen (its _NET_WM_STATE): True,
+    False, or None where none answers (one that quit leaves its word on the window, and a
+    new one makes it so again; none, off X11 or without Xlib: None)."""
+    with _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
+        if x is not None and _manager_runs(x[0], x[1]):
+            xlib, display, window = x
+            full = xlib.XInternAtom(display, b"_NET_WM_STATE_FULLSCREEN", 1)
+            return bool(full) and full in _atoms(xlib, display, window, b"_NET_WM_STATE", XA_ATOM)
     return None
 
 

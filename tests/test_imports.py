@@ -295,6 +295,7 @@ LAYERS = [
         "quiver.audio",
         "quiver.audio_level",
         "quiver.audio_load",
+        "quiver.audio_ramp",
         "quiver.audio_scene",
         "quiver.input",
         "quiver.input_keys",

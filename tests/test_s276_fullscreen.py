@@ -53,6 +53,7 @@ def test_fullscreen_lays_out_at_the_size_the_window_was_given(make, monkeypatch)
         return asked(fullscreen)
 
     monkeypatch.setattr(win, "toggle_fullscreen", given)
+    monkeypatch.setattr(win, "wm_fullscreen", pygame.display.is_fullscreen)  # (the manager's word: s294)
     f11(app)
     assert app.fullscreen and pygame.display.get_window_size() != (1000, 700)
     assert app.size == (1000, 700) and app.top.size == (1000, 700)

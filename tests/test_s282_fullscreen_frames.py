@@ -43,6 +43,12 @@ class FakeX:
     def XChangeWindowAttributes(self, *a):
         return 1
 
+    def XDefaultRootWindow(self, display):
+        return 1
+
+    def XInternAtom(self, display, name, only_if_exists):  # (s294: no window manager here)
+        return 0
+
 
 @pytest.fixture
 def make(monkeypatch, tmp_path):

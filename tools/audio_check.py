@@ -9,8 +9,8 @@ volumes, through: the menu's music, a level opened, a fast combo of taps, blocke
 win (its sting, the result card), a loss, the pause card (the music hushed), the window
 minimised and back, Settings' volumes (effects and music at 0, 0.5 and 1), mute (F8),
 scenes switched quickly, the window behind another with Quiet in the background on (s272),
-and the gate (minimised, restored) and the pause card's hush at 60, 30 and 10 frames a
-second (a slow frame: the fades step once a frame; `click` over the whole step there).
+and the gate (minimised, restored), the pause card's hush and the music's duck at 60, 30
+and 10 frames a second (a slow frame; `click` over the whole step there).
 At each step it notes how many samples the driver had written,
 so each step's stretch of the recording is known to a buffer (512 samples, 12 ms).
 Printed for each step: peak and RMS (dBFS), samples at full scale (clipping), the largest
@@ -19,11 +19,18 @@ the ones about it (a wave's own steepness: 1-10; a cut mid-wave: 20 and more); t
 music piece's loop seam (its last sample against its first, decoded as the mixer does), and a run with
 no audio device (one line said, the game plays). Timing is real time, so figures move a
 little from run to run; clipping, silence and seams do not.
+
+First, and alone with --fades, the fades measured on the game's own logic (deterministic:
+a stand-in mixer taking the volume once a buffer, a clock of frames, audio_ramp's thread
+moving the level between them as on a real device; --no-ramp: the frames alone, as before
+s294): the gate, the hush, and the duck under an effect at 10 to 144 frames a second, each
+with its click, its largest step and the level the duck went down to (DUCK asked).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
@@ -38,6 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RATE = 44100
 FULL = 32767  # a sample at full scale: the mix saturated (clipped) there
 SILENT = 0  # volume 0 must give exactly nothing
+DUCK_RATES = (10, 30, 60, 144)  # frames a second the duck is measured at (--fades)
 SPANNED = ("background, quiet", "in front again")  # click: over the whole step, not its first 50 ms
 
 # The session the child plays: each step (its name) after the frames of the one before.
@@ -119,6 +127,8 @@ for fps in (60, 30, 10):  # (a slow frame: the fades step once a frame)
     mark(f"restored at {fps} fps"); event(pygame.WINDOWRESTORED); frames(0.8, fps)  # no click sound)
     mark(f"pause card at {fps} fps"); key(pygame.K_ESCAPE); frames(0.8, fps)
     mark(f"resume at {fps} fps"); key(pygame.K_ESCAPE); frames(0.8, fps)
+    mark(f"duck at {fps} fps"); app.feedback.audio._start_duck(time.monotonic(), 0.1)  # (the
+    frames(1.2, fps)  # duck alone, no effect over it: s294, moved between frames by its thread)
 mark("end"); app.feedback.audio.close()
 json.dump(marks, open(MARKS, "w"))
 """
@@ -219,13 +229,36 @@ def seams(assets: Path) -> list[tuple[str, float, float, float]]:
     return out
 
 
-def fade_levels(how: str, fps: int, seconds: float = 0.5) -> list[tuple[float, float]]:
-    """The volumes the game's Audio gives the mixer (its own logic on a stand-in mixer and
-    a clock of its frames) as `how` (mute, hold, hush) goes on, and `seconds` later off:
-    (seconds from then, volume) each time it sets one, a tick a frame at `fps`."""
+class Ramp:
+    """audio_ramp.Ramp's thread on the stand-in's clock: woken, it moves the music's level
+    (Audio._move) at the times the thread would, between the frames (`due`: the next)."""
+
+    def __init__(self, audio) -> None:
+        self.audio, self.due = audio, None
+
+    def wake(self) -> None:
+        self.due = self.audio.now[0]
+
+    def step(self) -> None:
+        from quiver.audio_ramp import pace
+
+        self.audio.now[0] = self.due
+        wait = pace(self.audio._move())
+        self.due = None if wait is None else self.due + wait
+
+    def close(self) -> None:
+        self.due = None
+
+
+@contextlib.contextmanager
+def clocked(log: list[tuple[float, float]], ramp: bool = True):
+    """The game's Audio on a stand-in mixer (its music's volumes appended to `log` as
+    (seconds, volume)) and a clock of its own (`audio.now[0]`, from 0), playing "play";
+    its level moved between frames as a real device's is (`ramp`: Ramp), or not (a driver
+    nobody hears: the frames alone, as all devices were before s294)."""
     import quiver.audio as audio_mod
 
-    now, log = [0.0], [(0.0, 1.0)]
+    now = [0.0]
 
     class Music:  # pygame.mixer.music as Audio uses it
         def __getattr__(self, name):
@@ -234,19 +267,56 @@ def fade_levels(how: str, fps: int, seconds: float = 0.5) -> list[tuple[float, f
         def set_volume(self, v: float) -> None:
             log.append((now[0], v))
 
+    class Effect:  # a short effect (pygame.mixer.Sound as Audio uses it)
+        def play(self):
+            return None
+
+        def get_length(self) -> float:
+            return 0.1
+
     real, audio_mod.time.monotonic = audio_mod.time.monotonic, lambda: now[0]  # type: ignore[assignment]
     try:
         audio = audio_mod.Audio(1.0, names=(), music_volume=1.0)
         audio._mixer = type("Mixer", (), {"music": Music(), "fadeout": lambda ms: None})()  # type: ignore[assignment]
+        audio._sounds["pop"] = Effect()
+        audio.now = now  # type: ignore[attr-defined]
+        audio._ramp = Ramp(audio) if ramp else None  # type: ignore[assignment]
         audio.music("play")
-        for on in (True, False):
-            getattr(audio, how)(on)
-            for _ in range(round(seconds * fps)):
-                now[0] += 1 / fps
-                audio.tick()
+        yield audio
         audio.close()
     finally:
         audio_mod.time.monotonic = real  # type: ignore[assignment]
+
+
+def frames(audio, fps: int, seconds: float) -> None:
+    """The frame loop on `audio`'s clock: a tick a frame at `fps` for `seconds`, the ramp's
+    steps between them."""
+    start, ramp = audio.now[0], audio._ramp
+    for k in range(1, round(seconds * fps) + 1):
+        while ramp is not None and ramp.due is not None and ramp.due < start + k / fps:
+            ramp.step()
+        audio.now[0] = start + k / fps
+        audio.tick()
+
+
+def fade_levels(how: str, fps: int, seconds: float = 0.5, ramp: bool = True) -> list[tuple[float, float]]:
+    """The volumes the game's Audio gives the mixer as `how` (mute, hold, hush) goes on, and
+    `seconds` later off: (seconds from then, volume) each time it sets one, at `fps`."""
+    log = [(0.0, 1.0)]
+    with clocked(log, ramp) as audio:
+        for on in (True, False):
+            getattr(audio, how)(on)
+            frames(audio, fps, seconds)
+    return log
+
+
+def duck_levels(fps: int, seconds: float = 1.0, ramp: bool = True) -> list[tuple[float, float]]:
+    """The volumes the music is given as an effect plays (its duck), `seconds` of frames at
+    `fps`: (seconds from then, volume) each time it is set."""
+    log = [(0.0, 1.0)]
+    with clocked(log, ramp) as audio:
+        audio.play("pop")
+        frames(audio, fps, seconds)
     return log
 
 
@@ -263,23 +333,39 @@ def fade_clicks(music: np.ndarray, log: list[tuple[float, float]], buffer: int =
     return clicks(faded, half, half), clicks(music, half, half)
 
 
-def fade_table(assets: Path) -> None:
-    """The gate (mute, minimised) and the pause card's hush at 60, 30 and 10 frames a
-    second, deterministic (s272): a volume step once a frame is a step in the wave."""
+def fade_row(music: np.ndarray, log: list[tuple[float, float]]) -> dict[str, float]:
+    """A fade's figures: the lowest volume it reached, its largest step from one volume to
+    the next, the click it makes in `music` (a busy second of a piece) and the music's own."""
+    click, own = fade_clicks(music, log)
+    steps = max(abs(b - a) for (_, a), (_, b) in itertools.pairwise(log))
+    return {"low": min(v for _, v in log), "step": steps, "click": click, "own": own}
+
+
+def fade_table(assets: Path, ramp: bool = True) -> None:
+    """The gate (mute, minimised) and the pause card's hush at 60, 30 and 10 frames a second,
+    and the music's duck under an effect at 10 to 144 (s294), deterministic (s272): a volume
+    step once a frame is a step in the wave; the duck should reach DUCK at any rate."""
     import pygame
+
+    from quiver.audio_level import DUCK
 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.mixer.init(frequency=RATE, size=-16, channels=2)
     x = np.frombuffer(pygame.mixer.Sound(str(assets / "music" / "play.ogg")).get_raw(), "<i2").reshape(-1, 2)
+    busy = x[2 * RATE : 3 * RATE].copy()
     for how in ("mute", "hush"):
         for fps in (60, 30, 10):
-            log = fade_levels(how, fps)
-            steps = max(abs(b - a) for (_, a), (_, b) in itertools.pairwise(log))
-            click, own = fade_clicks(x[2 * RATE : 3 * RATE].copy(), log)
+            r = fade_row(busy, fade_levels(how, fps, ramp=ramp))
             print(
-                f"fade {how:5} at {fps:2} fps: click {click:5.1f} (the music's own {own:4.1f}),"
-                f" largest step {steps:.2f}"
+                f"fade {how:5} at {fps:3} fps: click {r['click']:5.1f} (the music's own {r['own']:4.1f}),"
+                f" largest step {r['step']:.2f}"
             )
+    for fps in DUCK_RATES:
+        r = fade_row(busy, duck_levels(fps, ramp=ramp))
+        print(
+            f"duck       at {fps:3} fps: click {r['click']:5.1f} (the music's own {r['own']:4.1f}),"
+            f" largest step {r['step']:.2f}, down to {r['low']:.2f} (DUCK {DUCK:.2f})"
+        )
     pygame.mixer.quit()
 
 
@@ -304,8 +390,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, help="keep the recording (out.raw, marks.json) here")
     ap.add_argument("--assets", type=Path, default=ROOT / "assets")
     ap.add_argument("--fades", action="store_true", help="the fades' table alone (no session)")
+    no_ramp = "the fades moved by the frames alone (no thread between them: before s294)"
+    ap.add_argument("--no-ramp", action="store_true", help=no_ramp)
     args = ap.parse_args(argv)
-    fade_table(args.assets)
+    fade_table(args.assets, ramp=not args.no_ramp)
     if args.fades:
         return 0
     out = args.out or Path(tempfile.mkdtemp(prefix="quiver-audio-"))

@@ -1,0 +1,82 @@
+"""The music's level moved between frames, for quiver/audio.py: a thread of its own.
+
+    ramp = Ramp(move)   # move(): a step along the music's ramps; seconds till the next, or None
+    ramp.wake()         # a ramp starts (an effect's duck, the gate, the hush): it moves till done
+    ramp.close()
+
+SDL_mixer takes the music's volume once a buffer (512 samples, 12 ms) and applies it as a
+step. Moved only once a frame, a ramp either steps far at a slow frame (a click: s272) or,
+its steps capped at audio_level.STEP (s282), lags so far that at 10 frames a second the
+duck under an effect reached 0.69 of the volume, not DUCK's 0.45 (s294). The thread moves
+it every TICK whatever the frame rate: the same ramp, in small steps, at 10 frames a
+second as at 144. The frame loop's tick still moves it too (the level follows the clock,
+so either may); without the thread (a driver nobody hears) that is all there is.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+__all__ = ["TICK", "Ramp", "locked", "pace"]
+
+_M = TypeVar("_M", bound=Callable[..., Any])
+
+TICK = 0.01  # seconds between steps while a ramp moves: about one mixer buffer (11.6 ms)
+FRAME = 1 / 60  # move()'s "a frame from now": a ramp moving (audio_level.FRAME)
+
+
+def pace(wait: float | None) -> float | None:
+    """Seconds till the next step, given move()'s answer: a ramp moving (a frame or less)
+    every TICK; held (the duck down while its effect plays) till it moves again; None: still."""
+    if wait is None:
+        return None
+    return TICK if wait <= FRAME else wait
+
+
+class Ramp:
+    """Calls `move` every TICK from a daemon thread of its own while it says a ramp moves;
+    the thread starts at the first wake() and waits for the next once all is still."""
+
+    def __init__(self, move: Callable[[], float | None]) -> None:
+        self._move = move
+        self._woken = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+
+    def wake(self) -> None:
+        """A ramp has started (call after changing what move() moves)."""
+        if self._closed:
+            return
+        self._woken.set()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="quiver-music-ramp", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while not self._closed:
+            self._woken.wait()
+            self._woken.clear()
+            wait = pace(self._move())
+            while wait is not None and not self._closed:
+                self._woken.wait(wait)  # (woken sooner: a new ramp, taken at once)
+                self._woken.clear()
+                wait = pace(self._move())
+
+    def close(self) -> None:
+        """Stop the thread (it ends at its next step, within TICK or a hold)."""
+        self._closed = True
+        self._woken.set()
+
+
+def locked(method: _M) -> _M:
+    """`method` run holding its object's `_lock` (the ramp's thread moves the same levels)."""
+
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return cast(_M, run)
