@@ -18,16 +18,11 @@ def zoom_hops(make, mode: str, size, step: int, frames: int = 50) -> list[int]:
     """The frames of a smooth zoom in (a little each frame, no nearer than a player may:
     near_zoom), then SETTLE's wait, at which the lesson's `step`'s bubble hopped (s57's test)."""
     from app_helpers import run
+    from lesson_helpers import open_lesson
 
-    app = make(size=size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 10)
-    play, coach = app.top, app.top.coach
+    app, play = open_lesson(make, mode, size, step)
+    coach = play.coach
     coach.event = lambda happened: None  # (the step stays)
-    coach.step = step
-    run(app, 10)
     camera, near = play.ctl.camera, play.ctl.input.near_zoom()
     seen = []
     for f in range(frames + 20):
