@@ -119,8 +119,12 @@ def other_cells(play, i: int) -> list[pygame.Rect]:
 
 
 def other_heads(play, i: int | None) -> list[pygame.Rect]:
-    """2D: the window rectangles of the heads of every arrow on the board but i (a
-    two-headed arrow's tail too): a far pointer's leader keeps off them; [] in 3D."""
+    """The window rectangles of the heads of every arrow on the board but i (a two-headed
+    arrow's tail too): a far pointer's leader keeps off them (3D: footprint3d.head_boxes)."""
+    if not play.flat_view and getattr(play, "ctl", None) is not None:
+        from .footprint3d import head_boxes  # (numpy: a 3D view's)
+
+        return head_boxes(play, i)
     board = play.board
     arrows = [board.arrows[j] for j in board.alive if j != i]
     return _rects(play, [c for a in arrows for c in (a.head, *((a.tail,) if a.dir2 else ()))])

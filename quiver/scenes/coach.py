@@ -379,13 +379,14 @@ class Coach:
         column, avoid, weigh = beside
         clock = self.ports.clock()
         self.settle.see(play, clock)
-        held = self.settle.held(now, clock, target, body, avoid)
+        held = self.settle.held(now, clock, target, body, avoid, weigh)
         if held is not None:
             return held
         line, snug = said(self.current.line), room[0] == column > 0  # (beside a 3D shape)
-        msg, spot, pick = fit_bubble(
-            line, size, th, room, target, side0, gap, body, others, last, even, snug, avoid, weigh
+        fit = lambda on, them: fit_bubble(  # (the arrows' boxes, or where a zoom takes them: Settle.ahead)
+            line, size, th, room, target, side0, gap, on, them, last, even, snug, avoid, weigh
         )
+        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), now, clock, fit)
         self._picked = (now, pick)
         self.settle.keep(now, (msg, spot.rect, spot.side))
         return msg, spot.rect, spot.side

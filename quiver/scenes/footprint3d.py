@@ -174,3 +174,37 @@ def project_boxes(camera, size: tuple[int, int], corners: np.ndarray) -> list[py
         pygame.Rect(0, 0, w, h) if far else pygame.Rect(int(a), int(b), int(c - a) + 1, int(d - b) + 1)
         for far, a, b, c, d in zip(behind, x0.tolist(), y0.tolist(), x1.tolist(), y1.tolist(), strict=True)
     ]
+
+
+def swept_boxes(play, arrows: list[int], zoom: float) -> list[pygame.Rect]:
+    """Window boxes round where each of the `arrows`' cells the eye sees lies now and will lie
+    with the camera at `zoom` (the rest of the view as it is): the ground a zoom sweeps it
+    over (lesson_settle.Settle.ahead: a place for the lesson's bubble clear of it all the way)."""
+    camera, (w, h) = play.ctl.camera, play.size
+    corners = cell_corners(play.board, arrows, camera.eye(w / max(h, 1)))
+    kept = camera.zoom
+    now = project_boxes(camera, (w, h), corners)
+    try:
+        camera.zoom = zoom
+        then = project_boxes(camera, (w, h), corners)
+    finally:
+        camera.zoom = kept
+    return [a.union(b) for a, b in zip(now, then, strict=True)]
+
+
+def head_boxes(play, mine: int | None) -> list[pygame.Rect]:
+    """3D and Flat 3D: window boxes round the head cell (a two-headed arrow's tail cell
+    too) of every arrow but `mine` that the eye may see: what a far pointer's leader keeps
+    off, as 2D's head cells (bubble.other_heads; s296: its `reject` had none in 3D, and
+    turning Flat 3D's edge step at 1280x800 led the line across another arrow)."""
+    board, camera, (w, h) = play.board, play.ctl.camera, play.size
+    cells = _cells(board)
+    seen = _seen(cells, np.array(tuple(camera.eye(w / max(h, 1))), dtype=np.float64))
+    at, picked = 0, []
+    for i in sorted(board.alive):
+        a = board.arrows[i]
+        if i != mine:
+            ends = {len(a.cells) - 1, *((0,) if a.dir2 is not None else ())}
+            picked += [at + k for k in ends if seen[at + k]]
+        at += len(a.cells)
+    return project_boxes(camera, (w, h), cells.corners[picked])

@@ -37,7 +37,7 @@ def leader(
     point is the one that points): None when the pointer touches the bubble. Of the
     places on the bubble's edge it may start from (the nearest, then along the edge that
     faces the pointer; a pointer beside it, its side alone), the one whose line crosses
-    fewest of the `heads` (2D: other arrows' head cells), then lies least over arrows
+    fewest of the `heads` (other arrows' heads: bubble.other_heads), then lies least over arrows
     (`arrow_at` a pixel; `grid`: a 2D board's cells, each one it crosses looked at),
     then the shortest.
     `radius`: the bubble's rounded corners, where it does not start; `runs`, if given,

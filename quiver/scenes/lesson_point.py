@@ -26,7 +26,7 @@ def point(coach, play, bubble: pygame.Rect, side: str, target, gap: int, skip) -
     coach.tip, r = [], int(14 * u)
     far = far_from(bubble, side, target[1], gap)
     grid = (*play.view.origin(), play.view.cell) if play.flat_view else None  # 2D: each cell crossed
-    heads = other_heads(play, coach.aimed)  # 2D: a leader across one misreads (640x480)
+    heads = other_heads(play, coach.aimed)  # a leader across one misreads (2D at 640x480; 3D: s296)
     cells = arrow_cells(play, coach.aimed)
     if gap and not (coach.current.anchor == Anchor.HEARTS and far):  # hearts: no long pointer
         avoid = [*coach.avoid, play.hud.top_rect, play.hud.bottom_rect, skip]  # in the clear

@@ -5,10 +5,12 @@ the growing shape pushing it from each place in turn; now once, when the zoom st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from .bubble_cross import OVER
 from .bubble_place import boxes
 
 SETTLE = 0.25  # seconds with no change of zoom before the bubble is placed again
@@ -23,14 +25,20 @@ class Settle:
         self._zoom: float | None = None
         self._at = float("-inf")
         self._kept: tuple[tuple, Placed] | None = None
+        self._in = False  # the last change of zoom was in (the shape grows)
+        self._ahead: tuple | None = None  # the key of a place kept clear of a zoom's sweep (`ahead`)
+        self._rot: tuple | None = None  # the camera's turn: a turn lets that place go
 
     def see(self, play, now: float) -> None:
         """Each frame (and each layout): the 3D camera's zoom looked at."""
         camera = getattr(getattr(play, "ctl", None), "camera", None)
         zoom = None if camera is None else camera.zoom
+        rot = tuple(getattr(camera, "rot", ()))
+        if rot != self._rot:
+            self._rot, self._ahead = rot, None
         if zoom != self._zoom:
             if self._zoom is not None and zoom is not None:
-                self._at = now
+                self._at, self._in = now, zoom < self._zoom
             self._zoom = zoom
 
     def zooming(self, now: float) -> bool:
@@ -38,14 +46,18 @@ class Settle:
         settles is drawn: its key says so)."""
         return now - self._at < SETTLE
 
-    def held(self, key: tuple, now: float, target, body, avoid) -> Placed | None:
+    def held(self, key: tuple, now: float, target, body, avoid, weigh=None) -> Placed | None:
         """The bubble placed for `key` (stage, step, window) before this zoom, while the zoom
         goes on and it still leaves the arrow it talks about clear (the `target` pixel and its
         `body`, footprint's spots; none for a step about no arrow, whose bubble sits on its
-        target) and the `avoid` boxes (Skip, the minimap); else None (placed afresh)."""
-        if self._kept is None or self._kept[0] != key or not self.zooming(now):
+        target) and the `avoid` boxes (Skip, the minimap); else None (placed afresh). A place
+        `ahead` found is kept once the zoom settles too, until the view turns (its one move),
+        where its leader crosses no other arrow (`weigh`: bubble_cross.crossing's)."""
+        if self._kept is None or self._kept[0] != key or not (self.zooming(now) or self._ahead == key):
             return None
-        rect = self._kept[1][1]
+        rect, side = self._kept[1][1], self._kept[1][2]
+        if not self.zooming(now) and weigh is not None and weigh(rect, side) >= OVER:
+            return None  # (settled, its leader across another arrow: placed afresh, s287)
         if body and rect.inflate(8, 8).collidepoint(target):
             return None
         if rect.collidelist([*boxes(body), *(avoid or [])]) >= 0:
@@ -54,3 +66,31 @@ class Settle:
 
     def keep(self, key: tuple, placed: Placed) -> None:
         self._kept = (key, placed)
+
+    def ahead(self, play, aimed: int | None, arrows: tuple, key: tuple, now: float, fit: Callable[..., Any]):
+        """`fit(*arrows)` (the boxes of the arrow talked about, and the others'), the bubble
+        placed; where a zoom in let go the place held for `key` (the arrow grew into it), `fit`
+        of them swept on to where the zoom may take them (footprint3d.swept_boxes): to the
+        nearest zoom first, then a part of the way, the first place that covers none of the sweep
+        (s296: at 1920x1080 Flat 3D's "This arrow folds over the edge" moved 3 times in one zoom
+        in, each place the next the arrow grew into)."""
+        let_go = self._kept is not None and self._kept[0] == key and self.zooming(now) and self._in
+        ctl = getattr(play, "ctl", None)
+        self._ahead = None
+        if not let_go or aimed is None or ctl is None or play.flat_view:
+            return fit(*arrows)
+        from .footprint3d import swept_boxes  # (numpy: a 3D lesson's)
+
+        here = ctl.camera.zoom
+        near = min(here, ctl.input.near_zoom())
+        for part in AHEAD:
+            zoom = near + (here - near) * (1 - part)
+            them = [j for j in play.board.alive if j != aimed]
+            got = fit(swept_boxes(play, [aimed], zoom), swept_boxes(play, them, zoom))
+            if got[1].covered == 0:
+                self._ahead = key
+                return got
+        return fit(*arrows)
+
+
+AHEAD = (1.0, 0.5, 0.25)  # the parts of the way to the nearest zoom a place is tried clear for
