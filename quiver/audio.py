@@ -360,6 +360,7 @@ class Audio:
             except Exception as exc:
                 self._warn(f"music '{self.track}' could not be played ({one_line(exc)}); playing without it")
 
+    @locked  # (the thread moves the duck: Duck.aim read `until` twice, None the second time)
     def wake_in(self) -> float | None:
         """Seconds until tick() has work: the music's level ramping or gliding (a frame),
         ducked and due back up, or the next piece started after a fade (None: none of these)."""
@@ -374,11 +375,15 @@ class Audio:
         if not self._muted:
             self._apply_volume()
 
-    @locked
     def close(self) -> None:
-        """Drop the sounds, stop the ramp's thread and shut the mixer down if this object started it."""
+        """Stop the ramp's thread (its step under way done first), drop the sounds and shut
+        the mixer down if this object started it."""
         if self._ramp is not None:
-            self._ramp.close()
+            self._ramp.close()  # (not under the lock: the step it waits for takes it)
+        with self._lock:
+            self._close()
+
+    def _close(self) -> None:
         self._sounds.clear()
         self._variants.clear()
         if self._mixer is not None:

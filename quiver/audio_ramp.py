@@ -2,7 +2,7 @@
 
     ramp = Ramp(move)   # move(): a step along the music's ramps; seconds till the next, or None
     ramp.wake()         # a ramp starts (an effect's duck, the gate, the hush): it moves till done
-    ramp.close()
+    ramp.close()        # the thread ended, its step under way done: the mixer may go
 
 SDL_mixer takes the music's volume once a buffer (512 samples, 12 ms) and applies it as a
 step. Moved only once a frame, a ramp either steps far at a slow frame (a click: s272) or,
@@ -15,17 +15,20 @@ so either may); without the thread (a driver nobody hears) that is all there is.
 
 from __future__ import annotations
 
+import atexit
 import functools
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-__all__ = ["TICK", "Ramp", "locked", "pace"]
+__all__ = ["TICK", "Ramp", "close_all", "locked", "pace"]
 
 _M = TypeVar("_M", bound=Callable[..., Any])
 
 TICK = 0.01  # seconds between steps while a ramp moves: about one mixer buffer (11.6 ms)
 FRAME = 1 / 60  # move()'s "a frame from now": a ramp moving (audio_level.FRAME)
+_running: weakref.WeakSet[Ramp] = weakref.WeakSet()  # the ramps whose thread runs: closed at exit
 
 
 def pace(wait: float | None) -> float | None:
@@ -53,22 +56,37 @@ class Ramp:
         self._woken.set()
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="quiver-music-ramp", daemon=True)
+            _running.add(self)
+            atexit.unregister(close_all)  # (once, after pygame's own: atexit runs it first, the
+            atexit.register(close_all)  # mixer still up)
             self._thread.start()
 
     def _run(self) -> None:
-        while not self._closed:
-            self._woken.wait()
+        wait: float | None = None
+        while True:
+            self._woken.wait(wait)  # (None: till woken; woken sooner: a new ramp, taken at once)
             self._woken.clear()
+            if self._closed:
+                return
             wait = pace(self._move())
-            while wait is not None and not self._closed:
-                self._woken.wait(wait)  # (woken sooner: a new ramp, taken at once)
-                self._woken.clear()
-                wait = pace(self._move())
 
-    def close(self) -> None:
-        """Stop the thread (it ends at its next step, within TICK or a hold)."""
+    def close(self, within: float = 1.0) -> None:
+        """Stop the thread and wait for it (`within` seconds at most): a step under way is
+        done before the caller shuts the mixer down (it set the music's volume after)."""
         self._closed = True
         self._woken.set()
+        _running.discard(self)
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(within)
+
+
+def close_all() -> None:
+    """Close every ramp still running (at exit: pygame's quit, registered at its import,
+    shut the mixer down while a thread left running could be setting the music's volume;
+    the game's quit right after a tap, its duck still moving, left one so: s297)."""
+    for ramp in list(_running):
+        ramp.close()
 
 
 def locked(method: _M) -> _M:
