@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tier_sweeps import SWEEPS  # parametrised sweeps: their first case fast, the rest slow
 
 # SDL asks, each time it makes a window's surface, whether to present it through OpenGL:
 # on Linux it opens a hidden GL window and context to read the driver's vendor (yes only
@@ -234,15 +235,19 @@ def _compiled_active() -> bool:
 
 
 def pytest_collection_modifyitems(config, items):
+    swept: set[str] = set()  # the SWEEPS whose first case has been seen
     for item in items:
         module = item.module.__name__.rpartition(".")[2] if item.module else ""
         name = getattr(item, "originalname", item.name)
+        family = f"{module}::{name}"
         if (
             module in SLOW_MODULES
-            or f"{module}::{name}" in SLOW_TESTS
+            or family in SLOW_TESTS
             or SLOW_FIXTURES.keys() & set(item.fixturenames)
+            or (name in SWEEPS.get(module, ()) and family in swept)
         ):
             item.add_marker(pytest.mark.slow)
+        swept.add(family)
         lock = lock_of(module, item.fixturenames, item.get_closest_marker("slow") is not None)
         if lock and not item.get_closest_marker("one_at_a_time"):
             item.add_marker(pytest.mark.one_at_a_time(lock))

@@ -18,10 +18,11 @@ pygame = pytest.importorskip("pygame")
 from test_stranger_s57 import lesson_app  # noqa: E402, F401  (the fixture: a lesson app, seed 7)
 
 
-def _sweep(make, mode: str, size, step: int, wheel: bool):
+def _sweep(make, mode: str, size, step: int, wheel: bool, frames: int = 110):
     """The lesson's `step` (kept: no turn or zoom moves it on) while the view zooms in (a
     wheel notch each 5 frames, else a little each frame), then turns (an arrow key held):
-    each frame's bubble and its count of lines."""
+    each frame's bubble and its count of lines. `frames`: the zoom's 50, and the turn's 60
+    (a caller that reads only the zoom stops at 50: a 1920x1080 frame costs ~0.1 s of CPU)."""
     from app_helpers import post, run
 
     app = make(size=size)
@@ -34,7 +35,7 @@ def _sweep(make, mode: str, size, step: int, wheel: bool):
     coach.step = step
     run(app, 10)
     seen = []
-    for f in range(110):
+    for f in range(frames):
         if f < 50 and wheel and f % 5 == 0:
             post(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
         elif f < 50 and not wheel:
