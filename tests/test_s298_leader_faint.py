@@ -30,7 +30,7 @@ def _drawn(flat_view: bool) -> tuple[set, set]:
     )
     coach = SimpleNamespace(route=[(10, 50), (310, 50)], tip=[], aimed=1)
     draw_route(surface, play, coach, [])
-    colours = lambda xs: {tuple(surface.get_at((x, 50)))[:3] for x in xs} - {(255, 255, 255)}  # noqa: E731
+    colours = lambda xs: {tuple(surface.get_at((x, 50)))[:3] for x in xs} - {(255, 255, 255)}
     return colours(range(110, 150)), colours(range(225, 275))
 
 
