@@ -250,13 +250,13 @@ class Coach:
     # -- drawing --------------------------------------------------------------------------------
     def animating(self) -> bool:
         """The beat after a clear runs out, the hearts' ring pulses (lesson_point.ring_beat), or
-        a zoom settles (lesson_settle: the bubble is placed again then)."""
-        return self.beat is not None or ring_beat(self) is not None or self.settle.zooming(self.ports.clock())
+        a zoom or turn settles (lesson_settle: the bubble is placed again then)."""
+        return self.beat is not None or ring_beat(self) is not None or self.settle.moving(self.ports.clock())
 
     def key(self) -> tuple:
         b = self.skip_btn  # (words_now: the words of the player's input)
         beats = (self.beat is not None, ring_beat(self))  # (the hearts' ring: a pulse redraws)
-        settled = not self.settle.zooming(self.ports.clock())  # (a zoom's end: placed again)
+        settled = not self.settle.moving(self.ports.clock())  # (a zoom's or turn's end: placed again)
         return (self.stage, self.step, b.hover, b.pressed, *beats, settled, words_now())
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:

@@ -127,17 +127,19 @@ def around(
 EVERY = 32  # px between the looks along a leader where no grid is given (3D: each look a pick)
 
 
-def over_arrows(seg: Segment, arrow_at: Callable[[Point], int | None], grid: Grid | None = None) -> list[Run]:
+def over_arrows(
+    seg: Segment, arrow_at: Callable[[Point], int | None], grid: Grid | None = None, every: int = EVERY
+) -> list[Run]:
     """The stretches of `seg` that lie over an arrow. With a 2D board's `grid`: cut where
     it crosses a cell's edge, a look in the middle of every piece (a look every 32 px
-    stepped over whole arrows where the cells are small); else a look every EVERY px,
+    stepped over whole arrows where the cells are small); else a look every `every` px,
     each standing for the stretch round it."""
     (ax, ay), (bx, by) = seg
     length = math.dist(seg[0], seg[1])
     if length < 1:
         return []
     if grid is None:
-        n = max(1, int(length // EVERY))
+        n = max(1, int(length // every))
         cuts = [0.0, *(length * (k + 0.5) / n for k in range(n)), length]
         looks = [k / n for k in range(n + 1)]
     else:

@@ -16,7 +16,7 @@ import pygame
 from quiver.render2d import theme
 
 from .bubble import cell_rects, other_cells
-from .leader import draw_leader, draw_pointer, leader
+from .leader import draw_leader, draw_pointer, leader, over_arrows
 
 Point = tuple[int, int]
 Route = list[Point]  # the leader's points, from the bubble's edge to the pointer's base
@@ -89,12 +89,31 @@ def far_from(bubble: pygame.Rect, side: str, ay: int, gap: int) -> bool:
 
 
 def draw_route(surface: pygame.Surface, play, coach, runs) -> list[pygame.Rect]:
-    """The coach's leader (`route`, dashed; thin and pale over arrows: `runs`) and its
-    pointer (`tip`); the rectangles drawn in."""
+    """The coach's leader (`route`, dashed; thin and pale over arrows: `runs`; 3D and Flat
+    3D: over arrows other than the one aimed at, `others_at`) and its pointer (`tip`); the
+    rectangles drawn in."""
     u, rects = play.hud.u, []
     grid = (*play.view.origin(), play.view.cell) if play.flat_view else None
+    at = None if play.flat_view else others_at(play, coach.aimed)
     for a, b in itertools.pairwise(coach.route):
-        rects.append(draw_leader(surface, theme.INK, (a, b), u, grid=grid, runs=runs))
+        over = runs if at is None else over_arrows((a, b), at, every=LOOK)
+        rects.append(draw_leader(surface, theme.INK, (a, b), u, grid=grid, runs=over))
     tip = [draw_pointer(surface, theme.INK, coach.tip, u)] if coach.tip else []
     play.fx.keep_off = tip  # (a combo count, drawn first, kept clear of it: s87)
     return rects + tip
+
+
+LOOK = 6  # px between the looks for the arrows under a 3D leader (leader.EVERY's 32 missed thin ones)
+
+
+def others_at(play, mine: int | None):
+    """3D and Flat 3D: the arrow other than `mine` at a pixel (None: none there), where the
+    leader is drawn thin and pale, as 2D's over arrows (s298: zoomed in, no place of the
+    bubble nor try of its pointer led the 3D lesson's "This one is blocked" to the orange
+    arrow without crossing others, and the dark dashes across them read as pointing there)."""
+
+    def at(p) -> int | None:
+        i = play.arrow_at(p)
+        return None if i == mine else i
+
+    return at

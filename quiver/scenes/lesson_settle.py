@@ -1,7 +1,9 @@
 """The lesson's bubble (quiver/scenes/coach.py) held where it stands while the player zooms
 the 3D view, placed again once the zoom settles (s283: at 1920x1080 a zoom in by a pinch,
 a trackpad or + held moved the 3D lesson's bubble 2-4 times in 50 frames, Flat 3D's up to 6,
-the growing shape pushing it from each place in turn; now once, when the zoom stops)."""
+the growing shape pushing it from each place in turn; now once, when the zoom stops). A turn
+holds it too (s298: zoomed in at 800x600, an arrow key held moved the 3D lesson's "This one
+is blocked" 3 to 5 times as the shape turned under it; now once, when the turn stops)."""
 
 from __future__ import annotations
 
@@ -13,13 +15,13 @@ import pygame
 from .bubble_cross import OVER
 from .bubble_place import boxes
 
-SETTLE = 0.25  # seconds with no change of zoom before the bubble is placed again
+SETTLE = 0.25  # seconds with no change of zoom (or turn) before the bubble is placed again
 
 Placed = tuple[Any, pygame.Rect, str]  # (the wrapped line, the bubble, its side)
 
 
 class Settle:
-    """When the view's zoom last changed, and the bubble placed before the zoom began."""
+    """When the view's zoom or turn last changed, and the bubble placed before it began."""
 
     def __init__(self) -> None:
         self._zoom: float | None = None
@@ -28,6 +30,7 @@ class Settle:
         self._in = False  # the last change of zoom was in (the shape grows)
         self._ahead: tuple | None = None  # the key of a place kept clear of a zoom's sweep (`ahead`)
         self._rot: tuple | None = None  # the camera's turn: a turn lets that place go
+        self._turned = float("-inf")  # when the turn last changed
 
     def see(self, play, now: float) -> None:
         """Each frame (and each layout): the 3D camera's zoom looked at."""
@@ -35,6 +38,8 @@ class Settle:
         zoom = None if camera is None else camera.zoom
         rot = tuple(getattr(camera, "rot", ()))
         if rot != self._rot:
+            if self._rot is not None and rot:
+                self._turned = now
             self._rot, self._ahead = rot, None
         if zoom != self._zoom:
             if self._zoom is not None and zoom is not None:
@@ -46,17 +51,22 @@ class Settle:
         settles is drawn: its key says so)."""
         return now - self._at < SETTLE
 
+    def moving(self, now: float) -> bool:
+        """The zoom or the turn changed less than SETTLE ago: the bubble is held (`held`),
+        and placed again the frame the view settles (the coach's key says so)."""
+        return self.zooming(now) or now - self._turned < SETTLE
+
     def held(self, key: tuple, now: float, target, body, avoid, weigh=None) -> Placed | None:
         """The bubble placed for `key` (stage, step, window) before this zoom, while the zoom
-        goes on and it still leaves the arrow it talks about clear (the `target` pixel and its
+        or a turn goes on and it still leaves the arrow it talks about clear (the `target` pixel and its
         `body`, footprint's spots; none for a step about no arrow, whose bubble sits on its
         target) and the `avoid` boxes (Skip, the minimap); else None (placed afresh). A place
         `ahead` found is kept once the zoom settles too, until the view turns (its one move),
         where its leader crosses no other arrow (`weigh`: bubble_cross.crossing's)."""
-        if self._kept is None or self._kept[0] != key or not (self.zooming(now) or self._ahead == key):
+        if self._kept is None or self._kept[0] != key or not (self.moving(now) or self._ahead == key):
             return None
         rect, side = self._kept[1][1], self._kept[1][2]
-        if not self.zooming(now) and weigh is not None and weigh(rect, side) >= OVER:
+        if not self.moving(now) and weigh is not None and weigh(rect, side) >= OVER:
             return None  # (settled, its leader across another arrow: placed afresh, s287)
         if body and rect.inflate(8, 8).collidepoint(target):
             return None
