@@ -96,6 +96,13 @@ def _fresh(play, p) -> int | None:
     return None if got is None else got.arrow
 
 
+def _batched(ctl, pixels: list) -> list | None:
+    from quiver.scenes.keypick3d import _View
+    from quiver.scenes.keyspread3d import _batch
+
+    return _batch(_View(ctl), pixels)
+
+
 @pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_a_changed_view_picks_afresh(lesson_app, mode):  # noqa: F811
@@ -120,4 +127,6 @@ def test_a_changed_view_picks_afresh(lesson_app, mode):  # noqa: F811
         assert memo.picked == before + 1, f"{mode}: {why} kept the pick from before it"
         assert got == _fresh(play, p), f"{mode}: {why}"
         assert play.arrow_at(p) == got and memo.picked == before + 1  # (then kept)
+        many = memo.many(ctl, [p], lambda new: _batched(ctl, new))  # (bubble_cross.crossed's)
+        assert many == _batched(ctl, [p]) and memo.picked == before + 2, f"{mode}: {why}, batched"
     run(app)

@@ -152,12 +152,9 @@ class Play3DScene(Play3DGL, PlayScene):
     def arrow_at(self, pos) -> int | None:
         """The arrow under window pixel `pos` (None: none): the controller's pick, kept
         while the view holds (pick_memo: a lesson's bubble picks the same pixels often)."""
-        from .pick_memo import PickMemo
+        from .pick_memo import memo_of
 
-        memo = self.__dict__.get("_picks")
-        if memo is None:
-            memo = self.__dict__["_picks"] = PickMemo()
-        return memo.arrow_at(self.ctl, pos)
+        return memo_of(self).arrow_at(self.ctl, pos)
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):
