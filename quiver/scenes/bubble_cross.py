@@ -31,11 +31,12 @@ def crossed(play, route: list[tuple[int, int]], mine: int | None) -> tuple[set[i
         ]
     from .keypick3d import _View  # (numpy and glm: the menu starts without them)
     from .keyspread3d import _batch
+    from .pick_memo import memo_of  # (the picks of this view kept: a leader's pixels picked once)
 
     ctl = play.ctl
     w, h = ctl.size
     inside = [(float(x), float(y)) for x, y in looks if 0 <= x < w and 0 <= y < h]
-    picks = _batch(_View(ctl), inside) if inside else []
+    picks = memo_of(play).many(ctl, inside, lambda new: _batch(_View(ctl), new)) if inside else []
     arrows = (
         [None if p is None else p[0] for p in picks]
         if picks is not None

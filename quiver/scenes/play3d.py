@@ -150,8 +150,11 @@ class Play3DScene(Play3DGL, PlayScene):
         return int(x), int(y)
 
     def arrow_at(self, pos) -> int | None:
-        p = self.ctl.pick(pos)
-        return None if p is None else p.arrow
+        """The arrow under window pixel `pos` (None: none): the controller's pick, kept
+        while the view holds (pick_memo: a lesson's bubble picks the same pixels often)."""
+        from .pick_memo import memo_of
+
+        return memo_of(self).arrow_at(self.ctl, pos)
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event):

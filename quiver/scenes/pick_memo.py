@@ -1,0 +1,83 @@
+"""The 3D play scene's picks (play3d.arrow_at) kept while the view they were picked in
+holds (s299): a lesson's bubble tries nine pointers a frame at rest (bubble_cross.turn_pointer),
+each try picking the pixels of its pointer and leader, most of them the same pixels as the
+try before and as the frame before (~1,000 picks a layout at 800x600, 107,524 in s283's 3D
+step-2 zoom: 25 of its 38 CPU seconds). A pick is the controller's (`ctl.pick`): kept for
+the pixel while everything it reads is the same, looked at on every pick: the camera's
+matrices at the window size, the rows a pointer plays, the board and the arrows left on
+it (their cells and a rotating arrow's phase), and the arrows flying (looked through). The
+batched picks along a leader (bubble_cross.crossed: keyspread3d._batch's, which read the
+same) are kept beside them, on the same view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+KEPT = 1 << 16  # picks kept for one view at most (a pointer roaming over a still view)
+
+
+def view_of(ctl) -> tuple:
+    """What a pick of `ctl` reads beside the pixel (the board and controller by identity:
+    `PickMemo` holds them, so no id is reused while it keeps their picks)."""
+    board = ctl.board
+    view, proj = ctl.camera.matrices(*ctl.size)
+    return (
+        id(ctl),
+        id(board),
+        id(board.puzzle),
+        frozenset(board.alive),
+        tuple(ctl.size),
+        ctl.played,
+        view.to_bytes(),
+        proj.to_bytes(),
+        frozenset(ctl.animator.busy()),
+    )
+
+
+class PickMemo:
+    """The arrow under each pixel picked in the current view (None: none there)."""
+
+    def __init__(self) -> None:
+        self._view: tuple | None = None
+        self._held: tuple = ()  # (the controller and board its view names: ids kept unique)
+        self._got: dict[tuple, int | None] = {}
+        self._many: dict[tuple, Any] = {}  # (the batched picks: `many`)
+        self.picked = 0  # picks made, not found kept (tests and measures)
+
+    def _look(self, ctl) -> None:
+        """The picks kept let go where the view is not the one they were picked in."""
+        view = view_of(ctl)
+        if view != self._view or len(self._got) + len(self._many) >= KEPT:
+            self._view, self._held = view, (ctl, ctl.board, ctl.board.puzzle)
+            self._got, self._many = {}, {}
+
+    def arrow_at(self, ctl, pos) -> int | None:
+        self._look(ctl)
+        key: tuple[Any, Any] = (pos[0], pos[1])
+        if key not in self._got:
+            self.picked += 1
+            p = ctl.pick(pos)
+            self._got[key] = None if p is None else p.arrow
+        return self._got[key]
+
+    def many(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> list | None:
+        """`pick(pixels)`'s picks (None where it picks none: the controller's kind), those
+        of pixels picked before in this view kept."""
+        self._look(ctl)
+        new = [p for p in dict.fromkeys(pixels) if p not in self._many]
+        if new:
+            got = pick(new)
+            if got is None:
+                return None
+            self.picked += len(new)
+            self._many.update(zip(new, got, strict=True))
+        return [self._many[p] for p in pixels]
+
+
+def memo_of(play) -> PickMemo:
+    """The 3D play scene's picks kept (made at its first pick)."""
+    memo = play.__dict__.get("_picks")
+    if memo is None:
+        memo = play.__dict__["_picks"] = PickMemo()
+    return memo
