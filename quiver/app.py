@@ -186,8 +186,10 @@ class App:
         size, the game still thought it fullscreen and the next F11 only left it; started
         again, it made it fullscreen). SDL's state follows too, so that the next F11 asks
         for the other."""
-        now = win.fullscreen_now()
-        if self._fullscreen_asked is not None or self.fullscreen == now:
+        if self._fullscreen_asked is not None:  # (F11's wait: fullscreen_answer decides)
+            return
+        now = win.fullscreen_now()  # (an X question: asked only where its answer counts)
+        if self.fullscreen == now:
             return
         if pygame.display.is_fullscreen() != now:
             win.toggle_fullscreen(not now)  # (SDL's flag: set_windowed did nothing while it said so)

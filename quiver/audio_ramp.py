@@ -22,12 +22,13 @@ import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
+from quiver.audio_level import FRAME  # move()'s "a frame from now": a ramp moving
+
 __all__ = ["TICK", "Ramp", "close_all", "locked", "pace"]
 
 _M = TypeVar("_M", bound=Callable[..., Any])
 
 TICK = 0.01  # seconds between steps while a ramp moves: about one mixer buffer (11.6 ms)
-FRAME = 1 / 60  # move()'s "a frame from now": a ramp moving (audio_level.FRAME)
 _running: weakref.WeakSet[Ramp] = weakref.WeakSet()  # the ramps whose thread runs: closed at exit
 
 

@@ -93,9 +93,9 @@ class Settle:
 
         here = ctl.camera.zoom
         near = min(here, ctl.input.near_zoom())
+        them = [j for j in play.board.alive if j != aimed]
         for part in AHEAD:
             zoom = near + (here - near) * (1 - part)
-            them = [j for j in play.board.alive if j != aimed]
             got = fit(swept_boxes(play, [aimed], zoom), swept_boxes(play, them, zoom))
             if got[1].covered == 0:
                 self._ahead = key
