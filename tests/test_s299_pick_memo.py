@@ -15,17 +15,11 @@ import quiver.scenes.pick_memo as pick_memo  # noqa: E402
 
 
 def _lesson(make, mode: str, size=(640, 480), step: int = 2):
-    from app_helpers import run
+    from lesson_helpers import open_lesson
 
-    app = make(size=size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 10)
-    play, coach = app.top, app.top.coach
+    app, play = open_lesson(make, mode, size, step)
+    coach = play.coach
     coach.event = lambda happened: None  # (the step stays)
-    coach.step = step
-    run(app, 10)
     return app, play, coach
 
 
