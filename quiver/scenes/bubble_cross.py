@@ -81,16 +81,20 @@ def turn_pointer(
     """With the view at rest, the pointer the bubble keeps drawing (coach._way, bubble.pointer's
     `keep`) turned to the try whose leader crosses fewest other arrows, where the one kept
     crosses some (s287: kept from a turn before, the pointer at Flat 3D's folded arrow stood
-    left of it, its leader across the green arrow, and one below it led under that arrow)."""
+    left of it, its leader across the green arrow, and one below it led under that arrow).
+    The kept try is weighed once (it was again among the nine)."""
     weigh = crossing(coach, play, target, gap, skip)
-    if weigh is None or not weigh(bubble, side):
+    if weigh is None or not (first := weigh(bubble, side)):
         return
     kept = list(coach._way)
     best: tuple[int, int, list[int]] | None = None
     for k in range(TRIES):
-        coach._way[:] = [k]
-        w = crossing(coach, play, target, gap, skip)
-        got = 0 if w is None else w(bubble, side)
+        if kept == [k]:  # (the try kept, weighed already)
+            got = first
+        else:
+            coach._way[:] = [k]
+            w = crossing(coach, play, target, gap, skip)
+            got = 0 if w is None else w(bubble, side)
         if best is None or got < best[0]:
-            best = (got, k, list(coach._way))
+            best = (got, k, [k])
     coach._way[:] = kept if best is None else best[2]
