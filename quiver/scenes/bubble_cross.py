@@ -8,41 +8,21 @@ frames keep the place drawn last)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from itertools import pairwise
 
 import pygame
 
+from .lesson_looks import along, looks
 from .lesson_point import point
 
-STEP = 2  # px between the looks along the leader (leader.EVERY's 32 stepped over a whole arrow)
 OVER = 1000  # an arrow crossed weighs as this many looks over arrows (fewest arrows, then least over them)
 
 
 def crossed(play, route: list[tuple[int, int]], mine: int | None) -> tuple[set[int], int]:
-    """The arrows other than `mine` under `route` (a look every STEP px, picked as a click
-    picks) and how many looks lay over them."""
-    looks = []
-    for a, b in pairwise(route):
-        n = max(1, int(math.dist(a, b) // STEP))
-        looks += [
-            (round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1)
-        ]
-    from .keypick3d import _View  # (numpy and glm: the menu starts without them)
-    from .keyspread3d import _batch
-    from .pick_memo import memo_of  # (the picks of this view kept: a leader's pixels picked once)
-
-    ctl = play.ctl
-    w, h = ctl.size
-    inside = [(float(x), float(y)) for x, y in looks if 0 <= x < w and 0 <= y < h]
-    picks = memo_of(play).many(ctl, inside, lambda new: _batch(_View(ctl), new)) if inside else []
-    arrows = (
-        [None if p is None else p[0] for p in picks]
-        if picks is not None
-        else list(map(play.arrow_at, inside))
-    )
-    over = [i for i in arrows if i is not None and i != mine]
+    """The arrows other than `mine` under `route` (lesson_looks: a look every STEP px, picked
+    as a click picks) and how many looks lay over them."""
+    seen = along(play, route)
+    over = [i for p in looks(route) if (i := seen.get(p)) is not None and i != mine]
     return set(over), len(over)
 
 
