@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from .bubble_cross import crossed, turn_pointer
+from .lesson_bend import bend
 from .lesson_point import point
 
 
@@ -23,13 +24,18 @@ def turning(play) -> bool:
 
 def pointed(coach, play, bubble: pygame.Rect, side: str, target: tuple[int, int], gap: int, skip) -> list:
     """The pointer and leader found (lesson_point.point: coach.tip, coach.route), at rest for
-    the try that crosses fewest other arrows (bubble_cross.turn_pointer); during a turn, none
+    the try that crosses fewest other arrows (bubble_cross.turn_pointer), its leader bent round
+    them where that crosses fewer (lesson_bend); during a turn, none
     where its leader crosses another arrow or `target` is not on the arrow aimed at (weighing
     the nine tries each turning frame found a clear one in none of 56 frames, s303). The
     leader's stretches over arrows (point's)."""
     turn_pointer(coach, play, bubble, side, target, gap, skip)  # (at rest)
     runs = point(coach, play, bubble, side, target, gap, skip)
-    if turning(play) and coach.tip and (play.arrow_at(target) != coach.aimed or _across(play, coach)):
+    if not turning(play):
+        if getattr(play, "ctl", None) is not None and not play.flat_view:
+            bend(play, coach, bubble, skip)  # (3D at rest: round other arrows, lesson_bend)
+        return runs
+    if coach.tip and (play.arrow_at(target) != coach.aimed or _across(play, coach)):
         coach.tip, coach.route, coach.leader = [], [], None
         return []
     return runs
