@@ -80,9 +80,12 @@ def test_a_turn_draws_no_pointer_across_arrows_or_at_a_hidden_pixel(
 
     monkeypatch.setattr(lesson_turn, "point", point)
     monkeypatch.setattr(lesson_turn, "turn_pointer", lambda *a: None)
+    bent = []
+    monkeypatch.setattr(lesson_turn, "bend", lambda *a: bent.append(a))  # (at rest: lesson_bend)
     monkeypatch.setattr(lesson_turn, "crossed", lambda play, route, mine: ({7} if across else set(), 3))
     coach = SimpleNamespace(aimed=4, tip=[], route=[], leader=None)
     runs = lesson_turn.pointed(
         coach, _scene(turning, under), pygame.Rect(0, 0, 9, 9), "above", (2, 2), 30, None
     )
     assert bool(coach.tip) == drawn and bool(coach.route) == drawn and (runs == ["runs"]) == drawn
+    assert len(bent) == (not turning)
