@@ -5,7 +5,8 @@ from the bubble up across the block and two other arrows in 31 of 60 frames. Dur
 the pointer and leader are not drawn where the leader leads across another arrow, or the
 arrow's pixel aimed at is hidden (bubble.aim_kept's last resort: the head nearest the eye),
 until the turn brings them clear or the view stops (at rest the bubble is placed again,
-its leader weighed: bubble_cross)."""
+its leader weighed, bubble_cross, and bent round other arrows where that crosses fewer,
+lesson_bend)."""
 
 from __future__ import annotations
 
