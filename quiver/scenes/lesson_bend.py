@@ -77,12 +77,12 @@ def _ways(play, bubble: pygame.Rect, base: Point, tip: Point, skip: pygame.Rect)
     if not bubble.y <= base[1] <= bubble.bottom:  # (above or below it: one bend, as 2D's)
         y = bubble.y if base[1] < bubble.y else bubble.bottom
         out = -off if base[1] < bubble.y else off
-        ways = [[(x, y), bend, base] for x in xs for bend in ((x, base[1]), (base[0], y + out))]
+        ways: list[Route] = [[(x, y), b, base] for x in xs for b in ((x, base[1]), (base[0], y + out))]
     else:  # (level with it: out of its top or bottom to a lane, along it, to the pointer)
         ways = []
-        for y, way in ((bubble.y, -1), (bubble.bottom, 1)):
+        for y, sign in ((bubble.y, -1), (bubble.bottom, 1)):
             for k in range(1, LANES + 1):
-                lane = y + way * k * max(off, (room.h // 2) // LANES)
+                lane = y + sign * k * max(off, (room.h // 2) // LANES)
                 ways += [[(x, y), (x, lane), (base[0], lane), base] for x in xs]
     back = (base[0] - tip[0], base[1] - tip[1])  # (the way the pointer's base faces)
     for way in ways:
