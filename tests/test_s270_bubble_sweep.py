@@ -20,7 +20,9 @@ from test_stranger_s57 import lesson_app  # noqa: E402, F401  (the fixture: a le
 
 def _sweep(make, mode: str, size, step: int, wheel: bool, frames: int = 110):
     """The lesson's `step` (kept: no turn or zoom moves it on) while the view zooms in (a
-    wheel notch each 5 frames, else a little each frame), then turns (an arrow key held):
+    wheel notch each 5 frames, else a little each frame to the nearest a player may: the
+    camera's near_zoom; s303: it went to 0.3, where 0.63 is the nearest for Flat at 1920x1080), then
+    turns (an arrow key held):
     each frame's bubble and its count of lines. `frames`: the zoom's 50, and the turn's 60
     (a caller that reads only the zoom stops at 50: a 1920x1080 frame costs ~0.1 s of CPU)."""
     from app_helpers import post, run
@@ -39,7 +41,7 @@ def _sweep(make, mode: str, size, step: int, wheel: bool, frames: int = 110):
         if f < 50 and wheel and f % 5 == 0:
             post(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
         elif f < 50 and not wheel:
-            play.ctl.camera.zoom = 1.0 - 0.7 * (f + 1) / 50
+            play.ctl.camera.zoom = 1.0 - (1.0 - play.ctl.input.near_zoom()) * (f + 1) / 50
         elif f == 50:
             post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
         run(app)

@@ -22,17 +22,18 @@ def _turned(app, heads: bool) -> tuple[int, int]:
     `heads` False, the leader given none (as before s296)."""
     from app_helpers import post, run
 
-    from quiver.scenes import bubble, lesson_point
+    from quiver.scenes import bubble, lesson_point, lesson_turn
     from quiver.scenes.footprint3d import head_boxes
     from quiver.scenes.leader import _across
 
-    kept = lesson_point.other_heads
+    kept, turning = lesson_point.other_heads, lesson_turn.turning
     if not heads:
         lesson_point.other_heads = lambda play, i: []
+    lesson_turn.turning = lambda play: False  # (drawn as at rest: s303 draws none across an arrow in a turn)
     try:
         return _turn(app, bubble, head_boxes, _across, post, run)
     finally:
-        lesson_point.other_heads = kept
+        lesson_point.other_heads, lesson_turn.turning = kept, turning
 
 
 def _turn(app, bubble, head_boxes, _across, post, run) -> tuple[int, int]:

@@ -1,5 +1,5 @@
 """A lesson's bubble holds its place while the player turns the 3D view too, and is placed
-again once the turn settles (s298). Zoomed in (s270's sweep: the zoom at 0.3) at 1280x800,
+again once the turn settles (s298). Zoomed in (as far as a player may, s303) at 1280x800,
 an arrow key held moved the 3D lesson's "This one is blocked. Tap it..." 5 times in the
 turn's 48 frames, the turning shape pushing it from place to place (s283 and s296 held it
 for a zoom only); now once at most, unless the shape turns over the arrow it talks about
@@ -40,7 +40,8 @@ def test_the_place_is_held_while_the_view_turns_and_let_go_once_it_settles():
 
 def turn_hops(make, mode: str, size, step: int, zoom: float = 0.3) -> list[int]:
     """The frames of a turn (an arrow key held 48 frames, then SETTLE's wait) of the lesson's
-    `step` zoomed in smoothly to `zoom` and settled, at which its bubble hopped."""
+    `step` zoomed in smoothly towards `zoom`, no nearer than a player may (near_zoom: s303),
+    and settled, at which its bubble hopped."""
     from app_helpers import post, run
     from lesson_helpers import open_lesson
 
@@ -48,7 +49,7 @@ def turn_hops(make, mode: str, size, step: int, zoom: float = 0.3) -> list[int]:
     coach = play.coach
     coach.event = lambda happened: None  # (the step stays)
     for f in range(50):
-        play.ctl.camera.zoom = 1.0 - (1.0 - zoom) * (f + 1) / 50
+        play.ctl.camera.zoom = max(play.ctl.input.near_zoom(), 1.0 - (1.0 - zoom) * (f + 1) / 50)
         run(app)
     run(app, 30)
     seen = []

@@ -8,41 +8,21 @@ frames keep the place drawn last)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from itertools import pairwise
 
 import pygame
 
+from .lesson_looks import along, looks
 from .lesson_point import point
 
-STEP = 2  # px between the looks along the leader (leader.EVERY's 32 stepped over a whole arrow)
 OVER = 1000  # an arrow crossed weighs as this many looks over arrows (fewest arrows, then least over them)
 
 
 def crossed(play, route: list[tuple[int, int]], mine: int | None) -> tuple[set[int], int]:
-    """The arrows other than `mine` under `route` (a look every STEP px, picked as a click
-    picks) and how many looks lay over them."""
-    looks = []
-    for a, b in pairwise(route):
-        n = max(1, int(math.dist(a, b) // STEP))
-        looks += [
-            (round(a[0] + (b[0] - a[0]) * k / n), round(a[1] + (b[1] - a[1]) * k / n)) for k in range(n + 1)
-        ]
-    from .keypick3d import _View  # (numpy and glm: the menu starts without them)
-    from .keyspread3d import _batch
-    from .pick_memo import memo_of  # (the picks of this view kept: a leader's pixels picked once)
-
-    ctl = play.ctl
-    w, h = ctl.size
-    inside = [(float(x), float(y)) for x, y in looks if 0 <= x < w and 0 <= y < h]
-    picks = memo_of(play).many(ctl, inside, lambda new: _batch(_View(ctl), new)) if inside else []
-    arrows = (
-        [None if p is None else p[0] for p in picks]
-        if picks is not None
-        else list(map(play.arrow_at, inside))
-    )
-    over = [i for i in arrows if i is not None and i != mine]
+    """The arrows other than `mine` under `route` (lesson_looks: a look every STEP px, picked
+    as a click picks) and how many looks lay over them."""
+    seen = along(play, route)
+    over = [i for p in looks(route) if (i := seen.get(p)) is not None and i != mine]
     return set(over), len(over)
 
 
@@ -81,16 +61,20 @@ def turn_pointer(
     """With the view at rest, the pointer the bubble keeps drawing (coach._way, bubble.pointer's
     `keep`) turned to the try whose leader crosses fewest other arrows, where the one kept
     crosses some (s287: kept from a turn before, the pointer at Flat 3D's folded arrow stood
-    left of it, its leader across the green arrow, and one below it led under that arrow)."""
+    left of it, its leader across the green arrow, and one below it led under that arrow).
+    The kept try is weighed once (it was again among the nine)."""
     weigh = crossing(coach, play, target, gap, skip)
-    if weigh is None or not weigh(bubble, side):
+    if weigh is None or not (first := weigh(bubble, side)):
         return
     kept = list(coach._way)
     best: tuple[int, int, list[int]] | None = None
     for k in range(TRIES):
-        coach._way[:] = [k]
-        w = crossing(coach, play, target, gap, skip)
-        got = 0 if w is None else w(bubble, side)
+        if kept == [k]:  # (the try kept, weighed already)
+            got = first
+        else:
+            coach._way[:] = [k]
+            w = crossing(coach, play, target, gap, skip)
+            got = 0 if w is None else w(bubble, side)
         if best is None or got < best[0]:
-            best = (got, k, list(coach._way))
+            best = (got, k, [k])
     coach._way[:] = kept if best is None else best[2]

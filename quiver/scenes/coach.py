@@ -32,14 +32,8 @@ from quiver.game.lessons import (
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
-from .bubble import (
-    BOARD_LIFT,
-    BUBBLE_PAD,
-    aim_kept,
-    cell_rects,
-    other_cells,
-)
-from .bubble_cross import crossing, turn_pointer
+from .bubble import BOARD_LIFT, BUBBLE_PAD, aim_kept, cell_rects, other_cells
+from .bubble_cross import crossing
 from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
@@ -47,10 +41,11 @@ from .lesson_beat import draw_beat
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared, unsay
 from .lesson_pace import Pace
 from .lesson_pad import said, words_now
-from .lesson_point import point, ring_beat, ring_hearts
+from .lesson_point import ring_beat, ring_hearts
 from .lesson_route import arrow_cells, clear, draw_route
 from .lesson_settle import Settle
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
+from .lesson_turn import pointed
 from .lesson_view import watch_view
 from .registry import MODE_LABELS, play_factory
 from .toast_said import Said
@@ -360,8 +355,7 @@ class Coach:
             else:  # under it (or over it), as wide: s264, a word a line left of Skip at 480x360
                 top, bottom = (hit.bottom, bottom) if hit.centery < (top + bottom) // 2 else (top, hit.y)
         self.bubble = bubble
-        turn_pointer(self, play, bubble, side, (ax, ay), gap, skip)  # (at rest: its leader off arrows)
-        return msg, bubble, skip, point(self, play, bubble, side, (ax, ay), gap, skip)
+        return msg, bubble, skip, pointed(self, play, bubble, side, (ax, ay), gap, skip)
 
     def _place(
         self, size, th, room, target, side0, gap, body, others, play, beside

@@ -4,7 +4,7 @@ tests/test_imports.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -176,20 +176,25 @@ def project_boxes(camera, size: tuple[int, int], corners: np.ndarray) -> list[py
     ]
 
 
-def swept_boxes(play, arrows: list[int], zoom: float) -> list[pygame.Rect]:
-    """Window boxes round where each of the `arrows`' cells the eye sees lies now and will lie
-    with the camera at `zoom` (the rest of the view as it is): the ground a zoom sweeps it
-    over (lesson_settle.Settle.ahead: a place for the lesson's bubble clear of it all the way)."""
+def swept_boxes(play, arrows: list[int]) -> Callable[[float], list[pygame.Rect]]:
+    """For a zoom: window boxes round where each of the `arrows`' cells the eye sees lies now
+    and will lie with the camera at that zoom (the rest of the view as it is): the ground a
+    zoom sweeps it over (lesson_settle.Settle.ahead: a place for the lesson's bubble clear of
+    it all the way). The cells and their boxes now are found once, for every zoom asked."""
     camera, (w, h) = play.ctl.camera, play.size
     corners = cell_corners(play.board, arrows, camera.eye(w / max(h, 1)))
-    kept = camera.zoom
     now = project_boxes(camera, (w, h), corners)
-    try:
-        camera.zoom = zoom
-        then = project_boxes(camera, (w, h), corners)
-    finally:
-        camera.zoom = kept
-    return [a.union(b) for a, b in zip(now, then, strict=True)]
+
+    def at(zoom: float) -> list[pygame.Rect]:
+        kept = camera.zoom
+        try:
+            camera.zoom = zoom
+            then = project_boxes(camera, (w, h), corners)
+        finally:
+            camera.zoom = kept
+        return [a.union(b) for a, b in zip(now, then, strict=True)]
+
+    return at
 
 
 def head_boxes(play, mine: int | None) -> list[pygame.Rect]:

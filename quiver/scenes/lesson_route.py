@@ -17,6 +17,7 @@ from quiver.render2d import theme
 
 from .bubble import cell_rects, other_cells
 from .leader import draw_leader, draw_pointer, leader, over_arrows
+from .lesson_looks import STEP, along
 
 Point = tuple[int, int]
 Route = list[Point]  # the leader's points, from the bubble's edge to the pointer's base
@@ -94,26 +95,26 @@ def draw_route(surface: pygame.Surface, play, coach, runs) -> list[pygame.Rect]:
     rectangles drawn in."""
     u, rects = play.hud.u, []
     grid = (*play.view.origin(), play.view.cell) if play.flat_view else None
-    at = None if play.flat_view else others_at(play, coach.aimed)
+    at = None if play.flat_view else others_at(play, coach.aimed, coach.route)
     for a, b in itertools.pairwise(coach.route):
-        over = runs if at is None else over_arrows((a, b), at, every=LOOK)
+        over = runs if at is None else over_arrows((a, b), at, every=STEP)
         rects.append(draw_leader(surface, theme.INK, (a, b), u, grid=grid, runs=over))
     tip = [draw_pointer(surface, theme.INK, coach.tip, u)] if coach.tip else []
     play.fx.keep_off = tip  # (a combo count, drawn first, kept clear of it: s87)
     return rects + tip
 
 
-LOOK = 6  # px between the looks for the arrows under a 3D leader (leader.EVERY's 32 missed thin ones)
-
-
-def others_at(play, mine: int | None):
+def others_at(play, mine: int | None, route: list[Point]):
     """3D and Flat 3D: the arrow other than `mine` at a pixel (None: none there), where the
     leader is drawn thin and pale, as 2D's over arrows (s298: zoomed in, no place of the
     bubble nor try of its pointer led the 3D lesson's "This one is blocked" to the orange
-    arrow without crossing others, and the dark dashes across them read as pointing there)."""
+    arrow without crossing others, and the dark dashes across them read as pointing there).
+    The looks along `route` are the ones its placing picked (lesson_looks.along; s303: it
+    looked every 6 px again, one pick at a time)."""
+    seen = along(play, route) if getattr(play, "ctl", None) is not None else {}
 
     def at(p) -> int | None:
-        i = play.arrow_at(p)
+        i = seen[p] if p in seen else play.arrow_at(p)
         return None if i == mine else i
 
     return at

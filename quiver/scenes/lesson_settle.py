@@ -93,10 +93,11 @@ class Settle:
 
         here = ctl.camera.zoom
         near = min(here, ctl.input.near_zoom())
-        them = [j for j in play.board.alive if j != aimed]
+        others = [j for j in play.board.alive if j != aimed]
+        mine, them = swept_boxes(play, [aimed]), swept_boxes(play, others)  # (now's boxes found once)
         for part in AHEAD:
             zoom = near + (here - near) * (1 - part)
-            got = fit(swept_boxes(play, [aimed], zoom), swept_boxes(play, them, zoom))
+            got = fit(mine(zoom), them(zoom))
             if got[1].covered == 0:
                 self._ahead = key
                 return got

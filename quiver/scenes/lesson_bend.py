@@ -1,0 +1,93 @@
+"""A bent leader for the 3D lesson's bubble at rest (coach.py, lesson_turn.pointed), where its
+straight leader crosses other arrows (s303: zoomed in as far as a player may, the 3D lesson's
+"Dot: an arrow..." at 640x480 and 800x600 led its line across three arrows, Flat 3D's
+"This arrow folds over the edge" across one at 640x480 to 1280x800). As 2D's bent leader
+(lesson_route.bent) keeps off the arrows' cells, this one keeps off the arrows a click
+picks: one bend from the bubble's edge facing the pointer (out, then across; or across,
+then up), or, for a pointer level with the bubble, two (out of its top or bottom to a lane,
+along it, then to the pointer); the one crossing fewest other arrows, then lying least over
+them, then the shortest, kept where it crosses fewer arrows than the straight one. Zoomed
+in as far as a player may, that took Flat 3D's at 1280x800 off the arrow it crossed; the
+others are left crossing (a shape filling the room: every bend, and every pointer try
+round the arrow with its bends, crossed as many)."""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Iterator
+from itertools import pairwise
+
+import pygame
+
+from .bubble_cross import OVER, crossed
+from .pick_memo import view_of
+
+Point = tuple[int, int]
+Route = list[Point]
+_KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (what it was found for, route)
+NEAR = 4  # starts along the bubble's edge tried, nearest the pointer first
+LANES = 6  # lanes above (or below) a bubble level with the pointer
+
+
+def bend(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> None:
+    """coach.route (and coach.leader) bent round the other arrows where a bend crosses fewer
+    of them than the straight leader drawn; found once for a view, bubble and pointer, kept
+    while they hold (the frames at rest draw it again)."""
+    route = coach.route
+    if len(route) < 2 or not coach.tip:
+        return
+    key = (view_of(play.ctl), tuple(bubble), tuple(coach.tip), tuple(route), tuple(skip), coach.aimed)
+    kept = _KEPT.get(coach)
+    if kept is None or kept[0] != key:
+        kept = (key, _best(play, coach, bubble, skip))
+        _KEPT[coach] = kept
+    coach.route = kept[1]
+    coach.leader = (coach.route[-2], coach.route[-1])
+
+
+def _best(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> Route:
+    """The leader drawn, or the bent one (`_ways`) that crosses fewest other arrows, then
+    lies least over them, then is shortest, where it crosses fewer arrows than that."""
+    route = coach.route
+    arrows, looks = crossed(play, route, coach.aimed)
+    if not arrows:
+        return route
+    best = ((OVER * len(arrows) + looks, _length(route)), route)
+    for way in _ways(play, bubble, route[-1], coach.tip[2], skip):
+        over, n = crossed(play, way, coach.aimed)
+        weight = (OVER * len(over) + n, _length(way))
+        if len(over) < len(arrows) and weight < best[0]:
+            best = (weight, way)
+    return best[1]
+
+
+def _length(route: Route) -> float:
+    return sum(math.dist(a, b) for a, b in pairwise(route))
+
+
+def _ways(play, bubble: pygame.Rect, base: Point, tip: Point, skip: pygame.Rect) -> Iterator[Route]:
+    """The bent leaders tried: in the room between the bars, off Skip lesson, and reaching
+    the pointer's base from behind or beside it (not across the pointer)."""
+    u, top = play.hud.u, play.hud.top_rect.bottom
+    room = pygame.Rect(0, top, play.size[0], play.hud.bottom_rect.y - top)
+    r, off = int(14 * u), int(10 * u)
+    lo, hi = bubble.x + r, bubble.right - r
+    xs = sorted({lo, hi, *range(lo, hi + 1, max(8, int(16 * u)))}, key=lambda x: abs(x - base[0]))[:NEAR]
+    if not bubble.y <= base[1] <= bubble.bottom:  # (above or below it: one bend, as 2D's)
+        y = bubble.y if base[1] < bubble.y else bubble.bottom
+        out = -off if base[1] < bubble.y else off
+        ways: list[Route] = [[(x, y), b, base] for x in xs for b in ((x, base[1]), (base[0], y + out))]
+    else:  # (level with it: out of its top or bottom to a lane, along it, to the pointer)
+        ways = []
+        for y, sign in ((bubble.y, -1), (bubble.bottom, 1)):
+            for k in range(1, LANES + 1):
+                lane = y + sign * k * max(off, (room.h // 2) // LANES)
+                ways += [[(x, y), (x, lane), (base[0], lane), base] for x in xs]
+    back = (base[0] - tip[0], base[1] - tip[1])  # (the way the pointer's base faces)
+    for way in ways:
+        come = (way[-2][0] - base[0], way[-2][1] - base[1])
+        aside = (come[0] * back[0] + come[1] * back[1]) >= -0.3 * math.hypot(*come) * math.hypot(*back)
+        inside = all(room.collidepoint(p) for p in way)
+        if inside and aside and not any(skip.clipline(a, b) for a, b in pairwise(way)):
+            yield way
