@@ -50,6 +50,7 @@ from quiver.audio_load import (
     open_mixer,
     sounds_folder,
 )
+from quiver.audio_piece import FADE_IN_MS, FADE_OUT_MS, Pieces
 from quiver.audio_ramp import Ramp, locked
 from quiver.audio_scene import hushed, music_for
 
@@ -57,6 +58,8 @@ __all__ = [
     "CHANNELS",
     "DUCK",
     "DUCK_TIME",
+    "FADE_IN_MS",
+    "FADE_OUT_MS",
     "HUSH",
     "LONG_DUCK",
     "MUSIC_NAMES",
@@ -72,14 +75,13 @@ SOUND_NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint", "pop", 
 MUSIC_NAMES = ("menu", "play", "win")
 REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
 # second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
-FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
-FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
 
 
-class Audio:
-    """Plays the named effects; silent (never raising) when sound is unavailable."""
+class Audio(Pieces):
+    """Plays the named effects and the music (its pieces: audio_piece); silent (never
+    raising) when sound is unavailable."""
 
     def __init__(
         self,
@@ -111,6 +113,7 @@ class Audio:
         self._heard = -1.0  # the music's level last given to the mixer
         self._lock = threading.RLock()  # the levels, moved by the frame's tick and by ...
         self._ramp: Ramp | None = None  # ... a thread between frames (audio_ramp: s294)
+        self._loading = threading.Lock()  # a piece loads outside the lock, one at a time (audio_piece)
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -176,53 +179,6 @@ class Audio:
             self._start_duck(now, length)
 
     # ------------------------------------------------------------------ music
-
-    @locked
-    def music(self, name: str | None) -> None:
-        """Loop the piece `name` (menu, play), or fade the music out (None). Asking for
-        the piece already playing changes nothing; volume 0 plays nothing. A piece heard
-        fades out over FADE_OUT_MS first (tick starts the next: loading it mid-fade blocked
-        in SDL_mixer till the fade ended); asked again meanwhile, the newest piece follows."""
-        if name == self.track:
-            return
-        self.track = name
-        mixer = self._mixer
-        if mixer is None or self._switch_at is not None:
-            return  # (mid-fade: tick starts self.track, the newest piece asked for)
-        try:
-            heard = self._sounding and not self._paused
-            if self.music_volume <= 0.0:  # (the slider at 0: silent at once, over GATE: a cut clicked)
-                if heard:
-                    mixer.music.fadeout(round(GATE * 1000))
-                else:
-                    mixer.music.stop()
-                self._sounding = False
-            elif heard:
-                mixer.music.fadeout(FADE_OUT_MS)  # (SDL_mixer fades it: nothing blocks)
-                self._sounding = False
-                self._switch_at = time.monotonic() + FADE_OUT_MS / 1000
-            else:  # nothing heard (none playing, or paused: muted, minimised): at once
-                self._start_piece()
-        except Exception as exc:
-            self._warn(f"music '{name}' could not be played ({one_line(exc)}); playing without it")
-
-    def _start_piece(self) -> None:
-        """Stop what is loaded (halted, never waited for) and loop self.track from its start."""
-        mixer, name = self._mixer, self.track
-        if mixer is None:
-            return
-        mixer.music.stop()
-        self._sounding = False
-        if name is None or self.music_volume <= 0.0 or self._music_dir is None:
-            return
-        mixer.music.load(str(self._music_dir / f"{name}.ogg"))
-        self._set_level()
-        mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
-        self._sounding = True
-        self._pause_at = None
-        if self._paused:  # (a puzzle built while minimised or muted: from there)
-            mixer.music.pause()
-            self._gate.set(time.monotonic(), 0.0)
 
     @property
     def _paused(self) -> bool:
@@ -300,17 +256,6 @@ class Audio:
                 self._mixer.music.set_volume(self._heard)
 
     @locked
-    def set_music_volume(self, volume: float) -> None:
-        """Music volume 0..1 (0 fades it out; raised again, the piece asked for from its start).
-        A piece playing plays on at the new level (each slider step restarted it once)."""
-        was, self.music_volume = self.music_volume, clamp(volume, self.music_volume)
-        if was > 0.0 and self.music_volume > 0.0:
-            self._set_level()
-            return
-        track, self.track, self._switch_at = self.track, None, None
-        self.music(track)  # off (a fade), or on again: the piece asked for from its start
-
-    @locked
     def _start_duck(self, now: float, length: float) -> None:
         """Duck the music for DUCK_TIME, or under a longer effect its length up to LONG_DUCK
         (the win sting: the loop was back at full 0.35 s into it); tick follows its ramps."""
@@ -342,10 +287,14 @@ class Audio:
         ramps = (self._duck.wake_in(now), self._hush.wake_in(now), self._gate.wake_in(now))
         return min((t for t in (*ramps, *due) if t is not None), default=None)
 
-    @locked
     def tick(self) -> None:
         """Move the music's level along its ramps; start the piece asked for once the one
-        before has faded out; pause it once it has gone silent."""
+        before has faded out (loaded outside the lock: audio_piece); pause it once silent."""
+        if self._tick():
+            self._switch()
+
+    @locked
+    def _tick(self) -> bool:
         self._move()
         now = time.monotonic()
         due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= 0.0
@@ -353,19 +302,21 @@ class Audio:
             self._pause_at = None
             with contextlib.suppress(Exception):
                 self._mixer.music.pause()  # (silent now: no click)
-        if self._switch_at is not None and now >= self._switch_at:
+        switch = self._switch_at is not None and now >= self._switch_at
+        if switch:
             self._switch_at = None
-            try:
-                self._start_piece()
-            except Exception as exc:
-                self._warn(f"music '{self.track}' could not be played ({one_line(exc)}); playing without it")
+        return switch
 
     @locked  # (the thread moves the duck: Duck.aim read `until` twice, None the second time)
     def wake_in(self) -> float | None:
-        """Seconds until tick() has work: the music's level ramping or gliding (a frame),
-        ducked and due back up, or the next piece started after a fade (None: none of these)."""
+        """Seconds until tick() has work: the next piece started after a fade, the music
+        paused once silent, and without a ramp's thread (a driver nobody hears) the level
+        ramping or gliding (a frame) or ducked and due back up (None: none of these). With
+        the thread, it moves the level: an idle loop sleeps on (s301: woken each frame)."""
         now = time.monotonic()
         due = [None if at is None else max(0.0, at - now) for at in (self._switch_at, self._pause_at)]
+        if self._ramp is not None:
+            return min((t for t in due if t is not None), default=None)
         return self._ramps_in(now, *due)
 
     def set_volume(self, volume: float) -> None:
