@@ -23,7 +23,8 @@ up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A
 heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
 on at HUSH of it, gliding there and back (audio_level.Gate, a step a frame). The music's
-level is moved between frames too, by a thread (audio_ramp: the same at any frame rate).
+level is moved by a thread instead where a device is heard (audio_ramp: the same at any
+frame rate, and an idle loop not woken for it). Pieces (audio_piece) says which piece plays.
 
 The win sting (``win.ogg``) is an effect, at the effects volume, on purpose (s214): the
 win's cue, as the loss's sound is the loss's; with the music off it is still heard, in the
@@ -295,7 +296,8 @@ class Audio(Pieces):
 
     @locked
     def _tick(self) -> bool:
-        self._move()
+        if self._ramp is None:  # (else the thread's steps alone: audio_ramp)
+            self._move()
         now = time.monotonic()
         due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= 0.0
         if due and self._mixer is not None:
