@@ -76,3 +76,21 @@ def test_a_window_a_manager_made_fullscreen_keeps_the_players_size(window):
     win.toggle_fullscreen(False)
     win.toggle_fullscreen(True)
     assert w.size == WINDOWED
+
+
+@pytest.mark.parametrize(
+    "asked, saved, starts", [(None, True, True), (None, False, False), (False, True, False)]
+)
+def test_the_saved_fullscreen_is_the_start_and_app_fullscreen_false_a_windowed_bench(
+    monkeypatch, tmp_path, asked, saved, starts
+):
+    """App(fullscreen=...) kept (s301 asked whether it had a caller): None, the game's own
+    start (quiver.app.main), opens fullscreen as saved; bench/live3d.py passes False to
+    measure a window whatever the player saved. (True is passed by nobody.)"""
+    from app_helpers import app_maker
+
+    from quiver.game.settings import Settings, save_settings
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:  # (open_window: F11's toggle if so)
+        save_settings(Settings(fullscreen=saved))
+        assert make(fullscreen=asked)._start_fullscreen == starts
