@@ -41,7 +41,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_TIME, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, clamp, gain_of
+from quiver.audio_level import DUCK, DUCK_TIME, EPS, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, clamp, gain_of
 from quiver.audio_load import (
     CHANNELS,
     heard_live,
@@ -52,7 +52,7 @@ from quiver.audio_load import (
     sounds_folder,
 )
 from quiver.audio_piece import FADE_IN_MS, FADE_OUT_MS, Pieces
-from quiver.audio_ramp import Ramp, locked
+from quiver.audio_ramp import TICK, Ramp, locked
 from quiver.audio_scene import hushed, music_for
 
 __all__ = [
@@ -296,10 +296,10 @@ class Audio(Pieces):
 
     @locked
     def _tick(self) -> bool:
-        if self._ramp is None:  # (else the thread's steps alone: audio_ramp)
-            self._move()
+        if self._ramp is None:  # (else the thread's steps alone: a frame's between them made
+            self._move()  # two in a mixer buffer, audio_ramp)
         now = time.monotonic()
-        due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= 0.0
+        due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= EPS
         if due and self._mixer is not None:
             self._pause_at = None
             with contextlib.suppress(Exception):
@@ -315,8 +315,10 @@ class Audio(Pieces):
         paused once silent, and without a ramp's thread (a driver nobody hears) the level
         ramping or gliding (a frame) or ducked and due back up (None: none of these). With
         the thread, it moves the level: an idle loop sleeps on (s301: woken each frame)."""
-        now = time.monotonic()
-        due = [None if at is None else max(0.0, at - now) for at in (self._switch_at, self._pause_at)]
+        now, pause_at = time.monotonic(), self._pause_at
+        if pause_at is not None and self._ramp is not None:
+            pause_at += TICK  # (once the thread's step after it has made the music silent)
+        due = [None if at is None else max(0.0, at - now) for at in (self._switch_at, pause_at)]
         if self._ramp is not None:
             return min((t for t in due if t is not None), default=None)
         return self._ramps_in(now, *due)

@@ -131,3 +131,21 @@ def test_a_piece_that_will_not_load_is_one_line_and_the_lock_is_free(audio):
     assert audio._lock.acquire(blocking=False) and audio._loading.acquire(blocking=False)
     audio._lock.release()
     audio._loading.release()
+
+
+def test_the_pause_waits_for_the_threads_step_and_takes_a_hair_above_silence(audio):
+    """Muted (F8), the music glides to silence and the frame's tick pauses it: with the
+    thread moving the gate, the loop is woken a TICK after the glide's end (its step then
+    made it silent), and a level left a rounding above 0 (the thread still) counts as 0."""
+    from quiver.audio_level import GATE
+    from quiver.audio_ramp import TICK
+
+    audio.music("menu")
+    audio._ramp = Thread()
+    audio.mute(True)
+    assert audio.wake_in() == pytest.approx(GATE + TICK)
+    audio.now[0] += GATE + TICK
+    audio._move()  # (the thread's step)
+    audio._gate._value = 1e-13
+    audio.tick()
+    assert audio._mixer.music.paused and audio.wake_in() is None
