@@ -23,7 +23,8 @@ up beyond ROOM come in softer (audio_level.Crowd), on CHANNELS mixer channels. A
 heard fades out (FADE_OUT_MS) before the next fades in (FADE_IN_MS), the frame loop driving
 it (tick, wake_in); under the pause card (a scene that `hushes_music`: `hushed`) it plays
 on at HUSH of it, gliding there and back (audio_level.Gate, a step a frame). The music's
-level is moved between frames too, by a thread (audio_ramp: the same at any frame rate).
+level is moved by a thread instead where a device is heard (audio_ramp: the same at any
+frame rate, and an idle loop not woken for it). Pieces (audio_piece) says which piece plays.
 
 The win sting (``win.ogg``) is an effect, at the effects volume, on purpose (s214): the
 win's cue, as the loss's sound is the loss's; with the music off it is still heard, in the
@@ -40,7 +41,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
-from quiver.audio_level import DUCK, DUCK_TIME, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, clamp, gain_of
+from quiver.audio_level import DUCK, DUCK_TIME, EPS, GATE, GLIDE, LONG_DUCK, Crowd, Duck, Gate, clamp, gain_of
 from quiver.audio_load import (
     CHANNELS,
     heard_live,
@@ -50,13 +51,16 @@ from quiver.audio_load import (
     open_mixer,
     sounds_folder,
 )
-from quiver.audio_ramp import Ramp, locked
+from quiver.audio_piece import FADE_IN_MS, FADE_OUT_MS, Pieces
+from quiver.audio_ramp import TICK, Ramp, locked
 from quiver.audio_scene import hushed, music_for
 
 __all__ = [
     "CHANNELS",
     "DUCK",
     "DUCK_TIME",
+    "FADE_IN_MS",
+    "FADE_OUT_MS",
     "HUSH",
     "LONG_DUCK",
     "MUSIC_NAMES",
@@ -72,14 +76,13 @@ SOUND_NAMES = ("fire", "leave", "smack", "win", "lose", "click", "hint", "pop", 
 MUSIC_NAMES = ("menu", "play", "win")
 REPEAT_GAP = 0.09  # the same effect again sooner is dropped: a held key's repeats (25 a
 # second on the shape grid) rattled a click each, overlapping; now at most one in 0.09 s
-FADE_IN_MS = 300  # a piece fades in at its start: a loop's first sample joins its last, not silence
-FADE_OUT_MS = 400  # a piece heard fades out before the next starts (was a hard cut at load)
 HUSH = 0.35  # the music's level under the pause card (s77: it played on at full volume)
 UNDUCKED = frozenset({"click"})  # a menu's tick: the music dipped at every key a menu took (s122)
 
 
-class Audio:
-    """Plays the named effects; silent (never raising) when sound is unavailable."""
+class Audio(Pieces):
+    """Plays the named effects and the music (its pieces: audio_piece); silent (never
+    raising) when sound is unavailable."""
 
     def __init__(
         self,
@@ -111,6 +114,7 @@ class Audio:
         self._heard = -1.0  # the music's level last given to the mixer
         self._lock = threading.RLock()  # the levels, moved by the frame's tick and by ...
         self._ramp: Ramp | None = None  # ... a thread between frames (audio_ramp: s294)
+        self._loading = threading.Lock()  # a piece loads outside the lock, one at a time (audio_piece)
         self._owns_mixer = False
         self._mixer: ModuleType | None = None  # pygame.mixer once it is up
         try:
@@ -176,53 +180,6 @@ class Audio:
             self._start_duck(now, length)
 
     # ------------------------------------------------------------------ music
-
-    @locked
-    def music(self, name: str | None) -> None:
-        """Loop the piece `name` (menu, play), or fade the music out (None). Asking for
-        the piece already playing changes nothing; volume 0 plays nothing. A piece heard
-        fades out over FADE_OUT_MS first (tick starts the next: loading it mid-fade blocked
-        in SDL_mixer till the fade ended); asked again meanwhile, the newest piece follows."""
-        if name == self.track:
-            return
-        self.track = name
-        mixer = self._mixer
-        if mixer is None or self._switch_at is not None:
-            return  # (mid-fade: tick starts self.track, the newest piece asked for)
-        try:
-            heard = self._sounding and not self._paused
-            if self.music_volume <= 0.0:  # (the slider at 0: silent at once, over GATE: a cut clicked)
-                if heard:
-                    mixer.music.fadeout(round(GATE * 1000))
-                else:
-                    mixer.music.stop()
-                self._sounding = False
-            elif heard:
-                mixer.music.fadeout(FADE_OUT_MS)  # (SDL_mixer fades it: nothing blocks)
-                self._sounding = False
-                self._switch_at = time.monotonic() + FADE_OUT_MS / 1000
-            else:  # nothing heard (none playing, or paused: muted, minimised): at once
-                self._start_piece()
-        except Exception as exc:
-            self._warn(f"music '{name}' could not be played ({one_line(exc)}); playing without it")
-
-    def _start_piece(self) -> None:
-        """Stop what is loaded (halted, never waited for) and loop self.track from its start."""
-        mixer, name = self._mixer, self.track
-        if mixer is None:
-            return
-        mixer.music.stop()
-        self._sounding = False
-        if name is None or self.music_volume <= 0.0 or self._music_dir is None:
-            return
-        mixer.music.load(str(self._music_dir / f"{name}.ogg"))
-        self._set_level()
-        mixer.music.play(loops=-1, fade_ms=FADE_IN_MS)  # (its loops join without one)
-        self._sounding = True
-        self._pause_at = None
-        if self._paused:  # (a puzzle built while minimised or muted: from there)
-            mixer.music.pause()
-            self._gate.set(time.monotonic(), 0.0)
 
     @property
     def _paused(self) -> bool:
@@ -300,17 +257,6 @@ class Audio:
                 self._mixer.music.set_volume(self._heard)
 
     @locked
-    def set_music_volume(self, volume: float) -> None:
-        """Music volume 0..1 (0 fades it out; raised again, the piece asked for from its start).
-        A piece playing plays on at the new level (each slider step restarted it once)."""
-        was, self.music_volume = self.music_volume, clamp(volume, self.music_volume)
-        if was > 0.0 and self.music_volume > 0.0:
-            self._set_level()
-            return
-        track, self.track, self._switch_at = self.track, None, None
-        self.music(track)  # off (a fade), or on again: the piece asked for from its start
-
-    @locked
     def _start_duck(self, now: float, length: float) -> None:
         """Duck the music for DUCK_TIME, or under a longer effect its length up to LONG_DUCK
         (the win sting: the loop was back at full 0.35 s into it); tick follows its ramps."""
@@ -342,30 +288,39 @@ class Audio:
         ramps = (self._duck.wake_in(now), self._hush.wake_in(now), self._gate.wake_in(now))
         return min((t for t in (*ramps, *due) if t is not None), default=None)
 
-    @locked
     def tick(self) -> None:
         """Move the music's level along its ramps; start the piece asked for once the one
-        before has faded out; pause it once it has gone silent."""
-        self._move()
+        before has faded out (loaded outside the lock: audio_piece); pause it once silent."""
+        if self._tick():
+            self._switch()
+
+    @locked
+    def _tick(self) -> bool:
+        if self._ramp is None:  # (else the thread's steps alone: a frame's between them made
+            self._move()  # two in a mixer buffer, audio_ramp)
         now = time.monotonic()
-        due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= 0.0
+        due = self._pause_at is not None and now >= self._pause_at and self._gate.level(now) <= EPS
         if due and self._mixer is not None:
             self._pause_at = None
             with contextlib.suppress(Exception):
                 self._mixer.music.pause()  # (silent now: no click)
-        if self._switch_at is not None and now >= self._switch_at:
+        switch = self._switch_at is not None and now >= self._switch_at
+        if switch:
             self._switch_at = None
-            try:
-                self._start_piece()
-            except Exception as exc:
-                self._warn(f"music '{self.track}' could not be played ({one_line(exc)}); playing without it")
+        return switch
 
     @locked  # (the thread moves the duck: Duck.aim read `until` twice, None the second time)
     def wake_in(self) -> float | None:
-        """Seconds until tick() has work: the music's level ramping or gliding (a frame),
-        ducked and due back up, or the next piece started after a fade (None: none of these)."""
-        now = time.monotonic()
-        due = [None if at is None else max(0.0, at - now) for at in (self._switch_at, self._pause_at)]
+        """Seconds until tick() has work: the next piece started after a fade, the music
+        paused once silent, and without a ramp's thread (a driver nobody hears) the level
+        ramping or gliding (a frame) or ducked and due back up (None: none of these). With
+        the thread, it moves the level: an idle loop sleeps on (s301: woken each frame)."""
+        now, pause_at = time.monotonic(), self._pause_at
+        if pause_at is not None and self._ramp is not None:
+            pause_at += TICK  # (once the thread's step after it has made the music silent)
+        due = [None if at is None else max(0.0, at - now) for at in (self._switch_at, pause_at)]
+        if self._ramp is not None:
+            return min((t for t in due if t is not None), default=None)
         return self._ramps_in(now, *due)
 
     def set_volume(self, volume: float) -> None:

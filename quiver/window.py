@@ -40,6 +40,7 @@ MIN_SIZE = (640, 480)  # the smallest window a player can drag it to
 SMALL_SCREEN = (480, 360)  # the least the layouts are checked at: a window for a screen below MIN_SIZE
 _least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
 _refused: tuple[int, int] | None = None
+_windowed: tuple[int, int] | None = None  # the window's size before fullscreen: back to it after
 
 
 @dataclass
@@ -250,15 +251,22 @@ def resized(compositor: Compositor | None, size: tuple[int, int]) -> None:
 
 
 def toggle_fullscreen(fullscreen: bool) -> bool:
-    """Switch the window between fullscreen (desktop size) and windowed; returns the new
-    state (unchanged when the platform refuses)."""
+    """Switch the window between fullscreen (desktop size) and windowed, at the windowed
+    size it had before (`_windowed`); returns the new state (unchanged when the platform
+    refuses)."""
+    global _windowed
     try:
         with warnings.catch_warnings():  # the display module's own window
             warnings.simplefilter("ignore", DeprecationWarning)
             win = pygame.Window.from_display_module()
         if fullscreen:
             win.set_windowed()
+            if _windowed is not None and window_size() != _windowed:  # (the X server's: SDL's
+                win.size = _windowed  # may say so already; s301: no manager, a screen's size left)
         else:
+            size = window_size()
+            if size not in _screens():  # (made fullscreen by a manager already: not the player's)
+                _windowed = size
             win.set_fullscreen(desktop=True)
         return not fullscreen
     except (pygame.error, AttributeError):  # an older pygame-ce without Window
@@ -279,9 +287,14 @@ def fullscreen_now() -> bool:
         if said is not None or not pygame.display.is_fullscreen():
             return bool(said)
         size = x_window_size()
-        return size is None or size in [tuple(s) for s in pygame.display.get_desktop_sizes()]
+        return size is None or size in _screens()
     except pygame.error:  # (no window: nothing is fullscreen)
         return False
+
+
+def _screens() -> list[tuple[int, int]]:
+    """The displays' sizes (a window at one of them is fullscreen, or the manager's)."""
+    return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
 
 
 FULLSCREEN_WAIT_S = 0.5  # how long a window manager may take to make the window fullscreen

@@ -296,6 +296,7 @@ LAYERS = [
         "quiver.audio_level",
         "quiver.audio_load",
         "quiver.audio_ramp",
+        "quiver.audio_piece",
         "quiver.audio_scene",
         "quiver.input",
         "quiver.input_keys",

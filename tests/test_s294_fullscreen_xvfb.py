@@ -19,52 +19,73 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCREEN, WINDOWED = (1920, 1080), (1280, 800)
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
-@pytest.mark.skipif(shutil.which("openbox") is None, reason="openbox is not installed")
+NEEDS_X = [  # (a module's pytestmark: these tests' marks)
+    pytest.mark.slow,
+    pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed"),
+    pytest.mark.skipif(shutil.which("openbox") is None, reason="openbox is not installed"),
+]
+pytestmark = NEEDS_X
+
+
 def test_the_window_manager_quitting_and_coming_back_in_a_real_x_window(tmp_path):
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    script = [sys.executable, os.path.abspath(__file__)]
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 1920x1080x24"]
-    proc = subprocess.run([*run_x, *script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    proc = in_x(tmp_path, __file__)
     assert proc.returncode == 0 and "followed ok" in proc.stdout, proc.stdout + proc.stderr
 
 
-def _main() -> None:
+def in_x(tmp_path, script: str) -> subprocess.CompletedProcess:
+    """`script` run on an Xvfb of its own at SCREEN (its _main: a window manager to start)."""
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 1920x1080x24"]
+    cmd = [*run_x, sys.executable, os.path.abspath(script)]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
+def openbox() -> subprocess.Popen:
+    manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    return manager
+
+
+def frames(app, n=30, f11=False):
+    """`n` frames (after F11's key, if so): the game's, SDL's and the saved fullscreen, the
+    size drawn at checked against the X window's."""
     from quiver import window as win
+
+    if f11:
+        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+        pygame.event.post(key)
+    for _ in range(n):
+        app.step()
+        time.sleep(1 / 60)
+    state = (app.fullscreen, pygame.display.is_fullscreen(), app.midend.settings.fullscreen)
+    print("game, SDL, saved:", state, "size", app.size, "x", win.window_size(), flush=True)
+    assert app.size == win.window_size()
+    return state
+
+
+def fullscreen_app():
+    """openbox started, the game's window opened at WINDOWED and made fullscreen by F11."""
     from quiver.app import App
-
-    def openbox():
-        manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(1.0)
-        return manager
-
-    def frames(n=30, f11=False):
-        if f11:
-            key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
-            pygame.event.post(key)
-        for _ in range(n):
-            app.step()
-            time.sleep(1 / 60)
-        state = (app.fullscreen, pygame.display.is_fullscreen(), app.midend.settings.fullscreen)
-        print("game, SDL, saved:", state, "size", app.size, "x", win.window_size(), flush=True)
-        assert app.size == win.window_size()
-        return state
 
     manager = openbox()
     app = App(WINDOWED, sound=False, gl=False)
     app.open_window()
     app.to_menu()
-    frames()
-    assert frames(f11=True) == (True, True, True) and app.size == SCREEN
+    frames(app)
+    assert frames(app, f11=True) == (True, True, True) and app.size == SCREEN
+    return manager, app
+
+
+def _main() -> None:
+    manager, app = fullscreen_app()
     manager.terminate()  # (openbox gives the window back its windowed size as it quits)
     manager.wait()
-    assert frames(60) == (False, False, False) and app.size == WINDOWED  # (before: all on)
+    assert frames(app, 60) == (False, False, False) and app.size == WINDOWED  # (before: all on)
     manager = openbox()  # (it makes the window fullscreen again: its _NET_WM_STATE says so)
-    assert frames(60) == (True, True, True) and app.size == SCREEN
-    assert frames(f11=True) == (False, False, False) and app.size == WINDOWED  # F11 leaves it
+    assert frames(app, 60) == (True, True, True) and app.size == SCREEN
+    assert frames(app, f11=True) == (False, False, False) and app.size == WINDOWED  # F11 leaves it
     app.close()
     manager.terminate()
     manager.wait()

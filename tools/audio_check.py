@@ -24,7 +24,9 @@ First, and alone with --fades, the fades measured on the game's own logic (deter
 a stand-in mixer taking the volume once a buffer, a clock of frames, audio_ramp's thread
 moving the level between them as on a real device; --no-ramp: the frames alone, as before
 s294): the gate, the hush, and the duck under an effect at 10 to 144 frames a second, each
-with its click, its largest step and the level the duck went down to (DUCK asked).
+with its click, its largest step, its largest from one mixer buffer to the next (`a buffer`:
+two of the thread's steps in one buffer, s301; --tick MS tries another step) and the level
+the duck went down to (DUCK asked).
 """
 
 from __future__ import annotations
@@ -333,12 +335,29 @@ def fade_clicks(music: np.ndarray, log: list[tuple[float, float]], buffer: int =
     return clicks(faded, half, half), clicks(music, half, half)
 
 
+def buffer_step(log: list[tuple[float, float]], buffer: int = 512, phases: int = 32) -> float:
+    """The largest change of the music's level from one mixer buffer to the next (SDL_mixer
+    takes it once a buffer: a step in the wave), over `phases` offsets of the buffers against
+    the ramp's steps (a device's buffers start where they will): two of the ramp's steps in
+    one buffer (s301: 10 ms steps against 11.6 ms buffers) make a step twice the usual."""
+    times, levels = np.array([t for t, _ in log]), np.array([v for _, v in log])
+    span = RATE / buffer
+    worst = 0.0
+    for phase in np.arange(phases) / phases / span:
+        at = np.arange(phase, times[-1] + 2 / span, 1 / span)
+        heard = levels[np.searchsorted(times, at, side="right") - 1]
+        worst = max(worst, float(np.abs(np.diff(heard)).max(initial=0.0)))
+    return worst
+
+
 def fade_row(music: np.ndarray, log: list[tuple[float, float]]) -> dict[str, float]:
     """A fade's figures: the lowest volume it reached, its largest step from one volume to
-    the next, the click it makes in `music` (a busy second of a piece) and the music's own."""
+    the next and from one mixer buffer to the next, the click it makes in `music` (a busy
+    second of a piece) and the music's own."""
     click, own = fade_clicks(music, log)
     steps = max(abs(b - a) for (_, a), (_, b) in itertools.pairwise(log))
-    return {"low": min(v for _, v in log), "step": steps, "click": click, "own": own}
+    low = min(v for _, v in log)
+    return {"low": low, "step": steps, "buffer": buffer_step(log), "click": click, "own": own}
 
 
 def fade_table(assets: Path, ramp: bool = True) -> None:
@@ -358,13 +377,14 @@ def fade_table(assets: Path, ramp: bool = True) -> None:
             r = fade_row(busy, fade_levels(how, fps, ramp=ramp))
             print(
                 f"fade {how:5} at {fps:3} fps: click {r['click']:5.1f} (the music's own {r['own']:4.1f}),"
-                f" largest step {r['step']:.2f}"
+                f" largest step {r['step']:.3f}, a buffer {r['buffer']:.3f}"
             )
     for fps in DUCK_RATES:
         r = fade_row(busy, duck_levels(fps, ramp=ramp))
         print(
             f"duck       at {fps:3} fps: click {r['click']:5.1f} (the music's own {r['own']:4.1f}),"
-            f" largest step {r['step']:.2f}, down to {r['low']:.2f} (DUCK {DUCK:.2f})"
+            f" largest step {r['step']:.3f}, a buffer {r['buffer']:.3f},"
+            f" down to {r['low']:.2f} (DUCK {DUCK:.2f})"
         )
     pygame.mixer.quit()
 
@@ -392,7 +412,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fades", action="store_true", help="the fades' table alone (no session)")
     no_ramp = "the fades moved by the frames alone (no thread between them: before s294)"
     ap.add_argument("--no-ramp", action="store_true", help=no_ramp)
+    ap.add_argument("--tick", type=float, help="the ramp's thread's step, ms (audio_ramp.TICK: try another)")
     args = ap.parse_args(argv)
+    if args.tick:
+        import quiver.audio_ramp
+
+        quiver.audio_ramp.TICK = args.tick / 1000
     fade_table(args.assets, ramp=not args.no_ramp)
     if args.fades:
         return 0
