@@ -29,8 +29,8 @@ _UNUSED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> sta
 @contextmanager
 def edge_kept(coach) -> Iterator[None]:
     """The way `edge_pointer` keeps for `coach` (and `try_unused`) put back after a pointer
-    weighed, not drawn (bubble_cross): s303 saw the nine tries' weighing leave the last
-    try's way kept, so the pointer drawn next stood on another side of the arrow."""
+    weighed, not drawn (bubble_cross): s303 saw the weighing leave the last try's way kept,
+    which the pointer drawn next keeps while it holds (a try the player never saw)."""
     way = list(_KEPT[coach]) if coach in _KEPT else None  # (`in`: a coach none was kept for)
     unused = _UNUSED[coach] if coach in _UNUSED else None
     try:
