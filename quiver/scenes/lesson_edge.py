@@ -32,7 +32,7 @@ def edge_kept(coach) -> Iterator[None]:
     weighed, not drawn (bubble_cross): s303 saw the weighing leave the last try's way kept,
     which the pointer drawn next keeps while it holds (a try the player never saw)."""
     way = list(_KEPT[coach]) if coach in _KEPT else None  # (`in`: a coach none was kept for)
-    unused = _UNUSED[coach] if coach in _UNUSED else None
+    unused = _UNUSED[coach] if coach in _UNUSED else None  # noqa: SIM401  (.get: TypeError there)
     try:
         yield
     finally:

@@ -86,15 +86,19 @@ def _part(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
     low, best, most = board_bottom(play), None, (-1, -1)
     for i in arrows:  # (the first of the most shown, where a patch of it shows whole)
         on = {p for p, a in seen.items() if a == i}
-        depth = lambda p, on=on: sum((p[0] + dx, p[1] + dy) in on for dx, dy in NEAR)
         shown = (sum(p[1] <= low for p in on), len(on))
-        if not on or shown <= most:
-            continue
-        pixel = min(on, key=lambda p, d=depth: (d(p) < len(NEAR), p[1] > low, -d(p), p))
-        if depth(pixel) == len(NEAR):
+        if on and shown > most and (pixel := _deepest(on, low)) is not None:
             best, most = (i, pixel), shown
     _PARTS[play] = (key, best)
     return best
+
+
+def _deepest(on: set[tuple[int, int]], low: int) -> tuple[int, int] | None:
+    """The pixel of `on` with most of its NEAR neighbours on too, above `low` first, where
+    one has them all (a patch that shows whole); None where none has."""
+    depth = {p: sum((p[0] + dx, p[1] + dy) in on for dx, dy in NEAR) for p in on}
+    pixel = min(on, key=lambda p: (depth[p] < len(NEAR), p[1] > low, -depth[p], p))
+    return pixel if depth[pixel] == len(NEAR) else None
 
 
 def _box(play, arrows: list[int]) -> pygame.Rect:
