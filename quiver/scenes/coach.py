@@ -332,13 +332,10 @@ class Coach:
         (ax, ay), side0, body = self.target(play)
         skip = skip_placed(play, (ax, ay), self.skip_btn.rect)
         anchor = self.current.anchor
-        unaimed = (
-            anchor == Anchor.BOARD
-            or hidden(self, play, (ax, ay))
-            or (  # (hidden: lesson_hidden)
-                play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
-            )
+        unaimed = anchor == Anchor.BOARD or (
+            play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
         )
+        unaimed = unaimed or hidden(self, play, (ax, ay))  # (3D: its arrow out of sight, lesson_hidden)
         gap = 0 if unaimed else 34 if anchor == Anchor.HEARTS else play.anchor_gap()  # (0: no pointer)
         column = left = bubble_left(play)  # the bubble's room (3D: its column beside the shape)
         right = w
