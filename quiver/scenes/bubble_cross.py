@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from .lesson_edge import edge_kept, try_unused
 from .lesson_looks import along, looks
 from .lesson_point import point
 
@@ -31,25 +32,40 @@ def crossing(
 ) -> Callable[[pygame.Rect, str], int] | None:
     """A weight of the leader from a bubble at a rectangle, on a side, to its pointer at
     `target` (`gap`: the pointer's, coach._layout's; `skip`: Skip lesson's place): the
-    arrows it crosses, then its looks over them (0: none). The pointer and leader are found
-    as drawn (lesson_point.point) and what that leaves on `coach` put back. None where it
-    is not weighed: 2D (lesson_route keeps it off the arrows), no pointer, the view moving."""
-    ctl = getattr(play, "ctl", None)
-    if ctl is None or play.flat_view or not gap or ctl.input.busy or ctl.camera.turning:
+    arrows it crosses, then its looks over them (0: none), as `tried` finds it. None where
+    it is not weighed: 2D (lesson_route keeps it off the arrows), no pointer, the view moving."""
+    if not weighed(play, gap):
         return None
     seen: dict[tuple, int] = {}
 
     def weigh(rect: pygame.Rect, side: str) -> int:
         key = (tuple(rect), side)
         if key not in seen:
-            kept = coach.tip, coach.route, coach.leader, list(coach._way)
-            point(coach, play, rect, side, target, gap, skip)
-            arrows, looks = crossed(play, coach.route, coach.aimed)
-            seen[key] = OVER * len(arrows) + looks
-            coach.tip, coach.route, coach.leader, coach._way[:] = kept
+            seen[key] = tried(coach, play, rect, side, target, gap, skip)[0]
         return seen[key]
 
     return weigh
+
+
+def weighed(play, gap: int) -> bool:
+    """Whether a leader is weighed: 3D or Flat 3D at rest, with a pointer (`crossing`)."""
+    ctl = getattr(play, "ctl", None)
+    return not (ctl is None or play.flat_view or not gap or ctl.input.busy or ctl.camera.turning)
+
+
+def tried(coach, play, rect: pygame.Rect, side: str, target, gap: int, skip) -> tuple[int, bool]:
+    """`crossing`'s weight of the leader from a bubble at `rect`, and whether the pointer
+    found is the same for every try (lesson_edge.try_unused). The pointer and leader are
+    found as drawn (lesson_point.point) and all that leaves on `coach` put back: its pointer,
+    leader and try, and the edge pointer's way kept (lesson_edge.edge_kept: a weighing the
+    player does not see must not change the pointer drawn)."""
+    kept = coach.tip, coach.route, coach.leader, list(coach._way)
+    with edge_kept(coach):
+        point(coach, play, rect, side, target, gap, skip)
+        arrows, looks = crossed(play, coach.route, coach.aimed)
+        unused = try_unused(coach)
+    coach.tip, coach.route, coach.leader, coach._way[:] = kept
+    return OVER * len(arrows) + looks, unused
 
 
 TRIES = 9  # bubble.pointer's 3D tries: from the bubble's edge, then eight of its own round the arrow
@@ -62,9 +78,16 @@ def turn_pointer(
     `keep`) turned to the try whose leader crosses fewest other arrows, where the one kept
     crosses some (s287: kept from a turn before, the pointer at Flat 3D's folded arrow stood
     left of it, its leader across the green arrow, and one below it led under that arrow).
-    The kept try is weighed once (it was again among the nine)."""
-    weigh = crossing(coach, play, target, gap, skip)
-    if weigh is None or not (first := weigh(bubble, side)):
+    The kept try is weighed once (it was again among the nine); where the pointer found is
+    the far edge one, which no try changes, none of the others (s304: nine weighed alike,
+    the first taken, as it is here)."""
+    if not weighed(play, gap):
+        return
+    first, unused = tried(coach, play, bubble, side, target, gap, skip)
+    if not first:
+        return
+    if unused:
+        coach._way[:] = [0]
         return
     kept = list(coach._way)
     best: tuple[int, int, list[int]] | None = None
@@ -73,8 +96,7 @@ def turn_pointer(
             got = first
         else:
             coach._way[:] = [k]
-            w = crossing(coach, play, target, gap, skip)
-            got = 0 if w is None else w(bubble, side)
+            got = tried(coach, play, bubble, side, target, gap, skip)[0]
         if best is None or got < best[0]:
             best = (got, k, [k])
     coach._way[:] = kept if best is None else best[2]

@@ -38,6 +38,7 @@ from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
 from .lesson_beat import draw_beat
+from .lesson_hidden import hidden, in_sight, step_line
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared, unsay
 from .lesson_pace import Pace
 from .lesson_pad import said, words_now
@@ -267,7 +268,7 @@ class Coach:
         arrows = spared(self, anchor_arrows(play.board, self.current.anchor))
         pick = self._prefer[1] if self._prefer is not None else None  # (_routed's: else any,
         aimed = aim_kept(play, [pick], keep) if pick in arrows else None  # as a zoom left it out)
-        aimed = aimed or aim_kept(play, arrows, keep)
+        aimed = in_sight(play, aimed or aim_kept(play, arrows, keep), arrows)  # (lesson_hidden)
         self.aim_key, self._aim_step = (aimed[0], now) if aimed is not None else (None, None)
         if aimed is not None:
             (i, _k), (x, y) = aimed
@@ -334,6 +335,7 @@ class Coach:
         unaimed = anchor == Anchor.BOARD or (
             play.flat_view and self.aimed is None and anchor != Anchor.HEARTS
         )
+        unaimed = unaimed or hidden(self, play, (ax, ay))  # (3D: its arrow out of sight, lesson_hidden)
         gap = 0 if unaimed else 34 if anchor == Anchor.HEARTS else play.anchor_gap()  # (0: no pointer)
         column = left = bubble_left(play)  # the bubble's room (3D: its column beside the shape)
         right = w
@@ -376,9 +378,9 @@ class Coach:
         held = self.settle.held(now, clock, target, body, avoid, weigh)
         if held is not None:
             return held
-        line, snug = said(self.current.line), room[0] == column > 0  # (beside a 3D shape)
+        words, snug = said(step_line(self)), room[0] == column > 0  # (beside a 3D shape)
         fit = lambda on, them: fit_bubble(  # (the arrows' boxes, or where a zoom takes them: Settle.ahead)
-            line, size, th, room, target, side0, gap, on, them, last, even, snug, avoid, weigh
+            words, size, th, room, target, side0, gap, on, them, last, even, snug, avoid, weigh
         )
         msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), now, clock, fit)
         self._picked = (now, pick)

@@ -10,17 +10,43 @@ from __future__ import annotations
 
 import math
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
 from .bubble import body_pixels, hits, on_other_arrow
 from .leader import around
 
-__all__ = ["edge_pointer", "leader_route", "stand_off"]
+__all__ = ["edge_kept", "edge_pointer", "leader_route", "stand_off", "try_unused"]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
 _KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> the way drawn last frame
+_UNUSED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> stand_off's last: try unused
+
+
+@contextmanager
+def edge_kept(coach) -> Iterator[None]:
+    """The way `edge_pointer` keeps for `coach` (and `try_unused`) put back after a pointer
+    weighed, not drawn (bubble_cross): s303 saw the weighing leave the last try's way kept,
+    which the pointer drawn next keeps while it holds (a try the player never saw)."""
+    way = list(_KEPT[coach]) if coach in _KEPT else None  # (`in`: a coach none was kept for)
+    unused = _UNUSED[coach] if coach in _UNUSED else None  # noqa: SIM401  (.get: TypeError there)
+    try:
+        yield
+    finally:
+        for d, v in ((_KEPT, way), (_UNUSED, unused)):
+            if v is not None:
+                d[coach] = v
+            elif coach in d:
+                del d[coach]
+
+
+def try_unused(coach) -> bool:
+    """The pointer `stand_off` found last for `coach` is the far edge one, whatever try of
+    bubble.pointer's it was given (coach._way): every try finds the same pointer then."""
+    return coach in _UNUSED and _UNUSED[coach]
 
 
 def edge_pointer(
@@ -85,9 +111,12 @@ def stand_off(
     With the bubble beside (the last of `avoid`), on the arrow's side facing it."""
     covers = on_other_arrow(play, None)  # (None in 2D: no edge pointer there)
     beside = covers is not None and any(play.ctl.camera.side)  # (bubble_fit.fit_board's column)
+    _UNUSED[coach] = False
     if covers is not None and (far or (beside and coach.tip and covers(coach.tip))):
         facing = avoid[-1] if beside and avoid else None
-        return edge_pointer(play, coach, target, gap, u, avoid, facing=facing) or coach.tip
+        edge = edge_pointer(play, coach, target, gap, u, avoid, facing=facing)
+        _UNUSED[coach] = far and bool(edge)  # (far: found from the target, not from coach.tip)
+        return edge or coach.tip
     return coach.tip
 
 
