@@ -101,11 +101,11 @@ def key(app, k, mod=0):
     run(app)
 
 
-def run_until(app, cond, limit=600):
+def run_until(app, cond, limit=600, dt=1 / 60):
     for _ in range(limit):
         if cond():
             return
-        run(app)
+        run(app, dt=dt)
     raise AssertionError("timed out waiting for the app")
 
 
@@ -122,7 +122,10 @@ def solve(app, play):
     assert play.session.won
     from quiver.scenes.result import ResultScene
 
-    return top_is(app, ResultScene)
+    # the win's reveal, then its card: waited for at 20 frames a second (its 2-3 s at 60
+    # were most of a daily test's frames; nothing is read until the card is up)
+    run_until(app, lambda: isinstance(app.top, ResultScene), dt=1 / 20)
+    return app.top
 
 
 def close_to(c, want, tol=8):
@@ -304,7 +307,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     assert play.request.origin.day == DAY1 and play.title.startswith("Daily 2026-05-11")
     result = solve(app, play)
     assert result.outcome.daily is not None and result.outcome.daily.streak == 1
-    run(app, 60)
+    run(app, 20, dt=1 / 20)  # the card's first second: its buttons take a press
     key(app, pygame.K_ESCAPE)  # to the menu
     assert isinstance(app.top, MenuScene) and menu.streak == 1
     assert menu.daily_btn.sub == "1 day in a row" and menu.daily_done
@@ -325,7 +328,7 @@ def test_daily_streak_across_injected_days(make_app, home):
     assert play.request.origin.day == DAY2
     result = solve(app, play)
     assert result.outcome.daily.streak == 2
-    run(app, 60)
+    run(app, 20, dt=1 / 20)  # the card's first second: its buttons take a press
     key(app, pygame.K_RETURN)  # Daily: the daily screen
     assert isinstance(app.top, DailyScene)
     run(app, 2)
@@ -383,7 +386,7 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     assert play.request.origin.level == 1 and str(play.code) == str(level_code("2d", 1))
     result = solve(app, play)
     assert result.outcome.level is not None and result.outcome.level.new_best
-    run(app, 60)
+    run(app, 20, dt=1 / 20)  # the card's first second: its buttons take a press
     click(app, result.button_center("Levels"))
     levels = app.top
     assert isinstance(levels, LevelsScene) and levels.mode == "2d"
@@ -406,7 +409,7 @@ def test_campaign_level_one_by_clicks_then_stars_in_the_level_select(make_app, h
     play = top_is(app, Play2DScene)
     assert play.request.origin.level == 2
     result = solve(app, play)
-    run(app, 60)
+    run(app, 20, dt=1 / 20)  # the card's first second: its buttons take a press
     key(app, pygame.K_RETURN)  # Next level
     play = top_is(app, Play2DScene)
     assert play.request.origin.level == 3 and app.midend.progress.current_level("2d") == 3

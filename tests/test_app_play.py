@@ -62,11 +62,11 @@ def key(k):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 
 
-def run_until(app, clock, cond, limit=600):
+def run_until(app, clock, cond, limit=600, dt=1 / 60):
     for _ in range(limit):
         if cond():
             return
-        run(app, clock)
+        run(app, clock, dt=dt)
     raise AssertionError("timed out waiting for the app")
 
 
@@ -130,14 +130,15 @@ def test_menu_to_win_with_injected_mouse_events(app_factory, capsys, gl):
 
     from quiver.scenes.result import ResultScene
 
-    run_until(app, clock, lambda: isinstance(app.top, ResultScene))
+    # the flights and the win's reveal at 20 frames a second (the same clock, a third of the frames)
+    run_until(app, clock, lambda: isinstance(app.top, ResultScene), dt=1 / 20)
     result = app.top
     assert result.won and play.session.stars == 1
     # issue 24: the win card says in words how the board was hard
     from quiver.game.hardness import how_hard, player_metrics
 
     assert result._how_hard() == how_hard(player_metrics(board)) is not None  # played from the start
-    run(app, clock, 60)
+    run(app, clock, 20, dt=1 / 20)  # (the card's first second: its buttons take a press)
     click(app, clock, result.button_center("Menu"))
     from quiver.scenes.menu import MenuScene
 

@@ -196,7 +196,7 @@ def test_a_keyboard_alone_clears_a_3d_cube_and_a_flat_cube(monkeypatch, tmp_path
                 run_until(app, still(play), dt=1 / 20)
             assert board.cleared and play.session.won
             assert blocked_once and play.session.hearts == hearts - 1
-            run_until(app, lambda: app.top.name == "result")
+            run_until(app, lambda: app.top.name == "result", dt=1 / 20)  # (the reveal: a third of the frames)
             key(app, pygame.K_ESCAPE)
             assert [s.name for s in app.stack] == ["menu"]
 

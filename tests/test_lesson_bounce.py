@@ -115,7 +115,7 @@ def test_the_flat_bounce_step_waits_for_a_bounce_when_the_blockers_go_first(monk
             post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
             run(app)
             post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-            run(app, 60)
+            run(app, 20, dt=1 / 20)  # (its flight: a second at 20 frames a second, a third of the frames)
 
         held: list[int] = []
         for _ in range(len(board.arrows)):  # clear the blockers, not the blocked
@@ -128,7 +128,7 @@ def test_the_flat_bounce_step_waits_for_a_bounce_when_the_blockers_go_first(monk
                 held.append(free[0])
         assert held and anchor_arrows(board, Anchor.BLOCKED), "the last blocker flew"
         assert BOUNCE_FIRST in [t.long for t in app.toasts.toasts]  # (said whole or short)
-        run(app, int((SHOW_BEFORE_SKIP + 1) * 60))
+        run(app, int((SHOW_BEFORE_SKIP + 1) * 20), dt=1 / 20)  # (past the skip's wait, at 20 fps)
         assert coach.current.until == Until.BLOCKED, "the bounce step was skipped"
         assert play.fire(anchor_arrows(board, Anchor.BLOCKED)[0]).blocked
         run_until(app, lambda: coach.current.until != Until.BLOCKED, what="the step after the bounce")

@@ -29,7 +29,7 @@ def zoom_hops(make, mode: str, size, step: int, frames: int = 50) -> list[int]:
         if f < frames:
             camera.zoom = max(near, 1.0 - (1.0 - near) * (f + 1) / frames)
         run(app)
-        seen.append(pygame.Rect(coach._layout(play)[1]))
+        seen.append(pygame.Rect(coach.bubble))  # where the frame drew it
     return [k for k in range(1, len(seen)) if _hopped(seen[k], seen[k - 1])]
 
 

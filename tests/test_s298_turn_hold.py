@@ -58,7 +58,7 @@ def turn_hops(make, mode: str, size, step: int, zoom: float = 0.3) -> list[int]:
         if f == 48:
             post(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
         run(app)
-        seen.append(pygame.Rect(coach._layout(play)[1]))
+        seen.append(pygame.Rect(coach.bubble))  # where the frame drew it
     return [k for k in range(1, len(seen)) if _hopped(seen[k], seen[k - 1])]
 
 

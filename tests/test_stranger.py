@@ -194,13 +194,15 @@ def test_a_double_click_on_next_level_does_not_tap_the_new_board(monkeypatch, tm
         run(app, 10)
         for level in range(1, 4):
             play = app.top
+            # the flights, the reveal and the card's entry stepped at 20 frames a second (the
+            # same clock: a third of the 1280x800 frames)
             while not play.session.won:
                 play.fire(play.session.hint())
-                for _ in range(60):
-                    run(app)
+                for _ in range(20):
+                    run(app, dt=1 / 20)
                     if not play.busy():
                         break
-            run(app, 300)
+            run(app, 100, dt=1 / 20)
             card = app.top
             app.render(force=True)
             double_click(app, card.buttons[0].rect.center)

@@ -64,7 +64,8 @@ def test_the_win_card_of_a_big_3d_puzzle_says_how_it_was_hard(monkeypatch, tmp_p
         play = app.top
         while play.session.arrows_left:
             play.fire(min(play.board.free_arrows()))
-        run_until(app, lambda: isinstance(app.top, ResultScene), frames=600, what="the win card")
+        # (the flights and the reveal at 20 frames a second: the same clock, a third of the frames)
+        run_until(app, lambda: isinstance(app.top, ResultScene), frames=600, dt=1 / 20, what="the win card")
         card = app.top
         assert card.won and card.hard_rows, "no line saying how the board was hard"
         assert "layers to clear" in " ".join(card.hard_rows)
@@ -105,7 +106,7 @@ def test_a_key_held_to_turn_the_view_leaves_the_win_cards_focus_alone(monkeypatc
         play = app.top
         while play.session.arrows_left > 1:
             play.fire(min(play.board.free_arrows()))
-            run(app, 40)
+            run(app, 14, dt=1 / 20)  # (its flight: 0.7 s in a third of 60 fps's frames)
         monkeypatch.setattr(win, "key_held", lambda c: c == key)
         post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         run(app, 10)
