@@ -129,19 +129,30 @@ PAD_PAGE = (
 STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
 
 
-def pad_words(mode: Mode) -> str:
-    """The pad's sentence after the keys' (input_pad.PAD_WORDS), its sticks' word the mode's."""
-    return PAD_WORDS.format(sticks=STICKS_DO[mode])
+# what F1 does on each screen (s302: the page said nowhere that it opens from Settings too,
+# where `?` is typed, nor that F1 closes it; the pad's words say "View = F1"): the keys' line
+HELP_KEYS = (
+    "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily and a result card,"
+    " F1 from Settings (? is typed there), each for the mode it shows; F1, ? or Esc closes it."
+)
+
+
+def pad_words(mode: Mode, words: str = PAD_WORDS) -> str:
+    """The pad's sentence after the keys' (input_pad.PAD_WORDS), or `words` (PAD_PAGE), its
+    sticks' word the mode's."""
+    return words.format(sticks=STICKS_DO[mode])
 
 
 def extra(mode: Mode, ray_preview: bool = True) -> str:
     """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
-    path (3D's and Flat's lines do not speak of it); the pad's words after the keys'. After
-    a pad's press, the pad's alone (s269: the keys' sentence came first, and at 640x480 and
-    800x600 pushed the pad's under the fold), with the mode's words that name no key."""
+    path (3D's and Flat's lines do not speak of it); what F1 does (HELP_KEYS), then the pad's
+    words after the keys'. After a pad's press, the pad's alone (s269: the keys' sentence
+    came first, and at 640x480 and 800x600 pushed the pad's under the fold), with the
+    mode's words that name no key."""
     if pad_last():
-        return f"{PAD_PAGE.format(sticks=STICKS_DO[mode])} {RULE_TAIL[mode]}".rstrip()
-    return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + pad_words(mode)
+        return f"{pad_words(mode, PAD_PAGE)} {RULE_TAIL[mode]}".rstrip()
+    keys = EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)
+    return f"{keys} {HELP_KEYS} {pad_words(mode)}"
 
 
 LESSON_WORDS = {
