@@ -25,10 +25,9 @@ from quiver.render2d.turnmarks import turn_badge
 
 BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels, at the HUD's scale 1
 # (its print grows with the HUD's: s295, at 1920x1080 the letter stood small beside the bars')
-# ... at most: where a cell shows smaller, the badge is drawn for CELL_SHARE of a cell on
-# screen, never under LEAST_CELL (s302: at 480x360 a 5-cube's cells were 25 px on screen and
-# each 50 px badge hid four of them, a key over its neighbour's padlock)
-CELL_SHARE = 1.0
+# ... at most: where a cell shows smaller, the badge is drawn for a cell as it shows, never
+# under LEAST_CELL (s302: at 480x360 a 5-cube's cells were 25 px on screen and each 50 px
+# badge hid about four of them, a key over its neighbour's padlock)
 LEAST_CELL = 34  # the letter 17 px tall at least (lockmarks: over half its cell); lock and key apart
 
 
@@ -40,13 +39,13 @@ def cell_point(space, cid: int) -> tuple[float, float, float]:
 
 
 def badge_cell(camera, size, u: float) -> int:
-    """The 2D cell a badge is drawn for: a cell's width on screen at the view's middle
-    (CELL_SHARE of it), between LEAST_CELL and BADGE_CELL at the HUD's scale `u`."""
+    """The 2D cell a badge is drawn for: a cell's width on screen at the view's middle,
+    between LEAST_CELL and BADGE_CELL at the HUD's scale `u`."""
     w, h = size
     mid = camera.pivot
     x0, y0, _ = camera.project(mid, w, h)
     x1, y1, _ = camera.project(mid + camera.right, w, h)
-    shown = CELL_SHARE * ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    shown = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
     return round(max(LEAST_CELL, min(BADGE_CELL * max(1.0, u), shown)))
 
 
