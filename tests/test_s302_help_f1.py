@@ -1,6 +1,8 @@
 """How to play says what F1 does on every screen (s302: it said nowhere that Settings has F1
 too, while its pad's words said "View = F1"), and each screen it names opens it on F1, for
-the mode it shows; F1 closes it again. The pad's page and the keys' share one formatter."""
+the mode it shows; F1 closes it again (the seed and picture cards did nothing on F1, nor on
+a pad's View, which their on-screen keys let through for it). The pad's page and the keys'
+share one formatter."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ def test_the_keys_page_says_what_f1_does_and_the_pad_page_is_its_own(monkeypatch
     for mode in Mode:
         for ray in (True, False):
             assert HELP_KEYS in extra(mode, ray)
-    for screen in ("menu", "board", "Pause", "Levels", "Daily", "Settings", "result card"):
+    for screen in ("menu", "board", "Pause", "Levels", "Daily", "Settings", "result card", "seed", "picture"):
         assert screen in HELP_KEYS
     monkeypatch.setattr(legend_words, "pad_last", lambda: True)
     for mode in Mode:  # (the pad's page: its View, no keys; formatted as the keys' pad words)
@@ -37,7 +39,9 @@ def _screens(app):
     """(name, open it) for each screen HELP_KEYS names; each opens over the menu."""
     from quiver.scenes.daily import DailyScene
     from quiver.scenes.levels import LevelsScene
+    from quiver.scenes.picture import PictureScene
     from quiver.scenes.play import PlayScene
+    from quiver.scenes.seed import SeedScene
     from quiver.scenes.settings import SettingsScene
 
     def level():
@@ -61,6 +65,8 @@ def _screens(app):
         "Daily": lambda: app.push(DailyScene(app.ports, "2d")),
         "Settings": lambda: app.push(SettingsScene(app.ports)),
         "result card": result,
+        "seed card": lambda: app.push(SeedScene(app.ports, app.top)),  # (s302: F1 did nothing
+        "picture card": lambda: app.push(PictureScene(app.ports)),  # on these two, a pad's View too)
     }
 
 

@@ -133,7 +133,8 @@ STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
 # where `?` is typed, nor that F1 closes it; the pad's words say "View = F1"): the keys' line
 HELP_KEYS = (
     "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily and a result card,"
-    " F1 from Settings (? is typed there), each for the mode it shows; F1, ? or Esc closes it."
+    " F1 from Settings and the seed and picture cards (? is typed there), each for the mode it"
+    " shows; F1, ? or Esc closes it."
 )
 
 
