@@ -62,7 +62,7 @@ def test_how_to_play_after_a_pad_press_says_the_pads_words_first_and_whole(monke
 def test_how_to_play_after_a_key_press_keeps_the_keys_first(monkeypatch, tmp_path):
     """A keyboard player's page as it was: the keys' sentence, then the pad's."""
     from quiver.engine.modes import Mode
-    from quiver.scenes.legend_words import EXTRA, HELP_KEYS, pad_words
+    from quiver.scenes.legend_words import EXTRA, pad_words
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(1920, 1080)) as make:
         app = make()
@@ -70,7 +70,7 @@ def test_how_to_play_after_a_key_press_keeps_the_keys_first(monkeypatch, tmp_pat
         post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
         run(app, 2)
         text = pad_line_box(app.top)[0]
-        assert text == f"{EXTRA[Mode.TWO_D]} {HELP_KEYS} {pad_words(Mode.TWO_D)}"
+        assert text == f"{EXTRA[Mode.TWO_D]} {pad_words(Mode.TWO_D)}"
 
 
 @pytest.mark.parametrize("mode", ["3d", "flat"])

@@ -25,14 +25,41 @@ def f1(app) -> None:
 def test_the_keys_page_says_what_f1_does_and_the_pad_page_is_its_own(monkeypatch):
     for mode in Mode:
         for ray in (True, False):
-            assert HELP_KEYS in extra(mode, ray)
+            assert HELP_KEYS in extra(mode, ray, f1=True) and HELP_KEYS not in extra(mode, ray)
     for screen in ("menu", "board", "Pause", "Levels", "Daily", "Settings", "result card", "seed", "picture"):
         assert screen in HELP_KEYS
     monkeypatch.setattr(legend_words, "pad_last", lambda: True)
     for mode in Mode:  # (the pad's page: its View, no keys; formatted as the keys' pad words)
-        assert HELP_KEYS not in extra(mode) and "View this page" in extra(mode)
+        assert HELP_KEYS not in extra(mode, f1=True) and "View this page" in extra(mode)
         assert extra(mode).startswith(PAD_PAGE.format(sticks=STICKS_DO[mode]))
         assert pad_words(mode, PAD_PAGE) == PAD_PAGE.format(sticks=STICKS_DO[mode])
+    assert legend_words.foot_hint(False, False, lambda h: True) is None  # (a pad's: its View)
+
+
+@pytest.mark.parametrize("size", [(480, 360), (800, 600), (1280, 800), (1920, 1080)])
+def test_every_page_says_what_f1_does_in_its_body_or_under_it(monkeypatch, tmp_path, size):
+    """Where the body scrolls, in it (HELP_KEYS); where it fits, under it beside the
+    buttons (HELP_FOOT: a line more in the body made 3D's and Flat's pages scroll at
+    1280x800). Either way as tall as before: the line costs no scroll where none was."""
+    from quiver.scenes.legend import LegendScene
+    from tests.app_helpers import prints
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=size)
+        for mode in Mode:
+            scene = LegendScene(app.ports, mode)
+            app.push(scene)
+            printed = prints(monkeypatch, scene)  # (the hint under the body; the body is wrapped)
+            body = " ".join(text for text, *_ in scene.body()[0])
+            assert not scene.max_scroll or size[0] < 1280, (size, mode)  # (1280x800: it fits, as before)
+            if scene.max_scroll:
+                assert HELP_KEYS in body, (size, mode)
+            else:
+                assert HELP_KEYS not in body and any(h in printed for h in legend_words.HELP_FOOT), (
+                    size,
+                    mode,
+                )
+            app.pop()
 
 
 def _screens(app):

@@ -211,7 +211,7 @@ class LegendScene(Scene):
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode != Mode.TWO_D else ()),
             *((legend_words.special(k), 22, theme.INK, False) for k in self.kinds),  # on this board: stay
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and cb else ()),
-            (extra(Mode(self.mode), settings.ray_preview), 22, theme.INK_SOFT, False),
+            (extra(Mode(self.mode), settings.ray_preview, self.max_scroll > 0), 22, theme.INK_SOFT, False),
             # the HUD's and the win card's words (at 640x480 and 800x600 they gave way)
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and not cb else ()),
@@ -279,8 +279,7 @@ class LegendScene(Scene):
                 drawn.note(drawn.TEXT, img.get_bounding_rect().move(view.x, y), text, surface)
             y += h
         surface.set_clip(clip)
-        if self.max_scroll:
-            self._draw_scroll(surface, view, content)
+        self._draw_scroll(surface, view, content)
         self.lesson_btn.focused = self.keyboard and self.focus == 0
         self.close_btn.focused = self.keyboard and self.focus == 1
         self.lesson_btn.draw(surface)
@@ -288,17 +287,17 @@ class LegendScene(Scene):
         return True
 
     def _draw_scroll(self, surface, view: pygame.Rect, content: int) -> None:
-        """The scroll bar at the card's right edge, and under the body, left of the
-        buttons where there is room, how to see the rest."""
+        """Where the body scrolls, the scroll bar at the card's right edge; under the body,
+        left of the buttons where there is room, how to see the rest, else what F1 does."""
         track = pygame.Rect(self.card.right - 14, view.y, 6, view.h)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
         h = max(30, view.h * view.h // max(1, content))
         y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
-        pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
+        if self.max_scroll:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+            pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
         room, at = self.lesson_btn.rect.x - 16 - view.x, (view.x, self.lesson_btn.rect.centery)
-        hint = legend_words.scroll_hint(
-            self.scroll >= self.max_scroll, lambda h: theme.text_size(h, BODY_LEAST)[0] <= room
-        )
+        end, fits = self.scroll >= self.max_scroll, lambda h: theme.text_size(h, BODY_LEAST)[0] <= room
+        hint = legend_words.foot_hint(self.max_scroll > 0, end, fits)
         if hint is not None:
             theme.text(surface, hint, BODY_LEAST, theme.INK_SOFT, at, "midleft")
 
