@@ -33,7 +33,7 @@ def test_the_keys_page_says_what_f1_does_and_the_pad_page_is_its_own(monkeypatch
         assert HELP_KEYS not in extra(mode, f1=True) and "View this page" in extra(mode)
         assert extra(mode).startswith(PAD_PAGE.format(sticks=STICKS_DO[mode]))
         assert pad_words(mode, PAD_PAGE) == PAD_PAGE.format(sticks=STICKS_DO[mode])
-    assert legend_words.foot_hint(False, False, lambda h: True) is None  # (a pad's: its View)
+    assert legend_words.foot_hint(False, False, 10**4, 21) is None  # (a pad's: its View)
 
 
 @pytest.mark.parametrize("size", [(480, 360), (800, 600), (1280, 800), (1920, 1080)])
@@ -41,7 +41,8 @@ def test_every_page_says_what_f1_does_in_its_body_or_under_it(monkeypatch, tmp_p
     """Where the body scrolls, in it (HELP_KEYS); where it fits, under it beside the
     buttons (HELP_FOOT: a line more in the body made 3D's and Flat's pages scroll at
     1280x800). Either way as tall as before: the line costs no scroll where none was."""
-    from quiver.scenes.legend import LegendScene
+    from quiver.render2d.theme import text_size
+    from quiver.scenes.legend import BODY_LEAST, LegendScene
     from tests.app_helpers import prints
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
@@ -55,10 +56,13 @@ def test_every_page_says_what_f1_does_in_its_body_or_under_it(monkeypatch, tmp_p
             if scene.max_scroll:
                 assert HELP_KEYS in body, (size, mode)
             else:
-                assert HELP_KEYS not in body and any(h in printed for h in legend_words.HELP_FOOT), (
-                    size,
-                    mode,
-                )
+                assert HELP_KEYS not in body and any(h in printed for h in legend_words.HELP_FOOT), size
+            view = scene.body()[2]
+            hint = scene._hint(view)
+            if hint is not None:  # (no toast is placed over it: at 1920x1080 one was)
+                w, h = text_size(hint, BODY_LEAST)
+                line = pygame.Rect(view.x, scene.lesson_btn.rect.centery - h // 2, w, h)
+                assert line.collidelist(scene.toast_slots()) < 0, (size, mode, hint)
             app.pop()
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
 from quiver.input_pad import PAD_WORDS, by_input, pad_last  # (a pad's buttons: after the keys', or alone)
+from quiver.render2d import theme
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -163,10 +164,14 @@ def extra(mode: Mode, ray_preview: bool = True, f1: bool = False) -> str:
     return f"{keys} {HELP_KEYS if f1 else ''} {pad_words(mode)}".replace("  ", " ")
 
 
-def foot_hint(scrolls: bool, end: bool, fits: Callable[[str], bool]) -> str | None:
-    """What stands under the body, left of the buttons: where it scrolls, how to see the
-    rest (scroll_hint); else what F1 does (HELP_FOOT's first that `fits`; none after a
-    pad's press: its page says View)."""
+def foot_hint(scrolls: bool, end: bool, room: int, px: int) -> str | None:
+    """What stands under the body, left of the buttons, in `room` pixels at letter size `px`:
+    where it scrolls, how to see the rest (scroll_hint); else what F1 does (HELP_FOOT's
+    first that fits; none after a pad's press: its page says View)."""
+
+    def fits(hint: str) -> bool:
+        return theme.text_size(hint, px)[0] <= room
+
     if scrolls:
         return scroll_hint(end, fits)
     return None if pad_last() else next((h for h in HELP_FOOT if fits(h)), None)
