@@ -2,7 +2,8 @@
 padlock's "A" was 16 px tall in a 33 px badge, under half its cell; at 1920x1080 the 3D
 badges stayed the size they were at 1280x800 while the HUD's print grew). The padlock's
 body takes more of the badge under a lower shackle, the key's bow is squarer, the gap
-round the letter narrower; the 3D badges grow with the HUD's scale (hud.u), never shrink."""
+round the letter narrower; the 3D badges grow with the HUD's scale (hud.u), never shrink but
+with the cells on screen (s302: lockmarks3d.badge_cell)."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from quiver.engine.modes import Mode
@@ -84,10 +84,14 @@ def campaign_shapes(mode: str) -> tuple[str, ...]:
     be asked, the first release's shapes (`FALLBACK_SHAPES`) are used as they are.
     """
     check_mode(mode)
-    fallback = FALLBACK_SHAPES[mode]
-    have = set(_available_shapes(mode))
+    return _order(Mode(mode), frozenset(_available_shapes(mode)))
+
+
+@lru_cache(maxsize=16)
+def _order(mode: Mode, have: frozenset[str]) -> tuple[str, ...]:
+    """campaign_shapes' order of the names `have` (kept for each set the library names)."""
     if not have:
-        return fallback
+        return FALLBACK_SHAPES[mode]
     first = [s for s in OPENERS[mode] if s in have]
     rest = sorted(have.difference(first))
     pictures = [n for n in rest if not _is_glyph(n)]
@@ -166,8 +170,16 @@ def level_plan(mode: str, level: int) -> Plan:
     """
     check_mode(mode)
     check_level(level)
+    return _plan(Mode(mode), level, campaign_shapes(mode))
+
+
+# Levels draws a page of plans at each redraw and every puzzle asks one (0.2 to 1 ms each):
+# kept, keyed on all a plan reads but the fixed tables (the shape order: a library that
+# names other shapes makes other plans; never the player's progress, which it does not read)
+@lru_cache(maxsize=4096)
+def _plan(mode: Mode, level: int, shapes: Sequence[str]) -> Plan:
+    """level_plan's plan of `level`, the campaign cycling through `shapes`."""
     target = level_target(mode, level)
-    shapes: Sequence[str] = campaign_shapes(mode)
     start = (level - 1) % len(shapes)
     # a stand-in comes from half a cycle away, so it does not repeat a recent level
     half = len(shapes) // 2
@@ -185,7 +197,7 @@ def level_plan(mode: str, level: int) -> Plan:
         pick = level % len(fits)
         if 1 < level <= GENTLE_LEVELS and fits[0][0] != shapes[start] and len(fits) > 1:
             # the first levels: a stand-in never plays the level before's shape again
-            before = level_plan(mode, level - 1).shape
+            before = _plan(mode, level - 1, shapes).shape
             if fits[pick][0] == before:
                 pick = (pick + 1) % len(fits)
         shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]

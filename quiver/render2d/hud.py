@@ -294,7 +294,9 @@ class Hud:
                 theme.text(surface, chip.label, p(20), theme.INK_SOFT, (c.x + pad, y), "midleft")
             theme.text(surface, chip.value, p(32), theme.INK, (right, y), "midright", True)
         # the title, in what room the hearts and chips leave (as wide whatever the numbers are now)
-        hudfit.draw_title(surface, list(bar.forms), bar.title, bar.cy, self.size[0] // 2, self.u, bar.grown)
+        hudfit.draw_title(
+            surface, list(bar.forms), bar.title, bar.cy, self.size[0] // 2, self.u, bar.grown, info.title
+        )
 
     def _round_button(self, surface, name: str, g: pygame.Rect) -> None:
         """The gear ("settings") or the "?" ("legend"): lit under the pointer, faded while off."""

@@ -32,6 +32,7 @@ from .codechip import (
     widest_values,
 )
 from .draw import panel
+from .titleforms import PARTS
 
 NARROW = 640  # a bar under this many pixels (at HUD scale 1) is narrow
 # a narrow bar's chips, richest first: the layers' goes, the clock's, then the points' (never
@@ -42,6 +43,7 @@ STUB = "Abc"  # the least of a title a narrow bar leaves room for ("Abc…"), wh
 READ = "Abcdefgh"  # ... and beside the clock
 NARROW_DIGITS = 5  # the most figures a narrow bar measures the score at ("15 460"; then "150k")
 STUB_LEAST = 2  # letters an ellipsised title keeps (two wide ones fit STUB's room)
+UNDER_PRINT = 16  # a level's word under its title (word_under): a bottom button's key's print
 
 
 def narrow(width: int, u: float) -> bool:
@@ -155,13 +157,23 @@ def cut_forms(form: str) -> list[str]:
     return ([name] if colon and label and name else []) + stubs(form)
 
 
-def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: int, u: float, grown: float):
+def draw_title(
+    surface,
+    forms: list[str],
+    span: tuple[int, int],
+    cy: int,
+    mid: int,
+    u: float,
+    grown: float,
+    whole: str = "",
+):
     """The title in `span` (its room's left and right), its panel's middle at `cy`, on a
     panel (a 3D shape may lie under it), in the print the window's width gives it
     (title_prints), its first part where the whole does not fit (640x480), that part
     ellipsised where it still does not (a narrow bar: "Music N\u2026"). It stands at `mid`
     (the window's middle) where its room lets it, else as near as it can (s62: it went to
-    the middle of the room between hearts and chips, 270 px left of the window's at 1920)."""
+    the middle of the room between hearts and chips, 270 px left of the window's at 1920).
+    `whole`: the title whole, whose level's word stands under a form without it (word_under)."""
     left, right = span
     found = fitting_title(forms, right - left, u, int(grown))
     if found is None and forms:  # (the shortest form cut short, in its least print)
@@ -169,11 +181,25 @@ def draw_title(surface, forms: list[str], span: tuple[int, int], cy: int, mid: i
     if found is None:
         return
     title, size, (pad, ends) = found
-    tw = theme.text_size(title, size, True)[0] + 2 * int(pad * u)
+    word, under = word_under(whole, title, right - left - 2 * int(pad * u), u)
+    tw = max(theme.text_size(title, size, True)[0], under) + 2 * int(pad * u)
     cx = max(left + tw // 2, min(mid, right - tw + tw // 2))
     panel(surface, pygame.Rect(cx - tw // 2, cy - int(22 * u), tw, int(44 * u)), int(ends * u), shadow=False)
-    y = cy + theme.caps_shift(size, True)  # capitals centred, a "p" hangs below
+    y = cy + theme.caps_shift(size, True) - (int(7 * u) if word else 0)  # capitals centred, a "p" hangs below
     theme.text(surface, title, size, theme.INK, (cx, y), "center", True)
+    if word:  # under the label, small, as a bottom button's key under its word
+        theme.text(surface, word, int(UNDER_PRINT * u), theme.INK_SOFT, (cx, cy + int(11 * u)), "center")
+
+
+def word_under(whole: str, title: str, room: int, u: float) -> tuple[str, int]:
+    """A level's word ("Warm-up" of "Level 1  \u2022  Heart  \u2022  Warm-up") and its width,
+    to stand under `title` where the form drawn lacks it and it fits `room` (s302: at 640x480
+    and up to 800x600 the bar showed "Level 1" alone, and the word, which the board does not
+    say as it says the shape, showed nowhere); ("", 0) for the rest."""
+    parts = whole.split(PARTS)
+    word = parts[-1] if len(parts) > 2 and not title.endswith(parts[-1]) else ""
+    w = theme.text_size(word, int(UNDER_PRINT * u))[0] if word else 0
+    return (word, w) if word and w <= room else ("", 0)
 
 
 def zen_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, grown: float, width: int) -> Fit:

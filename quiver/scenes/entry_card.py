@@ -3,7 +3,8 @@ the Your-picture card. Typed or pasted (Ctrl+V, Cmd+V, the Paste button), Enter 
 Esc closes; a refusal is shown on the card in the command line's words, as a sentence.
 Tab (Shift+Tab back) moves the focus from the field to each button and round, with a
 ring as on the other cards; Enter presses the focused button, Left / Right move along
-them, and typing goes back to the field (s53: Tab did nothing here)."""
+them, and typing goes back to the field (s53: Tab did nothing here). F1 (a pad's View)
+opens How to play for the menu's mode, as on Settings, where `?` is typed too."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from quiver.style import palette
 
 from . import toast
 from .base import Ports, Scene
+from .legend_open import mode_shown, open_legend
 from .onscreen_keys import OnScreenKeys
 from .toast_cards import around_card, over_title, title_of
 
@@ -278,6 +280,9 @@ class EntryCard(Scene):
             k = event.key
             if k in ENTER_KEYS and self.focus == 0 and getattr(event, "pad", False):
                 self._open_keys()  # A on the field: the on-screen keys (a pad types no text)
+                return None
+            if k == pygame.K_F1:  # (s302: it did nothing here, a pad's View too; `?` is typed)
+                open_legend(self, mode_shown(self))
                 return None
             if k == pygame.K_ESCAPE:
                 self.close()

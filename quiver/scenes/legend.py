@@ -31,13 +31,7 @@ from .toast import beside_words
 
 # keys that move the focus between the card's two buttons, side by side (lesson, Close):
 # the button on that side, or (-1) the other one
-FOCUS_KEYS = {
-    pygame.K_LEFT: 0,
-    pygame.K_UP: 0,
-    pygame.K_RIGHT: 1,
-    pygame.K_DOWN: 1,
-    pygame.K_TAB: -1,
-}
+FOCUS_KEYS = {pygame.K_LEFT: 0, pygame.K_UP: 0, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: -1}
 # keys that scroll the body where it does not fit: a page, or to its start or end
 SCROLL_KEYS = {pygame.K_PAGEUP: 0, pygame.K_PAGEDOWN: 0, pygame.K_HOME: -(10**6), pygame.K_END: 10**6}
 BODY_LEAST = 21  # the least letter size of the body: 14 px from ascender to descender (s77: 9 px
@@ -211,7 +205,7 @@ class LegendScene(Scene):
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode != Mode.TWO_D else ()),
             *((legend_words.special(k), 22, theme.INK, False) for k in self.kinds),  # on this board: stay
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and cb else ()),
-            (extra(Mode(self.mode), settings.ray_preview), 22, theme.INK_SOFT, False),
+            (extra(Mode(self.mode), settings.ray_preview, self.max_scroll > 0), 22, theme.INK_SOFT, False),
             # the HUD's and the win card's words (at 640x480 and 800x600 they gave way)
             *((line, 22, theme.INK_SOFT, False) for line in WORDS),
             *(((glyphs, 22, theme.INK_SOFT, False),) if self.mode == Mode.TWO_D and not cb else ()),
@@ -279,8 +273,7 @@ class LegendScene(Scene):
                 drawn.note(drawn.TEXT, img.get_bounding_rect().move(view.x, y), text, surface)
             y += h
         surface.set_clip(clip)
-        if self.max_scroll:
-            self._draw_scroll(surface, view, content)
+        self._draw_scroll(surface, view, content)
         self.lesson_btn.focused = self.keyboard and self.focus == 0
         self.close_btn.focused = self.keyboard and self.focus == 1
         self.lesson_btn.draw(surface)
@@ -288,19 +281,23 @@ class LegendScene(Scene):
         return True
 
     def _draw_scroll(self, surface, view: pygame.Rect, content: int) -> None:
-        """The scroll bar at the card's right edge, and under the body, left of the
-        buttons where there is room, how to see the rest."""
-        track = pygame.Rect(self.card.right - 14, view.y, 6, view.h)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
-        h = max(30, view.h * view.h // max(1, content))
-        y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
-        pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, h), border_radius=3)
-        room, at = self.lesson_btn.rect.x - 16 - view.x, (view.x, self.lesson_btn.rect.centery)
-        hint = legend_words.scroll_hint(
-            self.scroll >= self.max_scroll, lambda h: theme.text_size(h, BODY_LEAST)[0] <= room
-        )
+        """Where the body scrolls, the scroll bar at the card's right edge; under the body,
+        left of the buttons where there is room, how to see the rest, else what F1 does."""
+        if self.max_scroll:
+            h = max(30, view.h * view.h // max(1, content))
+            y = view.y + (view.h - h) * self.scroll // max(1, self.max_scroll)
+            pygame.draw.rect(
+                surface, theme.PANEL_EDGE, (self.card.right - 14, view.y, 6, view.h), border_radius=3
+            )
+            pygame.draw.rect(surface, theme.INK_SOFT, (self.card.right - 14, y, 6, h), border_radius=3)
+        hint, at = self._hint(view), (view.x, self.lesson_btn.rect.centery)
         if hint is not None:
             theme.text(surface, hint, BODY_LEAST, theme.INK_SOFT, at, "midleft")
+
+    def _hint(self, view: pygame.Rect) -> str | None:
+        """The line under the body left of the buttons (legend_words.foot_hint), if one fits."""
+        room, end = self.lesson_btn.rect.x - 16 - view.x, self.scroll >= self.max_scroll
+        return legend_words.foot_hint(self.max_scroll > 0, end, room, BODY_LEAST)
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.scroll + dy, self.max_scroll))
@@ -315,8 +312,10 @@ class LegendScene(Scene):
         return title, size, pygame.Rect((c.x + pad, c.y + int(26 * s)), theme.text_size(title, size, True))
 
     def toast_slots(self) -> list[pygame.Rect]:
-        t, b = self._title()[2], self.lesson_btn.rect
-        foot = pygame.Rect(self.card.x + 8, b.y - 8, b.x - 16 - self.card.x, self.size[1] - b.y + 8)
+        t, b, view = self._title()[2], self.lesson_btn.rect, self.body()[2]  # (the footer: right of the
+        hint = self._hint(view)  # line under the body, s302: at 1920x1080 a toast hid F1's)
+        x = self.card.x + 8 if hint is None else view.x + theme.text_size(hint, BODY_LEAST)[0] + 16
+        foot = pygame.Rect(x, b.y - 8, b.x - 16 - x, self.size[1] - b.y + 8)
         return beside_words(self.size, self.card, t, t.bottom + 8, foot)
 
     def toast_lent(self) -> list[pygame.Rect]:

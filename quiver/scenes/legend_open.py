@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.input import KeyTable, key_action
 
 if TYPE_CHECKING:
@@ -25,6 +26,16 @@ HELP_KEYS: KeyTable = (
 def help_asked(event: pygame.event.Event) -> bool:
     """A KEYDOWN asking for How to play."""
     return key_action(HELP_KEYS, event) is not None
+
+
+def mode_shown(scene: Scene) -> str:
+    """The mode of the puzzle or screen under `scene` (its own where it shows one), else the
+    menu's, else 2D: what Settings' and the entry cards' F1 open How to play for."""
+    for under in reversed(scene.stack.scenes):
+        mode = under.shown_mode()
+        if mode is not None:
+            return mode
+    return Mode.TWO_D
 
 
 def open_legend(scene: Scene, mode: str) -> None:

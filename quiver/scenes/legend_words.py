@@ -9,6 +9,7 @@ from typing import Any
 from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ
 from quiver.engine.modes import Mode, SpecialKind
 from quiver.input_pad import PAD_WORDS, by_input, pad_last  # (a pad's buttons: after the keys', or alone)
+from quiver.render2d import theme
 
 RULES = (
     "Tap an arrow: it slides out head first and flies off.",
@@ -129,19 +130,51 @@ PAD_PAGE = (
 STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
 
 
-def pad_words(mode: Mode) -> str:
-    """The pad's sentence after the keys' (input_pad.PAD_WORDS), its sticks' word the mode's."""
-    return PAD_WORDS.format(sticks=STICKS_DO[mode])
+# what F1 does on each screen (s302: the page said nowhere that it opens from Settings too,
+# where `?` is typed, nor that F1 closes it; the pad's words say "View = F1"): said in the
+# body where it scrolls, else under it beside the buttons (a line more made 3D's and Flat's
+# pages scroll at 1280x800), the first of HELP_FOOT that fits there
+HELP_KEYS = (
+    "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily and a result card,"
+    " F1 from Settings and the seed and picture cards (? is typed there), each for the mode it"
+    " shows; F1, ? or Esc closes it."
+)
+HELP_FOOT = (
+    "F1 or ? opens this page (on Settings, F1); F1 or Esc closes it",
+    "F1 opens and closes this page, Settings too",
+    "F1: this page, Settings too",
+)
 
 
-def extra(mode: Mode, ray_preview: bool = True) -> str:
+def pad_words(mode: Mode, words: str = PAD_WORDS) -> str:
+    """The pad's sentence after the keys' (input_pad.PAD_WORDS), or `words` (PAD_PAGE), its
+    sticks' word the mode's."""
+    return words.format(sticks=STICKS_DO[mode])
+
+
+def extra(mode: Mode, ray_preview: bool = True, f1: bool = False) -> str:
     """A mode's extra line as true now: with Ray preview off, holding a 2D arrow shows no
-    path (3D's and Flat's lines do not speak of it); the pad's words after the keys'. After
-    a pad's press, the pad's alone (s269: the keys' sentence came first, and at 640x480 and
-    800x600 pushed the pad's under the fold), with the mode's words that name no key."""
+    path (3D's and Flat's lines do not speak of it); `f1`: what F1 does (HELP_KEYS, where
+    the body scrolls), then the pad's words after the keys'. After a pad's press, the pad's
+    alone (s269: the keys' sentence came first, and at 640x480 and 800x600 pushed the pad's
+    under the fold), with the mode's words that name no key."""
     if pad_last():
-        return f"{PAD_PAGE.format(sticks=STICKS_DO[mode])} {RULE_TAIL[mode]}".rstrip()
-    return (EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)) + " " + pad_words(mode)
+        return f"{pad_words(mode, PAD_PAGE)} {RULE_TAIL[mode]}".rstrip()
+    keys = EXTRA[mode] if ray_preview else EXTRA[mode].replace(HOLD, HOLD_OFF)
+    return f"{keys} {HELP_KEYS if f1 else ''} {pad_words(mode)}".replace("  ", " ")
+
+
+def foot_hint(scrolls: bool, end: bool, room: int, px: int) -> str | None:
+    """What stands under the body, left of the buttons, in `room` pixels at letter size `px`:
+    where it scrolls, how to see the rest (scroll_hint); else what F1 does (HELP_FOOT's
+    first that fits; none after a pad's press: its page says View)."""
+
+    def fits(hint: str) -> bool:
+        return theme.text_size(hint, px)[0] <= room
+
+    if scrolls:
+        return scroll_hint(end, fits)
+    return None if pad_last() else next((h for h in HELP_FOOT if fits(h)), None)
 
 
 LESSON_WORDS = {

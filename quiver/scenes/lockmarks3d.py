@@ -25,6 +25,10 @@ from quiver.render2d.turnmarks import turn_badge
 
 BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels, at the HUD's scale 1
 # (its print grows with the HUD's: s295, at 1920x1080 the letter stood small beside the bars')
+# ... at most: where a cell shows smaller, the badge is drawn for a cell as it shows, never
+# under LEAST_CELL (s302: at 480x360 a 5-cube's cells were 25 px on screen and each 50 px
+# badge hid about four of them, a key over its neighbour's padlock)
+LEAST_CELL = 34  # the letter 17 px tall at least (lockmarks: over half its cell); lock and key apart
 
 
 def cell_point(space, cid: int) -> tuple[float, float, float]:
@@ -32,6 +36,17 @@ def cell_point(space, cid: int) -> tuple[float, float, float]:
     c = space.coord(cid)  # voxel (x, y, z) spans [x, x + 1] etc.
     v = VEC3[c[3]] if space.mode == Mode.FLAT else (0, 0, 0)
     return (c[0] + 0.5 + 0.5 * v[0], c[1] + 0.5 + 0.5 * v[1], c[2] + 0.5 + 0.5 * v[2])
+
+
+def badge_cell(camera, size, u: float) -> int:
+    """The 2D cell a badge is drawn for: a cell's width on screen at the view's middle,
+    between LEAST_CELL and BADGE_CELL at the HUD's scale `u`."""
+    w, h = size
+    mid = camera.pivot
+    x0, y0, _ = camera.project(mid, w, h)
+    x1, y1, _ = camera.project(mid + camera.right, w, h)
+    shown = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    return round(max(LEAST_CELL, min(BADGE_CELL * max(1.0, u), shown)))
 
 
 class LockOverlay:
@@ -47,9 +62,9 @@ class LockOverlay:
         """The badges to draw now: one per arrow still on the board with a visible cell,
         spread off each other where their arrows let them (s71: on a big Flat 3D board the
         keys and padlocks of neighbouring arrows lay on each other, a letter hidden); u:
-        the HUD's scale (hud.u, never under 1), the badges' with it."""
+        the HUD's scale (hud.u, never under 1), the badges' at most with it (badge_cell)."""
         board = self.board
-        cell = round(BADGE_CELL * max(1.0, u))
+        cell = badge_cell(ctl.camera, size, u)
         jobs: list[tuple[int, Any, pygame.Surface]] = []
         for i, kind, label in self.marks:
             if i not in board.alive:

@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from quiver.engine.modes import Mode
 from quiver.game.settings import Hearts
 from quiver.input import ENTER_KEYS, key_action, pressed, step_focus
 from quiver.render2d.tiles import TileSet
@@ -24,7 +23,7 @@ from quiver.style import palette
 from . import settings_draw as room
 from .base import Ports, Scene, click_outside
 from .confirm import ask_leave
-from .legend_open import open_legend
+from .legend_open import mode_shown, open_legend
 from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_controls import HEARTS, SCALES, done_button, make_controls, place
 from .settings_draw import draw_card
@@ -90,11 +89,7 @@ class SettingsScene(Scene):
 
     def lesson_mode(self) -> str:
         """The mode of the puzzle under the card, else the menu's mode."""
-        for scene in reversed(self.stack.scenes):
-            mode = scene.shown_mode()
-            if mode is not None:
-                return mode
-        return Mode.TWO_D
+        return mode_shown(self)
 
     def _replay_lesson(self) -> None:
         """The lesson again; over a puzzle in progress it asks first (confirm.ask_leave)."""
