@@ -52,12 +52,13 @@ def test_a_burst_over_the_3d_view_sends_its_rects_not_the_layer(monkeypatch, tmp
         assert max(sent) < 640 * 480 * 4 // 2, sent  # (the most: the HUD's bars, drawn again)
 
 
-def _pixels(surface) -> np.ndarray:
+def _pixels(surface) -> tuple[np.ndarray, np.ndarray]:
+    """The layer's colours and alpha, copied."""
     return pygame.surfarray.pixels3d(surface).copy(), pygame.surfarray.pixels_alpha(surface).copy()
 
 
 @pytest.mark.parametrize(("mode", "free"), [("3d", False), ("flat", False), ("3d", True)])
-def test_each_frame_of_a_burst_names_every_pixel_it_changed_and_little_else(monkeypatch, tmp_path, mode, free):
+def test_each_frame_of_a_burst_names_the_pixels_it_changed_and_little_else(monkeypatch, tmp_path, mode, free):
     """No window: the layer alone. Frame by frame over a clear's flight and burst (with the
     assist's rings on, whose marks follow the view, too), each pixel that changed lies in
     the rects the draw returns, and they are a small part of the layer (it was all of it)."""
