@@ -39,7 +39,7 @@ def test_a_turn_with_the_rings_up_draws_the_hud_once(monkeypatch, tmp_path, mode
         monkeypatch.setattr(Hud, "draw", lambda self, *a, **k: draws.append(1) or draw(self, *a, **k))
         for yaw in (40, 44, 48, 52):
             scene.ctl.camera.set_angles(yaw, 25, home=False)
-            assert scene.draw(layer) is True  # (drawn whole)
+            assert scene.draw(layer)  # (drawn afresh: the rings' rects, s306, no longer the whole layer)
         assert draws == []
         fresh = pygame.Surface(app.size, pygame.SRCALPHA)
         scene.full_redraw = True  # (asked for: the HUD drawn afresh)

@@ -233,6 +233,27 @@ class Play3DScene(Play3DGL, PlayScene):
             self._software and self._view_moving(),
         )
 
+    def _draw_whole(self, surface: pygame.Surface, asked: bool) -> list[pygame.Rect] | bool:
+        """The layer drawn afresh (an effect shows, marks that follow the view): True where a
+        redraw was asked for, else only where content was or is now (`layer_regions`, out of
+        which the layer is clear; the bars where drawn again, not put back as they were): an
+        arrow's burst sent the whole layer to its texture each frame (8 MB at 1920x1080, s306)."""
+        was, drawn = self.layer_regions()[2:], self.bars.drawn  # (the bars first: hud rects)
+        surface.fill((0, 0, 0, 0))
+        self.lock_overlay.rects = []
+        self.lock_overlay.draw(surface, self.ctl, self.hud)
+        u = self.reveal_u()
+        self._reveal_rects = [r for r in ([] if u is None else [reveal_3d(surface, self, u)]) if r.w]
+        self.bars.full(surface, asked)  # (a turn's: the bars as drawn where nothing they show changed)
+        self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
+        self._coach_rects = self.draw_coach(surface)  # over them: its Well done card
+        self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
+        self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
+        if asked:
+            return True
+        now = self.layer_regions()
+        return was + (now if self.bars.drawn != drawn else now[2:])
+
     def layer_regions(self):
         """Where the layer has content (HUD, effects, marks, bubble); the rest stays clear."""
         return [
@@ -260,17 +281,7 @@ class Play3DScene(Play3DGL, PlayScene):
             self._free_drawn = marks
         asked = self.take_full_redraw()  # (a new layer, a resize, a recording: the HUD drawn afresh)
         if own or asked:
-            surface.fill((0, 0, 0, 0))
-            self.lock_overlay.rects = []
-            self.lock_overlay.draw(surface, self.ctl, self.hud)
-            u = self.reveal_u()
-            self._reveal_rects = [r for r in ([] if u is None else [reveal_3d(surface, self, u)]) if r.w]
-            self.bars.full(surface, asked)  # (a turn's: the bars as drawn where nothing they show changed)
-            self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
-            self._coach_rects = self.draw_coach(surface)  # over them: its Well done card
-            self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
-            self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
-            return True
+            return self._draw_whole(surface, asked)
         dirty = []
         # the bubble follows its arrow as the view turns (redrawn when it or the view moved), over lock marks
         coach_key = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
