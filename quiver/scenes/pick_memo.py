@@ -35,21 +35,45 @@ def view_of(ctl) -> tuple:
     )
 
 
+def reads_of(ctl) -> tuple:
+    """What `view_of` is computed from, cheap to make where the matrices are not (s305:
+    8 of 20 CPU seconds of a Flat lesson's test went on `view_of`): the same reads equal
+    the same view. The camera's state holds its outline by id (`PickMemo` holds it)."""
+    board, cam = ctl.board, ctl.camera
+    return (
+        id(ctl),
+        id(board),
+        id(board.puzzle),
+        frozenset(board.alive),
+        tuple(ctl.size),
+        ctl.played,
+        cam.state(),
+        frozenset(ctl.animator.busy()),
+    )
+
+
 class PickMemo:
     """The arrow under each pixel picked in the current view (None: none there)."""
 
     def __init__(self) -> None:
         self._view: tuple | None = None
-        self._held: tuple = ()  # (the controller and board its view names: ids kept unique)
+        self._reads: tuple | None = None  # (what the view was last found from: reads_of)
+        self._held: tuple = ()  # (the controller, board, puzzle, outline its keys name: ids kept unique)
         self._got: dict[tuple, int | None] = {}
         self._many: dict[tuple, Any] = {}  # (the batched picks: `many`)
         self.picked = 0  # picks made, not found kept (tests and measures)
 
     def _look(self, ctl) -> None:
-        """The picks kept let go where the view is not the one they were picked in."""
+        """The picks kept let go where the view is not the one they were picked in (the
+        view computed again only where what it is computed from changed)."""
+        full = len(self._got) + len(self._many) >= KEPT
+        reads = reads_of(ctl)
+        if reads == self._reads and not full:
+            return
         view = view_of(ctl)
-        if view != self._view or len(self._got) + len(self._many) >= KEPT:
-            self._view, self._held = view, (ctl, ctl.board, ctl.board.puzzle)
+        self._reads, self._held = reads, (ctl, ctl.board, ctl.board.puzzle, ctl.camera.outline)
+        if view != self._view or full:
+            self._view = view
             self._got, self._many = {}, {}
 
     def arrow_at(self, ctl, pos) -> int | None:
