@@ -52,7 +52,8 @@ class _Counted:
 def _hits(ctl) -> list[tuple[int, int]]:
     """Pixels over an arrow, nearest the middle first."""
     w, h = ctl.size
-    got = [(x, y) for y in range(h // 4, 3 * h // 4, 6) for x in range(w // 4, 3 * w // 4, 6) if ctl.pick((x, y))]
+    grid = [(x, y) for y in range(h // 4, 3 * h // 4, 6) for x in range(w // 4, 3 * w // 4, 6)]
+    got = [p for p in grid if ctl.pick(p)]
     return sorted(got, key=lambda p: math.dist(p, (w / 2, h / 2)))
 
 
@@ -84,7 +85,7 @@ _before: list = []
 
 def _new_camera(ctl) -> None:
     """Another camera, looking from elsewhere (its own rot, pan, ... objects)."""
-    cam = ctl.camera = copy.deepcopy(ctl.camera)
+    ctl.camera = copy.deepcopy(ctl.camera)
     _turn(ctl)
 
 
