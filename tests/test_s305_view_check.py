@@ -7,6 +7,7 @@ picks afresh; a still view computes it once."""
 from __future__ import annotations
 
 import copy
+import functools
 import math
 
 import numpy as np
@@ -19,19 +20,26 @@ from quiver.scenes import pick_memo
 SIZE = (640, 400)
 
 
-def _ctl(mode: str):
+@functools.cache
+def _board(mode: str):
     if mode == "flat":
         from puzzle_codes import spec
 
         from quiver.game.code import generate_board
-        from quiver.render3d.flat_controller import FlatBoardController
 
-        board = generate_board(spec("flat-cube-4x4x4-30-hard-3", "mt"))
-        return FlatBoardController(Session(board, hearts=None), SIZE)
+        return generate_board(spec("flat-cube-4x4x4-30-hard-3", "mt"))
     from quiver.generator import PuzzleSpec, generate
-    from quiver.render3d.controller import BoardController
 
-    return BoardController(Session(generate(PuzzleSpec("3d", "cube", (3,), None, "easy", 1))), SIZE)
+    return generate(PuzzleSpec("3d", "cube", (3,), None, "easy", 1))
+
+
+def _ctl(mode: str):
+    """A controller of a fresh position of `mode`'s board (made once)."""
+    from quiver.render3d.controller import BoardController
+    from quiver.render3d.flat_controller import FlatBoardController
+
+    kind = FlatBoardController if mode == "flat" else BoardController
+    return kind(Session(_board(mode).copy(), hearts=None), SIZE)
 
 
 class _Counted:
@@ -52,7 +60,7 @@ class _Counted:
 def _hits(ctl) -> list[tuple[int, int]]:
     """Pixels over an arrow, nearest the middle first."""
     w, h = ctl.size
-    grid = [(x, y) for y in range(h // 4, 3 * h // 4, 6) for x in range(w // 4, 3 * w // 4, 6)]
+    grid = [(x, y) for y in range(h // 4, 3 * h // 4, 10) for x in range(w // 4, 3 * w // 4, 10)]
     got = [p for p in grid if ctl.pick(p)]
     return sorted(got, key=lambda p: math.dist(p, (w / 2, h / 2)))
 
@@ -72,15 +80,11 @@ def _gone(ctl, p) -> None:
 
 
 def _swapped(ctl, p) -> None:
-    """The last move undone and another made: as many arrows left, not the same ones."""
+    """The move made undone (the board back to its start) and another made: as many
+    arrows left as before, not the same ones."""
     gone = next(a for a in sorted(ctl.board.alive) if a != pick_memo.PickMemo().arrow_at(ctl, p))
-    back = next(a for a in range(len(ctl.board.arrows)) if a not in ctl.board.alive)
-    ctl.board.position = _before[0].copy()
-    assert back in ctl.board.alive
+    ctl.board.reset()
     ctl.board.remove(gone)
-
-
-_before: list = []
 
 
 def _new_camera(ctl) -> None:
@@ -118,11 +122,11 @@ def test_each_change_of_the_view_picks_afresh(mode, why, monkeypatch):
     ctl = _ctl(mode)
     memo = pick_memo.PickMemo()
     if why == "move undone, another made":
-        _before[:] = [ctl.board.position.copy()]
-        _gone(ctl, _hits(ctl)[0])
-    p = _hits(ctl)[0]
+        _gone(ctl, _hits(ctl)[0])  # (the move to undo)
+    hits = _hits(ctl)[:3]
+    p = hits[0]
     counted = _Counted(monkeypatch)
-    for q in _hits(ctl)[:3]:
+    for q in hits:
         memo.arrow_at(ctl, q)
     before = counted.made
     assert memo.arrow_at(ctl, p) is not None and counted.made == before  # (kept while nothing changes)
