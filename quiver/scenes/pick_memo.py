@@ -7,7 +7,9 @@ the pixel while everything it reads is the same, looked at on every pick: the ca
 matrices at the window size, the rows a pointer plays, the board and the arrows left on
 it (their cells and a rotating arrow's phase), and the arrows flying (looked through). The
 batched picks along a leader (bubble_cross.crossed: keyspread3d._batch's, which read the
-same) are kept beside them, on the same view."""
+same) are kept beside them, on the same view. A pick looks first at what that view is
+computed from (`reads_of`: the camera's state, not its matrices), the view itself only
+where that changed (s305: the matrices cost more than most picks kept)."""
 
 from __future__ import annotations
 
@@ -17,11 +19,10 @@ from typing import Any
 KEPT = 1 << 16  # picks kept for one view at most (a pointer roaming over a still view)
 
 
-def view_of(ctl) -> tuple:
-    """What a pick of `ctl` reads beside the pixel (the board and controller by identity:
-    `PickMemo` holds them, so no id is reused while it keeps their picks)."""
+def _reads(ctl) -> tuple:
+    """What a pick of `ctl` reads beside the pixel and the camera (the board and controller
+    by identity: `PickMemo` holds them, so no id is reused while it keeps their picks)."""
     board = ctl.board
-    view, proj = ctl.camera.matrices(*ctl.size)
     return (
         id(ctl),
         id(board),
@@ -29,27 +30,23 @@ def view_of(ctl) -> tuple:
         frozenset(board.alive),
         tuple(ctl.size),
         ctl.played,
-        view.to_bytes(),
-        proj.to_bytes(),
         frozenset(ctl.animator.busy()),
     )
+
+
+def view_of(ctl) -> tuple:
+    """What a pick of `ctl` reads beside the pixel: `_reads` and the camera's matrices at
+    the window size."""
+    view, proj = ctl.camera.matrices(*ctl.size)
+    return (*_reads(ctl), view.to_bytes(), proj.to_bytes())
 
 
 def reads_of(ctl) -> tuple:
     """What `view_of` is computed from, cheap to make where the matrices are not (s305:
-    8 of 20 CPU seconds of a Flat lesson's test went on `view_of`): the same reads equal
-    the same view. The camera's state holds its outline by id (`PickMemo` holds it)."""
-    board, cam = ctl.board, ctl.camera
-    return (
-        id(ctl),
-        id(board),
-        id(board.puzzle),
-        frozenset(board.alive),
-        tuple(ctl.size),
-        ctl.played,
-        cam.state(),
-        frozenset(ctl.animator.busy()),
-    )
+    2 of 7 profiled CPU seconds of the Flat lesson's bounce tests went on `view_of`): the
+    same reads, the same view. The camera's state holds its outline by id (`PickMemo`
+    holds it)."""
+    return (*_reads(ctl), ctl.camera.state())
 
 
 class PickMemo:
