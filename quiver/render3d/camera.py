@@ -297,6 +297,27 @@ class OrbitCamera(CameraMoves):
         aspect = width / max(height, 1)
         return self.view_matrix(aspect), self.projection_matrix(aspect)
 
+    def state(self) -> tuple:
+        """The values `matrices` is computed from beside the window size (equal states:
+        equal matrices), cheap to compare where computing the matrices is not (pick_memo
+        looks at every pick whether the view still holds). The outline by identity: who
+        keeps a state holds the camera's outline too, so its id is not reused meanwhile."""
+        return (
+            self.rot.to_bytes(),
+            self.pan.to_bytes(),
+            self.target.to_bytes(),
+            self.home.to_bytes(),
+            self.zoom,
+            self.radius,
+            self.fov,
+            self.band,
+            self.side,
+            self.nudge,
+            self.turns_in_view,
+            self.MAX_PITCH,
+            id(self.outline),
+        )
+
     def ray(self, x: float, y: float, width: float, height: float) -> tuple[glm.vec3, glm.vec3]:
         """World ray (origin on the near plane, unit direction) under window pixel (x, y),
         y growing downward as in pygame."""

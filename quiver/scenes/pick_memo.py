@@ -7,7 +7,9 @@ the pixel while everything it reads is the same, looked at on every pick: the ca
 matrices at the window size, the rows a pointer plays, the board and the arrows left on
 it (their cells and a rotating arrow's phase), and the arrows flying (looked through). The
 batched picks along a leader (bubble_cross.crossed: keyspread3d._batch's, which read the
-same) are kept beside them, on the same view."""
+same) are kept beside them, on the same view. A pick looks first at what that view is
+computed from (`reads_of`: the camera's state, not its matrices), the view itself only
+where that changed (s305: the matrices cost more than most picks kept)."""
 
 from __future__ import annotations
 
@@ -17,11 +19,10 @@ from typing import Any
 KEPT = 1 << 16  # picks kept for one view at most (a pointer roaming over a still view)
 
 
-def view_of(ctl) -> tuple:
-    """What a pick of `ctl` reads beside the pixel (the board and controller by identity:
-    `PickMemo` holds them, so no id is reused while it keeps their picks)."""
+def _reads(ctl) -> tuple:
+    """What a pick of `ctl` reads beside the pixel and the camera (the board and controller
+    by identity: `PickMemo` holds them, so no id is reused while it keeps their picks)."""
     board = ctl.board
-    view, proj = ctl.camera.matrices(*ctl.size)
     return (
         id(ctl),
         id(board),
@@ -29,10 +30,23 @@ def view_of(ctl) -> tuple:
         frozenset(board.alive),
         tuple(ctl.size),
         ctl.played,
-        view.to_bytes(),
-        proj.to_bytes(),
         frozenset(ctl.animator.busy()),
     )
+
+
+def view_of(ctl) -> tuple:
+    """What a pick of `ctl` reads beside the pixel: `_reads` and the camera's matrices at
+    the window size."""
+    view, proj = ctl.camera.matrices(*ctl.size)
+    return (*_reads(ctl), view.to_bytes(), proj.to_bytes())
+
+
+def reads_of(ctl) -> tuple:
+    """What `view_of` is computed from, cheap to make where the matrices are not (s305:
+    2 of 7 profiled CPU seconds of the Flat lesson's bounce tests went on `view_of`): the
+    same reads, the same view. The camera's state holds its outline by id (`PickMemo`
+    holds it)."""
+    return (*_reads(ctl), ctl.camera.state())
 
 
 class PickMemo:
@@ -40,16 +54,23 @@ class PickMemo:
 
     def __init__(self) -> None:
         self._view: tuple | None = None
-        self._held: tuple = ()  # (the controller and board its view names: ids kept unique)
+        self._reads: tuple | None = None  # (what the view was last found from: reads_of)
+        self._held: tuple = ()  # (the controller, board, puzzle, outline its keys name: ids kept unique)
         self._got: dict[tuple, int | None] = {}
         self._many: dict[tuple, Any] = {}  # (the batched picks: `many`)
         self.picked = 0  # picks made, not found kept (tests and measures)
 
     def _look(self, ctl) -> None:
-        """The picks kept let go where the view is not the one they were picked in."""
+        """The picks kept let go where the view is not the one they were picked in (the
+        view computed again only where what it is computed from changed)."""
+        full = len(self._got) + len(self._many) >= KEPT
+        reads = reads_of(ctl)
+        if reads == self._reads and not full:
+            return
         view = view_of(ctl)
-        if view != self._view or len(self._got) + len(self._many) >= KEPT:
-            self._view, self._held = view, (ctl, ctl.board, ctl.board.puzzle)
+        self._reads, self._held = reads, (ctl, ctl.board, ctl.board.puzzle, ctl.camera.outline)
+        if view != self._view or full:
+            self._view = view
             self._got, self._many = {}, {}
 
     def arrow_at(self, ctl, pos) -> int | None:
