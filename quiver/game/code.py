@@ -223,11 +223,14 @@ def loading_code(code: PuzzleSpec) -> str:
 
 
 # -- filling in what the player did not choose ---------------------------------------
-def arrow_bounds(cells: int) -> tuple[int, int]:
-    """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider)."""
+def arrow_bounds(cells: int, specials: Specials = Specials.NONE) -> tuple[int, int]:
+    """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider),
+    with `specials`: no more than special arrows allow (check_special_request's limit)."""
     from quiver.generator.counts import count_limits
+    from quiver.generator.specials import MAX_SPECIAL_ARROWS
 
-    return count_limits(cells)
+    lo, hi = count_limits(cells)
+    return (lo, max(lo, min(hi, MAX_SPECIAL_ARROWS))) if specials != Specials.NONE else (lo, hi)
 
 
 def arrow_tolerance(count: int) -> int:

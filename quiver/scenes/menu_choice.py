@@ -183,7 +183,7 @@ class CustomChoice:
             s.slider.set_range(1, 1, 1)
             return
         s.cells = codes.cell_count(shape)
-        lo, hi = codes.arrow_bounds(s.cells)
+        lo, hi = codes.arrow_bounds(s.cells, s.specials)  # (special arrows: their most, s309)
         default = codes.default_arrows(s.cells, s.difficulty)
         s.slider.set_range(lo, hi, default if reset else s.slider.value)
 
@@ -231,6 +231,8 @@ class CustomChoice:
         s = self.scene
         s.feedback.sound("click")
         s.specials = Specials(label.lower())
+        # the slider stops at the most they allow (a count over it was refused only on Play)
+        self.update_slider(reset=False)
         self.changed()
 
     def on_arrows(self, value) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from quiver.engine.modes import Mode
+from quiver.engine.modes import Mode, Specials
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
@@ -54,6 +54,7 @@ class MenuScene(Protocol):
     rows_y: dict[str, int]
     status: dict[str, str | None]  # mode -> why it cannot be played here (None: it can)
     cells: int
+    specials: Specials  # the special arrows chosen (the slider stops at their most)
     streak: int
     daily_done: bool
     arrow_labels: tuple[Any, ...]  # the arrow row's drawn rects (tests check they stay apart)

@@ -93,8 +93,20 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     """Place the home view's controls; the y of the rows' titles (the Mode row's)."""
     h = scene.size[1]
     x, col_w, s = _column(scene)
-    y = (h - int(560 * s)) // 2 + int(150 * s)  # under the title and the tagline
-    rows = {"Mode": y}
+    base = (h - int(560 * s)) // 2  # (the title's logo's top: 8 * s under it)
+    _place_home(scene, x, col_w, s, base + int(150 * s))  # under the title and the tagline
+    # the rows' least sizes make a short window's column longer than 560 * s: at 480x360
+    # its last row stood 4 px off the window's foot under a title 16 px from its top (s309):
+    # where the foot is under the sides' least margin, the column rises to leave the top
+    # and the foot the same (640x480's, off centre by 12 px but clear of both, stays)
+    foot = h - scene.quit_btn.rect.bottom
+    if foot < max(16, int(24 * s)):
+        _place_home(scene, x, col_w, s, base + int(150 * s) - (base + int(8 * s) - foot + 1) // 2)
+    return {"Mode": scene.mode_seg.rect.y - int(30 * s)}
+
+
+def _place_home(scene: MenuScene, x: int, col_w: int, s: float, y: int) -> None:
+    """The home view's controls in the column at `x`, `col_w` wide, its Mode row's title at `y`."""
     scene.mode_seg.rect = pygame.Rect(x, y + int(30 * s), col_w, max(36, int(52 * s)))
     y = scene.mode_seg.rect.bottom + int(44 * s)
     gap = max(8, int(14 * s))
@@ -112,7 +124,6 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     sh = max(44, int(58 * s))
     for k, b in enumerate((scene.help_btn, scene.settings_btn, scene.quit_btn)):
         b.rect = pygame.Rect(x + k * (third + gap), y, third, sh)
-    return rows
 
 
 def custom_label(button: pygame.Rect) -> str:
@@ -143,7 +154,7 @@ def _label_size(s: float) -> int:
 def _title_top(scene: MenuScene) -> int:
     """Where the title (its logo) begins."""
     s = _column(scene)[2]
-    return (scene.size[1] - int(560 * s)) // 2 + int(8 * s)
+    return scene.rows_y["Mode"] - int(150 * s) + int(8 * s)  # (layout_home's: risen in a short window)
 
 
 def home_toast_slots(scene: MenuScene) -> list[pygame.Rect]:

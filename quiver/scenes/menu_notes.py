@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from quiver.engine.modes import Specials
 from quiver.game import code as codes
 from quiver.render2d import theme
 from quiver.render2d.widgets import Slider
@@ -13,21 +14,32 @@ from .modes import bare_need
 
 
 class Counted(Protocol):
-    """What the count's note reads of the menu (menu_draw.MenuScene): its arrows' slider."""
+    """What the count's note reads of the menu (menu_draw.MenuScene): its arrows' slider,
+    and the cells and special arrows it was set for."""
 
     slider: Slider
+    cells: int
+    specials: Specials
 
 
 def arrow_notes(scene: Counted, shown: int, exact: bool) -> list[str]:
     """What to say beside the count, longest first (the first that fits is drawn)."""
     slider = scene.slider
     asked, span = slider.value, f"{slider.lo} - {slider.hi}"
+    # special arrows stop the slider short of the shape's most: say why where it fits (s309)
+    why = [f"{span} · the most for special arrows", f"{span} · most with specials", "most with specials"]
+    why = why if capped(scene) else []
     if exact and shown == asked:
-        return [f"{span} · exactly {shown}", f"{span} · exact", "exact"]
+        return [*why, f"{span} · exactly {shown}", f"{span} · exact", "exact"]
     if exact:
         return [f"asked {asked} · you get {shown}", f"asked {asked}"]
     tol = codes.arrow_tolerance(asked)  # until the board says
-    return [f"{span} · lands within ±{tol}", f"{span} · ±{tol}", f"±{tol}"]
+    return [*why, f"{span} · lands within ±{tol}", f"{span} · ±{tol}", f"±{tol}"]
+
+
+def capped(scene: Counted) -> bool:
+    """Whether the slider stops short of what the shape takes for the special arrows chosen."""
+    return scene.specials != Specials.NONE and codes.arrow_bounds(scene.cells)[1] > scene.slider.hi
 
 
 def fit_note(notes: list[str], room: int, size: int = 20) -> str:
