@@ -113,6 +113,7 @@ class LoadingScene(Scene):
         self._built_at: float | None = None  # when the board was built while it ran
         self.done = False
         self.drawn = False
+        self.covered = False  # a page over it (pause/resume): the board waits for it to close
         self._shown: tuple | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.cancel_rect = pygame.Rect(0, 0, 0, 0)
@@ -177,13 +178,19 @@ class LoadingScene(Scene):
     def animating(self) -> bool:
         return not self.done
 
+    def pause(self) -> None:
+        self.covered = True  # (How to play over it: F1)
+
+    def resume(self) -> None:
+        self.covered = False
+
     def shown_mode(self) -> str | None:
         return getattr(self.code, "mode", None)  # (a player's picture: 2D's; a level's choice)
 
     def update(self, dt: float) -> None:
         # a build already finished (the menu's) opens at once, before this panel is drawn;
         # under How to play (F1) the board waits till it closes, not replacing the page read
-        if self.done or self.job is None or not (self.drawn or self.job.done) or self.stack.top is not self:
+        if self.done or self.job is None or not (self.drawn or self.job.done) or self.covered:
             return
         if self.job.poll():
             if self._importing():
