@@ -47,7 +47,8 @@ def _building(app, mode: str):
     from quiver.game.worker import start_generation
     from quiver.scenes.loading import push_build
 
-    spec = PuzzleSpec.parse("2d-heart-8x7-7-hard-3-g9" if mode == Mode.TWO_D else "flat-cube-4x4x4-20-easy-1-g9")
+    code = "2d-heart-8x7-7-hard-3-g9" if mode == Mode.TWO_D else "flat-cube-4x4x4-20-easy-1-g9"
+    spec = PuzzleSpec.parse(code)
     job = _Job(start_generation(spec, inline=True))
     scene = push_build(app.ports, PuzzleRequest(FreePuzzle(), spec), spec, job, cover=True)
     run(app, 60)

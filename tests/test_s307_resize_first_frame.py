@@ -37,11 +37,17 @@ def _presented(monkeypatch, app) -> list[pygame.Surface]:
 def _apart(a: pygame.Surface, b: pygame.Surface) -> list[tuple[int, int]]:
     w, h = a.get_size()
     points = [(x, y) for x in range(2, w, 23) for y in range(2, h, 17)]
-    return [p for p in points if max(abs(i - j) for i, j in zip(a.get_at(p)[:3], b.get_at(p)[:3])) > 24]
+    return [
+        p
+        for p in points
+        if max(abs(i - j) for i, j in zip(a.get_at(p)[:3], b.get_at(p)[:3], strict=True)) > 24
+    ]
 
 
 @pytest.mark.slow  # (a window: SDL's offscreen driver)
-@pytest.mark.parametrize(("where", "gl"), [("menu", False), ("2d", False), ("menu", True), ("2d", True), ("3d", True)])
+@pytest.mark.parametrize(
+    ("where", "gl"), [("menu", False), ("2d", False), ("menu", True), ("2d", True), ("3d", True)]
+)
 def test_the_first_frame_after_a_resize_is_the_new_layout_whole(monkeypatch, tmp_path, where, gl):
     with app_maker(monkeypatch, tmp_path, gl=gl) as make:
         app = make(size=OPENED)

@@ -137,8 +137,8 @@ STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
 # card opens it too, a yes/no card (answered first) does not, so no word says "everywhere"
 HELP_KEYS = (
     "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily, a result card and"
-    " while a puzzle builds, F1 from Settings and the seed and picture cards (? is typed there), each for the mode it"
-    " shows; F1, ? or Esc closes it."
+    " while a puzzle builds, F1 from Settings and the seed and picture cards (? is typed"
+    " there), each for the mode it shows; F1, ? or Esc closes it."
 )
 HELP_FOOT = (
     "F1 or ? opens this page (on Settings, F1); F1 or Esc closes it",
