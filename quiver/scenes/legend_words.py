@@ -133,11 +133,12 @@ STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
 # what F1 does on each screen (s302: the page said nowhere that it opens from Settings too,
 # where `?` is typed, nor that F1 closes it; the pad's words say "View = F1"): said in the
 # body where it scrolls, else under it beside the buttons (a line more made 3D's and Flat's
-# pages scroll at 1280x800), the first of HELP_FOOT that fits there
+# pages scroll at 1280x800), the first of HELP_FOOT that fits there; s307: the Building
+# card opens it too, a yes/no card (answered first) does not, so no word says "everywhere"
 HELP_KEYS = (
-    "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily and a result card,"
-    " F1 from Settings and the seed and picture cards (? is typed there), each for the mode it"
-    " shows; F1, ? or Esc closes it."
+    "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily, a result card and"
+    " while a puzzle builds, F1 from Settings and the seed and picture cards (? is typed"
+    " there), each for the mode it shows; F1, ? or Esc closes it."
 )
 HELP_FOOT = (
     "F1 or ? opens this page (on Settings, F1); F1 or Esc closes it",

@@ -26,6 +26,7 @@ from quiver.render2d.draw import key_cap, panel
 from quiver.style import palette
 
 from .base import Ports, Scene
+from .legend_open import mode_shown, opened_help
 from .registry import warm_up
 from .toast import around_card
 
@@ -112,6 +113,7 @@ class LoadingScene(Scene):
         self._built_at: float | None = None  # when the board was built while it ran
         self.done = False
         self.drawn = False
+        self.covered = False  # a page over it (pause/resume): the board waits for it to close
         self._shown: tuple | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.cancel_rect = pygame.Rect(0, 0, 0, 0)
@@ -176,9 +178,19 @@ class LoadingScene(Scene):
     def animating(self) -> bool:
         return not self.done
 
+    def pause(self) -> None:
+        self.covered = True  # (How to play over it: F1)
+
+    def resume(self) -> None:
+        self.covered = False
+
+    def shown_mode(self) -> str | None:
+        return getattr(self.code, "mode", None)  # (a player's picture: 2D's; a level's choice)
+
     def update(self, dt: float) -> None:
-        # a build already finished (the menu's) opens at once, before this panel is drawn
-        if self.done or self.job is None or not (self.drawn or self.job.done):
+        # a build already finished (the menu's) opens at once, before this panel is drawn;
+        # under How to play (F1) the board waits till it closes, not replacing the page read
+        if self.done or self.job is None or not (self.drawn or self.job.done) or self.covered:
             return
         if self.job.poll():
             if self._importing():
@@ -209,6 +221,8 @@ class LoadingScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return None
+        if opened_help(self, event, mode_shown(self)):  # a long build's
+            return None  # wait read as How to play for its mode (s307: F1 did nothing here)
         if (
             event.type == pygame.MOUSEBUTTONUP
             and getattr(event, "button", 1) == 1
