@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py
 
+from quiver.engine.modes import Specials  # noqa: E402
 from quiver.game import code as codes  # noqa: E402
 from quiver.generator.specials import MAX_SPECIAL_ARROWS  # noqa: E402
 from quiver.render2d.drawn import problems  # noqa: E402
@@ -43,15 +44,15 @@ def test_special_arrows_bring_the_count_to_their_limit(monkeypatch, tmp_path):
         menu.slider.value = menu.slider.hi  # the most the shape takes, over the limit
         for _ in range(2):  # Some, then Many, chosen by key as a player on a pad or keyboard
             assert menu.special_seg.key(pygame.K_RIGHT)
-            assert menu.slider.hi == menu.slider.value == MAX_SPECIAL_ARROWS
-            assert menu.wanted is not None and menu.wanted.arrows == MAX_SPECIAL_ARROWS  # Play builds it
+            assert menu.slider.hi == menu.slider.value == codes.most_special_asked()
+            assert menu.wanted is not None and menu.wanted.arrows == codes.most_special_asked()  # Play: built
             notes = arrow_notes(menu, menu.slider.value, False)
             assert all("special" in n for n in notes[:3]), notes  # the reason, where it fits
         menu.choice.changed()  # (what Play reads)
         codes.check_special_request(menu.wanted, menu.cells)  # no refusal
         menu.special_seg.set(0)  # None: the whole range again, the count kept
         assert menu.slider.hi == codes.arrow_bounds(menu.cells)[1]
-        assert menu.slider.value == MAX_SPECIAL_ARROWS
+        assert menu.slider.value == codes.most_special_asked()
         assert not any("special" in n for n in arrow_notes(menu, menu.slider.value, False))
 
 
@@ -76,3 +77,15 @@ def test_the_home_views_last_row_keeps_the_titles_margin(monkeypatch, tmp_path, 
         assert foot >= 8 and top >= 8  # (480x360: 4 px under a title 16 px down)
         assert foot >= min(16, top - 1)  # the top's margin, or the sides' least
         assert menu.play_btn.rect.top > menu.mode_seg.rect.bottom  # nothing piled up
+
+
+def test_the_slider_stops_where_no_build_can_come_out_over_the_limit():
+    """A build lands within count_tolerance of the count asked, and one built over
+    MAX_SPECIAL_ARROWS is refused after the build: the slider's top with special arrows is
+    the most that cannot land over it (1000 asked could build 1001, docs/limits.md)."""
+    from quiver.generator.counts import count_tolerance
+
+    most = codes.most_special_asked()
+    assert most + count_tolerance(most) <= MAX_SPECIAL_ARROWS
+    assert most + 1 + count_tolerance(most + 1) > MAX_SPECIAL_ARROWS
+    assert codes.arrow_bounds(5832, Specials.MANY)[1] == most  # (a 3D cube at XL: 834-1458 without)

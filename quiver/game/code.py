@@ -225,12 +225,22 @@ def loading_code(code: PuzzleSpec) -> str:
 # -- filling in what the player did not choose ---------------------------------------
 def arrow_bounds(cells: int, specials: Specials = Specials.NONE) -> tuple[int, int]:
     """(fewest, most) arrows the generator accepts for `cells` cells (the menu's slider),
-    with `specials`: no more than special arrows allow (check_special_request's limit)."""
+    with `specials`: no more than special arrows are sure to build (`most_special_asked`)."""
     from quiver.generator.counts import count_limits
-    from quiver.generator.specials import MAX_SPECIAL_ARROWS
 
     lo, hi = count_limits(cells)
-    return (lo, max(lo, min(hi, MAX_SPECIAL_ARROWS))) if specials != Specials.NONE else (lo, hi)
+    return (lo, max(lo, min(hi, most_special_asked()))) if specials != Specials.NONE else (lo, hi)
+
+
+def most_special_asked() -> int:
+    """The most arrows a board with special arrows may ask and always be built: a build
+    lands within `count_tolerance` of the count asked and one built over MAX_SPECIAL_ARROWS
+    is refused after the build (check_special_built), so the slider stops where the
+    tolerance cannot take it over (953: 1000 asked could build 1001, refused, seconds later)."""
+    from quiver.generator.counts import count_tolerance
+    from quiver.generator.specials import MAX_SPECIAL_ARROWS
+
+    return max(n for n in range(MAX_SPECIAL_ARROWS + 1) if n + count_tolerance(n) <= MAX_SPECIAL_ARROWS)
 
 
 def arrow_tolerance(count: int) -> int:
