@@ -20,7 +20,12 @@ from itertools import pairwise
 
 import pygame
 
+from quiver.game.lessons import Anchor
+
 from .bubble_cross import OVER, crossed
+from .leader import over_arrows
+from .lesson_looks import STEP
+from .lesson_route import others_at
 from .pick_memo import view_of
 
 Point = tuple[int, int]
@@ -44,6 +49,19 @@ def bend(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> None:
         _KEPT[coach] = kept
     coach.route = kept[1]
     coach.leader = (coach.route[-2], coach.route[-1])
+
+
+def shows(play, coach, laid: tuple) -> tuple:
+    """What the bubble `laid` out (coach._routed's) shows beside coach.key: its words, place,
+    Skip lesson's, pointer, leader and its stretches drawn faint over arrows other than the
+    one aimed at (lesson_route.draw_route's), the hearts' ring (a pulse: new each time).
+    play3d draws the bubble again where that changed (s308: a turn sent its rects each
+    frame, 0.25 MB at 1920x1080, the same pixels)."""
+    at, b = others_at(play, coach.aimed, coach.route), coach.skip_btn
+    faint = [over_arrows(seg, at, every=STEP) for seg in pairwise(coach.route)]
+    ring = coach.current.anchor == Anchor.HEARTS and not coach.tip and object()
+    button = (tuple(laid[2]), b.focused, b.enabled)
+    return (laid[0], tuple(laid[1]), button, coach.tip, coach.route, faint, ring)
 
 
 def _best(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> Route:
