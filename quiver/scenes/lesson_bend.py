@@ -26,7 +26,7 @@ from .bubble_cross import OVER, crossed
 from .leader import over_arrows
 from .lesson_looks import STEP
 from .lesson_route import others_at
-from .pick_memo import view_of
+from .pick_memo import reads_of
 
 Point = tuple[int, int]
 Route = list[Point]
@@ -42,13 +42,20 @@ def bend(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> None:
     route = coach.route
     if len(route) < 2 or not coach.tip:
         return
-    key = (view_of(play.ctl), tuple(bubble), tuple(coach.tip), tuple(route), tuple(skip), coach.aimed)
+    key = (view_key(play.ctl), tuple(bubble), tuple(coach.tip), tuple(route), tuple(skip), coach.aimed)
     kept = _KEPT.get(coach)
     if kept is None or kept[0] != key:
         kept = (key, _best(play, coach, bubble, skip))
         _KEPT[coach] = kept
     coach.route = kept[1]
     coach.leader = (coach.route[-2], coach.route[-1])
+
+
+def view_key(ctl) -> tuple:
+    """What the view is found from (pick_memo.reads_of: equal reads, the same view; s308, the
+    camera's matrices were made for the key about once a frame), and what it names by id,
+    held so that no id is reused while a key is kept (as PickMemo holds them)."""
+    return reads_of(ctl), (ctl, ctl.board, ctl.board.puzzle, ctl.camera.outline)
 
 
 def shows(play, coach, laid: tuple) -> tuple:
