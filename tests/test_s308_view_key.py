@@ -1,7 +1,7 @@
 """The 3D lesson's bent leader (lesson_bend.bend) and the part of a hidden arrow that shows
 (lesson_hidden._part) kept what they found under a key holding the view itself
 (pick_memo.view_of: the camera's matrices at the window size, made about once a frame).
-They now key on what the view is found from (pick_memo.reads_of, by lesson_bend.view_key,
+They now key on what the view is found from (pick_memo.reads_of, by lesson_bend.view_of,
 which holds what it names by id), the check pick_memo makes (s305): the matrices are not
 made for them at all, and each change of the view still finds them again (a stale one
 would lead the pointer to where the arrow was). Counted, not timed (s308)."""
@@ -16,7 +16,8 @@ pygame = pytest.importorskip("pygame")
 
 from test_s305_view_check import CHANGES, _ctl, _gone, _hits  # noqa: E402
 
-from quiver.scenes import lesson_bend, lesson_hidden, pick_memo  # noqa: E402
+from quiver.render3d.camera import OrbitCamera  # noqa: E402
+from quiver.scenes import lesson_bend, lesson_hidden  # noqa: E402
 
 
 class _Play:  # (weakly referenced, as lesson_hidden keeps what it found)
@@ -33,7 +34,7 @@ class _Coach:  # (weakly referenced, as lesson_bend keeps what it found)
 
 
 def _counted(monkeypatch) -> dict[str, int]:
-    """The bends and parts found afresh, and the views made for them."""
+    """The bends and parts found afresh, and the camera's matrices made for them."""
     found = {"bend": 0, "part": 0, "view": 0}
 
     def best(play, coach, bubble, skip):
@@ -44,17 +45,16 @@ def _counted(monkeypatch) -> dict[str, int]:
         found["part"] += 1
         return pygame.Rect(0, 0, 0, 0)  # (no row looked along: none shows)
 
-    view_of = pick_memo.view_of
+    matrices = OrbitCamera.matrices
 
-    def viewed(ctl):
+    def made(camera, *size):
         found["view"] += 1
-        return view_of(ctl)
+        return matrices(camera, *size)
 
     monkeypatch.setattr(lesson_bend, "_best", best)
     monkeypatch.setattr(lesson_hidden, "_box", box)
     monkeypatch.setattr(lesson_hidden, "board_bottom", lambda play: 0)
-    monkeypatch.setattr(pick_memo, "view_of", viewed)
-    monkeypatch.setattr(lesson_bend, "view_of", viewed, raising=False)
+    monkeypatch.setattr(OrbitCamera, "matrices", made)
     return found
 
 
