@@ -38,6 +38,7 @@ from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
 from .lesson_beat import draw_beat
+from .lesson_bend import shows
 from .lesson_hidden import hidden, in_sight, step_line
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared, unsay
 from .lesson_pace import Pace
@@ -277,14 +278,17 @@ class Coach:
             return (x, y), side, footprint(play, i)
         return (w // 2, play.hud.bottom_rect.y - BOARD_LIFT), "above", []
 
-    def draw(self, surface, play) -> list[pygame.Rect]:
+    def looks(self, play) -> tuple:  # (laid out, and what that shows: lesson_bend.shows; play3d, s308)
+        return (laid := self._routed(play)), shows(play, self, laid)
+
+    def draw(self, surface, play, laid=None) -> list[pygame.Rect]:
         if self.done:
             return []
         if self.beat is not None:  # Skip lesson where it stood: what Esc does here (s72)
             self.skip_btn.rect = skip_kept(self.skip_btn.rect, play)
             self.skip_btn.draw(surface)
             return [draw_beat(surface, play, self), self.skip_btn.rect.inflate(12, 12)]
-        msg, bubble, skip, runs = self._routed(play)
+        msg, bubble, skip, runs = laid or self._routed(play)
         u = play.hud.u
         rects = [bubble.inflate(8, 8), *draw_route(surface, play, self, runs)]
         rects += ring_hearts(surface, play, self)  # (a step about the hearts, far from them)

@@ -20,8 +20,13 @@ from itertools import pairwise
 
 import pygame
 
+from quiver.game.lessons import Anchor
+
 from .bubble_cross import OVER, crossed
-from .pick_memo import view_of
+from .leader import over_arrows
+from .lesson_looks import STEP
+from .lesson_route import others_at
+from .pick_memo import reads_of
 
 Point = tuple[int, int]
 Route = list[Point]
@@ -44,6 +49,27 @@ def bend(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> None:
         _KEPT[coach] = kept
     coach.route = kept[1]
     coach.leader = (coach.route[-2], coach.route[-1])
+
+
+def view_of(ctl) -> tuple:
+    """The view a bend (and lesson_hidden's part) is found in, as a key: what it is found from
+    (pick_memo.reads_of: equal reads, the same view; s308, pick_memo.view_of made the camera's
+    matrices for it about once a frame), and what that names by id, held so that no id is
+    reused while a key is kept (as PickMemo holds them)."""
+    return reads_of(ctl), (ctl, ctl.board, ctl.board.puzzle, ctl.camera.outline)
+
+
+def shows(play, coach, laid: tuple) -> tuple:
+    """What the bubble `laid` out (coach._routed's) shows beside coach.key: its words, place,
+    Skip lesson's, pointer, leader and its stretches drawn faint over arrows other than the
+    one aimed at (lesson_route.draw_route's), the hearts' ring (a pulse: new each time).
+    play3d draws the bubble again where that changed (s308: a turn sent its rects each
+    frame, 0.25 MB at 1920x1080, the same pixels)."""
+    at, b = others_at(play, coach.aimed, coach.route), coach.skip_btn
+    faint = [over_arrows(seg, at, every=STEP) for seg in pairwise(coach.route)]
+    ring = coach.current.anchor == Anchor.HEARTS and not coach.tip and object()
+    button = (tuple(laid[2]), b.focused, b.enabled)
+    return (laid[0], tuple(laid[1]), button, coach.tip, coach.route, faint, ring)
 
 
 def _best(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> Route:

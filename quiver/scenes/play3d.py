@@ -67,6 +67,7 @@ class Play3DScene(Play3DGL, PlayScene):
         self._badge_rects: list[pygame.Rect] = []
         self._coach_rects: list[pygame.Rect] = []  # the lesson bubble, where drawn
         self._coach_drawn: tuple[Any, ...] | None = None  # what the bubble was drawn for
+        self._coach_looks: tuple | None = None  # (Coach.looks's, the rects it was drawn in)
         self._reveal_rects: list[pygame.Rect] = []  # the win reveal (scenes/reveal3d.py)
         self._free_rects: list[pygame.Rect] = []  # the assist's rings (scenes/feel.py) and
         self._free_drawn: Any = None  # what they were drawn for
@@ -283,9 +284,18 @@ class Play3DScene(Play3DGL, PlayScene):
         if own or asked:
             return self._draw_whole(surface, asked)
         dirty = []
-        # the bubble follows its arrow as the view turns (redrawn when it or the view moved), over lock marks
+        # the bubble follows its arrow as the view turns (laid out again when it or the view moved;
+        # drawn again where what it shows changed, or on a layer drawn whole since), over lock marks
         coach_key = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
-        moved = coach_key not in (None, self._coach_drawn) or self.lock_overlay.over(self._coach_rects)
+        c: Any = self.coach  # (scenes/coach.py's: its looks, and draw as they were laid out)
+        laid, looks, moved = None, None, self.lock_overlay.over(self._coach_rects)
+        if c is not None and coach_key != self._coach_drawn:  # (s308: a turn sent its rects each
+            if c.beat is None and not c.done:  # frame, 0.25 MB at 1920x1080, the same pixels)
+                laid, looks = c.looks(self)
+            kept, self._coach_drawn = self._coach_looks, coach_key
+            moved = (
+                moved or looks is None or kept is None or kept[1] is not self._coach_rects or looks != kept[0]
+            )
         if moved:
             for r in self._coach_rects:
                 surface.fill((0, 0, 0, 0), r)
@@ -296,7 +306,7 @@ class Play3DScene(Play3DGL, PlayScene):
                 surface.fill((0, 0, 0, 0), r)
             dirty += self.draw_hud(surface)
         if moved:
-            self._coach_drawn = coach_key
-            self._coach_rects = self.draw_coach(surface)
+            self._coach_rects = [] if c is None else c.draw(surface, self, laid)
+            self._coach_looks = (looks, self._coach_rects)
             dirty += self._coach_rects
         return dirty
