@@ -287,7 +287,7 @@ class Play3DScene(Play3DGL, PlayScene):
         # the bubble follows its arrow as the view turns (laid out again when it or the view moved;
         # drawn again where what it shows changed, or on a layer drawn whole since), over lock marks
         coach_key = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
-        c: Any = self.coach  # (scenes/coach.py's: its looks, and draw as they were laid out)
+        c = self.coach  # (its looks, and drawn as they were laid out)
         laid, looks, moved = None, None, self.lock_overlay.over(self._coach_rects)
         if c is not None and coach_key != self._coach_drawn:  # (s308: a turn sent its rects each
             if c.beat is None and not c.done:  # frame, 0.25 MB at 1920x1080, the same pixels)
