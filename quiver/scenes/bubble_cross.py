@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from .lesson_edge import edge_kept, try_unused
-from .lesson_looks import along, looks
+from .lesson_looks import looks, picked
 from .lesson_point import point
 
 OVER = 1000  # an arrow crossed weighs as this many looks over arrows (fewest arrows, then least over them)
@@ -22,8 +22,9 @@ OVER = 1000  # an arrow crossed weighs as this many looks over arrows (fewest ar
 def crossed(play, route: list[tuple[int, int]], mine: int | None) -> tuple[set[int], int]:
     """The arrows other than `mine` under `route` (lesson_looks: a look every STEP px, picked
     as a click picks) and how many looks lay over them."""
-    seen = along(play, route)
-    over = [i for p in looks(route) if (i := seen.get(p)) is not None and i != mine]
+    points = looks(route)  # (once: the picks and the count read the same looks)
+    seen = picked(play, points)
+    over = [i for p in points if (i := seen.get(p)) is not None and i != mine]
     return set(over), len(over)
 
 
