@@ -22,7 +22,7 @@ from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
-from quiver.window_density import _sdl, measure_density
+from quiver.window_density import _sdl, display_index, measure_density
 from quiver.window_loop import Terminated as Terminated
 from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
@@ -290,6 +290,15 @@ def fullscreen_now() -> bool:
         return size is None or size in _screens()
     except pygame.error:  # (no window: nothing is fullscreen)
         return False
+
+
+def coming_size(fullscreen: bool) -> tuple[int, int] | None:
+    """The size F11 is about to give the window (`fullscreen`: whether it is now): its
+    display's whole size going in, the windowed size it had going out (None: not known)."""
+    if fullscreen:
+        return _windowed
+    screens = _screens()
+    return screens[min(display_index(), len(screens) - 1)] if screens else None
 
 
 def _screens() -> list[tuple[int, int]]:
