@@ -138,8 +138,9 @@ class App:
         opened = win.open_window(self.size, self.want_gl)
         self.gl, self.compositor, self.size = opened.gl, opened.compositor, opened.size
         self.gl_error = opened.gl_error or self.gl_error
-        if self._start_fullscreen:
+        if self._start_fullscreen or win.too_small_for_a_window():  # (a 480x360 screen: s312)
             self.toggle_fullscreen()
+            self.remember_fullscreen()  # (as F11: Settings' switch says so, and keeps it)
 
     def set_fullscreen(self, on: bool) -> None:
         if bool(on) != self.fullscreen and self.want_window and pygame.display.get_surface() is not None:

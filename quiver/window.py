@@ -28,7 +28,7 @@ from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
-from quiver.window_x11 import clear_on_resize, wm_fullscreen
+from quiver.window_x11 import clear_on_resize, wm_fullscreen, wm_runs
 from quiver.window_x11 import close_x as close_x  # (App.close)
 from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
@@ -191,6 +191,16 @@ def fit_screen(size: Sequence[int]) -> tuple[int, int]:
         return w, h
     least = [max(SMALL_SCREEN[i], min(MIN_SIZE[i], room[i])) for i in (0, 1)]
     return max(least[0], min(w, room[0])), max(least[1], min(h, room[1] - TITLE_BAR))
+
+
+def too_small_for_a_window() -> bool:
+    """Whether the screen's usable part cannot hold the smallest window (SMALL_SCREEN) with
+    its title bar (s312: a 480x360 window on a 480x360 screen ran 25 px off its bottom, the
+    menu's last row under it; maximised, 480x336, the layouts' rows do not fit either): the
+    game then starts fullscreen. Not where no window manager runs (no title bar: it fits)."""
+    room = _usable_bounds()
+    small = room is not None and (room[0] < SMALL_SCREEN[0] or room[1] - TITLE_BAR < SMALL_SCREEN[1])
+    return small and wm_runs() is not False
 
 
 def _usable_bounds() -> tuple[int, int] | None:

@@ -192,6 +192,14 @@ def _manager_runs(xlib: Any, display: Any) -> bool:
             xlib.XFree(children)
 
 
+def wm_runs() -> bool | None:
+    """Whether an EWMH window manager runs on the window's X server (None: off X11, or no Xlib)."""
+    with _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
+        if x is not None:
+            return _manager_runs(x[0], x[1])
+    return None
+
+
 def wm_fullscreen() -> bool | None:
     """Whether a running window manager has the window fullscreen (its _NET_WM_STATE): True,
     False, or None where none answers (one that quit leaves its word on the window, and a
