@@ -28,7 +28,7 @@ from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
-from quiver.window_x11 import clear_on_resize, wm_fullscreen, wm_runs
+from quiver.window_x11 import clear_on_resize, wm_fullscreen, wm_maximised, wm_runs
 from quiver.window_x11 import close_x as close_x  # (App.close)
 from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
@@ -41,6 +41,7 @@ SMALL_SCREEN = (480, 360)  # the least the layouts are checked at: a window for 
 _least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
 _refused: tuple[int, int] | None = None
 _windowed: tuple[int, int] | None = None  # the window's size before fullscreen: back to it after
+_maximised = False  # the window was maximised before fullscreen: maximised again after
 
 
 @dataclass
@@ -264,19 +265,21 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
     """Switch the window between fullscreen (desktop size) and windowed, at the windowed
     size it had before (`_windowed`); returns the new state (unchanged when the platform
     refuses)."""
-    global _windowed
+    global _windowed, _maximised
     try:
         with warnings.catch_warnings():  # the display module's own window
             warnings.simplefilter("ignore", DeprecationWarning)
             win = pygame.Window.from_display_module()
         if fullscreen:
             win.set_windowed()
-            if _windowed is not None and window_size() != _windowed:  # (the X server's: SDL's
+            if _maximised:  # (SDL's leaving took the maximised state off: s312)
+                win.maximize()
+            elif _windowed is not None and window_size() != _windowed:  # (the X server's: SDL's
                 win.size = _windowed  # may say so already; s301: no manager, a screen's size left)
         else:
             size = window_size()
             if size not in _screens():  # (made fullscreen by a manager already: not the player's)
-                _windowed = size
+                _windowed, _maximised = size, wm_maximised()
             win.set_fullscreen(desktop=True)
         return not fullscreen
     except (pygame.error, AttributeError):  # an older pygame-ce without Window

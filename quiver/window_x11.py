@@ -204,11 +204,22 @@ def wm_fullscreen() -> bool | None:
     """Whether a running window manager has the window fullscreen (its _NET_WM_STATE): True,
     False, or None where none answers (one that quit leaves its word on the window, and a
     new one makes it so again; none, off X11 or without Xlib: None)."""
-    with _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
-        if x is not None and _manager_runs(x[0], x[1]):
+    return _wm_state(b"_NET_WM_STATE_FULLSCREEN")
+
+
+def wm_maximised() -> bool:
+    """Whether a running window manager has the window maximised (both ways); False where
+    none answers."""
+    return all(_wm_state(b"_NET_WM_STATE_MAXIMIZED_" + way) for way in (b"VERT", b"HORZ"))
+
+
+def _wm_state(name: bytes) -> bool | None:
+    """Whether the window's _NET_WM_STATE holds `name`, as a running window manager keeps it."""
+    with contextlib.suppress(pygame.error), _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
+        if x is not None and _manager_runs(x[0], x[1]):  # (pygame.error: no display, no window)
             xlib, display, window = x
-            full = xlib.XInternAtom(display, b"_NET_WM_STATE_FULLSCREEN", 1)
-            return bool(full) and full in _atoms(xlib, display, window, b"_NET_WM_STATE", XA_ATOM)
+            atom = xlib.XInternAtom(display, name, 1)
+            return bool(atom) and atom in _atoms(xlib, display, window, b"_NET_WM_STATE", XA_ATOM)
     return None
 
 

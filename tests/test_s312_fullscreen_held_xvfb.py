@@ -35,7 +35,8 @@ PLAIN = (247, 242, 233)  # theme.BG_TOP: what the X server clears the window to
 def test_f11_shows_the_board_through_the_resize_in_a_real_x_window(tmp_path):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT, QUIVER_LESSONS="0")
+    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    env["QUIVER_LESSONS"] = "0"  # (straight to the board)
     run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 1280x800x24"]
     cmd = [*run_x, sys.executable, os.path.abspath(__file__)]
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
