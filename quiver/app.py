@@ -272,6 +272,8 @@ class App:
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
         """Draw what changed and present it (force: even if nothing did; toasts: False
         for screenshots; capture: keep the presented frame in self._captured)."""
+        if self._held and self._fullscreen_asked is not None and not capture:
+            return  # F11's answer awaited: a frame at the old size would cover the one held
         scenes = list(self.visible())
         if toasts and (self.toasts.active or id(self.toasts) in self.layers):
             if self.toasts.active:

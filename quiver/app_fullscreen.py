@@ -122,8 +122,10 @@ def refused(app: Full) -> None:
 def hold(app: Full, size: tuple[int, int] | None) -> None:
     """The frame on screen made the X window's background at `size` (the size F11 is
     about to give it; None: not known, nothing held), so that the resize shows it
-    scaled rather than the plain background. Off X11 (or with no frame yet) nothing."""
-    if size is None or not app.stack or not window_x11.can_hold():
+    scaled rather than the plain background. Off X11, with no frame yet, or where no window
+    manager runs (nothing will resize the window: the refusal comes in 0.5 s) nothing.
+    Held, the game draws nothing more until the answer (App.render)."""
+    if size is None or not app.stack or not window_x11.can_hold() or not window_x11.wm_runs():
         return
     frame = app._grab(toasts=True)  # (the frame as it is: drawn again and read back)
     if frame is None:
