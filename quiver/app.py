@@ -66,6 +66,7 @@ class App:
     """
 
     _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
+    _held = False  # the frame before F11 is the X window's background (app_fullscreen.hold)
 
     def __init__(
         self,
@@ -95,7 +96,6 @@ class App:
         self.minimised = self.fullscreen = False
         self._fullscreen_asked: tuple[tuple[int, int], float] | None = None  # F11: its size, when
         self._save_answer = False  # F11 asked: its answer is saved (remember_fullscreen)
-        self._held = False  # the frame before F11 is the X window's background (app_fullscreen)
         self.force_present = True
         self._pending: list[pygame.event.Event] = []
         self._by_key = False  # a key's event is being handled (dispatch)
