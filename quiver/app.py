@@ -28,14 +28,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `cod
 import moderngl
 import pygame
 
-from quiver import app_frame, idle, logs, notice
+from quiver import app_frame, app_fullscreen, idle, logs, notice
 from quiver import window as win
 from quiver.compositor import Compositor, Layer, Painter, merge_rects
 from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow, first_request
 from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
-from quiver.game.journey import ToastKind
 from quiver.game.midend import Midend
 from quiver.input import StrayClick
 from quiver.input_repeat import KeyRepeat
@@ -50,7 +49,7 @@ __all__ = ["DEFAULT_SIZE", "FPS", "TITLE", "App", "Layer", "merge_rects", "run"]
 
 _STARTED = time.monotonic()  # about when the game started (the smoke timer's zero)
 DEFAULT_SIZE = (1280, 800)
-FULLSCREEN_REFUSED = "Fullscreen was refused here: the game stays in a window"
+FULLSCREEN_REFUSED = app_fullscreen.FULLSCREEN_REFUSED
 FPS = 60
 
 
@@ -67,6 +66,7 @@ class App:
     """
 
     _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
+    _held = False  # the frame before F11 is the X window's background (app_fullscreen.hold)
 
     def __init__(
         self,
@@ -138,76 +138,26 @@ class App:
         opened = win.open_window(self.size, self.want_gl)
         self.gl, self.compositor, self.size = opened.gl, opened.compositor, opened.size
         self.gl_error = opened.gl_error or self.gl_error
-        if self._start_fullscreen:
+        if self._start_fullscreen or win.too_small_for_a_window():  # (a 480x360 screen: s312)
             self.toggle_fullscreen()
+            self.remember_fullscreen()  # (as F11: Settings' switch says so, and keeps it)
 
     def set_fullscreen(self, on: bool) -> None:
         if bool(on) != self.fullscreen and self.want_window and pygame.display.get_surface() is not None:
             self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
-        """Fullscreen on or off, drawn at the size the window then really has. Refused (no
-        window manager answered, or it said no): one line says so, the setting turns off.
-        The answer may take frames (fullscreen_answer, each frame): the game plays on."""
-        before = win.window_size()
-        now = win.toggle_fullscreen(self.fullscreen)
-        self._fullscreen_asked = None
-        if now and not self.fullscreen:
-            self.fullscreen, self._fullscreen_asked = True, (before, time.monotonic())
-            self.fullscreen_answer()  # (a window manager's at once, or SDL's word off X11)
-            return
-        if now == self.fullscreen and not now:
-            self._refused()
-        self.fullscreen = now
-        self._resize(win.window_size())
+        """F11: fullscreen on or off (app_fullscreen.py: the answer, the frame held meanwhile)."""
+        app_fullscreen.toggle(self)
 
     def fullscreen_answer(self) -> None:
-        """Each frame while fullscreen was asked for: taken, the window drawn at its new
-        size; no answer in window.FULLSCREEN_WAIT_S (a bare X server), SDL's state taken
-        back to windowed and the refusal said; none yet, asked again next frame."""
-        if self._fullscreen_asked is None:
-            return
-        taken = win.fullscreen_taken(*self._fullscreen_asked)
-        if taken is None:
-            self.force_present = True  # (the idle loop frames on till the answer)
-            return
-        self._fullscreen_asked = None
-        if not taken:
-            win.toggle_fullscreen(True)  # SDL's state back to the window's own: windowed
-            self.fullscreen = False
-            self._refused()
-        elif self._save_answer:
-            self.remember_fullscreen()
-        self._resize(win.window_size())
+        app_fullscreen.answer(self)  # (each frame while asked)
 
     def fullscreen_follows(self) -> None:
-        """The window was resized: the game's fullscreen follows what it really is, F11's
-        answer apart (s294: a window manager that quit gave the window back its windowed
-        size, the game still thought it fullscreen and the next F11 only left it; started
-        again, it made it fullscreen). SDL's state follows too, so that the next F11 asks
-        for the other."""
-        if self._fullscreen_asked is not None:  # (F11's wait: fullscreen_answer decides)
-            return
-        now = win.fullscreen_now()  # (an X question: asked only where its answer counts)
-        if self.fullscreen == now:
-            return
-        if pygame.display.is_fullscreen() != now:
-            win.toggle_fullscreen(not now)  # (SDL's flag: set_windowed did nothing while it said so)
-        self.fullscreen = now
-        self.remember_fullscreen()
+        app_fullscreen.follows(self)  # (a resize: the window manager's word)
 
     def remember_fullscreen(self) -> None:
-        """F11's fullscreen kept in the settings as the window now is, once known: while
-        asked, when fullscreen_answer has it (s290: saved on at once, a quit within the
-        wait on a bare X server left it on, and the next start asked and was refused again)."""
-        self._save_answer = self._fullscreen_asked is not None
-        if not self._save_answer and self.midend.remember_fullscreen(self.fullscreen):
-            for s in self.stack:
-                s.refresh()  # (Settings' switch)
-
-    def _refused(self) -> None:
-        self.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE)
-        self.remember_fullscreen()
+        app_fullscreen.remember(self)
 
     def _resize(self, size: Sequence[int]) -> None:
         size = (max(1, int(size[0])), max(1, int(size[1])))
@@ -322,6 +272,8 @@ class App:
     def render(self, force: bool = False, toasts: bool = True, capture: bool = False) -> None:
         """Draw what changed and present it (force: even if nothing did; toasts: False
         for screenshots; capture: keep the presented frame in self._captured)."""
+        if self._held and self._fullscreen_asked is not None and not capture:
+            return  # F11's answer awaited: a frame at the old size would cover the one held
         scenes = list(self.visible())
         if toasts and (self.toasts.active or id(self.toasts) in self.layers):
             if self.toasts.active:
@@ -332,6 +284,7 @@ class App:
         changed = self.force_present or force
         self._captured = self.painter.present(scenes, self.size, self.compositor, changed, capture)
         self.force_present = False
+        app_fullscreen.let_go(self)  # (drawn at F11's new size: the plain background again)
         if not toasts and (self.toasts.active or id(self.toasts) in self.layers):
             self.force_present = True  # put the toasts back next frame
 

@@ -22,13 +22,13 @@ from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
-from quiver.window_density import _sdl, measure_density
+from quiver.window_density import _sdl, display_index, measure_density
 from quiver.window_loop import Terminated as Terminated
 from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
-from quiver.window_x11 import clear_on_resize, wm_fullscreen
+from quiver.window_x11 import clear_on_resize, wm_fullscreen, wm_maximised, wm_runs
 from quiver.window_x11 import close_x as close_x  # (App.close)
 from quiver.window_x11 import window_size as x_window_size
 from quiver.xerrors import survive_x_errors
@@ -41,6 +41,7 @@ SMALL_SCREEN = (480, 360)  # the least the layouts are checked at: a window for 
 _least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
 _refused: tuple[int, int] | None = None
 _windowed: tuple[int, int] | None = None  # the window's size before fullscreen: back to it after
+_maximised = False  # the window was maximised before fullscreen: maximised again after
 
 
 @dataclass
@@ -193,6 +194,16 @@ def fit_screen(size: Sequence[int]) -> tuple[int, int]:
     return max(least[0], min(w, room[0])), max(least[1], min(h, room[1] - TITLE_BAR))
 
 
+def too_small_for_a_window() -> bool:
+    """Whether the screen's usable part cannot hold the smallest window (SMALL_SCREEN) with
+    its title bar (s312: a 480x360 window on a 480x360 screen ran 25 px off its bottom, the
+    menu's last row under it; maximised, 480x336, the layouts' rows do not fit either): the
+    game then starts fullscreen. Not where no window manager runs (no title bar: it fits)."""
+    room = _usable_bounds()
+    small = room is not None and (room[0] < SMALL_SCREEN[0] or room[1] - TITLE_BAR < SMALL_SCREEN[1])
+    return small and wm_runs() is not False
+
+
 def _usable_bounds() -> tuple[int, int] | None:
     """The first display's size less its taskbars and docks (SDL's usable bounds, asked of
     the SDL2 library pygame loaded), else its whole size; None when neither is known."""
@@ -254,19 +265,21 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
     """Switch the window between fullscreen (desktop size) and windowed, at the windowed
     size it had before (`_windowed`); returns the new state (unchanged when the platform
     refuses)."""
-    global _windowed
+    global _windowed, _maximised
     try:
         with warnings.catch_warnings():  # the display module's own window
             warnings.simplefilter("ignore", DeprecationWarning)
             win = pygame.Window.from_display_module()
         if fullscreen:
             win.set_windowed()
-            if _windowed is not None and window_size() != _windowed:  # (the X server's: SDL's
+            if _maximised:  # (SDL's leaving took the maximised state off: s312)
+                win.maximize()
+            elif _windowed is not None and window_size() != _windowed:  # (the X server's: SDL's
                 win.size = _windowed  # may say so already; s301: no manager, a screen's size left)
         else:
             size = window_size()
             if size not in _screens():  # (made fullscreen by a manager already: not the player's)
-                _windowed = size
+                _windowed, _maximised = size, wm_maximised()
             win.set_fullscreen(desktop=True)
         return not fullscreen
     except (pygame.error, AttributeError):  # an older pygame-ce without Window
@@ -290,6 +303,15 @@ def fullscreen_now() -> bool:
         return size is None or size in _screens()
     except pygame.error:  # (no window: nothing is fullscreen)
         return False
+
+
+def coming_size(fullscreen: bool) -> tuple[int, int] | None:
+    """The size F11 is about to give the window (`fullscreen`: whether it is now): its
+    display's whole size going in, the windowed size it had going out (None: not known)."""
+    if fullscreen:
+        return _windowed
+    screens = _screens()
+    return screens[min(display_index(), len(screens) - 1)] if screens else None
 
 
 def _screens() -> list[tuple[int, int]]:

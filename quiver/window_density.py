@@ -78,3 +78,21 @@ def _measure() -> float:
     except (AttributeError, OSError, ValueError):
         return 1.0
     return theme.pixel_density((w.value, h.value), (pw.value, ph.value), hdpi.value if ok else None)
+
+
+def display_index() -> int:
+    """The index of the display the open window is on (SDL's word; 0 when it cannot say)."""
+    import ctypes
+
+    try:
+        lib = _sdl()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window_id = pygame.Window.from_display_module().id
+        if lib is None:
+            return 0
+        lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
+        handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+        return max(0, int(lib.SDL_GetWindowDisplayIndex(handle))) if handle.value else 0
+    except (pygame.error, AttributeError, OSError, ValueError):
+        return 0

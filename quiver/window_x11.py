@@ -88,9 +88,29 @@ def _xlib() -> Any:
         xlib.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ulong, ulong, ctypes.POINTER(ulong)]
         xlib.XQueryTree.argtypes += [ctypes.POINTER(ctypes.c_uint)]
         xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        _pixmap_calls(xlib)
     except (OSError, AttributeError):
         return None
     return xlib
+
+
+def _pixmap_calls(xlib: Any) -> None:
+    """Type the calls show_on_resize makes (a picture put into a pixmap, the window's background)."""
+    vp, ul, uint = ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint
+    xlib.XCreatePixmap.restype = ul
+    xlib.XCreatePixmap.argtypes = [vp, ul, uint, uint, uint]
+    xlib.XCreateGC.restype = vp
+    xlib.XCreateGC.argtypes = [vp, ul, ul, vp]
+    xlib.XFreeGC.argtypes = [vp, vp]
+    xlib.XDefaultScreen.argtypes = [vp]
+    xlib.XDefaultVisual.restype = vp
+    xlib.XDefaultVisual.argtypes = [vp, ctypes.c_int]
+    xlib.XCreateImage.restype = vp
+    xlib.XCreateImage.argtypes = [vp, vp, uint, ctypes.c_int, ctypes.c_int, ctypes.c_char_p, uint, uint]
+    xlib.XCreateImage.argtypes += [ctypes.c_int, ctypes.c_int]
+    xlib.XPutImage.argtypes = [vp, ul, vp, vp] + [ctypes.c_int] * 4 + [uint, uint]
+    xlib.XSetWindowBackgroundPixmap.argtypes = [vp, ul, ul]
+    xlib.XFreePixmap.argtypes = [vp, ul]
 
 
 def _connection() -> tuple[Any, Any] | None:
@@ -172,15 +192,34 @@ def _manager_runs(xlib: Any, display: Any) -> bool:
             xlib.XFree(children)
 
 
+def wm_runs() -> bool | None:
+    """Whether an EWMH window manager runs on the window's X server (None: off X11, or no Xlib)."""
+    with _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
+        if x is not None:
+            return _manager_runs(x[0], x[1])
+    return None
+
+
 def wm_fullscreen() -> bool | None:
     """Whether a running window manager has the window fullscreen (its _NET_WM_STATE): True,
     False, or None where none answers (one that quit leaves its word on the window, and a
     new one makes it so again; none, off X11 or without Xlib: None)."""
-    with _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
-        if x is not None and _manager_runs(x[0], x[1]):
+    return _wm_state(b"_NET_WM_STATE_FULLSCREEN")
+
+
+def wm_maximised() -> bool:
+    """Whether a running window manager has the window maximised (both ways); False where
+    none answers."""
+    return all(_wm_state(b"_NET_WM_STATE_MAXIMIZED_" + way) for way in (b"VERT", b"HORZ"))
+
+
+def _wm_state(name: bytes) -> bool | None:
+    """Whether the window's _NET_WM_STATE holds `name`, as a running window manager keeps it."""
+    with contextlib.suppress(pygame.error), _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
+        if x is not None and _manager_runs(x[0], x[1]):  # (pygame.error: no display, no window)
             xlib, display, window = x
-            full = xlib.XInternAtom(display, b"_NET_WM_STATE_FULLSCREEN", 1)
-            return bool(full) and full in _atoms(xlib, display, window, b"_NET_WM_STATE", XA_ATOM)
+            atom = xlib.XInternAtom(display, name, 1)
+            return bool(atom) and atom in _atoms(xlib, display, window, b"_NET_WM_STATE", XA_ATOM)
     return None
 
 
@@ -200,3 +239,41 @@ def clear_on_resize(rgb: tuple[int, int, int]) -> bool:
             xlib.XChangeWindowAttributes(display, window, mask, ctypes.byref(attributes))
             xlib.XSync(display, 0)
         return True
+
+
+def can_hold() -> bool:
+    """Whether show_on_resize can work here: an X11 window and Xlib."""
+    with _x_window() as x:
+        return x is not None
+
+
+def show_on_resize(bgrx: bytes, size: tuple[int, int]) -> bool:
+    """Make the picture `bgrx` (32-bit pixels B, G, R, X of `size`) the X window's
+    background: the next resize shows it (ForgetGravity, clear_on_resize) instead of the
+    plain colour, at the window's top-left. Until clear_on_resize again. True when set."""
+    w, h = size
+    if len(bgrx) != 4 * w * h or w <= 0 or h <= 0:
+        return False
+    with _x_window() as x, contextlib.suppress(ctypes.ArgumentError, AttributeError):
+        if x is None:
+            return False
+        xlib, display, window = x
+        root, pos, dims = ctypes.c_ulong(), [ctypes.c_int() for _ in "xy"], [ctypes.c_uint() for _ in "whbd"]
+        if not xlib.XGetGeometry(display, window, *[ctypes.byref(v) for v in (root, *pos, *dims)]):
+            return False
+        depth = dims[3].value
+        if depth not in (24, 32):  # (the picture's pixels are 32-bit TrueColor ones)
+            return False
+        pixmap = xlib.XCreatePixmap(display, window, w, h, depth)
+        gc = xlib.XCreateGC(display, pixmap, 0, None)
+        visual = xlib.XDefaultVisual(display, xlib.XDefaultScreen(display))
+        image = xlib.XCreateImage(display, visual, depth, 2, 0, bgrx, w, h, 32, 4 * w)  # (2: ZPixmap)
+        if image:
+            xlib.XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, w, h)
+            xlib.XFree(image)  # (its pixels are Python's: not XDestroyImage)
+        xlib.XFreeGC(display, gc)
+        xlib.XSetWindowBackgroundPixmap(display, window, pixmap)
+        xlib.XFreePixmap(display, pixmap)  # (the server keeps it while it is the background)
+        xlib.XSync(display, 0)
+        return bool(image)
+    return False

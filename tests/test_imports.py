@@ -307,6 +307,7 @@ LAYERS = [
     {
         "quiver.app",
         "quiver.app_frame",
+        "quiver.app_fullscreen",
         "quiver.pictures",
         "quiver.cli",
         "quiver.cli_args",

@@ -1,0 +1,58 @@
+"""s312: the game's first start on a 480x360 screen, in a real X window (Xvfb with openbox):
+fullscreen, the whole menu on the screen, and the settings say so (test_s312_small_screen.py:
+why). Before, the window was 480x360 under a 25 px title bar, its bottom off the screen.
+
+python3 tools/xvfb_run.py -s "-screen 0 480x360x24" python tests/test_s312_small_screen_xvfb.py
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pygame
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from tests.test_s294_fullscreen_xvfb import NEEDS_X, openbox  # noqa: E402
+
+pytestmark = NEEDS_X
+
+
+def test_first_start_on_a_480x360_screen_is_fullscreen(tmp_path):
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
+    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 480x360x24"]
+    cmd = [*run_x, sys.executable, os.path.abspath(__file__)]
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and "small ok" in proc.stdout, proc.stdout + proc.stderr
+
+
+def _main() -> None:
+    from quiver import window as win
+    from quiver.app import DEFAULT_SIZE, App
+
+    manager = openbox()
+    app = App(win.fit_screen(DEFAULT_SIZE), sound=False, gl=False)  # (as app.run opens it)
+    app.open_window()
+    app.to_menu()
+    for _ in range(40):
+        app.step()
+        time.sleep(1 / 60)
+    state = (app.fullscreen, win.fullscreen_now(), app.midend.settings.fullscreen)
+    print("fullscreen (game, manager, saved):", state, "size", app.size, "x", win.window_size(), flush=True)
+    assert state == (True, True, True) and app.size == win.window_size() == (480, 360)
+    assert app.top.size == (480, 360)
+    app.close()
+    pygame.display.quit()
+    manager.terminate()
+    manager.wait()
+    print("small ok")
+
+
+if __name__ == "__main__":
+    _main()
