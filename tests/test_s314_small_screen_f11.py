@@ -32,16 +32,10 @@ class Midend:
 class Fullscreen:
     """The part of the App app_fullscreen.toggle reads, fullscreen now."""
 
-    stack: list = []
-    fullscreen = True
-    want_window = True
-    force_present = False
-    _fullscreen_asked = None
-    _save_answer = False
-    _held = False
-
     def __init__(self):
-        self.feedback, self.midend, self.sizes = Toasts(), Midend(), []
+        self.feedback, self.midend, self.sizes, self.stack = Toasts(), Midend(), [], []
+        self.fullscreen, self.want_window, self.force_present = True, True, False
+        self._fullscreen_asked, self._save_answer, self._held = None, False, False
 
     def _resize(self, size):
         self.sizes.append(tuple(size))
