@@ -59,6 +59,9 @@ def _main() -> None:
         assert _frames(app) == (True, True, True)
         assert app.size == win.window_size() == app.top.size == (480, 360)
     assert STAYS_FULLSCREEN in app.toasts.texts()
+    app.midend.settings.fullscreen = False  # Settings' switch off: on again, the window as it is
+    app.apply_settings()
+    assert _frames(app) == (True, True, True) and app.size == win.window_size() == (480, 360)
     app.close()
     pygame.display.quit()
     manager.terminate()
