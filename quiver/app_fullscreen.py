@@ -29,6 +29,7 @@ from quiver.render2d import theme
 from quiver.scenes.base import Scene
 
 FULLSCREEN_REFUSED = "Fullscreen was refused here: the game stays in a window"
+STAYS_FULLSCREEN = "The screen is too small for a window: the game stays fullscreen"
 
 
 class Full(Protocol):
@@ -52,7 +53,15 @@ class Full(Protocol):
 def toggle(app: Full) -> None:
     """Fullscreen on or off, drawn at the size the window then really has. Refused (no
     window manager answered, or it said no): one line says so, the setting turns off.
-    The answer may take frames (answer, each frame): the game plays on."""
+    The answer may take frames (answer, each frame): the game plays on. Out of fullscreen on
+    a screen too small for a window (window.too_small_for_a_window): it stays, and one line
+    says why (s314: on a 480x360 screen F11 out gave a 480x360 window 25 px off the screen,
+    its title bar's height, and its minimum size, the layouts' smallest, kept it from
+    maximising; a window less tall would cut the layouts' rows)."""
+    if app.fullscreen and app._fullscreen_asked is None and win.too_small_for_a_window():
+        app.feedback.toast(STAYS_FULLSCREEN, ToastKind.NOTICE)
+        remember(app)  # (Settings' switch turned off: on again, as the window is)
+        return
     before = win.window_size()
     hold(app, win.coming_size(app.fullscreen))
     now = win.toggle_fullscreen(app.fullscreen)
