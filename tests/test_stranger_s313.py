@@ -1,0 +1,71 @@
+"""Leftovers of a stranger's pass in a real window (s313): each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.app_helpers import app_maker, run
+
+
+def _post(app, *events):
+    import pygame
+
+    for e in events:
+        pygame.event.post(e)
+    run(app)
+
+
+def _key(key, mod=0):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def _click(app, pos):
+    import pygame
+
+    _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    _post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def _type(app, text):
+    import pygame
+
+    _post(app, pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+@pytest.mark.parametrize("fix", ["address", "saved"])
+def test_a_refusal_goes_when_the_field_is_corrected(monkeypatch, tmp_path, fix):
+    """Settings: a server address typed wrong ("bad host:99999") was refused in a warning;
+    the player typed a good one (or the saved one back) and left the field: the address was
+    kept, yet "Not a server address: bad host:99999" stayed its whole time over the card,
+    under the field now holding the good one. The warning about a field goes when the field
+    holds a text the game takes."""
+    import pygame
+
+    from quiver.scenes.settings import SettingsScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(1024, 768))
+        app.top.open_settings()
+        run(app, 2)
+        settings = app.top
+        assert isinstance(settings, SettingsScene)
+        settings.scroll_to("leaderboard_server")
+        run(app)
+        field = settings.widgets["leaderboard_server"].rect.center
+        _click(app, field)
+        _type(app, "bad host:99999")
+        _post(app, _key(pygame.K_TAB))
+        assert any(t.startswith("Not a server address") for t in app.toasts.texts())
+        _click(app, field)
+        _post(app, _key(pygame.K_a, pygame.KMOD_CTRL), _key(pygame.K_BACKSPACE))
+        if fix == "address":
+            _type(app, "127.0.0.1:9")
+        _post(app, _key(pygame.K_TAB))
+        run(app, 2)
+        assert app.top is settings
+        assert not any(t.startswith("Not a server address") for t in app.toasts.texts()), app.toasts.texts()
+        want = "http://127.0.0.1:9" if fix == "address" else ""
+        assert app.midend.settings.leaderboard_server == want
