@@ -69,3 +69,29 @@ def test_a_refusal_goes_when_the_field_is_corrected(monkeypatch, tmp_path, fix):
         assert not any(t.startswith("Not a server address") for t in app.toasts.texts()), app.toasts.texts()
         want = "http://127.0.0.1:9" if fix == "address" else ""
         assert app.midend.settings.leaderboard_server == want
+
+
+def test_a_triple_clicks_third_press_is_dropped_too():
+    """A triple click on Next level (or any button that opens a board: the menu's Play,
+    Retry, Skip lesson): its second press was dropped, but that press's release counted as
+    a click on the new board, so the third press, as quick, tapped the arrow under the
+    pointer (in a real window: level 2 opened with an arrow gone and the clock running).
+    Every press within a double click's time of the click that opened the board, where it
+    was, is dropped; one later is the player's tap."""
+    import pygame
+
+    from quiver.input import DOUBLE_CLICK, StrayClick
+
+    def ev(kind):
+        return pygame.event.Event(kind, pos=(5, 5), button=1)
+
+    card, board, s = object(), object(), StrayClick()
+    assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.0, card)
+    assert not s.stray(ev(pygame.MOUSEBUTTONUP), 10.05, card)  # Next level: the board opens
+    assert s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.15, board)  # the second press
+    assert s.stray(ev(pygame.MOUSEBUTTONUP), 10.2, board)
+    assert s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.3, board)  # the third
+    assert s.stray(ev(pygame.MOUSEBUTTONUP), 10.35, board)
+    assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.05 + DOUBLE_CLICK, board)  # later: a tap
+    assert not s.stray(ev(pygame.MOUSEBUTTONUP), 10.6, board)
+    assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.7, board)  # and the next
