@@ -95,3 +95,40 @@ def test_a_triple_clicks_third_press_is_dropped_too():
     assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.05 + DOUBLE_CLICK, board)  # later: a tap
     assert not s.stray(ev(pygame.MOUSEBUTTONUP), 10.6, board)
     assert not s.stray(ev(pygame.MOUSEBUTTONDOWN), 10.7, board)  # and the next
+
+
+@pytest.mark.parametrize("print_", [16, 18, 20, 22, 24, 28])
+def test_a_code_on_two_lines_keeps_its_lines_apart(print_):
+    """The bottom bar's code on two lines: the "_" of a shape's name ("letter_s", the
+    daily of 2026-12-02, in a 1024x768 window) sat on the tops of the figures under it,
+    a bar over a "5" that a player copying the code by eye could misread. The "_" keeps
+    a blank row between it and the line under it, in each print the chip uses."""
+    import pygame
+
+    from quiver.render2d import theme
+    from quiver.render2d.hud import Hud
+    from quiver.render2d.hudchip import draw_code_chip
+
+    pygame.font.init()
+    hud = Hud()
+    hud.set_code("2d-letter_s-11x16-16-medium-7132484858321658533-g9")
+    hud.layout((1024, 768))
+    hud.code_size, hud.code_lines = print_, ["2d-letter_s-11x16-16-medium-", "7132484858321658533-g9"]
+    surface = pygame.Surface((1024, 768))
+    surface.fill((240, 236, 228))
+    draw_code_chip(surface, hud)
+    chip = hud.code_rect
+    left = chip.x + hud.px(26) + (theme.text_size(hud.shown_label, hud.px(20))[0] if hud.shown_label else 0)
+    first = hud.code_lines[0]
+    x0 = left + theme.text_size(first[: first.index("_")], print_, True)[0]
+    w = theme.text_size("_", print_, True)[0]
+    under = range(x0 + w // 3, x0 + 2 * w // 3 + 1)  # the "_"'s middle: nothing else of line 1
+
+    def inked(y):  # a row there holds ink, its letters' soft edges too
+        return any(sum(surface.get_at((x, y))[:3]) < 3 * 215 for x in under)
+
+    rows = [inked(y) for y in range(chip.y + 3, 768)]  # (inside the chip's edge)
+    top = rows.index(True)  # the "_" (line 1 has nothing else there)
+    run = rows[top:].index(False)  # its ink, down to the first blank row
+    alone = theme.font(print_, True).render("_", True, (0, 0, 0)).get_bounding_rect().h
+    assert run <= alone, f"the '_' ({alone} rows) touches the figure under it: {rows}"
