@@ -132,3 +132,43 @@ def test_a_code_on_two_lines_keeps_its_lines_apart(print_):
     run = rows[top:].index(False)  # its ink, down to the first blank row
     alone = theme.font(print_, True).render("_", True, (0, 0, 0)).get_bounding_rect().h
     assert run <= alone, f"the '_' ({alone} rows) touches the figure under it: {rows}"
+
+
+@pytest.mark.parametrize("how", ["continue", "code"])
+def test_the_kept_line_goes_once_the_puzzle_goes_on(monkeypatch, tmp_path, how):
+    """A free puzzle left for the menu is kept, and the menu says so: "Puzzle kept:
+    Continue (K) goes on; so does Enter seed CODE". A player who pressed K at once found
+    that line still up over the puzzle it had opened, under "Back where you left it": a
+    way back to where they already were. Picked up, the puzzle's kept line goes."""
+    import pygame
+
+    from quiver.game.code import from_seed
+    from quiver.scenes.menu import MenuScene
+    from quiver.scenes.play import PlayScene
+    from tests.app_helpers import post, run_until
+    from tests.test_s207_kept_app import tap, toasts
+
+    code = from_seed(7)
+    with app_maker(monkeypatch, tmp_path, window=False, size=(1024, 700)) as make:
+        app = make()
+        app.flow.open_code(code)
+        run_until(
+            app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="the puzzle opened"
+        )
+        play = app.top
+        tap(app, play, min(play.session.board.free_arrows()))
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        run(app)
+        post(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="", scancode=0)  # the pause card's Menu
+        run(app, 3)
+        assert isinstance(app.top, MenuScene)
+        assert any(t.startswith("Puzzle kept") for t in toasts(app)), toasts(app)
+        if how == "continue":
+            post(pygame.KEYDOWN, key=pygame.K_k, mod=0, unicode="k", scancode=0)
+        else:
+            app.flow.open_code(code)  # Enter seed, the code typed
+        run_until(app, lambda: isinstance(app.top, PlayScene) and not app.top.busy(), what="it went on")
+        run(app, 3)
+        said = toasts(app)
+        assert any(t.startswith("Back where you left it") for t in said), said
+        assert not any(t.startswith("Puzzle kept") for t in said), said
