@@ -269,11 +269,13 @@ class StrayClick:
             self._down_on = screen
             return self._dropping
         elif et == pygame.MOUSEBUTTONUP:
-            self._up, self._up_at, self._up_on = now, getattr(event, "pos", (0, 0)), self._down_on or screen
+            dropped, self._dropping = self._dropping, False
+            if not dropped:  # a dropped click leaves the opening one's time and place: a
+                # triple click's third press is dropped too (s313: it tapped the new board)
+                self._up, self._up_on = now, self._down_on or screen
+                self._up_at = getattr(event, "pos", (0, 0))
             self._down_on = None
-            if self._dropping:
-                self._dropping = False
-                return True
+            return dropped
         return False
 
 

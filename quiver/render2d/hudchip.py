@@ -66,7 +66,9 @@ def draw_code_chip(surface, hud: Any) -> None:
     elif hud.shown_label:
         at = (r.x + p(16), r.centery + 1)
         theme.text(surface, hud.shown_label, p(20), theme.INK_SOFT, at, "midleft")
-    step = line_h(hud.code_size)
+    # the font's own line step at least: at line_h's tighter one a name's "_" ("letter_s")
+    # sat on the tops of the figures under it, a bar over a "5" (s313)
+    step = max(line_h(hud.code_size), theme.font(hud.code_size, True).get_linesize())
     y = r.centery + 1 - step * (len(hud.code_lines) - 1) // 2
     clip = surface.get_clip()
     # a name too long even so ends 8 px inside the chip (drawn.CHIP_ROOM)

@@ -31,6 +31,8 @@ def say_back(play, hearts_later: tuple[str, str]) -> None:
     since, that the puzzle keeps those it began with (`hearts_later`, long and short: the
     line a change mid-puzzle says)."""
     if play.back:
+        for line in kept_lines(play, KEY, ""):  # (s313: "Puzzle kept: Continue (K) goes
+            play.feedback.withdraw(line)  # on" stayed over the puzzle Continue opened)
         play.feedback.toast(play.back)
         play.back = None
         if play.session.last_hint is not None:  # a hint lit, not tapped yet: lit again (s212)
@@ -103,15 +105,20 @@ def leave(play) -> None:
     keeping = _keep(play)
     if keeping is None:
         return
-    label = play.request.origin.label()  # "Level 20 kept: ...", "Puzzle kept: Enter seed CODE ..."
-    key = pad_named(KEY)  # (K: a pad has none, and the D-pad reaches the button)
-    free = KEPT_FREE.format(f" ({key})" if key else "", play.code)
-    line = KEPT.format(label.split(" (")[0]) if label else free
-    play.feedback.toast(line, ToastKind.SAVED)
+    play.feedback.toast(kept_lines(play, pad_named(KEY))[0], ToastKind.SAVED)
     for gone in keeping.let_go:
         long, short = REPLACED if gone.where == keeping.kept.where else OLDEST
         name = kept_name(gone)
         play.feedback.toast(long.format(name), ToastKind.NOTICE, short=short.format(name))
+
+
+def kept_lines(play, *keys: str) -> list[str]:
+    """What leaving `play` says of it kept, a line for each of `keys` that Continue's
+    key may be named by ("K"; "": after a pad's press, which has none)."""
+    label = play.request.origin.label()  # "Level 20 kept: ...", "Puzzle kept: Enter seed CODE ..."
+    if label:
+        return [KEPT.format(label.split(" (")[0])]
+    return [KEPT_FREE.format(f" ({key})" if key else "", play.code) for key in keys]
 
 
 def forget(play) -> None:

@@ -38,6 +38,7 @@ class TextFields:
         it), which its on-screen keys keep clear of where the window has the room."""
         self.midend, self.feedback, self.boxes, self.row = midend, feedback, boxes, row
         self.said: list[str] = []  # the refusals shown over the card
+        self.said_for: dict[str, str] = {}  # each field's refusal shown now, by its key
         self.refused: TextBox | None = None  # the field refused last
         self.keys: dict[str, OnScreenKeys] = {}  # each field's on-screen keys, once opened
 
@@ -50,27 +51,45 @@ class TextFields:
         for key in TEXT_FIELDS:
             box = self.boxes[key]
             if box.text.strip() == getattr(st, key):
+                self._unsay(key)  # the saved text typed back: its refusal no longer holds
                 if box.text != getattr(st, key):  # (s163: spaces alone hid the placeholder,
                     box.text = getattr(st, key)  # a blank box where the random name is kept)
                 continue
             value = getattr(Settings.from_dict({key: box.text}), key)
             refused = text_refusal(key, box.text, value)
             if refused:
-                text = " ".join(refused.split())
-                new = new or text not in self.said
-                self.said = [t for t in self.said if t != text] + [text]
-                self.feedback.toast(text, ToastKind.WARN)
-                self.refused = box
+                new = self._say(key, " ".join(refused.split())) or new
                 continue
+            self._unsay(key)  # (s313: "Not a server address" stayed over the address kept)
             self.midend.change_setting(key, value)
             box.text = value
             note = unshown_line(value, theme.draws) if key == "leaderboard_name" else None
             if note:  # kept, and said once over the card like a refusal (s189: boxes, unsaid)
-                new = new or note not in self.said
-                self.said = [t for t in self.said if t != note] + [note]
-                self.feedback.toast(note, ToastKind.WARN)
-                self.refused = box
+                new = self._say(key, note) or new
         return new
+
+    def _say(self, key: str, text: str) -> bool:
+        """Warn `text` about field `key` over the card; True when it is new (not said since
+        the text was typed). A warning it said before about that field goes."""
+        new = text not in self.said
+        if self.said_for.get(key, text) != text:
+            self._unsay(key)
+        self.said = [t for t in self.said if t != text] + [text]
+        self.said_for[key] = text
+        self.feedback.toast(text, ToastKind.WARN)
+        self.refused = self.boxes[key]
+        return new
+
+    def _unsay(self, key: str) -> None:
+        """Field `key` now holds a text the game took: the warning about what it held
+        before no longer holds, so it goes (it stayed its 10 s over the address kept)."""
+        text = self.said_for.pop(key, None)
+        if text is None:
+            return
+        self.feedback.withdraw(text)
+        self.said = [t for t in self.said if t != text]
+        if self.refused is self.boxes[key]:
+            self.refused = next((self.boxes[k] for k in reversed(self.said_for)), None)
 
     def entered(self, name: str) -> str:
         """The keys moved the focus to `name` (given back): a field's text selected, as Tab
@@ -127,3 +146,4 @@ class TextFields:
         for text in self.said:
             self.feedback.withdraw(text)
         self.said = []
+        self.said_for = {}
