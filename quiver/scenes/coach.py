@@ -372,23 +372,23 @@ class Coach:
         lines even in 3D and Flat 3D (s93). `beside`: the left of the column kept beside a 3D
         shape (bubble_fit.bubble_left, as _layout found it; 0 for none: a room from there is
         snug), the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`),
-        and its leader's weight from a place (bubble_cross, bubble_spot's `crossing`).
-        Held where it stood while the view zooms (lesson_settle)."""
+        and its leader's weight from a place (bubble_cross, bubble_spot's `crossing`). Held
+        where it stood while the view zooms or turns (lesson_settle), with the same words."""
+        words = said(step_line(self))  # (held with these words only: a pointer hid, s311)
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
-        column, avoid, weigh = beside
-        clock = self.ports.clock()
+        (column, avoid, weigh), clock = beside, self.ports.clock()
         self.settle.see(play, clock)
-        held = self.settle.held(now, clock, target, body, avoid, weigh)
+        held = self.settle.held((*now, words), clock, target, body, avoid, weigh)
         if held is not None:
             return held
-        words, snug = said(step_line(self)), room[0] == column > 0  # (beside a 3D shape)
+        snug = room[0] == column > 0  # (beside a 3D shape)
         fit = lambda on, them: fit_bubble(  # (the arrows' boxes, or where a zoom takes them: Settle.ahead)
             words, size, th, room, target, side0, gap, on, them, last, even, snug, avoid, weigh
         )
-        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), now, clock, fit)
+        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), (*now, words), clock, fit)
         self._picked = (now, pick)
-        self.settle.keep(now, (msg, spot.rect, spot.side))
+        self.settle.keep((*now, words), (msg, spot.rect, spot.side))
         return msg, spot.rect, spot.side
 
 
