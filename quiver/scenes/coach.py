@@ -144,7 +144,7 @@ class Coach:
         self._view0, self.ring_from = None, None
         self.pace.begin(self.ports.clock())
         if self.play is not None:
-            self.play.full_redraw = True
+            self.play.coach_moved()  # (2D: drawn whole; 3D: the bubble where it changed, s311)
 
     def event(self, happened: Until) -> None:
         """Something happened in play: an arrow left, a tap was blocked, the view turned or zoomed."""
