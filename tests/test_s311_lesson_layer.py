@@ -49,7 +49,8 @@ def test_a_step_and_skips_hover_send_the_bubble_not_the_layer(monkeypatch, tmp_p
             shown = _layer(app.layers[id(play)].surface)
             play.full_redraw = True  # (drawn whole: what drawn in part left must be the same)
             run(app)
-            assert np.array_equal(shown, _layer(app.layers[id(play)].surface)), f"{pos}: drawn in part differs"
+            whole = _layer(app.layers[id(play)].surface)
+            assert np.array_equal(shown, whole), f"{pos}: drawn in part differs"
             sent.pop()
             looks.append(shown)
         assert not np.array_equal(*looks), "Skip lesson looks the same hovered"

@@ -50,7 +50,8 @@ def test_a_fading_toast_sends_its_card_not_the_stack(monkeypatch, tmp_path):
             before = _pixels(surface)
             rects = draw(surface)
             alphas = [t.alpha for t in layer.toasts]
-            frames.append((before, _pixels(surface), rects, alphas, [b for b, t in layer._hits if t.alpha < 1]))
+            faded = [b for b, t in layer._hits if t.alpha < 1]
+            frames.append((before, _pixels(surface), rects, alphas, faded))
             return rects
 
         monkeypatch.setattr(layer, "draw", watched)
@@ -64,5 +65,5 @@ def test_a_fading_toast_sends_its_card_not_the_stack(monkeypatch, tmp_path):
             for r in rects or ():
                 named[r.x : r.right, r.y : r.bottom] = True
             assert not (changed & ~named).any(), f"frame {k}: changed outside {rects}"
-        for _, _, rects, al, faded in fading:  # (its card less its shadow: the shadow's few px round it)
+        for _, _, rects, _, faded in fading:  # (its card less its shadow: the shadow's few px round it)
             assert rects and all(faded[0].inflate(24, 24).contains(r) for r in rects), (rects, faded)

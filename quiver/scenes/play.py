@@ -373,7 +373,7 @@ class PlayScene(Scene):
         return self.hud.draw(surface, self.hud_info(), self.clock())
 
     def coach_moved(self) -> None:
-        """The lesson (self.coach) shows something new (a step, Skip's hover): drawn whole (play3d: in part)."""
+        """The lesson (self.coach) shows something new (a step, Skip's hover): drawn whole (3D: in part)."""
         self.full_redraw = True
 
     def draw_coach(self, surface) -> list[pygame.Rect]:
