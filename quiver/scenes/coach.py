@@ -37,6 +37,7 @@ from .bubble_cross import crossing
 from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
+from .lesson_aim import aimed_at_rest
 from .lesson_beat import draw_beat
 from .lesson_bend import shows
 from .lesson_hidden import hidden, in_sight, step_line
@@ -117,8 +118,8 @@ class Coach:
             ports.stack.to_menu()
             return
         self.stage, self.step, self._view0, self.ring_from = k, step, None, None  # (each arrival: its pulse)
-        unsay(self)
-        self.bubble = None  # (the last board's: laid out again, update)
+        unsay(self)  # (and the last board's bubble, laid out again: update)
+        self.bubble, self._prefer = None, None
         self.pace.begin(ports.clock())
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
@@ -139,9 +140,8 @@ class Coach:
         ports.stack.push(play)
 
     def advance(self) -> None:
-        self.step += 1
+        self.step, self._view0, self.ring_from, self._prefer = self.step + 1, None, None, None
         unsay(self)
-        self._view0, self.ring_from = None, None
         self.pace.begin(self.ports.clock())
         if self.play is not None:
             self.play.coach_moved()  # (2D: drawn whole; 3D: the bubble where it changed, s311)
@@ -308,8 +308,8 @@ class Coach:
         arrow aimed at, else another the step names, else the first by a bent leader; chosen
         once a step, window size and board and kept (`_routes`: a resize and back, as it was)."""
         now = (self.stage, self.step, play.size, tuple(sorted(play.board.alive)))
-        if not play.flat_view:
-            return self._layout(play)
+        if not play.flat_view:  # (3D: at rest, the step's arrow whose leader crosses fewest, s311)
+            return aimed_at_rest(self, play)
         if now in self._routes:
             self._prefer = (now, *self._routes[now])
             return self._layout(play)
