@@ -79,9 +79,10 @@ def turn_pointer(
     `keep`) turned to the try whose leader crosses fewest other arrows, where the one kept
     crosses some (s287: kept from a turn before, the pointer at Flat 3D's folded arrow stood
     left of it, its leader across the green arrow, and one below it led under that arrow).
-    The kept try is weighed once (it was again among the nine); where the pointer found is
-    the far edge one, which no try changes, none of the others (s304: nine weighed alike,
-    the first taken, as it is here)."""
+    The kept try is weighed once (it was again among the nine), and kept where none of the
+    others crosses less (s311: ties went to the lowest try, so the pointer could hop between
+    equally good places from one rest to the next); where the pointer found is the far edge
+    one, which no try changes, none of the others (s304: nine weighed alike, the first taken)."""
     if not weighed(play, gap):
         return
     first, unused = tried(coach, play, bubble, side, target, gap, skip)
@@ -91,13 +92,11 @@ def turn_pointer(
         coach._way[:] = [0]
         return
     kept = list(coach._way)
-    best: tuple[int, int, list[int]] | None = None
+    best = (first, kept)  # (a tie keeps the try shown: s311, it hopped between equals mid-turn)
     for k in range(TRIES):
-        if kept == [k]:  # (the try kept, weighed already)
-            got = first
-        else:
+        if kept != [k]:  # (the try kept, weighed already)
             coach._way[:] = [k]
             got = tried(coach, play, bubble, side, target, gap, skip)[0]
-        if best is None or got < best[0]:
-            best = (got, k, [k])
-    coach._way[:] = kept if best is None else best[2]
+            if got < best[0]:  # (else the first of equals, as before)
+                best = (got, [k])
+    coach._way[:] = best[1]

@@ -37,6 +37,7 @@ from .bubble_cross import crossing
 from .bubble_fit import bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
+from .lesson_aim import aimed_at_rest
 from .lesson_beat import draw_beat
 from .lesson_bend import shows
 from .lesson_hidden import hidden, in_sight, step_line
@@ -117,8 +118,8 @@ class Coach:
             ports.stack.to_menu()
             return
         self.stage, self.step, self._view0, self.ring_from = k, step, None, None  # (each arrival: its pulse)
-        unsay(self)
-        self.bubble = None  # (the last board's: laid out again, update)
+        unsay(self)  # (and the last board's bubble, laid out again: update)
+        self.bubble, self._prefer = None, None
         self.pace.begin(ports.clock())
         stage = self.stages[k]
         label = f"Lesson {k + 1} of {len(self.stages)}"
@@ -139,12 +140,11 @@ class Coach:
         ports.stack.push(play)
 
     def advance(self) -> None:
-        self.step += 1
+        self.step, self._view0, self.ring_from, self._prefer = self.step + 1, None, None, None
         unsay(self)
-        self._view0, self.ring_from = None, None
         self.pace.begin(self.ports.clock())
         if self.play is not None:
-            self.play.full_redraw = True
+            self.play.coach_moved()  # (2D: drawn whole; 3D: the bubble where it changed, s311)
 
     def event(self, happened: Until) -> None:
         """Something happened in play: an arrow left, a tap was blocked, the view turned or zoomed."""
@@ -308,8 +308,8 @@ class Coach:
         arrow aimed at, else another the step names, else the first by a bent leader; chosen
         once a step, window size and board and kept (`_routes`: a resize and back, as it was)."""
         now = (self.stage, self.step, play.size, tuple(sorted(play.board.alive)))
-        if not play.flat_view:
-            return self._layout(play)
+        if not play.flat_view:  # (3D: at rest, the step's arrow whose leader crosses fewest, s311)
+            return aimed_at_rest(self, play)
         if now in self._routes:
             self._prefer = (now, *self._routes[now])
             return self._layout(play)
@@ -372,23 +372,23 @@ class Coach:
         lines even in 3D and Flat 3D (s93). `beside`: the left of the column kept beside a 3D
         shape (bubble_fit.bubble_left, as _layout found it; 0 for none: a room from there is
         snug), the boxes of Skip lesson and the minimap it keeps off (bubble_spot's `avoid`),
-        and its leader's weight from a place (bubble_cross, bubble_spot's `crossing`).
-        Held where it stood while the view zooms (lesson_settle)."""
+        and its leader's weight from a place (bubble_cross, bubble_spot's `crossing`). Held
+        where it stood while the view zooms or turns (lesson_settle), with the same words."""
+        words = said(step_line(self))  # (held with these words only: a pointer hid, s311)
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
-        column, avoid, weigh = beside
-        clock = self.ports.clock()
+        (column, avoid, weigh), clock = beside, self.ports.clock()
         self.settle.see(play, clock)
-        held = self.settle.held(now, clock, target, body, avoid, weigh)
+        held = self.settle.held((*now, words), clock, target, body, avoid, weigh)
         if held is not None:
             return held
-        words, snug = said(step_line(self)), room[0] == column > 0  # (beside a 3D shape)
+        snug = room[0] == column > 0  # (beside a 3D shape)
         fit = lambda on, them: fit_bubble(  # (the arrows' boxes, or where a zoom takes them: Settle.ahead)
             words, size, th, room, target, side0, gap, on, them, last, even, snug, avoid, weigh
         )
-        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), now, clock, fit)
+        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), (*now, words), clock, fit)
         self._picked = (now, pick)
-        self.settle.keep(now, (msg, spot.rect, spot.side))
+        self.settle.keep((*now, words), (msg, spot.rect, spot.side))
         return msg, spot.rect, spot.side
 
 

@@ -68,8 +68,9 @@ def shows(play, coach, laid: tuple) -> tuple:
     at, b = others_at(play, coach.aimed, coach.route), coach.skip_btn
     faint = [over_arrows(seg, at, every=STEP) for seg in pairwise(coach.route)]
     ring = coach.current.anchor == Anchor.HEARTS and not coach.tip and object()
-    button = (tuple(laid[2]), b.focused, b.enabled)
-    return (laid[0], tuple(laid[1]), button, coach.tip, coach.route, faint, ring)
+    button = (tuple(laid[2]), b.focused, b.enabled, b.hover, b.pressed)  # (s311: not drawn whole then)
+    words = (laid[0].image.get_size(), pygame.image.tobytes(laid[0].image, "RGBA"))  # (its pixels: s311, a
+    return (words, tuple(laid[1]), button, coach.tip, coach.route, faint, ring)  # layout at rest wraps anew)
 
 
 def _best(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> Route:

@@ -57,7 +57,8 @@ class Settle:
         return self.zooming(now) or now - self._turned < SETTLE
 
     def held(self, key: tuple, now: float, target, body, avoid, weigh=None) -> Placed | None:
-        """The bubble placed for `key` (stage, step, window) before this zoom, while the zoom
+        """The bubble placed for `key` (stage, step, window, its words: s311, a pointer hid at
+        a turn's end and the old words showed 0.25 s, pointing at nothing) before this zoom, while the zoom
         or a turn goes on and it still leaves the arrow it talks about clear (the `target` pixel and its
         `body`, footprint's spots; none for a step about no arrow, whose bubble sits on its
         target) and the `avoid` boxes (Skip, the minimap); else None (placed afresh). A place

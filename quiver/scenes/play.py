@@ -327,7 +327,7 @@ class PlayScene(Scene):
             self.coach.update(self)
             if self.coach is not None and self.coach.key() != self._coach_key:
                 self._coach_key = self.coach.key()
-                self.full_redraw = True
+                self.coach_moved()
         play_end.watch_end(self, dt)
 
     def reveals(self) -> bool:
@@ -371,6 +371,10 @@ class PlayScene(Scene):
 
     def draw_hud(self, surface) -> list[pygame.Rect]:
         return self.hud.draw(surface, self.hud_info(), self.clock())
+
+    def coach_moved(self) -> None:
+        """The lesson (self.coach) shows something new (a step, Skip's hover): drawn whole (3D: in part)."""
+        self.full_redraw = True
 
     def draw_coach(self, surface) -> list[pygame.Rect]:
         """The lesson's bubble and Skip button (nothing outside a lesson)."""

@@ -247,13 +247,31 @@ class Play3DScene(Play3DGL, PlayScene):
         self._reveal_rects = [r for r in ([] if u is None else [reveal_3d(surface, self, u)]) if r.w]
         self.bars.full(surface, asked)  # (a turn's: the bars as drawn where nothing they show changed)
         self._badge_rects = self.fx.draw(surface)  # bursts, combo counts, blocked marks
-        self._coach_rects = self.draw_coach(surface)  # over them: its Well done card
+        self._coach_rects = self._draw_coach_whole(surface)  # over them: its Well done card
         self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
         self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
         if asked:
             return True
         now = self.layer_regions()
         return was + (now if self.bars.drawn != drawn else now[2:])
+
+    def _draw_coach_whole(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The lesson's bubble on the layer drawn whole, and what it shows recorded as a frame
+        drawn in part records it (`draw`: Coach.looks), so the next frame whose key changed
+        draws it again only where that changed (s311: it was drawn, and sent, once more)."""
+        c, self._coach_looks = self.coach, None
+        if c is None or c.beat is not None or c.done:
+            return self.draw_coach(surface)
+        laid, looks = c.looks(self)
+        rects = c.draw(surface, self, laid)
+        self._coach_looks = (looks, rects)
+        return rects
+
+    def coach_moved(self) -> None:
+        """The lesson shows something new (its key: a step, Skip's hover, a turn settled): not
+        drawn whole, as PlayScene's, but the bubble again where what it shows changed (`draw`:
+        the coach's key is in its own). s311: each change sent the whole layer, 8.3 MB at
+        1920x1080 (about 850 KB a frame of a lesson's turn, bench/frame_upload.py)."""
 
     def layer_regions(self):
         """Where the layer has content (HUD, effects, marks, bubble); the rest stays clear."""

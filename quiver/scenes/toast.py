@@ -26,6 +26,7 @@ import pygame
 from quiver.game.journey import ToastKind
 
 from .base import Scene
+from .layer_diff import changed, grab
 from .toast_bar import bar_card, in_bar, offered, windowed
 from .toast_cards import (
     GAP,
@@ -367,8 +368,9 @@ class ToastLayer(OnTop, Scene):
         old = self._cards + self._left
         if whole:
             surface.fill((0, 0, 0, 0))
+        kept = [] if whole else grab(surface, old)  # (only the cards that changed are sent: layer_diff)
         for r in old:
             surface.fill((0, 0, 0, 0), r)
         self._hits, self._left, self._ghosts = [], [], []
         self._cards = draw_cards(self, surface)
-        return True if whole else old + self._cards + self._left
+        return True if whole else changed(surface, kept, old + self._cards + self._left)

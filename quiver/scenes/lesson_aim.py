@@ -1,0 +1,80 @@
+"""Which of a 3D or Flat 3D lesson step's arrows the bubble points at, with the view at rest
+(quiver/scenes/coach.py; 2D: coach._routed's own search). The bubble aimed at the arrow
+nearest the eye (bubble.aim_kept), and zoomed in as far as a player can, its dashed leader
+ran across other arrows where another arrow the step names took a leader across none (s311:
+the 3D lesson's "Tap a free one" at 640x480 and 800x600 across three arrows to a sliver of
+the orange one, while the four other free arrows each took a clear one; Flat 3D's folded
+arrow at 640x480 across the green one, its other folded arrow clear). Now, at rest, where
+the leader crosses another arrow, the step's other arrows are tried (coach._prefer, as in 2D)
+and the first whose leader crosses fewest, its bubble hiding no more of the arrows, is kept
+(the one aimed at on a tie) until the view moves again: a turn keeps it while it shows
+(aim_kept), and is weighed again at its end."""
+
+from __future__ import annotations
+
+from quiver.game.lessons import anchor_arrows
+
+from .bubble_cross import OVER, crossed
+from .lesson_hold import spared
+from .lesson_looks import picked
+from .lesson_turn import turning
+
+
+def aimed_at_rest(coach, play):
+    """coach._layout, 3D: at rest, its pointer at the step's arrow whose leader crosses fewest
+    other arrows (see the module). Weighed once a view (the camera's pose, the board)."""
+    got = coach._layout(play)
+    clock = coach.ports.clock()
+    if turning(play) or coach.settle.moving(clock) or not coach.tip or coach.aimed is None:
+        return got
+    cam = play.ctl.camera
+    view = (
+        coach.stage,
+        coach.step,
+        play.size,
+        tuple(cam.rot),
+        cam.zoom,
+        tuple(cam.pivot),
+        len(play.board.alive),
+    )
+    if getattr(coach, "_aim_view", None) == view:
+        return got
+    coach._aim_view = view
+    first, picked0, hides = coach.aimed, coach._picked, _hides(play, coach.bubble)
+    best = (_weight(play, coach), first)
+    if best[0] == 0:
+        return got
+    for i in spared(coach, anchor_arrows(play.board, coach.current.anchor)):
+        if i == first:
+            continue
+        coach._prefer, coach._picked = (None, i, False), None
+        coach._layout(play)
+        if (
+            coach.aimed == i
+            and coach.tip
+            and (w := _weight(play, coach)) < best[0]
+            and _hides(play, coach.bubble) <= hides
+        ):
+            best = (w, i)
+            if w == 0:
+                break
+    coach._prefer = (None, best[1], False)
+    coach._picked = picked0 if best[1] == first else None
+    return coach._layout(play)
+
+
+def _hides(play, bubble) -> int:
+    """How much of the arrows the `bubble` hides: its pixels on one, every GRID px."""
+    points = [
+        (x, y) for x in range(bubble.x, bubble.right, GRID) for y in range(bubble.y, bubble.bottom, GRID)
+    ]
+    return sum(i is not None for i in picked(play, points).values())
+
+
+GRID = 6  # px between the looks under a bubble (lesson_aim._hides)
+
+
+def _weight(play, coach) -> int:
+    """The drawn leader's weight: the arrows it crosses, then its looks over them (bubble_cross)."""
+    arrows, looks = crossed(play, coach.route, coach.aimed)
+    return OVER * len(arrows) + looks
