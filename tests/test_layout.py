@@ -45,7 +45,7 @@ def _check(size, scale="auto"):
         for name, go in layout.screens(app):
             if go() is None:  # a 3D screen without OpenGL here
                 continue
-            _picture, drawn = layout.draw_recorded(app)
+            _picture, drawn = layout.draw_recorded(app, picture=False)
             assert drawn is not None and drawn.of(TEXT), f"{name} drew no text"
             seen.append(name)
             found += [f"{name}: {line}" for line in problems(drawn, pygame.Rect(0, 0, *app.size))]
@@ -389,7 +389,7 @@ def test_settings_say_why_there_is_no_sound_without_overlapping(home, size):
         scene = SettingsScene(app.ports)
         app.push(scene)
         scene.widget_center("volume")  # in view where the list scrolls
-        _picture, drawn = layout.draw_recorded(app)
+        _picture, drawn = layout.draw_recorded(app, picture=False)
         assert note in [t.label for t in drawn.of(TEXT)]
         assert problems(drawn, pygame.Rect(0, 0, *app.size)) == []
     finally:
@@ -409,7 +409,7 @@ def test_the_lit_days_line_clears_the_month_buttons_and_the_weekdays(home, size)
     app = layout.make_app(size, gl=False)
     try:
         scene = layout.lit_daily(app)
-        _picture, drawn = layout.draw_recorded(app)
+        _picture, drawn = layout.draw_recorded(app, picture=False)
         line = next(i.rect for i in drawn.of(TEXT) if i.label.startswith("Mon 30 Nov"))
         for button in (scene.prev_btn.rect, scene.next_btn.rect):
             if line.x < button.right and button.x < line.right:  # under it

@@ -47,7 +47,7 @@ def _daily_card(monkeypatch, tmp_path, size, server: bool):
 def _drawn(pygame, layout, app):
     from quiver.render2d.drawn import TEXT, problems
 
-    _picture, drawn = layout.draw_recorded(app)
+    _picture, drawn = layout.draw_recorded(app, picture=False)
     lines = [i for i in drawn.of(TEXT) if i.label.startswith("Leaderboard:")]
     return lines, problems(drawn, pygame.Rect(0, 0, *app.size))
 

@@ -40,7 +40,7 @@ def screen(monkeypatch, tmp_path):
             for found, go in layout.screens(app):
                 if found == name and go() is not None:
                     prints.clear()
-                    _picture, drawn = layout.draw_recorded(app)
+                    _picture, drawn = layout.draw_recorded(app, picture=False)
                     return app, list(prints), drawn
             raise AssertionError(f"no screen {name}")
 

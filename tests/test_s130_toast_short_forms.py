@@ -85,7 +85,7 @@ def _shown_clear(app, play, queue: bool = False) -> list[pygame.Rect]:
     alone, in the compact form, the other waiting its turn (its card says "+1")."""
     layer = app.toasts
     for _ in range(FRAMES):
-        layout.draw_recorded(app)  # (the lesson's bubble is placed as it is drawn)
+        layout.draw_recorded(app, picture=False)  # (the lesson's bubble is placed as it is drawn)
         layer.update(0.0)
         if len(layer._shown()) == len(layer.toasts) or (queue and layer._compact and layer._shown()):
             break

@@ -35,7 +35,7 @@ def _prints(monkeypatch, tmp_path, size) -> list[tuple[int, str]]:
         for name, go in layout.screens(app):
             if name == "custom" and go() is not None:
                 prints.clear()
-                layout.draw_recorded(app)
+                layout.draw_recorded(app, picture=False)
                 return list(prints)
     raise AssertionError("no Custom screen")
 

@@ -30,7 +30,7 @@ def test_the_custom_panel_in_3d_and_flat_is_laid_out(monkeypatch, tmp_path, size
             menu = screens[name]()
             assert menu.custom and menu.grid.value == widest
             assert menu.grid.cards[menu.grid.index].colliderect(menu.grid.view)  # its card in view
-            _picture, drawn = layout.draw_recorded(app)
+            _picture, drawn = layout.draw_recorded(app, picture=False)
             assert problems(drawn, pygame.Rect(0, 0, *size)) == [], name
             shape = next(i for i in drawn.of(LABEL) if i.label.startswith("Shape"))
             assert shape.rect.right <= menu.grid.rect.right

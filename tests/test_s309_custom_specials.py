@@ -63,7 +63,7 @@ def test_the_capped_count_is_laid_out(monkeypatch, tmp_path, size):
         menu = _cube_xl(app.top)
         menu.special_seg.set(2)
         menu.full_redraw = True
-        _picture, drawn = layout.draw_recorded(app)
+        _picture, drawn = layout.draw_recorded(app, picture=False)
         assert problems(drawn, pygame.Rect(0, 0, *size)) == []
         title, hint, count = menu.arrow_labels
         assert not hint.colliderect(title) and not hint.colliderect(count)

@@ -121,7 +121,7 @@ def test_a_640x480_tile_shows_an_hour_long_best_time_in_short(monkeypatch, tmp_p
 def _texts(app) -> list[tuple[str, pygame.Rect]]:
     from quiver.render2d.drawn import TEXT
 
-    _, drawn = layout.draw_recorded(app)
+    _, drawn = layout.draw_recorded(app, picture=False)
     return [(i.label, i.rect) for i in drawn.of(TEXT)]
 
 

@@ -21,7 +21,7 @@ def _daily_card(make, size, won):
     assert play is not None
     layout._finish(app, play, won)
     assert app.top.name == "result"
-    return layout.draw_recorded(app)[1]
+    return layout.draw_recorded(app, picture=False)[1]
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -47,7 +47,7 @@ def test_the_streak_flame_sits_just_left_of_its_words_at_every_size(monkeypatch,
 def _drawn_top(app):
     import layout
 
-    return layout.draw_recorded(app)[1]
+    return layout.draw_recorded(app, picture=False)[1]
 
 
 @pytest.mark.parametrize("mode", ["2d", "3d"])

@@ -155,7 +155,7 @@ def test_two_long_toasts_in_a_640x480_lesson_show_whole_at_once_off_its_words(ap
     play = app.top
     for k in rooms._steps(play.coach):
         layout = places.layout
-        layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
+        layout.draw_recorded(app, picture=False)  # (the bubble is placed as it is drawn)
         app.toasts.toasts = []
         shown = _two_long_toasts(app)
         turn = turns(app.toasts, app.toasts._placement())  # (s198: one that would hide arrows waits its turn)

@@ -96,7 +96,7 @@ def test_the_custom_panels_toasts_never_cover_its_title(app_at, size):
     app = app_at(size)
     _custom(app)
     layout.raise_toasts(app)
-    _, seen = layout.draw_recorded(app)
+    _, seen = layout.draw_recorded(app, picture=False)
     title = next(i.rect for i in seen.items if i.label == "Custom puzzle")
     shown = places.cards(app.toasts)
     if size == (640, 480):
@@ -125,7 +125,7 @@ def test_at_1600x600_toasts_stand_beside_settings_and_how_to_play_not_on_them(ap
     scene = SettingsScene(app.ports) if which == "settings" else LegendScene(app.ports, "2d")
     app.push(scene)
     layout.raise_toasts(app)
-    layout.draw_recorded(app)
+    layout.draw_recorded(app, picture=False)
     shown = places.cards(app.toasts)
     assert len(shown) == 3 and layout.unseen(app.toasts) == []
     assert not any(r.colliderect(scene.card) for r in shown), (shown, scene.card)

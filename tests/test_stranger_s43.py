@@ -28,7 +28,7 @@ def test_the_daily_page_is_a_centred_block_in_a_tall_window(app_at, size):
     app = app_at(size)
     scene = DailyScene(app.ports)
     app.push(scene)
-    _, seen = layout.draw_recorded(app)
+    _, seen = layout.draw_recorded(app, picture=False)
     assert problems(seen, pygame.Rect(0, 0, *size)) == []
     inked = seen.items[0].rect.unionall([i.rect for i in seen.items])
     above, below = inked.y, size[1] - inked.bottom

@@ -26,7 +26,7 @@ def test_the_home_menus_keys_are_legible(monkeypatch, tmp_path, size):
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         app = make()
         run(app, 2)
-        _, drawn = draw_recorded(app)
+        _, drawn = draw_recorded(app, picture=False)
         keys = [t for t in drawn.of("text") if t.label in ("D", "C", "O", "F1", "Esc")]
         assert len(keys) == 5, drawn.items
         # (no bigger than their labels, s98: at 640x480 and 800x600 the labels shrink to

@@ -119,7 +119,7 @@ def test_the_leaderboard_fields_are_noted_as_controls_where_they_show(app_at, si
     app = app_at(size)
     for name, go in layout.screens(app):
         if name == "settings_end" and go() is not None:
-            _, seen = layout.draw_recorded(app)
+            _, seen = layout.draw_recorded(app, picture=False)
             fields = [app.top.widgets[k].rect for k in ("leaderboard_server", "leaderboard_name")]
             assert all(app.top.plan.view.contains(r) for r in fields)
             assert all(r in [i.rect for i in seen.of(WIDGET)] for r in fields)
@@ -137,7 +137,7 @@ def test_level_tiles_and_shape_cards_are_noted_as_controls(app_at):
     app = app_at((1280, 800))
     for name, go in layout.screens(app):
         if name in ("levels", "custom") and go() is not None:
-            _, seen = layout.draw_recorded(app)
+            _, seen = layout.draw_recorded(app, picture=False)
             labels = [i.label for i in seen.of(CONTROL)]
             assert ("level 1" in labels) if name == "levels" else ("heart" in labels), (name, labels)
 

@@ -52,7 +52,7 @@ def _lesson_lost(app, stage: int | None = None):
         play.session.fire(next(i for i in play.board.alive if i not in free))
     for _ in range(40):
         play.update(0.1)
-    layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
+    layout.draw_recorded(app, picture=False)  # (the bubble is placed as it is drawn)
     return app.top
 
 

@@ -76,7 +76,7 @@ def _lesson_toasts(app, mode: str) -> None:
     play = app.top
     for texts in (layout.TOASTS, ["Copied the code"]):
         for k in _steps(play.coach):
-            layout.draw_recorded(app)  # (the bubble is placed as it is drawn)
+            layout.draw_recorded(app, picture=False)  # (the bubble is placed as it is drawn)
             app.toasts.toasts = []
             for text in texts:
                 app.feedback.toast(text)

@@ -34,7 +34,7 @@ def test_three_toasts_on_daily_show_whole_off_its_titles_and_buttons(app_at, siz
     scene = DailyScene(app.ports)
     app.push(scene)
     layout.raise_toasts(app)  # a path, a code and a warning: three at once
-    _, seen = layout.draw_recorded(app)
+    _, seen = layout.draw_recorded(app, picture=False)
     heads = [i.rect for i in seen.items if i.label in ("Daily puzzle", "December 2026", "Your best dailies")]
     assert len(heads) == 3
     kept = [*heads, *filter(None, scene.title_rects), scene.back.rect, scene.play_btn.rect]
@@ -134,7 +134,7 @@ def test_three_toasts_on_daily_keep_off_the_shared_boards_rows_at_1600x600(app_a
     scene = DailyScene(app.ports)
     app.push(scene)
     layout.raise_toasts(app)
-    layout.draw_recorded(app)
+    layout.draw_recorded(app, picture=False)
     rows = pygame.Rect(
         scene.board_card.x, scene.board_card.y + 60, scene.board_card.w, scene.board_card.h - 60
     )

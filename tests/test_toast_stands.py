@@ -38,7 +38,7 @@ def test_three_toasts_on_daily_november_at_1024x600_stand_still(app_at):
     app = app_at((1024, 600))
     go = dict(layout.screens(app))["daily_day"]
     assert go() is not None
-    layout.draw_recorded(app)
+    layout.draw_recorded(app, picture=False)
     layout.raise_toasts(app)  # (placed: their first frame)
     first = _placed(app.toasts)
     assert [_next(app.toasts) for _ in range(2)] == [first, first]
@@ -57,7 +57,7 @@ def test_toasts_placed_from_where_they_stand_place_themselves_again(app_at, size
     for name, go in layout.screens(app):
         if go() is None:
             continue
-        layout.draw_recorded(app)  # (the screen laid out, as the window draws it)
+        layout.draw_recorded(app, picture=False)  # (the screen laid out, as the window draws it)
         layout.raise_toasts(app)
         first = _placed(app.toasts)
         again = [_next(app.toasts) for _ in range(2)]

@@ -340,12 +340,16 @@ def _scrolled_to_end(scene):
     return scene
 
 
-def draw_recorded(app):
-    """Draw every visible scene of `app`: (the window's picture, the top scene's drawn items)."""
+def draw_recorded(app, picture: bool = True):
+    """Draw every visible scene of `app`: (the window's picture, the top scene's drawn items).
+    `picture` False: each scene is drawn as before, on a layer of its own, but the layers
+    are not put together (None in the picture's place), for a caller that reads only the
+    items: at 3840x2160 the composite took a sixth of a layout check's CPU."""
     from quiver.render2d.drawn import recording
 
-    picture = pygame.Surface(app.size, pygame.SRCALPHA)
-    picture.fill((236, 230, 220, 255))
+    whole = pygame.Surface(app.size, pygame.SRCALPHA) if picture else None
+    if whole is not None:
+        whole.fill((236, 230, 220, 255))
     drawn = None
     for scene in app.visible():
         layer = pygame.Surface(app.size, pygame.SRCALPHA)
@@ -356,9 +360,10 @@ def draw_recorded(app):
             if hasattr(scene, "age"):
                 scene.age = 10.0  # the card as it rests, animations done
             scene.draw(layer)
-        picture.blit(layer, (0, 0))
+        if whole is not None:
+            whole.blit(layer, (0, 0))
         drawn = d
-    return picture, drawn
+    return whole, drawn
 
 
 # two toasts at once, as F12 on a puzzle then C make them: a path of three lines, a code of two
