@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import moderngl
 import pygame
 
-from quiver import logs
+from quiver import logs, window_place
 from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
@@ -161,6 +161,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
         global _least
         least = _least = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
         pygame.Window.from_display_module().minimum_size = least
+    _least = window_place.on_screen(_least)  # (its frame on the screen too: s315)
     with contextlib.suppress(pygame.error):
         pygame.display.set_icon(arrow_logo(64, theme.ACCENT))
         clear_on_resize(theme.BG_TOP)  # a resize shows the background, not the old frame cropped
@@ -176,31 +177,36 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
 
 
 TITLE_BAR = 48  # pixels kept for the window's own title bar (outside the usable bounds)
+FRAME_SIDES = 16  # pixels kept for its frame's left and right borders together
 
 
 def fit_screen(size: Sequence[int]) -> tuple[int, int]:
     """`size` made no bigger than the screen's usable part (the taskbar and the window's
-    title bar left out), and not below MIN_SIZE: the first window of a 1366x768 laptop (or
-    a 1024x768 screen) opened at 1280x800 showed in part, the bottom bar's Hint, Restart
-    and Pause under the taskbar or off the screen. A screen smaller than MIN_SIZE (a
-    480x360 one) gets a window its size, down to SMALL_SCREEN: one of 640x480 hung off
-    its four edges, the HUD and the lesson's words cut off. Unchanged when the screen
-    cannot say."""
+    frame, its title bar and borders, left out), and not below MIN_SIZE where that fits: the
+    first window of a 1366x768 laptop (or a 1024x768 screen) opened at 1280x800 showed in
+    part, the bottom bar's Hint, Restart and Pause under the taskbar or off the screen. A
+    screen too small for MIN_SIZE with a frame (a 640x480 one, s315: a 640x480 window's
+    frame ran 25 px off its bottom) gets a window as big as fits, down to SMALL_SCREEN
+    (a 480x360 one: fullscreen, too_small_for_a_window). Where the window goes on the
+    screen: window_place. Unchanged when the screen cannot say."""
     w, h = int(size[0]), int(size[1])
     room = _usable_bounds()
     if room is None:
         return w, h
-    least = [max(SMALL_SCREEN[i], min(MIN_SIZE[i], room[i])) for i in (0, 1)]
-    return max(least[0], min(w, room[0])), max(least[1], min(h, room[1] - TITLE_BAR))
+    free = (room[0] - FRAME_SIDES, room[1] - TITLE_BAR)
+    least = [max(SMALL_SCREEN[i], min(MIN_SIZE[i], free[i])) for i in (0, 1)]
+    return max(least[0], min(w, free[0])), max(least[1], min(h, free[1]))
 
 
 def too_small_for_a_window() -> bool:
     """Whether the screen's usable part cannot hold the smallest window (SMALL_SCREEN) with
-    its title bar (s312: a 480x360 window on a 480x360 screen ran 25 px off its bottom, the
+    its frame (s312: a 480x360 window on a 480x360 screen ran 25 px off its bottom, the
     menu's last row under it; maximised, 480x336, the layouts' rows do not fit either): the
     game then starts fullscreen. Not where no window manager runs (no title bar: it fits)."""
     room = _usable_bounds()
-    small = room is not None and (room[0] < SMALL_SCREEN[0] or room[1] - TITLE_BAR < SMALL_SCREEN[1])
+    small = room is not None and (
+        room[0] - FRAME_SIDES < SMALL_SCREEN[0] or room[1] - TITLE_BAR < SMALL_SCREEN[1]
+    )
     return small and wm_runs() is not False
 
 

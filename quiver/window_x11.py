@@ -29,7 +29,8 @@ import pygame
 CW_BACK_PIXEL = 1 << 1
 CW_BIT_GRAVITY = 1 << 4
 FORGET_GRAVITY = 0
-XA_ATOM, XA_WINDOW = 4, 33  # the types of _NET_WM_STATE's items, of _NET_SUPPORTING_WM_CHECK's
+XA_ATOM, XA_CARDINAL, XA_WINDOW = 4, 6, 33  # the types of _NET_WM_STATE's items, of
+# _NET_FRAME_EXTENTS', of _NET_SUPPORTING_WM_CHECK's
 ulong = ctypes.POINTER(ctypes.c_ulong)
 _kept: list[tuple[Any, Any]] = []  # (libX11, its display connection), once one was opened
 
@@ -211,6 +212,17 @@ def wm_maximised() -> bool:
     """Whether a running window manager has the window maximised (both ways); False where
     none answers."""
     return all(_wm_state(b"_NET_WM_STATE_MAXIMIZED_" + way) for way in (b"VERT", b"HORZ"))
+
+
+def frame_extents() -> tuple[int, int, int, int] | None:
+    """The running window manager's frame around the window (_NET_FRAME_EXTENTS): its
+    left, right, top (the title bar) and bottom in pixels; None where none says."""
+    with contextlib.suppress(pygame.error), _x_window() as x, contextlib.suppress(ctypes.ArgumentError):
+        if x is not None and _manager_runs(x[0], x[1]):
+            said = _atoms(x[0], x[1], x[2], b"_NET_FRAME_EXTENTS", XA_CARDINAL)
+            if len(said) == 4:
+                return said[0], said[1], said[2], said[3]
+    return None
 
 
 def _wm_state(name: bytes) -> bool | None:

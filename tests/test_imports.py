@@ -323,6 +323,7 @@ LAYERS = [
         "quiver.window",
         "quiver.window_density",
         "quiver.window_loop",
+        "quiver.window_place",
         "quiver.window_x11",
         "quiver.notice",
         "quiver.idle",
