@@ -24,9 +24,7 @@ ap.add_argument("--mode", action="append")
 ap.add_argument("--runs", type=int, default=5)
 ap.add_argument("--tree", default=None, help="another checkout's quiver (a same-time baseline)")
 args = ap.parse_args()
-if args.tree:
-    sys.path.insert(0, os.path.abspath(args.tree))
-from _common import load_average, pin_one_core  # noqa: E402  (its tree after --tree's)
+from _common import load_average, pin_one_core  # (it puts its own tree first: --tree again below)
 
 if args.tree:
     sys.path.insert(0, os.path.abspath(args.tree))
