@@ -49,7 +49,7 @@ def step_line(coach) -> str:
     """The step's line, or, while its arrow is hidden (`hidden`), where to look for it."""
     kept = _HIDDEN.get(coach)
     if kept is None or kept != ((coach.stage, coach.step), True):
-        return step_words(coach.current, hearts_lost(coach.play))  # (the hearts step: as many as lost)
+        return step_words(coach.current, hearts_lost(getattr(coach, "play", None)))  # (hearts: as lost)
     thing = "block" if coach.mode == "flat" else "shape"  # (as the lesson's turn step says it)
     return f"The arrow is out of sight: turn the {thing} to find it"
 
