@@ -7,6 +7,7 @@ crosses fewest, its bubble hiding no more of the arrows, is aimed at."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from types import SimpleNamespace
 
 import pytest
@@ -60,6 +61,7 @@ def test_the_aim_kept_where_no_other_arrow_crosses_fewer(monkeypatch):
     play = SimpleNamespace(ctl=ctl, flat_view=False, size=(640, 480), board=SimpleNamespace(alive={4, 5, 6}))
     coach = Coach()
     monkeypatch.setattr(lesson_aim, "anchor_arrows", lambda board, anchor: [4, 5, 6])
+    monkeypatch.setattr(lesson_aim, "memo_of", lambda play: SimpleNamespace(steady=lambda ctl: nullcontext()))
     monkeypatch.setattr(lesson_aim, "spared", lambda coach, arrows: arrows)
     monkeypatch.setattr(lesson_aim, "_weight", lambda play, coach: weights[coach.aimed])
     monkeypatch.setattr(lesson_aim, "_hides", lambda play, bubble: hides[coach.aimed])

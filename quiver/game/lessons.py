@@ -31,6 +31,7 @@ from quiver.engine.modes import MODES, Mode, SpecialKind
 from . import lesson_boards
 
 __all__ = [
+    "HEARTS_LOST",
     "LESSON_MODES",
     "Anchor",
     "LessonStep",
@@ -45,6 +46,8 @@ __all__ = [
     "lesson_key",
     "lesson_title",
     "special_lesson",
+    "step_forms",
+    "step_words",
 ]
 
 LESSON_MODES = MODES
@@ -165,6 +168,29 @@ def _little_tower() -> Board:
     )
 
 
+# the 2D hearts step's words by the hearts lost on its board (`step_words`): the bounce step
+# before it took one, but a board lost at it starts again there with all three (s316: a
+# stranger read "One heart gone" over three full hearts), and a blocked tap there takes another
+HEARTS_LOST = (
+    "Three hearts again: lose all three and the puzzle is lost. Now tap a free arrow",
+    "One heart gone: lose all three and the puzzle is lost. Now tap a free arrow",
+    "Two hearts gone: lose the last and the puzzle is lost. Now tap a free arrow",
+)
+
+
+def step_words(step: LessonStep, lost: int) -> str:
+    """What `step` says on a board that has lost `lost` hearts: its line, or for the hearts
+    step the line true of the hearts it shows (`HEARTS_LOST`)."""
+    if step.line == HEARTS_LOST[1]:
+        return HEARTS_LOST[max(0, min(lost, len(HEARTS_LOST) - 1))]
+    return step.line
+
+
+def step_forms(step: LessonStep) -> tuple[str, ...]:
+    """Every line `step` may say (`step_words`): the bubble's room is kept for the longest."""
+    return HEARTS_LOST if step.line == HEARTS_LOST[1] else (step.line,)
+
+
 _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
     Mode.TWO_D: (
         Stage(
@@ -177,11 +203,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
-                LessonStep(
-                    "One heart gone: lose all three and the puzzle is lost. Now tap a free arrow",
-                    Anchor.HEARTS,
-                    Until.LEFT,
-                ),
+                LessonStep(HEARTS_LOST[1], Anchor.HEARTS, Until.LEFT),  # (its words: step_words)
                 LessonStep(
                     "Clear the rest: only arrows with a clear path can leave", Anchor.BOARD, Until.WON
                 ),

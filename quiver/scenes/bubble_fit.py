@@ -3,7 +3,7 @@ it, and where a 3D board is fitted (above the bubble, or beside it in a small wi
 
 from __future__ import annotations
 
-from quiver.game.lessons import Anchor
+from quiver.game.lessons import Anchor, step_forms
 from quiver.render2d import theme
 
 from .bubble_place import BUBBLE_PAD, CLEAR
@@ -49,7 +49,7 @@ def lesson_band(play) -> int:
     coach = play.coach
     if coach is None:
         return 0
-    lines = [s.line for s in coach.stages[coach.stage].steps]
+    lines = [line for s in coach.stages[coach.stage].steps for line in step_forms(s)]
     return tallest_bubble(play, lines) + int(BOARD_LIFT * play.hud.u)
 
 

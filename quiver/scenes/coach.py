@@ -254,7 +254,7 @@ class Coach:
         b = self.skip_btn  # (words_now: the words of the player's input)
         beats = (self.beat is not None, ring_beat(self))  # (the hearts' ring: a pulse redraws)
         settled = not self.settle.moving(self.ports.clock())  # (a zoom's or turn's end: placed again)
-        return (self.stage, self.step, b.hover, b.pressed, *beats, settled, words_now())
+        return (self.stage, self.step, b.hover, b.pressed, *beats, settled, words_now(), step_line(self))
 
     def target(self, play) -> tuple[tuple[int, int], str, list[pygame.Rect]]:
         """The pixel the bubble points at, where the bubble sits first ("above"/"below"),

@@ -18,11 +18,18 @@ from .bubble_cross import OVER, crossed
 from .lesson_hold import spared
 from .lesson_looks import picked
 from .lesson_turn import turning
+from .pick_memo import memo_of
 
 
 def aimed_at_rest(coach, play):
     """coach._layout, 3D: at rest, its pointer at the step's arrow whose leader crosses fewest
-    other arrows (see the module). Weighed once a view (the camera's pose, the board)."""
+    other arrows (see the module). Weighed once a view (the camera's pose, the board); the
+    layouts' picks see the view of their start (pick_memo.steady: nothing moves meanwhile)."""
+    with memo_of(play).steady(play.ctl):
+        return _aimed(coach, play)
+
+
+def _aimed(coach, play):
     got = coach._layout(play)
     clock = coach.ports.clock()
     if turning(play) or coach.settle.moving(clock) or not coach.tip or coach.aimed is None:
@@ -44,11 +51,12 @@ def aimed_at_rest(coach, play):
     best = (_weight(play, coach), first)
     if best[0] == 0:
         return got
+    last = first  # (the arrow the coach was laid out for last, and `got` its layout)
     for i in spared(coach, anchor_arrows(play.board, coach.current.anchor)):
         if i == first:
             continue
         coach._prefer, coach._picked = (None, i, False), None
-        coach._layout(play)
+        got, last = coach._layout(play), i
         if (
             coach.aimed == i
             and coach.tip
@@ -59,6 +67,8 @@ def aimed_at_rest(coach, play):
             if w == 0:
                 break
     coach._prefer = (None, best[1], False)
+    if best[1] == last != first:  # (laid out for it last, from no place: as it would be again)
+        return got
     coach._picked = picked0 if best[1] == first else None
     return coach._layout(play)
 

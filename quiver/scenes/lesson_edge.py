@@ -17,6 +17,7 @@ import pygame
 
 from .bubble import body_pixels, hits, on_other_arrow
 from .leader import around
+from .pick_memo import memo_of
 
 __all__ = ["edge_kept", "edge_pointer", "leader_route", "stand_off", "try_unused"]
 
@@ -69,11 +70,34 @@ def edge_pointer(
     beside the shape, whose leader runs to the pointer; a way towards it wins, from any of
     those pixels (s224: at 480x360 the 3D lesson's "This one is blocked" pointer stood at the
     tower's far side, and its leader crossed the whole tower)."""
-    aimed = coach.aimed
-    if aimed is None or play.flat_view:
+    if coach.aimed is None or play.flat_view:
         return []
-    most = most or 4 * gap
     keep = _KEPT.setdefault(coach, [])  # [origin's index, way] drawn last frame
+    box = None if facing is None else tuple(facing)
+    key = (
+        "edge",
+        coach,
+        coach.aimed,
+        tuple(target),
+        gap,
+        u,
+        tuple(map(tuple, avoid)),
+        most,
+        box,
+        tuple(keep),
+    )
+    worked = memo_of(play).worked(play.ctl)  # (s316: a layout weighs its bubble's places, each
+    if key not in worked:  # finding the same pointers again: found once a view)
+        pts = _edge_pointer(play, coach, target, gap, u, avoid, most, facing, keep)
+        worked[key] = (pts, list(keep))
+    pts, keep[:] = worked[key]
+    return list(pts)
+
+
+def _edge_pointer(play, coach, target, gap, u, avoid, most, facing, keep) -> Points:
+    """`edge_pointer`'s pointer, found (`keep`: the way kept, set to the way found)."""
+    aimed = coach.aimed
+    most = most or 4 * gap
     covers = on_other_arrow(play, None)  # (any arrow: its own too)
     half, length = int(12 * u), max(12, gap - 12)
     origins = [target] + [p for p in body_pixels(play, aimed) if p != target and play.arrow_at(p) == aimed]

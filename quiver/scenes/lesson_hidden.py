@@ -15,6 +15,8 @@ from itertools import pairwise
 
 import pygame
 
+from quiver.game.lessons import step_words
+
 from .bubble import body_pixels
 from .bubble_fit import board_bottom
 from .lesson_bend import view_of
@@ -47,9 +49,17 @@ def step_line(coach) -> str:
     """The step's line, or, while its arrow is hidden (`hidden`), where to look for it."""
     kept = _HIDDEN.get(coach)
     if kept is None or kept != ((coach.stage, coach.step), True):
-        return coach.current.line
+        return step_words(coach.current, hearts_lost(getattr(coach, "play", None)))  # (hearts: as lost)
     thing = "block" if coach.mode == "flat" else "shape"  # (as the lesson's turn step says it)
     return f"The arrow is out of sight: turn the {thing} to find it"
+
+
+def hearts_lost(play) -> int:
+    """The hearts `play`'s board has lost (0 with none yet, or none to lose)."""
+    session = getattr(play, "session", None)
+    if session is None or session.max_hearts is None or session.hearts is None:
+        return 0
+    return session.max_hearts - session.hearts
 
 
 def in_sight(play, got, arrows: list[int]):

@@ -9,6 +9,7 @@ they said only "tap near the end", and the keys were in the README alone)."""
 from __future__ import annotations
 
 from quiver.engine.modes import SpecialKind
+from quiver.game.lessons import HEARTS_LOST
 from quiver.game.special_levels import LESSON_TEXT, MEETING_TEXT, first_meeting
 from quiver.input_pad import by_input
 
@@ -21,9 +22,7 @@ PAD_LINES = {
     "This one is blocked. Tap it: it bounces back and costs a heart": (
         f"This one is blocked. {_FIRE}: it bounces back and costs a heart"
     ),
-    "One heart gone: lose all three and the puzzle is lost. Now tap a free arrow": (
-        "One heart gone: lose all three and the puzzle is lost. Now X lights a free arrow, A fires it"
-    ),
+    **{line: line.replace("tap a free arrow", "X lights a free arrow, A fires it") for line in HEARTS_LOST},
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with X to see its path"
     ),
