@@ -141,6 +141,7 @@ def leader_route(play, bubble: pygame.Rect, seg, radius: int) -> list[tuple[int,
 def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
     """`edge_pointer`'s pointers from `origin` along `ways` (indices of WAYS): (how far, way, points)."""
     found = []
+    _fill(play, origin, most, ways)
     for k in ways:
         dx, dy = WAYS[k]
         n = math.hypot(dx, dy)
@@ -160,6 +161,27 @@ def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, a
                 found.append((math.hypot(tx - origin[0], ty - origin[1]), k, pts))
                 break
     return found
+
+
+def _fill(play, origin, most: int, ways) -> None:
+    """The picks `_edge` makes along `ways` from `origin` in strides made at once, kept in
+    the view's picks (pick_memo) where the scene keeps them (click_batch; s317: 1 500
+    picks a frame one by one at 3840x2160 as the view turned, most from here)."""
+    from .pick_memo import memo_of
+
+    memo = getattr(play, "ctl", None) and play.__dict__.get("_picks")  # (play3d's: it has picked)
+    if memo is None or not hasattr(play.ctl, "animator"):
+        return
+    x, y = origin
+    stride = max(2, most // 24)
+    pixels = []
+    for k in ways:
+        n = math.hypot(*WAYS[k])
+        ux, uy = WAYS[k][0] / n, WAYS[k][1] / n
+        pixels += [(int(x + ux * d), int(y + uy * d)) for d in range(stride, most, stride)]
+    from .click_batch import clicks
+
+    memo_of(play).fill(play.ctl, pixels, lambda new: clicks(play.ctl, new))
 
 
 def _edge(play, target, way, aimed: int, most: int) -> tuple[float, float] | None:
