@@ -4,12 +4,13 @@ turns (the Right arrow key held) and at rest, with the count of picks asked for
 (`play.arrow_at`) and made (not found kept: pick_memo).
 
     PYTHONPATH=$PWD python bench/lesson_frames.py [--sizes 1280x800 1920x1080 3840x2160]
-        [--frames 40] [--profile N] [--smoke]
+        [--frames 40] [--profile N [--callers PATTERN]] [--smoke]
 
 Per case: the lesson of the mode at its "This one is blocked" step (coach.step, as
 tests/test_stranger_s57.py puts it), zoomed three notches in, then `--frames` frames at rest
 and `--frames` with Right held. Figures are medians of `time.process_time` a frame.
---profile N: cProfile's N costliest functions (by own time) of each case's frames.
+--profile N: cProfile's N costliest functions (by own time) in the lesson's calls as the view turns;
+--callers: who calls the functions whose names match PATTERN there (pstats.print_callers).
 --smoke: 6 frames at 640x480, 3D only (tests/test_bench_smoke.py: the bench still runs).
 """
 
@@ -47,7 +48,7 @@ def _at_blocked(app, mode: str) -> tuple:
     return play, coach
 
 
-def measure(app, mode: str, frames: int, profile: int) -> dict:
+def measure(app, mode: str, frames: int, profile: int, callers: str = "") -> dict:
     """Per-frame CPU (ms, medians) at rest and turning, the lesson's share, and picks."""
     import pygame
     from _common import step_frames
@@ -65,9 +66,13 @@ def measure(app, mode: str, frames: int, profile: int) -> dict:
     def timed(fn):
         def inner(self, *a, **k):
             t = time.process_time()
+            if on[0]:
+                on[0].enable()
             try:
                 return fn(self, *a, **k)
             finally:
+                if on[0]:
+                    on[0].disable()
                 spent[0] += time.process_time() - t
 
         return inner
@@ -80,6 +85,7 @@ def measure(app, mode: str, frames: int, profile: int) -> dict:
         setattr(cls, name, timed(fn))
     type(play).arrow_at = counted
     prof = cProfile.Profile() if profile else None
+    on: list = [None]  # (the profile, on while the turn's frames run: the lesson's calls alone)
     got: dict = {}
     try:
         key = {"key": pygame.K_RIGHT, "mod": 0, "unicode": "", "scancode": 0}
@@ -89,16 +95,14 @@ def measure(app, mode: str, frames: int, profile: int) -> dict:
                 step_frames(app)
             whole, share = [], []
             asked[0], picked0 = 0, memo_of(play).picked
-            if prof:
-                prof.enable()
+            on[0] = prof if case == "turn" else None
             for _ in range(frames):
                 spent[0] = 0.0
                 t = time.process_time()
                 step_frames(app)
                 whole.append(time.process_time() - t)
                 share.append(spent[0])
-            if prof:
-                prof.disable()
+            on[0] = None
             got[case] = {
                 "frame ms": 1000 * statistics.median(whole),
                 "lesson ms": 1000 * statistics.median(share),
@@ -116,8 +120,8 @@ def measure(app, mode: str, frames: int, profile: int) -> dict:
         out = io.StringIO()
         st = pstats.Stats(prof, stream=out)
         st.sort_stats("tottime").print_stats(profile)
-        if os.environ.get("S317_CALLERS"):
-            st.print_callers("arrow_at|_edge|pick_arrow")
+        if callers:
+            st.print_callers(callers)
         got["profile"] = out.getvalue()
     return got
 
@@ -128,6 +132,7 @@ def main() -> None:
     ap.add_argument("--modes", nargs="*", default=["3d", "flat"])
     ap.add_argument("--frames", type=int, default=40)
     ap.add_argument("--profile", type=int, default=0, help="print cProfile's N costliest functions")
+    ap.add_argument("--callers", default="", help="with --profile: who calls the functions matching this")
     ap.add_argument("--smoke", action="store_true", help="6 frames at 640x480, 3D (for the tests)")
     args = ap.parse_args()
     if args.smoke:
@@ -143,7 +148,7 @@ def main() -> None:
         try:
             app.to_menu()
             for mode in args.modes:
-                got = measure(app, mode, args.frames, args.profile)
+                got = measure(app, mode, args.frames, args.profile, args.callers)
                 for case in ("rest", "turn"):
                     g = got[case]
                     print(
