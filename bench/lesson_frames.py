@@ -1,7 +1,8 @@
 """The 3D and Flat 3D lessons' CPU a frame: the whole frame and the lesson's share of it
 (the coach's `update`, `looks` and `draw`: its bubble, pointer and picks), while the view
 turns (the Right arrow key held) and at rest, with the count of picks asked for
-(`play.arrow_at`) and made (not found kept: pick_memo).
+(`play.arrow_at`), made (not found kept: pick_memo, batched too) and made one by one
+(`ctl.pick`).
 
     PYTHONPATH=$PWD python bench/lesson_frames.py [--sizes 1280x800 1920x1080 3840x2160]
         [--frames 40] [--profile N [--callers PATTERN]] [--smoke]
@@ -59,7 +60,7 @@ def measure(app, mode: str, frames: int, profile: int, callers: str = "") -> dic
     play, coach = _at_blocked(app, mode)
     cls = coach_mod.Coach if hasattr(coach_mod, "Coach") else type(coach)
     spent = [0.0]
-    asked = [0]
+    asked, alone = [0], [0]  # (play.arrow_at's calls, and the picks made one by one: ctl.pick's)
     saved = {name: getattr(cls, name) for name in ("update", "looks", "draw")}
     arrow_at = type(play).arrow_at
 
@@ -81,9 +82,15 @@ def measure(app, mode: str, frames: int, profile: int, callers: str = "") -> dic
         asked[0] += 1
         return arrow_at(self, pos)
 
+    ctl_pick = type(play.ctl).pick
+
+    def single(self, *a, **k):
+        alone[0] += 1
+        return ctl_pick(self, *a, **k)
+
     for name, fn in saved.items():
         setattr(cls, name, timed(fn))
-    type(play).arrow_at = counted
+    type(play).arrow_at, type(play.ctl).pick = counted, single
     prof = cProfile.Profile() if profile else None
     on: list = [None]  # (the profile, on while the turn's frames run: the lesson's calls alone)
     got: dict = {}
@@ -94,7 +101,7 @@ def measure(app, mode: str, frames: int, profile: int, callers: str = "") -> dic
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, **key))
                 step_frames(app)
             whole, share = [], []
-            asked[0], picked0 = 0, memo_of(play).picked
+            asked[0], alone[0], picked0 = 0, 0, memo_of(play).picked
             on[0] = prof if case == "turn" else None
             for _ in range(frames):
                 spent[0] = 0.0
@@ -108,13 +115,14 @@ def measure(app, mode: str, frames: int, profile: int, callers: str = "") -> dic
                 "lesson ms": 1000 * statistics.median(share),
                 "asked": asked[0] / frames,
                 "picked": (memo_of(play).picked - picked0) / frames,
+                "alone": alone[0] / frames,
             }
         pygame.event.post(pygame.event.Event(pygame.KEYUP, **key))
         step_frames(app, 2)
     finally:
         for name, fn in saved.items():
             setattr(cls, name, fn)
-        type(play).arrow_at = arrow_at
+        type(play).arrow_at, type(play.ctl).pick = arrow_at, ctl_pick
         app.pop()
     if prof:
         out = io.StringIO()
@@ -154,7 +162,7 @@ def main() -> None:
                     print(
                         f"{size:>9} {mode:>4} {case}: frame {g['frame ms']:7.2f} ms, lesson "
                         f"{g['lesson ms']:7.2f} ms CPU (medians); picks a frame {g['asked']:8.0f} asked, "
-                        f"{g['picked']:7.0f} made"
+                        f"{g['picked']:7.0f} made, {g['alone']:6.0f} one by one"
                     )
                 if "profile" in got:
                     print(got["profile"])
