@@ -26,6 +26,7 @@ NEEDS = {
     "big_taps": {"gl"},
     "first_hover": {"gl"},
     "hud_turn": {"gl"},
+    "lesson_frames": {"gl"},
     "frame_upload": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},

@@ -163,27 +163,81 @@ def leader_route(play, bubble: pygame.Rect, seg, radius: int) -> list[tuple[int,
 
 
 def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
-    """`edge_pointer`'s pointers from `origin` along `ways` (indices of WAYS): (how far, way, points)."""
+    """`edge_pointer`'s pointers from `origin` along `ways` (indices of WAYS): (how far, way, points).
+    The picks they look at made at once first (`_fill`): the strides, then the pointers'."""
     found = []
+    _fill(play, _strides(origin, most, ways))
+    edges = []
     for k in ways:
         dx, dy = WAYS[k]
         n = math.hypot(dx, dy)
         ux, uy = dx / n, dy / n
         edge = _edge(play, origin, (ux, uy), aimed, most)
-        if edge is None:
-            continue
-        tx, ty = edge[0] + ux * 2, edge[1] + uy * 2
-        for long in (length, length * 2 // 3, length // 2):  # (shorter by the bubble)
-            bx, by = tx + ux * long, ty + uy * long
-            pts = [
-                (round(bx - uy * half), round(by + ux * half)),
-                (round(bx + uy * half), round(by - ux * half)),
-                (round(tx), round(ty)),
-            ]
+        if edge is not None:
+            tx, ty = edge[0] + ux * 2, edge[1] + uy * 2
+            edges.append(
+                (
+                    k,
+                    ux,
+                    uy,
+                    tx,
+                    ty,
+                    [_pointer(tx, ty, ux, uy, long, half) for long in (length, length * 2 // 3, length // 2)],
+                )
+            )
+    _fill(play, [p for *_, tries in edges for pts in tries for p in _looks(play, pts)])
+    for k, _ux, _uy, tx, ty, tries in edges:
+        for pts in tries:  # (shorter by the bubble)
             if not covers(pts) and not any(hits(pts, r) for r in avoid):
                 found.append((math.hypot(tx - origin[0], ty - origin[1]), k, pts))
                 break
     return found
+
+
+def _pointer(tx: float, ty: float, ux: float, uy: float, long: int, half: int) -> Points:
+    bx, by = tx + ux * long, ty + uy * long
+    return [
+        (round(bx - uy * half), round(by + ux * half)),
+        (round(bx + uy * half), round(by - ux * half)),
+        (round(tx), round(ty)),
+    ]
+
+
+def _strides(origin: tuple[int, int], most: int, ways) -> list[tuple[int, int]]:
+    """The pixels `_edge` looks at in strides along `ways` from `origin`."""
+    x, y = origin
+    stride = max(2, most // 24)
+    pixels = []
+    for k in ways:
+        n = math.hypot(*WAYS[k])
+        ux, uy = WAYS[k][0] / n, WAYS[k][1] / n
+        pixels += [(int(x + ux * d), int(y + uy * d)) for d in range(stride, most, stride)]
+    return pixels
+
+
+def _looks(play, pts: Points) -> list[tuple[int, int]]:
+    """The pixels bubble.on_other_arrow's `covers` picks over the triangle `pts` (in the window)."""
+    (x0, y0), (x1, y1), (x2, y2) = pts
+    w, h, n = play.size[0], play.size[1], 8
+    out = []
+    for a in range(n + 1):
+        for b in range(n + 1 - a):
+            x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
+            if 0 <= x < w and 0 <= y < h:
+                out.append((int(x), int(y)))
+    return out
+
+
+def _fill(play, pixels: list[tuple[int, int]]) -> None:
+    """`play.arrow_at`'s picks of `pixels` made at once and kept in the view's picks
+    (pick_memo) where the scene keeps them (click_batch; s317: 1 500 picks a frame one by
+    one at 3840x2160 as the view turned, most from `_edge`, then `covers`)."""
+    memo = play.__dict__.get("_picks")  # (play3d's, made at its first pick: the origins')
+    if memo is None or not pixels or not hasattr(getattr(play, "ctl", None), "animator"):
+        return
+    from .click_batch import clicks
+
+    memo.fill(play.ctl, pixels, lambda new: clicks(play.ctl, new))
 
 
 def _edge(play, target, way, aimed: int, most: int) -> tuple[float, float] | None:

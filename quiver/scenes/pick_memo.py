@@ -105,6 +105,16 @@ class PickMemo:
             self._got[key] = None if p is None else p.arrow
         return self._got[key]
 
+    def fill(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> None:
+        """`arrow_at`'s picks of `pixels` not kept yet made at once: `pick(new)` the arrow
+        (None: none) that `ctl.pick` gives each, or None where it cannot (kept as they come)."""
+        self._look(ctl)
+        new = [p for p in dict.fromkeys(pixels) if p not in self._got]
+        got = pick(new) if new else None
+        if got is not None:
+            self.picked += len(new)
+            self._got.update(zip(new, got, strict=True))
+
     def many(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> list | None:
         """`pick(pixels)`'s picks (None where it picks none: the controller's kind), those
         of pixels picked before in this view kept."""
