@@ -5,6 +5,7 @@ zoomed to the nearest, seed 7, as tests/test_s311_lesson_aim.py reaches it.
 
     python bench/lesson_aim.py [--size 640x480 --size 800x600] [--mode 3d] [--runs 5]
     python bench/lesson_aim.py --tree /path/to/other/checkout   # the same, another tree's code
+    python bench/lesson_aim.py --smoke   # one run at 640x480, 3D: that it still runs
 
 Per size, over `--runs` fresh apps: the CPU ms of the slowest frame of the 40 after the zoom
 (the one that weighs the arrows), and of the 40 in all; the arrow aimed at (the same in
@@ -23,7 +24,10 @@ ap.add_argument("--size", action="append")
 ap.add_argument("--mode", action="append")
 ap.add_argument("--runs", type=int, default=5)
 ap.add_argument("--tree", default=None, help="another checkout's quiver (a same-time baseline)")
+ap.add_argument("--smoke", action="store_true", help="one run at 640x480, 3D (tests/test_bench_smoke.py)")
 args = ap.parse_args()
+if args.smoke:
+    args.runs, args.size, args.mode = 1, ["640x480"], ["3d"]
 from _common import load_average, pin_one_core  # (it puts its own tree first: --tree again below)
 
 if args.tree:

@@ -27,6 +27,7 @@ NEEDS = {
     "first_hover": {"gl"},
     "hud_turn": {"gl"},
     "lesson_frames": {"gl"},
+    "lesson_aim": {"gl"},
     "frame_upload": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
