@@ -22,17 +22,19 @@ from tests.test_s294_fullscreen_xvfb import NEEDS_X, openbox  # noqa: E402
 pytestmark = NEEDS_X
 
 
-def test_first_start_on_a_480x360_screen_is_fullscreen(tmp_path):
+def on_a_480x360_screen(tmp_path, script: str, said: str) -> None:
+    """Runs `script`'s own main under Xvfb with a 480x360 screen; it must end saying `said`."""
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
     run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 480x360x24"]
-    cmd = [*run_x, sys.executable, os.path.abspath(__file__)]
+    cmd = [*run_x, sys.executable, os.path.abspath(script)]
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0 and "small ok" in proc.stdout, proc.stdout + proc.stderr
+    assert proc.returncode == 0 and said in proc.stdout, proc.stdout + proc.stderr
 
 
-def _main() -> None:
+def started():
+    """(openbox, the app at its menu) as `quiver` starts on this screen."""
     from quiver import window as win
     from quiver.app import DEFAULT_SIZE, App
 
@@ -40,12 +42,30 @@ def _main() -> None:
     app = App(win.fit_screen(DEFAULT_SIZE), sound=False, gl=False)  # (as app.run opens it)
     app.open_window()
     app.to_menu()
-    for _ in range(40):
+    return manager, app
+
+
+def frames(app, n: int = 40) -> tuple[bool, bool, bool]:
+    """`n` frames at 60 a second, then (fullscreen: the game's, the manager's, saved)."""
+    from quiver import window as win
+
+    for _ in range(n):
         app.step()
         time.sleep(1 / 60)
     state = (app.fullscreen, win.fullscreen_now(), app.midend.settings.fullscreen)
     print("fullscreen (game, manager, saved):", state, "size", app.size, "x", win.window_size(), flush=True)
-    assert state == (True, True, True) and app.size == win.window_size() == (480, 360)
+    return state
+
+
+def test_first_start_on_a_480x360_screen_is_fullscreen(tmp_path):
+    on_a_480x360_screen(tmp_path, __file__, "small ok")
+
+
+def _main() -> None:
+    from quiver import window as win
+
+    manager, app = started()
+    assert frames(app) == (True, True, True) and app.size == win.window_size() == (480, 360)
     assert app.top.size == (480, 360)
     app.close()
     pygame.display.quit()
