@@ -19,7 +19,7 @@ from .bubble import body_pixels, hits, on_other_arrow
 from .leader import around
 from .pick_memo import memo_of
 
-__all__ = ["edge_kept", "edge_pointer", "leader_route", "stand_off", "try_unused"]
+__all__ = ["edge_kept", "edge_pointer", "edge_state", "leader_route", "stand_off", "try_unused"]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
@@ -42,6 +42,12 @@ def edge_kept(coach) -> Iterator[None]:
                 d[coach] = v
             elif coach in d:
                 del d[coach]
+
+
+def edge_state(coach) -> tuple:
+    """What `edge_pointer` and `try_unused` keep for `coach` (the way drawn last frame, and
+    whether the last pointer was the far edge one): part of a weighing's inputs (bubble_cross)."""
+    return (tuple(_KEPT[coach]) if coach in _KEPT else None, _UNUSED[coach] if coach in _UNUSED else None)  # noqa: SIM401
 
 
 def try_unused(coach) -> bool:
