@@ -135,4 +135,6 @@ def turn_pointer(
             got = tried(coach, play, bubble, side, target, gap, skip)[0]
             if got < best[0]:  # (else the first of equals, as before)
                 best = (got, [k])
+                if not got:  # (none lighter: the rest not weighed, s320)
+                    break
     coach._way[:] = best[1]
