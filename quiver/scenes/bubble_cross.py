@@ -62,6 +62,8 @@ def tried(coach, play, rect: pygame.Rect, side: str, target, gap: int, skip) -> 
     leader and try, and the edge pointer's way kept (lesson_edge.edge_kept: a weighing the
     player does not see must not change the pointer drawn). Weighed once a view for the same
     reads (`_tried_key`; s320: the step's other arrows laid out again weighed the same places)."""
+    if not hasattr(play.ctl, "animator"):  # (no view whose picks are kept: lesson_edge._fill's test)
+        return _tried(coach, play, rect, side, target, gap, skip)
     key = _tried_key(coach, play, rect, side, target, gap, skip)
     worked = memo_of(play).worked(play.ctl)
     if key not in worked:

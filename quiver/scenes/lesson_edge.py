@@ -192,7 +192,7 @@ def _edges(play, origin, aimed: int, most: int, length: int, half: int, ways) ->
     The picks they look at made at once first (`_fill`): the strides, then the pointers'.
     With them, a store of which pointers `covers` (`_ways`)."""
     key = ("edges", tuple(origin), aimed, most, length, half, tuple(ways))
-    worked = memo_of(play).worked(play.ctl) if hasattr(getattr(play, "ctl", None), "camera") else {}
+    worked = memo_of(play).worked(play.ctl) if hasattr(getattr(play, "ctl", None), "animator") else {}
     if key in worked:
         return worked[key]
     _fill(play, _strides(origin, most, ways))
