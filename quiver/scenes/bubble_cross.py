@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 import pygame
 
-from .lesson_edge import edge_kept, try_unused
+from .lesson_edge import edge_kept, edge_state, try_unused
 from .lesson_looks import looks, picked
 from .lesson_point import point
+from .pick_memo import memo_of
 
 OVER = 1000  # an arrow crossed weighs as this many looks over arrows (fewest arrows, then least over them)
 
@@ -59,7 +60,44 @@ def tried(coach, play, rect: pygame.Rect, side: str, target, gap: int, skip) -> 
     found is the same for every try (lesson_edge.try_unused). The pointer and leader are
     found as drawn (lesson_point.point) and all that leaves on `coach` put back: its pointer,
     leader and try, and the edge pointer's way kept (lesson_edge.edge_kept: a weighing the
-    player does not see must not change the pointer drawn)."""
+    player does not see must not change the pointer drawn). Weighed once a view for the same
+    reads (`_tried_key`; s320: the step's other arrows laid out again weighed the same places)."""
+    if not hasattr(play.ctl, "animator"):  # (no view whose picks are kept: lesson_edge._fill's test)
+        return _tried(coach, play, rect, side, target, gap, skip)
+    key = _tried_key(coach, play, rect, side, target, gap, skip)
+    worked = memo_of(play).worked(play.ctl)
+    if key not in worked:
+        worked[key] = _tried(coach, play, rect, side, target, gap, skip)
+    return worked[key]
+
+
+def _tried_key(coach, play, rect: pygame.Rect, side: str, target, gap: int, skip) -> tuple:
+    """All `_tried` reads beside the view (pick_memo.worked's, cleared when it changes): the
+    place, the pointer's target and gap, what the coach aims at and keeps (its try, the
+    edge pointer's way and whether it was the far one: lesson_edge), the HUD's bars."""
+    hud = play.hud
+    return (
+        "tried",
+        tuple(rect),
+        side,
+        tuple(target),
+        gap,
+        tuple(skip),
+        coach.aimed,
+        coach.current.anchor,
+        tuple(map(tuple, coach.avoid)),
+        tuple(map(tuple, coach.cells)),
+        tuple(coach._way),
+        bool(coach._prefer and coach._prefer[2]),
+        edge_state(coach),
+        hud.u,
+        tuple(hud.top_rect),
+        tuple(hud.bottom_rect),
+    )
+
+
+def _tried(coach, play, rect: pygame.Rect, side: str, target, gap: int, skip) -> tuple[int, bool]:
+    """`tried`'s weight and whether the pointer is the same for every try, worked out."""
     kept = coach.tip, coach.route, coach.leader, list(coach._way)
     with edge_kept(coach):
         point(coach, play, rect, side, target, gap, skip)
@@ -99,4 +137,6 @@ def turn_pointer(
             got = tried(coach, play, bubble, side, target, gap, skip)[0]
             if got < best[0]:  # (else the first of equals, as before)
                 best = (got, [k])
+                if not got:  # (none lighter: the rest not weighed, s320)
+                    break
     coach._way[:] = best[1]

@@ -141,7 +141,11 @@ def _lightest(pick: Spot, best: Spot, spots: list[Spot], crossing: Crossing) -> 
     for spot in sorted(spots, key=lambda s: s.covered):
         if len(like) < ASKS and about(spot, best):
             like.setdefault((spot.rect.topleft, spot.side), spot)
-    weighed = [(crossing(spot.rect, spot.side), n, spot) for n, spot in enumerate(like.values())]
+    weighed = []
+    for n, spot in enumerate(like.values()):
+        weighed.append((crossing(spot.rect, spot.side), n, spot))
+        if weighed[-1][0] == 0:  # (none lighter, none before it as light: s320, the rest not weighed)
+            break
     return min(weighed)[2]
 
 

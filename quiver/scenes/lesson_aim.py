@@ -74,7 +74,18 @@ def _aimed(coach, play):
 
 
 def _hides(play, bubble) -> int:
-    """How much of the arrows the `bubble` hides: its pixels on one, every GRID px."""
+    """How much of the arrows the `bubble` hides: its pixels on one, every GRID px. Counted
+    once a view for a place (pick_memo.worked; s320: the step's other arrow laid out in the
+    bubble's place, its ~700 looks picked again)."""
+    worked = memo_of(play).worked(play.ctl)
+    key = ("hides", tuple(bubble))
+    if key not in worked:
+        worked[key] = _counted(play, bubble)
+    return worked[key]
+
+
+def _counted(play, bubble) -> int:
+    """`_hides`'s count, looked at."""
     points = [
         (x, y) for x in range(bubble.x, bubble.right, GRID) for y in range(bubble.y, bubble.bottom, GRID)
     ]

@@ -19,7 +19,7 @@ from .bubble import body_pixels, hits, on_other_arrow
 from .leader import around
 from .pick_memo import memo_of
 
-__all__ = ["edge_kept", "edge_pointer", "leader_route", "stand_off", "try_unused"]
+__all__ = ["edge_kept", "edge_pointer", "edge_state", "leader_route", "stand_off", "try_unused"]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
@@ -42,6 +42,12 @@ def edge_kept(coach) -> Iterator[None]:
                 d[coach] = v
             elif coach in d:
                 del d[coach]
+
+
+def edge_state(coach) -> tuple:
+    """What `edge_pointer` and `try_unused` keep for `coach` (the way drawn last frame, and
+    whether the last pointer was the far edge one): part of a weighing's inputs (bubble_cross)."""
+    return (tuple(_KEPT[coach]) if coach in _KEPT else None, _UNUSED[coach] if coach in _UNUSED else None)  # noqa: SIM401
 
 
 def try_unused(coach) -> bool:
@@ -164,8 +170,31 @@ def leader_route(play, bubble: pygame.Rect, seg, radius: int) -> list[tuple[int,
 
 def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, avoid, ways) -> list:
     """`edge_pointer`'s pointers from `origin` along `ways` (indices of WAYS): (how far, way, points).
-    The picks they look at made at once first (`_fill`): the strides, then the pointers'."""
+    The edges and their pointers (`_edges`) found once a view; the first of each edge's that
+    `covers` (a pointer on any arrow: on_other_arrow(play, None)'s, as `_edge_pointer` passes;
+    kept with the edges) and `avoid` leave, as found."""
     found = []
+    edges, covered = _edges(play, origin, aimed, most, length, half, ways)
+    for dist, k, tries in edges:
+        for pts in tries:  # (shorter by the bubble)
+            if (on := covered.get(key := tuple(pts))) is None:
+                on = covered[key] = covers(pts)
+            if not on and not any(hits(pts, r) for r in avoid):
+                found.append((dist, k, pts))
+                break
+    return found
+
+
+def _edges(play, origin, aimed: int, most: int, length: int, half: int, ways) -> tuple[list, dict]:
+    """`_ways`'s edges from `origin` along `ways`: (how far, way, its pointers longest first),
+    kept in the view's picks' store (pick_memo.worked; s320: a layout's weighings found the
+    same edges from the same pixels for each place of the bubble, only `avoid` changing).
+    The picks they look at made at once first (`_fill`): the strides, then the pointers'.
+    With them, a store of which pointers `covers` (`_ways`)."""
+    key = ("edges", tuple(origin), aimed, most, length, half, tuple(ways))
+    worked = memo_of(play).worked(play.ctl) if hasattr(getattr(play, "ctl", None), "animator") else {}
+    if key in worked:
+        return worked[key]
     _fill(play, _strides(origin, most, ways))
     edges = []
     for k in ways:
@@ -175,23 +204,11 @@ def _ways(play, origin, aimed: int, most: int, length: int, half: int, covers, a
         edge = _edge(play, origin, (ux, uy), aimed, most)
         if edge is not None:
             tx, ty = edge[0] + ux * 2, edge[1] + uy * 2
-            edges.append(
-                (
-                    k,
-                    ux,
-                    uy,
-                    tx,
-                    ty,
-                    [_pointer(tx, ty, ux, uy, long, half) for long in (length, length * 2 // 3, length // 2)],
-                )
-            )
+            tries = [_pointer(tx, ty, ux, uy, long, half) for long in (length, length * 2 // 3, length // 2)]
+            edges.append((math.hypot(tx - origin[0], ty - origin[1]), k, tries))
     _fill(play, [p for *_, tries in edges for pts in tries for p in _looks(play, pts)])
-    for k, _ux, _uy, tx, ty, tries in edges:
-        for pts in tries:  # (shorter by the bubble)
-            if not covers(pts) and not any(hits(pts, r) for r in avoid):
-                found.append((math.hypot(tx - origin[0], ty - origin[1]), k, pts))
-                break
-    return found
+    worked[key] = edges, {}
+    return worked[key]
 
 
 def _pointer(tx: float, ty: float, ux: float, uy: float, long: int, half: int) -> Points:
