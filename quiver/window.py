@@ -22,7 +22,8 @@ from quiver.cli_system import DISPLAY_ADVICE, NO_DISPLAY_LEAD
 from quiver.compositor import Compositor, GLCompositor, SoftCompositor
 from quiver.render2d import theme
 from quiver.render2d.draw import arrow_logo
-from quiver.window_density import _sdl, display_index, measure_density
+from quiver.window_density import _sdl as _sdl  # (idle.py: the library pygame loaded)
+from quiver.window_density import display_index, measure_density, usable_bounds
 from quiver.window_loop import Terminated as Terminated
 from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
@@ -213,18 +214,11 @@ def too_small_for_a_window() -> bool:
 def _usable_bounds() -> tuple[int, int] | None:
     """The first display's size less its taskbars and docks (SDL's usable bounds, asked of
     the SDL2 library pygame loaded), else its whole size; None when neither is known."""
-    import ctypes
-
-    class Rect(ctypes.Structure):
-        _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
-
-    rect = Rect()
     with contextlib.suppress(pygame.error), logs.quiet_stderr():
         pygame.display.init()  # (App's init_display says so if there is no screen)
-    with contextlib.suppress(AttributeError, OSError, ValueError):
-        lib = _sdl()
-        if lib is not None and lib.SDL_GetDisplayUsableBounds(0, ctypes.byref(rect)) == 0 and rect.w > 0:
-            return rect.w, rect.h
+    rect = usable_bounds(0)
+    if rect is not None and rect[2] > 0:
+        return rect[2], rect[3]
     with contextlib.suppress(pygame.error, IndexError):
         w, h = pygame.display.get_desktop_sizes()[0]
         return (w, h) if w > 0 and h > 0 else None

@@ -1,5 +1,6 @@
-"""The window's pixel density (HiDPI) for the UI scale, and the SDL2 library pygame loaded
-(window.py also asks it for the screen's usable bounds)."""
+"""The window's pixel density (HiDPI) for the UI scale, and what else is asked of the SDL2
+library pygame loaded: the display the window is on, a display's usable bounds (window.py,
+window_place.py)."""
 
 from __future__ import annotations
 
@@ -53,16 +54,13 @@ def _measure() -> float:
 
     try:
         lib = _sdl()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window_id = pygame.Window.from_display_module().id
+        window_id = _window_id()
     except (pygame.error, AttributeError, OSError):
         return 1.0
     if lib is None:
         return 1.0
     try:
-        lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
-        handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+        handle = _handle(lib, window_id)
         if not handle.value:
             return 1.0
         w, h, pw, ph = (ctypes.c_int(0) for _ in range(4))
@@ -80,19 +78,46 @@ def _measure() -> float:
     return theme.pixel_density((w.value, h.value), (pw.value, ph.value), hdpi.value if ok else None)
 
 
-def display_index() -> int:
-    """The index of the display the open window is on (SDL's word; 0 when it cannot say)."""
+def _window_id() -> int:
+    """SDL's id of the display module's window (pygame.error: none open)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module().id
+
+
+def _handle(lib: Any, window_id: int) -> Any:
+    """SDL's SDL_Window pointer for `window_id` (a c_void_p; its value None: no such window)."""
     import ctypes
 
+    lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
+    return ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+
+
+def display_index() -> int:
+    """The index of the display the open window is on (SDL's word; 0 when it cannot say)."""
     try:
         lib = _sdl()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window_id = pygame.Window.from_display_module().id
+        window_id = _window_id()
         if lib is None:
             return 0
-        lib.SDL_GetWindowFromID.restype = ctypes.c_void_p
-        handle = ctypes.c_void_p(lib.SDL_GetWindowFromID(ctypes.c_uint32(window_id)))
+        handle = _handle(lib, window_id)
         return max(0, int(lib.SDL_GetWindowDisplayIndex(handle))) if handle.value else 0
     except (pygame.error, AttributeError, OSError, ValueError):
         return 0
+
+
+def usable_bounds(index: int) -> tuple[int, int, int, int] | None:
+    """Display `index` less its taskbars and docks, (x, y, w, h) as SDL's usable bounds say
+    (window._usable_bounds: the first display's, before a window opens; window_place: the
+    window's); None where SDL cannot say."""
+    import ctypes
+
+    class Rect(ctypes.Structure):
+        _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
+
+    rect = Rect()
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        lib = _sdl()
+        if lib is not None and lib.SDL_GetDisplayUsableBounds(index, ctypes.byref(rect)) == 0:
+            return rect.x, rect.y, rect.w, rect.h
+    return None

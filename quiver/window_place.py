@@ -11,14 +11,13 @@ is its inside's (SDL itself adds the frame it was told of), so the frame is reck
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import time
 import warnings
 
 import pygame
 
 from quiver import window_x11
-from quiver.window_density import _sdl, display_index
+from quiver.window_density import display_index, usable_bounds
 
 FRAME_WAIT_S = 0.2  # how long a window manager may take to say its frame (openbox: at once)
 
@@ -26,16 +25,8 @@ FRAME_WAIT_S = 0.2  # how long a window manager may take to say its frame (openb
 def usable_rect() -> tuple[int, int, int, int] | None:
     """The window's display less its taskbars and docks (x, y, w, h: SDL's usable bounds);
     None where it cannot say."""
-
-    class Rect(ctypes.Structure):
-        _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
-
-    rect = Rect()
-    with contextlib.suppress(AttributeError, OSError, ValueError):
-        lib = _sdl()
-        if lib is not None and lib.SDL_GetDisplayUsableBounds(display_index(), ctypes.byref(rect)) == 0:
-            return (rect.x, rect.y, rect.w, rect.h) if rect.w > 0 and rect.h > 0 else None
-    return None
+    rect = usable_bounds(display_index())
+    return rect if rect is not None and rect[2] > 0 and rect[3] > 0 else None
 
 
 def _frame() -> tuple[int, int, int, int] | None:
