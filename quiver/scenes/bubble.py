@@ -5,7 +5,7 @@ talks about, never over that arrow (stranger playtest: at 640x480 the Flat 3D bu
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -232,16 +232,22 @@ def on_other_arrow(play, mine: int | None):
     window = pygame.Rect((0, 0), play.size)
 
     def covers(pts: Points) -> bool:
-        (x0, y0), (x1, y1), (x2, y2) = pts
-        n = 8  # 3 px apart on a 24 px pointer (6 missed a sliver of another arrow under its base)
-        for a in range(n + 1):
-            for b in range(n + 1 - a):
-                x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
-                if not window.collidepoint(x, y) or play.arrow_at((int(x), int(y))) not in (None, mine):
-                    return True
+        for x, y in pointer_looks(pts):
+            if not window.collidepoint(x, y) or play.arrow_at((int(x), int(y))) not in (None, mine):
+                return True
         return False
 
     return covers
+
+
+def pointer_looks(pts: Points) -> Iterator[tuple[float, float]]:
+    """The points a pointer's triangle `pts` is looked at, in order (`on_other_arrow`; the
+    picks lesson_edge makes ahead for it)."""
+    (x0, y0), (x1, y1), (x2, y2) = pts
+    n = 8  # 3 px apart on a 24 px pointer (6 missed a sliver of another arrow under its base)
+    for a in range(n + 1):
+        for b in range(n + 1 - a):
+            yield (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
 
 
 def _around(

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 import pygame
 
-from .bubble import body_pixels, hits, on_other_arrow
+from .bubble import body_pixels, hits, on_other_arrow, pointer_looks
 from .leader import around
 from .pick_memo import memo_of
 
@@ -234,15 +234,8 @@ def _strides(origin: tuple[int, int], most: int, ways) -> list[tuple[int, int]]:
 
 def _looks(play, pts: Points) -> list[tuple[int, int]]:
     """The pixels bubble.on_other_arrow's `covers` picks over the triangle `pts` (in the window)."""
-    (x0, y0), (x1, y1), (x2, y2) = pts
-    w, h, n = play.size[0], play.size[1], 8
-    out = []
-    for a in range(n + 1):
-        for b in range(n + 1 - a):
-            x, y = (a * x0 + b * x1 + (n - a - b) * x2) / n, (a * y0 + b * y1 + (n - a - b) * y2) / n
-            if 0 <= x < w and 0 <= y < h:
-                out.append((int(x), int(y)))
-    return out
+    w, h = play.size
+    return [(int(x), int(y)) for x, y in pointer_looks(pts) if 0 <= x < w and 0 <= y < h]
 
 
 def _fill(play, pixels: list[tuple[int, int]]) -> None:

@@ -88,16 +88,19 @@ class PickMemo:
             self._view = view
             self._got, self._many, self._worked = {}, {}, {}
 
+    def _current(self, ctl) -> None:
+        """The picks kept made this view's (`_look`), but inside `steady`, where it is already."""
+        if not self._steady:
+            self._look(ctl)
+
     def worked(self, ctl) -> dict[tuple, Any]:
         """What callers work out from this view's picks, by their own keys, let go with the
         picks (s316: lesson_edge's pointers, each found again by a layout's weighings)."""
-        if not self._steady:
-            self._look(ctl)
+        self._current(ctl)
         return self._worked
 
     def arrow_at(self, ctl, pos) -> int | None:
-        if not self._steady:
-            self._look(ctl)
+        self._current(ctl)
         key: tuple[Any, Any] = (pos[0], pos[1])
         if key not in self._got:
             self.picked += 1
@@ -108,7 +111,7 @@ class PickMemo:
     def fill(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> None:
         """`arrow_at`'s picks of `pixels` not kept yet made at once: `pick(new)` the arrow
         (None: none) that `ctl.pick` gives each, or None where it cannot (kept as they come)."""
-        self._look(ctl)
+        self._current(ctl)
         new = [p for p in dict.fromkeys(pixels) if p not in self._got]
         got = pick(new) if new else None
         if got is not None:
@@ -118,8 +121,7 @@ class PickMemo:
     def many(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> list | None:
         """`pick(pixels)`'s picks (None where it picks none: the controller's kind), those
         of pixels picked before in this view kept."""
-        if not self._steady:
-            self._look(ctl)
+        self._current(ctl)
         new = [p for p in dict.fromkeys(pixels) if p not in self._many]
         if new:
             got = pick(new)
