@@ -29,6 +29,7 @@ from .toast import around_card
 class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
+    right_back = True  # a right click: Esc (Stay)
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
@@ -129,7 +130,7 @@ class ConfirmScene(Scene):
             return None
         if self.yes.handle(event) or self.no.handle(event):
             return None
-        if click_outside(event, self.card):  # (a wheel's turn or a right click answers nothing)
+        if click_outside(event, self.card):  # (a wheel's turn answers nothing; a right click is Esc)
             self.cancel()
         return None  # modal: nothing reaches below
 

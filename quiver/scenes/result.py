@@ -74,7 +74,7 @@ class ResultScene(Scene):
     overlay = True
     name = "result"
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
-    toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    toasts_apart = right_back = True  # toasts it cannot hold: above it, else beside; right click: Esc
     lends_title = True  # over its title only in the smallest print that fits
 
     def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:

@@ -44,6 +44,7 @@ SETTINGS_KEYS = (
 class SettingsScene(Scene):
     overlay = True
     name = "settings"
+    right_back = True  # a right click: Esc (Done)
     toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
     toasts_one_lent = True  # warnings lent its rows: one at a time (toast_stack._one_lent)
