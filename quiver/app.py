@@ -37,7 +37,6 @@ from quiver.game import worker
 from quiver.game.instance import FolderBusy, FolderLock
 from quiver.game.midend import Midend
 from quiver.input import StrayClick
-from quiver.input_back import RightBack
 from quiver.input_repeat import KeyRepeat
 from quiver.scenes.base import Scene
 from quiver.scenes.menu import MenuScene
@@ -104,7 +103,6 @@ class App:
         self._pace: pygame.time.Clock | None = None
         self.frames = 0
         self.keys, self.clicks = KeyRepeat(), StrayClick(lambda: self.toasts.texts(), lambda: self.stack)
-        self.backs = RightBack()  # a right click on a menu or card is Esc (input_back)
         if lessons is None:
             lessons = os.environ.get("QUIVER_LESSONS", "1") != "0"
         self.midend = Midend(

@@ -17,7 +17,6 @@ from quiver.flow import PuzzleFlow
 from quiver.game import worker
 from quiver.game.midend import Midend
 from quiver.input import StrayClick
-from quiver.input_back import RightBack
 from quiver.input_pad import PAD_GONE
 from quiver.input_repeat import KeyRepeat
 from quiver.scenes.base import Scene
@@ -30,7 +29,6 @@ class Framed(Protocol):
     stack: list[Scene]
     keys: KeyRepeat
     clicks: StrayClick
-    backs: RightBack
     toasts: ToastLayer
     feedback: GameFeedback
     midend: Midend
@@ -121,7 +119,7 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
     if app.stack and not (app.clicks.stray(event, app.clock(), app.top) or app.toasts.takes(event)):
         # a screen a key opens shows its focus (_enter); so does the pause card a pad's loss
         app._by_key = et in (pygame.KEYDOWN, PAD_GONE)  # opens (its player's, plugged back in)
-        for e in app.backs.events(event, app.top):  # (a right click on a card: its Esc)
+        for e in app.clicks.backs.events(event, app.top):  # (a right click on a card: its Esc)
             app.stack[-1].handle_event(e)
         app._by_key = False
 

@@ -2,13 +2,15 @@
 back the key gives (a question's Stay, Pause's Resume, a card or page closed, the Custom
 panel left, a build cancelled); nothing is lost that Esc would not lose, and where Esc
 asks first a right click asks too. The home menu, with nowhere to go back to (its Esc
-asks to quit), leaves a right click alone. A middle click does nothing on these pages.
+asks to quit), takes a right click as before (it goes to the pointer: no focus ring). A
+middle click does nothing on these pages.
 The boards keep both buttons as they were (a right or middle drag pans the 2D board).
 
 A screen is such a page by its `right_back`, and whether a right click goes back now is
 its `back_by_right_click()` (quiver/scenes/base.py). The press is the page's own and goes
 nowhere; its release is the Esc, when the page it was pressed on still shows (a page that
-closed under a held button is not gone back from again)."""
+closed under a held button is not gone back from again). The app's `StrayClick` keeps one
+(`backs`): app_frame.dispatch hands the top screen what it says."""
 
 from __future__ import annotations
 
@@ -34,13 +36,16 @@ class RightBack:
         """The events `top` gets for `event`: `event` itself, none (a page's middle click,
         its right press), or Esc's press (the release of a right click on the page)."""
         button = getattr(event, "button", 0)
-        if event.type not in _BUTTONS or button not in (MIDDLE, RIGHT) or not getattr(top, "right_back", False):
+        page = getattr(top, "right_back", False)
+        if event.type not in _BUTTONS or button not in (MIDDLE, RIGHT) or not page:
             return [event]
         if button == MIDDLE:
             return []
+        back = bool(getattr(top, "back_by_right_click", bool)())
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._pressed_on = top
-            return []
+            self._pressed_on = top if back else None
+            return [] if back else [event]  # (no back here: the page's own, as it was)
         on, self._pressed_on = self._pressed_on, None
-        back = on is top and bool(getattr(top, "back_by_right_click", bool)())
-        return [esc_event()] if back else []
+        if on is None:
+            return [] if back else [event]
+        return [esc_event()] if on is top and back else []

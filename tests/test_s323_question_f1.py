@@ -13,7 +13,9 @@ from quiver.scenes.lesson_skip import SKIP_NOTE
 
 
 def _ask(app, note: str, stay_first: bool) -> ConfirmScene:
-    card = ConfirmScene(app.ports, "Leave this puzzle?", "Leave", lambda: None, note=note, stay_first=stay_first)
+    card = ConfirmScene(
+        app.ports, "Leave this puzzle?", "Leave", lambda: None, note=note, stay_first=stay_first
+    )
     app.push(card)
     run(app, 2)
     return card
@@ -56,4 +58,3 @@ def test_f1_on_a_question_says_its_keys_and_opens_nothing(monkeypatch, tmp_path,
         assert theme.text_size(line, 14)[0] <= card.card.w - 40, "the line ran past the card"
         if size == (1600, 1000):
             assert note in line  # the words stay where there is room
-

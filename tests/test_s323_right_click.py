@@ -42,7 +42,8 @@ def _open(app, how: str):
         run(app, 2)
         menu.enter_seed()
     else:
-        _key(app, {"legend": pygame.K_F1, "settings": pygame.K_o, "daily": pygame.K_d, "levels": pygame.K_l}[how])
+        keys = {"legend": pygame.K_F1, "settings": pygame.K_o, "daily": pygame.K_d, "levels": pygame.K_l}
+        _key(app, keys[how])
     run(app, 3)
     assert app.top is not menu, how
     return menu, app.top
@@ -92,7 +93,7 @@ def test_the_home_menu_leaves_a_right_click_alone_and_the_custom_panel_goes_back
 
 def test_a_right_press_whose_page_closed_before_its_release_goes_back_from_nothing(game):
     app = game
-    menu, page = _open(app, "settings")
+    menu, _page = _open(app, "settings")
     post(pygame.MOUSEBUTTONDOWN, pos=CENTRE, button=3)
     run(app)
     _key(app, pygame.K_ESCAPE, "\x1b")
