@@ -188,6 +188,10 @@ class Scene:
         menu: no, Esc asks to quit there)."""
         return self.right_back
 
+    def come_to_rest(self) -> None:
+        """A picture of the window is taken (F12): show the scene as it will rest, an
+        animation that changes what it says done (the win card's score counted up)."""
+
     def stop_work(self) -> None:
         """The game is closing: stop any background work (a puzzle being built)."""
 
