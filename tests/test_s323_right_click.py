@@ -152,3 +152,18 @@ def test_right_back_passes_what_is_not_a_pages_right_or_middle_button():
     assert esc.type == pygame.KEYDOWN and esc.key == pygame.K_ESCAPE
     up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1, 1), button=3)
     assert backs.events(up, page) == []  # (no press before it)
+
+
+def test_a_right_click_on_the_building_card_cancels_the_build_as_esc(game):
+    from test_s307_help_cards import _building
+
+    from quiver.engine.modes import Mode
+    from quiver.scenes.menu import MenuScene
+
+    app = game
+    loading, _job = _building(app, Mode.TWO_D)
+    assert app.top is loading
+    _click(app, 2)
+    assert app.top is loading
+    _click(app, 3)
+    assert isinstance(app.top, MenuScene) and app.running
