@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import PRESS_KEYS
+from quiver.input import PRESS_KEYS, help_key
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
@@ -23,7 +23,6 @@ from quiver.render2d.widgets import Button
 
 from .base import Ports, Scene, click_outside
 from .cardlines import ring_keys
-from .legend_open import help_asked
 from .play_kept import keeps
 from .toast import around_card
 
@@ -139,7 +138,7 @@ class ConfirmScene(Scene):
                 self.focus = int(k == pygame.K_RIGHT)  # key's repeats no longer flip-flop)
             elif k == pygame.K_TAB:
                 self.focus = 1 - self.focus
-            elif help_asked(event):  # (How to play waits for the answer: the keys that give it)
+            elif k == pygame.K_F1 or help_key(event):  # (How to play waits: the keys that answer)
                 self.keys_asked = True
             self._ring()
             return None
