@@ -190,6 +190,8 @@ class App:
     def screenshot(self) -> Path | None:
         """Save the whole window as a PNG in the pictures folder (read back from the GL
         framebuffer in GL mode) and say where. Returns the path, or None."""
+        for scene in self.visible():  # (as it rests: the win card's score counted up, s323)
+            scene.come_to_rest()
         path = self.feedback.save_picture(self._grab())
         self.last_screenshot = path or self.last_screenshot
         return path

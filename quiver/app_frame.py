@@ -119,7 +119,8 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
     if app.stack and not (app.clicks.stray(event, app.clock(), app.top) or app.toasts.takes(event)):
         # a screen a key opens shows its focus (_enter); so does the pause card a pad's loss
         app._by_key = et in (pygame.KEYDOWN, PAD_GONE)  # opens (its player's, plugged back in)
-        app.stack[-1].handle_event(event)
+        for e in app.clicks.backs.events(event, app.top):  # (a right click on a card: its Esc)
+            app.stack[-1].handle_event(e)
         app._by_key = False
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from .input_back import RightBack
 from .input_keys import ENTER_KEYS, KEY_DOUBLE, PRESS_KEYS, StrayKey  # (keys pressed twice: input_keys)
 from .input_pad import PAD_GONE, PadKeys  # (game pads as keys: input_pad)
 
@@ -233,6 +234,7 @@ class StrayClick:
         self._toasts = toasts  # the toasts shown now
         self._drawn: object = None  # the screen the last frame drew, less its toasts (None: none yet)
         self._keys = StrayKey(scenes)
+        self.backs = RightBack()  # a right click on a menu or card: its Esc (input_back)
 
     def frame(self, top: object) -> None:
         """A frame was drawn showing `top`: presses until the next are judged against it."""

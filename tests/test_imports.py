@@ -299,6 +299,7 @@ LAYERS = [
         "quiver.audio_piece",
         "quiver.audio_scene",
         "quiver.input",
+        "quiver.input_back",
         "quiver.input_keys",
         "quiver.input_pad",
         "quiver.input_repeat",

@@ -2,7 +2,8 @@
 How to play closed on any press beside its card: a stranger turning the wheel with the
 pointer beside the card, to read on ("More: PgDn or the wheel"), lost it; a confirm card
 ("Quit Quiver?", "Skip the lesson?") took a turn beside it as its answer. Only a left
-click beside a card closes it (as on Settings); the wheel scrolls How to play."""
+click beside a card closes it (as on Settings); the wheel scrolls How to play. A right click
+is Esc on every card since s323 (test_s323_right_click.py): a question's Stay, a page closed."""
 
 from __future__ import annotations
 
@@ -49,8 +50,6 @@ def test_the_wheel_beside_how_to_play_scrolls_it_and_a_left_click_closes_it(game
     _notch(app)
     assert app.top is card, "a wheel notch beside the card closed it"
     assert card.scroll > 0, "the notch scrolled the words"
-    _right_click(app)
-    assert app.top is card
     click(app, BESIDE)
     assert app.top is not card, "a left click beside the card closes it"
 
@@ -70,7 +69,13 @@ def test_a_wheel_turn_beside_a_question_answers_nothing(game, opens):
     assert isinstance(card, ConfirmScene) and not card.card.collidepoint(BESIDE)
     _notch(app)
     _notch(app, down=False)
-    _right_click(app)
-    assert app.top is card, "the question was answered by the wheel or a right click"
+    assert app.top is card, "the question was answered by the wheel"
     click(app, BESIDE)
     assert app.top is not card, "a left click beside it says no"
+    app.clock.t += 1.0  # (a second click, not a double click's stray one: input.StrayClick)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)
+    run(app, 3)
+    card, under = app.top, app.stack[-2]
+    assert isinstance(card, ConfirmScene)
+    _right_click(app)  # (s323: Esc, so Stay, however the question started)
+    assert app.top is under and app.running

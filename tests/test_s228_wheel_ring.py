@@ -53,5 +53,7 @@ def test_a_wheel_notch_keeps_the_focus_ring_and_a_click_hides_it(monkeypatch, tm
         assert app.top is scene and scene.keyboard, "the key showed the ring"
         _notch(app)
         assert app.top is scene and scene.keyboard, "a wheel notch hid the focus ring"
-        _press(app, 3)  # a right click: the pointer's (and it closes nothing)
+        # a click: the pointer's (a right one on the home menu, which has no back; on a
+        # card a right click is Esc since s323, a left one then)
+        _press(app, 3 if where == "menu" else 1)
         assert not scene.keyboard, "a click hands the screen to the pointer"

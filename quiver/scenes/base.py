@@ -95,7 +95,7 @@ def greyed_click(event: pygame.event.Event, button: Any) -> bool:
 def click_outside(event: pygame.event.Event, card: pygame.Rect) -> bool:
     """A left click pressed beside `card`: what closes a card. Not the wheel's own presses
     (SDL's legacy buttons 4 and 5 come with each notch: a turn beside How to play, to read
-    on, closed it, s226), nor a right click (as on Settings)."""
+    on, closed it, s226), nor a right click (Esc on a card: input_back)."""
     down = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
     return down and not card.collidepoint(event.pos)
 
@@ -128,6 +128,7 @@ class Scene:
     lends_title = False  # True: `toast_lent` is its title: there the smallest print is tried first
     toasts_keep_off_aims = False  # True: `toast_aims` coming under a toast move it (the 2D board's arrows)
     uses_gl = False  # True: draw_gl(ctx) renders before the layer is composited
+    right_back = False  # True: a menu or card: a right click is Esc, a middle one nothing (input_back)
     name = "scene"
 
     def __init__(self, ports: Ports) -> None:
@@ -181,6 +182,15 @@ class Scene:
     def shown_mode(self) -> str | None:
         """The mode this scene shows (a puzzle's, the menu's choice), None for none."""
         return None
+
+    def back_by_right_click(self) -> bool:
+        """A page (`right_back`): whether a right click goes back now, as Esc (the home
+        menu: no, Esc asks to quit there)."""
+        return self.right_back
+
+    def come_to_rest(self) -> None:
+        """A picture of the window is taken (F12): show the scene as it will rest, an
+        animation that changes what it says done (the win card's score counted up)."""
 
     def stop_work(self) -> None:
         """The game is closing: stop any background work (a puzzle being built)."""

@@ -5,7 +5,8 @@ asked: `stay_first`; Left / Right / Tab move the highlight), Esc always stays, a
 a click outside the card. The ringed button says "Enter" (cardlines.key_hint), each its
 own key besides; the note's words name no key (s89: "Enter leaves, Esc stays" stood while
 the ring on Stay made Enter stay), but the default one, which follows the ring (a pad's A
-and B after a pad's press).
+and B after a pad's press). F1 (`?`, a pad's View) opens no page over a question, which is
+answered first (s307): the note says the keys that answer it then, after the words (s323).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import PRESS_KEYS
+from quiver.input import PRESS_KEYS, help_key
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
@@ -29,6 +30,7 @@ from .toast import around_card
 class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
+    right_back = True  # a right click: Esc (Stay)
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
 
@@ -56,6 +58,7 @@ class ConfirmScene(Scene):
         self.no = Button(no_label, self.cancel, colour=theme.SECONDARY, sub=self.keys[0])
         self.focus = 0 if stay_first else 1  # the highlighted choice: 0 stays, 1 goes ahead
         self.stay_first = stay_first
+        self.keys_asked = False  # F1 pressed here: no page over a question (s307), its keys said
         self._ring()
         self.layout()
 
@@ -69,15 +72,25 @@ class ConfirmScene(Scene):
         """The line under the question: the caller's words, else where Enter and Esc go; with
         Stay ringed, how to go ahead too (after the caller's words where the card opened
         so, s176: "Skip the lesson?" said nothing of how to skip, Skip having no key)."""
-        enter, esc = pad_named("Enter"), pad_named("Esc")  # (a pad's A and B after its press)
-        on = f"Right, {enter}: {self.yes.label}"
-        if self.words:
-            said = self.stay_first and self.focus == 0 and not self.keys[1]
-            return f"{self.words}  \u00b7  {on}" if said else self.words
+        if not self.words:
+            return self.key_line
+        if self.keys_asked:  # F1 (a pad's View): the keys that answer, after the caller's words
+            return f"{self.words}  \u00b7  {self.key_line}"
+        said = self.stay_first and self.focus == 0 and not self.keys[1]
+        return f"{self.words}  \u00b7  {self._on}" if said else self.words
+
+    @property
+    def key_line(self) -> str:
+        """Where Enter and Esc go (a pad's A and B after its press), from the ring; with Stay
+        ringed, the way on too (else Esc then Enter stays and no line says how to go)."""
+        enter, esc = pad_named("Enter"), pad_named("Esc")
         if self.focus == 1:
             return f"{enter}: {self.yes.label}  \u00b7  {esc}: {self.no.label}"
-        # (Stay ringed: say the way on too, else Esc then Enter stays and no line says how to go)
-        return f"{enter} or {esc}: {self.no.label}  \u00b7  {on}"
+        return f"{enter} or {esc}: {self.no.label}  \u00b7  {self._on}"
+
+    @property
+    def _on(self) -> str:
+        return f"Right, {pad_named('Enter')}: {self.yes.label}"
 
     def layout(self) -> None:
         w, h = self.size
@@ -125,11 +138,13 @@ class ConfirmScene(Scene):
                 self.focus = int(k == pygame.K_RIGHT)  # key's repeats no longer flip-flop)
             elif k == pygame.K_TAB:
                 self.focus = 1 - self.focus
+            elif k == pygame.K_F1 or help_key(event):  # (How to play waits: the keys that answer)
+                self.keys_asked = True
             self._ring()
             return None
         if self.yes.handle(event) or self.no.handle(event):
             return None
-        if click_outside(event, self.card):  # (a wheel's turn or a right click answers nothing)
+        if click_outside(event, self.card):  # (a wheel's turn answers nothing; a right click is Esc)
             self.cancel()
         return None  # modal: nothing reaches below
 
@@ -140,8 +155,11 @@ class ConfirmScene(Scene):
         modal_card(surface, c)
         size = theme.fit_size(self.question, int(44 * s), c.w - 40, True, 20)
         theme.text(surface, self.question, size, theme.INK, (c.centerx, c.y + int(52 * s)), "center", True)
-        size = theme.fit_size(self.note, max(18, int(22 * s)), c.w - 40, False, 14)
-        theme.text(surface, self.note, size, theme.INK_SOFT, (c.centerx, c.y + int(100 * s)), "center")
+        note = self.note
+        if self.keys_asked and theme.text_size(note, 14)[0] > c.w - 40:  # (a small card: the keys
+            note = self.key_line  # alone, its words read before F1)
+        size = theme.fit_size(note, max(18, int(22 * s)), c.w - 40, False, 14)
+        theme.text(surface, note, size, theme.INK_SOFT, (c.centerx, c.y + int(100 * s)), "center")
         self._ring()
         self.no.draw(surface)
         self.yes.draw(surface)

@@ -55,7 +55,7 @@ class DailyScene(Scene):
     mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
     tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key's cap was drawn (a click acts as Tab)
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
-    toasts_apart = True  # each toast the first place cannot hold in one of its own (never over a title)
+    toasts_apart = right_back = True  # each toast a place of its own (never over a title); a right click: Esc
 
     def __init__(self, ports: Ports, mode: str | None = None) -> None:
         super().__init__(ports)

@@ -69,6 +69,7 @@ class EntryCard(Scene):
 
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    right_back = True  # a right click: Esc (Close)
     lends_title = True  # over its title only in the smallest print that fits
 
     overlay = True

@@ -43,6 +43,7 @@ LINE_KEYS = {pygame.K_UP: -2 * BODY_LEAST, pygame.K_DOWN: 2 * BODY_LEAST}
 class LegendScene(Scene):
     overlay = True
     name = "legend"
+    right_back = True  # a right click: Esc (Close)
     toasts_wait = True  # beside its title, in its footer, else over its body (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
     toasts_one_lent = True  # warnings lent its body: one at a time (toast_stack._one_lent)

@@ -26,6 +26,7 @@ def clear_first(level: int, current: int) -> str:
 class LevelPages(Scene):
     """The paging LevelsScene inherits: `page`, `focus` (a tile on it) and `picked`."""
 
+    right_back = True  # a right click: Esc (Back)
     mode: str
     page: int
     focus: int

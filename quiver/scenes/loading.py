@@ -79,6 +79,7 @@ def push_build(
 class LoadingScene(Scene):
     overlay = True
     name = "loading"
+    right_back = True  # a right click: Esc (Cancel)
     toasts_wait = True  # under the panel where they fit, else after it (they hid its code and Esc)
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
     # input_keys.StrayKey: the press that put a build over its screen replaced that screen,

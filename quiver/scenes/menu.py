@@ -46,6 +46,7 @@ class MenuScene(MenuOpens):
     MenuInput (menu_input.py), its layout and drawing menu_draw.py and menu_home.py."""
 
     name = "menu"
+    right_back = True  # a right click: Esc on the Custom panel (back_by_right_click)
     guest_slots = 1  # a saved file's path from a puzzle left: under the buttons, or not at all
     esc_own = True  # Esc here only asks (or goes home): the player's however soon (input_keys)
 
@@ -254,6 +255,10 @@ class MenuScene(MenuOpens):
             self.close_custom()
         else:
             self.ask_quit(by_esc=True)
+
+    def back_by_right_click(self) -> bool:
+        """A right click goes back (Esc) out of the Custom panel; the home view has no back."""
+        return self.custom
 
     def press_enter(self) -> None:
         """Enter on no focused button: Play (home), Play this puzzle (Custom)."""

@@ -41,6 +41,7 @@ ROW_H = 74  # a button and its gap at scale 1: a sixth button's room (Export)
 class PauseScene(Scene):
     overlay = True
     name = "pause"
+    right_back = True  # a right click: Esc (Resume)
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
     lends_title = True  # where none fits around it, over its title, in the smallest print that fits

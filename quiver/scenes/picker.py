@@ -7,8 +7,9 @@ search box to type. Keyboard (when the menu hands it keys): Left / Right pick th
 previous / next shown shape, PgUp / PgDn scroll; while typing, letters filter by name or
 theme at the caret, edited as in every text field (caret.edit_key: the caret's keys,
 Ctrl+A and Shift select; the first match is picked, with none the shape picked before the
-search), Enter keeps the filter (one that shows nothing is cleared) and Esc clears it,
-with the shape picked before the search. Shapes are built and drawn only when shown."""
+search, as with the box emptied: the list then stands as before it too), Enter keeps the
+filter (one that shows nothing is cleared) and Esc clears it, with the shape picked before
+the search. Shapes are built and drawn only when shown."""
 
 from __future__ import annotations
 
@@ -52,6 +53,7 @@ class ShapePicker:
         self.line = EditLine()  # the query being typed and its caret
         self.scroll_x = 0  # pixels of a long query scrolled out of sight on the left
         self.before_search: int | None = None  # the pick a search moved: Esc puts it back
+        self.scroll_before = 0  # the list's scroll when a search began: emptied, it is back
         self.search_keys: Callable[[], str] = lambda: "/"  # the way in its hint names (a pad's: menu_search)
         self.scroll, self.cols, self.card = 0, 1, MIN_CARD
         self.headers = True  # the themes' headers over their cards (not in a very short view)
@@ -98,14 +100,24 @@ class ShapePicker:
         ]
 
     def set_query(self, text: str, caret: int | None = None) -> None:
-        """The search's text (the caret after it, or at `caret`)."""
+        """The search's text (the caret after it, or at `caret`). Emptied (deleted, or
+        cleared), the list and the pick are as before the search (s323: the first match
+        stayed picked, the list scrolled to the top)."""
+        searched, scroll = bool(self.query.strip()), self.scroll
+        if text.strip() and not searched:
+            self.scroll_before = scroll
         self.query = text
         if text != self.line.text:  # (the line's own text: its caret and selection kept)
             self.line = EditLine(text, caret)
         self.scroll = 0
         self.layout(self.rect)
         shown = self.shown()
-        if shown and self.index not in shown:
+        if not text.strip():
+            if self.before_search is not None and self.before_search < len(self.names):
+                self.index = self.before_search
+            self.before_search = None
+            self.scroll = min(self.scroll_before if searched else scroll, self.max_scroll)
+        elif shown and self.index not in shown:
             if self.before_search is None:
                 self.before_search = self.index
             self.index = shown[0]

@@ -2,9 +2,10 @@
 behind it). Every change is applied at once (`App.change_setting`) and saved to settings.json in the
 user data folder; the volume is saved when the slider is let go (a held Left / Right: when the key is).
 
-Mouse: click a switch, a choice, the slider or a text field. Keyboard: Up / Down / Tab move between rows,
-Left / Right / Enter / Space change the row, F1 opens How to play (of the mode under the card), Esc
-closes. The two leaderboard fields take typed (or pasted, Ctrl+V) text, applied when the field is left.
+Mouse: click a switch, a choice, a slider (the wheel over it: a step a notch) or a text field. Keyboard:
+Up / Down / Tab move between rows, Left / Right / Enter / Space change the row, F1 opens How to play (of
+the mode under the card), Esc closes. The two leaderboard fields take typed (or pasted, Ctrl+V) text,
+applied when the field is left.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .settings_controls import HEARTS, SCALES, done_button, make_controls, place
 from .settings_draw import draw_card
 from .settings_layout import ROWS, TOGGLES, card_plan
 from .settings_text import TextFields
+from .settings_wheel import SettingsWheel
 
 # keys the card handles whatever has the focus (Shift+Tab before Tab)
 SETTINGS_KEYS = (
@@ -44,6 +46,7 @@ SETTINGS_KEYS = (
 class SettingsScene(Scene):
     overlay = True
     name = "settings"
+    right_back = True  # a right click: Esc (Done)
     toasts_wait = True  # beside its title, else over its rows (toast_lent)
     toasts_apart = True  # each toast the first place cannot hold in one of its own
     toasts_one_lent = True  # warnings lent its rows: one at a time (toast_stack._one_lent)
@@ -70,6 +73,7 @@ class SettingsScene(Scene):
         self.keyboard = self.volume_dirty = False
         self.effects_moved = False  # the effects' slider moved: its commit plays a click
         self.preview_tiles: TileSet | None = None  # the colour-blind row's (settings_draw)
+        self.wheel = SettingsWheel()  # the wheel: a volume slider's under the pointer, else the rows'
         self.layout()
 
     # -- changes ------------------------------------------------------------------------
@@ -327,8 +331,7 @@ class SettingsScene(Scene):
             if isinstance(wdg := self.widgets.get(self.order[self.focus]), TextBox):
                 wdg.handle(event)
             return None
-        if et == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * (self.plan.row_h // 2))
+        if self.wheel.take(self, event):  # (over a volume slider: a step; else a scroll)
             return None
         if self.back.handle(event):
             return None

@@ -1,0 +1,68 @@
+"""The mouse wheel on the Settings card (settings.py): over a volume slider it moves the
+slider a step a notch, as over the Custom panel's Arrows slider (Slider.handle), saved and
+heard as a key's step (s323: it scrolled the card, the slider under the pointer left as it
+was); elsewhere it scrolls the card, where the card scrolls. A scroll going on goes on over
+a slider it brings under the pointer (for WHEEL_HOLD after its last notch): a turn of the
+wheel meant for the rows moves no volume on its way."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from quiver.input import wheel_steps
+from quiver.render2d.widgets import Slider
+
+from .base import pointer_now
+from .settings_layout import Plan
+
+WHEEL_HOLD = 0.4  # seconds after a notch that scrolled the card that the next ones scroll it too
+
+
+class Wheeled(Protocol):
+    """What of the Settings card the wheel reads and moves."""
+
+    volume: Slider
+    music: Slider
+    scroll: int
+    plan: Plan
+
+    def clock(self) -> float: ...
+    def scroll_by(self, dy: int) -> None: ...
+    def _commit_volume(self, preview: bool = True) -> None: ...
+
+
+class SettingsWheel:
+    """Where the pointer is, and the wheel's notches on the card."""
+
+    def __init__(self) -> None:
+        self.pointer = pointer_now()  # (moves and presses since: `take`)
+        self._scrolled = -WHEEL_HOLD  # when a notch last scrolled the card
+
+    def take(self, card: Wheeled, event: pygame.event.Event) -> bool:
+        """True when `event` was the wheel's (a notch: the slider under the pointer, else
+        the card's scroll); a move or a press only tells where the pointer is."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if event.type != pygame.MOUSEWHEEL:
+            return False
+        steps, now, plan = wheel_steps(event), card.clock(), card.plan
+        slider = self._slider(card)
+        if slider is not None and now - self._scrolled > WHEEL_HOLD:
+            if steps:
+                slider.key(pygame.K_RIGHT if steps > 0 else pygame.K_LEFT)
+                card._commit_volume()
+            return True
+        was = card.scroll
+        card.scroll_by(-steps * (plan.row_h // 2))
+        if card.scroll != was:
+            self._scrolled = now
+        return True
+
+    def _slider(self, card: Wheeled) -> Slider | None:
+        """The volume slider under the pointer, in the card's view (not a row scrolled away)."""
+        pos, plan = self.pointer, card.plan
+        if pos is None or (plan.scroll and not plan.view.collidepoint(pos)):
+            return None
+        return next((s for s in (card.volume, card.music) if s.rect.collidepoint(pos)), None)
