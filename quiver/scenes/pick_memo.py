@@ -100,13 +100,16 @@ class PickMemo:
         return self._worked
 
     def arrow_at(self, ctl, pos) -> int | None:
-        self._current(ctl)
+        if not self._steady:  # (`_current`, inline: ~6,300 calls in a Flat lesson's settle frame, s321)
+            self._look(ctl)
         key: tuple[Any, Any] = (pos[0], pos[1])
-        if key not in self._got:
+        try:
+            return self._got[key]
+        except KeyError:  # (not picked in this view yet)
             self.picked += 1
             p = ctl.pick(pos)
-            self._got[key] = None if p is None else p.arrow
-        return self._got[key]
+            got = self._got[key] = None if p is None else p.arrow
+            return got
 
     def fill(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> None:
         """`arrow_at`'s picks of `pixels` not kept yet made at once: `pick(new)` the arrow
