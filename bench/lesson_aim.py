@@ -9,7 +9,12 @@ zoomed to the nearest, seed 7, as tests/test_s311_lesson_aim.py reaches it.
 
 Per size, over `--runs` fresh apps: the CPU ms of the slowest frame of the 40 after the zoom
 (the one that weighs the arrows), and of the 40 in all; the arrow aimed at (the same in
-both trees). One pinned core, a headless GL window."""
+both trees). One pinned core, a headless GL window, waited for at the end of each frame
+(ctx.finish): SDL's offscreen window does not flush the software renderer at a flip, so
+without it the frames' drawing piles up and the first frame that writes a texture pays for
+all of it (s321: the ~30 ms "upload" in the weighing frame was the 16 zoom frames' 3D
+drawing; in an X window each flip draws its frame). --queued: measured without the wait, as
+before s321."""
 
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ ap.add_argument("--size", action="append")
 ap.add_argument("--mode", action="append")
 ap.add_argument("--runs", type=int, default=5)
 ap.add_argument("--tree", default=None, help="another checkout's quiver (a same-time baseline)")
+ap.add_argument("--queued", action="store_true", help="no ctx.finish() a frame (the figures before s321)")
 ap.add_argument("--smoke", action="store_true", help="one run at 640x480, 3D (tests/test_bench_smoke.py)")
 args = ap.parse_args()
 if args.smoke:
@@ -62,9 +68,12 @@ def one(mode: str, size: str) -> tuple[float, float, int | None]:
     coach.event = lambda happened: None  # (the step stays)
     play.ctl.camera.zoom = play.ctl.input.near_zoom()
     frames = []
+    ctx = None if args.queued else getattr(app.compositor, "ctx", None)  # (None without GL)
     for _ in range(40):
         t = time.process_time()
         run(app, 1)
+        if ctx is not None:
+            ctx.finish()  # (the frame's drawing done in it, as an X window's flip does)
         frames.append(1000 * (time.process_time() - t))
     aimed = coach.aimed
     app.close()

@@ -60,7 +60,7 @@ def _crossed(play, route, mine):
 def test_a_leader_across_another_arrow_bends_round_it(monkeypatch, bubble, tip, wall, bent):
     monkeypatch.setattr(lesson_bend, "crossed", _crossed)
     monkeypatch.setitem(WALL, "at", wall)  # (no way round a wall from bar to bar: straight)
-    monkeypatch.setattr(lesson_bend, "view_of", lambda ctl: "view")
+    monkeypatch.setattr(lesson_bend, "view_key", lambda ctl: "view")
     base = ((tip[0][0] + tip[1][0]) // 2, tip[0][1])
     straight = [(bubble.right, max(bubble.y, min(bubble.bottom, base[1]))), base]
     coach = _Coach()  # (kept by weak reference: lesson_bend._KEPT)

@@ -18,8 +18,10 @@ import quiver.scenes.pick_memo as pick_memo  # noqa: E402
 @pytest.mark.parametrize("mode", ["3d", "flat"])
 def test_the_layouts_are_those_of_a_view_found_at_every_pick(lesson_app, mode, monkeypatch):  # noqa: F811
     found = []
-    view_of = pick_memo.view_of
-    monkeypatch.setattr(pick_memo, "view_of", lambda ctl: found.append(1) or view_of(ctl))
+    view_with_matrices = pick_memo.view_with_matrices
+    monkeypatch.setattr(
+        pick_memo, "view_with_matrices", lambda ctl: found.append(1) or view_with_matrices(ctl)
+    )
     now = _sweep(lesson_app, mode)
     found_now = len(found)
     monkeypatch.setattr(pick_memo, "reads_of", lambda ctl: object())  # (never the same: s299's check)

@@ -1,5 +1,5 @@
-"""The pick memo's check of its view made cheap (s305): `view_of` (the camera's matrices
-at the window size, computed on every pick: 8 of 20 CPU seconds of a Flat lesson's test)
+"""The pick memo's check of its view made cheap (s305): `view_with_matrices` (the camera's
+matrices at the window size, computed on every pick: 8 of 20 CPU seconds of a Flat lesson's test)
 is found again only where what it is computed from (`reads_of`: the camera's `state`, the
 size, the rows played, the arrows left and flying, the board) changed. Each change still
 picks afresh; a still view computes it once."""
@@ -142,8 +142,8 @@ def test_each_change_of_the_view_picks_afresh(mode, why, monkeypatch):
 def test_a_still_view_is_found_once(mode, monkeypatch):
     ctl = _ctl(mode)
     found = []
-    view_of = pick_memo.view_of
-    monkeypatch.setattr(pick_memo, "view_of", lambda c: found.append(1) or view_of(c))
+    view_with_matrices = pick_memo.view_with_matrices
+    monkeypatch.setattr(pick_memo, "view_with_matrices", lambda c: found.append(1) or view_with_matrices(c))
     memo = pick_memo.PickMemo()
     for p in _hits(ctl)[:20] * 3:
         memo.arrow_at(ctl, p)

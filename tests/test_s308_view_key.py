@@ -1,7 +1,7 @@
 """The 3D lesson's bent leader (lesson_bend.bend) and the part of a hidden arrow that shows
 (lesson_hidden._part) kept what they found under a key holding the view itself
-(pick_memo.view_of: the camera's matrices at the window size, made about once a frame).
-They now key on what the view is found from (pick_memo.reads_of, by lesson_bend.view_of,
+(pick_memo.view_with_matrices: the camera's matrices at the window size, made about once a frame).
+They now key on what the view is found from (pick_memo.reads_of, by lesson_bend.view_key,
 which holds what it names by id), the check pick_memo makes (s305): the matrices are not
 made for them at all, and each change of the view still finds them again (a stale one
 would lead the pointer to where the arrow was). Counted, not timed (s308)."""

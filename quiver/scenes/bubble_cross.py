@@ -15,7 +15,7 @@ import pygame
 from .lesson_edge import edge_kept, edge_state, try_unused
 from .lesson_looks import looks, picked
 from .lesson_point import point
-from .pick_memo import memo_of
+from .pick_memo import keeps_picks, memo_of
 
 OVER = 1000  # an arrow crossed weighs as this many looks over arrows (fewest arrows, then least over them)
 
@@ -62,7 +62,7 @@ def tried(coach, play, rect: pygame.Rect, side: str, target, gap: int, skip) -> 
     leader and try, and the edge pointer's way kept (lesson_edge.edge_kept: a weighing the
     player does not see must not change the pointer drawn). Weighed once a view for the same
     reads (`_tried_key`; s320: the step's other arrows laid out again weighed the same places)."""
-    if not hasattr(play.ctl, "animator"):  # (no view whose picks are kept: lesson_edge._fill's test)
+    if not keeps_picks(play):  # (a fake scene's: worked out each time)
         return _tried(coach, play, rect, side, target, gap, skip)
     key = _tried_key(coach, play, rect, side, target, gap, skip)
     worked = memo_of(play).worked(play.ctl)

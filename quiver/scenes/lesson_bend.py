@@ -42,7 +42,7 @@ def bend(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> None:
     route = coach.route
     if len(route) < 2 or not coach.tip:
         return
-    key = (view_of(play.ctl), tuple(bubble), tuple(coach.tip), tuple(route), tuple(skip), coach.aimed)
+    key = (view_key(play.ctl), tuple(bubble), tuple(coach.tip), tuple(route), tuple(skip), coach.aimed)
     kept = _KEPT.get(coach)
     if kept is None or kept[0] != key:
         kept = (key, _best(play, coach, bubble, skip))
@@ -51,11 +51,11 @@ def bend(play, coach, bubble: pygame.Rect, skip: pygame.Rect) -> None:
     coach.leader = (coach.route[-2], coach.route[-1])
 
 
-def view_of(ctl) -> tuple:
-    """The view a bend (and lesson_hidden's part) is found in, as a key: what it is found from
-    (pick_memo.reads_of: equal reads, the same view; s308, pick_memo.view_of made the camera's
-    matrices for it about once a frame), and what that names by id, held so that no id is
-    reused while a key is kept (as PickMemo holds them)."""
+def view_key(ctl) -> tuple:
+    """A memo key for the view a bend (and lesson_hidden's part) is found in: what the view is
+    found from (pick_memo.reads_of: equal reads, the same view; s308: keyed on the camera's
+    matrices, pick_memo.view_with_matrices, it made them about once a frame), and what that
+    names by id, held so that no id is reused while a key is kept (as PickMemo holds them)."""
     return reads_of(ctl), (ctl, ctl.board, ctl.board.puzzle, ctl.camera.outline)
 
 

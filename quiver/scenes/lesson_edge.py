@@ -17,7 +17,7 @@ import pygame
 
 from .bubble import body_pixels, hits, on_other_arrow, pointer_looks
 from .leader import around
-from .pick_memo import memo_of
+from .pick_memo import keeps_picks, memo_of
 
 __all__ = ["edge_kept", "edge_pointer", "edge_state", "leader_route", "stand_off", "try_unused"]
 
@@ -192,7 +192,7 @@ def _edges(play, origin, aimed: int, most: int, length: int, half: int, ways) ->
     The picks they look at made at once first (`_fill`): the strides, then the pointers'.
     With them, a store of which pointers `covers` (`_ways`)."""
     key = ("edges", tuple(origin), aimed, most, length, half, tuple(ways))
-    worked = memo_of(play).worked(play.ctl) if hasattr(getattr(play, "ctl", None), "animator") else {}
+    worked = memo_of(play).worked(play.ctl) if keeps_picks(play) else {}
     if key in worked:
         return worked[key]
     _fill(play, _strides(origin, most, ways))
@@ -242,12 +242,11 @@ def _fill(play, pixels: list[tuple[int, int]]) -> None:
     """`play.arrow_at`'s picks of `pixels` made at once and kept in the view's picks
     (pick_memo) where the scene keeps them (click_batch; s317: 1 500 picks a frame one by
     one at 3840x2160 as the view turned, most from `_edge`, then `covers`)."""
-    memo = play.__dict__.get("_picks")  # (play3d's, made at its first pick: the origins')
-    if memo is None or not pixels or not hasattr(getattr(play, "ctl", None), "animator"):
+    if not pixels or not keeps_picks(play):
         return
     from .click_batch import clicks
 
-    memo.fill(play.ctl, pixels, lambda new: clicks(play.ctl, new))
+    memo_of(play).fill(play.ctl, pixels, lambda new: clicks(play.ctl, new))
 
 
 def _edge(play, target, way, aimed: int, most: int) -> tuple[float, float] | None:

@@ -19,7 +19,7 @@ from quiver.game.lessons import step_words
 
 from .bubble import body_pixels
 from .bubble_fit import board_bottom
-from .lesson_bend import view_of
+from .lesson_bend import view_key
 from .lesson_looks import STEP, along
 from .lesson_turn import turning
 
@@ -83,8 +83,8 @@ def _part(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
     sits over the band), else most below it, the first on a tie, and its pixel deepest in
     what shows (most of its NEAR neighbours on it too), where a patch of it shows whole;
     None where none does. Looked for over their boxes, every ROW px down and
-    lesson_looks.STEP px across, once a view (lesson_bend.view_of)."""
-    key = (view_of(play.ctl), tuple(arrows))
+    lesson_looks.STEP px across, once a view (lesson_bend.view_key)."""
+    key = (view_key(play.ctl), tuple(arrows))
     kept = _PARTS.get(play)
     if kept is not None and kept[0] == key:
         return kept[1]

@@ -35,17 +35,17 @@ def _reads(ctl) -> tuple:
     )
 
 
-def view_of(ctl) -> tuple:
-    """What a pick of `ctl` reads beside the pixel: `_reads` and the camera's matrices at
-    the window size."""
+def view_with_matrices(ctl) -> tuple:
+    """The view a pick of `ctl` sees, the camera's matrices made: what a pick reads beside
+    the pixel (`_reads`) and the matrices at the window size (PickMemo keeps its picks for it)."""
     view, proj = ctl.camera.matrices(*ctl.size)
     return (*_reads(ctl), view.to_bytes(), proj.to_bytes())
 
 
 def reads_of(ctl) -> tuple:
-    """What `view_of` is computed from, cheap to make where the matrices are not (s305:
-    2 of 7 profiled CPU seconds of the Flat lesson's bounce tests went on `view_of`): the
-    same reads, the same view. The camera's state holds its outline by id (`PickMemo`
+    """What `view_with_matrices` is computed from, cheap to make where the matrices are not
+    (s305: 2 of 7 profiled CPU seconds of the Flat lesson's bounce tests went on making that
+    view): the same reads, the same view. The camera's state holds its outline by id (`PickMemo`
     holds it)."""
     return (*_reads(ctl), ctl.camera.state())
 
@@ -82,7 +82,7 @@ class PickMemo:
         reads = reads_of(ctl)
         if reads == self._reads and not full:
             return
-        view = view_of(ctl)
+        view = view_with_matrices(ctl)
         self._reads, self._held = reads, (ctl, ctl.board, ctl.board.puzzle, ctl.camera.outline)
         if view != self._view or full:
             self._view = view
@@ -100,13 +100,16 @@ class PickMemo:
         return self._worked
 
     def arrow_at(self, ctl, pos) -> int | None:
-        self._current(ctl)
+        if not self._steady:  # (`_current`, inline: ~6,300 calls in a Flat lesson's settle frame, s321)
+            self._look(ctl)
         key: tuple[Any, Any] = (pos[0], pos[1])
-        if key not in self._got:
+        try:
+            return self._got[key]
+        except KeyError:  # (not picked in this view yet)
             self.picked += 1
             p = ctl.pick(pos)
-            self._got[key] = None if p is None else p.arrow
-        return self._got[key]
+            got = self._got[key] = None if p is None else p.arrow
+            return got
 
     def fill(self, ctl, pixels: list, pick: Callable[[list], list | None]) -> None:
         """`arrow_at`'s picks of `pixels` not kept yet made at once: `pick(new)` the arrow
@@ -130,6 +133,14 @@ class PickMemo:
             self.picked += len(new)
             self._many.update(zip(new, got, strict=True))
         return [self._many[p] for p in pixels]
+
+
+def keeps_picks(play) -> bool:
+    """Whether `play` is a real 3D play scene whose picks are kept (`memo_of`): its controller
+    has an animator, as a test's fake one does not. Where it is not, what is worked out from
+    the picks is worked out each time (bubble_cross.tried, lesson_edge's edges) and no picks
+    are made ahead (lesson_edge._fill)."""
+    return hasattr(getattr(play, "ctl", None), "animator")
 
 
 def memo_of(play) -> PickMemo:

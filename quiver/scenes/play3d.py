@@ -32,6 +32,7 @@ from .feel import draw_free_marks, show_free_on
 from .hudbars2d import HudBars
 from .keypick3d import KeyPick3D, key_pick
 from .lockmarks3d import LockOverlay
+from .pick_memo import memo_of
 from .play import PlayScene
 from .play3d_gl import Play3DGL
 from .play3d_marks import Marks, pose_of
@@ -153,8 +154,6 @@ class Play3DScene(Play3DGL, PlayScene):
     def arrow_at(self, pos) -> int | None:
         """The arrow under window pixel `pos` (None: none): the controller's pick, kept
         while the view holds (pick_memo: a lesson's bubble picks the same pixels often)."""
-        from .pick_memo import memo_of
-
         return memo_of(self).arrow_at(self.ctl, pos)
 
     # -- events -----------------------------------------------------------------------------
