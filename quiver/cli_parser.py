@@ -66,13 +66,13 @@ class Parser(argparse.ArgumentParser):
                 return None
             if _is_value(token):  # (the first one at the top: the command)
                 if parser is self and token == "help" and commands:  # `quiver help shapes`, as git's
-                    return self._help_on(argv[i:i + 1], commands, token)
+                    return self._help_on(argv[i : i + 1], commands, token)
                 parser = commands.get(token, parser) if parser is self else parser
                 continue
             action = _option(parser, token) or _option(self, token)
-            if isinstance(action, argparse._HelpAction) and parser is self and argv[i:i + 1]:
-                if argv[i] in commands:  # `quiver --help shapes`: the command's own help
-                    return self._help_on(argv[i:i + 1], commands, token)
+            named = argv[i] if i < len(argv) and parser is self else None
+            if isinstance(action, argparse._HelpAction) and named in commands:  # `--help shapes`
+                return self._help_on([named], commands, token)  # (the command's own help)
             if isinstance(action, ANSWERS):
                 return (parser if action in parser._actions else self), action, token
             if action is not None and "=" not in token:
