@@ -36,6 +36,7 @@ from collections.abc import Callable, Sequence
 # cli_interrupt before cli_system (imports go in this order): Ctrl+C while loading is one line
 from quiver import __version__, cli_interrupt, cli_system, logs  # noqa: F401
 from quiver.cli_args import (
+    LEAST_WINDOW,
     SEED_HELP,
     CliError,
     add_puzzle_options,
@@ -170,7 +171,7 @@ def add_render(sub) -> None:
         "--window",
         metavar="WxH",
         default="1280x800",
-        help="picture size, 480x360 to 8192x8192 (default 1280x800)",
+        help=f"picture size, {LEAST_WINDOW[0]}x{LEAST_WINDOW[1]} to 8192x8192 (default 1280x800)",
     )
     p.add_argument("--yaw", type=degrees, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
     p.add_argument("--pitch", type=degrees, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")

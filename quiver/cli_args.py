@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from quiver.cli_parser import CliError as CliError
 from quiver.engine.modes import DIFFICULTIES, MODES, Mode, SpecialKind, Specials, bad_seed
 from quiver.game.seed_text import plain  # (the Enter-seed box's rule: full width as plain, "×" as "x")
+from quiver.window_sizes import SMALL_SCREEN
 
 # the largest sizes (quiver/shapes MAX_SIDE, MAX_3D, MAX_FLAT; tests/test_generator_large.py
 # holds the text to them) without importing the shapes at start-up
@@ -229,7 +230,7 @@ def add_puzzle_options(
     )
 
 
-LEAST_WINDOW = (480, 360)  # the game's smallest window (quiver/window.py SMALL_SCREEN)
+LEAST_WINDOW = SMALL_SCREEN  # the game's smallest window
 
 
 def window_size(text: str) -> tuple[int, int]:

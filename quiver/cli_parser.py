@@ -65,14 +65,32 @@ class Parser(argparse.ArgumentParser):
             if token == "--":
                 return None
             if _is_value(token):  # (the first one at the top: the command)
+                if parser is self and token == "help" and commands:  # `quiver help shapes`, as git's
+                    return self._help_on(argv[i : i + 1], commands, token)
                 parser = commands.get(token, parser) if parser is self else parser
                 continue
             action = _option(parser, token) or _option(self, token)
+            named = argv[i] if i < len(argv) and parser is self else None
+            if isinstance(action, argparse._HelpAction) and named in commands:  # `--help shapes`
+                return self._help_on([named], commands, token)  # (the command's own help)
             if isinstance(action, ANSWERS):
                 return (parser if action in parser._actions else self), action, token
             if action is not None and "=" not in token:
                 i = _past_values(action, argv, i)
         return None
+
+    def _help_on(
+        self, topic: list[str], commands: dict[str, argparse.ArgumentParser], token: str
+    ) -> tuple[argparse.ArgumentParser, argparse.Action, str]:
+        """The help that `help [COMMAND]` or `--help COMMAND` asks for: the command's own (as
+        `quiver COMMAND --help`), the game's with none named (stranger s325: `quiver --help
+        shapes` printed the game's help, `quiver help shapes` was refused)."""
+        if topic and _is_value(topic[0]) and topic[0] not in commands:
+            names = ", ".join(dict.fromkeys(commands))
+            raise CliError(f"no help on {topic[0]!r}: the commands are {names}")
+        parser = commands[topic[0]] if topic and topic[0] in commands else self
+        helps = [a for a in parser._actions if isinstance(a, argparse._HelpAction)]
+        return parser, helps[0], token
 
     def parse_known_args(self, args=None, namespace=None):
         self.argv = list(sys.argv[1:] if args is None else args)  # for error(): what was typed

@@ -29,6 +29,8 @@ from quiver.window_loop import key_held as key_held
 from quiver.window_loop import quit_after_smoke_seconds as quit_after_smoke_seconds
 from quiver.window_loop import quit_on_sigterm as quit_on_sigterm
 from quiver.window_loop import run_frames as run_frames
+from quiver.window_sizes import MIN_SIZE as MIN_SIZE
+from quiver.window_sizes import SMALL_SCREEN as SMALL_SCREEN
 from quiver.window_x11 import clear_on_resize, wm_fullscreen, wm_maximised, wm_runs
 from quiver.window_x11 import close_x as close_x  # (App.close)
 from quiver.window_x11 import window_size as x_window_size
@@ -37,8 +39,6 @@ from quiver.xerrors import survive_x_errors
 log = logging.getLogger("quiver.window")
 
 TITLE = "Quiver"
-MIN_SIZE = (640, 480)  # the smallest window a player can drag it to
-SMALL_SCREEN = (480, 360)  # the least the layouts are checked at: a window for a screen below MIN_SIZE
 _least = MIN_SIZE  # the minimum this window was given (open_window); _refused: see at_least
 _refused: tuple[int, int] | None = None
 _windowed: tuple[int, int] | None = None  # the window's size before fullscreen: back to it after

@@ -289,12 +289,13 @@ def test_an_empty_leaderboard_setting_is_off_not_a_problem(tmp_path, monkeypatch
 @pytest.mark.parametrize(
     ("word", "says"),
     [
-        ("help", "'help' is not a command: `quiver --help` lists the commands"),
+        ("Help", "'Help' is not a command: `quiver --help` lists the commands"),
         ("version", "'version' is not a command: `quiver --version` prints it"),
     ],
 )
 def test_help_and_version_typed_as_commands_point_to_the_options(capsys, word, says):
-    """`quiver help` said only "argument COMMAND: invalid choice: 'help' (choose from ...)"."""
+    """`quiver help` said only "argument COMMAND: invalid choice: 'help' (choose from ...)"
+    (`quiver help` itself prints the help since s325: tests/test_s325_help_topics.py)."""
     assert _one_line_error(capsys, word) == says
 
 

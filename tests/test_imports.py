@@ -325,6 +325,7 @@ LAYERS = [
         "quiver.window_density",
         "quiver.window_loop",
         "quiver.window_place",
+        "quiver.window_sizes",
         "quiver.window_x11",
         "quiver.notice",
         "quiver.idle",

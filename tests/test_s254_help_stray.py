@@ -13,7 +13,7 @@ from quiver.cli import main
 WHOLE = [
     (["--help"], "usage: quiver [-h]"),
     (["--seed", "3", "--help"], "usage: quiver [-h]"),
-    (["--help", "shapes"], "usage: quiver [-h]"),
+    (["--help", "shapes"], "usage: quiver shapes [-h]"),  # (s325: the command named, its help)
     (["shapes", "--help"], "usage: quiver shapes [-h]"),
     (["check", "--help"], "usage: quiver check [-h]"),
     (["play", "-h"], "usage: quiver play [-h]"),
