@@ -42,7 +42,12 @@ def _lesson_cards(monkeypatch, tmp_path, size: tuple[int, int], steps: int):
                 layer.update(0.0)
                 layout.draw_recorded(app, picture=False)
                 layer.update(0.0)
-                lines = [layer.lines_of(t.text, slot.w) for slot, shown in layer._placement() if slot for t in shown]
+                lines = [
+                    layer.lines_of(t.text, slot.w)
+                    for slot, shown in layer._placement()
+                    if slot
+                    for t in shown
+                ]
                 cards = [r for r, _ in layer._hits]
                 out.append((lines, cards, coach.bubble, coach.skip_btn.rect))
             layer.toasts = []

@@ -28,7 +28,9 @@ def test_the_mended_font_keeps_only_the_pairs_that_close_a_gap():
 
 def test_a_font_without_such_a_table_is_left_as_it_is():
     assert fontkern.closing_pairs_only(b"") == b""
-    no_kern = struct.pack(">IHHHH", 0x10000, 1, 16, 0, 0) + struct.pack(">4sIII", b"glyf", 0, 28, 4) + b"\0" * 4
+    no_kern = (
+        struct.pack(">IHHHH", 0x10000, 1, 16, 0, 0) + struct.pack(">4sIII", b"glyf", 0, 28, 4) + b"\0" * 4
+    )
     assert fontkern.closing_pairs_only(no_kern) == no_kern and fontkern.kern_pairs(no_kern) == {}
 
 

@@ -37,7 +37,9 @@ def _first_subtable(data: bytes, offset: int, length: int) -> tuple[int, int, in
     """The offset, pair count and coverage of the table's one format 0 horizontal
     subtable (the Microsoft 'kern' version 0 the font has), None for any other."""
     try:
-        version, tables, _sub_version, _sub_length, coverage, pairs = struct.unpack_from(">HHHHHH", data, offset)
+        version, tables, _sub_version, _sub_length, coverage, pairs = struct.unpack_from(
+            ">HHHHHH", data, offset
+        )
     except struct.error:
         return None
     if version != 0 or tables != 1 or coverage >> 8 != 0 or not coverage & 1:

@@ -16,7 +16,7 @@ import pygame
 
 from .area2d import BAR_COVER, banner
 from .toast_hide import Group
-from .toast_note import Toast
+from .toast_note import FADE, Toast
 
 if TYPE_CHECKING:
     from .base import Scene
@@ -100,3 +100,23 @@ def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
         below = [r.clip(r.x, top, r.w, r.h) if r.y < top else r for r in strips]
         kept = play._strips_seen = (strips, [r for r in below if r.h > 0])
     return kept[1]
+
+
+def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
+    """A toast whose card in the bar place lies over the top bar's counts (area2d.banner: a
+    small window's, play_toasts.OVER_COUNTS_UNDER) fades as soon as one of them changes: a
+    point scored, an arrow gone, a layer cleared. It hides no number the player has not
+    seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
+    bar = bar_of(layer)
+    if bar is None:
+        return
+    top = layer.top_scene
+    chips = top.hud.top_bar(top.hud_info()).chips  # type: ignore[union-attr]
+    for card, t in hits:
+        if not bar.contains(card):
+            continue
+        under = tuple((c.label, c.value) for c in chips if c.rect.colliderect(card))
+        if t.over_counts is None or t.over_counts[0] != tuple(card):
+            t.over_counts = (tuple(card), under)  # (first seen there: what it lies over)
+        elif t.over_counts[1] != under:
+            t.seconds = min(t.seconds, t.age + FADE)
