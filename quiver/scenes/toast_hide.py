@@ -160,20 +160,3 @@ def tall(layer: Worded, groups: list[Group]) -> int:
 def words_in(text: str) -> int:
     """The words of `text` (a "?" or a dash standing alone is none)."""
     return sum(1 for w in text.split() if any(c.isalnum() for c in w))
-
-
-MOST_COVERED = 0.05  # of the box round a play view's arrows a toast that can go short may cover
-
-
-def box_share(layer: Weighed, card: pygame.Rect) -> float:
-    """How much of the box round a play view's aims (those weighed HEAVY or less, as
-    tools/layout.py's board_covered) `card` covers: 0.0 elsewhere."""
-    area = getattr(getattr(layer.top_scene, "fx", None), "area", None)
-    if area is None:
-        return 0.0
-    aims = [a.clip(area) for a, n in small_aims(layer) if n <= HEAVY and a.colliderect(area)]
-    if not aims:
-        return 0.0
-    box = aims[0].unionall(aims)
-    under = card.clip(box)
-    return under.w * under.h / max(1, box.w * box.h)

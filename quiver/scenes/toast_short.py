@@ -19,7 +19,7 @@ from quiver.game.special_levels import MEETING_SHORT
 from quiver.input_pad import by_input
 
 from .toast_bar import in_bar
-from .toast_hide import MOST_COVERED, Group, box_share, cards_of, hidden, hidden_by, small_aims, sparse
+from .toast_hide import Group, cards_of, hidden, hidden_by, small_aims, sparse
 from .toast_note import Toast
 
 __all__ = ["NO_CODE", "lengthened", "meeting_short", "shortened"]
@@ -129,7 +129,6 @@ def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
     crowded = [
         t for g in placed for t in g[1] if (aims and hidden(cards[id(g)], aims)) or _squeezed(layer, g, t)
     ]
-    crowded += [t for g in placed for t in g[1] if box_share(layer, cards[id(g)]) > MOST_COVERED]  # (s322)
     shown = {id(t) for _, g in groups for t in g}
     crowded += [t for t in layer.toasts if id(t) not in shown]
     crowded += sparse(layer, placed)  # type: ignore[arg-type]  # (a word or two a line: s190)
