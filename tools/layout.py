@@ -520,9 +520,9 @@ def bubble_under(top, cards: list[pygame.Rect]) -> list[str]:
 def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     """A toast's card over what the HUD's top bar tells the player (s322: at 640x480 one
     stood over the points, the arrows left and the clock for its whole life): never over
-    the hearts or the clock; over the other counts only in the bar place of a window under
+    the hearts or a running clock; over the counts only in the bar place of a window under
     play_toasts.OVER_COUNTS_UNDER wide, where nothing else holds it (and it goes as soon as
-    a count under it changes: toast_bar.give_way)."""
+    a count under it changes, the clock once it starts: toast_bar.give_way)."""
     from quiver.scenes.area2d import clock
     from quiver.scenes.play_toasts import OVER_COUNTS_UNDER
 
@@ -532,8 +532,9 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     plan = top.hud.top_bar(top.hud_info())
     bar = met_banner(top)
     lent = bool(bar) and app.size[0] < OVER_COUNTS_UNDER
+    ticking = getattr(getattr(top, "session", None), "next_second", lambda: None)() is not None
     told = [("the hearts", plan.hearts, True)] + [
-        (f"the {c.label or c.value} chip", c.rect, clock(c)) for c in plan.chips
+        (f"the {c.label or c.value} chip", c.rect, ticking and clock(c)) for c in plan.chips
     ]
     return [
         f"toast over {what} at {tuple(card)}"

@@ -175,10 +175,10 @@ def banner(play) -> pygame.Rect | None:
     # size's form, at 480x360 the banner was 50 px short of its line, over the board)
     bar = hud.top_bar(play.hud_info())
     x0 = bar.hearts.right + p(6)  # (the title's chip starts 16 px and more past)
-    ends = [r.x for r in hud.buttons.values() if r.bottom <= hud.top_h] + [
-        c.rect.x for c in bar.chips if clock(c)
-    ]
-    x1 = min(ends, default=hud.size[0]) - p(6)  # (the clock ticks: never under a toast, s322)
+    ticking = getattr(getattr(play, "session", None), "next_second", lambda: None)() is not None
+    ends = [r.x for r in hud.buttons.values() if r.bottom <= hud.top_h]
+    ends += [c.rect.x for c in bar.chips if ticking and clock(c)]  # (a running clock: never under a toast)
+    x1 = min(ends, default=hud.size[0]) - p(6)
     foot = hud.top_h // 2 + p(2) + p(BAR_COVER) // 2 + p(2)  # (the chips' middle, half a card under it)
     r = pygame.Rect(x0, p(2), x1 - x0, foot - p(2) + GAP)
     return r if r.w >= narrowest() and foot - p(2) >= p(BAR_COVER) else None

@@ -167,7 +167,7 @@ def _banner(play) -> list[pygame.Rect]:
     if room is None or room == over:
         return [over]
     small = play.size[0] < OVER_COUNTS_UNDER  # (800x600 and up hold them off the counts)
-    return [room, over] if small and not _held(room, up.toasts) else [room]
+    return [over] if small and not _held(room, up.toasts) else [room]
 
 
 # windows narrower than this leave a toast no place beside or over the board that the
@@ -179,12 +179,13 @@ OVER_COUNTS_UNDER = 800
 
 def _held(room: pygame.Rect, toasts) -> bool:
     """Each of `toasts` reads whole in `room`, in a form of it, in two lines at most of the
-    toasts' least print (toast_bar: a card in the bar place takes two lines at most)."""
-    from .toast_cards import inner, lines, smaller_prints
+    toasts' own print (toast_bar: a card in the bar place takes two lines at most; in a
+    smaller one a first meeting went to a 3D corner a word or two a line, s190)."""
+    from .toast_cards import inner, lines, text_print
 
-    least = smaller_prints()[-1]
-    width = inner(room.w, size=least)
-    return all(min(lines(text, width, least) for text in {t.long, t.short or t.long}) <= 2 for t in toasts)
+    size = text_print()
+    width = inner(room.w, size=size)
+    return all(min(lines(text, width, size) for text in {t.long, t.short or t.long}) <= 2 for t in toasts)
 
 
 def _guest_up(play) -> bool:

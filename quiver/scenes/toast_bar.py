@@ -103,20 +103,18 @@ def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
-    """A toast whose card in the bar place lies over the top bar's counts (area2d.banner: a
-    small window's, play_toasts.OVER_COUNTS_UNDER) fades as soon as one of them changes: a
-    point scored, an arrow gone, a layer cleared. It hides no number the player has not
+    """A toast whose card in the bar place lay over the top bar's counts (area2d.banner: a
+    small window's, play_toasts.OVER_COUNTS_UNDER) fades as soon as one of those changes: a
+    point scored, an arrow gone, the clock started. It hides no number the player has not
     seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
     bar = bar_of(layer)
     if bar is None:
         return
     top = layer.top_scene
-    chips = top.hud.top_bar(top.hud_info()).chips  # type: ignore[union-attr]
+    counts = {c.label or "clock": c for c in top.hud.top_bar(top.hud_info()).chips}  # type: ignore[union-attr]
     for card, t in hits:
-        if not bar.contains(card):
-            continue
-        under = tuple((c.label, c.value) for c in chips if c.rect.colliderect(card))
-        if t.over_counts is None or t.over_counts[0] != tuple(card):
-            t.over_counts = (tuple(card), under)  # (first seen there: what it lies over)
-        elif t.over_counts[1] != under:
+        if t.over_counts is None:
+            if bar.contains(card):  # (first seen there: the counts it lies over)
+                t.over_counts = {k: c.value for k, c in counts.items() if c.rect.colliderect(card)}
+        elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
             t.seconds = min(t.seconds, t.age + FADE)
