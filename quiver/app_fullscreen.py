@@ -28,8 +28,12 @@ from quiver.game.midend import Midend
 from quiver.render2d import theme
 from quiver.scenes.base import Scene
 
-FULLSCREEN_REFUSED = "Fullscreen was refused here: the game stays in a window"
-STAYS_FULLSCREEN = "The screen is too small for a window: the game stays fullscreen"
+# each said whole where it finds room, else in its short form (scenes/toast_short.py: over
+# the 2D lesson at 480x360 the whole wrapped to six lines of a word or two, s322)
+FULLSCREEN_REFUSED = "Fullscreen was refused: the game stays in a window"
+REFUSED_SHORT = "Fullscreen refused"
+STAYS_FULLSCREEN = "Screen too small for a window: fullscreen stays"
+STAYS_SHORT = "Screen too small"
 
 
 class Full(Protocol):
@@ -59,7 +63,7 @@ def toggle(app: Full) -> None:
     its title bar's height, and its minimum size, the layouts' smallest, kept it from
     maximising; a window less tall would cut the layouts' rows)."""
     if app.fullscreen and app._fullscreen_asked is None and win.too_small_for_a_window():
-        app.feedback.toast(STAYS_FULLSCREEN, ToastKind.NOTICE)
+        app.feedback.toast(STAYS_FULLSCREEN, ToastKind.NOTICE, short=STAYS_SHORT)
         remember(app)  # (Settings' switch turned off: on again, as the window is)
         return
     before = win.window_size()
@@ -124,7 +128,7 @@ def remember(app: Full) -> None:
 
 
 def refused(app: Full) -> None:
-    app.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE)
+    app.feedback.toast(FULLSCREEN_REFUSED, ToastKind.NOTICE, short=REFUSED_SHORT)
     remember(app)
 
 

@@ -132,13 +132,15 @@ def test_the_code_chip_takes_two_lines_at_most_or_says_copy_code(size, code):
 
 
 def test_copying_a_code_the_chip_does_not_show_says_it_whole(monkeypatch, tmp_path):
-    """The toast shows the code where the chip does not (play.copy_code's `shown`)."""
+    """The toast shows the code where the chip does not (play.copy_code's `shown`): a code as
+    long as they come at 480x360 (level 1's two lines fit it since s322's tighter print)."""
     from quiver import feedback
+    from quiver.game.code import complete
 
     monkeypatch.setattr(feedback, "copy_text", lambda text: True)
     with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
         app = make()
-        app.flow.level("2d", 1)
+        app.flow.open_code(complete("2d", "music_note", None, None, "easy", 9205798039334682822))
         run(app, 10)
         play = app.top
         said = []
@@ -162,8 +164,9 @@ def test_a_narrow_bar_keeps_a_title_that_reads_before_its_clock():
 @pytest.mark.parametrize("size", NARROW, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_narrow_bar_shows_a_five_figure_score_whole_beside_a_title_that_reads(size):
     """The chips measured at four figures said "pts 15k" for 15 460 where it had room (at
-    480 wide the title would be a stub beside it: there it says "15k")."""
+    480 wide the title would be a stub beside it: there it says "15k"; whole from 520 wide
+    since s322's tighter print, from 560 before)."""
     words, _items, _hud = top_bar(size, "Music Note  \u2022  Easy", arrows=25, score=15460)
-    whole = size[0] >= 560
+    whole = size[0] >= 520
     assert words[words.index("pts") + 1] == ("15\u2009460" if whole else "15k") and "left" in words, words
     assert "Music Note" in words or not whole, words

@@ -53,8 +53,18 @@ SAVED = "Saved to /home/player/pictures/quiver-xxxxxxxxxxxxxxxx.png and started 
 @pytest.mark.parametrize(
     "text, size, bold, width",
     [
-        (TAP, 16, False, 60),  # "otherwise" fills its line all but its space: SDL_ttf drew " it"
-        (SAVED, 18, True, 396),  # a toast at 480x360: the path's piece fills its line, " and started fresh"
+        (
+            TAP,
+            16,
+            False,
+            57,
+        ),  # "otherwise" fills its line all but its space: SDL_ttf drew " it" (60 before s322)
+        (
+            SAVED,
+            18,
+            True,
+            371,
+        ),  # (396 before s322) a toast at 480x360: the path's piece fills its line, " and started fresh"
     ],
 )
 def test_a_line_after_a_word_that_filled_its_line_starts_at_its_word(text, size, bold, width):

@@ -5,7 +5,7 @@ where a toast shown at 1280x800 stands under the buttons in one line (s245)."""
 
 from app_helpers import app_maker, run
 
-SAID = "Screenshot saved to /home/player/Pictures/quiver-2026-12-06.png"
+SAID = "Screenshot saved to /home/player/Pictures/quiver-2026-12-06-04-30-00.png"  # (s322: longer)
 
 
 def cards(app) -> list[tuple]:

@@ -16,7 +16,7 @@ class Toasts:
     def __init__(self):
         self.said: list[str] = []
 
-    def toast(self, text, kind=None):
+    def toast(self, text, kind=None, short=None):  # (s322: with its short form)
         self.said.append(text)
 
 

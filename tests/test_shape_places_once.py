@@ -38,8 +38,8 @@ def _fresh(play):
     import quiver.scenes.play_toasts as pt
 
     slots, lent = pt._shape_places(play, pt.outline(play), pt.lesson_words(play))
-    over = pt.banner(play)  # (and the bar place, last: s195, offered with any toast up)
-    return slots + ([] if over is None else [over]), lent
+    over = pt._banner(play)  # (and the bar place, last: s195; its title's room first, s322)
+    return slots + over, lent
 
 
 @pytest.mark.parametrize(

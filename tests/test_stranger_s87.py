@@ -84,12 +84,12 @@ def test_the_top_bar_keeps_its_chips_and_title_as_the_score_grows():
 
 def test_the_score_chip_says_the_points_in_full_unless_the_title_would_give_way():
     """On the 57-arrow cube at 800x600 the chip reads the score whole; the Flat Cross
-    Pyramid at 1024x600 keeps "  \u2022  Easy" in its title and says its points in
-    thousands (the result card says them whole)."""
+    Pyramid at 1000x600 keeps "  \u2022  Easy" in its title and says its points in
+    thousands (the result card says them whole; 1024x600 before s322's tighter print)."""
     pygame.font.init()
     _, words = _bar((800, 600), "Cube  \u2022  Easy", 57, 3, 16_500)
     assert "16\u2009500" in words, words
-    _, words = _bar((1024, 600), "Cross Pyramid  \u2022  Easy", 43, 3, 26_113)
+    _, words = _bar((1000, 600), "Cross Pyramid  \u2022  Easy", 43, 3, 26_113)
     assert "26k" in words and "Cross Pyramid  \u2022  Easy" in words, words
 
 

@@ -6,7 +6,8 @@
                                                  # a lesson's bubble, the 3D shape's middle, moving,
                                                  # waiting, cut short, or clicked through, and a
                                                  # first meeting's or a lone news toast's over
-                                                 # much of the board, or in the HUD's bar unclean
+                                                 # much of the board, or in the HUD's bar unclean,
+                                                 # or over its hearts, clock or counts (s322)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
@@ -499,7 +500,8 @@ def with_toasts(app, picture, drawn) -> list[str]:
         ]
     moved = first and first != [tuple(r) for r in cards]  # (a card's toasts may come a frame later)
     out += [f"toast moved after its first frame: {first} -> {[tuple(r) for r in cards]}"] if moved else []
-    out += bubble_under(app.top, cards) + covering(app, cards) + unseen(layer) + click_through(app)
+    out += bubble_under(app.top, cards) + covering(app, cards) + over_bar(app, cards)
+    out += unseen(layer) + click_through(app)
     layer.toasts = []
     return out
 
@@ -513,6 +515,33 @@ def bubble_under(top, cards: list[pygame.Rect]) -> list[str]:
         return []
     mine = [("the lesson's bubble", coach.bubble), ("Skip lesson", coach.skip_btn.rect)]
     return [f"toast over {what} at {tuple(r)}" for card in cards for what, r in mine if card.colliderect(r)]
+
+
+def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
+    """A toast's card over what the HUD's top bar tells the player (s322: at 640x480 one
+    stood over the points, the arrows left and the clock for its whole life): never over
+    the hearts or a running clock; over the counts only in the bar place of a window under
+    play_toasts.OVER_COUNTS_UNDER wide, where nothing else holds it (and it goes as soon as
+    a count under it changes, the clock once it starts: toast_bar.give_way)."""
+    from quiver.scenes.area2d import clock
+    from quiver.scenes.play_toasts import OVER_COUNTS_UNDER
+
+    top = app.top
+    if getattr(top, "hud", None) is None or not hasattr(top, "hud_info"):
+        return []
+    plan = top.hud.top_bar(top.hud_info())
+    bar = met_banner(top)
+    lent = bool(bar) and app.size[0] < OVER_COUNTS_UNDER
+    ticking = getattr(getattr(top, "session", None), "next_second", lambda: None)() is not None
+    told = [("the hearts", plan.hearts, True)] + [
+        (f"the {c.label or c.value} chip", c.rect, ticking and clock(c)) for c in plan.chips
+    ]
+    return [
+        f"toast over {what} at {tuple(card)}"
+        for card in cards
+        for what, r, always in told
+        if card.colliderect(r) and (always or not (lent and bar[0].contains(card)))
+    ]
 
 
 def met_banner(top) -> list[pygame.Rect]:

@@ -18,6 +18,7 @@ holder left (`_let_go`), never in whichever thread happened to hold it last.
 from __future__ import annotations
 
 import functools
+import io
 import os
 import sys
 import threading
@@ -28,6 +29,8 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from quiver.game.names import rides, shown_name
+
+from .fontkern import closing_pairs_only
 
 _opening = threading.Lock()
 _dropped: list[object] = []  # fonts the caches let go of, closed under the lock once unheld
@@ -84,9 +87,29 @@ _own = Kept(32)
 def _open(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, int(size))
+    data = _mended()
+    if data is None:
+        f = pygame.font.Font(None, int(size))
+    else:  # (each font reads its own stream)
+        f = pygame.font.Font(io.BytesIO(data), _points(size))
     f.set_bold(bold)
     return f
+
+
+def _points(size: int) -> int:
+    """The point size ``Font(None, size)`` opens the default font at (pygame scales it)."""
+    return max(1, int(int(size) * 0.6875))
+
+
+@functools.lru_cache(maxsize=1)
+def _mended() -> bytes | None:
+    """The UI font's file less its kerning that pushed letters apart (fontkern.py: "letter"
+    read "let ter"); None where it cannot be read (``Font(None, size)`` then, as before)."""
+    try:
+        with open(font_file(), "rb") as file:
+            return closing_pairs_only(file.read())
+    except OSError:
+        return None
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

@@ -147,6 +147,7 @@ def _free_bands(taken: list[pygame.Rect], span: tuple[int, int], width: int) -> 
     return sorted((r for r in bands if r.h > 0), key=lambda r: -r.bottom)
 
 
+BAR_NARROWEST = 120  # px (at 1x) the title's room is wide at least to be offered (480x360's is 134)
 BAR_COVER = 50  # px (at scale 1) a card in the bar place is tall at least: the chips' 44, under-layer, a px
 
 
@@ -172,8 +173,34 @@ def banner(play) -> pygame.Rect | None:
     # the hearts' panel as the HUD lays it out now (zen's too), whatever it last drew: a first
     # meeting is said as the board opens, before its first frame (s190: placed by another
     # size's form, at 480x360 the banner was 50 px short of its line, over the board)
-    x0 = hud.top_bar(play.hud_info()).hearts.right + p(6)  # (the title's chip starts 16 px and more past)
-    x1 = min((r.x for r in hud.buttons.values() if r.bottom <= hud.top_h), default=hud.size[0]) - p(6)
+    bar = hud.top_bar(play.hud_info())
+    x0 = bar.hearts.right + p(6)  # (the title's chip starts 16 px and more past)
+    ticking = getattr(getattr(play, "session", None), "next_second", lambda: None)() is not None
+    ends = [r.x for r in hud.buttons.values() if r.bottom <= hud.top_h]
+    ends += [c.rect.x for c in bar.chips if ticking and clock(c)]  # (a running clock: never under a toast)
+    x1 = min(ends, default=hud.size[0]) - p(6)
     foot = hud.top_h // 2 + p(2) + p(BAR_COVER) // 2 + p(2)  # (the chips' middle, half a card under it)
     r = pygame.Rect(x0, p(2), x1 - x0, foot - p(2) + GAP)
     return r if r.w >= narrowest() and foot - p(2) >= p(BAR_COVER) else None
+
+
+def title_room(play) -> pygame.Rect | None:
+    """The bar place (`banner`) less the chips: the title's room, offered before the whole
+    place, so that a toast it holds leaves every chip in sight (s322: at 640x480 a toast in
+    the bar hid the points, the arrows left and the clock for its whole life); None where
+    there is no bar place or its room is under BAR_NARROWEST (grown as the print)."""
+    from .toast_cards import narrowest
+
+    whole = banner(play)
+    if whole is None:
+        return None
+    chips = [c.rect.x for c in play.hud.top_bar(play.hud_info()).chips]
+    x1 = min([whole.right, *(x - play.hud.px(6) for x in chips)])
+    r = pygame.Rect(whole.x, whole.y, x1 - whole.x, whole.h)
+    return r if r.w >= narrowest(least=BAR_NARROWEST) else None
+
+
+def clock(chip) -> bool:
+    """`chip` (hudtop.Chip) is the clock's: "0:07", "1:02:03", "1h02", "4d04", "99d+" (the
+    others count: "15k", "7", "\u2013")."""
+    return chip.label == "time" or any(c in chip.value for c in ":hd")

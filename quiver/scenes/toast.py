@@ -27,7 +27,7 @@ from quiver.game.journey import ToastKind
 
 from .base import Scene
 from .layer_diff import changed, grab
-from .toast_bar import bar_card, in_bar, offered, windowed
+from .toast_bar import bar_card, give_way, in_bar, offered, windowed
 from .toast_cards import (
     GAP,
     MOST_LINES,
@@ -212,6 +212,7 @@ class ToastLayer(OnTop, Scene):
             if t not in shown and not (self._compact and shown and t.kind in NEWS):
                 t.born += waited
             t.age = max(0.0, now - t.born)
+        give_way(self, [h for h in self._hits if h[1] in shown])  # (over a small bar's counts)
         self._keep([t for t in self.toasts if t.age < t.seconds])
         next_lesson(self, now)  # (the next lesson once the one up has gone)
 
@@ -262,7 +263,8 @@ class ToastLayer(OnTop, Scene):
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
         least = self._narrowest() if least is None else least
-        return [r for r in offered(self, [*top.toast_slots(), *lent, *last]) if r.w >= least]  # (toast_bar)
+        places = offered(self, [*top.toast_slots(), *lent, *last])  # (toast_bar)
+        return [r for r in places if r.w >= least or in_bar(self, r)]  # (the bar's: area2d.BAR_NARROWEST)
 
     def _narrowest(self, size: int | None = None) -> int:
         """The narrowest place a card in print `size` (None: this placement's) goes in: the

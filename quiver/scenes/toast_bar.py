@@ -16,7 +16,7 @@ import pygame
 
 from .area2d import BAR_COVER, banner
 from .toast_hide import Group
-from .toast_note import Toast
+from .toast_note import FADE, Toast
 
 if TYPE_CHECKING:
     from .base import Scene
@@ -100,3 +100,21 @@ def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
         below = [r.clip(r.x, top, r.w, r.h) if r.y < top else r for r in strips]
         kept = play._strips_seen = (strips, [r for r in below if r.h > 0])
     return kept[1]
+
+
+def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
+    """A toast whose card in the bar place lay over the top bar's counts (area2d.banner: a
+    small window's, play_toasts.OVER_COUNTS_UNDER) fades as soon as one of those changes: a
+    point scored, an arrow gone, the clock started. It hides no number the player has not
+    seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
+    bar = bar_of(layer)
+    if bar is None:
+        return
+    top = layer.top_scene
+    counts = {c.label or "clock": c for c in top.hud.top_bar(top.hud_info()).chips}  # type: ignore[union-attr]
+    for card, t in hits:
+        if t.over_counts is None:
+            if bar.contains(card):  # (first seen there: the counts it lies over)
+                t.over_counts = {k: c.value for k, c in counts.items() if c.rect.colliderect(card)}
+        elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
+            t.seconds = min(t.seconds, t.age + FADE)

@@ -119,8 +119,9 @@ class Worded(Weighed, Protocol):
 
 
 def sparse(layer: Worded, groups: list[Group]) -> list[Toast]:
-    """The first meetings (ToastKind.LESSON: what a special arrow's mark means) of `groups`
-    whose cards wrap to fewer than MIN_WORDS words a line (a column hard to read: "Turning
+    """The first meetings (ToastKind.LESSON: what a special arrow's mark means) of `groups`,
+    and the notices of more than two lines (`_ONE_LINE`), whose cards wrap to fewer than
+    MIN_WORDS words a line (a column hard to read: "Turning
     / sign: / turns / after / every / move" in a 125 px corner at 640x480, s190); one line
     reads, whatever its words. Other toasts keep the places they had (news in a corner, a
     path beside a board: 13 tests pin them)."""
@@ -129,10 +130,16 @@ def sparse(layer: Worded, groups: list[Group]) -> list[Toast]:
         for slot, shown in groups
         if slot is not None
         for t in shown
-        if t.kind == ToastKind.LESSON
-        and (n := layer.lines_of(t.text, slot.w)) > 1
+        if t.kind in _ONE_LINE
+        and (n := layer.lines_of(t.text, slot.w)) > _ONE_LINE[t.kind]
         and words_in(t.text) < MIN_WORDS * n
     ]
+
+
+# the kinds `sparse` weighs, with the lines a card of theirs may take a word or two a line:
+# a first meeting one; a notice two (s322: F11's "Screen too small" over the 2D lesson at
+# 480x360 took three lines of a word, in 22 px beside the board, where 14 px read two)
+_ONE_LINE = {ToastKind.LESSON: 1, ToastKind.NOTICE: 2}
 
 
 READABLE = 3  # a toast's lines past which a card beside a board reads as a column

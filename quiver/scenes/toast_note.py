@@ -39,6 +39,7 @@ class Toast:
         self.screen = screen  # the screen it was shown over
         self.drawn: tuple | None = None  # (card, where, window size, alpha) last drawn (toast_glide)
         self.left: tuple | None = None  # (card, where, alpha, since): the card it left, fading out
+        self.over_counts: dict[str, str] | None = None  # the bar's counts it lay over (toast_bar.give_way)
 
     def says(self, text: str) -> bool:
         """It says `text`, in either form."""

@@ -76,7 +76,7 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
         crowded = _crowded(layer, groups)
         barred = [t for t in _barred(layer, groups) if t not in crowded]
         if not crowded and not barred:
-            return groups
+            return _bigger_short(layer, groups, place)
         hid = _hid(layer, groups)
         for t in crowded + barred:  # (each pass makes one more short: as many passes as toasts, at most)
             t.text, t.short_in = t.short or t.text, layer.size
@@ -85,6 +85,38 @@ def shortened(layer: Layer, groups: list[Group], place: Callable[[], list[Group]
             for t in barred:
                 t.text, t.short_in, t.whole_in = t.long, None, layer.size
             groups = place()
+
+
+def _bigger_short(layer: Layer, groups: list[Group], place: Callable[[], list[Group]]) -> list[Group]:
+    """`groups`, or where they settled in a print under the window's biggest (a big window's,
+    toast_cards.bigger) with a toast said whole that has a short form (not a saved file's,
+    a first meeting's nor a picture's note: `_squeezed`), the toasts placed again with
+    those short, where that prints them bigger (s322: at 1920x1080 on Custom, Copy's whole
+    and the code held all three in 22 px under its 30 px words, once the font's tighter
+    print let them; its short form held them in 30 px)."""
+    from .toast_cards import bigger
+
+    was = getattr(layer, "_text", 0)
+    settings = getattr(getattr(getattr(layer, "top_scene", None), "midend", None), "settings", None)
+    biggest = max(bigger(layer.size, settings), default=0)  # (as toast_stack._bigger)
+    loose = [t for t in layer.toasts if _goes_short(layer, t)]
+    if not loose or was >= biggest:
+        return groups
+    for t in loose:
+        t.text, t.short_in = t.short or t.text, layer.size
+    again = place()
+    if getattr(layer, "_text", 0) > was:
+        return again
+    for t in loose:
+        t.text, t.short_in = t.long, None
+    return place()
+
+
+def _goes_short(layer: Layer, t: Toast) -> bool:
+    """`t` is said whole, and its short form may stand for it (`_bigger_short`)."""
+    if not t.short or t.text == t.short or t.whole_in == layer.size:
+        return False
+    return t.kind not in (ToastKind.SAVED, ToastKind.LESSON) and not _note(t)
 
 
 def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
