@@ -24,19 +24,33 @@ CASES = [("2d", "heart", 12, 3), ("3d", "cube", 3, 3), ("flat", "stairs", 5, 4)]
 
 
 class Frames:
-    """Keeps the pixels of each presented frame (wraps pygame.display.flip)."""
+    """The pixels of the frame presented last (pygame.display.flip), read when the test
+    looks (`last`). The offscreen window's surface is one buffer (an EGL pbuffer: a flip
+    leaves it as drawn), so until the next frame it holds what the flip presented; read
+    back at every flip, each of the hundreds of frames a case runs waited for the
+    software GL to finish it, and a case looks at a handful (s324: the same pixels at
+    all 58 looks of the 11 tests, read both ways)."""
 
     def __init__(self, app, monkeypatch) -> None:
-        self.last = None
+        self.app, self.flips, self._read = app, 0, (-1, None)
         flip = pygame.display.flip
 
-        def recording_flip():
-            w, h = app.size
-            raw = app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            self.last = np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
+        def counting_flip():
+            self.flips += 1
             return flip()
 
-        monkeypatch.setattr(pygame.display, "flip", recording_flip)
+        monkeypatch.setattr(pygame.display, "flip", counting_flip)
+
+    @property
+    def last(self):
+        """The last presented frame, (h, w, 3) rows top down (None before the first)."""
+        at, frame = self._read
+        if at != self.flips and self.flips:
+            w, h = self.app.size
+            raw = self.app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
+            frame = np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
+            self._read = (self.flips, frame)
+        return frame
 
 
 def _open(win, mode, shape, size, seed, reduced):
