@@ -59,11 +59,9 @@ class Player:
         self.wid = out.stdout.split()[0]
         xdo("windowfocus", "--sync", self.wid)
 
-    def key(self, name: str, until=None) -> None:
-        """The key pressed, then 0.2 s of frames; with `until`, frames till it holds (what
-        the key brings about: a fixed 0.2 s first only made the walk longer, s324)."""
+    def key(self, name: str) -> None:
         xdo("key", "--window", self.wid, "--clearmodifiers", name)
-        step(self.app, 0.2, until=until)
+        step(self.app, 0.2)
 
     def click(self, pos) -> None:
         x, y = int(pos[0]), int(pos[1])
@@ -90,11 +88,17 @@ def walk(mode: str) -> None:
     assert isinstance(menu, MenuScene)
     me.click(menu.widget_center(f"mode:{ {'2d': '2d', '3d': '3d', 'flat': 'flat 3d'}[mode] }"))
     assert menu.mode == mode, menu.mode
-    me.key("Return", until=lambda: getattr(app.top, "coach", None) is not None)  # Play: the mode's lesson
+    me.key("Return")  # Play: the very first time, the mode's lesson
+    step(app, until=lambda: getattr(app.top, "coach", None) is not None)
     print("lesson", app.top.board.space.mode)
-    me.key("Escape", until=lambda: app.top.name == "confirm")  # "Skip the lesson?"
+    me.key("Escape")  # "Skip the lesson?"
+    step(app, until=lambda: app.top.name == "confirm")
     me.key("Right")  # (Stay is ringed, s176)
-    me.key("Return", until=lambda: level_of(app.top) == 1 and not isinstance(app.top, LoadingScene))  # skip
+    me.key("Return")  # skip it: on to level 1
+    step(
+        app,
+        until=lambda: level_of(app.top) == 1 and not isinstance(app.top, LoadingScene),
+    )
     play = app.top
     print("level 1", play.code, len(play.board.arrows), "arrows")
     assert len(play.board.arrows) <= 10 and play.coach is None
@@ -114,15 +118,19 @@ def walk(mode: str) -> None:
         if mode == "2d":
             i = sorted(play.board.free_arrows())[0]
         else:  # turn the view to a free arrow first
-            # (the hint shown last was cleared as its arrow flew: controller.fire)
-            me.key("h", until=lambda: play.ctl.hint is not None and not play.ctl.camera.turning)
+            me.key("h")
+            step(app, until=lambda: play.ctl.hint is not None and not play.ctl.camera.turning)
             i = play.ctl.hint
         me.click(play.arrow_pixel(i))
         step(app, until=lambda: not play.busy())
     assert play.session.won, "not won"
     step(app, until=lambda: isinstance(app.top, ResultScene))
     print("won", play.session.stars, "stars")
-    me.key("Return", until=lambda: level_of(app.top) == 2 and not isinstance(app.top, LoadingScene))
+    me.key("Return")  # Next level
+    step(
+        app,
+        until=lambda: level_of(app.top) == 2 and not isinstance(app.top, LoadingScene),
+    )
     print("level 2", app.top.code)
     app.close()
     pygame.display.quit()
