@@ -13,7 +13,7 @@ import os
 
 import numpy as np
 import pytest
-from gl_helpers import app_window
+from gl_helpers import Presented, app_window
 
 pygame = pytest.importorskip("pygame")
 
@@ -21,36 +21,6 @@ SIZE = (640, 480)
 # Flat 3D at side 5 (23 arrows, 14 blocked), not its default 8 (56 arrows): the same
 # burst, mark, combo and reveal, in under half the frames (each one read back).
 CASES = [("2d", "heart", 12, 3), ("3d", "cube", 3, 3), ("flat", "stairs", 5, 4)]
-
-
-class Frames:
-    """The pixels of the frame presented last (pygame.display.flip), read when the test
-    looks (`last`). The offscreen window's surface is one buffer (an EGL pbuffer: a flip
-    leaves it as drawn), so until the next frame it holds what the flip presented; read
-    back at every flip, each of the hundreds of frames a case runs waited for the
-    software GL to finish it, and a case looks at a handful (s324: the same pixels at
-    all 58 looks of the 11 tests, read both ways)."""
-
-    def __init__(self, app, monkeypatch) -> None:
-        self.app, self.flips, self._read = app, 0, (-1, None)
-        flip = pygame.display.flip
-
-        def counting_flip():
-            self.flips += 1
-            return flip()
-
-        monkeypatch.setattr(pygame.display, "flip", counting_flip)
-
-    @property
-    def last(self):
-        """The last presented frame, (h, w, 3) rows top down (None before the first)."""
-        at, frame = self._read
-        if at != self.flips and self.flips:
-            w, h = self.app.size
-            raw = self.app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            frame = np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
-            self._read = (self.flips, frame)
-        return frame
 
 
 def _open(win, mode, shape, size, seed, reduced):
@@ -100,7 +70,7 @@ def test_burst_blocked_marks_and_win_reveal_in_frames(
     monkeypatch, tmp_path, mode, shape, size, seed, reduced
 ):
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
-        frames = Frames(win.app, monkeypatch)
+        frames = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced)
         tag = f"{mode}-{'reduced' if reduced else 'motion'}"
         board = scene.board
@@ -180,7 +150,7 @@ def test_an_overlay_only_change_presents_the_kept_3d_frame_unchanged(
     window from the kept still frame instead of drawing the 3D scene again, and that
     frame is pixel-identical to a fresh render."""
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
-        frames = Frames(win.app, monkeypatch)
+        frames = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced=False)
         renders = []
         real = scene.renderer.render
@@ -215,7 +185,7 @@ def test_the_show_free_arrows_assist_rings_the_free_arrows_in_view(
     from quiver.scenes.feel import free_heads, free_marks
 
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
-        frames = Frames(win.app, monkeypatch)
+        frames = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced=False)
         assert not win.app.midend.settings.show_free
         win.app.render(force=True)

@@ -15,42 +15,13 @@ import itertools
 
 import numpy as np
 import pytest
-from gl_helpers import app_window
+from gl_helpers import Presented, app_window
 from id_pass import BACKGROUND, id_picture, steady_pixels
 
 pygame = pytest.importorskip("pygame")
 from quiver.input import DOUBLE_CLICK  # noqa: E402  (after pygame: it imports it)
 
 SIZE = (640, 480)
-
-
-class Presented:
-    """Wraps pygame.display.flip: counts the presented frames; `last` is the pixels of the
-    last one, read when the test looks. The offscreen window's surface is one buffer (an
-    EGL pbuffer: a flip leaves it as drawn), so until the next frame it holds what the
-    flip presented; read back at every flip, each frame waited for the software GL to
-    finish it (s324: the same pixels at all 18 looks of the 11 tests, read both ways)."""
-
-    def __init__(self, app, monkeypatch) -> None:
-        self.app, self.count, self._read = app, 0, (-1, None)
-        flip = pygame.display.flip
-
-        def counting_flip():
-            self.count += 1
-            return flip()
-
-        monkeypatch.setattr(pygame.display, "flip", counting_flip)
-
-    @property
-    def last(self):
-        """The last presented frame, (h, w, 3) rows top down (None before the first)."""
-        at, frame = self._read
-        if at != self.count and self.count:
-            w, h = self.app.size
-            raw = self.app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            frame = np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
-            self._read = (self.count, frame)
-        return frame
 
 
 def _open(win, mode, shape, size, seed, settings=None):
