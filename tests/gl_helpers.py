@@ -1,7 +1,8 @@
 """Helpers shared by the 3D-mode and Flat-3D tests (tests/test_render3d.py,
 tests/test_flat_render.py, tests/test_flat_play.py): the colours of the direction
-families in a picture, pointer events into a board controller, and the real app in a
-GL window under SDL's offscreen driver. The `ctx` fixture is in tests/conftest.py."""
+families in a picture, pointer events into a board controller, the real app in a
+GL window under SDL's offscreen driver and the frames it presents (`Presented`: the feel
+and live frame tests). The `ctx` fixture is in tests/conftest.py."""
 
 from __future__ import annotations
 
@@ -61,6 +62,48 @@ def settle(ctl, frames: int = 400) -> None:
         if not ctl.animator.active and not ctl.camera.turning:
             return
     raise AssertionError("animation never ended")
+
+
+class Presented:
+    """Wraps pygame.display.flip: `count`s the presented frames; `last` is the pixels of
+    the last one, (h, w, 3) rows top down (None before the first), read when the test
+    looks. The offscreen window's surface is one buffer (an EGL pbuffer: a flip leaves it
+    as drawn), so until the next frame it holds what the flip presented. Read back at
+    every flip, each of the hundreds of frames a test runs waited for the software GL to
+    finish it, and the tests look at a handful (s324: tests/test_feel_frames.py and
+    test_live_frames.py read both ways, the same pixels at all 76 looks). The first flip
+    checks that it leaves the pixels as drawn, so a driver that swaps buffers fails here
+    rather than handing a test another frame."""
+
+    def __init__(self, app, monkeypatch) -> None:
+        import pygame
+
+        self.app, self.count, self._read = app, 0, (-1, None)
+        flip = pygame.display.flip
+
+        def counting_flip():
+            first = self.count == 0 and self.app.gl is not None
+            drawn = self._pixels() if first else None
+            self.count += 1
+            done = flip()
+            if first:
+                assert (self._pixels() == drawn).all(), "a flip changed the window's pixels"
+            return done
+
+        monkeypatch.setattr(pygame.display, "flip", counting_flip)
+
+    def _pixels(self) -> np.ndarray:
+        w, h = self.app.size
+        raw = self.app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
+        return np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
+
+    @property
+    def last(self) -> np.ndarray | None:
+        at, frame = self._read
+        if at != self.count and self.count:
+            frame = self._pixels()
+            self._read = (self.count, frame)
+        return frame
 
 
 # -- the app in a GL window ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ import os
 
 import numpy as np
 import pytest
-from gl_helpers import app_window
+from gl_helpers import Presented, app_window
 
 pygame = pytest.importorskip("pygame")
 
@@ -21,22 +21,6 @@ SIZE = (640, 480)
 # Flat 3D at side 5 (23 arrows, 14 blocked), not its default 8 (56 arrows): the same
 # burst, mark, combo and reveal, in under half the frames (each one read back).
 CASES = [("2d", "heart", 12, 3), ("3d", "cube", 3, 3), ("flat", "stairs", 5, 4)]
-
-
-class Frames:
-    """Keeps the pixels of each presented frame (wraps pygame.display.flip)."""
-
-    def __init__(self, app, monkeypatch) -> None:
-        self.last = None
-        flip = pygame.display.flip
-
-        def recording_flip():
-            w, h = app.size
-            raw = app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            self.last = np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
-            return flip()
-
-        monkeypatch.setattr(pygame.display, "flip", recording_flip)
 
 
 def _open(win, mode, shape, size, seed, reduced):
@@ -86,7 +70,7 @@ def test_burst_blocked_marks_and_win_reveal_in_frames(
     monkeypatch, tmp_path, mode, shape, size, seed, reduced
 ):
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
-        frames = Frames(win.app, monkeypatch)
+        frames = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced)
         tag = f"{mode}-{'reduced' if reduced else 'motion'}"
         board = scene.board
@@ -166,7 +150,7 @@ def test_an_overlay_only_change_presents_the_kept_3d_frame_unchanged(
     window from the kept still frame instead of drawing the 3D scene again, and that
     frame is pixel-identical to a fresh render."""
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
-        frames = Frames(win.app, monkeypatch)
+        frames = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced=False)
         renders = []
         real = scene.renderer.render
@@ -201,7 +185,7 @@ def test_the_show_free_arrows_assist_rings_the_free_arrows_in_view(
     from quiver.scenes.feel import free_heads, free_marks
 
     with app_window(monkeypatch, tmp_path, SIZE, frame_time=1 / 60) as win:
-        frames = Frames(win.app, monkeypatch)
+        frames = Presented(win.app, monkeypatch)
         scene = _open(win, mode, shape, size, seed, reduced=False)
         assert not win.app.midend.settings.show_free
         win.app.render(force=True)

@@ -15,30 +15,13 @@ import itertools
 
 import numpy as np
 import pytest
-from gl_helpers import app_window
+from gl_helpers import Presented, app_window
 from id_pass import BACKGROUND, id_picture, steady_pixels
 
 pygame = pytest.importorskip("pygame")
 from quiver.input import DOUBLE_CLICK  # noqa: E402  (after pygame: it imports it)
 
 SIZE = (640, 480)
-
-
-class Presented:
-    """Wraps pygame.display.flip: keeps the pixels of each presented frame."""
-
-    def __init__(self, app, monkeypatch) -> None:
-        self.app, self.count, self.last = app, 0, None
-        flip = pygame.display.flip
-
-        def recording_flip():
-            w, h = app.size
-            raw = app.gl.screen.read(viewport=(0, 0, w, h), components=3, alignment=1)
-            self.last = np.frombuffer(raw, np.uint8).reshape(h, w, 3)[::-1].copy()
-            self.count += 1
-            return flip()
-
-        monkeypatch.setattr(pygame.display, "flip", recording_flip)
 
 
 def _open(win, mode, shape, size, seed, settings=None):
