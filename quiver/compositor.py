@@ -96,7 +96,7 @@ class Compositor(Protocol):
 SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software")
 SETTLED = 2  # presents in a row, after a resize, whose back buffer had the window's size
 SETTLE_MOST = 12  # presents after a resize that try for that, at most
-SENTINEL = (255, 0, 255)  # painted in the far corner, read back: the back buffer reaches it
+SENTINEL = (255, 0, 255)  # painted in the far corner (magenta), read back: the buffer reaches it
 
 
 def keeps_frame(ctx: moderngl.Context) -> bool:
@@ -225,7 +225,7 @@ class GLCompositor:
         ctx.screen.use()
         ctx.viewport = (0, 0, w, h)
         ctx.scissor = (w - 1, h - 1, 1, 1)
-        ctx.clear(*(c / 255 for c in SENTINEL), 1.0)
+        ctx.clear(1.0, 0.0, 1.0, 1.0)  # (SENTINEL)
         ctx.scissor = None
         seen = bytearray(3)  # (stays black where the buffer ends before the corner)
         ctx.screen.read_into(seen, viewport=(w - 1, h - 1, 1, 1), components=3)
