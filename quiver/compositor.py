@@ -126,10 +126,10 @@ class GLCompositor:
 
     After a resize the frames are whole until the window's back buffer has had its size
     for SETTLED presents in a row (`_settling`). s326: Mesa's software GLX (llvmpipe under
-    Xvfb) gives the back buffer the window's new size only at a glClear or a read after a
-    flip, never at a draw, and a frame over an opaque layer clears nothing: started
-    fullscreen, every menu frame went into the buffer of the window's first size, cropped,
-    a black band at the bottom, till a screen that clears opened. `drawable`: the window's
+    Xvfb, Mesa 22.3) gave the back buffer the window's new size at a glClear (from the
+    frame after it), never at a draw, and a frame over an opaque layer clears nothing:
+    started fullscreen, every menu frame went into the buffer of the window's first size,
+    cropped, a black band at the bottom, till a screen that clears opened. `drawable`: the window's
     size as the window system has it (window.window_size), None where unknown."""
 
     def __init__(
