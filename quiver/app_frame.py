@@ -12,6 +12,7 @@ import pygame
 
 from quiver import idle
 from quiver import window as win
+from quiver.compositor import Compositor
 from quiver.feedback import GameFeedback
 from quiver.flow import PuzzleFlow
 from quiver.game import worker
@@ -27,6 +28,7 @@ class Framed(Protocol):
     """What of the App (app.py) a frame reads and calls (not importing its owner)."""
 
     stack: list[Scene]
+    compositor: Compositor | None
     keys: KeyRepeat
     clicks: StrayClick
     toasts: ToastLayer
@@ -147,6 +149,8 @@ def step(app: Framed) -> None:
     app.feedback.music_step(app.stack, app.minimised)
     if not app.minimised:
         app.render()
+        if app.compositor is not None and app.compositor.settle > 0:
+            app.force_present = True  # (a resize settling: frames on, compositor.py)
         if app._screenshot_due:
             app._screenshot_due = False
             app.screenshot()

@@ -8,7 +8,7 @@ without GL the layers are blitted onto the window surface.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 import moderngl
@@ -80,6 +80,7 @@ class Compositor(Protocol):
 
     size: tuple[int, int]
     full: bool  # the next present draws the whole window
+    settle: int  # presents still to draw whole after a resize (the app keeps presenting)
 
     def resize(self, size: Sequence[int]) -> None: ...
 
@@ -93,6 +94,9 @@ class Compositor(Protocol):
 
 
 SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software")
+SETTLED = 2  # presents in a row, after a resize, whose back buffer had the window's size
+SETTLE_MOST = 12  # presents after a resize that try for that, at most
+SENTINEL = (255, 0, 255)  # painted in the far corner (magenta), read back: the buffer reaches it
 
 
 def keeps_frame(ctx: moderngl.Context) -> bool:
@@ -118,9 +122,19 @@ class GLCompositor:
 
     Where the back buffer keeps the last frame (`keeps_frame`), a frame whose only news
     is changed rects of the layers draws just those rects (scissored); a new stack of
-    scenes, a GL scene, a resize or a frame the app asks for draws the whole window."""
+    scenes, a GL scene, a resize or a frame the app asks for draws the whole window.
 
-    def __init__(self, ctx: moderngl.Context) -> None:
+    After a resize the frames are whole until the window's back buffer has had its size
+    for SETTLED presents in a row (`_settling`). s326: Mesa's software GLX (llvmpipe under
+    Xvfb, Mesa 22.3) gave the back buffer the window's new size at a glClear (from the
+    frame after it), never at a draw, and a frame over an opaque layer clears nothing:
+    started fullscreen, every menu frame went into the buffer of the window's first size,
+    cropped, a black band at the bottom, till a screen that clears opened. `drawable`: the window's
+    size as the window system has it (window.window_size), None where unknown."""
+
+    def __init__(
+        self, ctx: moderngl.Context, drawable: Callable[[], tuple[int, int] | None] = lambda: None
+    ) -> None:
         self.ctx = ctx
         self.prog = load_program(ctx, "overlay")  # one triangle over the whole viewport
         self.prog["u_gl_rows"].value = False  # pygame's rows run top to bottom
@@ -130,11 +144,15 @@ class GLCompositor:
         self.pending: list[pygame.Rect] = []  # changed since the last present
         self.full = True  # the next present draws the whole window
         self.kept: bool | None = None  # keeps_frame(), asked at the first resize
+        self.drawable = drawable
+        self.settle = 0  # presents left to settle a resize in (SETTLE_MOST after one)
+        self._good = 0  # presents in a row, since, with the back buffer at the window's size
 
     def resize(self, size: Sequence[int]) -> None:
         self.size = (int(size[0]), int(size[1]))
         self.ctx.viewport = (0, 0, *self.size)
         self.full = True
+        self.settle, self._good = SETTLE_MOST, 0
         if self.kept is None:
             self.kept = keeps_frame(self.ctx)
 
@@ -167,10 +185,11 @@ class GLCompositor:
         """Composite and flip; with capture, return the frame as a Surface (read back
         from the framebuffer before the flip)."""
         ctx = self.ctx
+        settling = self._settling()
         ctx.screen.use()
         ctx.viewport = (0, 0, *self.size)
         w, h = self.size
-        whole = self.full or not self.kept or any(s.uses_gl for s in scenes)
+        whole = settling or self.full or not self.kept or any(s.uses_gl for s in scenes)
         clips = [None] if whole else merge_rects(self.pending, pygame.Rect(0, 0, w, h))
         self.pending, self.full = [], False
         covered = bool(scenes) and (scenes[0].uses_gl or _covers(layers.get(id(scenes[0]))))
@@ -192,6 +211,29 @@ class GLCompositor:
             image = pygame.image.frombytes(data, (w, h), "RGB", True)  # GL rows run bottom-up
         pygame.display.flip()
         return image
+
+    def _settling(self) -> bool:
+        """While a resize settles: True (this frame is drawn whole), the back buffer made
+        to take the window's size (a clear of its far corner) and checked (that corner read
+        back: a buffer that ends before it leaves it black), the window still at that size.
+        Settled after SETTLED such presents in a row, or given up after SETTLE_MOST (SDL's
+        offscreen window: a pbuffer of the size it opened at, grown past)."""
+        if self.settle <= 0:
+            return False
+        self.settle -= 1
+        ctx, (w, h) = self.ctx, self.size
+        ctx.screen.use()
+        ctx.viewport = (0, 0, w, h)
+        ctx.scissor = (w - 1, h - 1, 1, 1)
+        ctx.clear(1.0, 0.0, 1.0, 1.0)  # (SENTINEL)
+        ctx.scissor = None
+        seen = bytearray(3)  # (stays black where the buffer ends before the corner)
+        ctx.screen.read_into(seen, viewport=(w - 1, h - 1, 1, 1), components=3)
+        reached = all(abs(a - b) < 32 for a, b in zip(seen, SENTINEL, strict=True))
+        self._good = self._good + 1 if reached and self.drawable() in (None, self.size) else 0
+        if self._good >= SETTLED:
+            self.settle = 0
+        return True
 
     def _draw_layer(self, scene: Scene, layer: Layer | None, clip: pygame.Rect | None) -> None:
         """A GL scene's own picture (whole frames only), then the scene's layer over it,
@@ -234,6 +276,7 @@ class SoftCompositor:
         self.size: tuple[int, int] = (0, 0)
         self.pending: list[pygame.Rect] = []
         self.full = True
+        self.settle = 0  # (pygame's window surface follows the window's size)
 
     def resize(self, size: Sequence[int]) -> None:
         self.size = (int(size[0]), int(size[1]))
@@ -303,6 +346,8 @@ class Painter:
         """Draw `scenes` (bottom first) and present them if anything changed (or
         `changed`); with `capture` the presented frame comes back as a Surface."""
         ids = tuple(id(s) for s in scenes)
+        if compositor is not None and compositor.settle > 0:
+            changed = True  # (a resize settling: GLCompositor._settling)
         if compositor is not None and (changed or ids != self._last_ids):
             # a frame the app asks for (the window exposed, a toast, a resize) or other
             # scenes: the whole window (only what is sent or drawn changes otherwise)

@@ -140,7 +140,7 @@ def open_window(size: Sequence[int], want_gl: bool) -> Opened:
     if want_gl:
         gl, gl_error = _try_gl(size, flags)
         if gl is not None:
-            compositor = GLCompositor(gl)
+            compositor = GLCompositor(gl, window_size)  # (the size it settles to)
     else:
         gl_error = (
             "OpenGL was turned off (QUIVER_NO_GL)"
