@@ -131,18 +131,25 @@ def left_out_note(left: int) -> str | None:
 
 def note_short(note: str) -> str | None:
     """The short form of a picture's note (`build_task`'s lines joined), said where the whole
-    finds no room clear of the board (scenes/toast_short.py): each line without its why, the
-    words after its colon (s198: at 480x360 the whole, five lines, lay see-through over the
-    zoomed-in board's arrows, too tall for the place over the HUD's top bar). None: no shorter.
+    finds no room clear of the board (scenes/toast_short.py): its first line without its why,
+    the words before its colon, the rest left to the log (s198: at 480x360 the whole, five
+    lines, lay see-through over the zoomed-in board's arrows; s327: its lines' heads, three
+    lines there, lay over the points and the arrows left in the top bar, or over the board).
+    None: no shorter.
 
     >>> note_short("Played at 120x160: a larger size would break this picture up. "
     ...            "3 stray dots left out: too small for arrows. "
     ...            "Plays like Medium: Hard's arrows could not cover this shape")
-    'Played at 120x160, 3 stray dots left out, plays like Medium'
+    'Played at 120x160 (more in the log)'
+    >>> note_short("Plays like Medium: Hard's arrows could not cover this shape")
+    'Plays like Medium'
     """
     heads = [line.partition(":")[0].strip() for line in note.split(". ")]
-    short = ", ".join([heads[0], *(h[:1].lower() + h[1:] for h in heads[1:])])
+    short = heads[0] + (NOTE_MORE if len(heads) > 1 else "")
     return short if len(short) < len(note) else None
+
+
+NOTE_MORE = " (more in the log)"  # (loading.py logs a picture's whole note)
 
 
 def not_a_file(path: str) -> None:

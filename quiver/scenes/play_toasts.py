@@ -160,32 +160,12 @@ def _banner(play) -> list[pygame.Rect]:
     screen is up: "Puzzle kept: ... Enter seed CODE", said on the menu as a 3D puzzle was
     left, stood 2.5 s over Level 1's title and chips at 640x480 (s276). The HUD's bar is
     lent only to this puzzle's own news."""
-    over, up = banner(play), play.feedback.toasts
+    over = banner(play)
     if over is None or _guest_up(play):
         return []
-    room = title_room(play)  # (every chip left in sight: over the counts only where it holds none)
-    if room is None or room == over:
-        return [over]
-    small = play.size[0] < OVER_COUNTS_UNDER  # (800x600 and up hold them off the counts)
-    return [over] if small and not _held(room, up.toasts) else [room]
-
-
-# windows narrower than this leave a toast no place beside or over the board that the
-# title's room in the bar does not hold (640x480, 480x360: tools/layout.py --toasts); there
-# the bar place reaches over the counts, never the clock or the hearts, and a toast there
-# goes as soon as a count under it changes (toast_bar.give_way, s322)
-OVER_COUNTS_UNDER = 800
-
-
-def _held(room: pygame.Rect, toasts) -> bool:
-    """Each of `toasts` reads whole in `room`, in a form of it, in two lines at most of the
-    toasts' own print (toast_bar: a card in the bar place takes two lines at most; in a
-    smaller one a first meeting went to a 3D corner a word or two a line, s190)."""
-    from .toast_cards import inner, lines, text_print
-
-    size = text_print()
-    width = inner(room.w, size=size)
-    return all(min(lines(text, width, size) for text in {t.long, t.short or t.long}) <= 2 for t in toasts)
+    room = title_room(play)  # (every chip left in sight: s322 at 800 px wide and up, s327 at every size)
+    return [over if room is None else room]  # (the whole place, over the counts, only where the title's
+    # room is too narrow: toast_bar.give_way fades a toast there once a count under it changes)
 
 
 def _guest_up(play) -> bool:
