@@ -164,8 +164,55 @@ def _banner(play) -> list[pygame.Rect]:
     if over is None or _guest_up(play):
         return []
     room = title_room(play)  # (every chip left in sight: s322 at 800 px wide and up, s327 at every size)
-    return [over if room is None else room]  # (the whole place, over the counts, only where the title's
-    # room is too narrow: toast_bar.give_way fades a toast there once a count under it changes)
+    if room is None or (
+        play.size[0] < MET_OVER_COUNTS_UNDER and play.board.mode == Mode.TWO_D and _met_up(play, room)
+    ):
+        return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
+    return [room]
+
+
+# windows narrower than this leave a first meeting over a zoomed-in 2D board no place off its
+# arrows but the whole bar place, over the counts (s190: at 480x360 it covered 14-17% of the
+# board); from 560 px wide a corner or a side holds it (s327: 640x480, beside the heart board)
+MET_OVER_COUNTS_UNDER = 560
+
+
+def _met_up(play, room: pygame.Rect) -> bool:
+    """A first meeting (ToastKind.LESSON) is up that the title's `room` does not hold, in
+    two lines of the least print the bar place takes (toast_bar), in either form."""
+    from .toast_cards import inner, lines, smaller_prints
+
+    size = smaller_prints()[-1]
+    width = inner(room.w, size=size)
+    met = [t for t in play.feedback.toasts.toasts if t.kind == ToastKind.LESSON]
+    return any(min(lines(text, width, size) for text in {t.long, t.short or t.long}) > 2 for t in met)
+
+
+# windows narrower than this leave a first meeting over a zoomed-in 2D board no place off its
+# arrows but the whole bar place, over the counts (s190: at 480x360 it covered 14-17% of the
+# board); from 560 px wide a corner or a side holds it (s327: 640x480, beside the heart board)
+MET_OVER_COUNTS_UNDER = 560
+
+
+def _met_up(play, room: pygame.Rect) -> bool:
+    """A first meeting (ToastKind.LESSON) is up that the title's `room` does not hold, in
+    two lines of the least print the bar place takes (toast_bar), in either form."""
+    from .toast_cards import inner, lines, smaller_prints
+
+    size = smaller_prints()[-1]
+    width = inner(room.w, size=size)
+    met = [t for t in play.feedback.toasts.toasts if t.kind == ToastKind.LESSON]
+    return any(min(lines(text, width, size) for text in {t.long, t.short or t.long}) > 2 for t in met)
+
+
+def _held(room: pygame.Rect, toasts) -> bool:
+    """Each of `toasts` reads whole in `room`, in a form of it, in two lines at most of the
+    least print the bar place takes (toast_bar)."""
+    from .toast_cards import inner, lines, smaller_prints
+
+    size = smaller_prints()[-1]
+    width = inner(room.w, size=size)
+    return all(min(lines(text, width, size) for text in {t.long, t.short or t.long}) <= 2 for t in toasts)
 
 
 def _guest_up(play) -> bool:
