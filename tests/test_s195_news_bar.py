@@ -75,6 +75,36 @@ def test_level_words_after_a_skipped_lesson_hide_no_arrow(monkeypatch, tmp_path,
         assert toast is None or layout.in_bar(app) == []  # (whole, no compact card, no chip's edge beside it)
 
 
+@pytest.mark.parametrize(
+    "text, kind, short",
+    [
+        (SHOT, ToastKind.SAVED, None),
+        (EXPORT, ToastKind.SAVED, None),
+        ("Copied the puzzle code", ToastKind.INFO, "Copied"),
+    ],
+)
+def test_saved_files_and_copy_hide_no_arrow_at_480x360(monkeypatch, tmp_path, text, kind, short):
+    """F12, E and C on level 1 at 480x360 (said as feedback.py says them: a saved file's
+    short form by `saved_short`): before, 18-20% of the board under the path's card. No
+    arrow's row under a card now ("Copied" beside the board; s327: the others too, short, off
+    the top bar's counts)."""
+    import layout
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(480, 360))
+        app.flow.level("2d", 1)
+        run_until(app, lambda: getattr(app.top, "session", None) is not None, what="level 1")
+        app.feedback.toast(text, kind, short=short)
+        run(app, 2)
+        from quiver.scenes.area2d import arrow_cells
+
+        cards, rows = _drawn(app), arrow_cells(app.top.view, app.top.board)
+        assert all(c.collidelist(rows) < 0 for c in cards), cards  # (no arrow's row under a card)
+        assert layout.board_covered(app.top, app.toasts, cards) <= layout.MOST_COVERED
+        assert layout.in_bar(app) == []  # (whole, no compact card, no chip's edge beside it)
+        assert layout.over_bar(app, cards) == []  # (s327: no count under a card)
+
+
 def test_the_bar_card_covers_the_chips_it_stands_over(monkeypatch, tmp_path):
     """At 480x360 a first meeting's card in the bar was as wide as its words: the title's
     "H" and the points' "0" peeked out either side of it. Each chip it reaches into lies
