@@ -30,7 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from quiver.engine.modes import Mode, SpecialKind
+from quiver.engine.modes import SpecialKind
 from quiver.game.code import SPECIAL_KINDS, PuzzleSpec, current_generator
 from quiver.game.journey import ToastKind
 from quiver.game.picture import left_out_note
@@ -525,17 +525,17 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     """A toast's card over what the HUD's top bar tells the player (s322: at 640x480 one
     stood over the points, the arrows left and the clock for its whole life): never over
     the hearts, the counts or the clock, running or not (s327: under 800 px wide too), at
-    every size it checks; but a first meeting over a 2D board in a window under
-    play_toasts.MET_OVER_COUNTS_UNDER wide, where every place over the zoomed-in board hides
-    arrows, stands in the whole bar place (s190), over the counts, and goes as soon as one of
-    them changes (toast_bar.give_way)."""
-    from quiver.scenes.play_toasts import MET_OVER_COUNTS_UNDER
+    every size it checks; but a first meeting in a small window (play_toasts.met_over_counts:
+    a 2D board zoomed in under 560 px wide, every place over it hiding arrows; a 3D or Flat
+    view under 800, its corners a word a line) stands in the whole bar place (s190), over the
+    counts, and goes as soon as one of them changes (toast_bar.give_way)."""
+    from quiver.scenes.play_toasts import met_over_counts
 
     top = app.top
     if getattr(top, "hud", None) is None or not hasattr(top, "hud_info"):
         return []
     met = any(t.kind == ToastKind.LESSON for t in app.toasts.toasts)
-    if met and app.size[0] < MET_OVER_COUNTS_UNDER and top.board.mode == Mode.TWO_D:
+    if met and met_over_counts(top):
         cards = [c for c in cards if not any(b.contains(c) for b in met_banner(top))]
     plan = top.hud.top_bar(top.hud_info())
     told = [("the hearts", plan.hearts)] + [(f"the {c.label or c.value} chip", c.rect) for c in plan.chips]

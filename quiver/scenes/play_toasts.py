@@ -159,22 +159,26 @@ def _banner(play) -> list[pygame.Rect]:
     """The place over the top bar (area2d.banner), but none while a toast said over another
     screen is up: "Puzzle kept: ... Enter seed CODE", said on the menu as a 3D puzzle was
     left, stood 2.5 s over Level 1's title and chips at 640x480 (s276). The HUD's bar is
-    lent only to this puzzle's own news."""
+    lent only to this puzzle's own news. Its title's room (area2d.title_room: every chip in
+    sight, s322 from 800 px wide, s327 at every size); the whole place, over the counts, only
+    where that room is too narrow or for a first meeting it cannot hold (`met_over_counts`)."""
     over = banner(play)
     if over is None or _guest_up(play):
         return []
-    room = title_room(play)  # (every chip left in sight: s322 at 800 px wide and up, s327 at every size)
-    if room is None or (
-        play.size[0] < MET_OVER_COUNTS_UNDER and play.board.mode == Mode.TWO_D and _met_up(play, room)
-    ):
+    room = title_room(play)
+    if room is None or (met_over_counts(play) and _met_up(play, room)):
         return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
     return [room]
 
 
-# windows narrower than this leave a first meeting over a zoomed-in 2D board no place off its
-# arrows but the whole bar place, over the counts (s190: at 480x360 it covered 14-17% of the
-# board); from 560 px wide a corner or a side holds it (s327: 640x480, beside the heart board)
-MET_OVER_COUNTS_UNDER = 560
+def met_over_counts(play) -> bool:
+    """A first meeting the title's room does not hold goes over the top bar's counts in the
+    whole bar place in a 2D view under 560 px wide (every place over its zoomed-in board hides
+    arrows: s190, at 480x360 it covered 14-17% of the board) and in a 3D or Flat one under 800
+    px wide (its corners beside the shape held it a word a line, s190); it goes as soon as a
+    count changes (toast_bar.give_way). Elsewhere a corner or a side holds it (s327: 640x480,
+    beside the heart board in a line). tools/layout.py --toasts allows this one case."""
+    return play.size[0] < (560 if play.board.mode == Mode.TWO_D else 800)
 
 
 def _met_up(play, room: pygame.Rect) -> bool:
@@ -186,33 +190,6 @@ def _met_up(play, room: pygame.Rect) -> bool:
     width = inner(room.w, size=size)
     met = [t for t in play.feedback.toasts.toasts if t.kind == ToastKind.LESSON]
     return any(min(lines(text, width, size) for text in {t.long, t.short or t.long}) > 2 for t in met)
-
-
-# windows narrower than this leave a first meeting over a zoomed-in 2D board no place off its
-# arrows but the whole bar place, over the counts (s190: at 480x360 it covered 14-17% of the
-# board); from 560 px wide a corner or a side holds it (s327: 640x480, beside the heart board)
-MET_OVER_COUNTS_UNDER = 560
-
-
-def _met_up(play, room: pygame.Rect) -> bool:
-    """A first meeting (ToastKind.LESSON) is up that the title's `room` does not hold, in
-    two lines of the least print the bar place takes (toast_bar), in either form."""
-    from .toast_cards import inner, lines, smaller_prints
-
-    size = smaller_prints()[-1]
-    width = inner(room.w, size=size)
-    met = [t for t in play.feedback.toasts.toasts if t.kind == ToastKind.LESSON]
-    return any(min(lines(text, width, size) for text in {t.long, t.short or t.long}) > 2 for t in met)
-
-
-def _held(room: pygame.Rect, toasts) -> bool:
-    """Each of `toasts` reads whole in `room`, in a form of it, in two lines at most of the
-    least print the bar place takes (toast_bar)."""
-    from .toast_cards import inner, lines, smaller_prints
-
-    size = smaller_prints()[-1]
-    width = inner(room.w, size=size)
-    return all(min(lines(text, width, size) for text in {t.long, t.short or t.long}) <= 2 for t in toasts)
 
 
 def _guest_up(play) -> bool:
