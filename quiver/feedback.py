@@ -52,8 +52,8 @@ def saved_short(text: str) -> str | None:
     file = Path(path.strip())
     if not sep or not head or not file.is_absolute() or not file.name:  # (absolute: it has a folder)
         return None
-    if len(file.name) > NAME_MOST:  # (s195: a board's name is its code, shown on the HUD's chip)
-        return f"{head.rstrip('.:')} to the {file.parent.name} folder"
+    if len(file.name) > NAME_MOST:  # (s195: a board's name is its code, shown on the HUD's chip;
+        return head.rstrip(".:")  # s327: a screenshot's, its time, took two lines at 480x360)
     return f"{head.rstrip('.:')}: {file.name}"
 
 
@@ -61,7 +61,7 @@ def saved_short(text: str) -> str | None:
 # longer one (an exported board's, its code: "quiver-2d-heart-8x7-7-hard-3451074477919113744-g9.json")
 # is said by its folder, the whole path in the log (s195: at 480x360 its name took three lines
 # over the board, where two of 14 px fit the HUD's top bar)
-NAME_MOST = 32
+NAME_MOST = 16
 
 
 def copied(what: str, text: str, shown: bool) -> tuple[str, str | None]:
@@ -72,7 +72,15 @@ def copied(what: str, text: str, shown: bool) -> tuple[str, str | None]:
     whole took four lines of a word each)."""
     if shown:
         return f"Copied {what}", "Copied"
-    return f"Copied {what} to the clipboard: {text}", f"Copied {what}"
+    return f"Copied {what} to the clipboard: {text}", copied_short(what)
+
+
+def copied_short(what: str) -> str:
+    """Copy's words in two short words ("Code copied" for "the puzzle code"; "Copied" for
+    "it"): s327, at 480x360 "Copied the puzzle code" took four lines of a word each in a
+    corner beside the 3D shape, "Code copied" fits the top bar's title room."""
+    last = what.split()[-1] if what.split() else "it"
+    return "Copied" if last == "it" else f"{last.capitalize()} copied"
 
 
 class GameFeedback:

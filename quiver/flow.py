@@ -49,13 +49,19 @@ from quiver.scenes.scene_modules import SETTINGS, warm_module
 
 log = logs.setup().getChild("flow")
 
+# the short form of the level's words after a mode's first lesson ("Level 1: clear the board.
+# Stuck? ..."), said where the whole finds no room off the board and the top bar's counts (s327:
+# at 480x360 and 640x480 it lay over the points and the arrows left; at 1024x768 it took five
+# lines in a corner beside the 3D shape)
+LEVEL_SHORT = "Stuck? Try Hint"
+
 
 class PuzzleFlow:
     """Opens puzzles on the scene stack (the `Journeys` port)."""
 
     def __init__(self, stack: SceneStack, feedback: Feedback, display: Display, midend: Midend) -> None:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
-        self._words: list[tuple[PuzzleRequest, str]] = []  # each said once its puzzle opens
+        self._words: list[tuple[PuzzleRequest, str, str | None]] = []  # said once its puzzle opens, short
         self.warming: threading.Thread | None = None  # Settings' warm-up (warm_settings)
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
@@ -223,7 +229,7 @@ class PuzzleFlow:
         origin = step.then.origin
         if step.kind is None and isinstance(origin, CampaignLevel):  # (said on the level, once
             words = f"Level {origin.level}: clear the board. Stuck? Hint shows a free arrow"
-            self._words.append((step.then, words))
+            self._words.append((step.then, words, LEVEL_SHORT))
         self.open(step.then, job)  # built: a loading screen's news would go with it)
         self._say_words(step.then)
 
@@ -234,16 +240,16 @@ class PuzzleFlow:
         if request is None or getattr(self.ports.stack.top, "session", None) is not None:
             self.ports.feedback.toast(text)
         else:  # first: it answers what the player just did (Skip), the level's words after
-            self._words.insert(0, (request, text))
+            self._words.insert(0, (request, text, None))
 
     def _say_words(self, request: PuzzleRequest) -> None:
         """The words kept for `request` (`_after_lesson`, `say_when_open`), once its puzzle is on top."""
         top = self.ports.stack.top  # (the puzzle's own screen: not the loading one)
         if getattr(top, "request", None) is not request or getattr(top, "session", None) is None:
             return
-        for asked, text in self._words:
+        for asked, text, short in self._words:
             if asked is request:
-                self.ports.feedback.toast(text)
+                self.ports.feedback.toast(text, short=short)
         self._words = [w for w in self._words if w[0] is not request]
 
     def lesson(

@@ -41,7 +41,7 @@ def _card(app):
     return next(t for t in app.toasts.toasts if t.kind == ToastKind.LESSON), card
 
 
-@pytest.mark.parametrize("size", [(480, 360), (640, 480)])
+@pytest.mark.parametrize("size", [(480, 360)])  # (s327: at 640x480 beside the board, below)
 def test_each_first_meeting_stands_over_the_top_bar_off_the_arrows(monkeypatch, tmp_path, size):
     import layout
 
@@ -56,6 +56,23 @@ def test_each_first_meeting_stands_over_the_top_bar_off_the_arrows(monkeypatch, 
             ((slot, _),) = app.toasts._placement()
             # (one line, or two of the toasts' print since s195: whole, in the print it is drawn in)
             assert app.toasts.lines_of(lesson.text, slot.w) <= 2 and app.toasts._text >= 14
+            app.toasts.toasts.remove(lesson)
+            run(app, 2)
+
+
+def test_at_640x480_each_first_meeting_stands_off_the_arrows_and_the_counts(monkeypatch, tmp_path):
+    """s327: from 560 px wide a first meeting keeps off the top bar's counts too (it stood
+    over the points, the arrows left and the clock), beside the heart board's arrows."""
+    import layout
+
+    from quiver.scenes.toast_hide import aims_of, hidden
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        app = _met(make, (640, 480))
+        for _ in MEETING_TEXT:
+            lesson, card = _card(app)
+            assert layout.over_bar(app, [card]) == [] and layout.covering(app, [card]) == []
+            assert not hidden(card, aims_of(app.toasts)), card
             app.toasts.toasts.remove(lesson)
             run(app, 2)
 

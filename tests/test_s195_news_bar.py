@@ -57,29 +57,22 @@ def _bar_card(app):
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480)])
 def test_level_words_after_a_skipped_lesson_hide_no_arrow(monkeypatch, tmp_path, size):
+    """Said short (flow.LEVEL_SHORT) off the board and off the top bar's counts (s327: in the
+    bar place they lay over the points and the arrows left)."""
     import layout
+
+    from quiver.flow import LEVEL_SHORT
+    from quiver.scenes.toast_hide import aims_of, hidden
 
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
         app = _skipped(make, size)
-        assert sorted(app.toasts.texts()) == sorted([SKIPPED, LEVEL_WORDS])
+        assert sorted(app.toasts.texts()) == sorted([SKIPPED, LEVEL_SHORT])
         cards = _drawn(app)
-        assert (
-            layout.board_covered(app.top, app.toasts, cards) == 0
-        )  # (before: 18% at 480x360, 8% at 640x480)
-        card, toast = _bar_card(app)
-        assert toast is not None and toast.text == LEVEL_WORDS and len(cards) == 1  # (the skip's line waits)
-        slot = app.toasts._placement()[0][0]
-        assert (
-            app.toasts.lines_of(toast.text, slot.w) <= 2
-            and app.toasts._text >= 14
-            and not app.toasts._compact
-        )
-        assert app.top.hud.top_rect.contains(card) and card.y >= 0
-        # its time up, the skip's line takes its turn there (its time stood still meanwhile)
-        run_until(app, lambda: LEVEL_WORDS not in app.toasts.texts(), frames=400, dt=0.05, what="its time")
-        run(app, 2)
-        assert _bar_card(app)[1].text == SKIPPED
-        assert layout.board_covered(app.top, app.toasts, _drawn(app)) == 0
+        assert layout.covering(app, cards) == []  # (before: 18% of the board at 480x360, 8% at 640x480)
+        assert not any(hidden(c, aims_of(app.toasts)) for c in cards)
+        assert layout.over_bar(app, cards) == []  # (no count, clock nor heart under a card)
+        _card, toast = _bar_card(app)
+        assert toast is None or layout.in_bar(app) == []  # (whole, no compact card, no chip's edge beside it)
 
 
 @pytest.mark.parametrize(
@@ -93,7 +86,8 @@ def test_level_words_after_a_skipped_lesson_hide_no_arrow(monkeypatch, tmp_path,
 def test_saved_files_and_copy_hide_no_arrow_at_480x360(monkeypatch, tmp_path, text, kind, short):
     """F12, E and C on level 1 at 480x360 (said as feedback.py says them: a saved file's
     short form by `saved_short`): before, 18-20% of the board under the path's card. No
-    arrow's row under a card now ("Copied" beside the board, the others in the bar)."""
+    arrow's row under a card now ("Copied" beside the board; s327: the others too, short, off
+    the top bar's counts)."""
     import layout
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
@@ -108,6 +102,7 @@ def test_saved_files_and_copy_hide_no_arrow_at_480x360(monkeypatch, tmp_path, te
         assert all(c.collidelist(rows) < 0 for c in cards), cards  # (no arrow's row under a card)
         assert layout.board_covered(app.top, app.toasts, cards) <= layout.MOST_COVERED
         assert layout.in_bar(app) == []  # (whole, no compact card, no chip's edge beside it)
+        assert layout.over_bar(app, cards) == []  # (s327: no count under a card)
 
 
 def test_the_bar_card_covers_the_chips_it_stands_over(monkeypatch, tmp_path):
@@ -124,7 +119,7 @@ def test_the_bar_card_covers_the_chips_it_stands_over(monkeypatch, tmp_path):
         app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g9-sltr")))
         run_until(app, lambda: getattr(app.top, "board", None) is not None, what="the board")
         run(app, 2)
-        for _ in range(2):  # the first meeting up, then news alone
+        for _ in range(1):  # the first meeting up (news keeps off the counts since s327)
             card, _ = _bar_card(app)
             play = app.top
             with recording() as d:
@@ -155,12 +150,12 @@ def test_no_path_squeezed_into_the_bar(monkeypatch, tmp_path):
 
 def test_a_long_saved_name_is_said_by_its_folder():
     """An exported board's name is its code (on the HUD's chip already): its short form
-    names the folder (at 480x360 the name took three lines over the board); a
-    screenshot's name stays."""
+    leaves it out (at 480x360 the name took three lines over the board); a screenshot's
+    name, its time, too (s327: no place off the board and the bar's counts held it there)."""
     from quiver import feedback
 
-    assert feedback.saved_short(EXPORT) == "Board exported to the exports folder"
-    assert feedback.saved_short(SHOT) == "Screenshot saved: quiver-2026-12-03_04-30-00.png"
+    assert feedback.saved_short(EXPORT) == "Board exported"  # (s327: "... to the exports folder",
+    assert feedback.saved_short(SHOT) == "Screenshot saved"  # and the screenshot's name, two lines)
 
 
 def test_layout_reports_a_lone_news_toast_over_the_board(monkeypatch, tmp_path):

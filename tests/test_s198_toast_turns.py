@@ -137,24 +137,23 @@ def test_layout_says_an_older_toast_over_arrows(monkeypatch, tmp_path):
         assert any("an older toast hides arrows" in line for line in found), found
 
 
-def test_a_pictures_note_is_said_short_in_the_bar_at_480x360(monkeypatch, tmp_path):
+def test_a_pictures_note_is_said_short_off_the_board_at_480x360(monkeypatch, tmp_path):
     """layout.py's play2d_big: a picture's longest note over its zoomed-in board (a
-    screenshot's path up before it). Before: five lines see-through over 47% of the board."""
+    screenshot's path up before it). Before: five lines see-through over 47% of the board;
+    s327: three lines in the bar place, over its points and arrows left."""
     import layout
-
-    from quiver.scenes.area2d import banner
 
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make(size=(480, 360))
-        play = dict(layout.screens(app))["play2d_big"]()
+        dict(layout.screens(app))["play2d_big"]()
         layout.raise_toasts(app)
         layer = app.toasts
         note = next(t for t in layer.toasts if t.long == layout.PICTURE_NOTE)
         assert note.short and note.text == note.short  # (said short here)
         layout._cards(layer)
         hits = [r for r, t in layer._hits if t is note]
-        assert hits and banner(play).contains(hits[0])  # (in the bar place: solid, off the board)
-        assert layout.board_covered(play, layer, [r for r, _ in layer._hits]) == 0
+        assert hits and layout.over_bar(app, hits) == []  # (off the counts: over the minimap)
+        assert layout.covering(app, hits) == []  # (over the minimap's top, 26 px of the board's edge)
         assert layer.lines_of(note.text, layer._placement()[0][0].w) <= 2
 
 
@@ -181,7 +180,5 @@ def test_the_short_form_of_a_note_drops_each_why():
             "Plays like Medium: Hard's arrows could not cover this shape",
         ]
     )
-    assert (
-        note_short(whole) == "Played at 120x160, 101 stray dots and 1 small piece left out, plays like Medium"
-    )
+    assert note_short(whole) == "Played at 120x160, plays like Medium"  # (s327: the longest left out)
     assert note_short("Played at 120x160") is None  # (no shorter: none)

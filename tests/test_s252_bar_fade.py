@@ -1,7 +1,7 @@
 """A toast in the bar place (over a play view's top bar: toast_bar.py) fading out faded
 as one, and the chips' labels under it showed through its words ("Level 1: clear the
-board..." after the 2D lesson, "pts 0" read through it). Its words now go first, on
-the card still solid, then the bare card (s252)."""
+board..." after the 2D lesson, "pts 0" read through it; since s327 a first meeting at
+480x360). Its words now go first, on the card still solid, then the bare card (s252)."""
 
 import pygame
 from app_helpers import app_maker, run
@@ -21,13 +21,21 @@ def layer_at(app, left: float):
 
 
 def test_a_bar_toast_fading_never_shows_the_chips_through_its_words(monkeypatch, tmp_path):
-    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
-        app = make(size=(640, 480))
-        app.flow.level("2d", 1)
-        run(app, 5)
-        app.top.coach.finish()
+    from quiver.engine.modes import SpecialKind
+    from quiver.game.code import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest, ToastKind
+    from quiver.game.special_levels import first_meeting
+    from quiver.scenes.toast_short import meeting_short
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = make(size=(480, 360))  # (s327: a first meeting there, the one toast left in the whole bar)
+        app.midend.lesson_seen("2d")
+        app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g9-sltr")))
+        run(app, 10)
+        app.toasts.toasts, app.toasts.later = [], []
+        kind = SpecialKind.TWO_HEADED
+        app.toasts.show(first_meeting(kind), ToastKind.LESSON, short=meeting_short(kind))
         run(app, 3)
-        assert "Level 1: clear the board" in app.toasts.toasts[0].text
         slot = app.toasts._placement()[0][0]
         assert in_bar(app.toasts, slot), slot  # (the case: in the bar place)
 

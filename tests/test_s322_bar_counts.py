@@ -1,8 +1,8 @@
 """The top bar's counts stay in sight of the toasts (s322): at 640x480 a toast in the bar
 place stood over the points, the arrows left and the clock for its whole life. Now the
-bar place offers the title's room first; only in a window under 800 px wide, where that
-holds none, does a card reach over the counts (and the clock while it waits for the first
-move), never over the hearts, and it goes as soon as one of them changes."""
+bar place offers the title's room first; s327: only that, but for a first meeting over a 2D
+board under 560 px wide, which reaches over the counts, never over the hearts, and goes as
+soon as one of them changes."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from app_helpers import app_maker, run  # noqa: E402
 
 from quiver.game.journey import ToastKind  # noqa: E402
-from quiver.scenes.area2d import clock  # noqa: E402
 from quiver.scenes.toast_note import FADE  # noqa: E402
 
 NEWS = "Level 1: clear the board. Stuck? Hint shows a free arrow"
@@ -54,25 +53,33 @@ def test_in_a_window_800_wide_and_up_no_toast_stands_over_the_bars_counts(monkey
 
 
 def test_a_toast_over_a_small_bars_counts_goes_when_one_changes(monkeypatch, tmp_path):
+    """s327: only a first meeting over a 2D board under 560 px wide reaches over the counts
+    (every place over the zoomed-in board hides arrows): it goes once one changes."""
+    from quiver.engine.modes import SpecialKind
+    from quiver.game.code import PuzzleSpec
+    from quiver.game.journey import FreePuzzle, PuzzleRequest
+    from quiver.game.special_levels import first_meeting
+    from quiver.scenes.toast_short import meeting_short
+
     with app_maker(monkeypatch, tmp_path, window=False) as make:
-        app, play = _level_one(make, (640, 480))
-        app.feedback.toast(NEWS)
+        app = make(size=(480, 360))
+        app.midend.lesson_seen("2d")
+        app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("2d-heart-16x14-40-hard-7-g9-sltr")))
+        run(app, 10)
+        play = app.top
+        app.toasts.toasts, app.toasts.later = [], []
+        kind = SpecialKind.TWO_HEADED
+        app.toasts.show(first_meeting(kind), ToastKind.LESSON, short=meeting_short(kind))
         run(app, 2)
         ((card, toast),) = app.toasts._hits
         over = _over(play, [card])
-        assert over and "hearts" not in over, over  # (over the counts: the bar place at 640x480)
-        run(app, 30)  # half a second: still up, nothing changed (the clock waits for a move)
+        assert over and "hearts" not in over, over  # (over the counts: the whole bar place)
+        run(app, 30)  # half a second: still up, nothing changed
         assert toast in app.toasts.toasts
         i = play.board.free_arrows()[0]
-        assert play.fire(i).left  # an arrow gone: "left" counts one less, the clock starts
+        assert play.fire(i).left  # an arrow gone: "left" counts one less
         run(app, int(FADE * 60) + 3)
         assert toast not in app.toasts.toasts  # gone, the counts in sight (before: its 4 s)
-        app.feedback.toast(NEWS)  # the clock running: a toast keeps off it
-        run(app, 2)
-        chips = play.hud.top_bar(play.hud_info()).chips
-        assert app.toasts._hits and not any(
-            clock(c) and c.rect.colliderect(r) for r, _ in app.toasts._hits for c in chips
-        )
 
 
 def test_a_toast_in_the_titles_room_stays_its_time(monkeypatch, tmp_path):

@@ -7,7 +7,7 @@
                                                  # waiting, cut short, or clicked through, and a
                                                  # first meeting's or a lone news toast's over
                                                  # much of the board, or in the HUD's bar unclean,
-                                                 # or over its hearts, clock or counts (s322)
+                                                 # or over its hearts, clock or counts (s322, s327)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
@@ -422,6 +422,10 @@ def short_of(text: str) -> str | None:
     from quiver.feedback import copied, saved_short
     from quiver.game.picture import note_short
 
+    if text == NEWS[0]:
+        from quiver.flow import LEVEL_SHORT
+
+        return LEVEL_SHORT
     if text in (TOASTS[1], NEWS[3]):
         return copied("the puzzle code", str(SAMPLE_CODE), text == NEWS[3])[1]
     return note_short(text) if text == PICTURE_NOTE else saved_short(text)  # (scenes/loading.py's)
@@ -520,27 +524,23 @@ def bubble_under(top, cards: list[pygame.Rect]) -> list[str]:
 def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     """A toast's card over what the HUD's top bar tells the player (s322: at 640x480 one
     stood over the points, the arrows left and the clock for its whole life): never over
-    the hearts or a running clock; over the counts only in the bar place of a window under
-    play_toasts.OVER_COUNTS_UNDER wide, where nothing else holds it (and it goes as soon as
-    a count under it changes, the clock once it starts: toast_bar.give_way)."""
-    from quiver.scenes.area2d import clock
-    from quiver.scenes.play_toasts import OVER_COUNTS_UNDER
+    the hearts, the counts or the clock, running or not (s327: under 800 px wide too), at
+    every size it checks; but a first meeting in a small window (play_toasts.met_over_counts:
+    a 2D board zoomed in under 560 px wide, every place over it hiding arrows; a 3D or Flat
+    view under 800, its corners a word a line) stands in the whole bar place (s190), over the
+    counts, and goes as soon as one of them changes (toast_bar.give_way)."""
+    from quiver.scenes.play_toasts import met_over_counts
 
     top = app.top
     if getattr(top, "hud", None) is None or not hasattr(top, "hud_info"):
         return []
+    met = any(t.kind == ToastKind.LESSON for t in app.toasts.toasts)
+    if met and met_over_counts(top):
+        cards = [c for c in cards if not any(b.contains(c) for b in met_banner(top))]
     plan = top.hud.top_bar(top.hud_info())
-    bar = met_banner(top)
-    lent = bool(bar) and app.size[0] < OVER_COUNTS_UNDER
-    ticking = getattr(getattr(top, "session", None), "next_second", lambda: None)() is not None
-    told = [("the hearts", plan.hearts, True)] + [
-        (f"the {c.label or c.value} chip", c.rect, ticking and clock(c)) for c in plan.chips
-    ]
+    told = [("the hearts", plan.hearts)] + [(f"the {c.label or c.value} chip", c.rect) for c in plan.chips]
     return [
-        f"toast over {what} at {tuple(card)}"
-        for card in cards
-        for what, r, always in told
-        if card.colliderect(r) and (always or not (lent and bar[0].contains(card)))
+        f"toast over {what} at {tuple(card)}" for card in cards for what, r in told if card.colliderect(r)
     ]
 
 

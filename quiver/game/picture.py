@@ -132,15 +132,21 @@ def left_out_note(left: int) -> str | None:
 def note_short(note: str) -> str | None:
     """The short form of a picture's note (`build_task`'s lines joined), said where the whole
     finds no room clear of the board (scenes/toast_short.py): each line without its why, the
-    words after its colon (s198: at 480x360 the whole, five lines, lay see-through over the
-    zoomed-in board's arrows, too tall for the place over the HUD's top bar). None: no shorter.
+    words before its colon, and of three or more the longest left out (s198: at 480x360 the
+    whole, five lines, lay see-through over the zoomed-in board's arrows; s327: all three
+    heads, three lines there, lay over the top bar's points and arrows left, or the board).
+    None: no shorter.
 
     >>> note_short("Played at 120x160: a larger size would break this picture up. "
     ...            "3 stray dots left out: too small for arrows. "
     ...            "Plays like Medium: Hard's arrows could not cover this shape")
-    'Played at 120x160, 3 stray dots left out, plays like Medium'
+    'Played at 120x160, plays like Medium'
+    >>> note_short("Played at 120x160: a larger size would break this picture up")
+    'Played at 120x160'
     """
     heads = [line.partition(":")[0].strip() for line in note.split(". ")]
+    if len(heads) > 2:
+        heads.remove(max(heads, key=len))
     short = ", ".join([heads[0], *(h[:1].lower() + h[1:] for h in heads[1:])])
     return short if len(short) < len(note) else None
 

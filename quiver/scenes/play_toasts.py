@@ -159,33 +159,37 @@ def _banner(play) -> list[pygame.Rect]:
     """The place over the top bar (area2d.banner), but none while a toast said over another
     screen is up: "Puzzle kept: ... Enter seed CODE", said on the menu as a 3D puzzle was
     left, stood 2.5 s over Level 1's title and chips at 640x480 (s276). The HUD's bar is
-    lent only to this puzzle's own news."""
-    over, up = banner(play), play.feedback.toasts
+    lent only to this puzzle's own news. Its title's room (area2d.title_room: every chip in
+    sight, s322 from 800 px wide, s327 at every size); the whole place, over the counts, only
+    where that room is too narrow or for a first meeting it cannot hold (`met_over_counts`)."""
+    over = banner(play)
     if over is None or _guest_up(play):
         return []
-    room = title_room(play)  # (every chip left in sight: over the counts only where it holds none)
-    if room is None or room == over:
-        return [over]
-    small = play.size[0] < OVER_COUNTS_UNDER  # (800x600 and up hold them off the counts)
-    return [over] if small and not _held(room, up.toasts) else [room]
+    room = title_room(play)
+    if room is None or (met_over_counts(play) and _met_up(play, room)):
+        return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
+    return [room]
 
 
-# windows narrower than this leave a toast no place beside or over the board that the
-# title's room in the bar does not hold (640x480, 480x360: tools/layout.py --toasts); there
-# the bar place reaches over the counts, never the clock or the hearts, and a toast there
-# goes as soon as a count under it changes (toast_bar.give_way, s322)
-OVER_COUNTS_UNDER = 800
+def met_over_counts(play) -> bool:
+    """A first meeting the title's room does not hold goes over the top bar's counts in the
+    whole bar place in a 2D view under 560 px wide (every place over its zoomed-in board hides
+    arrows: s190, at 480x360 it covered 14-17% of the board) and in a 3D or Flat one under 800
+    px wide (its corners beside the shape held it a word a line, s190); it goes as soon as a
+    count changes (toast_bar.give_way). Elsewhere a corner or a side holds it (s327: 640x480,
+    beside the heart board in a line). tools/layout.py --toasts allows this one case."""
+    return play.size[0] < (560 if play.board.mode == Mode.TWO_D else 800)
 
 
-def _held(room: pygame.Rect, toasts) -> bool:
-    """Each of `toasts` reads whole in `room`, in a form of it, in two lines at most of the
-    toasts' own print (toast_bar: a card in the bar place takes two lines at most; in a
-    smaller one a first meeting went to a 3D corner a word or two a line, s190)."""
-    from .toast_cards import inner, lines, text_print
+def _met_up(play, room: pygame.Rect) -> bool:
+    """A first meeting (ToastKind.LESSON) is up that the title's `room` does not hold, in
+    two lines of the least print the bar place takes (toast_bar), in either form."""
+    from .toast_cards import inner, lines, smaller_prints
 
-    size = text_print()
+    size = smaller_prints()[-1]
     width = inner(room.w, size=size)
-    return all(min(lines(text, width, size) for text in {t.long, t.short or t.long}) <= 2 for t in toasts)
+    met = [t for t in play.feedback.toasts.toasts if t.kind == ToastKind.LESSON]
+    return any(min(lines(text, width, size) for text in {t.long, t.short or t.long}) > 2 for t in met)
 
 
 def _guest_up(play) -> bool:

@@ -103,10 +103,10 @@ def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
-    """A toast whose card in the bar place lay over the top bar's counts (area2d.banner: a
-    small window's, play_toasts.OVER_COUNTS_UNDER) fades as soon as one of those changes: a
-    point scored, an arrow gone, the clock started. It hides no number the player has not
-    seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
+    """A toast whose card in the bar place lay over the top bar's counts (area2d.banner: only
+    where the title's room is too narrow, play_toasts._banner) fades as soon as one of those
+    changes: a point scored, an arrow gone, the clock started. It hides no number the player
+    has not seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
     bar = bar_of(layer)
     if bar is None:
         return
