@@ -14,6 +14,9 @@ import pygame
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from tests.test_s294_fullscreen_xvfb import in_x  # noqa: E402
 
 
 @pytest.mark.slow
@@ -26,12 +29,7 @@ def test_f11_in_a_real_x_window(tmp_path, wm):
     size the window manager gave."""
     if wm is not None and shutil.which(wm) is None:
         pytest.skip(f"{wm} is not installed")
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    script = [sys.executable, os.path.abspath(__file__), wm or ""]
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 1920x1080x24"]
-    proc = subprocess.run([*run_x, *script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    proc = in_x(tmp_path, __file__, "1920x1080", wm or "")
     assert proc.returncode == 0 and "f11 ok" in proc.stdout, proc.stdout + proc.stderr
 
 

@@ -6,6 +6,8 @@ python3 tools/xvfb_run.py -s "-screen 0 1920x1080x24" python tests/test_s294_ful
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import os
 import shutil
 import subprocess
@@ -32,14 +34,40 @@ def test_the_window_manager_quitting_and_coming_back_in_a_real_x_window(tmp_path
     assert proc.returncode == 0 and "followed ok" in proc.stdout, proc.stdout + proc.stderr
 
 
-def in_x(tmp_path, script: str) -> subprocess.CompletedProcess:
-    """`script` run on an Xvfb of its own at SCREEN (its _main: a window manager to start)."""
+def in_x(tmp_path, script: str, screen: str = "1920x1080", *args: str, timeout: int = 120, **env_more: str):
+    """`script` run on an Xvfb of its own with a `screen` ("WxH") screen (its _main: a window
+    manager to start), with `args` and `env_more` (a fresh data folder, no sound)."""
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 1920x1080x24"]
-    cmd = [*run_x, sys.executable, os.path.abspath(script)]
-    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT, **env_more)
+    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", f"-screen 0 {screen}x24"]
+    cmd = [*run_x, sys.executable, os.path.abspath(script), *args]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def ended_saying(proc: subprocess.CompletedProcess, said: str) -> None:
+    """`in_x`'s run ended well saying `said`; skipped where its script found no OpenGL."""
+    if "no OpenGL" in proc.stdout:
+        pytest.skip(proc.stdout.strip().splitlines()[-1])
+    assert proc.returncode == 0 and said in proc.stdout, proc.stdout + proc.stderr
+
+
+@contextlib.contextmanager
+def x_pixels(xlib, display, window, w: int, h: int):
+    """The X server's picture of `window` (w x h) now: a function of (x, y) giving the
+    pixel's 0xRRGGBB."""
+    xlib.XGetImage.restype = ctypes.c_void_p
+    xlib.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_int] * 2 + [ctypes.c_uint] * 2
+    xlib.XGetImage.argtypes += [ctypes.c_ulong, ctypes.c_int]
+    xlib.XGetPixel.restype = ctypes.c_ulong
+    xlib.XGetPixel.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
+    xlib.XDestroyImage.argtypes = [ctypes.c_void_p]
+    image = xlib.XGetImage(display, window, 0, 0, w, h, 0xFFFFFFFF, 2)  # (ZPixmap)
+    assert image
+    try:
+        yield lambda x, y: xlib.XGetPixel(image, x, y) & 0xFFFFFF
+    finally:
+        xlib.XDestroyImage(image)
 
 
 def openbox() -> subprocess.Popen:

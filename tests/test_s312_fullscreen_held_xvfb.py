@@ -13,19 +13,16 @@ python3 tools/xvfb_run.py -s "-screen 0 1280x800x24" python tests/test_s312_full
 
 from __future__ import annotations
 
-import ctypes
 import os
-import subprocess
 import sys
 import time
 
 import pygame
-import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests.test_s294_fullscreen_xvfb import NEEDS_X, openbox  # noqa: E402
+from tests.test_s294_fullscreen_xvfb import NEEDS_X, ended_saying, in_x, openbox, x_pixels  # noqa: E402
 
 pytestmark = NEEDS_X
 SCREEN, WINDOWED = (1280, 800), (960, 600)
@@ -33,16 +30,8 @@ PLAIN = (247, 242, 233)  # theme.BG_TOP: what the X server clears the window to
 
 
 def test_f11_shows_the_board_through_the_resize_in_a_real_x_window(tmp_path):
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    env["QUIVER_LESSONS"] = "0"  # (straight to the board)
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 1280x800x24"]
-    cmd = [*run_x, sys.executable, os.path.abspath(__file__)]
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
-    if "no OpenGL" in proc.stdout:
-        pytest.skip(proc.stdout.strip().splitlines()[-1])
-    assert proc.returncode == 0 and "held ok" in proc.stdout, proc.stdout + proc.stderr
+    proc = in_x(tmp_path, __file__, "1280x800", timeout=180, QUIVER_LESSONS="0")  # (straight to the board)
+    ended_saying(proc, "held ok")
 
 
 def plain_share() -> float:
@@ -53,18 +42,10 @@ def plain_share() -> float:
         assert x is not None
         xlib, display, window = x
         w, h = window_x11.window_size() or (0, 0)
-        xlib.XGetImage.restype = ctypes.c_void_p
-        xlib.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_int] * 2 + [ctypes.c_uint] * 2
-        xlib.XGetImage.argtypes += [ctypes.c_ulong, ctypes.c_int]
-        xlib.XGetPixel.restype = ctypes.c_ulong
-        xlib.XGetPixel.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
-        image = xlib.XGetImage(display, window, 0, 0, w, h, 0xFFFFFFFF, 2)
-        assert image
         plain = (PLAIN[0] << 16) | (PLAIN[1] << 8) | PLAIN[2]
         points = [(x, y) for x in range(5, w, 23) for y in range(5, h, 19)]
-        same = sum((xlib.XGetPixel(image, x, y) & 0xFFFFFF) == plain for x, y in points)
-        xlib.XDestroyImage.argtypes = [ctypes.c_void_p]
-        xlib.XDestroyImage(image)
+        with x_pixels(xlib, display, window, w, h) as pixel:
+            same = sum(pixel(x, y) == plain for x, y in points)
         return same / len(points)
 
 

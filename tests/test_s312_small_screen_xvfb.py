@@ -8,7 +8,6 @@ python3 tools/xvfb_run.py -s "-screen 0 480x360x24" python tests/test_s312_small
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 import time
 
@@ -17,19 +16,14 @@ import pygame
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests.test_s294_fullscreen_xvfb import NEEDS_X, openbox  # noqa: E402
+from tests.test_s294_fullscreen_xvfb import NEEDS_X, in_x, openbox  # noqa: E402
 
 pytestmark = NEEDS_X
 
 
 def on_a_480x360_screen(tmp_path, script: str, said: str) -> None:
     """Runs `script`'s own main under Xvfb with a 480x360 screen; it must end saying `said`."""
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", "-screen 0 480x360x24"]
-    cmd = [*run_x, sys.executable, os.path.abspath(script)]
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    proc = in_x(tmp_path, script, "480x360")
     assert proc.returncode == 0 and said in proc.stdout, proc.stdout + proc.stderr
 
 

@@ -22,7 +22,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests.test_s294_fullscreen_xvfb import NEEDS_X, openbox  # noqa: E402
+from tests.test_s294_fullscreen_xvfb import NEEDS_X, in_x, openbox  # noqa: E402
 
 pytestmark = [
     *NEEDS_X,
@@ -32,12 +32,7 @@ pytestmark = [
 
 @pytest.mark.parametrize("screen", ["640x480", "1024x768"])
 def test_the_whole_window_lies_on_a_screen_just_big_enough(tmp_path, screen):
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", f"-screen 0 {screen}x24"]
-    cmd = [*run_x, sys.executable, os.path.abspath(__file__), screen]
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    proc = in_x(tmp_path, __file__, screen, screen)
     assert proc.returncode == 0 and "on screen ok" in proc.stdout, proc.stdout + proc.stderr
 
 

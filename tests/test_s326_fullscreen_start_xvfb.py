@@ -12,7 +12,6 @@ python3 tools/xvfb_run.py -s "-screen 0 1280x800x24" python tests/test_s326_full
 
 from __future__ import annotations
 
-import ctypes
 import os
 import shutil
 import subprocess
@@ -25,22 +24,14 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests.test_s294_fullscreen_xvfb import NEEDS_X, openbox  # noqa: E402
+from tests.test_s294_fullscreen_xvfb import NEEDS_X, ended_saying, in_x, openbox, x_pixels  # noqa: E402
 
 NO_XDOTOOL = shutil.which("xdotool") is None
 pytestmark = [*NEEDS_X, pytest.mark.skipif(NO_XDOTOOL, reason="xdotool is not installed")]
 
 
 def _run(tmp_path, screen: str) -> None:
-    env = dict(os.environ)
-    env.pop("SDL_VIDEODRIVER", None)
-    env.update(QUIVER_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", PYTHONPATH=ROOT)
-    run_x = [sys.executable, os.path.join(ROOT, "tools", "xvfb_run.py"), "-s", f"-screen 0 {screen}x24"]
-    cmd = [*run_x, sys.executable, os.path.abspath(__file__), screen]
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
-    if "no OpenGL" in proc.stdout:
-        pytest.skip(proc.stdout.strip().splitlines()[-1])
-    assert proc.returncode == 0 and "shown ok" in proc.stdout, proc.stdout + proc.stderr
+    ended_saying(in_x(tmp_path, __file__, screen, screen, timeout=180), "shown ok")
 
 
 def test_started_fullscreen_the_window_shows_the_whole_menu(tmp_path):
@@ -66,20 +57,12 @@ def apart(app) -> int:
         xlib, display, window = x
         w, h = window_x11.window_size() or (0, 0)
         assert (w, h) == app.size, ((w, h), app.size)
-        xlib.XGetImage.restype = ctypes.c_void_p
-        xlib.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_int] * 2 + [ctypes.c_uint] * 2
-        xlib.XGetImage.argtypes += [ctypes.c_ulong, ctypes.c_int]
-        xlib.XGetPixel.restype = ctypes.c_ulong
-        xlib.XGetPixel.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
-        image = xlib.XGetImage(display, window, 0, 0, w, h, 0xFFFFFFFF, 2)
-        assert image
         off = 0
-        for p in [(x, y) for x in range(3, w, 29) for y in range(3, h, 23)]:
-            v = xlib.XGetPixel(image, *p)
-            shown = ((v >> 16) & 255, (v >> 8) & 255, v & 255)
-            off += max(abs(a - b) for a, b in zip(shown, frame.get_at(p)[:3], strict=True)) > 24
-        xlib.XDestroyImage.argtypes = [ctypes.c_void_p]
-        xlib.XDestroyImage(image)
+        with x_pixels(xlib, display, window, w, h) as pixel:
+            for p in [(x, y) for x in range(3, w, 29) for y in range(3, h, 23)]:
+                v = pixel(*p)
+                shown = ((v >> 16) & 255, (v >> 8) & 255, v & 255)
+                off += max(abs(a - b) for a, b in zip(shown, frame.get_at(p)[:3], strict=True)) > 24
     return off
 
 
