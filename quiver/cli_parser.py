@@ -98,7 +98,9 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(self._daily_day() or self._not_a_command(message) or self._dash_value(message) or message)
+        raise CliError(
+            self._daily_day() or self._not_a_command(message) or self._dash_value(message) or message
+        )
 
     def _daily_day(self) -> str | None:
         """--daily with a day after it (s328: `--daily 2026-12-01` said "argument COMMAND:
