@@ -336,6 +336,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     logs.setup()
     data_dirs.pin_home()  # a relative QUIVER_HOME: from the folder quiver started in
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the tools print only their output
+    # Mesa's libEGL says a broken driver in lines of its own (six "libEGL warning:" lines,
+    # s328): the game's one line says why 3D is off, SDL's reason in it
+    os.environ.setdefault("EGL_LOG_LEVEL", "fatal")
     try:
         # run as a command (argv None): the usage names it; called with argv: PROG
         prog = prog_name(sys.argv[0] if sys.argv else None) if argv is None else PROG

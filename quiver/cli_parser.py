@@ -28,6 +28,7 @@ class ExitStatus(Exception):
 
 
 HELP_HELP = "show this help message and exit"  # (argparse's words)
+DAY = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{8}|today|yesterday|tomorrow")  # a day typed after --daily
 ANSWERS = (argparse._HelpAction, argparse._VersionAction)  # what a line asks instead of a run
 
 # a token argparse takes for a value though it starts with '-' (`--yaw -30`)
@@ -97,7 +98,23 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(self._not_a_command(message) or self._dash_value(message) or message)
+        raise CliError(
+            self._daily_day() or self._not_a_command(message) or self._dash_value(message) or message
+        )
+
+    def _daily_day(self) -> str | None:
+        """--daily with a day after it (s328: `--daily 2026-12-01` said "argument COMMAND:
+        invalid choice", `render --daily DAY` "unrecognized arguments"): it takes none."""
+        argv = getattr(self, "argv", [])
+        if not any(a == "--daily" or a.startswith("--daily=") for a in argv):
+            return None
+        day = next((w for a in argv if DAY.fullmatch((w := a.removeprefix("--daily=")).lower())), None)
+        if day is None:
+            return None
+        return (
+            f"--daily takes no date ({day!r}): it plays today's puzzle (by UTC date); "
+            "the Daily screen's calendar (D on the menu) plays the days before"
+        )
 
     def _dash_value(self, message: str) -> str | None:
         """How to give a value that starts with '-' (s233: `render --window -1x-1`, `--yaw

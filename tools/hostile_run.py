@@ -200,6 +200,7 @@ class Run:
             "16x14",
             "64",
             "257",
+            "2026-12-01",
             "",
         ]
         flags = [
@@ -276,6 +277,8 @@ class Run:
                 f.write(text)
             with open(os.path.join(home, "settings.json"), "w") as f:
                 f.write(json.dumps({"schema": 1, "volume": self.pick(HUGE), "hearts": self.pick(HUGE)}))
+            with open(os.path.join(home, "kept_puzzle.json"), "w") as f:
+                f.write(self.kept())
             action = self.pick(["play_continue", "play_daily", "open_levels", "open_daily"])
             self.cases["save"] = self.cases.get("save", 0) + 1
             t = time.monotonic()
@@ -288,6 +291,22 @@ class Run:
                 env=dict(env, QUIVER_HOME=home),
             )
             self.judge("save", [action, text[:80]], p.returncode, p.stderr, time.monotonic() - t)
+
+    def kept(self) -> str:
+        """A hostile kept_puzzle.json (s328: one whose puzzle did not read was deleted, no copy)."""
+        puzzle = {
+            "code": self.pick([f"2d-heart-8x7-7-hard-3-{GEN}", "x", *HUGE]),
+            "where": self.pick(["level 2d 1", "daily 2d 2026-11-30", "free", "level 2d x", "", 5]),
+            "log": self.pick([[[0, 100]], [[self.pick(HUGE), self.pick(HUGE)]], "abc", [], *HUGE]),
+            "hearts": self.pick(HUGE),
+        }
+        whole = self.pick(
+            [{"schema": 2, "puzzles": [puzzle]}, {"schema": 1, **puzzle}, {"schema": 2, "puzzles": 5}]
+        )
+        try:
+            return self.pick([json.dumps(whole), "", "{", "[]"])
+        except (ValueError, OverflowError):
+            return "{"
 
     # -- the largest legal boards, measured -----------------------------------------------
     def big(self) -> None:

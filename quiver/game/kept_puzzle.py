@@ -30,6 +30,7 @@ from quiver.engine.errors import count_of
 from quiver.engine.modes import is_int
 from quiver.game.data_dirs import PathLike, user_home
 from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRequest
+from quiver.game.save_mends import keep_copy
 from quiver.game.session import Session
 from quiver.game.storage import load_json, peek_json, save_json
 
@@ -262,8 +263,10 @@ def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
     data, warning = load_json(kept_path(), SCHEMA, dict, known=KNOWN)
     kept, bad = _read(_entries(data))
     if bad:
+        copy = keep_copy(kept_path())  # (the puzzle dropped was the player's: kept aside first)
         _rewrite(kept)
-        return kept, f"the kept puzzle was unreadable ({bad[0]}): it starts fresh"
+        aside = f"; the file as it was is kept as {copy.name}" if copy else ""
+        return kept, f"the kept puzzle was unreadable ({bad[0]}): it starts fresh{aside}"
     return kept, warning
 
 

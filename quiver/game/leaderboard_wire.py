@@ -209,7 +209,7 @@ def call(
     import urllib.request
 
     data = None if body is None else json.dumps(body).encode("utf-8")
-    req = urllib.request.Request(url, data=data, method=method)
+    req = urllib.request.Request(_ascii_host(url), data=data, method=method)
     req.add_header("Accept", "application/json")
     if data is not None:
         req.add_header("Content-Type", "application/json")
@@ -234,6 +234,23 @@ def call(
 
 
 _now = time.monotonic  # (a test's clock stands in)
+
+
+def _ascii_host(url: str) -> str:
+    """`url` with its host name in IDNA's ASCII form (s328: urllib sent `http://😀` as it
+    is, http.client could not write its Host header, and the board said "the answer is not
+    HTTP (UnicodeEncodeError)" of a server never asked); OSError for a name with none."""
+    parts = urllib.parse.urlsplit(url)
+    host = parts.hostname or ""
+    if host.isascii():
+        return url
+    try:
+        name = host.encode("idna").decode("ascii")
+    except UnicodeError:
+        raise OSError(f"cannot reach {parts.netloc} (not a host name)") from None
+    user, at, _ = parts.netloc.rpartition("@")
+    port = "" if parts.port is None else f":{parts.port}"
+    return parts._replace(netloc=f"{user}{at}{name}{port}").geturl()
 
 
 def _read_by(resp: Any, by: float, where: str) -> bytes:
@@ -280,7 +297,8 @@ def clean_server_url(text: object) -> str:
     try:
         parts = urllib.parse.urlsplit(url)
         _ = parts.port  # raises on a bad port
-    except ValueError:
+        _ = (parts.hostname or "").encode("idna")  # raises on a name no DNS has (a 64-letter label)
+    except ValueError:  # (UnicodeError is one)
         return ""
     if (
         parts.scheme not in ("http", "https")

@@ -85,7 +85,7 @@ class KeptPuzzles:
         """The puzzle kept as `where` (its file's trouble said)."""
         kept, warning = load_kept(where)
         if warning:
-            self.say(warning, ToastKind.WARN)
+            self.failed(warning)  # (shown, and logged: the other save files' lines are)
         return kept
 
     def _nonce(self, day: _dt.date, mode: str) -> str | None:

@@ -22,7 +22,7 @@ from typing import Any
 from quiver.engine.errors import shown
 from quiver.game.save_aside import corrupt_path
 
-__all__ = ["lost_entries", "mended", "not_unlocked"]
+__all__ = ["keep_copy", "lost_entries", "mended", "not_unlocked"]
 
 MAX_NAMED = 3  # entries named in the line; the rest are counted
 MAX_COPIES = 100  # NAME.corrupt-1 .. -100: never more files than that
@@ -62,7 +62,7 @@ def mended(path: Path, lost: list[str]) -> str | None:
     more = len(lost) - MAX_NAMED
     some = ", ".join(map(_named, lost[:MAX_NAMED])) + (f" and {more} more" if more > 0 else "")
     entries = "entry" if len(lost) == 1 else "entries"
-    copy = _keep_copy(path)
+    copy = keep_copy(path)
     kept = f"the file as it was is kept as {copy.name}" if copy else "no copy could be kept"
     return f"{path.name}: could not use {len(lost)} {entries} ({some}); {kept}"
 
@@ -81,7 +81,7 @@ def _named(entry: str) -> str:
     return entry if len(entry) <= PLAIN and entry.isprintable() else shown(entry)
 
 
-def _keep_copy(path: Path) -> Path | None:
+def keep_copy(path: Path) -> Path | None:
     """A copy of `path` at the first free NAME.corrupt-<n>.json (a hard link where the file
     system allows: the next save replaces the file, not the link), or the one already
     there with the same bytes; None when none can be made."""
