@@ -18,6 +18,15 @@ FADE = 0.35  # seconds to fade out
 NEWS = (ToastKind.INFO, ToastKind.NOTICE, ToastKind.LESSON)  # kinds that go with the screen shown over
 
 
+def sentence(text: object) -> str:
+    """`text` as a card says it: one line, a capital first where it starts with a plain
+    word (a warning shared with the log and stderr starts lower case: "settings were not
+    saved..."; a file name or a code that starts one stays as it is)."""
+    said = " ".join(str(text).split())
+    first = said.split(" ", 1)[0]
+    return said[:1].upper() + said[1:] if first.isalpha() and first[:1].islower() else said
+
+
 class Toast:
     def __init__(
         self,
@@ -28,8 +37,8 @@ class Toast:
         screen: Scene | None = None,
         short: str | None = None,
     ) -> None:
-        self.long = self.text = " ".join(str(text).split())  # (text: the form shown)
-        self.short = " ".join(short.split()) if short else None
+        self.long = self.text = sentence(text)  # (text: the form shown)
+        self.short = sentence(short) if short else None
         self.short_in: tuple[int, int] | None = None  # the window size it went short in
         self.whole_in: tuple[int, int] | None = None  # the size it stays whole in, in the bar (toast_short)
         self.kind = kind
@@ -43,7 +52,7 @@ class Toast:
 
     def says(self, text: str) -> bool:
         """It says `text`, in either form."""
-        return text in (self.long, self.short)
+        return sentence(text) in (self.long, self.short)
 
     @property
     def owner(self) -> Scene | None:
