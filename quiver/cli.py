@@ -207,8 +207,7 @@ def run_render(args: argparse.Namespace) -> int:
             raise
         raise CliError(
             "this machine offers no OpenGL 3.3 without a window, which 3D and Flat-3D "
-            "pictures need (2D pictures do not); install Mesa's EGL (libegl1) or a "
-            "graphics driver"
+            f"pictures need (2D pictures do not); {e.advice()}"
         ) from None
     print(f"wrote {out}" + (f" ({code})" if code is not None else ""))
     return 0

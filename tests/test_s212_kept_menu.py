@@ -88,11 +88,16 @@ def test_continue_is_clicked_and_names_the_newest(monkeypatch, tmp_path):
         assert opened(app).code == from_seed(3)
 
 
-def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped():
+def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped(monkeypatch):
     """(s222: a level's and a daily's shorter names keep their mode, "Flat Dec 1", where
     "Daily Dec 1" and "Level 20" could be any mode's; a free puzzle's may drop it.)"""
+    import datetime as _dt
+
     from quiver.game.kept_puzzle import KeptPuzzle
+    from quiver.scenes import menu_kept
     from quiver.scenes.menu_kept import kept_name, kept_names
+
+    monkeypatch.setattr(menu_kept, "today_utc", lambda: _dt.date(2026, 12, 7))  # (this year's: no year)
 
     code = "flat-music_note-16x16-25-easy-7-g9"
     daily, level, free = (

@@ -257,11 +257,12 @@ def can_keep() -> bool:
     return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
 
-def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
+def kept_puzzles(today: _dt.date | None = None) -> tuple[list[KeptPuzzle], str | None]:
     """The kept puzzles, newest first, and one line when the file, or a puzzle in it, was
-    not one (the file moved aside by load_json; a puzzle dropped here)."""
+    not one (the file moved aside by load_json; a puzzle dropped here). `today`: the game's
+    day, past which a kept daily cannot have been played (None: not asked)."""
     data, warning = load_json(kept_path(), SCHEMA, dict, known=KNOWN)
-    kept, bad = _read(_entries(data))
+    kept, bad = _read(_entries(data), today)
     if bad:
         copy = keep_copy(kept_path())  # (the puzzle dropped was the player's: kept aside first)
         _rewrite(kept)
@@ -270,27 +271,44 @@ def kept_puzzles() -> tuple[list[KeptPuzzle], str | None]:
     return kept, warning
 
 
-def load_kept(where: str | None = None) -> tuple[KeptPuzzle | None, str | None]:
+def load_kept(
+    where: str | None = None, today: _dt.date | None = None
+) -> tuple[KeptPuzzle | None, str | None]:
     """The puzzle kept as `where` (None: the newest), or None; and kept_puzzles' line."""
-    kept, warning = kept_puzzles()
+    kept, warning = kept_puzzles(today)
     return next((k for k in kept if where in (None, k.where)), None), warning
 
 
-def kept_quietly() -> list[KeptPuzzle]:
+def kept_quietly(today: _dt.date | None = None) -> list[KeptPuzzle]:
     """The kept puzzles that read, newest first, read quietly (the menu's Continue: a bad
-    file is said, and moved aside, when a puzzle is opened)."""
-    return _read(_entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]))[0]
+    file is said, and moved aside, when a puzzle is opened; `today`: kept_puzzles')."""
+    return _read(_entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]), today)[0]
 
 
-def _read(entries: list[Any]) -> tuple[list[KeptPuzzle], list[str]]:
+def _read(entries: list[Any], today: _dt.date | None = None) -> tuple[list[KeptPuzzle], list[str]]:
     """The puzzles of a file's entries that read, and why each of the others did not."""
     kept, bad = [], []
     for d in entries:
         try:
-            kept.append(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}))
+            kept.append(_played(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}), today))
         except ValueError as e:
             bad.append(str(e))
     return kept, bad
+
+
+def _played(kept: KeptPuzzle, today: _dt.date | None) -> KeptPuzzle:
+    """`kept`, or ValueError for a daily after `today`, not out yet, which cannot have been
+    played (s329: a 2099 daily was offered by Continue, each Continue "not out yet")."""
+    slot = Slot.read(kept.where)
+    if today is None or slot.kind != "daily" or not slot.named:
+        return kept
+    try:
+        day = slot.day()
+    except ValueError:  # (a hand edit's day: said when it is opened)
+        return kept
+    if day > today:
+        raise ValueError(f"its daily, {day.isoformat()}, is not out yet")
+    return kept
 
 
 def drop_kept(where: str | None = None) -> None:

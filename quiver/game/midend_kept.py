@@ -36,6 +36,8 @@ class KeptPuzzles:
 
         def failed(self, line: str) -> None: ...
 
+        def today(self) -> _dt.date: ...
+
         def say(self, text: str, kind: ToastKind = ToastKind.INFO, short: str | None = None) -> None: ...
 
     def keep(
@@ -83,7 +85,7 @@ class KeptPuzzles:
 
     def _kept(self, where: str) -> KeptPuzzle | None:
         """The puzzle kept as `where` (its file's trouble said)."""
-        kept, warning = load_kept(where)
+        kept, warning = load_kept(where, self.today())  # (a daily not out yet: unreadable)
         if warning:
             self.failed(warning)  # (shown, and logged: the other save files' lines are)
         return kept

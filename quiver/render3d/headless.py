@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 from typing import Literal
 
@@ -35,7 +36,22 @@ _CTX = None
 
 
 class HeadlessUnavailable(RuntimeError):
-    """No OpenGL 3.3 context could be made without a display."""
+    """No OpenGL 3.3 context could be made without a display. `library_missing`: libEGL
+    itself did not load (install it); otherwise it loaded and the driver under it made no
+    context (s329: a broken driver was told to install the libEGL it had)."""
+
+    def __init__(self, message: str, library_missing: bool = True) -> None:
+        super().__init__(message)
+        self.library_missing = library_missing
+
+    def advice(self) -> str:
+        """What to do, in the words of the one line `quiver render` says."""
+        if self.library_missing:
+            return "install Mesa's EGL (libegl1) or a graphics driver"
+        told = [k for k in ("LIBGL_DRIVERS_PATH", "MESA_LOADER_DRIVER_OVERRIDE") if os.environ.get(k)]
+        where = f"check {' and '.join(told)}, or " if told else ""
+        drivers = "install Mesa's drivers (libgl1-mesa-dri)"
+        return f"libEGL loads but its graphics driver made no context: {where}{drivers}"
 
 
 def standalone_context():
@@ -55,7 +71,9 @@ def standalone_context():
             except Exception as exc:
                 errors.append(f"{kw.get('backend', 'default')}: {exc}")
         if _CTX is None:
-            raise HeadlessUnavailable("no OpenGL 3.3 context without a display (" + "; ".join(errors) + ")")
+            said = "; ".join(errors)
+            missing = not errors or "not loaded" in errors[0]  # glcontext's words for a dlopen that failed
+            raise HeadlessUnavailable(f"no OpenGL 3.3 context without a display ({said})", missing)
     return _CTX
 
 

@@ -15,6 +15,7 @@ from functools import partial
 from typing import Any
 
 from quiver.engine.spec import PuzzleSpec
+from quiver.game.daily import today_utc
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.kept_puzzle import KeptPuzzle, Slot, kept_quietly
 from quiver.render2d import theme
@@ -40,14 +41,16 @@ def kept_name(kept: KeptPuzzle) -> str:
     return kept_names(kept)[0]
 
 
-def kept_names(kept: KeptPuzzle) -> list[str]:
+def kept_names(kept: KeptPuzzle, this_year: int | None = None) -> list[str]:
     """Which puzzle, longest first, then in shorter words for a narrow line ("Flat 3D
     daily Dec 1", "Flat daily Dec 1", "Flat Dec 1"). A level and a daily keep their mode
     (each mode's is kept apart: "Daily Dec 1" could be any of three); a free puzzle's shape
-    may stand alone (one is kept)."""
+    may stand alone (one is kept). A daily of a year other than `this_year` (None: the
+    UTC clock's) says its year."""
     slot = Slot.read(kept.where)
     if slot.named:
-        mode, words = slot.mode, [f"level {slot.at}"] if slot.kind == "level" else _daily(slot)
+        year = today_utc().year if this_year is None else this_year
+        mode, words = slot.mode, [f"level {slot.at}"] if slot.kind == "level" else _daily(slot, year)
     else:
         code = kept.code.split("-")
         if len(code) < 2:
@@ -61,13 +64,15 @@ def kept_names(kept: KeptPuzzle) -> list[str]:
     return list(dict.fromkeys(names))  # (2D's once: its name is short already)
 
 
-def _daily(slot: Slot) -> list[str]:
-    """A daily's words, then shorter: "daily Dec 1", "Dec 1" (a hand edit's day: "daily")."""
+def _daily(slot: Slot, this_year: int) -> list[str]:
+    """A daily's words, then shorter: "daily Dec 1", "Dec 1" (a hand edit's day: "daily");
+    another year's says its year: "daily Dec 31 2025" (s329)."""
     try:
         date = slot.day()
     except ValueError:
         return ["daily"]
-    return [f"daily {date:%b} {date.day}", f"{date:%b} {date.day}"]
+    year = f" {date.year}" if date.year != this_year else ""
+    return [f"daily {date:%b} {date.day}{year}", f"{date:%b} {date.day}{year}"]
 
 
 def fit_kept(scene) -> None:
@@ -79,7 +84,7 @@ def fit_kept(scene) -> None:
     if kept is None:
         return
     size = max(16, int(max(16, int(btn.rect.h * 0.46)) * 0.7))  # (Button.draw's line under its label)
-    *names, bare = kept_names(kept)
+    *names, bare = kept_names(kept, scene.midend.today().year)
     lines = [*(f"{KEY}  ·  {n}" for n in names), *names, f"{KEY}  ·  {bare}", bare]
     fits = (line for line in lines if theme.fit_size(line, size, btn.rect.w - 20, False, 10) >= CLOSE * size)
     btn.sub = next(fits, bare)
@@ -95,7 +100,7 @@ def shown_kept(scene) -> KeptPuzzle | None:
     stands (a free puzzle kept before that level was named nowhere); none where that level
     is all that is kept: Play goes on with it, and a stranger saw two buttons, "Play 2D ·
     level 2" and "Continue 2D level 2", and could not tell them apart (s234)."""
-    kept = kept_quietly()
+    kept = kept_quietly(scene.midend.today())  # (a daily not out yet: not offered)
     plays = str(Slot.level_of(scene.mode, scene.midend.progress.current_level(scene.mode)))
     return next((k for k in kept if k.where != plays), None)
 
