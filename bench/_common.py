@@ -220,3 +220,45 @@ def step_frames(app, frames: int = 1) -> None:
         app.clock.t += 1 / 60
         app.step()
         app.gl.finish()
+
+
+def frame_bench_parser(
+    doc: str | None, sizes: list[str], frames: int, smoke_frames: int
+) -> argparse.ArgumentParser:
+    """A frame bench's own arguments (more may be added): --sizes, --modes (3D and Flat),
+    --frames and --smoke (`smoke_frames` frames at 640x480, 3D: tests/test_bench_smoke.py);
+    read by `frame_bench_args`."""
+    ap = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0])
+    ap.add_argument("--sizes", nargs="*", default=sizes)
+    ap.add_argument("--modes", nargs="*", default=["3d", "flat"])
+    ap.add_argument("--frames", type=int, default=frames)
+    ap.add_argument(
+        "--smoke", action="store_true", help=f"{smoke_frames} frames at 640x480, 3D (for the tests)"
+    )
+    ap.set_defaults(smoke_frames=smoke_frames)
+    return ap
+
+
+def frame_bench_args(ap: argparse.ArgumentParser) -> argparse.Namespace:
+    """`frame_bench_parser`'s arguments read, a smoke run's sizes, modes and frames set."""
+    args = ap.parse_args()
+    if args.smoke:
+        args.sizes, args.modes, args.frames = ["640x480"], ["3d"], args.smoke_frames
+    return args
+
+
+def menu_apps(sizes: list[str]):
+    """(size, app) for each of `sizes` ("WxH"): the game at its menu in a headless GL window
+    (`gl_app`), the bench pinned to one core and the quiver it runs said first; each app
+    closed after its turn."""
+    pin_one_core()
+    import quiver
+
+    print(f"quiver from {Path(quiver.__file__).parent}")
+    for size in sizes:
+        app = gl_app(size)
+        try:
+            app.to_menu()
+            yield size, app
+        finally:
+            app.close()

@@ -16,7 +16,6 @@ drawn whole puts the HUD's bars back as last drawn where nothing they show chang
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import sys
@@ -77,36 +76,20 @@ def turn(app, mode: str, case: str, frames: int) -> dict:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--sizes", nargs="*", default=["800x600", "1920x1080"])
-    ap.add_argument("--modes", nargs="*", default=["3d", "flat"])
-    ap.add_argument("--frames", type=int, default=60)
-    ap.add_argument("--smoke", action="store_true", help="10 frames at 640x480, 3D (for the tests)")
-    args = ap.parse_args()
-    if args.smoke:
-        args.sizes, args.modes, args.frames = ["640x480"], ["3d"], 10
-    from _common import gl_app, pin_one_core
+    from _common import frame_bench_args, frame_bench_parser, menu_apps
 
-    pin_one_core()
-    import quiver
-
-    print(f"quiver from {Path(quiver.__file__).parent}")
-    for size in args.sizes:
-        app = gl_app(size)
-        try:
-            app.to_menu()
-            for mode in args.modes:
-                for case in CASES:
-                    got = turn(app, mode, case, args.frames)
-                    print(
-                        f"{size:>9} {mode:>4} {case:>5}: HUD drawn {got['hud draws']:>3} times in "
-                        f"{args.frames} frames, layer {got['layer ms']:.2f} ms, "
-                        f"frame {got['frame ms']:.2f} ms CPU (medians)"
-                    )
-        finally:
-            app.close()
+    args = frame_bench_args(frame_bench_parser(__doc__, ["800x600", "1920x1080"], 60, smoke_frames=10))
+    for size, app in menu_apps(args.sizes):
+        for mode in args.modes:
+            for case in CASES:
+                got = turn(app, mode, case, args.frames)
+                print(
+                    f"{size:>9} {mode:>4} {case:>5}: HUD drawn {got['hud draws']:>3} times in "
+                    f"{args.frames} frames, layer {got['layer ms']:.2f} ms, "
+                    f"frame {got['frame ms']:.2f} ms CPU (medians)"
+                )
     if args.smoke:
-        print("smoke run: figures from 10 frames")
+        print(f"smoke run: figures from {args.frames} frames")
     os.sys.stdout.flush()
 
 

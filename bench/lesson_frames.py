@@ -17,7 +17,6 @@ and `--frames` with Right held. Figures are medians of `time.process_time` a fra
 
 from __future__ import annotations
 
-import argparse
 import cProfile
 import io
 import os
@@ -135,39 +134,24 @@ def measure(app, mode: str, frames: int, profile: int, callers: str = "") -> dic
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--sizes", nargs="*", default=["1280x800", "1920x1080", "3840x2160"])
-    ap.add_argument("--modes", nargs="*", default=["3d", "flat"])
-    ap.add_argument("--frames", type=int, default=40)
+    from _common import frame_bench_args, frame_bench_parser, menu_apps
+
+    ap = frame_bench_parser(__doc__, ["1280x800", "1920x1080", "3840x2160"], 40, smoke_frames=6)
     ap.add_argument("--profile", type=int, default=0, help="print cProfile's N costliest functions")
     ap.add_argument("--callers", default="", help="with --profile: who calls the functions matching this")
-    ap.add_argument("--smoke", action="store_true", help="6 frames at 640x480, 3D (for the tests)")
-    args = ap.parse_args()
-    if args.smoke:
-        args.sizes, args.modes, args.frames = ["640x480"], ["3d"], 6
-    from _common import gl_app, pin_one_core
-
-    pin_one_core()
-    import quiver
-
-    print(f"quiver from {Path(quiver.__file__).parent}")
-    for size in args.sizes:
-        app = gl_app(size)
-        try:
-            app.to_menu()
-            for mode in args.modes:
-                got = measure(app, mode, args.frames, args.profile, args.callers)
-                for case in ("rest", "turn"):
-                    g = got[case]
-                    print(
-                        f"{size:>9} {mode:>4} {case}: frame {g['frame ms']:7.2f} ms, lesson "
-                        f"{g['lesson ms']:7.2f} ms CPU (medians); picks a frame {g['asked']:8.0f} asked, "
-                        f"{g['picked']:7.0f} made, {g['alone']:6.0f} one by one"
-                    )
-                if "profile" in got:
-                    print(got["profile"])
-        finally:
-            app.close()
+    args = frame_bench_args(ap)
+    for size, app in menu_apps(args.sizes):
+        for mode in args.modes:
+            got = measure(app, mode, args.frames, args.profile, args.callers)
+            for case in ("rest", "turn"):
+                g = got[case]
+                print(
+                    f"{size:>9} {mode:>4} {case}: frame {g['frame ms']:7.2f} ms, lesson "
+                    f"{g['lesson ms']:7.2f} ms CPU (medians); picks a frame {g['asked']:8.0f} asked, "
+                    f"{g['picked']:7.0f} made, {g['alone']:6.0f} one by one"
+                )
+            if "profile" in got:
+                print(got["profile"])
     if args.smoke:
         print(f"smoke run: figures from {args.frames} frames")
     os.sys.stdout.flush()
