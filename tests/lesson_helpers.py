@@ -22,6 +22,22 @@ def open_lesson(make, mode: str = "3d", size: tuple[int, int] = (480, 360), step
     return app, app.top
 
 
+def lesson_at_anchor(lesson_app, mode: str, size: tuple[int, int], anchor):
+    """The app (from a `lesson_app` fixture's maker) in `mode`'s lesson in a `size` window,
+    its play scene and coach, the coach at the first board's step anchored at `anchor` (an
+    Anchor or its value). Skips the test where no OpenGL window came up."""
+    from quiver.game.lessons import Anchor
+
+    app = lesson_app(size=size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
+    app.flow.lesson(mode)
+    run(app, 3)
+    play, coach = app.top, app.top.coach
+    coach.step = next(k for k, s in enumerate(coach.stages[0].steps) if s.anchor == Anchor(anchor))
+    return app, play, coach
+
+
 def lesson_board_prints(monkeypatch, tmp_path, size: tuple[int, int], board: int = 1) -> dict[str, int]:
     """What the 2D lesson's `board` (0: its first) prints at `size`, drawn afresh (prints)."""
     with app_maker(monkeypatch, tmp_path, window=False) as make:

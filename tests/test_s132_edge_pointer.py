@@ -46,16 +46,9 @@ def _covered(play, tip) -> set:
 )
 def test_a_far_pointer_stands_off_the_arrow_it_points_at(lesson_app, mode, size, anchor):
     from app_helpers import run
+    from lesson_helpers import lesson_at_anchor
 
-    from quiver.game.lessons import Anchor
-
-    app = lesson_app(size=size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
-    coach.step = next(k for k, s in enumerate(coach.stages[0].steps) if s.anchor == Anchor(anchor))
+    app, play, coach = lesson_at_anchor(lesson_app, mode, size, anchor)
     run(app, 5)
     for frame in range(2):  # (the second: the way kept from the first, as a turn's frames)
         play.full_redraw = True

@@ -21,16 +21,11 @@ def lesson_app(monkeypatch, tmp_path):
 def _turned_lesson(lesson_app, mode, size=(640, 480)):
     """The lesson of `mode` at its bounce step, zoomed in and turned a little."""
     from app_helpers import post, run
+    from lesson_helpers import lesson_at_anchor
 
     from quiver.game.lessons import Anchor
 
-    app = lesson_app(size=size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
-    coach.step = next(k for k, s in enumerate(coach.stages[0].steps) if s.anchor == Anchor.BLOCKED)
+    app, play, coach = lesson_at_anchor(lesson_app, mode, size, Anchor.BLOCKED)
     for _ in range(3):
         post(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
         run(app)

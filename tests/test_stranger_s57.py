@@ -100,16 +100,11 @@ def _at_the_blocked_step(lesson_app, mode, size, notches, drag=True):
     """The lesson of `mode` at its bounce step, the view turned as a stranger drags
     (`drag`) and zoomed `notches` in (out below 0)."""
     from app_helpers import post, run
+    from lesson_helpers import lesson_at_anchor
 
     from quiver.game.lessons import Anchor
 
-    app = lesson_app(size=size)
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    app.flow.lesson(mode)
-    run(app, 3)
-    play, coach = app.top, app.top.coach
-    coach.step = next(k for k, s in enumerate(coach.stages[0].steps) if s.anchor == Anchor.BLOCKED)
+    app, play, coach = lesson_at_anchor(lesson_app, mode, size, Anchor.BLOCKED)
     cx, cy = size[0] // 2, size[1] // 2
     if drag:
         post(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=1)
