@@ -107,7 +107,7 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     where the title's room is too narrow, play_toasts._banner) fades as soon as one of those
     changes: a point scored, an arrow gone, the clock started. It hides no number the player
     has not seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
-    bar = bar_of(layer)
+    bar = bar_of(layer) if hits else None  # (every frame: the bar laid out only with a card up)
     if bar is None:
         return
     top = layer.top_scene
