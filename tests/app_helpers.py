@@ -430,3 +430,25 @@ def _easy_heart(dims) -> Board:
     from quiver.game.code import complete, generate_board
 
     return generate_board(complete("2d", "heart", dims, None, "easy", 3))
+
+
+def hint_ring_gaps(play, surface, arrow: int) -> list[tuple[int, int]]:
+    """Points round the middle of the 2D hint ring's line about `arrow`'s free head (its
+    radii as the scene fits them, hint_fit) that `surface` does not show in the hint's
+    colour: none where the ring is drawn whole (lit steadily, on top)."""
+    import math
+
+    from quiver.render2d import theme
+    from quiver.scenes.where import head_of
+
+    board = play.board
+    x, y = board.space.coord(head_of(board, arrow, board.free_end(arrow) or 0)[0])
+    cx, cy = (int(v) for v in play.view.cell_center(x, y))
+    rx, ry = play.moving.hint_radii((cx, cy))
+    gaps = []
+    for k in range(72):
+        a = 2 * math.pi * k / 72
+        p = (round(cx + (rx - 2.5) * math.cos(a)), round(cy + (ry - 2.5) * math.sin(a)))
+        if not surface.get_rect().collidepoint(p) or surface.get_at(p)[:3] != theme.HINT:
+            gaps.append(p)
+    return gaps
