@@ -59,3 +59,27 @@ def test_the_hint_ring_round_a_top_row_arrow_is_whole_and_off_the_top_bar(monkey
         row = play.hud.pieces()[0]
         lit = [(x, y) for y in range(row.h) for x in range(row.w) if surface.get_at((x, y))[:3] == theme.HINT]
         assert lit == []
+
+
+@pytest.mark.slow
+def test_tabs_ring_round_a_top_row_arrow_is_whole_in_a_big_window(monkeypatch, tmp_path):
+    """Level 1's first Tab at 1920x1080 lit its top-row arrow in a ring cut flat under the
+    title chip (the ring 0.8 of a big cell out); it is an oval there, whole."""
+    from quiver.engine.spec import PuzzleSpec
+
+    with app_maker(monkeypatch, tmp_path, gl=False) as make:
+        app = make(size=(1920, 1080))
+        app.flow.open_code(PuzzleSpec.parse("2d-heart-8x7-7-hard-3451074477919113744-g9"))  # (level 1)
+        run(app, 30)
+        play = app.top
+        board = play.board
+        top = min(board.alive, key=lambda i: board.space.coord(board.arrows[i].head)[1])
+        assert board.space.coord(board.arrows[top].head)[1] == 0
+        play.ptr.keyed = play.ptr.hover = top  # (lit by Tab)
+        app.midend.settings.ray_preview = False  # (its path redraws the arrows it passes under)
+        play.full_redraw = True
+        run(app, 2)
+        app.render(force=True, toasts=False, capture=True)
+        surface = app._captured
+        assert play.view.cell >= 64  # (a ring 0.8 of a cell out reaches past the chips' foot)
+        assert hint_ring_gaps(play, surface, top, key=True) == []

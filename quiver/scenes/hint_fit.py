@@ -1,4 +1,4 @@
-"""How big the 2D hint ring is drawn round an arrow's head where the HUD's pieces or the
+"""How big the 2D hint ring (and Tab's) is drawn round an arrow's head where the HUD's pieces or the
 window's edge are nearer than its own radius: the ring shrinks to its room, down to a
 ring still clear of the head, then flattens on the crowded side into an oval that keeps
 clear of the head's cell, so a player who asked for help sees it whole (s332: round a
@@ -23,16 +23,18 @@ def ring_radii(
     cell: int,
     window: pygame.Rect,
     keep_off: Sequence[pygame.Rect],
+    inner: int = INNER,
 ) -> tuple[int, int]:
     """The ring's (x, y) radii round `centre`: `nominal` where it has the room; else the
     room it has (no less than `least`, a ring clear of the head), the same both ways; on
     a side with less room than that, that way's radius alone is the room, down to a ring
-    just clear of the head's cell (`cell` px; a window too small for even that: that)."""
+    just clear of the head's cell (`cell` px; a window too small for even that: that), its
+    ink `inner` px inside its radius (the hint's ring; Tab's, thinner, passes 3)."""
     room_x, room_y, room = rooms(centre, nominal, window, keep_off)
     both = min(nominal, room)
     if both >= least:
         return both, both
-    snug = cell // 2 + INNER
+    snug = cell // 2 + inner
     rx = least if room_x >= least else max(snug, room_x)
     ry = least if room_y >= least else max(snug, room_y)
     return min(rx, nominal), min(ry, nominal)
