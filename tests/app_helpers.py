@@ -430,3 +430,30 @@ def _easy_heart(dims) -> Board:
     from quiver.game.code import complete, generate_board
 
     return generate_board(complete("2d", "heart", dims, None, "easy", 3))
+
+
+def hint_ring_gaps(play, surface, arrow: int, key: bool = False) -> list[tuple[int, int]]:
+    """Points round the middle of the 2D hint ring's line about `arrow`'s free head (its
+    radii as the scene fits them, hint_fit; `key`: Tab's white ring round the head it lit)
+    that `surface` does not show in the ring's colour: none where it is drawn whole (lit
+    steadily, on top)."""
+    import math
+
+    from quiver.render2d import theme
+    from quiver.scenes.keypick2d import lit_end
+    from quiver.scenes.where import head_of
+
+    board = play.board
+    end = lit_end(play, arrow) if key else board.free_end(arrow) or 0
+    x, y = board.space.coord(head_of(board, arrow, end)[0])
+    cx, cy = (int(v) for v in play.view.cell_center(x, y))
+    rx, ry = play.moving.hint_radii((cx, cy), key=key)
+    colours, mid = ({(255, 255, 255), theme.INK}, 0.5) if key else ({theme.HINT}, 2.5)
+    gaps = []
+    for k in range(72):
+        a = 2 * math.pi * k / 72
+        c, s = math.cos(a), math.sin(a)  # (an oval's line lies a pixel off its radii here and there)
+        near = [(round(cx + (rx - mid + d) * c), round(cy + (ry - mid + d) * s)) for d in (-1, 0, 1)]
+        if not any(surface.get_rect().collidepoint(p) and surface.get_at(p)[:3] in colours for p in near):
+            gaps.append(near[1])
+    return gaps

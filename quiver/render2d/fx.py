@@ -27,6 +27,7 @@ import pygame
 from . import confetti, theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
+from .fx_room import mark_radius
 from .raytip import behind_tip
 
 __all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "ON_BOARD", "Effects"]
@@ -79,6 +80,7 @@ class Effects(ComboPlacing):
         # the board's part of the window (between the HUD's bars): effects stay in it, so
         # a burst or a combo count at the board's top edge is not drawn over the score
         self.area: pygame.Rect | None = None
+        self.marks_room: pygame.Rect | None = None  # a blocked tap's: to the bars' pieces (fx_room)
         self.keep_off: list[pygame.Rect] = []  # what a combo count moves off (a lesson's pointer)
         # the live arrows' heads a combo count keeps off where room allows (the 2D board's,
         # in window pixels; s103: "x4" stood over the last arrow's head for a second)
@@ -185,6 +187,8 @@ class Effects(ComboPlacing):
             # a lost heart drops out of its bar; a win's confetti falls over the bars and off
             # the window (s121: at 1920x1080 it was cut off in a line at the bottom bar's top)
             bounds = clip if f.kind in ("heart", "cheer") else held
+            if f.kind == "mark" and self.marks_room is not None:
+                bounds = self.marks_room.clip(clip)
             surface.set_clip(bounds)
             r = getattr(self, "_draw_" + f.kind)(surface, f, min(1.0, f.age / f.life))
             if r is not None:
@@ -307,17 +311,18 @@ class Effects(ComboPlacing):
 
     def _draw_mark(self, surface, f: _Fx, u: float) -> pygame.Rect:
         k = self.scale
-        rad = int(20 * k)
-        if self.motion and u < 0.15:
-            rad = int((20 + 14 * (1 - u / 0.15)) * k)
+        rad = int((20 + 14 * (1 - u / 0.15)) * k) if self.motion and u < 0.15 else int(20 * k)  # (pops)
         at = f.contact
         way = None if at is None else _unit(f.end, at)
-        if at is None or way is None:  # (3D, Flat: a ring with a cross on the blocker's cell)
-            x, y, s = *f.pos, rad // 2
-        else:  # its centre past the contact, on the blocker: the contact in its opening
-            x, y = at[0] + way[0] * 0.6 * rad, at[1] + way[1] * 0.6 * rad
-            s = int(rad * 0.35)
         edge = int(4 * k)  # (the white rim's room; the red ring's line is 5 px at 1x)
+
+        def centre(r: int) -> tuple[float, float]:  # past the contact, on the blocker: the contact in sight
+            if at is None or way is None:
+                return f.pos
+            return at[0] + 0.6 * r * way[0], at[1] + 0.6 * r * way[1]
+
+        rad = mark_radius(rad, int(20 * k), centre, surface.get_clip(), edge)  # (whole by a bar: fx_room)
+        (x, y), s = centre(rad), (rad // 2 if way is None else int(rad * 0.35))  # (3D, Flat: on its cell)
         rect = pygame.Rect(int(x - rad - edge), int(y - rad - edge), 2 * (rad + edge), 2 * (rad + edge))
 
         def ring(layer, ox, oy):

@@ -8,7 +8,9 @@ glow and escape ray); moving the mouse takes it over, Tab takes it back.
 
 A head *shows* when a pick through the pixel of one of its faces (3D: the faces of its head cube; Flat 3D:
 its face cell) finds that very cell, between the HUD's bars: what a click there would fire; a face seen
-edge-on (FACING, a sliver) is passed over. After the view turns the lit arrow stays lit while it shows, else
+edge-on (FACING, a sliver) is passed over, as is a head a click takes at only a few pixels between other
+arrows: Tab turns no view for them (a turn would reorder the cycle and undo a zoom); turned to, they show and
+are lit (s332). After the view turns the lit arrow stays lit while it shows, else
 the nearest one that shows is lit. A head whose faces' centres (Flat: its cell's) show nowhere, covered or
 under a bar, is tried off them, last at its footprint's pixels no cube in front covers (keypick3d_footprint,
 s260), on the frames after the key press (keypick3d_look, s262). A hint (H) lights the hinted arrow, so Enter

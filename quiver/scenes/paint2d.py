@@ -17,6 +17,7 @@ from quiver.render2d.anim import AnimKind
 from quiver.render2d.fade import FadeLayer
 from quiver.render2d.tiles import HEAD_TIP, VEC, TileVariant
 
+from .hint_fit import ring_radii
 from .keypick2d import lit_end
 from .lesson_hold import unlit
 from .pointer2d import PointerState
@@ -308,13 +309,17 @@ class MovingLayer2D:
         scene = self.scene
         x, y = scene.board.space.coord(head_of(scene.board, arrow, lit_end(scene, arrow))[0])
         cx, cy = scene.view.cell_center(x, y)
-        radius = key_ring_radius(scene.view.cell)
         centre = (int(cx), int(cy))
+        rx, ry = self.hint_radii(centre, key=True)
         if surface is not None:
             at = (centre[0] - origin[0], centre[1] - origin[1])
-            pygame.draw.circle(surface, theme.INK, at, radius + 2, 5)
-            pygame.draw.circle(surface, (255, 255, 255), at, radius, 2)
-        return pygame.Rect(centre[0] - radius - 3, centre[1] - radius - 3, 2 * radius + 7, 2 * radius + 7)
+            if rx == ry:
+                pygame.draw.circle(surface, theme.INK, at, rx + 2, 5)
+                pygame.draw.circle(surface, (255, 255, 255), at, rx, 2)
+            else:  # (an oval by a bar: hint_fit)
+                pygame.draw.ellipse(surface, theme.INK, _oval(at, rx + 2, ry + 2), 5)
+                pygame.draw.ellipse(surface, (255, 255, 255), _oval(at, rx, ry), 2)
+        return pygame.Rect(centre[0] - rx - 3, centre[1] - ry - 3, 2 * rx + 7, 2 * ry + 7)
 
     def hint_ring(
         self, surface: pygame.Surface | None, arrow: int, on: bool, origin: tuple[int, int] = (0, 0)
@@ -328,11 +333,35 @@ class MovingLayer2D:
         board = scene.board
         x, y = board.space.coord(head_of(board, arrow, board.free_end(arrow) or 0)[0])
         cx, cy = scene.view.cell_center(x, y)
-        radius = int(max(20, scene.view.cell * 1.4))
-        width = 5 if on else 3
-        centre = (int(cx), int(cy))
+        width, centre = 5 if on else 3, (int(cx), int(cy))
+        rx, ry = self.hint_radii(centre)
         if surface is not None:
             at = (centre[0] - origin[0], centre[1] - origin[1])
-            pygame.draw.circle(surface, theme.INK, at, radius + 2, width + 4)
-            pygame.draw.circle(surface, theme.HINT, at, radius, width)
-        return pygame.Rect(centre[0] - radius - 4, centre[1] - radius - 4, 2 * radius + 9, 2 * radius + 9)
+            if rx == ry:
+                pygame.draw.circle(surface, theme.INK, at, rx + 2, width + 4)
+                pygame.draw.circle(surface, theme.HINT, at, rx, width)
+            else:  # (an oval where a bar or the window's edge is nearer than the ring: hint_fit)
+                pygame.draw.ellipse(surface, theme.INK, _oval(at, rx + 2, ry + 2), width + 4)
+                pygame.draw.ellipse(surface, theme.HINT, _oval(at, rx, ry), width)
+        return pygame.Rect(centre[0] - rx - 4, centre[1] - ry - 4, 2 * rx + 9, 2 * ry + 9)
+
+    def hint_radii(self, centre: tuple[int, int], key: bool = False) -> tuple[int, int]:
+        """The hint ring's radii round `centre`: 1.4 cells (20 px at least), less where the
+        HUD's pieces, a lesson's Skip, the minimap or the window's edge are nearer (hint_fit);
+        `key`: Tab's ring, key_ring_radius where it has the room, else an oval."""
+        scene = self.scene
+        cell = scene.view.cell
+        keep_off = list(scene.hud.pieces())
+        coach = getattr(scene, "coach", None)
+        if coach is not None and not coach.done:
+            keep_off.append(coach.skip_btn.rect)
+        mm = scene.minimap_rect()
+        keep_off += [mm] if mm is not None else []
+        window = pygame.Rect((0, 0), scene.size)
+        if key:
+            return ring_radii(centre, key_ring_radius(cell), key_ring_radius(cell), cell, window, keep_off, 3)
+        return ring_radii(centre, int(max(20, cell * 1.4)), key_ring_radius(cell) + 4, cell, window, keep_off)
+
+
+def _oval(centre: tuple[int, int], rx: int, ry: int) -> pygame.Rect:
+    return pygame.Rect(centre[0] - rx, centre[1] - ry, 2 * rx + 1, 2 * ry + 1)

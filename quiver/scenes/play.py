@@ -24,6 +24,7 @@ from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
 from quiver.game.special_levels import first_meeting
 from quiver.input import PAD_GONE, key_action
+from quiver.render2d import fx_room
 from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 
 from . import feel, play_end, play_kept, reveal
@@ -151,8 +152,7 @@ class PlayScene(Scene):
     def _layout_hud(self) -> None:
         """The HUD at this size; effects stay between its bars (one at the board's top hid the score)."""
         self.hud.layout(self.size, self.midend.settings)
-        top, bottom = self.hud.top_rect, self.hud.bottom_rect
-        self.fx.area = pygame.Rect(0, top.bottom, self.size[0], bottom.top - top.bottom)
+        fx_room.place(self.fx, self.hud, self.size)  # (a blocked tap's ring: to the chips' foot)
         self.fx.scale = self.hud.u  # effects as much bigger as the HUD (3D and Flat too)
 
     # -- game actions ---------------------------------------------------------------------
