@@ -64,4 +64,4 @@ def test_elsewhere_the_wheel_scrolls_and_a_scroll_goes_on_over_a_slider(monkeypa
         app.clock.t += 2 * WHEEL_HOLD
         card.scroll_to("volume")
         _notch(app, card.volume.rect.center)
-        assert card.volume.value == values[0] + card.volume.page()  # (a fresh turn over the slider: a page, s331)
+        assert card.volume.value == values[0] + card.volume.page()  # (a fresh turn over it: a page)
