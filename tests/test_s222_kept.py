@@ -68,7 +68,7 @@ def test_the_menu_says_which_kept_puzzle_a_keep_put_out(monkeypatch, tmp_path, s
         left_by_menu(app)
         app.flow.open_code(from_seed(4))
         left_by_menu(app)
-        name = kept_name(KeptPuzzle(str(old), "free", ((0, 1),)))
+        name = kept_name(KeptPuzzle(str(old), "free", ((0, 1),)), app.midend.today().year)
         said = f"The {name} puzzle kept before is dropped: one free puzzle is kept at a time"
         assert said in app.toasts.texts()
         _kept_file(*(f"level 3d {n}" for n in range(1, MOST + 1)))  # the file full
