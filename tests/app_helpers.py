@@ -430,3 +430,20 @@ def _easy_heart(dims) -> Board:
     from quiver.game.code import complete, generate_board
 
     return generate_board(complete("2d", "heart", dims, None, "easy", 3))
+
+
+def unlock(mode: str, level: int, app=None) -> None:
+    """Campaign levels 1 to `level` of `mode` open (those before it cleared), as a player
+    who got that far: in `app`'s progress, else in progress.json in QUIVER_HOME (an app
+    started after reads it). A kept level past them is locked, unreadable (s331)."""
+    from quiver.game.progress import Progress
+    from quiver.game.progress_file import save_progress
+    from quiver.game.progress_records import LevelRecord
+
+    progress = app.midend.progress if app is not None else Progress()
+    cp = progress.campaign(mode)
+    for n in range(1, level):
+        cp.levels[n] = LevelRecord(stars=1, best_time_s=60.0, completed=True)
+    cp.current = max(cp.current, level)
+    if app is None:
+        save_progress(progress)

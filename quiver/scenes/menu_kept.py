@@ -99,7 +99,8 @@ def shown_kept(scene) -> KeptPuzzle | None:
     stands (a free puzzle kept before that level was named nowhere); none where that level
     is all that is kept: Play goes on with it, and a stranger saw two buttons, "Play 2D ·
     level 2" and "Continue 2D level 2", and could not tell them apart (s234)."""
-    kept = kept_quietly(scene.midend.today())  # (a daily not out yet: not offered)
+    midend = scene.midend  # (a daily not out yet, a level not unlocked yet: not offered)
+    kept = kept_quietly(midend.today(), midend.progress.current_level)
     plays = str(Slot.level_of(scene.mode, scene.midend.progress.current_level(scene.mode)))
     return next((k for k in kept if k.where != plays), None)
 
