@@ -124,7 +124,8 @@ class Parser(argparse.ArgumentParser):
         know may be that option's, so it is none of these."""
         parser: argparse.ArgumentParser = self
         commands = {} if self._subparsers is None else subcommands(self)
-        words, i = [], 0
+        words: list[str] = []
+        i = 0
         while i < len(argv):
             token, i = argv[i], i + 1
             if token == "--":
