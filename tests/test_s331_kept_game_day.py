@@ -11,16 +11,15 @@ import json
 from app_helpers import app_maker, run
 
 from quiver.game.code import from_seed
+from quiver.game.daily import today_utc
 from quiver.game.kept_puzzle import MOST, kept_path
 from tests.test_s212_kept_menu import left_by_menu
 
-DAY = _dt.date(2025, 12, 31)  # the game's day
+DAY = _dt.date(today_utc().year - 1, 12, 31)  # the game's day, in a year before the UTC clock's
 CODE = "2d-heart-16x14-34-hard-7-g9"
 
 
 def test_a_daily_put_out_is_named_by_the_games_year(monkeypatch, tmp_path):
-    # (the UTC clock in another year: the game's day is not the clock's here)
-    monkeypatch.setattr("quiver.scenes.menu_kept.today_utc", lambda: _dt.date(2030, 1, 1), raising=False)
     with app_maker(monkeypatch, tmp_path, window=False, size=(800, 600)) as make:
         app = make()
         app.midend._today = lambda: DAY
@@ -33,4 +32,4 @@ def test_a_daily_put_out_is_named_by_the_games_year(monkeypatch, tmp_path):
         left_by_menu(app)
         said = [t for t in app.toasts.texts() if "kept longest" in t]
         assert said == [f"The 3D daily Dec 24 kept longest is dropped: {MOST} puzzles are kept at most"], said
-        assert "2030" not in app.top.kept_btn.sub and "2025" not in app.top.kept_btn.sub
+        assert str(DAY.year) not in app.top.kept_btn.sub, app.top.kept_btn.sub
