@@ -67,6 +67,7 @@ class App:
 
     _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
     _held = False  # the frame before F11 is the X window's background (app_fullscreen.hold)
+    _by_screen = False  # the fullscreen asked is the screen's, not the player's (app_fullscreen)
 
     def __init__(
         self,
@@ -139,8 +140,7 @@ class App:
         self.gl, self.compositor, self.size = opened.gl, opened.compositor, opened.size
         self.gl_error = opened.gl_error or self.gl_error
         if self._start_fullscreen or win.too_small_for_a_window():  # (a 480x360 screen: s312)
-            self.toggle_fullscreen()
-            self.remember_fullscreen()  # (as F11: Settings' switch says so, and keeps it)
+            app_fullscreen.start(self, chosen=self._start_fullscreen)
 
     def set_fullscreen(self, on: bool) -> None:
         if bool(on) != self.fullscreen and self.want_window and pygame.display.get_surface() is not None:

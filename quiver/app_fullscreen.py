@@ -48,10 +48,20 @@ class Full(Protocol):
     _fullscreen_asked: tuple[tuple[int, int], float] | None
     _save_answer: bool
     _held: bool
+    _by_screen: bool
 
     def _resize(self, size: Sequence[int]) -> None: ...
     def _grab(self, toasts: bool = False) -> pygame.Surface | None: ...
     def remember_fullscreen(self) -> None: ...
+
+
+def start(app: Full, chosen: bool) -> None:
+    """Fullscreen as the game starts, as F11's: the settings' (`chosen`), or the screen's,
+    too small for a window (s312). The screen's says so in the settings (Settings' switch)
+    but is not saved (s331: a later start on a big screen was fullscreen too)."""
+    app._by_screen = not chosen
+    toggle(app)
+    app.remember_fullscreen()
 
 
 def toggle(app: Full) -> None:
@@ -64,7 +74,8 @@ def toggle(app: Full) -> None:
     maximising; a window less tall would cut the layouts' rows)."""
     if app.fullscreen and app._fullscreen_asked is None and win.too_small_for_a_window():
         app.feedback.toast(STAYS_FULLSCREEN, ToastKind.NOTICE, short=STAYS_SHORT)
-        remember(app)  # (Settings' switch turned off: on again, as the window is)
+        app._by_screen = True  # (Settings' switch turned off: on again, as the window is,
+        remember(app)  # and off in the file: the player's)
         return
     before = win.window_size()
     hold(app, win.coming_size(app.fullscreen))
@@ -122,7 +133,10 @@ def remember(app: Full) -> None:
     asked, when answer has it (s290: saved on at once, a quit within the wait on a
     bare X server left it on, and the next start asked and was refused again)."""
     app._save_answer = app._fullscreen_asked is not None
-    if not app._save_answer and app.midend.remember_fullscreen(app.fullscreen):
+    if app._save_answer:
+        return
+    chosen, app._by_screen = not app._by_screen, False  # (the screen's: not saved, start)
+    if app.midend.remember_fullscreen(app.fullscreen, chosen):
         for s in app.stack:
             s.refresh()  # (Settings' switch)
 

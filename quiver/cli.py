@@ -36,7 +36,6 @@ from collections.abc import Callable, Sequence
 # cli_interrupt before cli_system (imports go in this order): Ctrl+C while loading is one line
 from quiver import __version__, cli_interrupt, cli_system, logs  # noqa: F401
 from quiver.cli_args import (
-    LEAST_WINDOW,
     SEED_HELP,
     CliError,
     add_puzzle_options,
@@ -65,6 +64,7 @@ from quiver.engine.modes import MODES, Difficulty, Mode, Specials
 from quiver.game import data_dirs
 from quiver.game.code import generate_board
 from quiver.server.serve import add_serve
+from quiver.window_sizes import SMALL_SCREEN
 
 __all__ = ["GameOptions", "build_parser", "game_options", "launch_game", "main", "picture_board"]
 
@@ -171,7 +171,7 @@ def add_render(sub) -> None:
         "--window",
         metavar="WxH",
         default="1280x800",
-        help=f"picture size, {LEAST_WINDOW[0]}x{LEAST_WINDOW[1]} to 8192x8192 (default 1280x800)",
+        help=f"picture size, {SMALL_SCREEN[0]}x{SMALL_SCREEN[1]} to 8192x8192 (default 1280x800)",
     )
     p.add_argument("--yaw", type=degrees, metavar="DEG", help="3D/Flat 3D: turn around the vertical axis")
     p.add_argument("--pitch", type=degrees, metavar="DEG", help="3D/Flat 3D: tilt (positive looks down)")

@@ -230,9 +230,6 @@ def add_puzzle_options(
     )
 
 
-LEAST_WINDOW = SMALL_SCREEN  # the game's smallest window
-
-
 def window_size(text: str) -> tuple[int, int]:
     """`quiver render --window`: a size the game itself lays out. Below its smallest
     window the picture showed what no player sees (s199: at 320x240 Hint sat in the
@@ -245,7 +242,7 @@ def window_size(text: str) -> tuple[int, int]:
             raise ValueError(text)
     except ValueError:
         raise CliError(f"bad --window {text!r}: use WxH, e.g. 1280x800") from None
-    (lw, lh), most = LEAST_WINDOW, 8192
+    (lw, lh), most = SMALL_SCREEN, 8192  # (the game's smallest window)
     if not (lw <= w <= most and lh <= h <= most):
         raise CliError(f"bad --window {text!r}: from {lw}x{lh} (the game's smallest window) to {most}x{most}")
     return w, h

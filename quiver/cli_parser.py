@@ -104,17 +104,47 @@ class Parser(argparse.ArgumentParser):
 
     def _daily_day(self) -> str | None:
         """--daily with a day after it (s328: `--daily 2026-12-01` said "argument COMMAND:
-        invalid choice", `render --daily DAY` "unrecognized arguments"): it takes none."""
+        invalid choice", `render --daily DAY` "unrecognized arguments"): it takes none. The
+        day is --daily's own word (after it, or `--daily=DAY`) or one no option takes, never
+        another option's value (s331: `--daily --seed 20261201` named the seed)."""
         argv = getattr(self, "argv", [])
         if not any(a == "--daily" or a.startswith("--daily=") for a in argv):
             return None
-        day = next((w for a in argv if DAY.fullmatch((w := a.removeprefix("--daily=")).lower())), None)
+        day = next((w for w in self._loose_words(argv) if DAY.fullmatch(w.lower())), None)
         if day is None:
             return None
         return (
             f"--daily takes no date ({day!r}): it plays today's puzzle (by UTC date); "
             "the Daily screen's calendar (D on the menu) plays the days before"
         )
+
+    def _loose_words(self, argv: list[str]) -> list[str]:
+        """The words of the line that no option takes as its value (as `asked` walks it),
+        and --daily's own (`--daily=DAY`); a word after an option this parser does not
+        know may be that option's, so it is none of these."""
+        parser: argparse.ArgumentParser = self
+        commands = {} if self._subparsers is None else subcommands(self)
+        words: list[str] = []
+        i = 0
+        while i < len(argv):
+            token, i = argv[i], i + 1
+            if token == "--":
+                return words + argv[i:]
+            if _is_value(token):
+                words.append(token)
+                parser = commands.get(token, parser) if parser is self else parser
+                continue
+            if token.startswith("--daily="):
+                words.append(token.removeprefix("--daily="))
+                continue
+            action = _option(parser, token) or _option(self, token)
+            if "=" in token:
+                continue
+            if action is not None:
+                i = _past_values(action, argv, i)
+            elif i < len(argv) and _is_value(argv[i]):
+                i += 1
+        return words
 
     def _dash_value(self, message: str) -> str | None:
         """How to give a value that starts with '-' (s233: `render --window -1x-1`, `--yaw

@@ -457,3 +457,20 @@ def hint_ring_gaps(play, surface, arrow: int, key: bool = False) -> list[tuple[i
         if not any(surface.get_rect().collidepoint(p) and surface.get_at(p)[:3] in colours for p in near):
             gaps.append(near[1])
     return gaps
+
+
+def unlock(mode: str, level: int, app=None) -> None:
+    """Campaign levels 1 to `level` of `mode` open (those before it cleared), as a player
+    who got that far: in `app`'s progress, else in progress.json in QUIVER_HOME (an app
+    started after reads it). A kept level past them is locked, unreadable (s331)."""
+    from quiver.game.progress import Progress
+    from quiver.game.progress_file import save_progress
+    from quiver.game.progress_records import LevelRecord
+
+    progress = app.midend.progress if app is not None else Progress()
+    cp = progress.campaign(mode)
+    for n in range(1, level):
+        cp.levels[n] = LevelRecord(stars=1, best_time_s=60.0, completed=True)
+    cp.current = max(cp.current, level)
+    if app is None:
+        save_progress(progress)

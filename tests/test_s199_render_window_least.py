@@ -1,5 +1,5 @@
 """`quiver render --window` takes the sizes the game itself lays out: from its smallest
-window, 480x360 (quiver/window.py SMALL_SCREEN). It took 320x240, and the picture showed
+window, 480x360 (quiver/window_sizes.py SMALL_SCREEN). It took 320x240, and the picture showed
 what no player sees (s199: the HUD's Hint at x=9, in the bottom bar's left margin): a
 smaller one is refused in one line naming the least, before anything is drawn."""
 
@@ -21,15 +21,25 @@ def test_a_window_below_the_games_smallest_is_refused_naming_it(size, capsys, tm
 
 
 def test_the_games_smallest_window_is_taken():
-    from quiver.cli_args import LEAST_WINDOW, window_size
+    from quiver.cli_args import window_size
+    from quiver.window_sizes import SMALL_SCREEN
 
-    assert window_size("480x360") == (480, 360) == LEAST_WINDOW
+    assert window_size("480x360") == (480, 360) == SMALL_SCREEN
     assert window_size("8192X8192") == (8192, 8192)
 
 
 def test_the_least_is_the_games_smallest_window():
     pytest.importorskip("pygame")
     from quiver import window
-    from quiver.cli_args import LEAST_WINDOW
+    from quiver.window_sizes import SMALL_SCREEN
 
-    assert LEAST_WINDOW == window.SMALL_SCREEN
+    assert SMALL_SCREEN == window.SMALL_SCREEN == (480, 360)
+
+
+def test_the_least_has_one_name():
+    """s331: cli_args.LEAST_WINDOW was only another name for window_sizes.SMALL_SCREEN;
+    the command line reads that one name, and `render --help` says it."""
+    from quiver import cli_args, window_sizes
+
+    assert not hasattr(cli_args, "LEAST_WINDOW")
+    assert cli_args.SMALL_SCREEN is window_sizes.SMALL_SCREEN

@@ -13,6 +13,7 @@ from quiver.game.journey import CampaignLevel, DailyPuzzle, FreePuzzle, PuzzleRe
 from quiver.game.kept_puzzle import KeptPuzzle, keep_puzzle, kept_path, load_kept, replay_kept
 from quiver.game.session import Session
 from quiver.server.rules import verify_run
+from tests.app_helpers import unlock
 
 DAY = _dt.date(2026, 12, 5)
 
@@ -154,6 +155,7 @@ def test_another_board_under_the_same_level_starts_fresh_with_one_line(home):
     play_some(s, clock, 3)
     level = PuzzleRequest(CampaignLevel("2d", 20))
     keep_puzzle(level, code, s)
+    unlock("2d", 20)  # (a level past the player's: locked, unreadable, s331)
     said = []
     m = midend()
     m._toast = lambda text, kind, short: said.append(text)

@@ -88,29 +88,26 @@ def test_continue_is_clicked_and_names_the_newest(monkeypatch, tmp_path):
         assert opened(app).code == from_seed(3)
 
 
-def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped(monkeypatch):
+def test_continue_names_each_kind_and_drops_the_mode_where_the_whole_is_cramped():
     """(s222: a level's and a daily's shorter names keep their mode, "Flat Dec 1", where
     "Daily Dec 1" and "Level 20" could be any mode's; a free puzzle's may drop it.)"""
-    import datetime as _dt
-
     from quiver.game.kept_puzzle import KeptPuzzle
-    from quiver.scenes import menu_kept
     from quiver.scenes.menu_kept import kept_name, kept_names
 
-    monkeypatch.setattr(menu_kept, "today_utc", lambda: _dt.date(2026, 12, 7))  # (this year's: no year)
+    year = 2026  # (the game's day's year: a daily of this year says none)
 
     code = "flat-music_note-16x16-25-easy-7-g9"
     daily, level, free = (
         KeptPuzzle(code, w, ((0, 1),)) for w in ("daily flat 2026-12-01", "level 3d 20", "free")
     )
-    assert [kept_name(k) for k in (daily, level, free)] == [
+    assert [kept_name(k, year) for k in (daily, level, free)] == [
         "Flat 3D daily Dec 1",
         "3D level 20",
         "Flat 3D Music Note",
     ]
-    assert [kept_names(k)[-1] for k in (daily, level, free)] == [
+    assert [kept_names(k, year)[-1] for k in (daily, level, free)] == [
         "Flat Dec 1",
         "3D level 20",
         "Music Note",
     ]
-    assert kept_name(KeptPuzzle(code, "daily 2d 12-01", ((0, 1),))) == "2D daily"  # (a hand edit: no day)
+    assert kept_name(KeptPuzzle(code, "daily 2d 12-01", ((0, 1),)), year) == "2D daily"  # (a hand edit)

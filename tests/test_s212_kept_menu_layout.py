@@ -18,6 +18,7 @@ import layout  # noqa: E402 - tools/layout.py, found through the path above
 
 from quiver.game.code import current_generator  # noqa: E402
 from quiver.render2d.drawn import problems  # noqa: E402
+from tests.app_helpers import unlock  # noqa: E402
 
 CODE = f"flat-music_note-16x16-25-easy-9205798039334682822-g{current_generator()}"  # a long name
 
@@ -31,6 +32,7 @@ def test_the_home_view_with_continue_has_no_layout_problem(monkeypatch, tmp_path
     monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
     puzzle = {"code": CODE, "where": where, "log": [[0, 100]]}
     (home / "kept_puzzle.json").write_text(json.dumps({"schema": 2, "puzzles": [puzzle]}))
+    unlock("3d", 20)  # (level 3d 20 open: a level past the player's is locked, not kept)
     found = []
     try:
         for size in ((480, 360), (800, 600), (1920, 1080)):

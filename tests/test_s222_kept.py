@@ -15,7 +15,7 @@ from quiver.game.code import from_seed, generate_board
 from quiver.game.journey import CampaignLevel, FreePuzzle, PuzzleRequest
 from quiver.game.kept_puzzle import MOST, KeptPuzzle, Slot, daily_where, keep_puzzle, kept_path, where_of
 from quiver.game.session import Session
-from tests.app_helpers import app_maker, run
+from tests.app_helpers import app_maker, run, unlock
 from tests.test_s207_kept_puzzle import Clock, home, play_some
 from tests.test_s212_kept import free_session
 from tests.test_s212_kept_menu import left_by_menu
@@ -68,9 +68,10 @@ def test_the_menu_says_which_kept_puzzle_a_keep_put_out(monkeypatch, tmp_path, s
         left_by_menu(app)
         app.flow.open_code(from_seed(4))
         left_by_menu(app)
-        name = kept_name(KeptPuzzle(str(old), "free", ((0, 1),)))
+        name = kept_name(KeptPuzzle(str(old), "free", ((0, 1),)), app.midend.today().year)
         said = f"The {name} puzzle kept before is dropped: one free puzzle is kept at a time"
         assert said in app.toasts.texts()
+        unlock("3d", MOST, app)
         _kept_file(*(f"level 3d {n}" for n in range(1, MOST + 1)))  # the file full
         app.flow.open_code(from_seed(5))
         left_by_menu(app)
@@ -88,6 +89,7 @@ def test_continue_names_a_dailys_and_a_levels_mode_at_every_width(monkeypatch, t
 
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         _kept_file(where, "daily 2d 2026-12-01")  # (two modes' dailies kept)
+        unlock("3d", 20)
         app = make()
         run(app, 2)
         btn = app.top.kept_btn

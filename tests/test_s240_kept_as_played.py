@@ -4,7 +4,7 @@ Keeping it as played never puts another kept puzzle out (said when the puzzle is
 
 from __future__ import annotations
 
-from tests.app_helpers import app_maker, run
+from tests.app_helpers import app_maker, run, unlock
 from tests.test_s207_kept_app import play_level, tap, where
 
 
@@ -46,10 +46,12 @@ def test_taps_close_together_are_kept_once(monkeypatch, tmp_path):
         assert kept_puzzles()[0][0].log == first and len(s.log) == len(first) + 1
 
 
-def keep_the_most() -> None:
-    """MOST puzzles kept already (3D levels 2 on), as a game before left them."""
+def keep_the_most(app) -> None:
+    """MOST puzzles kept already (3D levels 2 on, open in `app`), as a game before left them."""
     from quiver.game.kept_puzzle import MOST, kept_path
     from quiver.game.storage import save_json
+
+    unlock("3d", 1 + MOST, app)
 
     others = [
         {"code": "3d-cube-4-10-easy-1-g9", "where": f"level 3d {n}", "log": [[0, 0]], "hearts": 3}
@@ -64,7 +66,7 @@ def test_a_full_slot_list_is_not_put_out_while_one_is_played(monkeypatch, tmp_pa
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(1024, 700)) as make:
         app = make()
-        keep_the_most()
+        keep_the_most(app)
         before = [k.where for k in kept_puzzles()[0]]
         assert len(before) == MOST
         play = play_level(app)

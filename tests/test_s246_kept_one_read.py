@@ -87,7 +87,7 @@ def test_a_keep_that_would_put_one_out_reads_no_more_that_puzzle(monkeypatch, tm
     AS_PLAYED_S read it no more (s240 read it again at every tap)."""
     with app_maker(monkeypatch, tmp_path, window=False, size=(1024, 700)) as make:
         app = make()
-        keep_the_most()
+        keep_the_most(app)
         before = kept_path().read_bytes()
         play = play_level(app)
         reads = _counting_reads(monkeypatch)

@@ -23,9 +23,11 @@ class Toasts:
 class Midend:
     def __init__(self):
         self.saved: list[bool] = []
+        self.chosen: list[bool] = []  # (the player's, or the screen's: s331)
 
-    def remember_fullscreen(self, on: bool) -> bool:
+    def remember_fullscreen(self, on: bool, chosen: bool = True) -> bool:
         self.saved.append(on)
+        self.chosen.append(chosen)
         return False
 
 
@@ -35,7 +37,7 @@ class Fullscreen:
     def __init__(self):
         self.feedback, self.midend, self.sizes, self.stack = Toasts(), Midend(), [], []
         self.fullscreen, self.want_window, self.force_present = True, True, False
-        self._fullscreen_asked, self._save_answer, self._held = None, False, False
+        self._fullscreen_asked, self._save_answer, self._held, self._by_screen = None, False, False, False
 
     def _resize(self, size):
         self.sizes.append(tuple(size))
@@ -63,6 +65,7 @@ def test_f11_out_on_a_screen_too_small_for_a_window_stays_and_says_why(monkeypat
     assert asked == [] and app.fullscreen  # nothing asked of the window
     assert app.feedback.said == [app_fullscreen.STAYS_FULLSCREEN]
     assert app.midend.saved == [True]  # (Settings' switch on again, as the window is)
+    assert app.midend.chosen == [False]  # (the screen's: the file keeps the player's, s331)
     assert "too small" in app_fullscreen.STAYS_FULLSCREEN
 
 

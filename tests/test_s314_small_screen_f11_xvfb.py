@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from tests.test_s294_fullscreen_xvfb import NEEDS_X  # noqa: E402
-from tests.test_s312_small_screen_xvfb import frames, on_a_480x360_screen, started  # noqa: E402
+from tests.test_s312_small_screen_xvfb import frames, on_a_480x360_screen, saved_fullscreen, started  # noqa: E402
 
 pytestmark = NEEDS_X
 
@@ -40,6 +40,7 @@ def _main() -> None:
     app.midend.settings.fullscreen = False  # Settings' switch off: on again, the window as it is
     app.apply_settings()
     assert frames(app) == (True, True, True) and app.size == win.window_size() == (480, 360)
+    assert not saved_fullscreen()  # (the player's switch off, in the file: s331)
     app.close()
     pygame.display.quit()
     manager.terminate()

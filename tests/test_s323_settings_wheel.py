@@ -40,7 +40,7 @@ def test_the_wheel_over_a_volume_slider_moves_it_and_saves_it(monkeypatch, tmp_p
             value, scroll = slider.value, card.scroll
             _notch(app, pos, up=False)
             _notch(app, pos, up=False)
-            assert slider.value == value - 2, f"the wheel over {key} did not move it"
+            assert slider.value == value - 2 * slider.page(), f"the wheel over {key} did not move it"
             assert card.scroll == scroll, "the card scrolled under the pointer"
             saved = json.loads((tmp_path / "home" / "settings.json").read_text())
             assert round(saved[key] * 100) == slider.value  # (saved as a key's step)
@@ -64,4 +64,4 @@ def test_elsewhere_the_wheel_scrolls_and_a_scroll_goes_on_over_a_slider(monkeypa
         app.clock.t += 2 * WHEEL_HOLD
         card.scroll_to("volume")
         _notch(app, card.volume.rect.center)
-        assert card.volume.value == values[0] + 1  # (a fresh turn over the slider: a step)
+        assert card.volume.value == values[0] + card.volume.page()  # (a fresh turn over it: a page)

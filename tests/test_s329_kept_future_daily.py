@@ -42,9 +42,8 @@ def test_a_hand_edited_day_is_left_to_the_opening_to_say(tmp_path, monkeypatch):
     assert [k.where for k in kept_puzzles()[0]] == ["daily 2d 12-01"]  # (as before s329)
 
 
-def test_continue_says_the_year_of_another_years_daily(monkeypatch):
-    monkeypatch.setattr(menu_kept, "today_utc", lambda: TODAY)
+def test_continue_says_the_year_of_another_years_daily():
     last_year = KeptPuzzle(CODE, "daily 3d 2025-12-31", ((0, 1),))
     this_year = KeptPuzzle(CODE, "daily 3d 2026-01-02", ((0, 1),))
-    assert menu_kept.kept_names(last_year) == ["3D daily Dec 31 2025", "3D Dec 31 2025"]
-    assert menu_kept.kept_names(this_year) == ["3D daily Jan 2", "3D Jan 2"]
+    assert menu_kept.kept_names(last_year, TODAY.year) == ["3D daily Dec 31 2025", "3D Dec 31 2025"]
+    assert menu_kept.kept_names(this_year, TODAY.year) == ["3D daily Jan 2", "3D Jan 2"]

@@ -296,7 +296,9 @@ class Run:
         """A hostile kept_puzzle.json (s328: one whose puzzle did not read was deleted, no copy)."""
         puzzle = {
             "code": self.pick([f"2d-heart-8x7-7-hard-3-{GEN}", "x", *HUGE]),
-            "where": self.pick(["level 2d 1", "daily 2d 2026-11-30", "free", "level 2d x", "", 5]),
+            "where": self.pick(
+                ["level 2d 1", "daily 2d 2026-11-30", "free", "level 2d x", "level 2d 999", "", 5]
+            ),
             "log": self.pick([[[0, 100]], [[self.pick(HUGE), self.pick(HUGE)]], "abc", [], *HUGE]),
             "hearts": self.pick(HUGE),
         }

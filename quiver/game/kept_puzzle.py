@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -257,12 +258,18 @@ def can_keep() -> bool:
     return not peek_json(kept_path(), SCHEMA, KNOWN)[1]
 
 
-def kept_puzzles(today: _dt.date | None = None) -> tuple[list[KeptPuzzle], str | None]:
+Current = Callable[[str], int]  # a mode's next level to play (Progress.current_level)
+
+
+def kept_puzzles(
+    today: _dt.date | None = None, current: Current | None = None
+) -> tuple[list[KeptPuzzle], str | None]:
     """The kept puzzles, newest first, and one line when the file, or a puzzle in it, was
     not one (the file moved aside by load_json; a puzzle dropped here). `today`: the game's
-    day, past which a kept daily cannot have been played (None: not asked)."""
+    day, past which a kept daily cannot have been played; `current`: each mode's next level
+    to play, past which a kept level is locked, not played yet (None: not asked)."""
     data, warning = load_json(kept_path(), SCHEMA, dict, known=KNOWN)
-    kept, bad = _read(_entries(data), today)
+    kept, bad = _read(_entries(data), today, current)
     if bad:
         copy = keep_copy(kept_path())  # (the puzzle dropped was the player's: kept aside first)
         _rewrite(kept)
@@ -272,42 +279,48 @@ def kept_puzzles(today: _dt.date | None = None) -> tuple[list[KeptPuzzle], str |
 
 
 def load_kept(
-    where: str | None = None, today: _dt.date | None = None
+    where: str | None = None, today: _dt.date | None = None, current: Current | None = None
 ) -> tuple[KeptPuzzle | None, str | None]:
     """The puzzle kept as `where` (None: the newest), or None; and kept_puzzles' line."""
-    kept, warning = kept_puzzles(today)
+    kept, warning = kept_puzzles(today, current)
     return next((k for k in kept if where in (None, k.where)), None), warning
 
 
-def kept_quietly(today: _dt.date | None = None) -> list[KeptPuzzle]:
+def kept_quietly(today: _dt.date | None = None, current: Current | None = None) -> list[KeptPuzzle]:
     """The kept puzzles that read, newest first, read quietly (the menu's Continue: a bad
-    file is said, and moved aside, when a puzzle is opened; `today`: kept_puzzles')."""
-    return _read(_entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]), today)[0]
+    file is said, and moved aside, when a puzzle is opened; `today`, `current`: kept_puzzles')."""
+    return _read(_entries(peek_json(kept_path(), SCHEMA, KNOWN)[0]), today, current)[0]
 
 
-def _read(entries: list[Any], today: _dt.date | None = None) -> tuple[list[KeptPuzzle], list[str]]:
+def _read(
+    entries: list[Any], today: _dt.date | None = None, current: Current | None = None
+) -> tuple[list[KeptPuzzle], list[str]]:
     """The puzzles of a file's entries that read, and why each of the others did not."""
     kept, bad = [], []
     for d in entries:
         try:
-            kept.append(_played(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}), today))
+            kept.append(_played(KeptPuzzle.from_dict(d if isinstance(d, dict) else {}), today, current))
         except ValueError as e:
             bad.append(str(e))
     return kept, bad
 
 
-def _played(kept: KeptPuzzle, today: _dt.date | None) -> KeptPuzzle:
-    """`kept`, or ValueError for a daily after `today`, not out yet, which cannot have been
-    played (s329: a 2099 daily was offered by Continue, each Continue "not out yet")."""
+def _played(kept: KeptPuzzle, today: _dt.date | None, current: Current | None) -> KeptPuzzle:
+    """`kept`, or ValueError for one that cannot have been played: a daily after `today`,
+    not out yet (s329: a 2099 daily was offered by Continue, each Continue "not out yet"),
+    or a level past its mode's `current`, locked (s331: "level 2d 999" opened by Continue)."""
     slot = Slot.read(kept.where)
-    if today is None or slot.kind != "daily" or not slot.named:
-        return kept
     try:
-        day = slot.day()
-    except ValueError:  # (a hand edit's day: said when it is opened)
+        ahead = slot.named and (
+            (slot.kind == "daily" and today is not None and slot.day() > today)
+            or (slot.kind == "level" and current is not None and slot.level() > current(slot.mode))
+        )
+    except ValueError:  # (a hand edit's day, level or mode: said when it is opened)
         return kept
-    if day > today:
-        raise ValueError(f"its daily, {day.isoformat()}, is not out yet")
+    if ahead and slot.kind == "daily":
+        raise ValueError(f"its daily, {slot.day().isoformat()}, is not out yet")
+    if ahead:
+        raise ValueError(f"its level, {slot.mode} level {slot.at}, is locked: not played yet")
     return kept
 
 

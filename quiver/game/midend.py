@@ -95,6 +95,7 @@ class Midend(KeptPuzzles):
         self._logged: set[str] = set()  # the failures already logged (failed)
         self._unsaved: dict[str, Callable[[], object]] = {}  # saves that failed: tried again on closing
         self._told: set[str] = set()  # lessons a first-meeting toast named this run (untaught)
+        self._own_fullscreen: bool | None = None  # saved where the screen's stands in the settings
         services.clean_orphans()
         settings, settings_warning = services.load_settings_or_warning()
         self.settings_loaded = settings is not None  # False: the folder could not be read
@@ -123,16 +124,22 @@ class Midend(KeptPuzzles):
         """Change one setting: applied everywhere at once, and saved."""
         setattr(self.settings, name, value)
         self.settings_loaded = True
+        if name == "fullscreen":
+            self._own_fullscreen = None  # (the player's own)
         self.settings_changed()
         self.save_settings()
         if name.startswith("leaderboard_"):
             self._configure_leaderboard()
 
-    def remember_fullscreen(self, on: bool) -> bool:
+    def remember_fullscreen(self, on: bool, chosen: bool = True) -> bool:
         """F11 turned fullscreen on or off: keep it in the settings (when they could be
-        read at all). True when the settings changed."""
+        read at all). True when the settings changed. Not `chosen`, the screen's (one too
+        small for a window: s312, s314): the settings say so (Settings' switch), but the file
+        keeps the player's own (s331: saved, a later start on a big screen was fullscreen)."""
         if not self.settings_loaded or self.settings.fullscreen == on:
             return False
+        if chosen or self._own_fullscreen is None:
+            self._own_fullscreen = None if chosen else self.settings.fullscreen
         self.settings.fullscreen = on
         self.save_settings()
         return True
@@ -188,7 +195,9 @@ class Midend(KeptPuzzles):
 
     # -- saving ------------------------------------------------------------------------------------
     def save_settings(self) -> bool:
-        return self._saved(lambda: save_settings(self.settings), "settings were")
+        own = self._own_fullscreen  # (the screen's fullscreen is not saved: the player's is)
+        settings = self.settings if own is None else replace(self.settings, fullscreen=own)
+        return self._saved(lambda: save_settings(settings), "settings were")
 
     def save_progress(self) -> bool:
         return self._saved(lambda: save_progress(self.progress), "progress was")

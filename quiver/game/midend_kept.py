@@ -24,6 +24,7 @@ from quiver.game.session import Session
 
 if TYPE_CHECKING:
     from quiver.game.leaderboard import LeaderboardClient
+    from quiver.game.progress import Progress
 
 __all__ = ["KeptPuzzles"]
 
@@ -33,6 +34,7 @@ class KeptPuzzles:
 
     if TYPE_CHECKING:
         leaderboard: LeaderboardClient
+        progress: Progress
 
         def failed(self, line: str) -> None: ...
 
@@ -85,7 +87,8 @@ class KeptPuzzles:
 
     def _kept(self, where: str) -> KeptPuzzle | None:
         """The puzzle kept as `where` (its file's trouble said)."""
-        kept, warning = load_kept(where, self.today())  # (a daily not out yet: unreadable)
+        # (a daily not out yet, a level not unlocked yet: unreadable)
+        kept, warning = load_kept(where, self.today(), self.progress.current_level)
         if warning:
             self.failed(warning)  # (shown, and logged: the other save files' lines are)
         return kept

@@ -345,15 +345,26 @@ class Slider(Widget):
             self.dragging = False
             return True
         if event.type == pygame.MOUSEWHEEL and self.hover:
-            self._set(self.value + (1 if wheel_steps(event) > 0 else -1))
+            self.wheel(wheel_steps(event))
             return True
         return False
+
+    def page(self) -> int:
+        """A PgUp's step, and a wheel notch's: a twentieth of the range (5 on 0-100)."""
+        return max(1, (self.hi - self.lo) // 20)
+
+    def wheel(self, notches: int) -> None:
+        """The wheel turned `notches` whole notches (negative: down): a page each, as most
+        games' sliders (s331: one a turn, however many notches it carried, and one unit a
+        notch, 100 notches for a volume's 0 to 100)."""
+        if notches:
+            self._set(self.value + notches * self.page())
 
     def key(self, key: int, repeat: bool = False) -> bool:
         """Left / Right move one, PgDn / PgUp a twentieth of the range; a held Left or
         Right (its `repeat`s) in steps that grow (held_step: Custom's arrows at L, 119 to
         208, took 89 presses or 3.9 s held, s112)."""
-        step = max(1, (self.hi - self.lo) // 20)
+        step = self.page()
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.held = self.held + 1 if repeat else 0
             by = held_step(self.held, step)

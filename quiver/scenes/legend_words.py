@@ -134,14 +134,19 @@ STICKS_DO = {Mode.TWO_D: "pan", Mode.THREE_D: "turn", Mode.FLAT: "turn"}
 # where `?` is typed, nor that F1 closes it; the pad's words say "View = F1"): said in the
 # body where it scrolls, else under it beside the buttons (a line more made 3D's and Flat's
 # pages scroll at 1280x800), the first of HELP_FOOT that fits there; s307: the Building
-# card opens it too, a yes/no card (answered first) does not, so no word says "everywhere"
+# card opens it too, a yes/no card (answered first) does not, so no word says "everywhere".
+# s331: a right click goes back as Esc on the menus and cards (input_back), said only in
+# the README: said here too, in the body and in the foot's forms that have room
+RIGHT_CLICK = "A right click is Esc on every menu and card: it goes back."
 HELP_KEYS = (
     "F1 or ? opens this page from the menu, a board, Pause, Levels, Daily, a result card and"
     " while a puzzle builds, F1 from Settings and the seed and picture cards (? is typed"
-    " there), each for the mode it shows; F1, ? or Esc closes it."
+    f" there), each for the mode it shows; F1, ? or Esc closes it. {RIGHT_CLICK}"
 )
 HELP_FOOT = (
-    "F1 or ? opens this page (on Settings, F1); F1 or Esc closes it",
+    "F1 or ? opens this page (on Settings, F1); F1 or Esc closes it; right click = Esc",
+    "F1 opens and closes this page, Settings too; right click = Esc",
+    "F1: this page, Settings too; right click = Esc",
     "F1 opens and closes this page, Settings too",
     "F1: this page, Settings too",
 )

@@ -15,7 +15,6 @@ from functools import partial
 from typing import Any
 
 from quiver.engine.spec import PuzzleSpec
-from quiver.game.daily import today_utc
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.kept_puzzle import KeptPuzzle, Slot, kept_quietly
 from quiver.render2d import theme
@@ -36,21 +35,21 @@ def kept_button(scene) -> Button:
     return Button("Continue", partial(open_kept, scene), sub=KEY)
 
 
-def kept_name(kept: KeptPuzzle) -> str:
+def kept_name(kept: KeptPuzzle, this_year: int) -> str:
     """Which puzzle, in a few words, its mode's name first: "Flat 3D daily Dec 1"."""
-    return kept_names(kept)[0]
+    return kept_names(kept, this_year)[0]
 
 
-def kept_names(kept: KeptPuzzle, this_year: int | None = None) -> list[str]:
+def kept_names(kept: KeptPuzzle, this_year: int) -> list[str]:
     """Which puzzle, longest first, then in shorter words for a narrow line ("Flat 3D
     daily Dec 1", "Flat daily Dec 1", "Flat Dec 1"). A level and a daily keep their mode
     (each mode's is kept apart: "Daily Dec 1" could be any of three); a free puzzle's shape
-    may stand alone (one is kept). A daily of a year other than `this_year` (None: the
-    UTC clock's) says its year."""
+    may stand alone (one is kept). A daily of a year other than `this_year` (the game's
+    day's, as the kept dailies are read by: s331, the UTC clock's was asked here) says its
+    year."""
     slot = Slot.read(kept.where)
     if slot.named:
-        year = today_utc().year if this_year is None else this_year
-        mode, words = slot.mode, [f"level {slot.at}"] if slot.kind == "level" else _daily(slot, year)
+        mode, words = slot.mode, [f"level {slot.at}"] if slot.kind == "level" else _daily(slot, this_year)
     else:
         code = kept.code.split("-")
         if len(code) < 2:
@@ -100,7 +99,8 @@ def shown_kept(scene) -> KeptPuzzle | None:
     stands (a free puzzle kept before that level was named nowhere); none where that level
     is all that is kept: Play goes on with it, and a stranger saw two buttons, "Play 2D ·
     level 2" and "Continue 2D level 2", and could not tell them apart (s234)."""
-    kept = kept_quietly(scene.midend.today())  # (a daily not out yet: not offered)
+    midend = scene.midend  # (a daily not out yet, a level not unlocked yet: not offered)
+    kept = kept_quietly(midend.today(), midend.progress.current_level)
     plays = str(Slot.level_of(scene.mode, scene.midend.progress.current_level(scene.mode)))
     return next((k for k in kept if k.where != plays), None)
 

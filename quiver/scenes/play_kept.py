@@ -106,9 +106,10 @@ def leave(play) -> None:
     if keeping is None:
         return
     play.feedback.toast(kept_lines(play, pad_named(KEY))[0], ToastKind.SAVED)
+    year = play.midend.today().year  # (the game's day's, as Continue's)
     for gone in keeping.let_go:
         long, short = REPLACED if gone.where == keeping.kept.where else OLDEST
-        name = kept_name(gone)
+        name = kept_name(gone, year)
         play.feedback.toast(long.format(name), ToastKind.NOTICE, short=short.format(name))
 
 

@@ -2,7 +2,7 @@
 behind it). Every change is applied at once (`App.change_setting`) and saved to settings.json in the
 user data folder; the volume is saved when the slider is let go (a held Left / Right: when the key is).
 
-Mouse: click a switch, a choice, a slider (the wheel over it: a step a notch) or a text field. Keyboard:
+Mouse: click a switch, a choice, a slider (the wheel over it: 5 of 100 a notch) or a text field. Keyboard:
 Up / Down / Tab move between rows, Left / Right / Enter / Space change the row, F1 opens How to play (of
 the mode under the card), Esc closes. The two leaderboard fields take typed (or pasted, Ctrl+V) text,
 applied when the field is left.

@@ -1,9 +1,10 @@
 """The mouse wheel on the Settings card (settings.py): over a volume slider it moves the
-slider a step a notch, as over the Custom panel's Arrows slider (Slider.handle), saved and
-heard as a key's step (s323: it scrolled the card, the slider under the pointer left as it
-was); elsewhere it scrolls the card, where the card scrolls. A scroll going on goes on over
-a slider it brings under the pointer (for WHEEL_HOLD after its last notch): a turn of the
-wheel meant for the rows moves no volume on its way."""
+slider a page a notch (5 of 100; every notch an event carries: Slider.wheel), as over the
+Custom panel's Arrows slider (Slider.handle), saved and heard as a key's step (s323: it
+scrolled the card, the slider under the pointer left as it was); elsewhere it scrolls the
+card, where the card scrolls. A scroll going on goes on over a slider it brings under the
+pointer (for WHEEL_HOLD after its last notch): a turn of the wheel meant for the rows
+moves no volume on its way."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ class SettingsWheel:
         slider = self._slider(card)
         if slider is not None and now - self._scrolled > WHEEL_HOLD:
             if steps:
-                slider.key(pygame.K_RIGHT if steps > 0 else pygame.K_LEFT)
+                slider.wheel(steps)
                 card._commit_volume()
             return True
         was = card.scroll
