@@ -129,6 +129,26 @@ def left_out_note(left: int) -> str | None:
     return f"{strays} and {what} left out: no arrows fit"  # (longer waits at 480x360: no room)
 
 
+# s333: a picture dark all over (an all-black PNG, a photo on a dark background) played as a
+# plain rectangle with no word: its dark pixels are the shape, and none were light.
+DARK_SHARE = 0.95  # of its pixels dark: dark all over (a square drawn on white, 64%: no word)
+DARK_ALL_OVER = (  # (note_short, where the whole finds no room: the words before the colon)
+    "Nearly all of the picture is dark, so it plays as a rectangle: "
+    "draw the shape dark on a light or transparent background"
+)
+
+
+def dark_note(path: str, shape: Shape) -> str | None:
+    """DARK_ALL_OVER for the shape of the PNG at `path` where that picture is dark all
+    over, else None (images.dark_share: as read for its cells, not decoded again)."""
+    from quiver.shapes.images import dark_share
+
+    if shape.mode != Mode.TWO_D or len(shape) < DARK_SHARE * shape.size[0] * shape.size[1]:
+        return None  # (a shape short of its box: light pixels drew it)
+    share = dark_share(path)
+    return DARK_ALL_OVER if share is not None and share >= DARK_SHARE else None
+
+
 def note_short(note: str) -> str | None:
     """The short form of a picture's note (`build_task`'s lines joined), said where the whole
     finds no room clear of the board (scenes/toast_short.py): each line without its why, the
@@ -277,7 +297,8 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     if (why := task.refusal(task.mode)) is not None:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
-    notes = [_size_note(task.factor, other), left_out_note(left_out)]
+    shape = make_shape(spec.mode, spec.shape, spec.size)  # (kept: images.image_cells)
+    notes = [_size_note(task.factor, other), left_out_note(left_out), dark_note(task.path, shape)]
     board = build_picture(spec, lambda line: notes.append(line[:1].upper() + line[1:]))
     note = ". ".join(n for n in notes if n) or None
     return (spec, board) if note is None else (spec, board, note)

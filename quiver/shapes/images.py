@@ -40,6 +40,25 @@ _kept: dict[tuple, tuple] = {}
 # hash: a picture played at S, L or XL was decoded twice, at its own size and the size asked
 # (a 1400x1400 one: 20-50 ms of CPU each)
 _grids: dict[bytes, tuple] = {}
+# s333: the share of that picture's pixels that are dark (game/picture.dark_note: a picture
+# dark all over plays as a plain rectangle), by the same hash
+_shares: dict[bytes, float] = {}
+
+
+def dark_share(path) -> float | None:
+    """The share of the PNG at `path`'s pixels that are dark and opaque: as it was read for
+    its cells, else (its cells kept from before) read now; None where it cannot be read."""
+    from .png import PngError, dark_mask, decode_png, read_capped
+
+    try:
+        data, label = read_capped(os.fspath(path), PngError)
+        digest = hashlib.sha256(data).digest()
+        if digest not in _shares:
+            image = decode_png(data, label)
+            _shares[digest] = sum(r.count(1) for r in dark_mask(image)) / (image.width * image.height)
+    except PngError:
+        return None
+    return _shares[digest]
 
 
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
@@ -136,6 +155,8 @@ def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) 
     if digest is not None:
         _grids.clear()  # (one picture: a grid of a big one is a few MB)
         _grids[digest] = (grid, tw, th)
+        _shares.clear()
+        _shares[digest] = sum(r.count(1) for r in rows) / (image.width * image.height)
     return grid, tw, th
 
 
