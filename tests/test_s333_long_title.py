@@ -26,7 +26,7 @@ def drawn_title(title: str, room: int, u: float = 1.0) -> tuple[str | None, int]
 
     shown: list[str] = []
     measured = [0]
-    real_size, real_text = theme.text_size, theme.text
+    real_size = theme.text_size
 
     def counting(text, *a, **k):
         measured[0] += 1

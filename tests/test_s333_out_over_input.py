@@ -23,14 +23,18 @@ def png_bytes(rows: list[list[int]]) -> bytes:
 
     head = struct.pack(">IIBBBBB", len(rows[0]), len(rows), 8, 0, 0, 0, 0)
     raw = b"".join(b"\x00" + bytes(r) for r in rows)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+    )
 
 
 @pytest.fixture
 def picture(tmp_path: Path) -> Path:
     """A dark disc on white, the player's own picture."""
     path = tmp_path / "my cat.png"
-    path.write_bytes(png_bytes([[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)]))
+    path.write_bytes(
+        png_bytes([[0 if (x - 8) ** 2 + (y - 8) ** 2 < 40 else 255 for x in range(17)] for y in range(17)])
+    )
     return path
 
 
