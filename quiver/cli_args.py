@@ -61,10 +61,12 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
 
         raise CliError(missing_file(name))
     shape = shapes.make_shape(mode, name, size)
-    if shape.left_out or os.path.isfile(name):  # (a PNG played without its stray dots, dark all over)
-        from quiver.game.picture import dark_note, left_out_note  # (the game's toast says the same)
+    if shape.left_out or os.path.isfile(
+        name
+    ):  # (a PNG played without its stray dots, dark all over, a photo)
+        from quiver.game.picture import left_out_note, picture_note  # (the game's toast says the same)
 
-        for line in (left_out_note(shape.left_out), dark_note(name, shape)):
+        for line in (left_out_note(shape.left_out), picture_note(name, shape)):
             if line:  # (a note: a refusal after stays one line)
                 note(f"{os.path.basename(name)}: {line[:1].lower()}{line[1:]}")
     return name

@@ -72,5 +72,28 @@ def test_the_note_comes_again_when_the_cells_are_kept_from_before(tmp_path, caps
     disc = picture(tmp_path / "disc.png", draw=lambda s: pygame.draw.circle(s, (0, 0, 0), (20, 15), 13))
     for path, said in ((night, DARK_ALL_OVER), (disc, None)):
         assert game_note(path) == said
-    images._shares.clear()
+    images._traits.clear()
     assert game_note(night) == DARK_ALL_OVER
+
+
+def photo(path):
+    """A photo's thousands of colours: a dark round thing, shaded, on a light shaded ground."""
+    s = pygame.Surface((80, 60))
+    for y in range(60):
+        for x in range(80):
+            inside = (x - 40) ** 2 + (y - 30) ** 2 < 22**2
+            s.set_at(
+                (x, y), (x * 2 % 100, y * 3 % 100, (x + y) % 100) if inside else (200 + x % 50, 220, 180 + y)
+            )
+    pygame.image.save(s, str(path))
+    return str(path)
+
+
+def test_a_photo_says_its_dark_pixels_may_not_read_as_it(tmp_path, capsys):
+    from quiver.game.picture import PHOTO
+
+    path = photo(tmp_path / "rose.png")
+    assert game_note(path) == PHOTO
+    assert PHOTO.startswith("Looks like a photo: ")
+    assert main(["generate", "--shape", path, "--seed", "3", "--difficulty", "easy"]) == 0
+    assert capsys.readouterr().err == f"quiver: note: rose.png: {PHOTO[:1].lower()}{PHOTO[1:]}\n"

@@ -130,23 +130,32 @@ def left_out_note(left: int) -> str | None:
 
 
 # s333: a picture dark all over (an all-black PNG, a photo on a dark background) played as a
-# plain rectangle with no word: its dark pixels are the shape, and none were light.
+# plain rectangle with no word: its dark pixels are the shape, and none were light; a photo
+# (a rose on a dark garden) as a blob that did not read as it.
 DARK_SHARE = 0.95  # of its pixels dark: dark all over (a square drawn on white, 64%: no word)
 DARK_ALL_OVER = (  # (note_short, where the whole finds no room: the words before the colon)
     "Nearly all of the picture is dark, so it plays as a rectangle: "
     "draw the shape dark on a light or transparent background"
 )
+PHOTO_COLOURS = 1000  # colours a photo shows (a 70x46 one 3000); a drawing, edges and all: under 300
+PHOTO = (
+    "Looks like a photo: only its dark pixels make the shape, which may not read as the picture; "
+    "a drawing in a dark colour on a light background plays best"
+)
 
 
-def dark_note(path: str, shape: Shape) -> str | None:
-    """DARK_ALL_OVER for the shape of the PNG at `path` where that picture is dark all
-    over, else None (images.dark_share: as read for its cells, not decoded again)."""
-    from quiver.shapes.images import dark_share
+def picture_note(path: str, shape: Shape) -> str | None:
+    """DARK_ALL_OVER, or PHOTO, for the shape of the PNG at `path` whose picture is dark
+    all over, or a photo; else None (images.picture_traits: as read for its cells)."""
+    from quiver.shapes.images import picture_traits
 
-    if shape.mode != Mode.TWO_D or len(shape) < DARK_SHARE * shape.size[0] * shape.size[1]:
-        return None  # (a shape short of its box: light pixels drew it)
-    share = dark_share(path)
-    return DARK_ALL_OVER if share is not None and share >= DARK_SHARE else None
+    traits = picture_traits(path) if shape.mode == Mode.TWO_D else None
+    if traits is None:
+        return None
+    share, colours = traits
+    if share >= DARK_SHARE and len(shape) >= DARK_SHARE * shape.size[0] * shape.size[1]:
+        return DARK_ALL_OVER
+    return PHOTO if colours >= PHOTO_COLOURS else None
 
 
 def note_short(note: str) -> str | None:
@@ -298,7 +307,7 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
     shape = make_shape(spec.mode, spec.shape, spec.size)  # (kept: images.image_cells)
-    notes = [_size_note(task.factor, other), left_out_note(left_out), dark_note(task.path, shape)]
+    notes = [_size_note(task.factor, other), left_out_note(left_out), picture_note(task.path, shape)]
     board = build_picture(spec, lambda line: notes.append(line[:1].upper() + line[1:]))
     note = ". ".join(n for n in notes if n) or None
     return (spec, board) if note is None else (spec, board, note)
