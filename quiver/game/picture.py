@@ -180,6 +180,15 @@ def note_short(note: str) -> str | None:
     return short if len(short) < len(note) else None
 
 
+def not_a_board_file(path: str) -> None:
+    """ShapeError for a board file's path (a .json) that names a folder (s333: it said
+    "'x.json': cannot read /the/whole/path/x.json: not a regular file (a folder)", the
+    file named twice), a device or a pipe (not_a_file)."""
+    if os.path.isdir(path):
+        raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a board file")
+    not_a_file(path)
+
+
 def not_a_file(path: str) -> None:
     """ShapeError for a path that exists but is no plain file (/dev/null, a pipe, a
     device): it was read as a shape's name, "unknown 2d shape '/dev/null'"."""
