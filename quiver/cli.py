@@ -49,7 +49,7 @@ from quiver.cli_args import (
     word_arg,
 )
 from quiver.cli_check import add_check
-from quiver.cli_files import file_out, png_out, read_board, write_text
+from quiver.cli_files import file_out, not_the_picture, png_out, read_board, write_text
 from quiver.cli_game import (
     PUZZLE_OPTIONS,
     GameOptions,
@@ -129,6 +129,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
     if args.out in (None, "-"):
         need_stdout("the board", "--out FILE writes it to a file")
+    not_the_picture(args.out, args.shape)
     seed = seed_arg(args.seed)
     args.mode = mode_for(args)
     size = parse_size(args.size, args.mode) if args.size is not None else None
@@ -180,6 +181,7 @@ def add_render(sub) -> None:
 
 def run_render(args: argparse.Namespace) -> int:
     size = window_size(args.window)
+    not_the_picture(args.out, args.shape)
     board = None
     if args.board is not None:
         named = [f"--{k}" for k in ("mode", *PUZZLE_OPTIONS) if getattr(args, k) is not None]

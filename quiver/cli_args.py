@@ -60,10 +60,15 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         from quiver.engine.regular import missing_file  # (the game's picture card says the same)
 
         raise CliError(missing_file(name))
-    if left := shapes.make_shape(mode, name, size).left_out:  # (a PNG played without its stray dots)
-        from quiver.game.picture import left_out_note  # (the game's toast says the same)
+    shape = shapes.make_shape(mode, name, size)
+    if shape.left_out or os.path.isfile(
+        name
+    ):  # (a PNG played without its stray dots, dark all over, a photo)
+        from quiver.game.picture import left_out_note, picture_note  # (the game's toast says the same)
 
-        note(f"{os.path.basename(name)}: {left_out_note(left)}")  # (a note: a refusal after stays one line)
+        for line in (left_out_note(shape.left_out), picture_note(name, shape)):
+            if line:  # (a note: a refusal after stays one line)
+                note(f"{os.path.basename(name)}: {line[:1].lower()}{line[1:]}")
     return name
 
 

@@ -17,16 +17,24 @@ from quiver.cli_args import CliError
 if TYPE_CHECKING:
     from quiver.engine.board import Board
 
-__all__ = ["file_out", "png_out", "read_board", "write_text"]
+__all__ = ["file_out", "not_the_picture", "png_out", "read_board", "write_text"]
+
+PICTURE_NAMES = (".png", ".vox")  # what a board file is never named (s333)
 
 
 def file_out(text: str) -> str:
     """`generate --out`: a name, checked before the board is built (an empty one said
-    "cannot write : Is a directory" after the whole build, as a missing folder did)."""
+    "cannot write : Is a directory" after the whole build, as a missing folder did); a
+    picture's or a model's name refused (s333: `--shape cat.png --out cat.png` wrote the
+    board's JSON over the picture)."""
     if not text:
         raise argparse.ArgumentTypeError("the file name is empty (leave --out out to write to stdout)")
     if text == "-":
         return text
+    if text.lower().endswith(PICTURE_NAMES):
+        raise argparse.ArgumentTypeError(
+            f"a board file is JSON text, not a picture: name it *.json, got {text!r}"
+        )
     _in_a_folder(text)
     if os.path.exists(text) and not os.path.isfile(text):
         return text  # a FIFO or a device (/dev/stdout), written straight to: its own access
@@ -84,6 +92,16 @@ def png_out(text: str) -> str:
         raise argparse.ArgumentTypeError(f"the picture is a PNG: name it *.png, got {text!r}")
     _writable_folder(os.path.dirname(_in_a_folder(text)) or ".", os.path.basename(text))  # before drawing
     return text
+
+
+def not_the_picture(out: str | None, shape: str | None) -> None:
+    """One line where --out names the file --shape reads, by any path (s333: `render
+    --shape cat.png --out cat.png` drew the play screen over the player's picture)."""
+    if not out or not shape or out == "-":
+        return
+    with contextlib.suppress(OSError, ValueError):
+        if os.path.isfile(shape) and os.path.samefile(out, shape):
+            raise CliError(f"--out {out} is the picture --shape reads: name another file")
 
 
 def read_board(path: str) -> Board:

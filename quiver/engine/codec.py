@@ -132,8 +132,10 @@ def load_board_file(path: str | os.PathLike[str]) -> Board:
     name = os.fspath(path)
     try:
         with open_regular(name) as f:
-            if os.fstat(f.fileno()).st_size > MAX_BYTES:
-                raise CodecError(f"{name}: the file is over {MAX_BYTES} bytes; refused unread")
+            if (size := os.fstat(f.fileno()).st_size) > MAX_BYTES:  # (refused unread)
+                raise CodecError(
+                    f"the board file is {_megabytes(size)} MB, over the limit of {_megabytes(MAX_BYTES)} MB"
+                )
             data = f.read(MAX_BYTES + 1)
     except CodecError:
         raise
@@ -142,6 +144,12 @@ def load_board_file(path: str | os.PathLike[str]) -> Board:
     except OSError as e:
         raise CodecError(f"cannot read {name}: {e.strerror or e}") from None
     return load_board(data)
+
+
+def _megabytes(size: int) -> str:
+    """A size in MB, to a tenth, rounded up (s333: "over 8388608 bytes"; a file just over
+    the limit never reads as the limit), as a picture too big is told (shapes/png.py)."""
+    return f"{-(-size * 10 // (1024 * 1024)) / 10:g}"
 
 
 def load_board(data: str | bytes | bytearray) -> Board:
@@ -160,7 +168,7 @@ def load_board(data: str | bytes | bytearray) -> Board:
 def _parse_json(data: str | bytes | bytearray) -> Any:
     if isinstance(data, (bytes, bytearray, memoryview)):
         if len(data) > MAX_BYTES:
-            raise CodecError(f"the board is over {MAX_BYTES} bytes; refused unread")
+            raise CodecError(f"the board is over {_megabytes(MAX_BYTES)} MB, the limit")
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError as e:
@@ -173,7 +181,7 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
         if len(data) > MAX_BYTES or (
             len(data) * 4 > MAX_BYTES and len(data.encode("utf-8", "surrogatepass")) > MAX_BYTES
         ):
-            raise CodecError(f"the board is over {MAX_BYTES} bytes; refused unread")
+            raise CodecError(f"the board is over {_megabytes(MAX_BYTES)} MB, the limit")
         text = data
     else:
         raise TypeError(f"load_board() takes str or bytes, not {type(data).__name__}")

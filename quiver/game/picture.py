@@ -129,6 +129,35 @@ def left_out_note(left: int) -> str | None:
     return f"{strays} and {what} left out: no arrows fit"  # (longer waits at 480x360: no room)
 
 
+# s333: a picture dark all over (an all-black PNG, a photo on a dark background) played as a
+# plain rectangle with no word: its dark pixels are the shape, and none were light; a photo
+# (a rose on a dark garden) as a blob that did not read as it.
+DARK_SHARE = 0.95  # of its pixels dark: dark all over (a square drawn on white, 64%: no word)
+DARK_ALL_OVER = (  # (note_short, where the whole finds no room: the words before the colon)
+    "Nearly all of the picture is dark, so it plays as a rectangle: "
+    "draw the shape dark on a light or transparent background"
+)
+PHOTO_COLOURS = 1000  # colours a photo shows (a 70x46 one 3000); a drawing, edges and all: under 300
+PHOTO = (
+    "Looks like a photo: only its dark pixels make the shape, which may not read as the picture; "
+    "a drawing in a dark colour on a light background plays best"
+)
+
+
+def picture_note(path: str, shape: Shape) -> str | None:
+    """DARK_ALL_OVER, or PHOTO, for the shape of the PNG at `path` whose picture is dark
+    all over, or a photo; else None (images.picture_traits: as read for its cells)."""
+    from quiver.shapes.images import picture_traits
+
+    traits = picture_traits(path) if shape.mode == Mode.TWO_D else None
+    if traits is None:
+        return None
+    share, colours = traits
+    if share >= DARK_SHARE and len(shape) >= DARK_SHARE * shape.size[0] * shape.size[1]:
+        return DARK_ALL_OVER
+    return PHOTO if colours >= PHOTO_COLOURS else None
+
+
 def note_short(note: str) -> str | None:
     """The short form of a picture's note (`build_task`'s lines joined), said where the whole
     finds no room clear of the board (scenes/toast_short.py): each line without its why, the
@@ -149,6 +178,15 @@ def note_short(note: str) -> str | None:
         heads.remove(max(heads, key=len))
     short = ", ".join([heads[0], *(h[:1].lower() + h[1:] for h in heads[1:])])
     return short if len(short) < len(note) else None
+
+
+def not_a_board_file(path: str) -> None:
+    """ShapeError for a board file's path (a .json) that names a folder (s333: it said
+    "'x.json': cannot read /the/whole/path/x.json: not a regular file (a folder)", the
+    file named twice), a device or a pipe (not_a_file)."""
+    if os.path.isdir(path):
+        raise ShapeError(f"'{os.path.basename(path.rstrip(os.sep)) or path}' is a folder, not a board file")
+    not_a_file(path)
 
 
 def not_a_file(path: str) -> None:
@@ -277,7 +315,8 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     if (why := task.refusal(task.mode)) is not None:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
-    notes = [_size_note(task.factor, other), left_out_note(left_out)]
+    shape = make_shape(spec.mode, spec.shape, spec.size)  # (kept: images.image_cells)
+    notes = [_size_note(task.factor, other), left_out_note(left_out), picture_note(task.path, shape)]
     board = build_picture(spec, lambda line: notes.append(line[:1].upper() + line[1:]))
     note = ". ".join(n for n in notes if n) or None
     return (spec, board) if note is None else (spec, board, note)

@@ -143,18 +143,37 @@ def narrow_last(info: Any, chips: list[tuple[str, str]], u: float) -> Fit:
     return kept, title_forms(info.title), used, SNUG
 
 
-def stubs(form: str) -> list[str]:
-    """`form` cut shorter and shorter, each with an ellipsis, down to STUB_LEAST letters."""
-    cut = (form[:k].rstrip(" \u2022:-,") for k in range(len(form) - 1, STUB_LEAST - 1, -1))
+def stubs(form: str, fits: Callable[[str], bool] | None = None) -> list[str]:
+    """`form` cut shorter and shorter, each with an ellipsis, down to STUB_LEAST letters;
+    with `fits` (whether a stub has room), from the longest that fits, found by halving (a
+    longer stub is never narrower), and the shortest (s333: a board file's 10 000-letter
+    shape name measured each of its 10 000 stubs, 5 s; 100 000 letters, over a minute)."""
+    if len(form) - 1 < STUB_LEAST:
+        return []  # (nothing shorter to show)
+    top = len(form) - 1 if fits is None else _longest_stub(form, fits)
+    cut = (_stub(form, k) for k in (*range(top, STUB_LEAST, -1), STUB_LEAST))
     return list(dict.fromkeys(t + "\u2026" for t in cut if len(t) >= STUB_LEAST))
 
 
-def cut_forms(form: str) -> list[str]:
+def _stub(form: str, k: int) -> str:
+    return form[:k].rstrip(" \u2022:-,")
+
+
+def _longest_stub(form: str, fits: Callable[[str], bool]) -> int:
+    """The most letters of `form` whose stub fits (STUB_LEAST where none does)."""
+    lo, hi = STUB_LEAST, len(form) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if fits(_stub(form, mid) + "\u2026") else (lo, mid - 1)
+    return lo
+
+
+def cut_forms(form: str, fits: Callable[[str], bool] | None = None) -> list[str]:
     """What a bar too narrow for `form` tries, in turn: a "Lesson: Little Tower" its name
     whole ("Little Tower": "Lesson: Littl\u2026" read as a word cut in two, and the lesson
     says it is one by its Skip lesson button), then `form` cut shorter and shorter (stubs)."""
     label, colon, name = form.partition(": ")
-    return ([name] if colon and label and name else []) + stubs(form)
+    return ([name] if colon and label and name else []) + stubs(form, fits)
 
 
 def draw_title(
@@ -177,7 +196,12 @@ def draw_title(
     left, right = span
     found = fitting_title(forms, right - left, u, int(grown))
     if found is None and forms:  # (the shortest form cut short, in its least print)
-        found = fitting_title(cut_forms(forms[-1]), right - left, u, int(hudhearts.SHORTEST_PRINT * u))
+        least = int(hudhearts.SHORTEST_PRINT * u)
+
+        def fits(stub: str) -> bool:  # (in the tightest pad: fitting_title tries it last)
+            return theme.text_size(stub, least, True)[0] + 2 * int(TITLE_PADS[-1][0] * u) <= right - left
+
+        found = fitting_title(cut_forms(forms[-1], fits), right - left, u, least)
     if found is None:
         return
     title, size, (pad, ends) = found

@@ -24,7 +24,7 @@ from quiver.game.picture import (
     PictureTask,
     clean_path,
     is_board_file,
-    not_a_file,
+    not_a_board_file,
     picture_label,
     picture_task,
 )
@@ -101,7 +101,7 @@ def _player(ports: Ports, path: str, refused: Callable[[str], None] | None = Non
     if not is_board_file(file):
         task = prepare(ports, path)
     else:  # (its own reader's words for a missing file, as before)
-        not_a_file(file)  # (a pipe named .json would wait for ever)
+        not_a_board_file(file)  # (a pipe named .json would wait for ever)
         task = PictureTask(file, Difficulty.MEDIUM, 1.0, 0)
     return lambda: play_picture(ports, task, refused)
 

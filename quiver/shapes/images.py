@@ -40,6 +40,38 @@ _kept: dict[tuple, tuple] = {}
 # hash: a picture played at S, L or XL was decoded twice, at its own size and the size asked
 # (a 1400x1400 one: 20-50 ms of CPU each)
 _grids: dict[bytes, tuple] = {}
+# s333: what the player's note says of that picture (game/picture.picture_note): the share of
+# its pixels that are dark (one dark all over plays as a plain rectangle) and how many
+# colours it shows (a photo's thousands), by the same hash
+_traits: dict[bytes, tuple[float, int]] = {}
+SAMPLED = 1 << 16  # the most pixels whose colours are counted, spread evenly
+
+
+def picture_traits(path) -> tuple[float, int] | None:
+    """(the share of its pixels dark and opaque, the colours of up to SAMPLED of its opaque
+    pixels) of the PNG at `path`: as read for its cells, else (its cells kept from before)
+    read now; None where it cannot be read."""
+    from .png import PngError, decode_png, read_capped
+
+    try:
+        data, label = read_capped(os.fspath(path), PngError)
+        digest = hashlib.sha256(data).digest()
+        if digest not in _traits:
+            _keep_traits(digest, decode_png(data, label))
+    except PngError:
+        return None
+    return _traits[digest]
+
+
+def _keep_traits(digest: bytes, image, rows: list | None = None) -> None:
+    from .png import dark_mask
+
+    n = image.width * image.height
+    dark = sum(r.count(1) for r in (rows if rows is not None else dark_mask(image)))
+    data, step = b"".join(image.rows), 4 * max(1, n // SAMPLED)
+    colours = len({data[i : i + 4] for i in range(0, 4 * n, step) if data[i + 3] >= 128})
+    _traits.clear()  # (one picture)
+    _traits[digest] = (dark / n, colours)
 
 
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
@@ -136,6 +168,7 @@ def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) 
     if digest is not None:
         _grids.clear()  # (one picture: a grid of a big one is a few MB)
         _grids[digest] = (grid, tw, th)
+        _keep_traits(digest, image, rows)
     return grid, tw, th
 
 

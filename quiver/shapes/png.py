@@ -137,6 +137,8 @@ def _checked_structure(data: bytes, fail: Fail) -> _Header:
     if not data:
         fail("is empty (0 bytes)")
     if not data.startswith(SIGNATURE):
+        if data.startswith(b"VOX "):  # (s333: a model named .png)
+            fail("is a MagicaVoxel model, not a PNG: name it .vox to play it in 3D")
         if (kind := _other_picture(data)) is not None:  # a phone's photo, renamed or not
             fail(f"is {kind}, not a PNG: save it as a PNG")
         fail("is not a PNG file" if len(data) >= 8 or not SIGNATURE.startswith(data) else "is truncated")

@@ -56,6 +56,10 @@ def decode_vox(data: bytes, label: str) -> tuple[tuple[int, int, int], set]:
     if not data:
         raise VoxError(f"'{label}' is empty (0 bytes)")
     if data[:4] != MAGIC:
+        if data.startswith(b"\x89PNG\r\n\x1a\n"):  # (s333: a picture named .vox)
+            raise VoxError(
+                f"'{label}' is a PNG picture, not a MagicaVoxel model: name it .png to play it in 2D"
+            )
         raise VoxError(f"'{label}' is not a MagicaVoxel model: it does not begin as a .vox file does")
     if len(data) < 8:  # (a download cut short said it had no 'VOX ' header)
         raise VoxError(f"'{label}' is cut short after its first {len(data)} bytes")
