@@ -163,7 +163,7 @@ class PlayScene(Scene):
             return res
         if self.session.over:  # won or lost: the kept copy of it is done with
             play_kept.forget(self)
-        play_kept.keep_as_played(self)  # (a crash loses seconds, not the puzzle)
+        play_kept.keep_as_played(self, res.blocked)  # (a crash loses seconds, not the puzzle)
         if self.session.won and self.coach is None:  # recorded now: F1, then the lesson, keeps it
             self.outcome = self.midend.finished(self.request, self.session)
         self.feedback.sound("fire")

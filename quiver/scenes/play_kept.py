@@ -82,16 +82,18 @@ def _keep(play, durable: bool = True, spare: bool = False) -> Keeping | None:
 AS_PLAYED_S = 5.0  # the puzzle's clock between keeps while it is played (s240)
 
 
-def keep_as_played(play) -> None:
+def keep_as_played(play, mistake: bool = False) -> None:
     """Keep the puzzle as it is played, after a tap at most every AS_PLAYED_S of its clock,
     so that a crash, a kill or a power cut loses seconds, not the puzzle (s240: only the
-    game's close kept it, and SIGKILL lost the level). Never where that keep would put
+    game's close kept it, and SIGKILL lost the level); a `mistake` (a blocked tap) at once,
+    or a kill just after it gave the heart back (s335). Never where that keep would put
     another kept puzzle out (the merge's rule, on its one read: s246): that one stays till
     the puzzle is left, and is said then. No fsync: a tap would wait on a slow disk's (a
     kill still finds the file whole)."""
     s = play.session
     last = play.kept_at
-    if not _kind_kept(play) or not s.at_stake or (last is not None and s.elapsed - last < AS_PLAYED_S):
+    soon = last is not None and (last == float("inf") or (s.elapsed - last < AS_PLAYED_S and not mistake))
+    if not _kind_kept(play) or not s.at_stake or soon:
         return
     # (one that could not be written is said once, and one that would put another out
     # waits for the leave: no more tries this puzzle)
