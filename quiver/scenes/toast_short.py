@@ -160,6 +160,8 @@ def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
     saved file's path (SAVED), a first meeting (LESSON) nor a picture's note (s203):
     its short form, the file's name, the mark's gist or the note's heads, only where the
     whole would wait or hide the view's aims (toast_hide.most_whole)."""
-    if not t.short or t.text == t.short or group[0] is None:
+    if not t.short or t.text == t.short or group[0] is None or t.kind in (ToastKind.SAVED, ToastKind.LESSON):
+        return False  # (a saved file's folder is its news, s130; a mark's whole explanation, s184)
+    if _note(t):
         return False
     return layer.lines_of(t.text, group[0].w) > most_whole(layer, t, group[0].w)  # type: ignore[arg-type]
