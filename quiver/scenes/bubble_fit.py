@@ -143,9 +143,10 @@ def hint_marks(play, marks: int = 24) -> list[pygame.Rect]:
     the arrow the hint lit was drawn over the top of its ring). The line only: a bubble by
     the arrow that grazes the ring's box keeps its place."""
     i, moving = getattr(play, "hint_arrow", None), getattr(play, "moving", None)
-    if i is None or not hasattr(moving, "hint_ring") or i not in play.board.alive:
+    ring = getattr(moving, "hint_ring", None)
+    if i is None or ring is None or i not in play.board.alive:
         return []
-    box = moving.hint_ring(None, i, True)
+    box = ring(None, i, True)
     (cx, cy), side = box.center, 10  # (the ring's ink: 9 px wide, out to 2 px past its radii)
     rx, ry = (box.w - 9) / 2 - 2.5, (box.h - 9) / 2 - 2.5
     return [
