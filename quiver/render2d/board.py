@@ -318,12 +318,14 @@ class BoardRenderer:
         bounds = head_r if bounds is None else bounds.union(head_r)
         return bounds.inflate(4, 4)
 
-    def draw_ray(self, surf: pygame.Surface, i: int, end: int = 0, room=None) -> pygame.Rect:
+    def draw_ray(
+        self, surf: pygame.Surface, i: int, end: int = 0, room=None, line: bool = True
+    ) -> pygame.Rect:
         """Arrow i's escape ray from its head (end 1: its `dir2` head's), chevron in `room`
-        (None: the view's area): escape_ray.py."""
+        (None: the view's area); `line` False: its chevron alone. escape_ray.py."""
         d = self.head_dir(i, end)  # (a second head's: its own way's colour)
         head = self.arrow_coords[i][0 if end == 1 else -1]
-        return escape_ray(surf, self.view, head, d, self.palette[d], room)
+        return escape_ray(surf, self.view, head, d, self.palette[d], room, line)
 
     def draw_turning(self, surf: pygame.Surface, i: int, angle: float) -> pygame.Rect:
         """Rotating arrow i at rest with its head pointing `angle` radians (screen: 0 is

@@ -17,10 +17,17 @@ from .view import BoardView, pull_in
 
 
 def escape_ray(
-    surf: pygame.Surface, view: BoardView, head: tuple[int, int], d: int, colour: tuple, room=None
+    surf: pygame.Surface,
+    view: BoardView,
+    head: tuple[int, int],
+    d: int,
+    colour: tuple,
+    room=None,
+    line: bool = True,
 ) -> pygame.Rect:
     """The ray of the head at cell `head` flying `d`, in `colour` (shaded), on `surf`;
-    drawn back where it is not in `room` (None: the view's area)."""
+    drawn back where it is not in `room` (None: the view's area). `line` False: its
+    chevron alone (drawn again over Tab's ring round the head)."""
     c = view.cell
     x, y = head
     vx, vy = VEC[d]
@@ -50,7 +57,7 @@ def escape_ray(
     room = pygame.Rect(view.area if room is None else room)
     cx, cy = pull_in(last.center, (vx, vy), room, round(size) + thick + 2)
     last = last.move(cx - last.centerx, cy - last.centery)
-    if (cx - start[0]) * vx + (cy - start[1]) * vy > 0:  # (ahead of the head: a line to it)
+    if line and (cx - start[0]) * vx + (cy - start[1]) * vy > 0:  # (ahead of the head: a line to it)
         pygame.draw.line(surf, (255, 255, 255), start, last.center, 2 * r_dot + 4)
         pygame.draw.line(surf, colour, start, last.center, 2 * r_dot)
     first = first.union(pygame.Rect(start[0] - r_dot - 3, start[1] - r_dot - 3, 2 * r_dot + 6, 2 * r_dot + 6))

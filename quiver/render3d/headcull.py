@@ -28,7 +28,7 @@ from quiver.engine.geometry import VEC3
 from .headcells import head_table
 from .mesh import COLLAR, HEAD_FLARE, HEAD_REACH, SKIRT_WIDTH
 
-__all__ = ["DEEP", "across_px", "alive_sorted", "collars", "live_arrows", "may_show"]
+__all__ = ["DEEP", "FLAT_EDGE_PX", "across_px", "alive_sorted", "collars", "live_arrows", "may_show"]
 
 INSET = 0.38  # keypick3d._head_points: a 3D head's points just inside its cube's faces
 SPREAD = 0.25  # keyspread3d's points: this far from a face's centre along each of its sides (corners: 0.5)
@@ -39,6 +39,11 @@ CORNER = 0.45  # a face none of whose points lies between the bars: these near i
 # 2 px; a 149x1 strip at pitch 5) stays unlit, and Tab lights no head where no pixel a click
 # lands on takes it (at 0, a strip between two rows of pixels was lit)
 EDGE_PX = 3.0
+# a Flat-3D face cell's least: its head's strip on a face seen almost edge-on, 4 rows tall, read
+# as a line under the brackets, the arrow beyond it showing more (s334: the ziggurat of s224 at
+# pitch 5, 3.7 across; lit from pitch 6, 5.1, its 6 rows a lighter tile). A click still takes it,
+# and a view turned toward it shows it whole, lit (as s332's slivers)
+FLAT_EDGE_PX = 4.5
 # heads a ray passes on past, beside a head next to a face, to a way in (keyspread3d.whole's
 # `deep`; s287: at 1, a head a click took at 87 px, seen past three heads' rooms, was culled)
 DEEP = 2

@@ -1,7 +1,12 @@
 """Room for a lesson's bubble (quiver/scenes/coach.py): the band a 2D board leaves under
-it, and where a 3D board is fitted (above the bubble, or beside it in a small window)."""
+it, and where a 3D board is fitted (above the bubble, or beside it in a small window);
+the lit hint ring's line, which the bubble keeps off (hint_marks)."""
 
 from __future__ import annotations
+
+import math
+
+import pygame
 
 from quiver.game.lessons import Anchor, step_forms
 from quiver.render2d import theme
@@ -13,8 +18,10 @@ __all__ = [
     "BOARD_LIFT",
     "beside_width",
     "board_bottom",
+    "bubble_avoid",
     "bubble_left",
     "fit_board",
+    "hint_marks",
     "lesson_band",
     "tallest_bubble",
 ]
@@ -121,3 +128,30 @@ def board_bottom(play) -> int:
     bottom, lines = play.hud.bottom_rect.y, _stage_lines(play)
     tallest = tallest_bubble(play, lines) if lines else 0
     return bottom if not tallest else bottom - BOARD_LIFT - tallest - 8
+
+
+def bubble_avoid(play, keep_off: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The boxes a lesson's bubble keeps off (bubble_spot's `avoid`): in 3D `keep_off` (Skip
+    lesson, the minimap); in 2D (where Skip weighed in put the bubble over arrows at 640x480,
+    s20, s75: its room is cut beside it instead) the line of a hint ring lit (hint_marks)."""
+    return hint_marks(play) if play.flat_view else keep_off
+
+
+def hint_marks(play, marks: int = 24) -> list[pygame.Rect]:
+    """Boxes along the line of the 2D hint ring lit round an arrow (none: no ring lit), for
+    the lesson's bubble to keep off (s334: at 1280x800 and 1920x1080 the bubble pointing at
+    the arrow the hint lit was drawn over the top of its ring). The line only: a bubble by
+    the arrow that grazes the ring's box keeps its place."""
+    i, moving = getattr(play, "hint_arrow", None), getattr(play, "moving", None)
+    ring = getattr(moving, "hint_ring", None)
+    if i is None or ring is None or i not in play.board.alive:
+        return []
+    box = ring(None, i, True)
+    (cx, cy), side = box.center, 10  # (the ring's ink: 9 px wide, out to 2 px past its radii)
+    rx, ry = (box.w - 9) / 2 - 2.5, (box.h - 9) / 2 - 2.5
+    return [
+        pygame.Rect(
+            round(cx + rx * math.cos(a) - side / 2), round(cy + ry * math.sin(a) - side / 2), side, side
+        )
+        for a in (2 * math.pi * k / marks for k in range(marks))
+    ]

@@ -34,7 +34,7 @@ from quiver.render2d.widgets import Button
 
 from .bubble import BOARD_LIFT, BUBBLE_PAD, aim_kept, cell_rects, other_cells
 from .bubble_cross import crossing
-from .bubble_fit import bubble_left
+from .bubble_fit import bubble_avoid, bubble_left
 from .bubble_place import Pick, fit_bubble, readable
 from .footprint import footprint, other_footprints
 from .lesson_aim import aimed_at_rest
@@ -348,7 +348,7 @@ class Coach:
         keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
         top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
         # (2D: Skip weighed in put the bubble over arrows at 640x480, s20, s75; its room is cut beside Skip)
-        beside = (column, None if play.flat_view else keep_off, crossing(self, play, (ax, ay), gap, skip))
+        beside = (column, bubble_avoid(play, keep_off), crossing(self, play, (ax, ay), gap, skip))
         for _ in range(3):  # again, narrower, if it ran under Skip or the minimap
             room = (left, top, right, bottom)
             msg, bubble, side = self._place(size, th, room, (ax, ay), side0, gap, body, others, play, beside)

@@ -97,7 +97,6 @@ class HudBars:
         for r in self.bars():
             surface.blit(base, r, r)
         rects = self._draw(surface, self._rows(surface))
-        m = self.scene.moving
-        for bar in self.bars():  # Tab's ring, a lit path's end (s87), the hint ring (s97) over a bar: again
-            rects += m.ring(surface, bar, key=True) + m.ray(surface, bar) + m.ring(surface, bar)
+        for bar in self.bars():  # a lit path's end (s87), Tab's ring, the hint ring (s97) over a bar: again
+            rects += self.scene.moving.over_hud(surface, bar)
         return rects

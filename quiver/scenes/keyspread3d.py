@@ -28,7 +28,18 @@ from quiver.engine.geometry import VEC3
 from quiver.render3d.controller import BoardController
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
-from quiver.render3d.headcull import CORNER, DEEP, DRIFT, EDGE_PX, INSET, SLANT, SPREAD, TIP, across_px
+from quiver.render3d.headcull import (
+    CORNER,
+    DEEP,
+    DRIFT,
+    EDGE_PX,
+    FLAT_EDGE_PX,
+    INSET,
+    SLANT,
+    SPREAD,
+    TIP,
+    across_px,
+)
 from quiver.render3d.pickbatch import pick_cells, pick_faces
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
@@ -109,10 +120,12 @@ def facing(p, coord, eye) -> float:
 
 def shows_face(view: Any, p, coord, least: float) -> bool:
     """Whether the face through `p` (as `facing`) is turned to the eye of `view`
-    (keypick3d's _View) by a cosine of `least`, or is still EDGE_PX across on screen:
-    not edge-on (s90's rule, but for a face seen close up, s202)."""
+    (keypick3d's _View) by a cosine of `least`, or is still EDGE_PX across on screen
+    (a Flat face cell: FLAT_EDGE_PX): not edge-on (s90's rule, but for a face seen close
+    up, s202)."""
     cos = facing(p, coord, view.eye)
-    return cos >= least or across_px(cos, glm.distance(view.eye, glm.vec3(*p)), view) >= EDGE_PX
+    edge = FLAT_EDGE_PX if isinstance(view.ctl, FlatBoardController) else EDGE_PX
+    return cos >= least or across_px(cos, glm.distance(view.eye, glm.vec3(*p)), view) >= edge
 
 
 def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list[tuple]:

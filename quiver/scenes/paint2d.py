@@ -231,15 +231,22 @@ class MovingLayer2D:
             out.append(surface.blit(b, b.get_rect(center=(round(x), round(y)))))
         return out
 
-    def over_hud(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What is drawn after the HUD: Tab's ring, its lit path (ray), the hint ring (ring)."""
-        return self.ring(surface, key=True) + self.ray(surface) + self.ring(surface)
+    def over_hud(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """What is drawn after the HUD (in `clip` too, if given: a bar drawn again): the path
+        Tab lit (ray, with the arrows on it drawn again over it), then Tab's ring round its
+        head, whole (s334: drawn first, the next arrow on the path covered a piece of it),
+        the path's chevron again over that, and the hint ring (ring)."""
+        rects = self.ray(surface, clip) + self.ring(surface, clip, key=True)
+        return rects + self.ray(surface, clip, chevron=True) + self.ring(surface, clip)
 
-    def ray(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> list[pygame.Rect]:
+    def ray(
+        self, surface: pygame.Surface, clip: pygame.Rect | None = None, chevron: bool = False
+    ) -> list[pygame.Rect]:
         """The path of the arrow Tab lit, drawn after the HUD between its chips and buttons
         (in `clip` too, if given), its end chevron in sight there (s87: clipped to the
         board's area, a board that filled it lost the chevron). A held arrow's path is
-        drawn under the blocker the assist lights, in the area (draw)."""
+        drawn under the blocker the assist lights, in the area (draw). `chevron`: its
+        chevron alone, again (over Tab's ring: over_hud)."""
         if self.lit is None:
             return []
         scene = self.scene
@@ -250,8 +257,11 @@ class MovingLayer2D:
         old_clip = surface.get_clip()
         surface.set_clip(room if clip is None else room.clip(clip))
         end = lit_end(scene, self.lit)
-        rect = scene.renderer.draw_ray(surface, self.lit, end=end, room=room)
+        rect = scene.renderer.draw_ray(surface, self.lit, end=end, room=room, line=not chevron)
         rect = rect.clip(surface.get_clip())
+        if chevron:
+            surface.set_clip(old_clip)
+            return [rect] if rect.w > 0 and rect.h > 0 else []
         surface.set_clip(surface.get_clip().clip(scene.view.area))  # (arrows: only in the board's area)
         under = [a.clip(surface.get_clip()) for a in self.over_ray(surface, self.lit, end)]
         surface.set_clip(old_clip)
@@ -260,8 +270,8 @@ class MovingLayer2D:
     def ring(
         self, surface: pygame.Surface, clip: pygame.Rect | None = None, key: bool = False
     ) -> list[pygame.Rect]:
-        """The hint ring (`key`: the ring of the arrow Tab lit, drawn under its path's
-        chevron), drawn after the HUD and clipped to the window only (and to `clip`, if
+        """The hint ring (`key`: the ring of the arrow Tab lit, drawn over its path and
+        under its chevron: over_hud), drawn after the HUD and clipped to the window only (and to `clip`, if
         given: a bar drawn again at the clock's tick, s97): round an arrow at the board's
         edge it reaches past the board area (over the bar) whole; none round a head a zoom
         or a pan took out of the area (s201: a lone arc beside the board, by the minimap)."""

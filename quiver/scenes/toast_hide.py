@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from quiver.game.journey import ToastKind
+from quiver.game.picture import note_short
 
 from .toast_cards import MOST_LINES
 from .toast_note import Toast
@@ -146,15 +147,35 @@ READABLE = 3  # a toast's lines past which a card beside a board reads as a colu
 
 
 def tall(layer: Worded, groups: list[Group]) -> int:
-    """The lines the toasts of `groups` take past READABLE: where a place hiding no more
-    holds them in fewer lines, they go there (s271: at 2560x1440 a screenshot's path took
-    five lines in a 494 px card left of the 2D board, a corner beside its lower rows free)."""
+    """The lines the toasts of `groups` take past READABLE, or past where one with a short
+    form goes short (`most_whole`): where a place hiding no more holds them in fewer lines,
+    they go there (s271: at 2560x1440 a screenshot's path took five lines in a 494 px card
+    left of the 2D board, a corner beside its lower rows free; s334: at 1280x800 level 1's
+    words took three lines in the 3D view's left column and went short, "Stuck? Try Hint",
+    where its bottom left corner held them whole in two)."""
     return sum(
-        max(0, layer.lines_of(t.text, slot.w) - READABLE)
+        max(0, layer.lines_of(t.text, slot.w) - most_whole(layer, t, slot.w))
         for slot, shown in groups
         if slot is not None
         for t in shown
     )
+
+
+def most_whole(layer: Worded, t: Toast, width: int) -> int:
+    """The most lines `t` takes said whole in a place `width` wide before it goes short
+    there (toast_short's `_squeezed`): READABLE, or where it has a short form that may stand
+    for it (not a saved file's path, a first meeting's nor a picture's note) a line more
+    than that form takes, two at least."""
+    if not t.short or t.text == t.short or t.kind in (ToastKind.SAVED, ToastKind.LESSON) or note(t):
+        return READABLE
+    return min(READABLE, max(2, layer.lines_of(t.short, width) + 1))
+
+
+def note(t: Toast) -> bool:
+    """`t` is a big picture's note (scenes/loading.py: its short form picture.note_short's):
+    its lines' whys are its news, five lines in any place (s203: at 1920x1080 it went short
+    in 30 px beside the board, where its whole stood in 22 px and hid nothing)."""
+    return t.short == note_short(t.long)
 
 
 def words_in(text: str) -> int:

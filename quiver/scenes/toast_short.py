@@ -14,12 +14,12 @@ from typing import Protocol
 
 from quiver.engine.modes import SpecialKind
 from quiver.game.journey import ToastKind
-from quiver.game.picture import note_short
 from quiver.game.special_levels import MEETING_SHORT
 from quiver.input_pad import by_input
 
 from .toast_bar import in_bar
-from .toast_hide import Group, cards_of, hidden, hidden_by, small_aims, sparse
+from .toast_hide import Group, cards_of, hidden, hidden_by, most_whole, small_aims, sparse
+from .toast_hide import note as _note
 from .toast_note import Toast
 
 __all__ = ["NO_CODE", "lengthened", "meeting_short", "shortened"]
@@ -157,19 +157,11 @@ def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
     """`t`, said whole in the place of `group`, takes more than three lines, or three
     where its short form takes one (640x480: "No arrows left hidden inside" took
     five lines in a corner 97 px wide beside the sphere, "All uncovered" two); never a
-    saved file's path (SAVED), a first meeting (LESSON) nor a picture's note (`_note`):
+    saved file's path (SAVED), a first meeting (LESSON) nor a picture's note (s203):
     its short form, the file's name, the mark's gist or the note's heads, only where the
-    whole would wait or hide the view's aims."""
+    whole would wait or hide the view's aims (toast_hide.most_whole)."""
     if not t.short or t.text == t.short or group[0] is None or t.kind in (ToastKind.SAVED, ToastKind.LESSON):
         return False  # (a saved file's folder is its news, s130; a mark's whole explanation, s184)
     if _note(t):
         return False
-    whole, short = layer.lines_of(t.text, group[0].w), layer.lines_of(t.short, group[0].w)
-    return whole > 3 or whole > max(2, short + 1)
-
-
-def _note(t: Toast) -> bool:
-    """`t` is a big picture's note (scenes/loading.py: its short form picture.note_short's):
-    its lines' whys are its news, five lines in any place (s203: at 1920x1080 it went short
-    in 30 px beside the board, where its whole stood in 22 px and hid nothing)."""
-    return t.short == note_short(t.long)
+    return layer.lines_of(t.text, group[0].w) > most_whole(layer, t, group[0].w)  # type: ignore[arg-type]
