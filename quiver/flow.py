@@ -169,8 +169,8 @@ class PuzzleFlow:
     def menu_follows(self, request: PuzzleRequest) -> None:
         """The menu shows the mode of a puzzle opened over it (the command line's, a code
         typed, a board file), so back at it, Play goes on in the mode just played (it
-        said "2D · level 1" after a 3D puzzle). Not a daily's: its mode is the Daily
-        screen's tab (kept in settings.json: daily_modes), not the menu's Play."""
+        said "2D · level 1" after a 3D puzzle), and a restart opens on it. Not a daily's:
+        its mode is the Daily screen's tab, which the menu follows as it is shown again."""
         if request.daily:
             return
         with contextlib.suppress(ValueError):  # (a request with no mode)

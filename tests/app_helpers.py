@@ -341,8 +341,10 @@ def menu_maker(monkeypatch, tmp_path, prepare=None, today=None):
 def gl_modes_play(monkeypatch) -> None:
     """The Daily's 3D and Flat 3D tabs playable, as in a window with OpenGL (menu_maker's
     has none, and a tab kept from a run before that the window cannot play gives way to
-    the menu's mode: s278), for a test of a tab kept across a restart."""
+    the menu's mode: s278), for a test of a tab kept across a restart; the menu's modes
+    too (s336: it opens on the mode kept where the window plays it)."""
     monkeypatch.setattr("quiver.scenes.daily_modes.unavailable_reason", lambda mode, display=None: None)
+    monkeypatch.setattr("quiver.scenes.modes.unavailable_reason", lambda mode, display=None: None)
 
 
 @contextlib.contextmanager

@@ -3,7 +3,9 @@ only, so after a restart the Daily opened on the menu's mode (2D) and the menu's
 was 2D's though the last run had left the Flat 3D tab shown. Now the tab is kept in
 settings.json (`daily_tab`, a key an older Quiver reads without a word and keeps when it
 saves), and picking a mode on the menu later makes the Daily follow it (the later choice
-wins, as Levels opens on the menu's mode)."""
+wins, as Levels opens on the menu's mode). s336: the menu itself opens on that mode too
+(it opened on 2D each run while its Daily opened on the tab kept: the tick, D and L
+disagreed), and a tab picked on the Daily moves the menu with it."""
 
 from __future__ import annotations
 
@@ -59,7 +61,7 @@ def test_a_restart_opens_the_tab_last_shown_and_the_menus_tick_is_its(make):
     key(app.top, pygame.K_ESCAPE)
     again = make((800, 600))  # (the same data folder: a restart)
     menu = again.top
-    assert menu.mode == "2d"  # (the menu starts on 2D)
+    assert menu.mode == "flat" and menu.mode_seg.index == 2  # (s336: the menu opens on it too)
     assert menu.daily_done  # the tick: Flat 3D's clear, the tab the Daily opens on
     assert daily_from_menu(again) == "flat"
 
@@ -83,7 +85,7 @@ def test_the_tab_kept_after_a_menu_pick_once_shown(make):
     app.top.mode_seg.set(1)
     assert daily_from_menu(app) == "3d"  # the menu's mode, kept as the tab shown
     again = make((800, 600))
-    assert again.top.mode == "2d" and daily_from_menu(again) == "3d"  # (a restart: the tab kept)
+    assert again.top.mode == "3d" and daily_from_menu(again) == "3d"  # (a restart: the mode kept)
 
 
 OLD_KEYS = tuple(f.name for f in fields(Settings) if f.name != "daily_tab")  # a Quiver before s266

@@ -3,7 +3,7 @@ stranger in X): the 3D tab shown, then Flat 3D picked on the Custom panel's tabs
 menu's mode), the game closed with no Daily opened since; the restart's Daily opened on
 2D, neither the tab last shown nor the mode last picked: the pick had forgotten the tab
 kept and kept nothing in its place (the menu starts on 2D each run). The later choice
-wins across a restart too."""
+wins across a restart too. (s336: the menu itself now opens on the mode kept, not 2D.)"""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ def test_a_mode_picked_on_the_menu_is_the_tab_a_restart_opens(make):  # noqa: F8
     key(app.top, pygame.K_2)  # the 3D tab shown
     key(app.top, pygame.K_ESCAPE)
     app.top.mode_seg.set(2)  # then Flat 3D picked on the menu, no Daily opened since
-    again = make((800, 600))  # (a restart: the menu on 2D)
-    assert again.top.mode == "2d"
+    again = make((800, 600))  # (a restart: the menu on the mode picked, s336)
+    assert again.top.mode == "flat"
     assert daily_from_menu(again) == "flat", "the pick was lost: the restart's Daily opened on 2D"
 
 

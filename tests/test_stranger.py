@@ -359,13 +359,14 @@ def test_a_code_broken_onto_three_lines_balances_its_lines():
     assert widths[1] <= theme.text_size("9x13-9-medium-", 20, True)[0]
 
 
-def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
+@pytest.mark.parametrize("waiting", [0, 2])
+def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window(waiting):
     """640x480, a leaderboard server set but not reachable: the Daily screen said "The
     leaderboard server cannot be re..." (cut to one line). It wraps onto the lines the
     card holds, inside the card."""
     from types import SimpleNamespace
 
-    from quiver.game.leaderboard_wire import OFFLINE, BoardState
+    from quiver.game.leaderboard_wire import OFFLINE, OFFLINE_NONE, BoardState
     from quiver.game.progress import Progress
     from quiver.render2d import drawn
     from quiver.scenes.daily_board import draw_leaderboard_card
@@ -373,7 +374,7 @@ def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
     client = SimpleNamespace(
         server="http://127.0.0.1:9",
         board=lambda day, mode="2d": BoardState.offline(OFFLINE),
-        pending=lambda mode=None: 0,
+        pending=lambda mode=None: waiting,
         refusal=lambda mode="2d": None,
         my_id=lambda: None,
     )
@@ -382,8 +383,11 @@ def test_the_leaderboard_cards_offline_line_is_read_whole_in_a_small_window():
         draw_leaderboard_card(
             pygame.Surface((640, 480)), card, client, Progress(), datetime.date(2026, 12, 2)
         )
-    said = [t for t in seen.of(drawn.TEXT) if t.label != "Today's leaderboard"]
-    assert " ".join(t.label for t in said) == OFFLINE
+    said = [
+        t for t in seen.of(drawn.TEXT) if t.label not in ("Today's leaderboard", "2 runs waiting to be sent")
+    ]
+    line = " ".join(t.label for t in said)  # runs wait: said only then (s336), shorter beside their count
+    assert line == (OFFLINE_NONE if not waiting else "Leaderboard offline: runs wait")
     assert all(card.contains(t.rect) for t in said)
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "MAX_ANSWER",
     "MAX_TEXT",
     "OFFLINE",
+    "OFFLINE_NONE",
     "QUIVER_REFUSALS",
     "SERVICE",
     "BadAnswer",
@@ -47,6 +48,7 @@ __all__ = [
     "clean_server_url",
     "clock_ahead_line",
     "is_quiver_health",
+    "offline_line",
     "why_offline",
 ]
 
@@ -110,7 +112,20 @@ class BoardState:
         return cls(BoardStatus.OFFLINE, message=message)
 
 
-OFFLINE = "The leaderboard server cannot be reached right now; your runs wait and go later."
+WAIT = "; your runs wait and go later."  # (said only while runs wait: `offline_line`)
+NONE_WAIT = "; no run waits to be sent."
+OFFLINE = f"The leaderboard server cannot be reached right now{WAIT}"
+
+
+def offline_line(message: str, waiting: int) -> str:
+    """An offline board's `message` as the Daily screen says it: that runs wait only while
+    `waiting` runs do (s336: it said so with none waiting, or none ever played)."""
+    if waiting or not message.endswith(WAIT):
+        return message
+    return message.removesuffix(WAIT) + NONE_WAIT
+
+
+OFFLINE_NONE = offline_line(OFFLINE, 0)  # "...cannot be reached right now; no run waits to be sent."
 
 
 def why_offline(e: Exception) -> str:
@@ -123,7 +138,7 @@ def why_offline(e: Exception) -> str:
     if isinstance(e, Refused) and e.quiver:
         return f"The leaderboard said: {e.message}"
     if isinstance(e, Refused):
-        return f"The leaderboard server answered {e.message}; your runs wait and go later."
+        return f"The leaderboard server answered {e.message}{WAIT}"
     if isinstance(e, OtherDaily):
         return str(e)
     return f"The leaderboard server sent something the game cannot read: {e}."

@@ -82,8 +82,9 @@ class Settings:
     ui_scale:       how big the menus and cards draw: "auto" (from the screen's pixel
                     density and the window's size) or a factor on it, one of UI_SCALES
     last_picture:   the path of the player's own picture played last ("" = none yet)
-    daily_tab:      the Daily screen's tab last shown, one of MODES ("" = none since the
-                    menu's mode was last picked: the Daily opens on the menu's; daily_modes)
+    daily_tab:      the mode last picked (the menu's tabs, the Daily's) or played, one of
+                    MODES ("" = none yet: 2D): the menu opens on it, and so its Daily, Levels,
+                    Custom and Play (s336; the Daily screen's tab alone before: daily_modes)
     """
 
     colorblind: bool = False

@@ -12,7 +12,7 @@ import pygame
 from quiver.engine.errors import count_of
 from quiver.engine.modes import Mode
 from quiver.game.leaderboard import LeaderboardClient
-from quiver.game.leaderboard_wire import OFFLINE, BoardStatus
+from quiver.game.leaderboard_wire import OFFLINE, OFFLINE_NONE, BoardStatus, offline_line
 from quiver.game.progress import Progress
 from quiver.game.progress_daily import daily_leaderboard
 from quiver.render2d import theme
@@ -224,7 +224,7 @@ def _draw_shared_board(
     if state is None or state.status == BoardStatus.LOADING:
         line = ASKING
     elif state.status == BoardStatus.OFFLINE:
-        line = state.message
+        line = offline_line(state.message, client.pending())  # (runs of any tab)
     elif not data.get("entries"):
         line = NO_RUNS
     else:
@@ -270,6 +270,7 @@ ASKING = "Asking the leaderboard server..."
 NO_RUNS = "No runs yet today: clear the daily to be the first."
 SHORTER = {  # a line the card cannot hold whole, said shorter (s151: at 480x360 the card
     OFFLINE: "Leaderboard offline: runs wait",  # holds one line: "The leaderboard server ca...")
+    OFFLINE_NONE: "Leaderboard offline",
     ASKING: "Asking the server...",
     NO_RUNS: "No runs yet today",
 }

@@ -9,7 +9,9 @@ win card's Daily: the mode just played), else the tab last shown, kept in the se
 (`daily_tab`) so a restart opens where the last run left it, else the menu's mode. The
 later of the two choices wins: picking a mode on the menu's tabs keeps it in the tab's
 place (`follow_menu`), so its Daily then opens on that mode, as its Levels does (s256,
-s266), after a restart too (s284).
+s266), after a restart too (s284). The menu opens on it too, and a tab picked here or
+a puzzle played moves the menu's mode with it (s336: one mode for the menu's tick, D, L,
+Custom and Play).
 A 3D or Flat tab kept from a run before, in a window without OpenGL, gives way to the
 menu's mode (it would open greyed, its Play only saying why it cannot); a tab shown in
 this run is still the one reopened, greyed or not: the player chose it here (s278). The

@@ -25,6 +25,7 @@ from quiver.render2d.widgets import Button, Segmented, Slider, Widget, legible_k
 from quiver.style import palette
 
 from .base import Ports, settle_hover
+from .daily_modes import last_shown
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import draw_menu, layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
@@ -53,7 +54,8 @@ class MenuScene(MenuOpens):
     def __init__(self, ports: Ports) -> None:
         super().__init__(ports)
         self.status = mode_status(ports.display)
-        self.mode = Mode.TWO_D
+        kept = last_shown(self.midend, Mode.TWO_D, ports.display)  # the mode last picked or played
+        self.mode = Mode(kept) if self.status.get(kept) is None else Mode.TWO_D  # (s336: not 2D each run)
         self.difficulty, self.size_choice = Difficulty.MEDIUM, "M"
         self._error: str | None = None
         self.arrow_labels: tuple = ()
@@ -81,7 +83,8 @@ class MenuScene(MenuOpens):
     def _make_widgets(self) -> None:
         """The controls, in their keyboard focus order."""
         disabled = [self.status[m] is not None for m in MODES]
-        self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], 0, self._on_mode, disabled=disabled)
+        index = MODES.index(self.mode)
+        self.mode_seg = Segmented([MODE_LABELS[m] for m in MODES], index, self._on_mode, disabled=disabled)
         self.diff_seg = Segmented(DIFF_LABELS, 1, self.choice.on_difficulty)
         self.size_seg = Segmented(SIZES, 1, self.choice.on_size)
         self.specials = Specials.NONE
@@ -311,6 +314,7 @@ class MenuScene(MenuOpens):
     def resume(self) -> None:
         self._shown()
         self.status = mode_status(self.ports.display)
+        self.choice.follow(Mode(last_shown(self.midend, self.mode, self.ports.display)))  # (a Daily tab)
         settle_hover(self.focus_order)
         self.enter()
 

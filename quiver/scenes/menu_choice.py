@@ -200,13 +200,15 @@ class CustomChoice:
             self.changed()
 
     def follow(self, mode: Mode) -> None:
-        """Show `mode`, the mode of a puzzle opened over the menu (Flow.menu_follows): back
-        at the menu, its Play goes on in the mode just played, not the default 2D."""
+        """Show `mode`, the mode of a puzzle opened over the menu (Flow.menu_follows) or of
+        the Daily's tab picked: back at the menu, its Play goes on in the mode just played,
+        not the default 2D, and a restart opens on it (s336)."""
         s = self.scene
         if mode == s.mode or mode not in MODES or s.status[mode] is not None:
             return  # (a mode this window cannot play: the menu keeps one it can)
         s.mode = mode
         s.mode_seg.index = MODES.index(mode)
+        follow_menu(s.ports.midend, mode)  # (kept: a restart's menu and Daily open on it)
         self.load_mode()
         if s.custom:  # (as on_mode: the mode's note may take lines of its own)
             s.layout()
