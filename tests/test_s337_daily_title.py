@@ -7,7 +7,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.render2d.titleforms import day_words, dated, says_day, title_forms  # noqa: E402
+from quiver.render2d.titleforms import dated, day_words, says_day, title_forms  # noqa: E402
 
 LATE = "Daily 2026-11-30 (late)  \u2022  House"
 TODAY = "Daily 2026-12-01  \u2022  Sun shape"
