@@ -35,6 +35,8 @@ def test_only_a_word_the_form_drawn_lacks_and_only_where_it_fits():
     assert word_under(WHOLE, WHOLE, 400, 1.0) == ("", 0)  # (the title says it)
     assert word_under(WHOLE, "Level 1  \u2022  Warm-up", 400, 1.0) == ("", 0)
     assert word_under("Level 3  \u2022  Digit 4", "Level 3", 200, 1.0) == ("", 0)  # no word
-    assert word_under("Daily 2026-12-01  \u2022  Heart", "Daily", 200, 1.0) == ("", 0)
+    # (s337: a daily's day the form drawn lacks stands under it, as a level's word does)
+    assert word_under("Daily 2026-12-01  \u2022  Heart", "Daily", 200, 1.0)[0] == "Dec 1"
+    assert word_under("Daily 2026-12-01  \u2022  Heart", "Daily Dec 1", 200, 1.0) == ("", 0)
     need = text_size("Warm-up", UNDER_PRINT)[0]
     assert word_under(WHOLE, "Level 1", need - 1, 1.0) == ("", 0)  # (no room: none, not cut)

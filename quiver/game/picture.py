@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from quiver.engine.modes import Difficulty, Mode
 from quiver.engine.regular import missing_file
 from quiver.engine.spec import PuzzleSpec
+from quiver.game.read_errors import board_read_error
 from quiver.game.tasks import PICTURE, BuildStage, Built
 from quiver.shapes import Shape, ShapeError, make_shape
 from quiver.shapes.masks2d import MAX_SIDE
@@ -349,6 +350,6 @@ def board_file(task: PictureTask, report: Callable[[BuildStage], None]) -> Board
         why = task.refusal(board.space.mode)  # (one this window cannot show: said now)
         if why is not None:
             raise ValueError(why)
-    except ValueError as e:  # (a board file's own words do not name it)
-        raise ValueError(f"'{picture_label(task.path)}': {' '.join(str(e).split())}") from None
+    except ValueError as e:  # (a board file's own words name it once: s337)
+        raise ValueError(board_read_error(task.path, str(e))) from None
     return board

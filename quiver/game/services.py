@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-import re
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from quiver.engine.codec import dump_board
 from quiver.engine.modes import Mode
 from quiver.game.atomic_write import StorageError, write_bytes_atomic
 from quiver.game.data_dirs import exports_dir, free_path, pictures_dir
+from quiver.game.file_names import safe_stem
 from quiver.game.journey import (
     CampaignLevel,
     DailyOutcome,
@@ -60,9 +60,10 @@ def load_progress_or_warning() -> tuple[Progress, str | None]:
 
 
 def export_name(board: Any, code: object = None, label: str | None = None) -> str:
-    """The file stem of an exported board: its code, else its shape or label."""
+    """The file stem of an exported board: its code, else its shape or label, with letters
+    and digits of any script kept (s337: "bild ö" gave "bild_"), see file_names.safe_stem."""
     stem = str(code) if code is not None else (board.shape or label or "board")
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", stem.rsplit(".json", 1)[0])[:80] or "board"
+    return safe_stem(stem.rsplit(".json", 1)[0])
 
 
 def export_board(board: Any, code: object = None, label: str | None = None) -> Path:

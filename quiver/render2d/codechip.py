@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from . import theme
 from .draw import fmt_score
-from .titleforms import title_forms
+from .titleforms import says_day, title_forms
 
 CODE_LEAST = 16  # the code's smallest font: it breaks onto more lines before it shrinks more
 CODE_FLOOR = 10  # ... and below the game's smallest window, to this before it is cut
@@ -54,14 +54,15 @@ def title_prints(
 ) -> list[tuple[str, int, tuple[int, int]]]:
     """(title, print, (room beside it, corner)) to try in turn, at HUD scale `u`: each form
     of the title, longest first, in print `size` (title_print; None: TITLE_PRINT[0] at
-    `u`), roomy then tight; the shortest form then smaller, down to SHORTEST_PRINT (a
-    window narrower than the chips were measured for)."""
+    `u`), roomy then tight; a daily's forms with its day (s337), then the shortest form,
+    smaller, down to SHORTEST_PRINT (a window narrower than the chips were measured for)."""
     if not forms:
         return []
     size = int(TITLE_PRINT[0] * u) if size is None else size
     least = int(SHORTEST_PRINT * u)
     out = [(t, size, pad) for t in forms for pad in TITLE_PADS]
-    return out + [(forms[-1], z, TITLE_PADS[-1]) for z in range(size - 1, least - 1, -1)]
+    small = [t for t in forms[:-1] if says_day(t)] + forms[-1:]  # (a daily's day before "Daily")
+    return out + [(t, z, TITLE_PADS[-1]) for t in small for z in range(size - 1, least - 1, -1)]
 
 
 def need(size: int, label_w: int, lines: list[str], u: float = 1.0) -> int:
@@ -231,7 +232,7 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     (("layers",), 3, ROOMY),
     (("layers", "time"), 3, ROOMY),
 )
-NAMED = 10
+NAMED, DATED = 10, 8  # (DATED: a daily's day keeps the clock, the layers chip gives way: s337)
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
 # ... and where the shortest form fits none of those, the clock's chip gives way to it (s55:
 # at 640 a bar of three hearts, a timer, "left 56" and a score showed every chip but the
@@ -380,13 +381,12 @@ def _titled(
     forms = title_forms(title)
     least = 0  # (left as the shortest form's least print: TITLED's below)
     for k, t in enumerate(forms):
-        last = k == len(forms) - 1
-        least = theme.text_size(t, int((SHORTEST_PRINT if last else TITLE_PRINT[-1]) * u), True)[0]
-        # (the shortest form in its least print too, where it shows so and not in `size`)
-        widths = [least] if size is None else [_title_w(t, size), *([least] if last else [])]
-        for tw in widths:
+        last, day = k == len(forms) - 1, says_day(t)  # (a daily's day: as the shortest, s337)
+        least = theme.text_size(t, int((SHORTEST_PRINT if last or day else TITLE_PRINT[-1]) * u), True)[0]
+        widths = [least] if size is None else [_title_w(t, size), *([least] if last or day else [])]
+        for tw in widths:  # (the shortest form in its least print too, where it shows so)
             keep = tw + int((6 + 2 * TITLE_PADS[-1][0]) * u)
-            for stage in STAGES[: NAMED if last else EVERY_CHIP]:
+            for stage in STAGES[: NAMED if last else DATED if day else EVERY_CHIP]:
                 kept, used = staged(chips, stage, u, widest)
                 if used + keep <= room:
                     return kept, forms[k:], used, stage[2]

@@ -32,7 +32,7 @@ from .codechip import (
     widest_values,
 )
 from .draw import panel
-from .titleforms import PARTS
+from .titleforms import PARTS, day_words
 
 NARROW = 640  # a bar under this many pixels (at HUD scale 1) is narrow
 # a narrow bar's chips, richest first: the layers' goes, the clock's, then the points' (never
@@ -219,11 +219,14 @@ def word_under(whole: str, title: str, room: int, u: float) -> tuple[str, int]:
     """A level's word ("Warm-up" of "Level 1  \u2022  Heart  \u2022  Warm-up") and its width,
     to stand under `title` where the form drawn lacks it and it fits `room` (s302: at 640x480
     and up to 800x600 the bar showed "Level 1" alone, and the word, which the board does not
-    say as it says the shape, showed nowhere); ("", 0) for the rest."""
+    say as it says the shape, showed nowhere), or what a daily's form leaves out of its day
+    ("Nov 30 (late)", else "late", under "Daily": s337); ("", 0) for the rest."""
     parts = whole.split(PARTS)
-    word = parts[-1] if len(parts) > 2 and not title.endswith(parts[-1]) else ""
-    w = theme.text_size(word, int(UNDER_PRINT * u))[0] if word else 0
-    return (word, w) if word and w <= room else ("", 0)
+    words = [parts[-1]] if len(parts) > 2 and not title.endswith(parts[-1]) else day_words(whole, title)
+    for word in words:  # (the first that fits)
+        if (w := theme.text_size(word, int(UNDER_PRINT * u))[0]) <= room:
+            return word, w
+    return "", 0
 
 
 def zen_fit(info: Any, chips: list[tuple[str, str]], room: int, u: float, grown: float, width: int) -> Fit:

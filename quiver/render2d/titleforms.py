@@ -15,10 +15,73 @@ def title_forms(title: str) -> list[str]:
     of 2" of a lesson's "Lesson: ...": s245, at 640x480 the board's count went with the
     second part; the lesson says it is one by its Skip lesson button); that with its count
     short ("Tiny Square  \u2022  2/2": s252: 520 to 560 wide, the bare name was all that fit); its
-    first part; that part without its date: the forms _titled tries, longest first."""
+    first part; a daily's with its date short; that part without its date: the forms
+    _titled tries, longest first."""
     short = title.split(PARTS)[0]
     label, colon, name = title.partition(": ")
     bare = name if label and colon and PARTS in name else ""
     counted = COUNT.sub(r"\1/\2", bare) if bare else ""
-    forms = (title, bare, counted, short, DATE_TAIL.sub("", short))
+    forms = (title, bare, counted, *dated(title), short, *dated(short, True), DATE_TAIL.sub("", short))
     return list(dict.fromkeys(t for t in forms if t))
+
+
+def dated(title: str, fewer: bool = False) -> list[str]:
+    """A daily's title with its date short ("Daily Nov 30 (late)" of "Daily 2026-11-30
+    (late)"); `fewer`: then shorter forms that keep what the date and "late" say, the most
+    useful first (s337: at 800x600 and 480x360 the bar said "Daily" alone, no day, no late:
+    the late daily's score ranks nowhere, and nothing said so). [] for a title without one.
+
+    >>> dated("Daily 2026-11-30 (late)", True)
+    ['Daily Nov 30 (late)', 'Nov 30 (late)', 'Daily (late)']
+    >>> dated("Daily 2026-12-01", True)
+    ['Daily Dec 1']
+    >>> dated("Daily 2026-12-01  \u2022  Sun shape")
+    ['Daily Dec 1  \u2022  Sun shape']
+    """
+    found = DATE.search(title)
+    if found is None or not 1 <= int(found.group(2)) <= 12:
+        return []
+    day = f"{MONTHS[int(found.group(2)) - 1]} {int(found.group(3))}"
+    head, tail = title[: found.start()], title[found.end() :]
+    forms = [f"{head}{day}{tail}"]
+    if fewer and LATE in tail:
+        forms += [f"{day} {LATE}", f"{head.rstrip()} {LATE}".strip()]
+    return forms
+
+
+def says_day(form: str) -> bool:
+    """Whether `form` is a daily's first part with its day short ("Daily Nov 30 (late)", not
+    "... \u2022 House"): one the layers chip gives way to (codechip._titled), as to the shortest."""
+    return PARTS not in form and SHORT_DAY.search(form) is not None
+
+
+def day_words(whole: str, title: str) -> list[str]:
+    """What a daily's drawn `title` leaves out of its day, to stand under it small, longest
+    first: the day and "late" ("Nov 30 (late)" under "Daily": s337, at 640x480 and 480x360
+    the bar had room for "Daily" alone beside its chips, nothing said which day nor that
+    it was played late, its score ranking nowhere), then "late" alone; [] where `title`
+    says it all (or `whole` is no daily).
+
+    >>> day_words("Daily 2026-11-30 (late)  \u2022  House", "Daily")
+    ['Nov 30 (late)', 'late']
+    >>> day_words("Daily 2026-11-30 (late)  \u2022  House", "Daily (late)")
+    ['Nov 30']
+    >>> day_words("Daily 2026-12-01  \u2022  Sun", "Daily")
+    ['Dec 1']
+    >>> day_words("Daily 2026-12-01  \u2022  Sun", "Daily Dec 1")
+    []
+    """
+    found = DATE.search(whole)
+    if found is None or DATE.search(title) or not 1 <= int(found.group(2)) <= 12:
+        return []
+    day = f"{MONTHS[int(found.group(2)) - 1]} {int(found.group(3))}"
+    late = LATE in whole.split(PARTS)[0] and LATE not in title
+    if day in title:
+        return ["late"] if late else []
+    return [f"{day} {LATE}", "late"] if late else [day]
+
+
+DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+LATE = "(late)"  # journey.DailyPuzzle's mark of a daily played after its day
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+SHORT_DAY = re.compile(rf"\b({'|'.join(MONTHS)}) \d{{1,2}}\b")  # "Nov 30" of "Daily Nov 30 (late)"
