@@ -173,6 +173,18 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     def play(mode):
         return lambda: _play(app, mode)
 
+    def late_daily(mode):  # yesterday's daily from the calendar: its bar says its day and "late" (s337)
+        def go():
+            from quiver.scenes.registry import play_factory
+
+            if play_factory(mode, app)[0] is None:
+                return None
+            app.to_menu()
+            app.flow.daily(mode, app.midend.today() - datetime.timedelta(days=1))
+            return _until_play(app)
+
+        return go
+
     def met(mode, *before):  # (`before`: toasts said before it, older: s198)
         def go():
             p = _play(app, mode, PuzzleSpec.parse(MET_CODES[mode]))
@@ -268,6 +280,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "play2d_big", big_board
     yield "play3d", play("3d")
     yield "playflat", play("flat")
+    yield "late2d", late_daily("2d")  # (3D and Flat 3D draw the same bar: s337's tests)
     for mode in ("2d", "3d", "flat"):  # a special arrow met untaught: its first-meeting card
         yield f"met{mode}", met(mode)
     for mode in ("2d", "3d", "flat"):  # news over level 1, one toast at a time (s195)
