@@ -16,7 +16,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests.test_s294_fullscreen_xvfb import in_x  # noqa: E402
+from tests.test_s294_fullscreen_xvfb import in_x, openbox  # noqa: E402
 
 
 @pytest.mark.slow
@@ -49,8 +49,7 @@ def _main(wm: str) -> None:
 
     from quiver.app import FULLSCREEN_REFUSED, App
 
-    manager = subprocess.Popen([wm], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) if wm else None
-    time.sleep(1.0 if wm else 0)
+    manager = openbox() if wm == "openbox" else None
     app = App((800, 600), sound=False, gl=False)
     app.open_window()
     app.to_menu()

@@ -9,9 +9,11 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
+import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 import pygame
@@ -71,8 +73,21 @@ def x_pixels(xlib, display, window, w: int, h: int):
 
 
 def openbox() -> subprocess.Popen:
-    manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    """openbox started, back once it runs: its `--startup` command, which it runs when it
+    has taken the screen and is about to serve its events, has left a file (about 0.1 s
+    here; a fixed second's sleep before, idle under the Xvfb lock)."""
+    with tempfile.TemporaryDirectory(prefix="quiver-wm-") as folder:
+        up = os.path.join(folder, "up")
+        manager = subprocess.Popen(
+            ["openbox", "--startup", f"touch {shlex.quote(up)}"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        end = time.monotonic() + 30
+        while not os.path.exists(up):
+            assert manager.poll() is None, f"openbox quit ({manager.returncode})"
+            assert time.monotonic() < end, "openbox did not start in 30 s"
+            time.sleep(0.01)
     return manager
 
 

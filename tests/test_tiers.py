@@ -17,6 +17,7 @@ from conftest import (
     SlowInFastTier,
     fast_tier_guard,
     lock_of,
+    xvfb_first,
 )
 
 TESTS = Path(__file__).resolve().parent
@@ -116,6 +117,32 @@ def test_the_rule_locks_what_must_not_run_side_by_side(request):
     fast = [i for i in fast if i.get_closest_marker("slow") is None]
     assert all(_lock(i) is None for i in fast)
     assert lock_of("test_anything", ["tmp_path"]) is None
+
+
+class _Item:
+    def __init__(self, name: str, lock: str | None) -> None:
+        self.name, self.mark = name, None if lock is None else pytest.mark.one_at_a_time(lock).mark
+
+    def get_closest_marker(self, name: str):
+        return self.mark if name == "one_at_a_time" else None
+
+
+def test_a_parallel_run_puts_the_xvfb_tests_first_in_their_order(request):
+    """xvfb_first: the tests holding the lock "xvfb" ahead of all others, each group in its
+    own order, so that one worker runs them all and none waits for another's Xvfb; on this
+    run's own items where a worker collected them (the README's `-n auto`)."""
+    items = [
+        _Item(n, lock) for n, lock in [("a", None), ("x1", "xvfb"), ("b", "source-tree"), ("x2", "xvfb")]
+    ]
+    items.append(_Item("c", None))
+    xvfb_first(items)
+    assert [i.name for i in items] == ["x1", "x2", "a", "b", "c"]
+    alone = [_Item("a", None), _Item("b", None)]
+    xvfb_first(alone)
+    assert [i.name for i in alone] == ["a", "b"]
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        held = [_lock(i) == "xvfb" for i in request.session.items]
+        assert held == sorted(held, reverse=True), "an xvfb test after another test"
 
 
 @pytest.mark.slow
