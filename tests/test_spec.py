@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -28,7 +30,9 @@ sides = st.integers(1, 999)
 
 @given(
     mode=st.sampled_from(list(Mode)),
-    shape=st.from_regex(r"[a-z0-9_]{1,8}(-[a-z0-9_]{1,5})?", fullmatch=True),
+    shape=st.from_regex(r"[a-z0-9_]{1,8}(-[a-z0-9_]{1,5})?", fullmatch=True).filter(
+        lambda s: not any(re.fullmatch(r"\d+(x\d+)+", p) for p in s.split("-"))  # (no code: below)
+    ),
     w=sides,
     h=sides,
     d=sides,
@@ -48,6 +52,16 @@ def test_a_complete_spec_round_trips_through_its_code(
     assert spec.complete
     assert PuzzleSpec.parse(str(spec)) == spec
     assert str(PuzzleSpec.parse(str(spec))) == str(spec)
+
+
+@pytest.mark.parametrize("shape", ["0x0", "12x4", "star-3x3", "3x3x3-cube"])
+def test_a_shape_named_like_a_size_has_no_code(shape):
+    """`2d-0x0-1x1-1-easy-0-g1` read `0x0` as the size and did not read back (hypothesis)."""
+    spec = PuzzleSpec("2d", shape, (1, 1), 1, "easy", 0, generator=1)
+    assert not spec.complete
+    with pytest.raises(SpecError, match="no part like a size"):
+        str(spec)
+    assert PuzzleSpec("2d", "0x", (1, 1), 1, "easy", 0, generator=1).complete  # (not a size)
 
 
 def test_an_incomplete_spec_has_no_code():

@@ -188,15 +188,15 @@ class PuzzleSpec:
             and len(self.size) == self.mode.dims
             and self.arrows is not None
             and self.generator is not None
-            and bool(_SHAPE_RE.match(self.shape))
+            and _code_shape(self.shape)
         )
 
     def __str__(self) -> str:
         if not self.complete:
             raise SpecError(
                 f"{self!r} is not a complete puzzle code (it needs a shape name of "
-                f"letters, digits, _ and -, a full size, an arrow count and a "
-                f"generator version)"
+                f"letters, digits, _ and - with no part like a size, a full size, an arrow "
+                f"count and a generator version)"
             )
         assert isinstance(self.size, tuple)
         return (
@@ -314,6 +314,13 @@ def _split(text: str, raw: str) -> tuple[list[str], Specials, tuple[SpecialKind,
             f"its generator version ({'-'.join(middle)!r}); expected 3, arrows-difficulty-seed like 40-hard-7"
         )
     return parts, specials, kinds
+
+
+def _code_shape(shape: str) -> bool:
+    """Whether a code can carry the shape name: letters, digits, _ and -, and no part that
+    reads as a size (a code's size is its first such part: `2d-0x0-1x1-...` did not read
+    back, found by hypothesis)."""
+    return bool(_SHAPE_RE.match(shape)) and not any(_SIZE_RE.match(p) for p in shape.split("-"))
 
 
 def _number(text: str, digits: int) -> bool:
