@@ -8,36 +8,14 @@ fresh data folder, or a kept mode this window cannot play, opens on 2D, saying n
 
 from __future__ import annotations
 
-import datetime as _dt
 import json
 
 import pytest
+from test_s278_daily_gl import cleared, key, make  # noqa: F401 (the fixture)
 
 pygame = pytest.importorskip("pygame")
 
-from quiver.game.progress_daily import record_daily  # noqa: E402
-from quiver.game.progress_records import DailyResult  # noqa: E402
 from quiver.game.settings import settings_path  # noqa: E402
-
-TODAY = _dt.date(2026, 12, 9)
-
-
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=TODAY) as go:
-        yield go
-
-
-def key(scene, k: int) -> None:
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-
-
-def cleared(app, mode: str) -> None:
-    result = DailyResult(mode=mode, won=True, mistakes=0, time_s=9.0, stars=3)
-    record_daily(app.midend.progress, TODAY, result)
-    app.midend.save_progress()
 
 
 def opened(app, open_it) -> str:
@@ -56,7 +34,7 @@ def agree(app, mode: str) -> None:
     assert menu.choice.shape(menu.mode, menu.grid.value, None) is not None  # Custom: the mode's shapes
 
 
-def test_a_fresh_data_folder_opens_on_2d_with_its_lesson_first(make):
+def test_a_fresh_data_folder_opens_on_2d_with_its_lesson_first(make):  # noqa: F811
     app = make((800, 600))
     app.midend.lessons = True  # (menu_maker's game skips them)
     app.top.refresh()
@@ -64,7 +42,7 @@ def test_a_fresh_data_folder_opens_on_2d_with_its_lesson_first(make):
     assert app.top.play_btn.sub == "2D lesson, then level 1"
 
 
-def test_a_daily_tab_picked_moves_the_menu_and_a_restart_opens_on_it(monkeypatch, make):
+def test_a_daily_tab_picked_moves_the_menu_and_a_restart_opens_on_it(monkeypatch, make):  # noqa: F811
     from app_helpers import gl_modes_play
 
     gl_modes_play(monkeypatch)  # (a window where 3D plays)
@@ -88,7 +66,7 @@ def test_a_daily_tab_picked_moves_the_menu_and_a_restart_opens_on_it(monkeypatch
     agree(third, "2d")
 
 
-def test_the_mode_played_is_the_one_a_restart_opens_on(monkeypatch, make):
+def test_the_mode_played_is_the_one_a_restart_opens_on(monkeypatch, make):  # noqa: F811
     from app_helpers import gl_modes_play
 
     from quiver.engine.modes import Mode
@@ -101,7 +79,7 @@ def test_the_mode_played_is_the_one_a_restart_opens_on(monkeypatch, make):
     agree(make((800, 600)), "flat")
 
 
-def test_a_kept_mode_this_window_cannot_play_opens_on_2d_saying_nothing(monkeypatch, make):
+def test_a_kept_mode_this_window_cannot_play_opens_on_2d_saying_nothing(monkeypatch, make):  # noqa: F811
     from app_helpers import gl_modes_play
 
     with monkeypatch.context() as m:
