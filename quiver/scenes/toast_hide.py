@@ -113,10 +113,14 @@ def hidden_by(layer: Weighed, groups: list[Group], aims: Aims) -> int:
     return sum(hidden(c, aims) for c in cards_of(layer, groups))
 
 
-class Worded(Weighed, Protocol):
-    """What counting a card's words a line reads of the layer (a protocol)."""
+class Lines(Protocol):
+    """How many lines a text takes in a card of a width (a protocol: most_whole's)."""
 
     def lines_of(self, text: str, width: int) -> int: ...
+
+
+class Worded(Weighed, Lines, Protocol):
+    """What counting a card's words a line reads of the layer (a protocol)."""
 
 
 def sparse(layer: Worded, groups: list[Group]) -> list[Toast]:
@@ -161,7 +165,7 @@ def tall(layer: Worded, groups: list[Group]) -> int:
     )
 
 
-def most_whole(layer: Worded, t: Toast, width: int) -> int:
+def most_whole(layer: Lines, t: Toast, width: int) -> int:
     """The most lines `t` takes said whole in a place `width` wide before it goes short
     there (toast_short's `_squeezed`): READABLE, or where it has a short form that may stand
     for it (not a saved file's path, a first meeting's nor a picture's note) a line more

@@ -164,4 +164,4 @@ def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
         return False  # (a saved file's folder is its news, s130; a mark's whole explanation, s184)
     if _note(t):
         return False
-    return layer.lines_of(t.text, group[0].w) > most_whole(layer, t, group[0].w)  # type: ignore[arg-type]
+    return layer.lines_of(t.text, group[0].w) > most_whole(layer, t, group[0].w)
