@@ -17,8 +17,9 @@ from quiver.game.journey import ToastKind
 from quiver.game.special_levels import MEETING_SHORT
 from quiver.input_pad import by_input
 
+from .toast_bar import Layer as Barred
 from .toast_bar import in_bar
-from .toast_hide import Group, cards_of, hidden, hidden_by, most_whole, small_aims, sparse
+from .toast_hide import Group, Worded, cards_of, hidden, hidden_by, most_whole, small_aims, sparse
 from .toast_hide import note as _note
 from .toast_note import Toast
 
@@ -45,15 +46,11 @@ def meeting_short(kind: SpecialKind) -> str:
     return by_input(PAD_SHORT, KEYS_SHORT, {}).get(kind, MEETING_SHORT[kind])
 
 
-class Layer(Protocol):
+class Layer(Worded, Barred, Protocol):
     """What choosing the form reads of the toast layer (a protocol: no import of its owner).
     A toast's text changed here places the toasts afresh: the layer's placement is kept by
-    what each toast says (toast_stack.placed_whole)."""
-
-    toasts: list[Toast]
-    size: tuple[int, int]
-
-    def lines_of(self, text: str, width: int) -> int: ...
+    what each toast says (toast_stack.placed_whole). Its members: toast_hide's Worded (the
+    cards' weighing and wording) and toast_bar's Layer (the bar a card may cover)."""
 
 
 def lengthened(layer: Layer) -> None:
@@ -123,15 +120,15 @@ def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
     """The toasts of `groups` said whole that go short: waiting, hiding the view's aims,
     squeezed (`_squeezed`), a word or two a line (toast_hide.sparse: a first meeting's
     whole in six lines of 14 px in a 3D corner at 640x480, s190); in the bar place: `_barred`."""
-    aims = small_aims(layer)  # type: ignore[arg-type]
+    aims = small_aims(layer)
     placed = [g for g in groups if g[0] is not None and g[1]]
-    cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))  # type: ignore[arg-type]
+    cards = dict(zip(map(id, placed), cards_of(layer, placed), strict=True))
     crowded = [
         t for g in placed for t in g[1] if (aims and hidden(cards[id(g)], aims)) or _squeezed(layer, g, t)
     ]
     shown = {id(t) for _, g in groups for t in g}
     crowded += [t for t in layer.toasts if id(t) not in shown]
-    crowded += sparse(layer, placed)  # type: ignore[arg-type]  # (a word or two a line: s190)
+    crowded += sparse(layer, placed)  # (a word or two a line: s190)
     return [t for t in crowded if t.short and t.text != t.short]
 
 
@@ -142,15 +139,15 @@ def _barred(layer: Layer, groups: list[Group]) -> list[Toast]:
     "Board exported to the exports folder" went over the heart board's arrows in 22 px, where
     its whole stood in the bar in two lines of 14 px: s195). A toast with no short form (the
     level's words) stays whole there."""
-    barred = [t for g in groups if g[1] and in_bar(layer, g[0]) for t in g[1]]  # type: ignore[arg-type]
+    barred = [t for g in groups if g[1] and in_bar(layer, g[0]) for t in g[1]]
     return [t for t in barred if t.short and t.text != t.short and t.whole_in != layer.size]
 
 
 def _hid(layer: Layer, groups: list[Group]) -> int:
     """How much of the view's aims the cards of `groups` hide (toast_hide.hidden_by)."""
-    aims = small_aims(layer)  # type: ignore[arg-type]
+    aims = small_aims(layer)
     placed = [g for g in groups if g[0] is not None and g[1]]
-    return hidden_by(layer, placed, aims) if aims else 0  # type: ignore[arg-type]
+    return hidden_by(layer, placed, aims) if aims else 0
 
 
 def _squeezed(layer: Layer, group: Group, t: Toast) -> bool:
