@@ -332,9 +332,10 @@ class App:
 
 
 # -- entry points ---------------------------------------------------------------------------
-def run(options: Any = None, board: Any = None, label: str | None = None) -> int:
+def run(options: Any = None, board: Any = None, label: str | None = None, note: str | None = None) -> int:
     """Open the game. Returns the exit status (0 on a normal close; 2 for a puzzle that
-    cannot be opened, said on one line on stderr before any window opens)."""
+    cannot be opened, said on one line on stderr before any window opens); `note`: a
+    picture's (stray dots left out...), toasted as its board opens."""
     try:
         first = first_request(options)
     except ValueError as e:
@@ -345,7 +346,7 @@ def run(options: Any = None, board: Any = None, label: str | None = None) -> int
             app = App(win.fit_screen(DEFAULT_SIZE))
             app.open_window()
             app.to_menu()
-            app.flow.open_first(first, board, label)
+            app.flow.open_first(first, board, label, note)
             return app.run_loop()
     except (FolderBusy, win.NoDisplay) as e:
         log.error(e)

@@ -42,10 +42,12 @@ def shapes_module() -> ModuleType:
     return shapes
 
 
-def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = None) -> str:
+def resolve_shape(
+    mode: str, name: str | None, size: tuple[int, ...] | None = None, heard: list[str] | None = None
+) -> str:
     """`name` (None: the mode's first shape) checked by building it at `size`; a bad name
     or size raises ShapeError with one line. In 2d a name may also be a PNG file, in 3d a
-    MagicaVoxel .vox file."""
+    MagicaVoxel .vox file. A picture's notes go to stderr, and to `heard` (the game's toast)."""
     shapes = shapes_module()
     names = shapes.list_shapes().get(mode, [])
     if name is None:
@@ -69,6 +71,8 @@ def resolve_shape(mode: str, name: str | None, size: tuple[int, ...] | None = No
         for line in (left_out_note(shape.left_out), picture_note(name, shape)):
             if line:  # (a note: a refusal after stays one line)
                 note(f"{os.path.basename(name)}: {line[:1].lower()}{line[1:]}")
+                if heard is not None:
+                    heard.append(line)
     return name
 
 

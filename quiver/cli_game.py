@@ -53,6 +53,7 @@ class GameOptions:
     seed: int | None = None
     code: str | None = None
     specials: tuple[Specials, tuple[SpecialKind, ...]] = (Specials.NONE, ())  # (amount, kinds): --specials
+    notes: tuple[str, ...] = ()  # a picture's notes (resolve_shape): stderr's, toasted as it opens
 
     def spec(self, seed: int | None = None) -> PuzzleSpec:
         """The PuzzleSpec for action "puzzle"; `seed` stands in when the options name none."""
@@ -86,21 +87,30 @@ def launch_game(options: GameOptions) -> int:
             " (a server-only install? pip install quiver-game)" if e.name in ("pygame", "moderngl") else ""
         )
         raise CliError(f"the game cannot start: {e}{extra}") from None
-    board = picture_board(options)
+    notes = list(options.notes)  # (the generator's after: build_task's order, its toast's words)
+    board = picture_board(options, notes)
     if board is not None:  # a user's PNG or .vox: no code can name it, so play the board
-        status = app.run(None, board=board, label=os.path.basename(str(options.shape)))
+        label = os.path.basename(str(options.shape))
+        status = app.run(None, board=board, label=label, note=". ".join(notes) or None)
     else:
         status = app.run(options)
     return 0 if status is None else int(status)
 
 
-def picture_board(options: GameOptions):
-    """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None."""
+def picture_board(options: GameOptions, heard: list[str] | None = None):
+    """The generated board when a puzzle's shape is a file (a 2D PNG, a 3D .vox), else None;
+    the generator's notes go to stderr, and to `heard` (as picture.build_task's do)."""
     if options.action != LaunchAction.PUZZLE or options.mode in (None, Mode.FLAT) or options.shape is None:
         return None
     if options.shape in shapes_module().list_shapes()[options.mode]:
         return None
-    return generate_board(options.spec(), on_note=note)
+
+    def said(line: str) -> None:
+        note(line)
+        if heard is not None:
+            heard.append(line[:1].upper() + line[1:])
+
+    return generate_board(options.spec(), on_note=said)
 
 
 def add_game_options(p: argparse.ArgumentParser) -> None:
@@ -139,7 +149,8 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         from quiver.game.code import from_seed  # --seed alone: the shape comes from N
 
         name = from_seed(seed, mode, size=size).shape
-    shape = resolve_shape(mode, name, size)
+    notes: list[str] = []
+    shape = resolve_shape(mode, name, size, notes)
     options = GameOptions(
         action=LaunchAction.PUZZLE,
         mode=mode,
@@ -149,6 +160,7 @@ def game_options(args: argparse.Namespace) -> GameOptions:
         difficulty=args.difficulty,
         seed=seed,
         specials=args.specials or (Specials.NONE, ()),
+        notes=tuple(notes),
     )
     check_special_request(options.spec())  # too many arrows for special arrows: before any window
     return options

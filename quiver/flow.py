@@ -37,7 +37,7 @@ from quiver.game.journey import (
 )
 from quiver.game.launch import initial_code
 from quiver.game.midend import Midend
-from quiver.game.picture import cannot_clear
+from quiver.game.picture import cannot_clear, note_short
 from quiver.game.worker import Job, LevelTask, start_generation
 from quiver.scenes.base import Display, Feedback, Ports, SceneStack
 from quiver.scenes.coach import start_lesson
@@ -152,12 +152,19 @@ class PuzzleFlow:
         if isinstance(spec, PuzzleSpec) and spec.shape != midend.settings.last_picture:
             midend.change_setting("last_picture", spec.shape)
 
-    def open_first(self, first: PuzzleRequest | None, board: Board | None, label: str | None) -> None:
+    def open_first(
+        self, first: PuzzleRequest | None, board: Board | None, label: str | None, note: str | None = None
+    ) -> None:
         """What the game opens at start, over the menu: a board file, or a puzzle
-        the command line named (a board that cannot be played here: said on the menu)."""
+        the command line named (a board that cannot be played here: said on the menu).
+        `note`: a picture's (the command line's --shape my.png), toasted once its board is
+        on top (after its lesson, where one comes first), as the picture card's is."""
         if board is not None:
+            request = PuzzleRequest(BoardFile(label), board=board)
+            if note:
+                self._words.append((request, note, note_short(note)))
             try:
-                self.open_board(board, label)
+                self.open(request)
             except ValueError as e:
                 self.menu_error(str(e))
         elif first is not None:
@@ -198,6 +205,7 @@ class PuzzleFlow:
             raise ValueError(why)
         ports.stack.to_menu()
         ports.stack.push(factory(ports, board, None, request.origin.label(), request=request))
+        self._say_words(request)  # (a picture the command line opened: its note)
         why = cannot_clear(board)
         if why is not None:
             ports.feedback.toast(why, ToastKind.WARN)

@@ -376,7 +376,9 @@ def test_a_png_picture_plays_and_renders_as_a_board(tmp_path, capsys, monkeypatc
     import quiver.app as app
 
     monkeypatch.setattr(
-        app, "run", lambda options=None, board=None, label=None: played.append((options, board, label)) or 0
+        app,
+        "run",
+        lambda options=None, board=None, label=None, note=None: played.append((options, board, label)) or 0,
     )
     assert cli.main(["--seed", "3", "--shape", str(png)]) == 0
     (options, board, label) = played[0]
