@@ -25,23 +25,24 @@ from quiver.flow import LEVEL_SHORT  # noqa: E402
 gl_app = places.gl_app
 
 
-def _level_words(app, name: str):
+def _level_words(gl_app, size: tuple[int, int], name: str = "news3d-0"):
+    """Level 1's words over the 3D view at `size`: the app, the toast, its place, layout's problems."""
+    app = gl_app(size)
+    if app.gl is None:
+        pytest.skip(f"no OpenGL here: {app.gl_error}")
     for screen, go in layout.screens(app):
         if screen == name and go() is not None:
             layout.raise_toasts(app)
             picture, drawn = layout.draw_recorded(app)
             ((slot, shown),) = [(s, g) for s, g in app.toasts._placement() if g]
             (toast,) = shown
-            return toast, slot, layout.with_toasts(app, picture, drawn)
+            return app, toast, slot, layout.with_toasts(app, picture, drawn)
     raise AssertionError(f"no {name} screen")
 
 
 @pytest.mark.slow  # (a GL window)
 def test_at_1280x800_level_ones_words_over_the_3d_view_are_said_whole(gl_app):
-    app = gl_app((1280, 800))
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    toast, slot, problems = _level_words(app, "news3d-0")
+    app, toast, slot, problems = _level_words(gl_app, (1280, 800))
     assert toast.text == layout.NEWS[0] and "clear the board" in toast.text
     assert app.toasts.lines_of(toast.text, slot.w) <= 2
     assert problems == []  # (off the shape's heads and middle, the counts, the bars)
@@ -49,8 +50,5 @@ def test_at_1280x800_level_ones_words_over_the_3d_view_are_said_whole(gl_app):
 
 @pytest.mark.slow  # (a GL window)
 def test_at_1024x768_they_stay_short(gl_app):
-    app = gl_app((1024, 768))
-    if app.gl is None:
-        pytest.skip(f"no OpenGL here: {app.gl_error}")
-    toast, _slot, problems = _level_words(app, "news3d-0")
+    _app, toast, _slot, problems = _level_words(gl_app, (1024, 768))
     assert toast.text == LEVEL_SHORT and problems == []
