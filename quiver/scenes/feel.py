@@ -130,6 +130,7 @@ def on_blocked(scene: PlayScene, res: FireResult) -> None:
         return
     head = scene.where.head(res.arrow, res.end)
     impact = scene.where.cell(res.cell)
+    head, impact = scene.where.shown(res, head, impact)  # (out of the band: where they show, s340)
     scene.fx.blocked(head, impact, impact, scene.where.contact(res.arrow, res.end, res.blocker, res.cell))
 
 
@@ -160,6 +161,11 @@ class Where:
         """Where arrow i's tip (end 1: its other head's) touches `blocker` on cell `cid`
         as it bounces (None: not known, the blocked mark stands on the cell)."""
         return None
+
+    def shown(self, res: FireResult, head: tuple, impact: tuple) -> tuple:
+        """(head, impact) of blocked shot `res` where they show (3D, Flat 3D: moved in
+        from outside the play band, blocked_shown); here as they are."""
+        return head, impact
 
     def visible(self, i: int, end: int = 0) -> bool:
         """Arrow i's head (end 1: its other head) can be seen in the view now."""

@@ -153,6 +153,11 @@ class Where3D(Where):
         p = self.scene.ctl.pick((x, y))
         return p is not None and p.arrow == i
 
+    def shown(self, res, head: tuple, impact: tuple) -> tuple:
+        from .blocked_shown import shown_marks
+
+        return shown_marks(self.scene, res, head, impact)
+
     def can_show(self, i: int) -> bool:
         """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
         return self.scene.ctl.can_show(i)

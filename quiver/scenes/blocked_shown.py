@@ -1,0 +1,62 @@
+"""Where a blocked tap's marks start and stand in the 3D and Flat-3D views when the head
+or the hit lies outside the play band (s340: a tap lit by Tab on a head mostly out of
+the window, fired and blocked, drew its ray from the head's centre above the window and
+its ring there too; the player saw only the blocker's flash and a lost heart).
+
+The ray starts from the part of the head that shows (the pixel Tab lights it by,
+keypick3d), the ring stands on the part of the hit cell that shows, or, none showing, is
+pulled inside the band by its size at rest. Marks inside the band are left as they are."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .keypick3d import FACING, _View
+from .keyspread3d import corner_tries, spread_tries
+
+__all__ = ["shown_marks"]
+
+RING = 24  # px at scale 1: a ring's size at rest and its rim (fx._draw_mark), kept in the band
+
+
+def _inside(band: pygame.Rect, p: tuple[float, float]) -> bool:
+    return band.left <= p[0] < band.right and band.top <= p[1] < band.bottom
+
+
+def _view(ctl: Any) -> Any:
+    """The camera's look now, the fired arrow picked where it rests (it is in flight)."""
+    view = _View(ctl)
+    view.skip = set()
+    return view
+
+
+def _cell_shown(view: Any, arrow: int, cell: int) -> tuple[float, float] | None:
+    """A pixel that shows `arrow` on `cell` (Tab's looks: the faces' centres, then, on
+    a head's cell, halfway to and near their corners), None where none does."""
+    a, tries = view.ctl.board.arrows[arrow], view.tries(arrow, cell)
+    if cell == a.head or (a.dir2 is not None and cell == a.cells[0]):  # (spread_tries: heads only)
+        tries += spread_tries(view, arrow, cell, 63, FACING) + corner_tries(view, arrow, cell, 63, FACING)
+    return view.found([(arrow, cell)], [tries], False, {})[0]
+
+
+def _kept_in(band: pygame.Rect, p: tuple[float, float], room: float) -> tuple[float, float]:
+    inner = band.inflate(-2 * room, -2 * room) if band.w > 2 * room and band.h > 2 * room else band
+    return min(max(p[0], inner.left), inner.right), min(max(p[1], inner.top), inner.bottom)
+
+
+def shown_marks(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float, float]) -> tuple:
+    """(head, impact) of the blocked shot `res` moved to where they show, when either lies
+    outside the play band (`scene.where.band()`); as they were otherwise."""
+    band = scene.where.band()
+    if _inside(band, head) and _inside(band, impact):
+        return head, impact
+    view = _view(scene.ctl)
+    if not _inside(band, head):
+        lit = view.lit(res.arrow, res.end)
+        head = head if lit is None else lit.pos
+    if not _inside(band, impact):
+        shown = None if res.blocker is None else _cell_shown(view, res.blocker, res.cell)
+        impact = shown or _kept_in(band, impact, RING * scene.fx.scale)
+    return head, impact
