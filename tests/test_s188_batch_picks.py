@@ -130,7 +130,7 @@ def test_the_faces_the_cull_passes_over_are_never_the_ones_a_head_shows_by(monke
     through every face tried."""
     ctl = controller("3d", "cube", 7)
     ctl.camera.set_angles(0.9, 0.4)
-    view = keypick3d._View(ctl)
+    view = keypick3d.CameraLooks(ctl)
     faces = headcull.may_show(ctl, view, keypick3d.FACING)
     assert faces and any(f != 63 and f for _i, _e, f in faces)
     with monkeypatch.context() as m:

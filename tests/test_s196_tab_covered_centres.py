@@ -18,7 +18,7 @@ from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.camera import pointer_ray
 from quiver.render3d.controller import BoardController
 from quiver.render3d.pickbatch import pick_cells
-from quiver.scenes.keypick3d import FACING, _View, may_show, shown_heads
+from quiver.scenes.keypick3d import FACING, CameraLooks, may_show, shown_heads
 
 SIZE = (640, 480)
 STEP = 3  # px between the pointer's samples
@@ -26,7 +26,7 @@ STEP = 3  # px between the pointer's samples
 
 def _clicked(ctl) -> dict[int, int]:
     """Each arrow whose head cell a click finds somewhere between the bars: its samples."""
-    v = _View(ctl)
+    v = CameraLooks(ctl)
     xy = [(x, y) for y in range(int(v.top), int(v.bottom), STEP) for x in range(0, SIZE[0], STEP)]
     rays = [pointer_ray(v.view, v.proj, x, y, *SIZE) for x, y in xy]
     heads = {a.head: i for i, a in enumerate(ctl.board.arrows)}
@@ -60,8 +60,8 @@ def test_a_head_a_click_reaches_over_a_third_of_a_face_is_lit_by_tab(yaw, pitch,
     ctl = BoardController(Session(board, hearts=None), SIZE)
     ctl.fit_between(60, 420)
     ctl.camera.set_angles(yaw, pitch)
-    face = _View(ctl).cube() ** 2  # (about a cube face's pixels)
+    face = CameraLooks(ctl).cube() ** 2  # (about a cube face's pixels)
     lit = {h.arrow for h in shown_heads(ctl)}
-    kept = {i for i, _end, _faces in may_show(ctl, _View(ctl), FACING)}  # (the cull's: a face may show)
+    kept = {i for i, _end, _faces in may_show(ctl, CameraLooks(ctl), FACING)}  # (the cull's: a face may show)
     big = {i for i, n in _clicked(ctl).items() if n * STEP * STEP > face / 3 and i in kept}
     assert big <= lit, (sorted(big - lit), round(face))

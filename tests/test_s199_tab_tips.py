@@ -16,7 +16,7 @@ from test_s196_tab_covered_centres import _clicked as clicked_samples
 from quiver.game.session import Session
 from quiver.generator import PuzzleSpec, generate
 from quiver.render3d.controller import BoardController
-from quiver.scenes.keypick3d import FACING, _View, may_show, shown_heads
+from quiver.scenes.keypick3d import FACING, CameraLooks, may_show, shown_heads
 
 SIZE = (640, 480)
 
@@ -36,7 +36,7 @@ def _clicked(ctl) -> dict[int, int]:
 
 def test_a_head_seen_past_the_head_beside_it_is_lit():
     ctl = _view("torus", 11, 40, 20)
-    face = _View(ctl).cube() ** 2
+    face = CameraLooks(ctl).cube() ** 2
     clicked = _clicked(ctl)
     assert clicked.get(43, 0) > face / 3, (clicked.get(43), face)  # the report's head
     lit = {h.arrow for h in shown_heads(ctl)}
@@ -54,7 +54,7 @@ def test_a_pyramids_tip_seen_past_its_cube_is_lit(monkeypatch):
     for module in (headcull, keyspread3d):
         monkeypatch.setattr(module, "EDGE_PX", 8.0)
     ctl = _view("sphere", 9, 0, 20)
-    view = _View(ctl)
+    view = CameraLooks(ctl)
     faces = {i: f for i, _e, f in may_show(ctl, view, FACING)}
     assert faces.get(47) == 0  # kept for its tip alone
     assert _clicked(ctl).get(47, 0) > view.cube() ** 2 / 12
@@ -64,7 +64,7 @@ def test_a_pyramids_tip_seen_past_its_cube_is_lit(monkeypatch):
 @pytest.mark.parametrize(("shape", "size", "yaw", "pitch"), [("torus", 11, 300, 45), ("sphere", 9, 200, 20)])
 def test_every_head_a_click_takes_over_a_third_of_a_face_is_lit(shape, size, yaw, pitch):
     ctl = _view(shape, size, yaw, pitch)
-    face = _View(ctl).cube() ** 2
+    face = CameraLooks(ctl).cube() ** 2
     lit = {h.arrow for h in shown_heads(ctl)}
     big = {i for i, px in _clicked(ctl).items() if px > face / 3}
     assert big and big <= lit, sorted(big - lit)

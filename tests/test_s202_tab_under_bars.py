@@ -75,11 +75,11 @@ def test_a_face_turned_away_but_wide_on_screen_is_lit(mode, shape, view, arrows)
     s90's edge-on) showed 30-60 px across, a click taking them over 2 000-4 000 px, and
     Tab passed them over: a face is edge-on where it is also under EDGE_PX across."""
     from quiver.render3d.headcull import EDGE_PX
-    from quiver.scenes.keypick3d import FACING, _head_points, _View, facing
+    from quiver.scenes.keypick3d import FACING, CameraLooks, _head_points, facing
 
     ctl = _controller(mode, shape, *view)
     lit = {h.arrow for h in shown_heads(ctl)}
-    v = _View(ctl)
+    v = CameraLooks(ctl)
     for i in arrows:
         (_end, cell), *_ = head_table(ctl.board).ends(i)
         (p,) = _head_points(ctl, cell, v)

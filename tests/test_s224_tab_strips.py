@@ -31,7 +31,7 @@ def _ziggurat(pitch: float, zoom: float = 1.0) -> FlatBoardController:
 
 def _clicked(ctl, arrow: int) -> tuple[int, int]:
     """(pixels, rows) of arrow's head cell a click takes: every window pixel between the bars."""
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     cell = dict(kp._ends(ctl.board, arrow))[0]
     spots = [(x, y) for y in range(TOP, BOTTOM) for x in range(W)]
     rays = [pointer_ray(view.view, view.proj, x, y, W, H) for x, y in spots]

@@ -35,7 +35,7 @@ def _level1(yaw: float, pitch: float, zoom: float) -> BoardController:
 
 def _clicked(ctl, step: int = 3) -> dict[tuple[int, int], int]:
     """(arrow, head cell): the pixels a click takes it at, every `step`th pixel between the bars."""
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     heads = {(i, c) for i in ctl.board.alive for _e, c in kp._ends(ctl.board, i)}
     spots = [(x, y) for y in range(TOP, BOTTOM, step) for x in range(0, W, step)]
     rays = [pointer_ray(view.view, view.proj, x, y, W, H) for x, y in spots]
@@ -55,7 +55,7 @@ def test_a_head_seen_beside_a_pyramid_is_kept_and_lit():
     ctl = _level1(270, 7, 0.5)
     head = (2, ctl.board.arrows[2].head)
     assert _clicked(ctl).get(head, 0) > 500  # (the report's 1 058 px)
-    assert 2 in {i for i, _end, faces in may_show(ctl, kp._View(ctl), kp.FACING) if faces}
+    assert 2 in {i for i, _end, faces in may_show(ctl, kp.CameraLooks(ctl), kp.FACING) if faces}
     assert head in _lit(ctl)
 
 
@@ -93,6 +93,6 @@ def test_a_head_behind_a_pyramid_pointing_along_the_way_still_hides_it():
 
     ctl = BoardController(Session(generate(PuzzleSpec("3d", "cube", (8,), None, "hard", 3))), (W, H))
     ctl.fit_between(TOP, BOTTOM)
-    kept = [m for m in may_show(ctl, kp._View(ctl), kp.FACING) if m[2]]
+    kept = [m for m in may_show(ctl, kp.CameraLooks(ctl), kp.FACING) if m[2]]
     assert len(kept) <= len(kp.shown_heads(ctl)) + 3
     assert np.all(np.array([faces for *_h, faces in kept]) > 0)

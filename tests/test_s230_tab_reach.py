@@ -48,7 +48,7 @@ def _clicked(ctl, head: tuple[int, int], enough: int) -> int:
     """Pixels between the bars a click takes `head` at, round its pixel (its head cell's),
     nearest first, counted up to `enough` (the rest of the 90x90 square was 8,100 picks a
     view, most of them far from the head: 0.6 s of CPU a test)."""
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     x0, y0, _z = view.pixel(tuple(v + 0.5 for v in ctl.board.space.coord(head[1])))
     square = [
         (x, y)
@@ -94,7 +94,7 @@ def test_every_lit_head_is_lit_at_a_whole_pixel_a_click_there_takes(shape, yaw, 
         pick = ctl.pick((int(h.pos[0]), int(h.pos[1])))
         assert h.pos == (round(h.pos[0]), round(h.pos[1]))
         assert pick is not None and (pick.arrow, pick.cell) == _cell(ctl, h)
-    kept = {(i, e) for i, e, _f in may_show(ctl, kp._View(ctl), kp.FACING)}
+    kept = {(i, e) for i, e, _f in may_show(ctl, kp.CameraLooks(ctl), kp.FACING)}
     assert {(h.arrow, h.end) for h in heads} <= kept  # (the cull still keeps every head lit)
 
 

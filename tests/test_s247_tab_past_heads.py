@@ -21,7 +21,7 @@ def _torus_view() -> BoardController:
 
 def test_every_head_a_click_takes_on_a_torus_from_above_is_lit_by_tab():
     ctl = _torus_view()
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     pixels = [(x + 0.5, y + 0.5) for y in range(int(view.top), int(view.bottom)) for x in range(view.w)]
     heads = {(i, cell) for i in ctl.board.alive for _e, cell in kp._ends(ctl.board, i)}
     clicked = {p for p in _batch(view, pixels) if p in heads}

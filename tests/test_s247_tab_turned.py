@@ -1,4 +1,4 @@
-"""Tab's light after the view moves (s247): `_View.lit`, which finds the lit head again
+"""Tab's light after the view moves (s247): `CameraLooks.lit`, which finds the lit head again
 from a new view, takes Tab's last look too (keypick3d_near), so a head Tab lit through
 it stays lit after a turn that leaves it showing (it went to the head nearest it, and
 Enter fired that other arrow), and the brackets stay where Tab put them on the next
@@ -17,7 +17,7 @@ VIEWS = [((640, 480), 40, 20, 1.0), ((800, 600), 130, -35, 0.7), ((640, 480), 22
 @pytest.mark.parametrize(("size", "yaw", "pitch", "zoom"), VIEWS)
 def test_each_head_tab_lights_is_found_again_from_the_same_view(size, yaw, pitch, zoom):
     ctl = _view(size, yaw, pitch, zoom)
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     heads = kp.shown_heads(ctl)
     assert heads
     lost = [(h.arrow, h.end) for h in heads if view.lit(h.arrow, h.end) is None]

@@ -44,7 +44,7 @@ def _lit(ctl) -> dict:
 
 def _clicked(ctl, head: tuple[int, int]) -> int:
     """Pixels between the bars, round `head`'s cell on screen, a click takes it at."""
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     x0, y0, _z = view.pixel(tuple(v + 0.5 for v in ctl.board.space.coord(head[1])))
     rows = range(max(int(view.top), int(y0) - 40), min(int(view.bottom), int(y0) + 40))
     pixels = [
@@ -80,7 +80,7 @@ def test_what_was_lit_stays_lit_in_its_order(view):
 @pytest.mark.parametrize("view", SWEEP)
 def test_every_head_a_click_takes_by_more_than_a_sliver_is_lit(view):
     ctl = _view((640, 480), *view[4:], _board(*view[:4]))
-    v = kp._View(ctl)
+    v = kp.CameraLooks(ctl)
     pixels = [(float(x), float(y)) for y in range(int(v.top), int(v.bottom)) for x in range(v.w)]
     heads = {(i, cell) for i in ctl.board.alive for _e, cell in kp._ends(ctl.board, i)}
     clicked: dict = {}

@@ -18,7 +18,7 @@ FRAMES = 500  # more than any view here needs
 
 @pytest.fixture
 def feet(monkeypatch) -> list:
-    """Each footprint look's heads, a list a call: the lit head's (keypick3d._View.lit),
+    """Each footprint look's heads, a list a call: the lit head's (keypick3d.CameraLooks.lit),
     the heads' whose rays a slice makes and those it walks (keypick3d_look)."""
     calls: list = []
 

@@ -57,7 +57,7 @@ def test_the_head_lit_after_a_turn_is_the_nearest_of_all_that_show(feet):
     _frames(keys)
     ctl = keys.ctl
     cell = dict(kp._ends(ctl.board, ARROW))[0]
-    where = kp._View(ctl).pixel(kp._head_points(ctl, cell)[0])[:2]
+    where = kp.CameraLooks(ctl).pixel(kp._head_points(ctl, cell)[0])[:2]
     best = min(kp.all_heads(ctl), key=lambda h: math.dist(h.pos, where))
     assert best.arrow != 51  # (the view still shows what it did: the fixed looks' nearest is 51)
     assert (keys.lit.arrow, keys.lit.end) == (best.arrow, best.end)

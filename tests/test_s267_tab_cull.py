@@ -27,7 +27,7 @@ VIEWS = [
 def clicked(ctl, head: tuple[int, int]) -> int:
     """Pixels between the bars, 80 each way across from `head`'s cell on screen (its centre
     may lie under a bar), a click takes it at."""
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     x0 = int(view.pixel(tuple(v + 0.5 for v in ctl.board.space.coord(head[1])))[0])
     xs = range(max(0, x0 - 80), min(view.w, x0 + 80))
     pixels = [(float(x), float(y)) for y in range(int(view.top), int(view.bottom)) for x in xs]
@@ -38,7 +38,9 @@ def clicked(ctl, head: tuple[int, int]) -> int:
 def test_a_head_a_click_takes_is_kept_and_lit(shape, size, level, seed, yaw, pitch, zoom, head):
     ctl = _view((640, 480), yaw, pitch, zoom, _board(shape, size, level, seed))
     assert clicked(ctl, head) >= 5
-    ends = {(i, dict(kp._ends(ctl.board, i))[e]) for i, e, _f in may_show(ctl, kp._View(ctl), kp.FACING)}
+    ends = {
+        (i, dict(kp._ends(ctl.board, i))[e]) for i, e, _f in may_show(ctl, kp.CameraLooks(ctl), kp.FACING)
+    }
     assert head in ends
     lit = _lit(ctl)
     assert head in lit

@@ -42,7 +42,7 @@ def test_the_brackets_sit_round_the_middle_of_what_shows_of_the_head(
     keys._light(_lit(ctl)[head])
     key = keys.mark_key()
     assert key is not None and key[0] == head[0]
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     shows = _shows(view, head)
     mx, my = sum(t[0] for t in shows) / len(shows), sum(t[1] for t in shows) / len(shows)
     half = max(14, min(48, round(0.55 * view.cube())))  # (keypick3d_mark's brackets)

@@ -20,7 +20,9 @@ HEAD = (46, 249)  # (its face +y against arrow 47's head, past 49's and 50's)
 def test_a_head_seen_past_three_heads_rooms_is_kept_and_lit():
     ctl = _view((640, 480), *VIEW[4:], _board(*VIEW[:4]))
     assert clicked(ctl, HEAD) >= 50
-    ends = {(i, dict(kp._ends(ctl.board, i))[e]) for i, e, _f in may_show(ctl, kp._View(ctl), kp.FACING)}
+    ends = {
+        (i, dict(kp._ends(ctl.board, i))[e]) for i, e, _f in may_show(ctl, kp.CameraLooks(ctl), kp.FACING)
+    }
     assert HEAD in ends
     lit = _lit(ctl)
     assert HEAD in lit
@@ -31,6 +33,6 @@ def test_a_head_seen_past_three_heads_rooms_is_kept_and_lit():
 
 def test_the_exact_test_sees_past_it_as_the_cull_does():
     ctl = _view((640, 480), *VIEW[4:], _board(*VIEW[:4]))
-    view = kp._View(ctl)
+    view = kp.CameraLooks(ctl)
     c = ctl.board.space.coord(HEAD[1])
     assert not view.filled((c[0], c[1] + 1, c[2]), (0, 1, 0))  # (the face a click sees it through)

@@ -91,10 +91,10 @@ def _fresh(play, p) -> int | None:
 
 
 def _batched(ctl, pixels: list) -> list | None:
-    from quiver.scenes.keypick3d import _View
+    from quiver.scenes.keypick3d import CameraLooks
     from quiver.scenes.keyspread3d import _batch
 
-    return _batch(_View(ctl), pixels)
+    return _batch(CameraLooks(ctl), pixels)
 
 
 @pytest.mark.slow  # a window and OpenGL

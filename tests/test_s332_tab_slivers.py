@@ -27,7 +27,7 @@ SLIVERS = [
 
 
 def _clicked(ctl, head) -> int:
-    v = kp._View(ctl)
+    v = kp.CameraLooks(ctl)
     pixels = [(float(x), float(y)) for y in range(int(v.top), int(v.bottom)) for x in range(v.w)]
     return sum(p == head for p in _batch(v, pixels))
 

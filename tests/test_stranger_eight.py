@@ -43,7 +43,7 @@ def test_a_hint_in_3d_shows_its_head_and_enter_fires_that_arrow():
     from quiver.game.session import Session
     from quiver.generator import PuzzleSpec, generate
     from quiver.render3d.controller import BoardController, hinted_head
-    from quiver.scenes.keypick3d import KeyPick3D, _View
+    from quiver.scenes.keypick3d import CameraLooks, KeyPick3D
 
     board = generate(PuzzleSpec("3d", "sphere", (9,), None, "hard", 5))
     ctl = BoardController(Session(board, hearts=3), (1280, 800))
@@ -59,7 +59,7 @@ def test_a_hint_in_3d_shows_its_head_and_enter_fires_that_arrow():
             keys.update()
         keys.update()
         head, _d = hinted_head(board, i)
-        hidden += _View(ctl).lit(i, int(head != board.arrows[i].head)) is None
+        hidden += CameraLooks(ctl).lit(i, int(head != board.arrows[i].head)) is None
         assert ctl.hover == i and keys.fire(shift=False)
         assert i not in board.alive and ctl.session.hearts == 3
     assert hidden <= 1  # the view shows the hinted head (one shows only its pyramid)
@@ -72,7 +72,7 @@ def test_a_hinted_arrow_whose_pyramid_alone_shows_stays_lit_for_enter():
     from quiver.game.session import Session
     from quiver.generator import PuzzleSpec, generate
     from quiver.render3d.controller import BoardController
-    from quiver.scenes.keypick3d import KeyPick3D, _View
+    from quiver.scenes.keypick3d import CameraLooks, KeyPick3D
 
     board = generate(PuzzleSpec("3d", "sphere", (9,), None, "hard", 5))
     ctl = BoardController(Session(board, hearts=3), (1280, 800))
@@ -87,7 +87,9 @@ def test_a_hinted_arrow_whose_pyramid_alone_shows_stays_lit_for_enter():
         ctl.update(1 / 20)
         keys.update()
     keys.update()
-    lit = _View(ctl).lit(64)  # (no face of its head cube shows: since s247 the last look finds its pyramid)
+    lit = CameraLooks(ctl).lit(
+        64
+    )  # (no face of its head cube shows: since s247 the last look finds its pyramid)
     assert lit is None or lit.arrow == 64
     assert ctl.hover == 64 and keys.mark_key() is not None
     x, y = keys.lit.pos
@@ -259,7 +261,7 @@ def test_a_flat_hint_turns_to_a_view_where_its_head_shows(shape):
     from quiver.generator import PuzzleSpec, generate
     from quiver.render3d.controller import hinted_head
     from quiver.render3d.flat_controller import FlatBoardController
-    from quiver.scenes.keypick3d import _View
+    from quiver.scenes.keypick3d import CameraLooks
 
     board = generate(PuzzleSpec("flat", shape, None, None, "hard", 3))
     ctl = FlatBoardController(Session(board, hearts=3), (1280, 800))
@@ -270,7 +272,7 @@ def test_a_flat_hint_turns_to_a_view_where_its_head_shows(shape):
         while ctl.camera.turning:
             ctl.update(1 / 20)
         head, _d = hinted_head(board, i)
-        assert _View(ctl).lit(i, int(head != board.arrows[i].head)) is not None, (len(board.alive), i)
+        assert CameraLooks(ctl).lit(i, int(head != board.arrows[i].head)) is not None, (len(board.alive), i)
         assert ctl.session.fire(i).left
 
 

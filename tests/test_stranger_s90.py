@@ -156,7 +156,7 @@ def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
     ctl.camera.rotate_local(math.radians(72), 0)
 
     def facing(lit, tips: bool = True) -> float:
-        view, cell = kp._View(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
+        view, cell = kp.CameraLooks(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
         c = board.space.coord(cell)
         out = [kp.facing(p, c, view.eye) for p in kp._head_points(ctl, cell, view)]
         if tips and len(c) == 3:  # (a 3D pyramid's tip out of its cube, no cube ahead: its sides, s199)
@@ -167,7 +167,7 @@ def test_tab_lights_no_head_seen_edge_on(monkeypatch, mode, shape, size):
         return max(out)
 
     def across(lit) -> float:  # (how tall its face shows: so turned but wide on screen, lit: s202, s215)
-        view, cell = kp._View(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
+        view, cell = kp.CameraLooks(ctl), dict(kp._ends(board, lit.arrow))[lit.end]
         p = kp._head_points(ctl, cell, view)[0]
         return across_px(facing(lit, False), glm.distance(view.eye, glm.vec3(*p)), view)
 

@@ -78,7 +78,7 @@ _SKIRT = (COLLAR, -HEAD_FLARE * (1.0 - SKIRT_WIDTH))
 
 def across_px(cos, dist, view):
     """About how many pixels across a unit face (a cube's, a Flat face cell) shows, turned
-    `cos` to the eye `dist` from it, in `view` (keypick3d._View): s90's sliver was 2, a
+    `cos` to the eye `dist` from it, in `view` (keypick3d.CameraLooks): s90's sliver was 2, a
     side seen close up at 0.16-0.19, 30-60 and clicked over 2 000-4 000 px (s202)."""
     return cos * view.h / (2.0 * math.tan(view.ctl.camera.fov / 2) * dist)
 
@@ -152,7 +152,7 @@ def _entries(board) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def may_show(ctl, view, facing: float) -> list[tuple[int, int, int]] | None:
-    """(arrow, end, faces) of the heads that may show from `view` (keypick3d._View), in
+    """(arrow, end, faces) of the heads that may show from `view` (keypick3d.CameraLooks), in
     the order `shown_heads` goes through them, `faces` a bit for each of the head's points
     (`_head_points`, VEC3's order; Flat 3D: its one) that may show it, the others sure
     not to (s188); None: this space cannot be culled (test them all)."""

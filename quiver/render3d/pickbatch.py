@@ -92,7 +92,7 @@ def pick_faces(board, origins, directions, skip=()) -> list[tuple[int, int] | No
 
 
 def _rows(points) -> np.ndarray:
-    """(N, 3) float64 of glm vectors or an array of them (keypick3d's `_View.rays`)."""
+    """(N, 3) float64 of glm vectors or an array of them (keypick3d's `CameraLooks.rays`)."""
     if isinstance(points, np.ndarray):
         return points.astype(np.float64, copy=False).reshape(-1, 3)
     return np.array([tuple(p) for p in points], dtype=np.float64).reshape(-1, 3)

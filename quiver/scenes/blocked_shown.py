@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from .keypick3d import FACING, _View
+from .keypick3d import FACING, CameraLooks
 from .keyspread3d import corner_tries, spread_tries
 
 __all__ = ["shown_marks"]
@@ -27,7 +27,7 @@ def _inside(band: pygame.Rect, p: tuple[float, float]) -> bool:
 
 def _view(ctl: Any) -> Any:
     """The camera's look now, the fired arrow picked where it rests (it is in flight)."""
-    view = _View(ctl)
+    view = CameraLooks(ctl)
     view.skip = set()
     return view
 

@@ -69,7 +69,7 @@ def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
     return head_table(board).ends(i)
 
 
-class _View:
+class CameraLooks:
     """The camera's matrices now, for many projections and picks at once."""
 
     def __init__(self, ctl: Any) -> None:
@@ -177,7 +177,7 @@ def shown_heads(ctl: Any) -> Heads:
     """The heads that show from the controller's view now (both of a two-headed arrow
     where both do), in reading order: the fixed looks' (the footprint look left to run,
     in `.look`'s slices: keypick3d_look, s262)."""
-    view = _View(ctl)
+    view = CameraLooks(ctl)
     maybe = may_show(ctl, view, FACING)  # (numpy first: those that cannot show need no pick, s187)
     if maybe is None:  # (each head of a two-headed arrow: a stop of its own)
         maybe = [(i, end, 63) for i in sorted(ctl.board.alive) for end, _cell in _ends(ctl.board, i)]
@@ -253,7 +253,7 @@ class KeyPick3D:
             pick = heads[0] if step > 0 else heads[-1]
         else:
             others = [h for h in heads if (h.arrow, h.end) != (here.arrow, here.end)]
-            order = reading_order([*others, here], ROW * _View(self.ctl).cube())
+            order = reading_order([*others, here], ROW * CameraLooks(self.ctl).cube())
             k = order.index(here)
             pick = order[(k + step) % len(order)]
             if pick is here:  # the only one
@@ -338,17 +338,19 @@ class KeyPick3D:
             return None
         if self.pinned:  # a hint's turn: its head's pixel is known once the view rests (its
             return None  # brackets sat at (0, 0) meanwhile, a stray corner mark, s45)
-        x, y = self._centred.at(self.ctl, lit, self._looks(), _View)  # (its visible part's middle)
+        x, y = self._centred.at(self.ctl, lit, self._looks(), CameraLooks)  # (its visible part's middle)
         return lit.arrow, round(x), round(y), self.ctl.size
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Focus brackets round the lit head (keypick3d_mark)."""
         key = self.mark_key()
-        return [] if key is None else draw_mark(surface, self.ctl, key[1], key[2], _View(self.ctl).cube())
+        return (
+            [] if key is None else draw_mark(surface, self.ctl, key[1], key[2], CameraLooks(self.ctl).cube())
+        )
 
     def head(self, i: int) -> Lit | None:
         """Arrow i lit where its head shows from the view now (None: none shows)."""
-        return _View(self.ctl).lit(i)
+        return CameraLooks(self.ctl).lit(i)
 
     def _light(self, lit: Lit) -> None:
         # (lit from this very view: the next frame's look from it found the same head at
@@ -366,20 +368,20 @@ class KeyPick3D:
     def _now(self, lit: Lit, feet: bool = True) -> Lit | None:
         """`lit` where it shows from the view now (its other head if that one is hidden;
         `feet`: with the footprint look, `_sliver`)."""
-        view = _View(self.ctl)
+        view = CameraLooks(self.ctl)
         return view.lit(lit.arrow, lit.end, feet) or view.lit(lit.arrow, None, feet)
 
     def _placed(self, lit: Lit) -> Lit:
         """`lit` at its head's pixel from the view now (its brackets go there)."""
         cell = dict(_ends(self.ctl.board, lit.arrow))[lit.end]
-        x, y, _z = _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])
+        x, y, _z = CameraLooks(self.ctl).pixel(_head_points(self.ctl, cell)[0])
         return Lit(lit.arrow, lit.end, (x, y))
 
     def _nearest(self, lit: Lit) -> Lit | None:
         """The head that shows nearest where `lit`'s head is on screen now, of those found
         so far: the footprint look tries those nearest there first (`_closer`, s267)."""
         cell = dict(_ends(self.ctl.board, lit.arrow)).get(lit.end)
-        where = lit.pos if cell is None else _View(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
+        where = lit.pos if cell is None else CameraLooks(self.ctl).pixel(_head_points(self.ctl, cell)[0])[:2]
         heads = self._heads()
         if self._shown is not None and not self._shown[2].done:
             self._shown[2].toward(where)

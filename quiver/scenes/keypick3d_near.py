@@ -29,7 +29,7 @@ def near_tries(
     """(x, y) pixels of the last look at `wanted` (arrow, cell), given the
     `tries` that missed it and what each pixel's pick found (`hits`, keyspread3d.spread_found's):
     none where no try landed next to it. `faces`: the Tab cull's bits (headcull.may_show);
-    `view`: keypick3d's _View; `least`: keypick3d.FACING."""
+    `view`: keypick3d's CameraLooks; `least`: keypick3d.FACING."""
     board = view.ctl.board
     at = board.space.coord(wanted[1])
     by = [t for t in tries if _next_to(board, hits.get(t, ()), wanted, at)]

@@ -66,7 +66,7 @@ __all__ = [
 
 def whole(index, owner, collar, v, eye, way, through: bool = True, deep: int = DEEP) -> bool:
     """Whether 3D voxel `v`, `way` (a VEC3) from a head, hides it from `eye` as a cube
-    does (keypick3d's `_View.filled`): a cell of an arrow still on the board (`index`: the
+    does (keypick3d's `CameraLooks.filled`): a cell of an arrow still on the board (`index`: the
     space's, `owner` the board's), not a head (`collar`: per cell 0, else a head's, 1 +
     the way it points, its collar at its back; 7 a turning head's) with a side across
     `way` turned to the eye that no cube is against: its collar and pyramid leave room
@@ -120,7 +120,7 @@ def facing(p, coord, eye) -> float:
 
 def shows_face(view: Any, p, coord, least: float) -> bool:
     """Whether the face through `p` (as `facing`) is turned to the eye of `view`
-    (keypick3d's _View) by a cosine of `least`, or is still EDGE_PX across on screen
+    (keypick3d's CameraLooks) by a cosine of `least`, or is still EDGE_PX across on screen
     (a Flat face cell: FLAT_EDGE_PX): not edge-on (s90's rule, but for a face seen close
     up, s202)."""
     cos = facing(p, coord, view.eye)
@@ -136,7 +136,7 @@ def spread_tries(view: Any, i: int, cell: int, faces: int, least: float) -> list
     its other half showed). And, where a face is so, of its pyramid's tip. A Flat-3D
     head's face cell: its four such points. Where a face has none of its points between
     the bars, pixels along the bar's edge over the cube (`_along_bars`, s215). `view`:
-    keypick3d's _View."""
+    keypick3d's CameraLooks."""
     c = view.ctl.board.space.coord(cell)
     if i in view.skip:
         return []
@@ -298,7 +298,7 @@ def tip_facing(tip: tuple, d: tuple, eye) -> float:
 
 
 def whole_pixel(view: Any, p: tuple) -> list[tuple]:
-    """[(x, y)] of the pixel showing `p`, where between the bars (its ray: `_View.rays`):
+    """[(x, y)] of the pixel showing `p`, where between the bars (its ray: `CameraLooks.rays`):
     the whole pixel a click lands on (s227: at `p`'s fraction of a pixel a head was found
     where the pixel Tab lights, rounded, took its neighbour: 2 of 780 lit heads)."""
     x, y, z = view.pixel(p)
@@ -330,7 +330,7 @@ def spread_found(
 
 def first_hits(view: Any, wanted: list, tries: list, picks: list | None = None) -> list[int | None] | None:
     """pickbatch.first_hits's answer (for each k, the index in `tries[k]`, pixels of
-    `view`, keypick3d's _View, of the first whose ray's pick is `wanted[k]`) from one walk
+    `view`, keypick3d's CameraLooks, of the first whose ray's pick is `wanted[k]`) from one walk
     of all the rays, not a walk for each head's first, second... (three walks of a few
     hundred rays, 8 ms of a sphere 24's first Tab). `picks`: filled with each ray's pick,
     in order. None: no cell grid."""

@@ -34,7 +34,7 @@ def along(play, route: list[Point]) -> dict[Point, int | None]:
 def picked(play, points: list[Point]) -> dict[Point, int | None]:
     """The arrow under each of `points` in the window (None: none), picked as a click picks,
     in one batch where the controller batches (keyspread3d._batch), else one by one."""
-    from .keypick3d import _View  # (numpy and glm: the menu starts without them)
+    from .keypick3d import CameraLooks  # (numpy and glm: the menu starts without them)
     from .keyspread3d import _batch
     from .pick_memo import memo_of  # (the picks of this view kept: a leader's pixels picked once)
 
@@ -42,7 +42,7 @@ def picked(play, points: list[Point]) -> dict[Point, int | None]:
     w, h = ctl.size
     inside = list(dict.fromkeys((x, y) for x, y in points if 0 <= x < w and 0 <= y < h))
     pixels = [(float(x), float(y)) for x, y in inside]
-    picks = memo_of(play).many(ctl, pixels, lambda new: _batch(_View(ctl), new)) if pixels else []
+    picks = memo_of(play).many(ctl, pixels, lambda new: _batch(CameraLooks(ctl), new)) if pixels else []
     if picks is None:
         return {p: play.arrow_at(p) for p in inside}
     return {p: None if got is None else got[0] for p, got in zip(inside, picks, strict=True)}
