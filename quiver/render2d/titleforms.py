@@ -3,6 +3,8 @@ hudfit's narrow bar): kept apart, codechip was at its 400 lines."""
 
 from __future__ import annotations
 
+import calendar
+import datetime as _dt
 import re
 
 DATE_TAIL = re.compile(r"\s+\d{4}-\d{2}-\d{2}\b.*$")  # " 2026-12-02 (late)" of a daily's title
@@ -39,9 +41,9 @@ def dated(title: str, fewer: bool = False) -> list[str]:
     ['Daily Dec 1  \u2022  Sun shape']
     """
     found = DATE.search(title)
-    if found is None or not 1 <= int(found.group(2)) <= 12:
+    day = _day_of(found)
+    if found is None or day is None:
         return []
-    day = f"{MONTHS[int(found.group(2)) - 1]} {int(found.group(3))}"
     head, tail = title[: found.start()], title[found.end() :]
     forms = [f"{head}{day}{tail}"]
     if fewer and LATE in tail:
@@ -71,17 +73,31 @@ def day_words(whole: str, title: str) -> list[str]:
     >>> day_words("Daily 2026-12-01  \u2022  Sun", "Daily Dec 1")
     []
     """
-    found = DATE.search(whole)
-    if found is None or DATE.search(title) or not 1 <= int(found.group(2)) <= 12:
+    day = _day_of(DATE.search(whole))
+    if day is None or DATE.search(title):
         return []
-    day = f"{MONTHS[int(found.group(2)) - 1]} {int(found.group(3))}"
     late = LATE in whole.split(PARTS)[0] and LATE not in title
     if day in title:
         return ["late"] if late else []
     return [f"{day} {LATE}", "late"] if late else [day]
 
 
-DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+def short_day(day: _dt.date) -> str:
+    """A day in the game's few words: "Nov 30" (the bar's daily title, Continue's kept daily)."""
+    return f"{day:%b} {day.day}"
+
+
+def _day_of(found: re.Match[str] | None) -> str | None:
+    """short_day of a DATE match (None: no match, or no such day)."""
+    if found is None:
+        return None
+    try:
+        return short_day(_dt.date.fromisoformat(found.group(0)))
+    except ValueError:
+        return None
+
+
+DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 LATE = "(late)"  # journey.DailyPuzzle's mark of a daily played after its day
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-SHORT_DAY = re.compile(rf"\b({'|'.join(MONTHS)}) \d{{1,2}}\b")  # "Nov 30" of "Daily Nov 30 (late)"
+# "Nov 30" of "Daily Nov 30 (late)": short_day's form (strftime's %b, as calendar's names)
+SHORT_DAY = re.compile(rf"\b({'|'.join(calendar.month_abbr[1:])}) \d{{1,2}}\b")

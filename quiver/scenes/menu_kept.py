@@ -18,6 +18,7 @@ from quiver.engine.spec import PuzzleSpec
 from quiver.game.journey import FreePuzzle, PuzzleRequest
 from quiver.game.kept_puzzle import KeptPuzzle, Slot, kept_quietly
 from quiver.render2d import theme
+from quiver.render2d.titleforms import short_day
 from quiver.render2d.widgets import Button
 
 from .modes import MODE_LABELS
@@ -71,7 +72,7 @@ def _daily(slot: Slot, this_year: int) -> list[str]:
     except ValueError:
         return ["daily"]
     year = f" {date.year}" if date.year != this_year else ""
-    return [f"daily {date:%b} {date.day}{year}", f"{date:%b} {date.day}{year}"]
+    return [f"daily {short_day(date)}{year}", f"{short_day(date)}{year}"]
 
 
 def fit_kept(scene) -> None:
