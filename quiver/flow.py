@@ -101,10 +101,13 @@ class PuzzleFlow:
         """Open the puzzle of a code (a free puzzle)."""
         self.open(PuzzleRequest(FreePuzzle(), code))
 
-    def open_board(self, board: Board, label: str | None = None) -> None:
+    def open_board(self, board: Board, label: str | None = None, note: str | None = None) -> None:
         """Open a loaded board (a board file, `label` its name); ValueError when this
-        window cannot play its mode."""
-        self.open(PuzzleRequest(BoardFile(label), board=board))
+        window cannot play its mode. `note`: a picture's, said once the board is on top."""
+        request = PuzzleRequest(BoardFile(label), board=board)
+        if note:
+            self._words.append((request, note, note_short(note)))
+        self.open(request)
 
     def drop_file(self, path: str) -> None:
         """A file dropped on the window: the player's own picture (scenes/picture.py)."""
@@ -160,11 +163,8 @@ class PuzzleFlow:
         `note`: a picture's (the command line's --shape my.png), toasted once its board is
         on top (after its lesson, where one comes first), as the picture card's is."""
         if board is not None:
-            request = PuzzleRequest(BoardFile(label), board=board)
-            if note:
-                self._words.append((request, note, note_short(note)))
             try:
-                self.open(request)
+                self.open_board(board, label, note)
             except ValueError as e:
                 self.menu_error(str(e))
         elif first is not None:
