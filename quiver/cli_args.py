@@ -63,16 +63,16 @@ def resolve_shape(
 
         raise CliError(missing_file(name))
     shape = shapes.make_shape(mode, name, size)
-    if shape.left_out or os.path.isfile(
-        name
-    ):  # (a PNG played without its stray dots, dark all over, a photo)
-        from quiver.game.picture import left_out_note, picture_note  # (the game's toast says the same)
+    if not shape.left_out and not os.path.isfile(name):
+        return name  # (a gallery shape: nothing to say)
+    from quiver.game.picture import left_out_note, picture_note  # (the game's toast says the same)
 
-        for line in (left_out_note(shape.left_out), picture_note(name, shape)):
-            if line:  # (a note: a refusal after stays one line)
-                note(f"{os.path.basename(name)}: {line[:1].lower()}{line[1:]}")
-                if heard is not None:
-                    heard.append(line)
+    # a PNG played without its stray dots, dark all over, a photo (a note: a refusal after
+    # stays one line)
+    for line in filter(None, (left_out_note(shape.left_out), picture_note(name, shape))):
+        note(f"{os.path.basename(name)}: {line[:1].lower()}{line[1:]}")
+        if heard is not None:
+            heard.append(line)
     return name
 
 
