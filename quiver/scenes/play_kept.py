@@ -80,6 +80,7 @@ def _keep(play, durable: bool = True, spare: bool = False) -> Keeping | None:
 
 
 AS_PLAYED_S = 5.0  # the puzzle's clock between keeps while it is played (s240)
+GIVEN_UP = float("inf")  # kept_at of a puzzle whose keep could not be written: no more tries
 
 
 def keep_as_played(play, mistake: bool = False) -> None:
@@ -92,13 +93,13 @@ def keep_as_played(play, mistake: bool = False) -> None:
     kill still finds the file whole)."""
     s = play.session
     last = play.kept_at
-    soon = last is not None and (last == float("inf") or (s.elapsed - last < AS_PLAYED_S and not mistake))
+    soon = last is not None and (last == GIVEN_UP or (s.elapsed - last < AS_PLAYED_S and not mistake))
     if not _kind_kept(play) or not s.at_stake or soon:
         return
     # (one that could not be written is said once, and one that would put another out
     # waits for the leave: no more tries this puzzle)
     kept = _keep(play, durable=False, spare=not play.resumed)
-    play.kept_at = s.elapsed if kept is not None else float("inf")
+    play.kept_at = s.elapsed if kept is not None else GIVEN_UP
 
 
 def leave(play) -> None:
