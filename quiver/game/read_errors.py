@@ -36,6 +36,8 @@ def board_read_error(path: str, message: str) -> str:
         if kind is not None:
             return f"'{name}' is {kind.group(1)}, not a board file"
         return f"cannot read '{name}': {why[:1].lower() + why[1:]}"
-    if f"'{name}'" in message or path in message:
-        return message.replace(path, f"'{name}'") if f"'{name}'" not in message else message
+    if f"'{name}'" in message:
+        return message  # (named already)
+    if path in message:
+        return message.replace(path, f"'{name}'")
     return f"'{name}': {message}"
