@@ -17,6 +17,20 @@ from .base import Ports
 from .entry_card import EntryCard, sent
 from .registry import play_factory
 
+# a code of each mode the field's example names (s343: 3D's and Flat 3D's card showed a 2D
+# code, as if only 2D puzzles had codes), seed 7 (3D's and Flat 3D's: Custom's first choice)
+EXAMPLES = {
+    Mode.TWO_D: "2d-heart-16x14-34-hard-7",
+    Mode.THREE_D: "3d-cube-7x7x7-62-medium-7",
+    Mode.FLAT: "flat-cube-6x6x6-39-medium-7",
+}
+
+
+def example(menu) -> str:
+    """The example code in the field: one of the mode chosen in `menu`."""
+    mode = getattr(menu, "mode", Mode.TWO_D)
+    return f"{EXAMPLES.get(mode, EXAMPLES[Mode.TWO_D])}-g{codes.current_generator()}"
+
 
 class SeedScene(EntryCard):
     name = "seed"
@@ -26,7 +40,7 @@ class SeedScene(EntryCard):
 
     def __init__(self, ports: Ports, menu) -> None:
         self.menu = menu
-        box = TextBox(max_len=90, allowed=ALLOWED, placeholder="e.g. 7  or  2d-heart-16x14-34-hard-7-g9")
+        box = TextBox(max_len=90, allowed=ALLOWED, placeholder=f"e.g. 7  or  {example(menu)}")
         super().__init__(ports, box)
 
     @classmethod
