@@ -22,6 +22,7 @@ from quiver.render2d.anim import AnimKind
 from quiver.render2d.board import BoardRenderer
 from quiver.render2d.draw import panel, vertical_gradient
 from quiver.render2d.view import Anchor, BoardView
+from quiver.render2d.view_open import open_on_arrows
 from quiver.render2d.zoom import SETTLE, board_base
 from quiver.style import palette
 
@@ -54,6 +55,7 @@ class Play2DScene(PlayScene):
         self._moved_at = -math.inf  # when the view last moved (toasts_held_until)
         self.view = BoardView(w, h, self.board_area(), *floors(board), cell_cap(self.hud))
         self._dock_if_cut()
+        open_on_arrows(self.view, board)  # (zoomed in: on its arrows, not on a ring's hole)
         if self.view.tap_zooms():  # a big picture's first look, whole, its cells too small to tap
             self.feedback.toast(LOOK_CLOSER[0], short=LOOK_CLOSER[1])
         settings = self.midend.settings
