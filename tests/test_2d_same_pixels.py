@@ -219,7 +219,8 @@ def test_a_pan_moves_the_static_layer_to_the_layer_built_whole(shape, size, monk
 
 
 def scene_at(window, size, level, seed):
-    """A 2D play scene on a window-less app whose clock is t[0], drawn once on `layer`."""
+    """A 2D play scene on a window-less app whose clock is t[0], drawn once on `layer`
+    (zoomed in by a tap where it opens whole with cells too small to tap)."""
     from quiver.app import App
     from quiver.scenes.play2d import Play2DScene
 
@@ -227,6 +228,8 @@ def scene_at(window, size, level, seed):
     app = App(window, window=False, sound=False, clock=lambda: t[0], realtime=False)
     board = generate_board(complete("2d", "rect", size, None, level, seed))
     scene = Play2DScene(app.ports, board, None, "test", hearts=3)
+    if scene.view.tap_zooms():  # opened whole, its cells too small to tap: a tap in its middle (s342)
+        scene.controls.look_closer(scene.view.area_center())
     app.stack.append(scene)
     layer = pygame.Surface(app.size)
     scene.draw(layer)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from app_helpers import app_maker, click, run
+from closer import look_closer
 
 from quiver.engine.codec import load_board
 
@@ -47,6 +48,8 @@ def test_the_largest_2d_board_opens_zooms_and_fires_the_arrow_tapped(make_app):
     play = app.top
     assert play.board is board
     view = play.view
+    assert view.fits() and view.cell == 2 and view.tap_zooms()  # its first look: all of it (s342)
+    look_closer(play)  # a tap looks closer
     assert play.minimap_rect() is not None  # the whole board, small, beside it
     lo, hi = view.zoom_limits()
     assert view.pannable and lo < view.cell <= hi

@@ -82,9 +82,9 @@ def test_the_fit_key_after_a_zoom_in_takes_the_minimap_away(dims):
 
 
 def test_a_resize_that_cuts_the_board_shows_the_minimap_and_a_big_one_hides_it():
-    _app, play = _play((2560, 1440))
-    assert play.minimap_rect() is None
-    play.resize((800, 600))  # (11 px a cell whole: at 1024x640, 12, it shows whole, s83)
+    _app, play = _play((800, 600))  # (11 px a cell whole: its first look, s342)
+    assert play.minimap_rect() is None and play.view.fits()
+    play.controls.look_closer(play.view.area_center())  # a tap: 24 px, cut
     assert play.minimap_rect() is not None and not play.view.fits()
     play.resize((2560, 1440))
     assert play.minimap_rect() is None and play.view.fits()

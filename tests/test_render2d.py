@@ -76,11 +76,13 @@ def test_small_board_fits_and_is_centred():
     assert abs((oy - 80) - (640 - bh - (oy - 80))) <= 1
 
 
-def test_big_board_opens_at_min_cell_pans_and_zooms_out_to_the_whole_picture():
+def test_big_board_opens_whole_pans_zoomed_in_and_zooms_out_to_the_whole_picture():
     v = BoardView(120, 100, (24, 80, 1232, 640))
-    assert v.cell == theme.MIN_CELL and v.pannable
+    assert v.cell == 6 and v.fits() and v.tap_zooms()  # 640 // 100: its first look, all of it (s342)
+    v.zoom_to(theme.MIN_CELL, v.area_center())
+    assert v.pannable and not v.tap_zooms()
     lo, _hi = v.zoom_limits()
-    assert lo == 6 and v.zoom_by(0.5, v.area_center())  # 640 // 100: all of it
+    assert lo == 6 and v.zoom_by(0.5, v.area_center())
     for _ in range(10):
         v.zoom_by(0.8, v.area_center())
     assert v.cell == 6 and v.fits() and not v.pannable
@@ -101,7 +103,9 @@ def test_a_40x40_board_zooms_out_until_it_all_shows():
     from quiver.scenes.play2d import board_area
 
     v = BoardView(40, 40, board_area((1024, 640)))  # (12 px a cell whole: under WHOLE_CELL)
-    assert v.pannable  # it opens big enough to tap
+    assert v.fits() and v.tap_zooms()  # it opens whole; a tap looks closer (s342)
+    v.zoom_to(theme.MIN_CELL, v.area_center())
+    assert v.pannable
     steps = 0
     while v.zoom_by(0.8, v.area_center()):
         steps += 1
@@ -284,6 +288,8 @@ def test_big_board_docks_its_minimap_beside_the_board_and_rings_the_hint(monkeyp
 
     app = App((800, 600), window=False, sound=False, clock=lambda: 0.0)
     big = Play2DScene(app.ports, generate_board(complete("2d", "heart", (40, 40), None, "easy", 3)), None)
+    assert big.minimap_rect() is None and big.view.tap_zooms()  # its first look: whole (s342)
+    big.controls.look_closer(big.view.area_center())  # a tap looks closer
     mm = big.minimap_rect()
     ax, _ay, aw, _ah = big.view.area
     assert mm is not None and mm.x >= ax + aw  # beside the board, not over it

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, run, run_until
+from closer import look_closer
 
 pygame = pytest.importorskip("pygame")
 
-CODE = "2d-heart-40x35-170-easy-1-g9"  # opens zoomed in at 480x360, its minimap docked
+CODE = "2d-heart-40x35-170-easy-1-g9"  # zoomed in at 480x360 by a tap, its minimap docked
 
 
 def _play(make, size):
@@ -21,6 +22,7 @@ def _play(make, size):
     app = make(size=size)
     app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse(CODE)))
     run_until(app, lambda: getattr(app.top, "board", None) is not None, what="the board")
+    look_closer(app.top)  # (its first look is whole: a tap looks closer, s342)
     run(app, 3)
     app.toasts.toasts = []
     return app, app.top

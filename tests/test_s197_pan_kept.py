@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_maker, run, run_until
+from closer import look_closer
 from test_s190_blocked_in_view import _pixel, _play, _taps
 
 pygame = pytest.importorskip("pygame")
@@ -36,6 +37,7 @@ def test_a_move_turning_the_arrows_keeps_a_bounces_pan(monkeypatch, tmp_path):
         app.midend.lesson_seen("2d")
         app.flow.open(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse("2d-heart-40x35-170-easy-3-g9-mr")))
         run_until(app, lambda: getattr(app.top, "board", None) is not None, what="the board")
+        look_closer(app.top)  # (its first look is whole: a tap looks closer, s342)
         run(app, 3)
         play, b = app.top, app.top.board
         j, cell = next((i, cell) for i, cell in _taps(play, cause_shows=False) if i in b.turns)

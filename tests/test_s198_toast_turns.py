@@ -165,8 +165,8 @@ def test_the_picture_note_has_its_short_form_as_the_puzzle_opens(monkeypatch, tm
         app = make(size=(480, 360))
         app.flow.drop_file(_png(tmp_path / "dots.png", dots=[(35, 35), (1, 38)]))
         run_until(app, lambda: app.top.name == "play2d", what="the picture's puzzle")
-        [toast] = app.toasts.toasts
-        assert toast.long == "2 stray dots left out: too small for arrows"
+        toast = next(t for t in app.toasts.toasts if t.long.startswith("2 stray"))  # (and "Tap to
+        assert toast.long == "2 stray dots left out: too small for arrows"  # look closer": s342)
         assert toast.short == "2 stray dots left out"  # (before: none)
 
 

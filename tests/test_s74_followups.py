@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 from app_helpers import app_maker, post, run  # noqa: E402
+from closer import look_closer  # noqa: E402
 from test_toast_places_s68 import _puzzle, cards  # noqa: E402 - the same puzzle and reading
 
 
@@ -34,6 +35,7 @@ def test_2d_toasts_stand_still_through_a_drag_pan_and_move_once_after(monkeypatc
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make(size=(1024, 600))
         play = _puzzle(app, size=(48, 48))
+        look_closer(play)  # (its first look is whole: a tap looks closer, s342)
         run(app, 5)
         for _ in range(3):
             post(pygame.MOUSEMOTION, pos=(512, 300), rel=(0, 0), buttons=(0, 0, 0))

@@ -43,8 +43,10 @@ def test_floors_follow_the_density_and_locks():
     assert floors(plain, 0.5) == floors(plain, 1.0)  # (never below the 1x floors)
 
 
-def test_on_a_2x_screen_a_picture_of_specks_opens_zoomed_in(dense):
-    play = _open((1600, 1200), (64, 64))  # 800x600 points; whole it would be 7 points a cell
+def test_on_a_2x_screen_a_tap_on_a_picture_of_specks_zooms_in_to_its_points(dense):
+    play = _open((1600, 1200), (64, 64))  # 800x600 points; whole it is 7 points a cell (s342)
+    assert play.view.fits() and play.view.tap_zooms()  # (15 px: under 2 x 12)
+    play.controls.look_closer(play.view.area_center())
     assert play.view.cell == 2 * 24 and play.view.pannable and play.minimap_rect() is not None
 
 
@@ -59,6 +61,7 @@ def test_a_window_moved_to_a_denser_screen_takes_its_floors(dense):
     theme.set_density(1.0)
     play = _open((1600, 1200), (64, 64))
     assert play.view.fits()  # at 1x, 1600x1200 shows it whole
+    assert not play.view.tap_zooms()  # (18 px)
     theme.set_density(2.0)
     play.fit_view()
-    assert play.view.whole_cell == 2 * theme.PLAIN_WHOLE_CELL and not play.view.fits()
+    assert play.view.whole_cell == 2 * theme.PLAIN_WHOLE_CELL and play.view.tap_zooms()

@@ -208,8 +208,9 @@ def test_the_top_bar_says_daily_in_a_small_window(late):
     texts = seen.of(drawn.TEXT)
     labels = [t.label for t in texts]
     assert "9906" in labels
-    titled = [t for t in texts if t.label.startswith("Daily")]
-    assert titled, labels
+    titled = [t for t in texts if t.label.startswith("Daily") or (late and t.label == "Dec 2")]
+    assert titled, labels  # (a late one: its day, "late" under it, s342)
+    assert not late or "late" in labels
     assert all(not titled[0].rect.colliderect(t.rect) for t in texts if t is not titled[0])
 
 

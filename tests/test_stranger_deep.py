@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 
 import pytest
+from closer import look_closer
 from puzzle_codes import code
 
 pygame = pytest.importorskip("pygame")
@@ -230,6 +231,7 @@ def test_a_big_boards_minimap_keeps_to_its_size_and_leaves_the_board_the_window(
     play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
     app.stack.append(play)
     play.resize(size)
+    look_closer(play)  # (its first look, whole where it fits at 2 px: a tap looks closer, s342)
     mm = play.minimap_rect()
     assert mm is not None
     mw, mh = play.minimap_size()
@@ -410,7 +412,7 @@ def test_a_window_resized_mid_clear_moves_the_effects_off_the_old_pixels(windowl
 
 
 def test_a_big_board_cleared_reveals_its_whole_picture(windowless):
-    """A 128-wide board cleared at the zoom it opens with (24-pixel cells, 44 of its 128
+    """A 128-wide board cleared zoomed in (24-pixel cells, 44 of its 128
     columns in view): the win reveal coloured in the part in view, and the finished
     picture was never seen whole. The view zooms out for the reveal, as far as it goes."""
     from quiver.engine.solve import peel
@@ -421,8 +423,9 @@ def test_a_big_board_cleared_reveals_its_whole_picture(windowless):
     play = Play2DScene(app.ports, board, None, "big.json", hearts=3)
     app.stack.append(play)
     play.resize((1280, 800))
+    look_closer(play)  # (its first look is whole: a tap looks closer, s342)
     view = play.view
-    assert view.cell > view.zoom_limits()[0]  # it opens zoomed in, panning
+    assert view.cell > view.zoom_limits()[0]  # zoomed in, panning
     for i in peel(board).order():
         play.session.fire(i)
     assert play.session.won

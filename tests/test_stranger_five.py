@@ -58,7 +58,7 @@ def test_a_board_a_row_too_tall_at_24_pixels_opens_whole_at_640x480():
     cut off and a minimap, and a 16x14 heart, 8 pixels too tall at 24-pixel cells, panned
     by those 8 pixels beside a minimap. A board that shows whole at WHOLE_CELL pixels a
     cell or more opens whole, with no minimap (s53: 16, not 20: campaign level 12, 12x18,
-    and Custom's 16x20 opened panned); a bigger one still opens at 24 and pans."""
+    and Custom's 16x20 opened panned); a bigger one opens whole too, and a tap zooms in (s342)."""
     from quiver.render2d import theme
     from quiver.render2d.view import BoardView
     from quiver.scenes.area2d import board_area, minimap_dock
@@ -68,9 +68,9 @@ def test_a_board_a_row_too_tall_at_24_pixels_opens_whole_at_640x480():
         assert minimap_dock(cols, rows, size) == 0
         view = BoardView(cols, rows, board_area(size))
         assert view.fits() and view.cell >= theme.WHOLE_CELL
-    assert minimap_dock(21, 21, size) > 0  # 15 pixels a cell would show it: it pans
-    view = BoardView(21, 21, board_area(size, minimap_dock(21, 21, size)))
-    assert view.cell == theme.MIN_CELL and view.pannable
+    assert minimap_dock(21, 21, size) > 0  # 15 pixels a cell would show it: whole, a tap zooms in (s342)
+    view = BoardView(21, 21, board_area(size))
+    assert view.cell == 15 and view.fits() and view.tap_zooms()
 
 
 def _drag_then(app, k, release_at=(320, 300)):

@@ -37,16 +37,18 @@ def test_a_big_picture_opens_whole_where_its_cells_read(size, dims, cell):
 
 
 @pytest.mark.parametrize("size, dims", [((1024, 600), (40, 40)), ((800, 600), (64, 64))])
-def test_a_picture_whose_cells_would_be_specks_still_opens_zoomed_in(size, dims):
-    play = _open(size, dims)  # (11 and 7 px whole)
+def test_a_picture_whose_cells_would_be_specks_opens_whole_and_a_tap_looks_closer(size, dims):
+    play = _open(size, dims)  # (11 and 7 px whole: since s342 its first look, whole)
+    assert play.view.fits() and play.view.tap_zooms() and play.minimap_rect() is None
+    play.controls.look_closer(play.view.area_center())
     assert play.view.cell == 24 and play.view.pannable and play.minimap_rect() is not None
 
 
-def test_a_picture_with_locks_opens_whole_only_where_their_letters_read():
+def test_a_picture_with_locks_is_tapped_whole_only_where_their_letters_read():
     play = _open((1920, 1080), (64, 64), specials=True)  # 13 px: a lock's letter would not read
-    assert play.view.cell == 24 and play.view.pannable and play.minimap_rect() is not None
+    assert play.view.cell == 13 and play.view.fits() and play.view.tap_zooms()
     play = _open((1920, 1080), (48, 48), specials=True)  # 18 px: it does
-    assert play.view.fits() and play.view.cell == 18 and play.minimap_rect() is None
+    assert play.view.fits() and play.view.cell == 18 and not play.view.tap_zooms()
 
 
 def test_a_blocked_tap_before_the_bounce_step_costs_no_heart_and_says_why(monkeypatch, tmp_path):

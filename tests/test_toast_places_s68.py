@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 from app_helpers import app_maker, post, run  # noqa: E402
+from closer import look_closer  # noqa: E402
 
 
 def cards(app) -> list[pygame.Rect]:
@@ -112,7 +113,9 @@ def test_zoomed_out_2d_toasts_keep_off_the_arrows(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make(size=(1024, 600))
         play = _puzzle(app, size=(48, 48))
+        look_closer(play)  # (its first look is whole: a tap looks closer, s342)
         run(app, 5)
+        app.toasts.toasts = []  # (what it said as it opened: "Tap to look closer")
         app.feedback.toast("Combo x3!", seconds=30)
         app.feedback.toast("Copied the puzzle code", seconds=30)
         run(app, 3)

@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import layout  # noqa: E402 - tools/layout.py, found through the path above
 import test_toast_places as places  # noqa: E402 - its `make` and `gl_app` fixtures, `cards`, `words`
 from app_helpers import app_maker, post, run  # noqa: E402
+from closer import look_closer  # noqa: E402
 from test_toast_places_s68 import _puzzle  # noqa: E402 - the anchor puzzle
 from test_toast_places_s68 import cards as drawn_cards  # noqa: E402
 
@@ -150,6 +151,7 @@ def test_2d_toasts_stand_still_through_a_wheel_zoom(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False) as new:
         app = new(size=(1024, 600))
         play = _puzzle(app, size=(48, 48))
+        look_closer(play)  # (its first look is whole: a tap looks closer, s342)
         run(app, 5)
         _two_toasts(app)
 
@@ -166,6 +168,7 @@ def test_2d_toasts_stand_still_through_arrow_key_pans(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, window=False) as new:
         app = new(size=(1024, 600))
         play = _puzzle(app, size=(48, 48))
+        look_closer(play)  # (its first look is whole: a tap looks closer, s342)
         run(app, 5)
         for _ in range(3):
             post(pygame.MOUSEMOTION, pos=(512, 300), rel=(0, 0), buttons=(0, 0, 0))

@@ -10,6 +10,7 @@ import math
 
 import pytest
 from app_helpers import app_maker, easy_heart, post, run
+from closer import look_closer
 
 pygame = pytest.importorskip("pygame")
 
@@ -59,11 +60,13 @@ def _notch_until_the_dock_changes(app, play, notches, pos) -> float:
 def test_a_wheel_zoom_in_a_narrow_window_keeps_the_pointer_s_cell_as_the_minimap_goes_and_comes(
     board_at, size, dims, spot
 ):
-    """A 40x40 heart opens too big for 640x480, a 48x48 one for 600x800 portrait (a 40x40
-    shows whole there at 13 px since s83), with the minimap: out until it goes, then in
-    until it comes, the cell under the pointer stays under it (it moved 14-45 px at
+    """A 40x40 heart too big to tap whole at 640x480, a 48x48 one at 600x800 portrait (a 40x40
+    is tapped whole there at 13 px since s83), zoomed in by a tap (s342), with the minimap:
+    out until it goes, then in until it comes, the cell under the pointer stays under it (it moved 14-45 px at
     640x480, 26-153 px at 600x800, by the held clamp of s66)."""
     app, play = board_at(size, dims)
+    look_closer(play)  # (its first look is whole: a tap in its middle looks closer, s342)
+    run(app)
     assert play.docked
     ax, ay, aw, ah = play.view.area
     pos = (round(ax + aw * spot[0]), round(ay + ah * spot[1]))

@@ -389,7 +389,7 @@ SWEEPS: dict[str, tuple[str, ...]] = {
     ),
     "test_stranger_s83": (
         "test_a_big_picture_opens_whole_where_its_cells_read",
-        "test_a_picture_whose_cells_would_be_specks_still_opens_zoomed_in",
+        "test_a_picture_whose_cells_would_be_specks_opens_whole_and_a_tap_looks_closer",
     ),
     "test_stranger_s84": ("test_a_hidden_blocker_shows_through_as_long_as_its_mark",),
     "test_stranger_s87": ("test_the_path_previews_chevron_shows_on_a_board_that_fills_its_area",),

@@ -226,7 +226,17 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     def big_board():  # a picture's board zoomed in, its minimap docked: the picture's note and a path
         p = _play(app, "2d", complete("2d", "heart", (40, 35), None, "easy", 1))
         if p is not None:
+            if p.view.tap_zooms():  # (opened whole with cells too small to tap: a tap, s342)
+                p.controls.look_closer(p.view.area_center())
             p.layout_toasts = [TOASTS[0], PICTURE_NOTE]  # (raised: at 480x360 the note waited unseen, s167)
+        return p
+
+    def whole_board():  # a big picture's first look, whole, its cells too small to tap (s342)
+        from quiver.scenes.pointer2d import LOOK_CLOSER
+
+        p = _play(app, "2d", complete("2d", "heart", (64, 64), None, "easy", 1))
+        if p is not None:
+            p.layout_toasts = [LOOK_CLOSER[0]] if p.view.tap_zooms() else []
         return p
 
     def hinted():  # the Hint button with its count under it ("99 used"): the most it says
@@ -278,6 +288,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "play2d", play("2d")
     yield "play2d_hints", hinted
     yield "play2d_big", big_board
+    yield "play2d_whole", whole_board
     yield "play3d", play("3d")
     yield "playflat", play("flat")
     yield "late2d", late_daily("2d")  # (3D and Flat 3D draw the same bar: s337's tests)
@@ -434,7 +445,10 @@ def short_of(text: str) -> str | None:
     where the whole finds no room (scenes/toast_short.py)."""
     from quiver.feedback import copied, saved_short
     from quiver.game.picture import note_short
+    from quiver.scenes.pointer2d import LOOK_CLOSER
 
+    if text == LOOK_CLOSER[0]:
+        return LOOK_CLOSER[1]
     if text == NEWS[0]:
         from quiver.flow import LEVEL_SHORT
 

@@ -232,7 +232,7 @@ STAGES: tuple[tuple[tuple[str, ...], int, int], ...] = (
     (("layers",), 3, ROOMY),
     (("layers", "time"), 3, ROOMY),
 )
-NAMED, DATED = 10, 8  # (DATED: a daily's day keeps the clock, the layers chip gives way: s337)
+NAMED, DATED, SNUG_ALL = 10, 8, 5  # (DATED: a daily's day keeps the clock, layers give way: s337)
 EVERY_CHIP = 3  # the stages that keep every chip: a title's longer forms only go with these
 # ... and where the shortest form fits none of those, the clock's chip gives way to it (s55:
 # at 640 a bar of three hearts, a timer, "left 56" and a score showed every chip but the
@@ -382,11 +382,12 @@ def _titled(
     least = 0  # (left as the shortest form's least print: TITLED's below)
     for k, t in enumerate(forms):
         last, day = k == len(forms) - 1, says_day(t)  # (a daily's day: as the shortest, s337)
+        dated = day and not any(map(says_day, forms[k + 1 :]))  # (layers give way to its last only)
         least = theme.text_size(t, int((SHORTEST_PRINT if last or day else TITLE_PRINT[-1]) * u), True)[0]
         widths = [least] if size is None else [_title_w(t, size), *([least] if last or day else [])]
         for tw in widths:  # (the shortest form in its least print too, where it shows so)
             keep = tw + int((6 + 2 * TITLE_PADS[-1][0]) * u)
-            for stage in STAGES[: NAMED if last else DATED if day else EVERY_CHIP]:
+            for stage in STAGES[: NAMED if last else DATED if dated else SNUG_ALL if day else EVERY_CHIP]:
                 kept, used = staged(chips, stage, u, widest)
                 if used + keep <= room:
                     return kept, forms[k:], used, stage[2]

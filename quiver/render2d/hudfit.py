@@ -32,7 +32,7 @@ from .codechip import (
     widest_values,
 )
 from .draw import panel
-from .titleforms import PARTS, day_words
+from .titleforms import LATE, PARTS, day_words, says_day
 
 NARROW = 640  # a bar under this many pixels (at HUD scale 1) is narrow
 # a narrow bar's chips, richest first: the layers' goes, the clock's, then the points' (never
@@ -94,19 +94,29 @@ def narrow_found(info: Any, chips, room_of: Callable[[Any], int], u: float, form
     without, then the score given way too."""
     most = min(NARROW_DIGITS, len(str(most_points(info.arrows_total, info.max_hearts))))
     scored = any(lab == "score" for lab, _v in chips)
-    # (more figures only beside a title that reads, as many as the clock keeps)
-    tries = [
-        (d, z, READ if z > SCORE_LEAST or d == GIVE_WAY[0] else STUB)
-        for z in range(max(most, SCORE_LEAST), SCORE_LEAST - 1, -1)
-        for d in GIVE_WAY[:2]
-    ]
-    plain = [(d, SCORE_LEAST, READ if d == GIVE_WAY[0] else STUB) for d in GIVE_WAY[:2]]
-    for drop, digits, stub in (tries if scored else plain) + [(GIVE_WAY[2], 0, STUB)]:
-        for form in forms:
-            fit = narrow_fit(info, chips, room_of(form), u, drop, stub, digits)
-            if fit is not None:
-                return form, fit
+    for least in dict.fromkeys((late_day(info.title), STUB)):  # (a late daily's day first, s342)
+        # (more figures only beside a title that reads, as many as the clock keeps)
+        tries = [
+            (d, z, READ if z > SCORE_LEAST or d == GIVE_WAY[0] else least)
+            for z in range(max(most, SCORE_LEAST), SCORE_LEAST - 1, -1)
+            for d in GIVE_WAY[:2]
+        ]
+        plain = [(d, SCORE_LEAST, READ if d == GIVE_WAY[0] else least) for d in GIVE_WAY[:2]]
+        last = [(GIVE_WAY[2], 0, STUB)] if least == STUB else []  # (the points go for no day)
+        for drop, digits, stub in (tries if scored else plain) + last:
+            for form in forms:
+                fit = narrow_fit(info, chips, room_of(form), u, drop, stub, digits)
+                if fit is not None:
+                    return form, fit
     return forms[-1], narrow_last(info, chips, u)
+
+
+def late_day(title: str) -> str:
+    """The least of a late daily's title a narrow bar keeps room for: its day ("Nov 30", with
+    "late" under it: s342, at 480x360 "Daily" and "late", no day, beside three hearts drawn
+    whole), else STUB."""
+    days = [f for f in title_forms(title) if says_day(f)] if LATE in title else []
+    return min(days, key=len) if days else STUB
 
 
 def _narrow_chips(info: Any, chips: list[tuple[str, str]], u: float, digits: int = SCORE_LEAST):

@@ -31,10 +31,11 @@ def dated(title: str, fewer: bool = False) -> list[str]:
     """A daily's title with its date short ("Daily Nov 30 (late)" of "Daily 2026-11-30
     (late)"); `fewer`: then shorter forms that keep what the date and "late" say, the most
     useful first (s337: at 800x600 and 480x360 the bar said "Daily" alone, no day, no late:
-    the late daily's score ranks nowhere, and nothing said so). [] for a title without one.
+    the late daily's score ranks nowhere, and nothing said so; s342: at 640x480 and 480x360
+    "Daily" with "late" under it, no day: "Nov 30" now, "late" under). [] for a title without one.
 
     >>> dated("Daily 2026-11-30 (late)", True)
-    ['Daily Nov 30 (late)', 'Nov 30 (late)', 'Daily (late)']
+    ['Daily Nov 30 (late)', 'Nov 30 (late)', 'Nov 30', 'Daily (late)']
     >>> dated("Daily 2026-12-01", True)
     ['Daily Dec 1']
     >>> dated("Daily 2026-12-01  \u2022  Sun shape")
@@ -46,8 +47,8 @@ def dated(title: str, fewer: bool = False) -> list[str]:
         return []
     head, tail = title[: found.start()], title[found.end() :]
     forms = [f"{head}{day}{tail}"]
-    if fewer and LATE in tail:
-        forms += [f"{day} {LATE}", f"{head.rstrip()} {LATE}".strip()]
+    if fewer and LATE in tail:  # (the day alone: "late" stands under it, day_words; s342)
+        forms += [f"{day} {LATE}", day, f"{head.rstrip()} {LATE}".strip()]
     return forms
 
 

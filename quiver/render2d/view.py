@@ -4,11 +4,11 @@ Plain arithmetic, no pygame: tested without a window. Screen pixels grow right a
 down, like the board's cells (y down), so there is no flip anywhere.
 
 A view is fitted to an area (the window minus the HUD bars). The cell size is an
-integer number of pixels (the pre-rendered tiles are pixel-exact) and never below
-``min_cell`` (about 24 px) when it opens, or ``whole_cell`` (16 px, 12 with no lock: the
-least that reads; both times a high-density screen's pixel density, area2d.floors) where
-that shows the whole board: a board that does not fit even so overflows the area
-and is panned from its middle, and may be zoomed out until the whole picture shows. The
+integer number of pixels (the pre-rendered tiles are pixel-exact): a board opens whole,
+down to FLOOR_CELL; under ``whole_cell`` (16 px, 12 with no lock: the least that reads,
+times a high-density screen's pixel density, area2d.floors) a tap zooms in rather than
+fires. A board that does not fit even at FLOOR_CELL opens at ``min_cell`` (about 24 px),
+overflows the area and is panned, and may be zoomed out until the whole picture shows. The
 2D play scene docks a minimap beside the area whenever part of the board is out of
 view (opened too big, zoomed in, a window resized) and takes it away once the whole
 board shows again (Play2DScene.dock_follows). While docked the view is `held`: a board
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from .theme import MAX_CELL, MIN_CELL, WHOLE_CELL
 
-FLOOR_CELL = 4  # the smallest cell a player may zoom a big board out to
+FLOOR_CELL = 2  # the smallest cell a big board opens whole at, or a player may zoom it out to
 
 Anchor = tuple[tuple[float, float], tuple[float, float]]  # (screen pixel, board point there)
 
@@ -50,13 +50,20 @@ class BoardView:
 
     # -- fitting -------------------------------------------------------------------
     def fit_cell(self) -> int:
-        """The cell size that shows the whole board, within [min_cell, max_cell]; down to
-        `whole_cell` when that shows it all (stranger: at 640x480 a 16x14 heart, 8 pixels
-        too tall at 24, opened panned with a minimap; the first daily lost two rows)."""
+        """The cell size that shows the whole board, at most `max_cell`, down to
+        FLOOR_CELL (stranger: at 640x480 a 16x14 heart, 8 pixels too tall at 24, opened
+        panned with a minimap; the first daily lost two rows; s342: a 64x64 picture at
+        1280x800, 10 px whole, opened at 24 on a fifth of it). Under `whole_cell` the
+        first look is the whole picture and a tap looks closer (`tap_zooms`); a board
+        not whole even at FLOOR_CELL opens at `min_cell`, panned."""
         _, _, w, h = self.area
         c = min(w // max(1, self.cols), h // max(1, self.rows))
-        floor = self.min_cell if c < self.whole_cell else min(self.min_cell, c)
-        return int(max(floor, min(self.max_cell, c)))
+        return int(self.min_cell if c < FLOOR_CELL else min(self.max_cell, c))
+
+    def tap_zooms(self) -> bool:
+        """Whether the cells are too small to tap an arrow (under `whole_cell`): a tap
+        on the board zooms in there instead (BoardPointer2D.look_closer)."""
+        return self.cell < self.whole_cell
 
     def fit(self) -> None:
         """Fit cell size to the area and centre the board."""

@@ -22,6 +22,7 @@ from quiver.render2d.anim import AnimKind
 from quiver.render2d.board import BoardRenderer
 from quiver.render2d.draw import panel, vertical_gradient
 from quiver.render2d.view import Anchor, BoardView
+from quiver.render2d.view_open import open_on_arrows
 from quiver.render2d.zoom import SETTLE, board_base
 from quiver.style import palette
 
@@ -34,7 +35,7 @@ from .keypick2d import key_pick
 from .paint2d import HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .play_toasts import board_aims, board_toasts, play_clear, toast_narrowest
-from .pointer2d import BoardPointer2D, PointerState
+from .pointer2d import LOOK_CLOSER, BoardPointer2D, PointerState
 from .reveal import draw_reveal_2d, reveal_step
 from .where import Where2D
 
@@ -54,6 +55,9 @@ class Play2DScene(PlayScene):
         self._moved_at = -math.inf  # when the view last moved (toasts_held_until)
         self.view = BoardView(w, h, self.board_area(), *floors(board), cell_cap(self.hud))
         self._dock_if_cut()
+        open_on_arrows(self.view, board)  # (zoomed in: on its arrows, not on a ring's hole)
+        if self.view.tap_zooms():  # a big picture's first look, whole, its cells too small to tap
+            self.feedback.toast(LOOK_CLOSER[0], short=LOOK_CLOSER[1])
         settings = self.midend.settings
         self.renderer = BoardRenderer(
             board, self.view, theme.dir_colours(settings), palette.glyphs_on(settings)
@@ -168,6 +172,8 @@ class Play2DScene(PlayScene):
         if zoomed:
             self.zoom_rest, self.view_pan = 0.0, None  # (a blocked tap's pan ends: fire2d.ViewPan)
             self.dock_follows(anchor)  # the minimap comes as part of the board leaves the view, and goes
+            if not self.view.tap_zooms():  # (looked closer: the hint that said how goes)
+                self.feedback.withdraw(LOOK_CLOSER[0])
         self.where.board_moved()
         self.minimap_dirty = self.minimap_dirty or zoomed
 

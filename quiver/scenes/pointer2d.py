@@ -1,5 +1,6 @@
 """How pointer, wheel, pinch and view keys act on the 2D board: hover, press-and-release
-to fire, pan by dragging, jump by the minimap, zoom around the pointer or the fingers.
+to fire (or, on cells too small to tap, a tap to zoom in there), pan by dragging, jump by
+the minimap, zoom around the pointer or the fingers.
 
 The pointer's state is a value (`PointerState`: hover, press, where the pointer is, a
 typed `Drag`) that the scene's drawing reads; `BoardPointer2D` decides how each input
@@ -20,6 +21,11 @@ from quiver.input import DoubleTap, Input, InputKind, ViewAction, moved_past_thr
 from quiver.render2d.view import Anchor, BoardView
 
 Pos = tuple[float, float]
+# said as a big picture opens whole with cells too small to tap (BoardView.tap_zooms), and short
+LOOK_CLOSER = (
+    "Tap the picture to look closer, then tap its arrows (0 shows it whole again)",
+    "Tap to look closer",
+)
 
 
 class DragMode(enum.Enum):
@@ -89,7 +95,7 @@ class BoardPointer2D:
             if st.drag is not None:
                 self.drag_to(act.pos)
             else:
-                h = board.arrow_at(act.pos)
+                h = None if board.view.tap_zooms() else board.arrow_at(act.pos)
                 if st.pressed is not None:
                     h = st.pressed if h == st.pressed else None
                 st.hover = h
@@ -106,7 +112,7 @@ class BoardPointer2D:
                     return None
                 if act.pos is not None and self.doubles.double(act.pos, board.clock()):
                     return None  # a double click's second press: the first was the tap
-                i = board.arrow_at(act.pos)
+                i = None if board.view.tap_zooms() else board.arrow_at(act.pos)
                 if i is not None:
                     st.pressed = i
                     st.hover = i
@@ -125,8 +131,10 @@ class BoardPointer2D:
                     self.doubles.fired(act.pos, board.clock())
                 st.hover = board.arrow_at(act.pos)
             elif st.drag is not None:
-                st.drag = None
-                st.hover = board.arrow_at(act.pos)
+                tap, st.drag = act.button == 1 and not st.drag.moved and st.drag.mode is DragMode.PAN, None
+                if tap and act.pos is not None and board.view.tap_zooms():
+                    self.look_closer(act.pos)
+                st.hover = None if board.view.tap_zooms() else board.arrow_at(act.pos)
             return None
         if act.kind is InputKind.WHEEL:
             if act.notches:
@@ -193,6 +201,17 @@ class BoardPointer2D:
         view.clamp()
         self.board.view_pan = None  # (a hint's or the minimap's jump: a blocked tap's pan ends)
         self.board.view_moved()
+
+    def look_closer(self, pos: Pos) -> None:
+        """A tap on a board whose cells are too small to tap an arrow (the first look at
+        a big picture, whole: BoardView.tap_zooms): zoom in there to the cell a big board
+        opens with, `min_cell`, the tapped point kept under the pointer."""
+        view = self.board.view
+        if view.cell_at(*pos) is None:
+            return
+        keep = view.screen_to_board(*pos)
+        if view.zoom_to(max(view.min_cell, view.whole_cell), pos):
+            self.board.view_moved(zoomed=True, anchor=((pos[0], pos[1]), keep))
 
     def zoom(self, factor: float, pos: Pos) -> None:
         view = self.board.view
