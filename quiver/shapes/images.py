@@ -145,14 +145,7 @@ def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) 
     rows = dark_mask(image)
     ys = [y for y, r in enumerate(rows) if 1 in r]
     if not ys:
-        if not any(max(r[3::4], default=0) >= 128 for r in image.rows):  # (alpha 128: opaque)
-            raise ShapeError(
-                f"picture '{label}' is fully transparent: no dark opaque pixels to make cells from"
-            )
-        raise ShapeError(
-            f"picture '{label}' has no dark opaque pixels to make cells from: its light ones "
-            f"are left out; draw it in a dark colour"
-        )
+        raise ShapeError(f"picture '{label}' {_no_cells_why(image)}")
     x0 = min(rows[y].find(1) for y in ys)
     x1 = max(rows[y].rfind(1) for y in ys)
     y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1
@@ -162,6 +155,31 @@ def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) 
         _grids[digest] = (grid, tw, th)
         _keep_traits(digest, image, rows)
     return grid, tw, th
+
+
+def _no_cells_why(image) -> str:
+    """Why a picture with no dark opaque pixels has no cells: clear all over; dark but
+    see-through (s344: a layer at 40% opacity was "fully transparent", or told to be drawn
+    dark, which it was); or light."""
+    from .png import PngImage, dark_mask
+
+    if not any(any(r[3::4]) for r in image.rows):
+        return "is fully transparent: no dark opaque pixels to make cells from"
+    shown = bytes([0] + [255] * 255)  # (its pixels as if opaque, the clear ones kept clear)
+    solid = []
+    for r in image.rows:
+        row = bytearray(r)
+        row[3::4] = r[3::4].translate(shown)
+        solid.append(bytes(row))
+    if any(1 in r for r in dark_mask(PngImage(image.width, image.height, tuple(solid)))):
+        return (
+            "has no dark opaque pixels to make cells from: its dark ones are more than half "
+            "see-through; make them opaque"
+        )
+    return (
+        "has no dark opaque pixels to make cells from: its light ones are left out; "
+        "draw it in a dark colour"
+    )
 
 
 def _room_for_an_arrow(label: str, cells: set, size: tuple[int, int]) -> None:

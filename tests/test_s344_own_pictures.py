@@ -1,0 +1,61 @@
+"""s344 stranger pass over the player's own pictures (tiny, huge, transparent, white,
+black, palette, 16-bit, grey and alpha, a JPEG named .png, truncated, unreadable, a path
+with spaces and letters beyond ASCII): each plays or is one line. A picture drawn dark but
+see-through (a layer at 40% opacity in a paint program) was "fully transparent", which it
+is not, or told to "draw it in a dark colour", which it was: it is now told its dark
+pixels are too see-through to count."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from quiver.game.picture import picture_spec  # noqa: E402
+from quiver.shapes import ShapeError  # noqa: E402
+
+FAINT = (
+    "has no dark opaque pixels to make cells from: its dark ones are more than half "
+    "see-through; make them opaque"
+)
+
+
+def _picture(path, ground, disc=None) -> str:
+    s = pygame.Surface((24, 20), pygame.SRCALPHA)
+    s.fill(ground)
+    if disc is not None:
+        pygame.draw.circle(s, disc, (12, 10), 8)
+    pygame.image.save(s, str(path))
+    return str(path)
+
+
+def _refusal(path: str) -> str:
+    with pytest.raises(ShapeError) as e:
+        picture_spec(path)
+    return str(e.value)
+
+
+@pytest.mark.parametrize(
+    "ground, disc",
+    [
+        ((0, 0, 0, 100), None),  # black all over at 40% opacity
+        ((0, 0, 0, 0), (20, 20, 60, 90)),  # a dark disc at 35% on a clear ground
+        ((255, 255, 255, 255), (0, 0, 0, 127)),  # a black disc under half opaque on white (its pixels)
+    ],
+)
+def test_a_picture_drawn_dark_but_see_through_says_so(tmp_path, ground, disc):
+    path = _picture(tmp_path / "faint.png", ground, disc)
+    assert _refusal(path) == f"picture 'faint.png' {FAINT}"
+
+
+def test_clear_and_light_pictures_say_what_they_said(tmp_path):
+    assert _refusal(_picture(tmp_path / "clear.png", (0, 0, 0, 0))) == (
+        "picture 'clear.png' is fully transparent: no dark opaque pixels to make cells from"
+    )
+    light = _picture(tmp_path / "light.png", (0, 0, 0, 0), (200, 200, 200, 255))
+    assert _refusal(light) == (
+        "picture 'light.png' has no dark opaque pixels to make cells from: its light ones "
+        "are left out; draw it in a dark colour"
+    )
+    half = _picture(tmp_path / "half.png", (0, 0, 0, 0), (0, 0, 0, 128))  # (half opaque: it counts)
+    assert picture_spec(half).mode == "2d"
