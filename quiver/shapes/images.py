@@ -177,8 +177,7 @@ def _no_cells_why(image) -> str:
             "see-through; make them opaque"
         )
     return (
-        "has no dark opaque pixels to make cells from: its light ones are left out; "
-        "draw it in a dark colour"
+        "has no dark opaque pixels to make cells from: its light ones are left out; draw it in a dark colour"
     )
 
 
