@@ -3,7 +3,8 @@ black, palette, 16-bit, grey and alpha, a JPEG named .png, truncated, unreadable
 with spaces and letters beyond ASCII): each plays or is one line. A picture drawn dark but
 see-through (a layer at 40% opacity in a paint program) was "fully transparent", which it
 is not, or told to "draw it in a dark colour", which it was: it is now told its dark
-pixels are too see-through to count."""
+pixels are too see-through to count. A tiny picture asked Small played bigger than Medium
+(no side under 5 is asked for), with no word."""
 
 from __future__ import annotations
 
@@ -59,3 +60,19 @@ def test_clear_and_light_pictures_say_what_they_said(tmp_path):
     )
     half = _picture(tmp_path / "half.png", (0, 0, 0, 0), (0, 0, 0, 128))  # (half opaque: it counts)
     assert picture_spec(half).mode == "2d"
+
+
+@pytest.mark.parametrize("side", [3, 5])
+def test_a_tiny_picture_asked_small_plays_at_its_own_size_and_says_why(tmp_path, side):
+    """S on a 3x3 picture played 5x5 (no side under 5 is asked for), bigger than M's 3x3,
+    and on a 5x5 the same as M, with no word: it plays at its own size and says so."""
+    from quiver.game.picture import build_task, picture_task
+
+    path = _picture(tmp_path / "dot.png", (255, 255, 255, 255))
+    s = pygame.Surface((side, side))
+    s.fill((0, 0, 0))
+    pygame.image.save(s, path)
+    built = build_task(str(picture_task(path, "easy", 0.75, 0)), lambda stage: None)
+    assert built[1].space.size == (side, side)
+    assert built[2].startswith(f"Played at {side}x{side}: this picture is too small to play smaller. ")
+    assert picture_spec(path, "easy", 1.6).size == ((5, 5) if side == 3 else (8, 8))  # (L: bigger, as asked)

@@ -24,7 +24,7 @@ from quiver.engine.spec import PuzzleSpec
 from quiver.game.read_errors import board_read_error
 from quiver.game.tasks import PICTURE, BuildStage, Built
 from quiver.shapes import Shape, ShapeError, make_shape
-from quiver.shapes.masks2d import MAX_SIDE
+from quiver.shapes.masks2d import MAX_SIDE, MIN_SIDE
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -206,12 +206,9 @@ def _scaled(
     stray dots out (it played at its own size before they could be: the same board)."""
     if factor == 1.0 or (least is not None and factor < 1.0):
         return least, base
-    natural = base.size
-    if mode == Mode.TWO_D:  # (its longer side capped, not each: a side alone squashed it)
-        k = min(factor, MAX_SIDE / max(natural))
-        size: tuple[int, ...] | int = tuple(max(5, round(n * k)) for n in natural)
-    else:
-        size = max(2, round(max(natural) * factor))
+    size = _asked_size(mode, base.size, factor)
+    if factor < 1.0 and not _smaller(size, base.size):  # (s344: S on a 3x3 played 5x5, bigger than M)
+        return least, base
     try:
         shape = make_shape(mode, path, size)
     except ShapeError:
@@ -219,6 +216,24 @@ def _scaled(
     if shape.left_out and not base.left_out:
         return least, base
     return size, shape
+
+
+def _asked_size(mode: str, natural: tuple[int, ...], factor: float) -> tuple[int, ...] | int:
+    """The size a picture of size `natural` is asked for at `factor`: a 2D box (its longer
+    side capped at MAX_SIDE, not each: a side alone squashed it; none under MIN_SIDE), a
+    model's longest side."""
+    if mode == Mode.TWO_D:
+        k = min(factor, MAX_SIDE / max(natural))
+        return tuple(max(MIN_SIDE, round(n * k)) for n in natural)
+    return max(2, round(max(natural) * factor))
+
+
+def _smaller(size: tuple[int, ...] | int, natural: tuple[int, ...]) -> bool:
+    """Whether `size` (_scaled's: a 2D box, a model's longest side) is smaller than the
+    picture's own size `natural` on some side (none under the smallest side is asked)."""
+    if isinstance(size, int):
+        return size < max(natural)
+    return any(s < n for s, n in zip(size, natural, strict=True))
 
 
 def build_picture(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
@@ -328,6 +343,8 @@ def _size_note(factor: float, other: Shape | None) -> str | None:
     if other is None:
         return None
     size = "x".join(str(n) for n in other.size)
+    if factor < 1.0 and not _smaller(_asked_size(other.mode, other.size, factor), other.size):
+        return f"Played at {size}: this picture is too small to play smaller"
     return f"Played at {size}: a {'smaller' if factor < 1.0 else 'larger'} size would break this picture up"
 
 
