@@ -4,7 +4,8 @@ with spaces and letters beyond ASCII): each plays or is one line. A picture draw
 see-through (a layer at 40% opacity in a paint program) was "fully transparent", which it
 is not, or told to "draw it in a dark colour", which it was: it is now told its dark
 pixels are too see-through to count. A tiny picture asked Small played bigger than Medium
-(no side under 5 is asked for), with no word."""
+(no side under 5 is asked for), with no word. A picture in a folder the player may not
+open was "no file" there."""
 
 from __future__ import annotations
 
@@ -76,3 +77,26 @@ def test_a_tiny_picture_asked_small_plays_at_its_own_size_and_says_why(tmp_path,
     assert built[1].space.size == (side, side)
     assert built[2].startswith(f"Played at {side}x{side}: this picture is too small to play smaller. ")
     assert picture_spec(path, "easy", 1.6).size == ((5, 5) if side == 3 else (8, 8))  # (L: bigger, as asked)
+
+
+def test_a_picture_in_a_folder_that_may_not_be_opened_says_so(tmp_path, monkeypatch):
+    """A picture in a folder the player may not open (another user's, chmod 000) was "no
+    file 'in.png' in /that/folder", as if it were not there; the folder is named as the
+    one that may not be opened, by the game's card, the command line and a board file alike.
+    (As root every folder opens: the folder's refusal is stood in for.)"""
+    import os
+
+    import quiver.engine.regular as regular
+    from quiver.game.picture import checked_path
+
+    locked = tmp_path / "locked"
+    (locked / "deeper").mkdir(parents=True)
+    real = os.access
+    monkeypatch.setattr(regular.os, "access", lambda p, mode: real(p, mode) and os.fspath(p) != str(locked))
+    said = f"cannot read 'in.png': the folder 'locked' in {tmp_path} may not be opened (permission denied)"
+    assert regular.missing_file(str(locked / "in.png")) == said
+    assert regular.missing_file(str(locked / "deeper" / "nothing" / "in.png")) == said
+    with pytest.raises(ShapeError) as e:
+        checked_path(str(locked / "in.png"))
+    assert str(e.value) == said
+    assert regular.missing_file(str(tmp_path / "in.png")) == f"no file 'in.png' in {tmp_path}"  # (as before)
