@@ -5,7 +5,7 @@ see-through (a layer at 40% opacity in a paint program) was "fully transparent",
 is not, or told to "draw it in a dark colour", which it was: it is now told its dark
 pixels are too see-through to count. A tiny picture asked Small played bigger than Medium
 (no side under 5 is asked for), with no word. A picture in a folder the player may not
-open was "no file" there."""
+open was "no file" there. A long file name's refusal lost its why on the card at 480x360."""
 
 from __future__ import annotations
 
@@ -100,3 +100,47 @@ def test_a_picture_in_a_folder_that_may_not_be_opened_says_so(tmp_path, monkeypa
         checked_path(str(locked / "in.png"))
     assert str(e.value) == said
     assert regular.missing_file(str(tmp_path / "in.png")) == f"no file 'in.png' in {tmp_path}"  # (as before)
+
+
+@pytest.mark.parametrize("size", [(480, 360), (1280, 800)])
+def test_a_long_file_names_refusal_keeps_its_why_on_the_card(monkeypatch, tmp_path, size):
+    """At 480x360 the picture card's three lines held a long file name and lost the words
+    after it, why the file was refused ("...xxxxx..." where "is a JPEG, not a PNG: save
+    it as a PNG." stood): the name is cut in its middle, the why stays; a short name is
+    shown whole, and the card's error and the toast keep the whole line."""
+    from app_helpers import app_maker, run
+
+    import quiver.scenes.picture as picture_scene
+    from quiver.render2d import theme
+
+    name = "a very long name for my picture that goes on and on because people name files " + "x" * 60
+    said = f"'{name}-fake.png' is a JPEG, not a PNG: save it as a PNG"
+    asked: list[str] = []
+    real = theme.wrap
+
+    def spy(s, *a, **k):
+        if k.get("most") == 3:
+            asked.append(s)
+        return real(s, *a, **k)
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        card = picture_scene.PictureScene(app.ports)
+        app.push(card)
+        monkeypatch.setattr(theme, "wrap", spy)
+        roomy = size == (1280, 800)  # (there the long line's three lines hold it whole)
+        for message, whole in ((said, roomy), ("'cat.png' is a JPEG, not a PNG: save it as a PNG", True)):
+            asked.clear()
+            card.refuse(message)
+            card.full_redraw = True
+            run(app, 2)
+            shown = asked[-1]
+            assert shown.endswith("' is a JPEG, not a PNG: save it as a PNG.") and shown.startswith(
+                "'a very" if message == said else "'cat.png'"
+            )
+            assert (shown == card.error) is whole and card.error == message[:1].upper() + message[1:] + "."
+            u = card.u
+            lines = real(
+                shown, int(20 * u), theme.DANGER, card.panel.w - int(80 * u), int(24 * u), align="center"
+            )
+            assert lines.lines <= 3
