@@ -5,7 +5,7 @@ see-through (a layer at 40% opacity in a paint program) was "fully transparent",
 is not, or told to "draw it in a dark colour", which it was: it is now told its dark
 pixels are too see-through to count. A tiny picture asked Small played bigger than Medium
 (no side under 5 is asked for), with no word. A picture in a folder the player may not
-open was "no file" there. A long file name's refusal lost its why on the card at 480x360."""
+open was "no file" there. A long file name's refusal lost its why on the card at 480x360. A PNG named .json was "not UTF-8 text (byte 0)"."""
 
 from __future__ import annotations
 
@@ -144,3 +144,21 @@ def test_a_long_file_names_refusal_keeps_its_why_on_the_card(monkeypatch, tmp_pa
                 shown, int(20 * u), theme.DANGER, card.panel.w - int(80 * u), int(24 * u), align="center"
             )
             assert lines.lines <= 3
+
+
+def test_a_picture_named_json_says_it_is_a_picture(tmp_path):
+    """A PNG named .json (dropped, or `quiver play`) was "the board is not UTF-8 text (byte
+    0)"; a .vox model likewise: each says what it is and the name that plays it."""
+    import shutil
+
+    from quiver.engine.codec import CodecError, load_board_file
+
+    path = _picture(tmp_path / "cat.png", (0, 0, 0, 255))
+    shutil.copy(path, tmp_path / "cat.json")
+    (tmp_path / "ship.json").write_bytes(b"VOX \x96\x00\x00\x00MAIN")
+    with pytest.raises(CodecError) as e:
+        load_board_file(str(tmp_path / "cat.json"))
+    assert str(e.value) == "this is a PNG picture, not a board: name it .png to play it"
+    with pytest.raises(CodecError) as e:
+        load_board_file(str(tmp_path / "ship.json"))
+    assert str(e.value) == "this is a MagicaVoxel model, not a board: name it .vox to play it"
