@@ -5,7 +5,7 @@ see-through (a layer at 40% opacity in a paint program) was "fully transparent",
 is not, or told to "draw it in a dark colour", which it was: it is now told its dark
 pixels are too see-through to count. A tiny picture asked Small played bigger than Medium
 (no side under 5 is asked for), with no word. A picture in a folder the player may not
-open was "no file" there. A long file name's refusal lost its why on the card at 480x360. A PNG named .json was "not UTF-8 text (byte 0)"."""
+open was "no file" there. A long file name's refusal lost its why on the card at 480x360. A PNG named .json was "not UTF-8 text (byte 0)". A name with a letter the font lacks drew its box."""
 
 from __future__ import annotations
 
@@ -162,3 +162,36 @@ def test_a_picture_named_json_says_it_is_a_picture(tmp_path):
     with pytest.raises(CodecError) as e:
         load_board_file(str(tmp_path / "ship.json"))
     assert str(e.value) == "this is a MagicaVoxel model, not a board: name it .vox to play it"
+
+
+def test_a_file_name_with_a_letter_the_font_lacks_shows_a_question_mark_not_a_box(monkeypatch, tmp_path):
+    """A picture named "my cat \u263a.png" (the font has no U+263A) drew the font's empty box
+    in the HUD's title and its board chip, which reads as a broken game; a text field
+    showed "?" for it (fonts.drawable). Every text drawn now shows it so."""
+    import shutil
+
+    from app_helpers import app_maker, run
+
+    from quiver.render2d import drawn, theme
+
+    folder = tmp_path / "my pics \u753b"
+    folder.mkdir()
+    path = folder / "my cat \u263a.png"
+    shutil.copy(_picture(tmp_path / "disc.png", (255, 255, 255, 255), (0, 0, 0, 255)), path)
+    assert not theme.draws("\u263a") and theme.draws("\u00fc")
+    with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
+        app = make()
+        app.flow.drop_file(str(path))
+        for _ in range(300):
+            run(app)
+            if app.top.name == "play2d":
+                break
+        play = app.top
+        assert play.name == "play2d" and play.label == "my cat \u263a.png"  # (its name kept whole)
+        layer = pygame.Surface(app.size, pygame.SRCALPHA)
+        play.full_redraw = True
+        with drawn.recording() as seen:
+            play.draw(layer)
+        texts = [i.label for i in seen.of(drawn.TEXT)]
+        assert "my cat ?.png" in texts and not any("\u263a" in t for t in texts), texts
+    assert theme.text_size("my cat \u263a.png", 20) == theme.text_size("my cat ?.png", 20)
