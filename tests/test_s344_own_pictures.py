@@ -5,7 +5,9 @@ see-through (a layer at 40% opacity in a paint program) was "fully transparent",
 is not, or told to "draw it in a dark colour", which it was: it is now told its dark
 pixels are too see-through to count. A tiny picture asked Small played bigger than Medium
 (no side under 5 is asked for), with no word. A picture in a folder the player may not
-open was "no file" there. A long file name's refusal lost its why on the card at 480x360. A PNG named .json was "not UTF-8 text (byte 0)". A name with a letter the font lacks drew its box."""
+open was "no file" there. A long file name's refusal lost its why on the card at 480x360.
+A PNG named .json was "not UTF-8 text (byte 0)". A name with a letter the font lacks drew
+the font's empty box in the HUD."""
 
 from __future__ import annotations
 
