@@ -69,7 +69,7 @@ def resolve_shape(
 
     # a PNG played without its stray dots, dark all over, a photo (a note: a refusal after
     # stays one line)
-    for line in filter(None, (left_out_note(shape.left_out), picture_note(name, shape))):
+    for line in filter(None, (left_out_note(shape.left_out), picture_note(shape))):
         note(f"{os.path.basename(name)}: {line[:1].lower()}{line[1:]}")
         if heard is not None:
             heard.append(line)

@@ -38,8 +38,9 @@ def test_a_block_with_a_lone_dot_plays_without_the_dot(tmp_path):
     assert shape.left_out == 1
     assert shape.size == (31, 31) and len(shape.points) == 20 * 20  # the block, whole
     assert (30, 30) not in shape.points  # (the dot's cell, trimmed box)
-    spec, left, _ = picture.sized(path, "medium", 1.0, 3)
-    assert spec.size is None  # its own size
+    spec, played, _ = picture.sized(path, "medium", 1.0, 3)
+    assert spec.size is None and played == shape  # its own size
+    left = played.left_out
     assert left == 1 and picture.left_out_note(left) == "1 stray dot left out: too small for an arrow"
 
 

@@ -84,7 +84,9 @@ def test_a_block_with_a_cross_plays_without_the_cross(tmp_path, capsys):
     path = _png(tmp_path / "cross.png", dots=CROSS)
     shape = make_shape("2d", path)  # "could not cover this shape" after 40 tries, before
     assert shape.left_out == 1 and len(shape.points) == 20 * 20  # the block, whole
-    assert sized(path, Difficulty.HARD, 1.0, 0) == (PuzzleSpec("2d", path, None, None, "hard", 0), 1, None)
+    spec, played, other = sized(path, Difficulty.HARD, 1.0, 0)  # (the shape played: its own size)
+    assert (spec, played, other) == (PuzzleSpec("2d", path, None, None, "hard", 0), shape, None)
+    assert played.left_out == 1
     board = generate_board(PuzzleSpec("2d", path, None, None, Difficulty.HARD, 0))
     assert len(board.space) == 400
     assert main(["generate", "--shape", path, "--seed", "0"]) == 0
@@ -207,7 +209,8 @@ def test_imagemagicks_logo_and_wizard_play_at_every_size(tmp_path, picture):
     path = tmp_path / f"{picture}.png"
     subprocess.run(["convert", f"{picture}:", str(path)], check=True, timeout=60)
     for factor in (0.75, 1.0, 1.6, 2.5):  # the Custom panel's S, M, L and XL
-        spec, left, _ = sized(str(path), Difficulty.HARD, factor, 0)
+        spec, played, _ = sized(str(path), Difficulty.HARD, factor, 0)
+        left = played.left_out
         board = generate_board(spec)  # "could not cover this shape" at L and XL (logo), at all (wizard)
         assert left and board.arrows, factor
 

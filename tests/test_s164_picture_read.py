@@ -123,7 +123,7 @@ def test_the_note_names_small_pieces_apart_from_stray_dots(tmp_path, capsys):
     path = _png(tmp_path / "both.png", dots=CROSS + DOTS)
     shape = make_shape("2d", path)
     assert (shape.left_out, shape.left_out.dots, shape.left_out.pieces) == (3, 2, 1)
-    left = sized(path, "medium", 1.0, 0)[1]
+    left = sized(path, "medium", 1.0, 0)[1].left_out
     assert left_out_note(left) == "2 stray dots and 1 small piece left out: no arrows fit"
     assert main(["generate", "--shape", path, "--seed", "0"]) == 0
     assert capsys.readouterr().err == (

@@ -64,8 +64,9 @@ def test_a_picture_drawn_dark_on_light_says_nothing(make, tmp_path, capsys):
 
 
 def test_the_note_comes_again_when_the_cells_are_kept_from_before(tmp_path, capsys):
-    """Another picture read between two plays of one leaves its cells kept (images._kept)
-    but not its dark share: it is read again for the note, which says the same."""
+    """Another picture read between two plays of one leaves its cells kept (images._kept),
+    and its dark share with them (s344: the note read and hashed the file again for it):
+    the note says the same."""
     from quiver.shapes import images
 
     night = picture(tmp_path / "night.png", (0, 0, 0))
@@ -73,6 +74,7 @@ def test_the_note_comes_again_when_the_cells_are_kept_from_before(tmp_path, caps
     for path, said in ((night, DARK_ALL_OVER), (disc, None)):
         assert game_note(path) == said
     images._traits.clear()
+    images._grids.clear()
     assert game_note(night) == DARK_ALL_OVER
 
 
@@ -97,3 +99,27 @@ def test_a_photo_says_its_dark_pixels_may_not_read_as_it(tmp_path, capsys):
     assert PHOTO.startswith("Looks like a photo: ")
     assert main(["generate", "--shape", path, "--seed", "3", "--difficulty", "easy"]) == 0
     assert capsys.readouterr().err == f"quiver: note: rose.png: {PHOTO[:1].lower()}{PHOTO[1:]}\n"
+
+
+@pytest.mark.parametrize("factor, reads", [(1.0, 1), (1.6, 2)])
+def test_a_picture_is_read_once_for_its_board_and_its_note(tmp_path, monkeypatch, factor, reads):
+    """s344: the worker built the picture's shape again for its note (the file read and
+    hashed, its cells copied out of the cache), then read and hashed it again for its dark
+    share: three reads where one does (at L two: its own size, then the size asked)."""
+    from quiver.game import picture as game_picture
+    from quiver.shapes import images, png
+
+    path = picture(tmp_path / "night.png", (0, 0, 0), size=(60, 40))
+    read, real = [], png.read_capped
+
+    def counted(*args):
+        read.append(args[0])
+        return real(*args)
+
+    monkeypatch.setattr(png, "read_capped", counted)
+    monkeypatch.setattr(game_picture, "build_picture", lambda spec, on_note=None: None)  # (its own reads)
+    for kept in (images._kept, images._grids, images._traits):
+        kept.clear()
+    built = build_task(str(picture_task(path, "easy", factor, 0)), lambda stage: None)
+    assert read == [path] * reads
+    assert built[2].endswith(DARK_ALL_OVER)

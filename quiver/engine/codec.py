@@ -26,6 +26,7 @@ from .board import Arrow, Board
 from .errors import BoardError, quoted_key, shown
 from .geometry import DIR_BY_NAME, DIR_NAMES, VEC3, axis
 from .modes import MODES, Mode, Turn, is_int
+from .not_boards import other_kind
 from .regular import missing_file, open_regular
 from .space import FlatSpace, Space, make_space
 
@@ -176,6 +177,8 @@ def _parse_json(data: str | bytes | bytearray) -> Any:
                 raise CodecError(
                     'the board is UTF-16 text (Notepad\'s "Unicode"): save it as UTF-8'
                 ) from None
+            if (other := other_kind(bytes(data[:8]))) is not None:  # (s344: a PNG was "byte 0")
+                raise CodecError(other) from None
             raise CodecError(f"the board is not UTF-8 text (byte {e.start})") from None
     elif isinstance(data, str):
         if len(data) > MAX_BYTES or (

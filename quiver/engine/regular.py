@@ -60,6 +60,10 @@ def missing_file(path: str) -> str:
     a model are said alike (the codec, the CLI and the game's picture card)."""
     name = os.path.basename(path.rstrip(os.sep)) or path
     folder = os.path.dirname(os.path.abspath(path))
+    locked = _locked_folder(folder)
+    if locked is not None:  # (s344: it was "no file 'in.png' in /that/folder", as if not there)
+        where, what = os.path.dirname(locked), os.path.basename(locked) or locked
+        return f"cannot read '{name}': the folder '{what}' in {where} may not be opened (permission denied)"
     if os.path.isdir(folder):
         return f"no file '{name}' in {folder}"
     up = folder  # the first folder on the way that is not one
@@ -69,3 +73,17 @@ def missing_file(path: str) -> str:
     if os.path.exists(up):
         return f"'{what}' in {where} is a file, not a folder (on the way to '{name}')"
     return f"no folder '{what}' in {where} (on the way to '{name}')"
+
+
+def _locked_folder(folder: str) -> str | None:
+    """The first folder on the way to `folder` (itself included) that is there but may
+    not be looked in (no search permission: another user's, chmod 000), or None."""
+    on_the_way = [folder]
+    while os.path.dirname(on_the_way[-1]) != on_the_way[-1]:
+        on_the_way.append(os.path.dirname(on_the_way[-1]))
+    for up in reversed(on_the_way):
+        if not os.path.isdir(up):
+            return None
+        if not os.access(up, os.X_OK):
+            return up
+    return None

@@ -24,7 +24,7 @@ from quiver.engine.spec import PuzzleSpec
 from quiver.game.read_errors import board_read_error
 from quiver.game.tasks import PICTURE, BuildStage, Built
 from quiver.shapes import Shape, ShapeError, make_shape
-from quiver.shapes.masks2d import MAX_SIDE
+from quiver.shapes.masks2d import MAX_SIDE, MIN_SIDE
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -76,14 +76,15 @@ def checked_path(path: str) -> str:
     return os.path.abspath(path)  # kept in the settings: the same file from any folder
 
 
-def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, int, Shape | None]:
+def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleSpec, Shape, Shape | None]:
     """The puzzle of the picture file at `path` (checked_path's): the file read and sized,
     a thin one searched for the smallest size that keeps its lines whole (up to a second
-    or more: in the worker, build_task); and how many pieces its picture leaves out at
-    that size (an images.LeftOut: stray dots under 3 cells where no size plays it whole,
-    small pieces no arrows can cover; a small part of it); and the shape it plays at
-    where that is not the size `factor` asked (None: as asked). ShapeError (one line)
-    for a file that cannot be a puzzle."""
+    or more: in the worker, build_task); the shape it plays (its `left_out`: how many
+    pieces its picture leaves out at that size, an images.LeftOut: stray dots under 3
+    cells where no size plays it whole, small pieces no arrows can cover; a small part of
+    it; its `traits`: what picture_note says of it); and the shape it plays at where that
+    is not the size `factor` asked (None: as asked). ShapeError (one line) for a file
+    that cannot be a puzzle."""
     mode = picture_mode(path)
     least = None  # the smallest size that plays, where the picture's own does not
     try:
@@ -98,7 +99,7 @@ def sized(path: str, difficulty: str, factor: float, seed: int) -> tuple[PuzzleS
         base = make_shape(mode, path, least)
     size, shape = _scaled(mode, path, base, factor, least)
     other = base if factor != 1.0 and shape is base else None  # (_scaled kept base: `factor` broke it)
-    return PuzzleSpec(mode, path, size, None, difficulty, seed), shape.left_out, other
+    return PuzzleSpec(mode, path, size, None, difficulty, seed), shape, other
 
 
 def left_out_note(left: int) -> str | None:
@@ -145,12 +146,10 @@ PHOTO = (
 )
 
 
-def picture_note(path: str, shape: Shape) -> str | None:
-    """DARK_ALL_OVER, or PHOTO, for the shape of the PNG at `path` whose picture is dark
-    all over, or a photo; else None (images.picture_traits: as read for its cells)."""
-    from quiver.shapes.images import picture_traits
-
-    traits = picture_traits(path) if shape.mode == Mode.TWO_D else None
+def picture_note(shape: Shape) -> str | None:
+    """DARK_ALL_OVER, or PHOTO, for the shape of a PNG whose picture is dark all over, or
+    a photo; else None (its `traits`: as read for its cells, images.image_shape)."""
+    traits = shape.traits
     if traits is None:
         return None
     share, colours = traits
@@ -207,12 +206,9 @@ def _scaled(
     stray dots out (it played at its own size before they could be: the same board)."""
     if factor == 1.0 or (least is not None and factor < 1.0):
         return least, base
-    natural = base.size
-    if mode == Mode.TWO_D:  # (its longer side capped, not each: a side alone squashed it)
-        k = min(factor, MAX_SIDE / max(natural))
-        size: tuple[int, ...] | int = tuple(max(5, round(n * k)) for n in natural)
-    else:
-        size = max(2, round(max(natural) * factor))
+    size = _asked_size(mode, base.size, factor)
+    if factor < 1.0 and not _smaller(size, base.size):  # (s344: S on a 3x3 played 5x5, bigger than M)
+        return least, base
     try:
         shape = make_shape(mode, path, size)
     except ShapeError:
@@ -220,6 +216,24 @@ def _scaled(
     if shape.left_out and not base.left_out:
         return least, base
     return size, shape
+
+
+def _asked_size(mode: str, natural: tuple[int, ...], factor: float) -> tuple[int, ...] | int:
+    """The size a picture of size `natural` is asked for at `factor`: a 2D box (its longer
+    side capped at MAX_SIDE, not each: a side alone squashed it; none under MIN_SIDE), a
+    model's longest side."""
+    if mode == Mode.TWO_D:
+        k = min(factor, MAX_SIDE / max(natural))
+        return tuple(max(MIN_SIDE, round(n * k)) for n in natural)
+    return max(2, round(max(natural) * factor))
+
+
+def _smaller(size: tuple[int, ...] | int, natural: tuple[int, ...]) -> bool:
+    """Whether `size` (_scaled's: a 2D box, a model's longest side) is smaller than the
+    picture's own size `natural` on some side (none under the smallest side is asked)."""
+    if isinstance(size, int):
+        return size < max(natural)
+    return any(s < n for s, n in zip(size, natural, strict=True))
 
 
 def build_picture(spec: PuzzleSpec, on_note: Callable[[str], None] | None = None) -> Board:
@@ -312,12 +326,11 @@ def build_task(text: str, report: Callable[[BuildStage], None]) -> Built:
     if is_board_file(task.path):
         return None, board_file(task, report)
     report(BuildStage.READING)
-    spec, left_out, other = sized(task.path, task.difficulty, task.factor, task.seed)
+    spec, shape, other = sized(task.path, task.difficulty, task.factor, task.seed)
     if (why := task.refusal(task.mode)) is not None:
         raise ShapeError(why)
     report(BuildStage.BUILDING)
-    shape = make_shape(spec.mode, spec.shape, spec.size)  # (kept: images.image_cells)
-    notes = [_size_note(task.factor, other), left_out_note(left_out), picture_note(task.path, shape)]
+    notes = [_size_note(task.factor, other), left_out_note(shape.left_out), picture_note(shape)]
     board = build_picture(spec, lambda line: notes.append(line[:1].upper() + line[1:]))
     note = ". ".join(n for n in notes if n) or None
     return (spec, board) if note is None else (spec, board, note)
@@ -330,6 +343,8 @@ def _size_note(factor: float, other: Shape | None) -> str | None:
     if other is None:
         return None
     size = "x".join(str(n) for n in other.size)
+    if factor < 1.0 and not _smaller(_asked_size(other.mode, other.size, factor), other.size):
+        return f"Played at {size}: this picture is too small to play smaller"
     return f"Played at {size}: a {'smaller' if factor < 1.0 else 'larger'} size would break this picture up"
 
 

@@ -209,7 +209,7 @@ def drawable(s: str) -> str:
 
 
 def _one(ch: str) -> str:
-    return ch if draws(ch) else "?"
+    return ch if draws(ch) or (ch == ZERO_WIDTH and _shapes()) else "?"  # (a mark drawable left off)
 
 
 def _cluster(c: str) -> str:

@@ -17,12 +17,19 @@ from .wraplines import LIGATURES, mended_lines
 
 def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surface, str]:
     """`s` rendered anti-aliased, and the text rendered: a character pygame refuses (a NUL,
-    a file name's undecodable byte) as `drawable` writes it."""
+    a file name's undecodable byte) or the font lacks as `drawable` writes it (s344: a
+    picture's file name with a letter the font has not, "my cat \u263a.png", drew the
+    font's empty box in the HUD's title and its board chip)."""
+    if not s.isascii():
+        s = _drawable(s)
     try:
         return font(size, bold).render(s, True, colour), s
     except ValueError:
         s = drawable(s)
         return font(size, bold).render(s, True, colour), s
+
+
+_drawable = functools.lru_cache(maxsize=4096)(drawable)  # (a title's 40 us, each frame it is drawn)
 
 
 def put(surface: pygame.Surface, img: pygame.Surface, s: str, pos, anchor: str = "topleft") -> pygame.Rect:
@@ -59,6 +66,8 @@ def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
 
 @functools.lru_cache(maxsize=8192)
 def _measured(s: str, size: int, bold: bool) -> tuple[int, int]:
+    if not s.isascii():  # (as `render` draws it)
+        s = _drawable(s)
     try:
         return font(size, bold).size(s)
     except ValueError:

@@ -23,6 +23,7 @@ from quiver.style import palette
 from . import toast
 from .base import Ports, Scene
 from .legend_open import mode_shown, open_legend
+from .names_cut import fitted
 from .onscreen_keys import OnScreenKeys
 from .toast_cards import around_card, over_title, title_of
 
@@ -85,6 +86,7 @@ class EntryCard(Scene):
         self.cancel = Button("Cancel", self.close, sub="Esc", colour=theme.SECONDARY)
         legible_keys(self.ok, self.paste_btn, self.cancel)
         self.error: str | None = None
+        self._error_fit: tuple[tuple, str] = ((), "")  # (the error, its room) -> the text drawn
         self.asking = False  # the error line is play's question: the card's ink, not the red
         self.noted_at = (0, "")  # the caret and the text as they were refused (_at_an_end)
         self.noted = ""  # the characters refused that the error notes: typing on keeps it
@@ -233,9 +235,20 @@ class EntryCard(Scene):
         """The refusal (or play's question) as drawn under the field: the whole message, on
         up to three lines."""
         u = self.u
-        width, line = self.panel.w - int(80 * u), int(24 * u)
+        width, line, size = self.panel.w - int(80 * u), int(24 * u), int(20 * u)
         ink = theme.INK if self.asking else theme.DANGER
-        return theme.wrap(self.error or "", int(20 * u), ink, width, line, align="center", most=3)
+        key = (self.error or "", width, line, size)
+        if self._error_fit[0] != key:  # (a long file name cut in its middle: the why stays, s344)
+            whole = theme.wrap(key[0], size, ink, width, line, align="center")
+            shown = (
+                key[0]
+                if whole.lines <= 3
+                else fitted(
+                    key[0], lambda t: theme.wrap(t, size, ink, width, line, align="center").lines <= 3
+                )
+            )
+            self._error_fit = (key, shown)
+        return theme.wrap(self._error_fit[1], size, ink, width, line, align="center", most=3)
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (640x480: a path waited), over its title."""

@@ -16,7 +16,7 @@ from quiver.engine.modes import MODES, Mode
 
 from .base import Shape, ShapeError, UnknownShape, parse_size, size_text
 from .blocks import BOXES_FLAT, DEFAULT_FLAT, MAX_FLAT, MIN_FLAT, SHAPES_FLAT, THEMES_FLAT, build_flat
-from .images import image_cells, is_image_name
+from .images import image_shape, is_image_name
 from .masks2d import DEFAULTS_2D, GLYPHS, MIRRORED, SHAPES_2D, THEMES_2D, make_2d_cells, mirror_base
 from .solids3d import (
     BOXES_3D,
@@ -137,8 +137,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
         # a .vox file here said "is not a PNG file" (stranger round): _unknown names its mode
         if not isinstance(name, (str, os.PathLike)) or not is_image_name(name) or key.endswith(".vox"):
             raise _unknown(mode, name)
-        stem, (w, h), cells, left_out = image_cells(name, parse_size(size, 2))
-        return Shape(Mode.TWO_D, stem, (w, h), tuple(sorted(cells)), left_out)
+        stem, (w, h), cells, left_out, traits = image_shape(name, parse_size(size, 2))
+        return Shape(Mode.TWO_D, stem, (w, h), tuple(sorted(cells)), left_out, traits)
     names, defaults, mins, top, boxes, build = _SOLIDS[mode]
     key = str(name).lower()
     if mode == Mode.THREE_D and key not in names and is_vox_name(name):

@@ -40,6 +40,8 @@ class Shape:
     size: tuple
     points: tuple
     left_out: int = field(default=0, compare=False)  # a PNG's stray pieces dropped (images.py)
+    # a PNG's (share of its pixels dark, colours): what the player's note says (images.py)
+    traits: tuple[float, int] | None = field(default=None, compare=False)
 
     def __len__(self) -> int:
         return len(self.points)

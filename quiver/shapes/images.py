@@ -42,32 +42,15 @@ _kept: dict[tuple, tuple] = {}
 _grids: dict[bytes, tuple] = {}
 # s333: what the player's note says of that picture (game/picture.picture_note): the share of
 # its pixels that are dark (one dark all over plays as a plain rectangle) and how many
-# colours it shows (a photo's thousands), by the same hash
+# colours it shows (a photo's thousands), by the same hash; kept with its cells in _kept
+# (s344: the note read and hashed the file again to find them)
 _traits: dict[bytes, tuple[float, int]] = {}
 SAMPLED = 1 << 16  # the most pixels whose colours are counted, spread evenly
 
 
-def picture_traits(path) -> tuple[float, int] | None:
-    """(the share of its pixels dark and opaque, the colours of up to SAMPLED of its opaque
-    pixels) of the PNG at `path`: as read for its cells, else (its cells kept from before)
-    read now; None where it cannot be read."""
-    from .png import PngError, decode_png, read_capped
-
-    try:
-        data, label = read_capped(os.fspath(path), PngError)
-        digest = hashlib.sha256(data).digest()
-        if digest not in _traits:
-            _keep_traits(digest, decode_png(data, label))
-    except PngError:
-        return None
-    return _traits[digest]
-
-
-def _keep_traits(digest: bytes, image, rows: list | None = None) -> None:
-    from .png import dark_mask
-
+def _keep_traits(digest: bytes, image, rows: list) -> None:
     n = image.width * image.height
-    dark = sum(r.count(1) for r in (rows if rows is not None else dark_mask(image)))
+    dark = sum(r.count(1) for r in rows)
     data, step = b"".join(image.rows), 4 * max(1, n // SAMPLED)
     colours = len({data[i : i + 4] for i in range(0, 4 * n, step) if data[i + 3] >= 128})
     _traits.clear()  # (one picture)
@@ -75,22 +58,31 @@ def _keep_traits(digest: bytes, image, rows: list | None = None) -> None:
 
 
 def image_cells(path, size) -> tuple[str, tuple[int, int], set, int]:
-    """image_cells_of(path, size), kept for the same file read again (a copy of its cells).
-    The file is read once: its bytes are hashed for the key and, on a miss, decoded (s164:
-    a miss read it twice, and a file saved between the two reads was kept under the bytes
-    it no longer held)."""
+    """image_cells_of(path, size), kept for the same file read again (a copy of its cells)."""
+    return image_shape(path, size)[:4]
+
+
+def image_shape(path, size) -> tuple[str, tuple[int, int], set, int, tuple[float, int] | None]:
+    """image_cells(path, size) and the picture's traits (the share of its pixels dark and
+    opaque, the colours of up to SAMPLED of its opaque pixels: what the player's note says,
+    game/picture.picture_note), kept together for the same file read again. The file is
+    read once: its bytes are hashed for the key and, on a miss, decoded (s164: a miss read
+    it twice, and a file saved between the two reads was kept under the bytes it no longer
+    held; s344: the note read and hashed it again)."""
     from .png import PngError, read_capped
 
     path = os.fspath(path)
     data, _ = read_capped(path, PngError)  # (a missing file, a folder, one too big: its one line)
     digest = hashlib.sha256(data).digest()
     key = (path, digest, size)
-    hit = _kept.pop(key, None) or image_cells_of(path, size, data, digest)
+    hit = _kept.pop(key, None)
+    if hit is None:
+        hit = (*image_cells_of(path, size, data, digest), _traits.get(digest))
     _kept[key] = hit
     while len(_kept) > KEPT:
         del _kept[next(iter(_kept))]  # the least recently read
-    name, box, cells, left = hit
-    return name, box, set(cells), left
+    name, box, cells, left, traits = hit
+    return name, box, set(cells), left, traits
 
 
 def image_cells_of(
@@ -153,14 +145,7 @@ def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) 
     rows = dark_mask(image)
     ys = [y for y, r in enumerate(rows) if 1 in r]
     if not ys:
-        if not any(max(r[3::4], default=0) >= 128 for r in image.rows):  # (alpha 128: opaque)
-            raise ShapeError(
-                f"picture '{label}' is fully transparent: no dark opaque pixels to make cells from"
-            )
-        raise ShapeError(
-            f"picture '{label}' has no dark opaque pixels to make cells from: its light ones "
-            f"are left out; draw it in a dark colour"
-        )
+        raise ShapeError(f"picture '{label}' {_no_cells_why(image)}")
     x0 = min(rows[y].find(1) for y in ys)
     x1 = max(rows[y].rfind(1) for y in ys)
     y0, tw, th = ys[0], x1 - x0 + 1, ys[-1] - ys[0] + 1
@@ -170,6 +155,30 @@ def _dark_grid(path: str, label: str, data: bytes | None, digest: bytes | None) 
         _grids[digest] = (grid, tw, th)
         _keep_traits(digest, image, rows)
     return grid, tw, th
+
+
+def _no_cells_why(image) -> str:
+    """Why a picture with no dark opaque pixels has no cells: clear all over; dark but
+    see-through (s344: a layer at 40% opacity was "fully transparent", or told to be drawn
+    dark, which it was); or light."""
+    from .png import PngImage, dark_mask
+
+    if not any(any(r[3::4]) for r in image.rows):
+        return "is fully transparent: no dark opaque pixels to make cells from"
+    shown = bytes([0] + [255] * 255)  # (its pixels as if opaque, the clear ones kept clear)
+    solid = []
+    for r in image.rows:
+        row = bytearray(r)
+        row[3::4] = r[3::4].translate(shown)
+        solid.append(bytes(row))
+    if any(1 in r for r in dark_mask(PngImage(image.width, image.height, tuple(solid)))):
+        return (
+            "has no dark opaque pixels to make cells from: its dark ones are more than half "
+            "see-through; make them opaque"
+        )
+    return (
+        "has no dark opaque pixels to make cells from: its light ones are left out; draw it in a dark colour"
+    )
 
 
 def _room_for_an_arrow(label: str, cells: set, size: tuple[int, int]) -> None:
