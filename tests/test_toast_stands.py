@@ -47,7 +47,7 @@ def test_three_toasts_on_daily_november_at_1024x600_stand_still(app_at):
 # The walk takes 2.9 s of CPU at 640x480 (49 screens, their toasts placed thrice): all
 # three sizes in the slow tier (a fast test stays under a second; s341); the fast tier
 # keeps the 1024x600 Daily page above. Walked in parts (every fourth screen each) the
-# Daily screens opened in another state (a code card in two lines, not three), so the walk
+# Daily screens opened in another state (the copied code's toast 57 px tall, not 114), so the walk
 # stays whole: the same screens in the same states as before.
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(640, 480), (1024, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
