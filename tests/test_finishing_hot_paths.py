@@ -4,6 +4,8 @@ definition answers. Compiled-safe: plain functions and values only."""
 
 from __future__ import annotations
 
+import functools
+
 from quiver.engine.arrows import Arrow
 from quiver.engine.board import Board
 from quiver.engine.geometry import DIR_BY_NAME, VEC3
@@ -37,7 +39,14 @@ def plain_peel(board: Board) -> tuple[list[list[int]], list[int]]:
 
 def boards() -> list[Board]:
     """Generated boards of each mode, at the start and part-played (random arrows fired,
-    the blocked ones staying), and a board that cannot be cleared."""
+    the blocked ones staying), and a board that cannot be cleared: each a position of its
+    own over puzzles built once for the module (the seven tests built the same four
+    boards each, 0.1 s of CPU a test; a puzzle holds nothing a test could warm)."""
+    return [board.copy() for board in _boards()]
+
+
+@functools.cache
+def _boards() -> tuple[Board, ...]:
     out = []
     for spec in (
         PuzzleSpec("2d", "rect", (12, 10), None, "hard", 3),
@@ -62,7 +71,7 @@ def boards() -> list[Board]:
         Arrow((at((0, 1)), at((1, 1)), at((2, 1))), DIR_BY_NAME["+x"]),  # free
     ]
     out.append(Board(space, facing))
-    return out
+    return tuple(out)
 
 
 def test_the_plain_peel_matches_the_rule() -> None:
