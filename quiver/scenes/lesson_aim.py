@@ -58,6 +58,7 @@ def _aimed(coach, play):
     best = (_weight(play, coach), first)
     if best[0][0] == 0 and len(coach.route) < 3:  # (clear and straight, or none: kept)
         return got
+    best = ((best[0][0], best[0][1] * KEEP), first)  # (another arrow: a clearly shorter line)
     last = first  # (the arrow the coach was laid out for last, and `got` its layout)
     for i in spared(coach, anchor_arrows(play.board, coach.current.anchor)):
         if i == first:
@@ -105,6 +106,7 @@ def _counted(play, bubble) -> int:
 
 
 GRID = 6  # px between the looks under a bubble (lesson_aim._hides)
+KEEP = 0.75  # another arrow's leader, as clear, is aimed at where shorter than this much of the first's
 
 
 def _weight(play, coach) -> tuple[int, float]:
