@@ -174,12 +174,24 @@ KeyTable = tuple[tuple[int, int, str], ...]
 
 def key_action(table: KeyTable, event: pygame.event.Event) -> str | None:
     """The action a KEYDOWN event names in `table`, or None. A `K_QUESTION` row also
-    matches the typed character "?" (`help_key`)."""
-    mod = getattr(event, "mod", 0)
+    matches the typed character "?" (`help_key`); a letter's row with no modifier matches
+    no chord of it (`chorded`: Ctrl+C on the menu opened Custom, s345)."""
+    mod, chord = getattr(event, "mod", 0), chorded(event)
     for key, need, action in table:
-        if (event.key == key or (key == pygame.K_QUESTION and help_key(event))) and (not need or mod & need):
+        if (event.key == key or (key == pygame.K_QUESTION and help_key(event))) and (
+            mod & need if need else not chord
+        ):
             return action
     return None
+
+
+CHORD = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
+
+
+def chorded(event: pygame.event.Event) -> bool:
+    """A letter key held with Ctrl, Alt or Meta/Cmd (Ctrl+C, Alt+R): a letter shortcut does
+    nothing for it (a player pressing Ctrl+C expects a copy or nothing, never another screen)."""
+    return pygame.K_a <= event.key <= pygame.K_z and bool(getattr(event, "mod", 0) & CHORD)
 
 
 def help_key(event: pygame.event.Event) -> bool:

@@ -26,14 +26,15 @@ def _turned(app, heads: bool) -> tuple[int, int]:
     from quiver.scenes.footprint3d import head_boxes
     from quiver.scenes.leader import _across
 
-    kept, turning = lesson_point.other_heads, lesson_turn.turning
+    kept, turning, bend = lesson_point.other_heads, lesson_turn.turning, lesson_turn.bend
     if not heads:
         lesson_point.other_heads = lambda play, i: []
     lesson_turn.turning = lambda play: False  # (drawn as at rest: s303 draws none across an arrow in a turn)
+    lesson_turn.bend = lambda *args: None  # (the straight leader: s345's bends took both off every head)
     try:
         return _turn(app, bubble, head_boxes, _across, post, run)
     finally:
-        lesson_point.other_heads, lesson_turn.turning = kept, turning
+        lesson_point.other_heads, lesson_turn.turning, lesson_turn.bend = kept, turning, bend
 
 
 def _turn(app, bubble, head_boxes, _across, post, run) -> tuple[int, int]:

@@ -40,12 +40,13 @@ def test_zoomed_in_the_free_step_points_where_its_leader_crosses_nothing(lesson_
 def test_the_aim_kept_where_no_other_arrow_crosses_fewer(monkeypatch):
     """No window: the one aimed at crosses an arrow; the others cross as many (a tie keeps
     it) or hide more of the arrows under their bubble: it stays."""
-    weights = {4: 1001, 5: 1001, 6: 0}
+    weights = {4: (1001, 90.0), 5: (1001, 90.0), 6: (0, 40.0)}  # (what it crosses, then its length)
     hides = {4: 10, 5: 10, 6: 30}
     laid = []
 
     class Coach:
         stage, step, tip, _picked, _prefer, aimed = 0, 2, [(0, 0)], None, None, 4
+        route = ((0, 0), (40, 0))
         ports = SimpleNamespace(clock=lambda: 5.0)
         settle = SimpleNamespace(moving=lambda now: False)
         current = SimpleNamespace(anchor=None)

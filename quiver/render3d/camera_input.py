@@ -17,7 +17,7 @@ from types import ModuleType
 
 import numpy as np
 
-from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, view_key
+from quiver.input import DRAG_THRESHOLD, Input, InputKind, ViewAction, chorded, view_key
 from quiver.input import read as read_input
 
 from .camera import OrbitCamera
@@ -297,7 +297,7 @@ class CameraController:
                 return self.wheel(act.notches, self.pointer or (None if self.left else mouse_now(pg)))
             return self.pinch(act.amount, act.pos)
         if t == pg.KEYDOWN:
-            return Action(ActionKind.CAMERA) if self.key_down(event.key) else None
+            return Action(ActionKind.CAMERA) if not chorded(event) and self.key_down(event.key) else None
         if t == pg.KEYUP:
             return Action(ActionKind.CAMERA) if self.key_up(event.key) else None
         if t in (getattr(pg, "WINDOWFOCUSLOST", -1), getattr(pg, "WINDOWLEAVE", -1)):

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import PRESS_KEYS, help_key
+from quiver.input import PRESS_KEYS, chorded, help_key
 from quiver.input_pad import pad_named
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
@@ -130,7 +130,7 @@ class ConfirmScene(Scene):
             k = event.key
             if k == pygame.K_ESCAPE:
                 self.cancel()
-            elif k == self.again_key:
+            elif k == self.again_key and not chorded(event):
                 self.confirm()
             elif k in PRESS_KEYS:
                 (self.cancel, self.confirm)[self.focus]()

@@ -15,7 +15,7 @@ import pygame
 
 from quiver.engine.geometry import NX, NY, PX, PY
 from quiver.engine.modes import Mode
-from quiver.input import PRESS_KEYS, help_key, pressed
+from quiver.input import PRESS_KEYS, chorded, help_key, pressed
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import modal_card
 from quiver.render2d.tiles import BIT, TileSet
@@ -141,7 +141,7 @@ class LegendScene(Scene):
                 self.close()
             elif k in PRESS_KEYS:
                 (self.play_lesson, self.close)[self.focus]()
-            elif k == pygame.K_l:
+            elif k == pygame.K_l and not chorded(event):
                 self.play_lesson()
             elif k in SCROLL_KEYS or (k in LINE_KEYS and self.max_scroll):  # the body, where it scrolls
                 page = max(40, self.body()[2].h - 40)

@@ -8,9 +8,16 @@ arrow at 640x480 across the green one, its other folded arrow clear). Now, at re
 the leader crosses another arrow, the step's other arrows are tried (coach._prefer, as in 2D)
 and the first whose leader crosses fewest, its bubble hiding no more of the arrows, is kept
 (the one aimed at on a tie) until the view moves again: a turn keeps it while it shows
-(aim_kept), and is weighed again at its end."""
+(aim_kept), and is weighed again at its end. Of leaders crossing as few, the shortest (s345:
+with bends round the block, lesson_bend, a long bent one won over another arrow's short clear
+one): one clear but bent is weighed against the others too, up to the first clear straight
+one; and where the arrow chosen, laid out again, comes with no line, the first is kept (never
+a pointer with no line)."""
 
 from __future__ import annotations
+
+import math
+from itertools import pairwise
 
 from quiver.game.lessons import anchor_arrows
 
@@ -49,8 +56,9 @@ def _aimed(coach, play):
     coach._aim_view = view
     first, picked0, hides = coach.aimed, coach._picked, _hides(play, coach.bubble)
     best = (_weight(play, coach), first)
-    if best[0] == 0:
+    if best[0][0] == 0 and len(coach.route) < 3:  # (clear and straight, or none: kept)
         return got
+    best = ((best[0][0], best[0][1] * KEEP), first)  # (another arrow: a clearly shorter line)
     last = first  # (the arrow the coach was laid out for last, and `got` its layout)
     for i in spared(coach, anchor_arrows(play.board, coach.current.anchor)):
         if i == first:
@@ -60,17 +68,22 @@ def _aimed(coach, play):
         if (
             coach.aimed == i
             and coach.tip
+            and len(coach.route) > 1  # (a line to it: s343's try left a pointer with none)
             and (w := _weight(play, coach)) < best[0]
             and _hides(play, coach.bubble) <= hides
         ):
             best = (w, i)
-            if w == 0:
+            if w[0] == 0 and len(coach.route) == 2:  # (clear and straight: laid out last, kept)
                 break
     coach._prefer = (None, best[1], False)
     if best[1] == last != first:  # (laid out for it last, from no place: as it would be again)
         return got
     coach._picked = picked0 if best[1] == first else None
-    return coach._layout(play)
+    got = coach._layout(play)
+    if best[1] != first and not (coach.aimed == best[1] and coach.tip and len(coach.route) > 1):
+        coach._prefer, coach._picked = (None, first, False), picked0  # (never no line: s345)
+        got = coach._layout(play)
+    return got
 
 
 def _hides(play, bubble) -> int:
@@ -93,9 +106,11 @@ def _counted(play, bubble) -> int:
 
 
 GRID = 6  # px between the looks under a bubble (lesson_aim._hides)
+KEEP = 0.75  # another arrow's leader, as clear, is aimed at where shorter than this much of the first's
 
 
-def _weight(play, coach) -> int:
-    """The drawn leader's weight: the arrows it crosses, then its looks over them (bubble_cross)."""
+def _weight(play, coach) -> tuple[int, float]:
+    """The drawn leader's weight: the arrows it crosses, then its looks over them (bubble_cross),
+    then its length (s345: of two clear leaders the shorter, not a long bent one)."""
     arrows, looks = crossed(play, coach.route, coach.aimed)
-    return OVER * len(arrows) + looks
+    return OVER * len(arrows) + looks, sum(math.dist(a, b) for a, b in pairwise(coach.route))

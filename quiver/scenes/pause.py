@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from quiver.input import PRESS_KEYS, help_key, step_focus
+from quiver.input import PRESS_KEYS, chorded, help_key, step_focus
 from quiver.input_pad import pad_last
 from quiver.render2d import theme
 from quiver.render2d.draw import modal_card
@@ -209,7 +209,7 @@ class PauseScene(Scene):
         return None  # modal: nothing reaches the board below (a click beside the card resumes nothing)
 
     def _key(self, event, shown: Button | None) -> None:
-        k = event.key
+        k = 0 if chorded(event) else event.key  # (Ctrl+M, Alt+R: no letter's, s345)
         direct = {
             pygame.K_ESCAPE: self.resume_play,
             pygame.K_p: self.resume_play,

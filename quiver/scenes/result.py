@@ -23,7 +23,7 @@ from quiver.game.hardness import how_hard, player_metrics, split_line
 from quiver.game.journey import Outcome
 from quiver.game.leaderboard_runs import UNSENT, RunState
 from quiver.game.score import RANKED_HEARTS
-from quiver.input import PRESS_KEYS, step_focus
+from quiver.input import PRESS_KEYS, chorded, step_focus
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import flame_icon, heart_icon, panel, rating_star, short_time
 from quiver.render2d.widgets import Button
@@ -208,7 +208,7 @@ class ResultScene(Scene):
         if self.card_buttons_event(self.buttons, event) or opened_help(self, event, self.play.request.mode):
             return None
         if event.type == pygame.KEYDOWN:
-            k = event.key
+            k = 0 if chorded(event) else event.key  # (Ctrl+R, Alt+N: no letter's, s345)
             if k in PRESS_KEYS:
                 self.buttons[self.focus].action()
             elif k == pygame.K_r:
