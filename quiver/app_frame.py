@@ -118,7 +118,12 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
         return
     if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
         return app.flow.drop_file(event.file)
-    if app.stack and not (app.clicks.stray(event, app.clock(), app.top) or app.toasts.takes(event)):
+    if not app.stack or app.clicks.stray(event, app.clock(), app.top):
+        return
+    if app.toasts.takes(event):
+        if et == pygame.MOUSEMOTION:  # (over a toast: the wheel zooms about it all the same)
+            app.stack[-1].pointer_under_toast(event.pos)
+    else:
         # a screen a key opens shows its focus (_enter); so does the pause card a pad's loss
         app._by_key = et in (pygame.KEYDOWN, PAD_GONE)  # opens (its player's, plugged back in)
         for e in app.clicks.backs.events(event, app.top):  # (a right click on a card: its Esc)
