@@ -116,8 +116,8 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
     if et == pygame.KEYDOWN and app_key(app, event):
         app.clicks.key_taken()  # (a key between: Esc, F8, Esc is no stray double Esc)
         return
-    if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
-        return app.flow.drop_file(event.file)
+    if app.flow.drops.see(event, app.clock()):  # files dropped on the window: taken whole (step)
+        return
     if not app.stack or app.clicks.stray(event, app.clock(), app.top):
         return
     if app.toasts.takes(event):
@@ -144,6 +144,8 @@ def step(app: Framed) -> None:
             return
     for e in app.keys.due(now, win.key_held, app.top):  # a held scrolling key
         app.dispatch(e)
+    if dropped := app.flow.drops.due(now):  # (a picture or board file: scenes/picture.py)
+        app.flow.drop_files(dropped)
     app.clicks.handled(app.top, now)  # (what the keys did, before update opens a card)
     app.fullscreen_answer()  # (F11: the window manager's answer, a frame at a time)
     if not app.stack:
