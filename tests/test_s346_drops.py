@@ -117,5 +117,5 @@ def test_a_link_that_leads_nowhere_says_so(tmp_path):
         ShapeError, match=r"'cat.png' in .* is a link that leads nowhere \('.*gone.png' is not there\)"
     ):
         checked_path(str(tmp_path / "cat.png"))
-    with pytest.raises(CodecError, match="'loop.json' in .* is a link that leads nowhere"):
+    with pytest.raises(CodecError, match=r"'loop.json' in .* is a link that leads nowhere"):
         load_board_file(str(tmp_path / "loop.json"))
