@@ -119,3 +119,13 @@ def test_a_link_that_leads_nowhere_says_so(tmp_path):
         checked_path(str(tmp_path / "cat.png"))
     with pytest.raises(CodecError, match=r"'loop.json' in .* is a link that leads nowhere"):
         load_board_file(str(tmp_path / "loop.json"))
+
+
+def test_a_drop_whose_end_never_comes_is_taken_after_a_wait():
+    from quiver.drops import WAIT, DropBatch
+
+    batch, ev = DropBatch(), pygame.event.Event
+    assert batch.see(ev(pygame.DROPBEGIN), 10.0) and batch.see(ev(pygame.DROPFILE, file="a.png"), 10.0)
+    assert not batch.see(ev(pygame.MOUSEMOTION, pos=(1, 1)), 10.0)
+    assert batch.due(10.0 + WAIT / 2) == []  # (more files may come)
+    assert batch.due(10.0 + WAIT) == ["a.png"] and batch.due(20.0) == []
