@@ -87,3 +87,32 @@ def test_the_wheel_under_a_toast_zooms_about_the_pointer_in_3d_and_flat(kind):
     point = _under(ctl, (400, 250))
     ctl.handle_event(ev(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False))
     assert ctl.camera.zoom < 1 and _drift(ctl, point, (400, 250)) < 1.0
+
+
+@pytest.mark.slow  # (an OpenGL window; skipped without OpenGL)
+@pytest.mark.parametrize("mode", ["3d", "flat"])
+def test_the_wheel_under_a_toast_zooms_about_the_pointer_in_a_3d_window(monkeypatch, tmp_path, mode):
+    """The whole way in the game: the toast takes the motion, the view still zooms about it."""
+    from quiver.game.code import complete
+
+    with app_maker(monkeypatch, tmp_path) as make:
+        app = make(size=(1024, 600))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        play = layout._play(app, mode, complete(mode, None, None, None, "easy", 7))
+        run(app, 10)
+        slot = pygame.Rect(300, 200, 420, 200)  # (over the shape: a place of the scene's)
+        play.toast_slots = lambda: [slot]
+        play.toast_clear = play.toast_aims = play.toast_controls = play.toast_lent = lambda: []
+        app.feedback.toast("A toast over the shape for a while", seconds=30)
+        run(app, 3)
+        at = _card(app).center
+        _move(app, (100, 300))
+        _move(app, at)
+        inp = play.ctl.input
+        assert inp.pointer == at
+        point = inp.camera.ray(*at, *inp.size)
+        _notch(app)
+        o, d = point
+        x, y, _ = inp.camera.project(o + d * 5.0, *inp.size)  # (a point on the ray: off it after a
+        assert abs(x - at[0]) < 2 and abs(y - at[1]) < 2  # zoom about another place)
