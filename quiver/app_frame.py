@@ -116,9 +116,14 @@ def dispatch(app: Framed, event: pygame.event.Event) -> None:
     if et == pygame.KEYDOWN and app_key(app, event):
         app.clicks.key_taken()  # (a key between: Esc, F8, Esc is no stray double Esc)
         return
-    if et == pygame.DROPFILE:  # a picture dropped on the window (scenes/picture.py)
-        return app.flow.drop_file(event.file)
-    if app.stack and not (app.clicks.stray(event, app.clock(), app.top) or app.toasts.takes(event)):
+    if app.flow.drops.see(event, app.clock()):  # files dropped on the window: taken whole (step)
+        return
+    if not app.stack or app.clicks.stray(event, app.clock(), app.top):
+        return
+    if app.toasts.takes(event):
+        if et == pygame.MOUSEMOTION:  # (over a toast: the wheel zooms about it all the same)
+            app.stack[-1].pointer_under_toast(event.pos)
+    else:
         # a screen a key opens shows its focus (_enter); so does the pause card a pad's loss
         app._by_key = et in (pygame.KEYDOWN, PAD_GONE)  # opens (its player's, plugged back in)
         for e in app.clicks.backs.events(event, app.top):  # (a right click on a card: its Esc)
@@ -139,6 +144,8 @@ def step(app: Framed) -> None:
             return
     for e in app.keys.due(now, win.key_held, app.top):  # a held scrolling key
         app.dispatch(e)
+    if dropped := app.flow.drops.due(now):  # (a picture or board file: scenes/picture.py)
+        app.flow.drop_files(dropped)
     app.clicks.handled(app.top, now)  # (what the keys did, before update opens a card)
     app.fullscreen_answer()  # (F11: the window manager's answer, a frame at a time)
     if not app.stack:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from quiver import logs
+from quiver.drops import DropBatch
 from quiver.engine.board import Board
 from quiver.engine.modes import Mode, SpecialKind
 from quiver.engine.spec import PuzzleSpec
@@ -63,6 +64,7 @@ class PuzzleFlow:
         self.ports = Ports(stack, feedback, self, display, midend)  # what every scene gets
         self._words: list[tuple[PuzzleRequest, str, str | None]] = []  # said once its puzzle opens, short
         self.warming: threading.Thread | None = None  # Settings' warm-up (warm_settings)
+        self.drops = DropBatch()  # the files of a drop under way (app_frame: taken whole)
 
     def open(self, request: PuzzleRequest, job: Job | None = None, first: bool = False) -> None:
         """Open `request`: its lesson first when one is due (a build still running is
@@ -111,9 +113,13 @@ class PuzzleFlow:
 
     def drop_file(self, path: str) -> None:
         """A file dropped on the window: the player's own picture (scenes/picture.py)."""
-        from quiver.scenes.picture import drop_file
+        self.drop_files([path])
 
-        drop_file(self.ports, path)
+    def drop_files(self, paths: list[str]) -> None:
+        """Files dropped at once: the first that can be played, the others said left."""
+        from quiver.scenes.picture import drop_files
+
+        drop_files(self.ports, paths)
 
     def built(self, request: PuzzleRequest, job: Job) -> None:
         """The loading scene's worker has finished: open the puzzle, or go back to the
@@ -127,7 +133,9 @@ class PuzzleFlow:
             board = job.result()
             if isinstance(request.origin, BoardFile):  # the player's own picture: no code
                 self._last_picture(job.code)
-                self.play_board(replace(request, board=board))
+                played = replace(request, board=board)  # (its words with it: a drop's "2 other files left")
+                self._words = [(played if w[0] is request else w[0], *w[1:]) for w in self._words]
+                self.play_board(played)
                 return
             code = job.code  # a campaign level: the board it chose
             note = None

@@ -303,6 +303,7 @@ LAYERS = [
         "quiver.input_keys",
         "quiver.input_pad",
         "quiver.input_repeat",
+        "quiver.drops",
     },
     {"quiver.scenes"},
     {

@@ -16,6 +16,7 @@ Stdlib only.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -142,8 +143,9 @@ def load_board_file(path: str | os.PathLike[str]) -> Board:
         raise
     except (FileNotFoundError, NotADirectoryError):  # ("cannot read x.json: No such file or directory")
         raise CodecError(missing_file(name)) from None
-    except OSError as e:
-        raise CodecError(f"cannot read {name}: {e.strerror or e}") from None
+    except OSError as e:  # (a link in a loop, "Too many levels of symbolic links": missing_file, s346)
+        why = missing_file(name) if e.errno == errno.ELOOP else f"cannot read {name}: {e.strerror or e}"
+        raise CodecError(why) from None
     return load_board(data)
 
 

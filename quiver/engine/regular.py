@@ -60,6 +60,8 @@ def missing_file(path: str) -> str:
     a model are said alike (the codec, the CLI and the game's picture card)."""
     name = os.path.basename(path.rstrip(os.sep)) or path
     folder = os.path.dirname(os.path.abspath(path))
+    if os.path.islink(path):  # (s346: a link in a loop, or to nothing, was "no file" there)
+        return f"'{name}' in {folder} is a link that leads nowhere ({_nowhere(path)})"
     locked = _locked_folder(folder)
     if locked is not None:  # (s344: it was "no file 'in.png' in /that/folder", as if not there)
         where, what = os.path.dirname(locked), os.path.basename(locked) or locked
@@ -73,6 +75,16 @@ def missing_file(path: str) -> str:
     if os.path.exists(up):
         return f"'{what}' in {where} is a file, not a folder (on the way to '{name}')"
     return f"no folder '{what}' in {where} (on the way to '{name}')"
+
+
+def _nowhere(link: str) -> str:
+    """Why the link at `link` leads to no file: a loop of links, or what it names."""
+    try:
+        os.stat(link)
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            return "it loops back on itself"
+    return f"'{os.readlink(link)}' is not there"
 
 
 def _locked_folder(folder: str) -> str | None:

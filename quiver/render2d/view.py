@@ -98,22 +98,23 @@ class BoardView:
             self.zoom_to(lo, self.area_center())
         self.clamp()
 
-    def settle(self, dt: float, rate: float = 14.0, instant: bool = False) -> bool:
+    def settle(self, dt: float, rate: float = 14.0, instant: bool = False, docked: bool = False) -> bool:
         """Ease a `held` board to the area's centre along each axis where it fits, and
         let go of it there (the minimap went on a zoom: the board kept the pointer's
-        point, then glides home, no jump; `instant`, for reduced motion: there at once).
-        False when not held."""
-        if not self.held:
+        point, then glides home, no jump; `instant`, for reduced motion: there at once);
+        while `docked` (part of the board out of view), ease what a zoom left past the
+        clamp's bounds (`give`) back inside them, held. False when there is nothing to do."""
+        if self.give == (0.0, 0.0) and (docked or not self.held):
             return False
         ax, ay, aw, ah = self.area
-        bw, bh = self.board_px
-        tx = ax + (aw - bw) / 2 if bw <= aw else self.ox
-        ty = ay + (ah - bh) / 2 if bh <= ah else self.oy
+        (bw, bh), c = self.board_px, self.cell
+        tx = ax + (aw - bw) / 2 if bw <= aw and not docked else _within(self.ox, ax, aw, bw, c, True)[0]
+        ty = ay + (ah - bh) / 2 if bh <= ah and not docked else _within(self.oy, ay, ah, bh, c, True)[0]
         k = 1.0 if instant else 1 - math.exp(-rate * max(0.0, dt))
         self.ox += (tx - self.ox) * k
         self.oy += (ty - self.oy) * k
         if abs(tx - self.ox) < 0.5 and abs(ty - self.oy) < 0.5:
-            self.held = False
+            self.held = self.held and docked
             self.give = (0.0, 0.0)
         self.clamp()
         return True
@@ -245,8 +246,9 @@ class BoardView:
         target = self.cell * factor
         if factor > 1:
             target = max(self.cell + 1, target)
-        elif factor < 1:
-            target = min(self.cell - 1, target)
+        elif factor < 1:  # the point under the pointer stays under it, past the clamp's
+            target = min(self.cell - 1, target)  # bounds if it must (s346: near an edge, it
+            self.give = (math.inf, math.inf)  # moved 14-26 px a step); settle eases it back in
         return self.zoom_to(int(round(target)), pointer)
 
 

@@ -220,6 +220,10 @@ class Scene:
         they move at most once, after); 0: not held, math.inf: till the hand lets go."""
         return 0.0
 
+    def pointer_under_toast(self, pos: tuple[int, int]) -> None:
+        """The pointer moved to `pos` over a toast, which took the motion (no hover through
+        it): a view that zooms about the pointer zooms about it there all the same (s346)."""
+
     def toast_queue_places(self) -> list[pygame.Rect]:
         """Where a small window with no room off its controls takes one compact toast at a
         time, after `toast_lent` (the Custom panel at 640x480: over its title)."""

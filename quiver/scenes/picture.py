@@ -108,22 +108,62 @@ def _player(ports: Ports, path: str, refused: Callable[[str], None] | None = Non
 
 def drop_file(ports: Ports, path: str) -> None:
     """A file dropped on the window: its puzzle, or why not (the game stays where it was)."""
-    try:
-        play = _player(ports, path)
-    except ValueError as e:
-        ports.feedback.toast(capital(str(e)), ToastKind.WARN)
-        return
+    drop_files(ports, [path])
+
+
+def drop_files(ports: Ports, paths: list[str]) -> None:
+    """Files dropped on the window at once: the first that can be played, and one line on
+    how many others were left ("Playing a.png; 2 other files left": s346, the last played
+    and the others went unsaid); none: the first one's why (the game stays where it was)."""
+    refusals: list[str] = []
+    for path in paths:  # (none: nothing to say)
+        try:
+            play = _player(ports, path)
+        except ValueError as e:
+            refusals.append(capital(str(e)))
+            continue
+        return _play_dropped(ports, path, play, len(paths) - 1)
+    more = len(refusals) - 1
+    if refusals:
+        ports.feedback.toast(
+            refusals[0] + (f" ({_files(more)} more could not be opened)" if more else ""), ToastKind.WARN
+        )
+
+
+def _files(n: int, other: str = "") -> str:
+    """How many files: "1 file", "2 other files"."""
+    return f"{n} {other}file{'' if n == 1 else 's'}"
+
+
+def _play_dropped(ports: Ports, path: str, play: Callable[[], None], others: int) -> None:
+    """Play the dropped file at `path` (asked first over a puzzle with progress to lose),
+    saying the `others` dropped with it were left."""
+    left = f"{_files(others, 'other ')} left" if others else ""
+    if left:
+        play = _saying(ports, f"Playing {picture_label(path)}; {left}", play)
     if not _in_progress(ports):
         play()
         return
     ports.feedback.sound("click")
-    question = DropQuestion(ports, f"Play {picture_label(path)}?", "Play it", play, note=LOST)
+    note = f"{LOST} ({left})" if left else LOST
+    question = DropQuestion(ports, f"Play {picture_label(path)}?", "Play it", play, note=note)
     # a second file dropped while the first one's question is up: asked about in its place
     # (s201: it stacked a second question, and the first, left under it, played the first file)
     (ports.stack.replace if isinstance(ports.stack.top, DropQuestion) else ports.stack.push)(question)
 
 
 LOST = "This puzzle's progress is lost."
+
+
+def _saying(ports: Ports, line: str, play: Callable[[], None]) -> Callable[[], None]:
+    """`play`, and `line` said once its puzzle is on top (the screen it was dropped on
+    goes under the build, and its news with it: say_when_open)."""
+
+    def go() -> None:
+        play()
+        ports.journeys.say_when_open(line)
+
+    return go
 
 
 class DropQuestion(ConfirmScene):

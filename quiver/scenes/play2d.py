@@ -35,7 +35,7 @@ from .keypick2d import key_pick
 from .paint2d import HINT_PULSE, MovingLayer2D
 from .play import PlayScene
 from .play_toasts import board_aims, board_toasts, play_clear, toast_narrowest
-from .pointer2d import LOOK_CLOSER, BoardPointer2D, PointerState
+from .pointer2d import LOOK_CLOSER, BoardPointer2D, PointerState, under_toast
 from .reveal import draw_reveal_2d, reveal_step
 from .where import Where2D
 
@@ -217,6 +217,7 @@ class Play2DScene(PlayScene):
     toast_slots, toast_aims = board_toasts, board_aims  # (scenes/play_toasts.py)
     toasts_keep_off_aims = True  # (arrows a zoom or pan brings under a toast move it: toast_stood)
     toast_narrowest = property(toast_narrowest)  # (640x480: a column beside the arrows, smaller print)
+    pointer_under_toast = under_toast  # (the wheel zooms about the pointer over a toast: s346)
 
     VIEW_SETTLE = 0.4  # seconds after the view last moved (a wheel step, a pan key, a glide) that it rests
 
@@ -324,8 +325,8 @@ class Play2DScene(PlayScene):
             self.view_moved(zoomed=True)
         cheer_2d(self)  # the win's confetti as the reveal starts (feel.py)
         self.zoom_rest += dt  # (a wheel spun on: the pointer's cell stays under it until it rests)
-        if not self.docked and self.zoom_rest >= SETTLE and self.view.settle(dt, instant=self.reduced):
-            self.view_moved()  # the board glides to the centre after the minimap went (reduced: jumps)
+        if self.zoom_rest >= SETTLE and self.view.settle(dt, instant=self.reduced, docked=self.docked):
+            self.view_moved()  # the board glides to the centre after the minimap went, or in (s346)
         self.renderer.layers.rest(dt)  # a vertical pan's tile layers go once pans rest
         super().update(dt)
 

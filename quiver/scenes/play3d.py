@@ -185,6 +185,9 @@ class Play3DScene(Play3DGL, PlayScene):
         # ignores them)
         return event if self.ctl.handle_event(event) is None else None
 
+    def pointer_under_toast(self, pos: tuple[int, int]) -> None:
+        self.ctl.input.pointer, self.ctl.input.left = (float(pos[0]), float(pos[1])), False
+
     def toasts_held_until(self) -> float:
         """Toasts stand still till a zoom settles (toast_carry.held: zoomed in about a
         corner at 800x600, a toast hopped mid-zoom as the shape grew over its place)."""

@@ -69,6 +69,12 @@ class Board2D(Protocol):
     def view_moved(self, zoomed: bool = False, anchor: Anchor | None = None) -> None: ...
 
 
+def under_toast(board: Any, pos: Pos) -> None:
+    """Scene.pointer_under_toast for the 2D board: the wheel zooms about `pos`; the
+    toast hides what is under it, so no arrow is hovered there."""
+    board.ptr.pointer, board.ptr.hover, board.quiet = pos, None, False
+
+
 # the view moves the other way from the key: the right arrow shows what is to the right
 PAN_STEPS = {
     ViewAction.LEFT: (1, 0),
