@@ -9,6 +9,7 @@ pulled inside the band by its size at rest. Marks inside the band are left as th
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -48,10 +49,11 @@ def _kept_in(band: pygame.Rect, p: tuple[float, float], room: float) -> tuple[fl
 
 def shown_marks(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float, float]) -> tuple:
     """(head, impact) of the blocked shot `res` moved to where they show, when either lies
-    outside the play band (`scene.where.band()`); as they were otherwise."""
+    outside the play band (`scene.where.band()`); the impact, end-on, moved to where the
+    blocker shows (`_end_on`); as they were otherwise."""
     band = scene.where.band()
     if _inside(band, head) and _inside(band, impact):
-        return head, impact
+        return head, _end_on(scene, res, head, impact)
     view = _view(scene.ctl)
     if not _inside(band, head):
         lit = view.lit(res.arrow, res.end)
@@ -60,3 +62,35 @@ def shown_marks(scene: Any, res: Any, head: tuple[float, float], impact: tuple[f
         shown = None if res.blocker is None else _cell_shown(view, res.blocker, res.cell)
         impact = shown or _kept_in(band, impact, RING * scene.fx.scale)
     return head, impact
+
+
+END_ON = 24  # px at scale 1: a ray shorter than this on screen reads as a dot (the ring's size)
+
+
+def _end_on(
+    scene: Any, res: Any, head: tuple[float, float], impact: tuple[float, float]
+) -> tuple[float, float]:
+    """The impact of a shot flying straight away from the camera or at it, where the ray
+    is a dot under the ring and its hit cell hidden (s347: only the blocker's outline
+    said what blocked it): moved to the blocker's cell nearest the hit that shows at least
+    END_ON from the head, or, none showing, that lies there (the hit blocker's red shows
+    through what hides it), so the ray runs from the tapped arrow to the blocker and the
+    ring stands on it. A ray that shows, a hit that shows, or a blocker end-on: as it was."""
+    near = END_ON * scene.fx.scale
+    if res.blocker is None or math.dist(head, impact) >= near:
+        return impact
+    pick = scene.ctl.pick(impact)
+    if pick is not None and pick.arrow == res.blocker:
+        return impact
+    view, cells = _view(scene.ctl), scene.board.arrows[res.blocker].cells
+    at = cells.index(res.cell) if res.cell in cells else 0
+    order = sorted(range(len(cells)), key=lambda k: abs(k - at))
+    for k in order:  # (a cell of it in sight)
+        shown = _cell_shown(view, res.blocker, cells[k])
+        if shown is not None and math.dist(head, shown) >= near:
+            return shown
+    for k in order:  # (hidden: its cell where the blocker's red shows through what hides it)
+        shown = scene.where.cell(cells[k])
+        if math.dist(head, shown) >= near:
+            return shown
+    return impact
