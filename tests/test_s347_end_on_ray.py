@@ -64,6 +64,32 @@ def test_end_on_the_ring_stands_on_the_blocker_off_the_head(monkeypatch):
     assert seen  # (this board has one: arrow 6 behind arrow 3)
 
 
+def test_at_the_camera_the_ray_starts_where_the_tapped_arrow_shows(monkeypatch):
+    """Flying at the camera, the head is hidden behind the hit (the ring on it, the dot
+    under it): the ray starts on the tapped arrow's cell nearest its head that shows."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.engine.geometry import VEC3
+    from quiver.render3d.orient import look_rotation
+    from quiver.scenes.blocked_shown import END_ON, _cell_shown, _view
+
+    scene = _scene()
+    cam, seen = scene.ctl.camera, 0
+    for i, hit in _blocked(scene):
+        d = VEC3[scene.board.direction(i)]
+        up = glm.vec3(0, 1, 0) if d[1] == 0 else glm.vec3(0, 0, 1)
+        cam.rot = look_rotation(glm.vec3(*d) + glm.vec3(1e-4, 2e-4, 3e-4), up)  # (it flies at the eye)
+        cells = scene.board.arrows[i].cells
+        if scene.where.visible(i) or not any(_cell_shown(_view(scene.ctl), i, c) for c in cells):
+            continue
+        head, impact, (start, ring) = _marks(scene, i, hit)
+        if math.dist(head, impact) >= END_ON or scene.ctl.pick(impact).arrow != hit.arrow:
+            continue
+        assert ring == impact and math.dist(start, ring) >= END_ON * scene.fx.scale
+        assert scene.ctl.pick(start).arrow == i
+        seen += 1
+    assert seen  # (this board has one: arrow 14 behind arrow 16)
+
+
 def test_at_an_ordinary_angle_the_marks_stand_where_they_did(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     scene = _scene()
