@@ -16,14 +16,16 @@ pygame = pytest.importorskip("pygame")
 glm = pytest.importorskip("pyglm").glm
 
 
-def _scene():
+def _scene(code: str = f"3d-cube-5x5x5-40-hard-3-g{GV}"):
     from quiver.app import App
     from quiver.game.code import PuzzleSpec, generate_board
     from quiver.scenes.play3d import Play3DScene
+    from quiver.scenes.playflat import PlayFlatScene
 
-    board = generate_board(PuzzleSpec.parse(f"3d-cube-5x5x5-40-hard-3-g{GV}"))
+    board = generate_board(PuzzleSpec.parse(code))
     app = App((800, 600), window=False, sound=False, clock=lambda: 0.0)
-    return Play3DScene(app.ports, board.copy(), None, None, hearts=3)
+    scene = PlayFlatScene if code.startswith("flat") else Play3DScene
+    return scene(app.ports, board.copy(), None, None, hearts=3)
 
 
 def _blocked(scene):
@@ -102,3 +104,25 @@ def test_at_an_ordinary_angle_the_marks_stand_where_they_did(monkeypatch):
             assert shown == (head, impact)
             long += 1
     assert long
+
+
+def test_flat_a_hidden_blocker_leaves_the_ring_where_it_was(monkeypatch):
+    """Flat 3D: a blocker on a face seen edge-on shows nowhere (its cells lie on the edge,
+    over the tapped arrow's own face): the ring stays on the hit, not on the tapped arrow."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.engine.geometry import VEC3
+    from quiver.render3d.orient import look_rotation
+
+    scene = _scene(f"flat-cube-4x4x4-20-hard-3-g{GV}")
+    cam, seen = scene.ctl.camera, 0
+    for i, hit in _blocked(scene):
+        d = VEC3[scene.board.direction(i)]
+        up = glm.vec3(0, 1, 0) if d[1] == 0 else glm.vec3(0, 0, 1)
+        cam.rot = look_rotation(-glm.vec3(*d) + glm.vec3(1e-4, 2e-4, 3e-4), up)
+        if not scene.where.visible(i):
+            continue
+        head, impact, shown = _marks(scene, i, hit)
+        pick = scene.ctl.pick(shown[1])
+        assert shown == (head, impact) or (pick is not None and pick.arrow == hit.arrow)
+        seen += 1
+    assert seen

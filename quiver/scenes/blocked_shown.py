@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from quiver.engine.modes import Mode
+
 from .keypick3d import FACING, CameraLooks
 from .keyspread3d import corner_tries, spread_tries
 
@@ -72,7 +74,7 @@ def _end_on(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float
     ray is a dot under the ring (s347: only the blocker's outline said what blocked it).
     Away, the hit cell hidden behind the head: the impact moves to the blocker's cell
     nearest the hit that shows at least END_ON from the head, or, none showing, that lies
-    there (the hit blocker's red shows through what hides it). At the camera, the head
+    there (3D: the hit blocker's red shows through what hides it). At the camera, the head
     hidden behind the hit: the head moves to the tapped arrow's cell nearest it that shows
     END_ON from the ring. So the ray runs from the tapped arrow to the blocker, the ring on
     it. A ray that shows, both ends in sight, or nothing to move to: as it was."""
@@ -81,7 +83,8 @@ def _end_on(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float
         return head, impact
     view = _view(scene.ctl)
     if not _picks(scene, impact, res.blocker):
-        return head, _moved(scene, view, res.blocker, res.cell, head, True) or impact
+        cubes = scene.board.mode == Mode.THREE_D  # (Flat: a hidden face's cells lie on an edge)
+        return head, _moved(scene, view, res.blocker, res.cell, head, cubes) or impact
     if not _picks(scene, head, res.arrow):
         cell = scene.board.arrows[res.arrow].cells[0 if res.end == 1 else -1]
         return _moved(scene, view, res.arrow, cell, impact, False) or head, impact
