@@ -103,8 +103,14 @@ class LockOverlay:
                 spot = self._spot(ctl, size, jobs[k][0], jobs[k][1], img, others)
                 if not again or (spot is not None and spot.collidelist(others) < 0):
                     rects[k], imgs[k] = spot, img
-        near = [_nearest(ctl, size, self.board.arrows[i].cells, self.board.space) for i, _o, _m in jobs]
-        return _apart([(img, r, d) for img, r, d in zip(imgs, rects, near, strict=True) if r is not None])
+        board, placed = self.board, []
+        for (i, _o, _m), img, r in zip(jobs, imgs, rects, strict=True):
+            if r is not None:  # (the depth only where it matters: a badge on another)
+                on = r.collidelist([o for o in rects if o and o is not r]) >= 0
+                placed.append(
+                    (img, r, _nearest(ctl, size, board.arrows[i].cells, board.space) if on else 0.0)
+                )
+        return _apart(placed)
 
     def _spot(self, ctl, size, i: int, order, img: pygame.Surface, taken: list[pygame.Rect]):
         """Where `img` goes: the first cell of arrow i, in `order`, that the camera can see
