@@ -9,9 +9,12 @@ pulled inside the band by its size at rest. Marks inside the band are left as th
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
+
+from quiver.engine.modes import Mode
 
 from .keypick3d import FACING, CameraLooks
 from .keyspread3d import corner_tries, spread_tries
@@ -48,10 +51,11 @@ def _kept_in(band: pygame.Rect, p: tuple[float, float], room: float) -> tuple[fl
 
 def shown_marks(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float, float]) -> tuple:
     """(head, impact) of the blocked shot `res` moved to where they show, when either lies
-    outside the play band (`scene.where.band()`); as they were otherwise."""
+    outside the play band (`scene.where.band()`); the impact, end-on, moved to where the
+    blocker shows (`_end_on`); as they were otherwise."""
     band = scene.where.band()
     if _inside(band, head) and _inside(band, impact):
-        return head, impact
+        return _end_on(scene, res, head, impact)
     view = _view(scene.ctl)
     if not _inside(band, head):
         lit = view.lit(res.arrow, res.end)
@@ -60,3 +64,50 @@ def shown_marks(scene: Any, res: Any, head: tuple[float, float], impact: tuple[f
         shown = None if res.blocker is None else _cell_shown(view, res.blocker, res.cell)
         impact = shown or _kept_in(band, impact, RING * scene.fx.scale)
     return head, impact
+
+
+END_ON = 24  # px at scale 1: a ray shorter than this on screen reads as a dot (the ring's size)
+
+
+def _end_on(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float, float]) -> tuple:
+    """(head, impact) of a shot flying straight away from the camera or at it, where the
+    ray is a dot under the ring (s347: only the blocker's outline said what blocked it).
+    Away, the hit cell hidden behind the head: the impact moves to the blocker's cell
+    nearest the hit that shows at least END_ON from the head, or, none showing, that lies
+    there (3D: the hit blocker's red shows through what hides it). At the camera, the head
+    hidden behind the hit: the head moves to the tapped arrow's cell nearest it that shows
+    END_ON from the ring. So the ray runs from the tapped arrow to the blocker, the ring on
+    it. A ray that shows, both ends in sight, or nothing to move to: as it was."""
+    near = END_ON * scene.fx.scale
+    if res.blocker is None or math.dist(head, impact) >= near:
+        return head, impact
+    view = _view(scene.ctl)
+    if not _picks(scene, impact, res.blocker):
+        cubes = scene.board.mode == Mode.THREE_D  # (Flat: a hidden face's cells lie on an edge)
+        return head, _moved(scene, view, res.blocker, res.cell, head, cubes) or impact
+    if not _picks(scene, head, res.arrow):
+        cell = scene.board.arrows[res.arrow].cells[0 if res.end == 1 else -1]
+        return _moved(scene, view, res.arrow, cell, impact, False) or head, impact
+    return head, impact
+
+
+def _picks(scene: Any, p: tuple[float, float], arrow: int) -> bool:
+    pick = scene.ctl.pick(p)
+    return pick is not None and pick.arrow == arrow
+
+
+def _moved(scene: Any, view: Any, arrow: int, cell: int, other: tuple, through: bool) -> tuple | None:
+    """A pixel of `arrow` at least END_ON from `other`: of its cell nearest `cell` that
+    shows, or (`through`: its red shows through what hides it) that lies there; None."""
+    near, cells = END_ON * scene.fx.scale, scene.board.arrows[arrow].cells
+    at = cells.index(cell) if cell in cells else 0
+    order = sorted(range(len(cells)), key=lambda k: abs(k - at))
+    for k in order:  # (a cell of it in sight)
+        shown = _cell_shown(view, arrow, cells[k])
+        if shown is not None and math.dist(other, shown) >= near:
+            return shown
+    for k in order if through else ():  # (hidden: where the blocker's red shows through)
+        shown = scene.where.cell(cells[k])
+        if math.dist(other, shown) >= near:
+            return shown
+    return None

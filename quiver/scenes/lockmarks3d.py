@@ -86,7 +86,9 @@ class LockOverlay:
     ) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Each job's badge (arrow, its cells' order, image) placed by `_spot`: on none
         placed before it, then again on none of all the others where it still covers one,
-        then smaller (SMALL) where it still does (s76)."""
+        then smaller (SMALL) where it still does (s76); one that still covers another is
+        left out, the arrow nearer the camera keeping its badge (s347: an XL 3D cube's many
+        specials at 640x480 drew 20 pairs of badges over each other, letters unreadable)."""
         rects: list[pygame.Rect | None] = []
         imgs = [img for _i, _o, img in jobs]
         ctl = _Picks(ctl)  # (the passes after the first ask again for the pixels it picked)
@@ -101,7 +103,14 @@ class LockOverlay:
                 spot = self._spot(ctl, size, jobs[k][0], jobs[k][1], img, others)
                 if not again or (spot is not None and spot.collidelist(others) < 0):
                     rects[k], imgs[k] = spot, img
-        return [(img, r) for img, r in zip(imgs, rects, strict=True) if r is not None]
+        board, placed = self.board, []
+        for (i, _o, _m), img, r in zip(jobs, imgs, rects, strict=True):
+            if r is not None:  # (the depth only where it matters: a badge on another)
+                on = r.collidelist([o for o in rects if o and o is not r]) >= 0
+                placed.append(
+                    (img, r, _nearest(ctl, size, board.arrows[i].cells, board.space) if on else 0.0)
+                )
+        return _apart(placed)
 
     def _spot(self, ctl, size, i: int, order, img: pygame.Surface, taken: list[pygame.Rect]):
         """Where `img` goes: the first cell of arrow i, in `order`, that the camera can see
@@ -152,6 +161,24 @@ class LockOverlay:
         surface.set_clip(prev_clip)
         self.rects = [r for r in new if r.w > 0 and r.h > 0]
         return old + self.rects
+
+
+def _nearest(ctl, size, cells, space) -> float:
+    """The depth (0 near .. 1 far) of an arrow's cell nearest the camera."""
+    w, h = size
+    return min(ctl.camera.project(cell_point(space, c), w, h)[2] for c in cells)
+
+
+def _apart(
+    placed: list[tuple[pygame.Surface, pygame.Rect, float]],
+) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The badges of `placed` (image, rect, its arrow's depth) that cover none kept before
+    them, nearest first (a tie: in their order); drawn in their order."""
+    kept: list[int] = []
+    for k in sorted(range(len(placed)), key=lambda k: placed[k][2]):
+        if placed[k][1].collidelist([placed[j][1] for j in kept]) < 0:
+            kept.append(k)
+    return [placed[k][:2] for k in sorted(kept)]
 
 
 NUDGES = (0.25, 0.5)  # of a badge's size: how far one steps off another, its middle on its arrow
