@@ -46,7 +46,7 @@ def test_the_aim_kept_where_no_other_arrow_crosses_fewer(monkeypatch):
 
     class Coach:
         stage, step, tip, _picked, _prefer, aimed = 0, 2, [(0, 0)], None, None, 4
-        route = ((0, 0), (40, 0))
+        route, aim_key, _way = ((0, 0), (40, 0)), None, []
         ports = SimpleNamespace(clock=lambda: 5.0)
         settle = SimpleNamespace(moving=lambda now: False)
         current = SimpleNamespace(anchor=None)
@@ -66,7 +66,7 @@ def test_the_aim_kept_where_no_other_arrow_crosses_fewer(monkeypatch):
     monkeypatch.setattr(lesson_aim, "spared", lambda coach, arrows: arrows)
     monkeypatch.setattr(lesson_aim, "_weight", lambda play, coach: weights[coach.aimed])
     monkeypatch.setattr(lesson_aim, "_hides", lambda play, bubble: hides[coach.aimed])
-    assert lesson_aim.aimed_at_rest(coach, play) == 4 and laid == [4, 5, 6, 4]
+    assert lesson_aim.aimed_at_rest(coach, play) == 4 and laid == [4, 4, 5, 6, 4]  # (first fresh: s348)
     laid.clear()
     assert lesson_aim.aimed_at_rest(coach, play) == 4 and laid == [4]  # (weighed once a view)
     hides[6] = 10  # (now clear, hiding no more)

@@ -82,5 +82,7 @@ def test_the_search_draws_what_it_drew_without_its_shortcuts(lesson_app, mode, s
     monkeypatch.setattr(pick_memo.PickMemo, "worked", lambda self, ctl: {})  # (nothing kept)
     monkeypatch.setattr(pick_memo.PickMemo, "steady", lambda self, ctl: contextlib.nullcontext())
     assert _drawn(lesson_app, mode, step) == kept
-    assert len(set(kept)) > 1  # (the zoom moved it; in 3D the search moved the aim: s311's case)
-    assert mode != "3d" or len({s[0] for s in kept}) > 1
+    # (Flat: the zoom moved it. 3D: the search moved the aim from arrow 2 to 1 as the zoom
+    # settled, s311's case, until s348: the layouts before the zoom, each laid out fresh, leave
+    # arrow 1 aimed at from its first frame, where the search keeps it)
+    assert len(set(kept)) > 1 or mode == "3d"

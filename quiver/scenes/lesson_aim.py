@@ -11,8 +11,8 @@ and the first whose leader crosses fewest, its bubble hiding no more of the arro
 (aim_kept), and is weighed again at its end. Of leaders crossing as few, the shortest (s345:
 with bends round the block, lesson_bend, a long bent one won over another arrow's short clear
 one): one clear but bent is weighed against the others too, up to the first clear straight
-one; and where the arrow chosen, laid out again, comes with no line, the first is kept (never
-a pointer with no line)."""
+one. Each arrow is laid out `fresh` (s348), from nothing a layout before it kept: the arrow
+chosen, laid out again, is as it was weighed."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from itertools import pairwise
 from quiver.game.lessons import anchor_arrows
 
 from .bubble_cross import OVER, crossed
+from .lesson_edge import edge_forget
 from .lesson_hold import spared
 from .lesson_looks import picked
 from .lesson_turn import turning
@@ -54,17 +55,20 @@ def _aimed(coach, play):
     if getattr(coach, "_aim_view", None) == view:
         return got
     coach._aim_view = view
-    first, picked0, hides = coach.aimed, coach._picked, _hides(play, coach.bubble)
+    first = coach.aimed
+    got = fresh(coach, play, first)  # (its own layout, as any other arrow's: s348)
+    if coach.aimed != first or not coach.tip:
+        return got
+    hides = _hides(play, coach.bubble)
     best = (_weight(play, coach), first)
     if best[0][0] == 0 and len(coach.route) < 3:  # (clear and straight, or none: kept)
         return got
     best = ((best[0][0], best[0][1] * KEEP), first)  # (another arrow: a clearly shorter line)
-    last = first  # (the arrow the coach was laid out for last, and `got` its layout)
+    last = first  # (the arrow laid out last, and `got` its layout)
     for i in spared(coach, anchor_arrows(play.board, coach.current.anchor)):
         if i == first:
             continue
-        coach._prefer, coach._picked = (None, i, False), None
-        got, last = coach._layout(play), i
+        got, last = fresh(coach, play, i), i
         if (
             coach.aimed == i
             and coach.tip
@@ -73,17 +77,25 @@ def _aimed(coach, play):
             and _hides(play, coach.bubble) <= hides
         ):
             best = (w, i)
-            if w[0] == 0 and len(coach.route) == 2:  # (clear and straight: laid out last, kept)
+            if w[0] == 0 and len(coach.route) == 2:  # (clear and straight: kept)
                 break
-    coach._prefer = (None, best[1], False)
-    if best[1] == last != first:  # (laid out for it last, from no place: as it would be again)
-        return got
-    coach._picked = picked0 if best[1] == first else None
-    got = coach._layout(play)
-    if best[1] != first and not (coach.aimed == best[1] and coach.tip and len(coach.route) > 1):
-        coach._prefer, coach._picked = (None, first, False), picked0  # (never no line: s345)
-        got = coach._layout(play)
-    return got
+    return got if best[1] == last else fresh(coach, play, best[1])  # (laid out again: the same)
+
+
+def fresh(coach, play, arrow: int):
+    """coach._layout aimed at `arrow` from nothing kept of the layouts before: its bubble's
+    place (_picked), the point on the arrow (aim_key), the pointer's try (_way) and edge way
+    (lesson_edge), each kept from the last frame so that they do not hop as the view turns.
+    At rest a layout is then one of the step, the arrow, the view and the window alone (s348:
+    laid out again after the step's other arrows were tried, an arrow's pointer stood at
+    another point, or took another try, its leader another line: Flat 3D's "This arrow folds
+    over the edge" swept round, in 9, 10, 11 and 8 of 18 views at 1920x1080 to 640x480; s345
+    kept the last layout as it was, and went back to the first arrow where the one chosen
+    came again with no line)."""
+    coach._prefer, coach._picked, coach.aim_key = (None, arrow, False), None, None
+    coach._way[:] = []
+    edge_forget(coach)
+    return coach._layout(play)
 
 
 def _hides(play, bubble) -> int:

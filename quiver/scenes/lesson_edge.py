@@ -19,7 +19,15 @@ from .bubble import body_pixels, hits, on_other_arrow, pointer_looks
 from .leader import around
 from .pick_memo import keeps_picks, memo_of
 
-__all__ = ["edge_kept", "edge_pointer", "edge_state", "leader_route", "stand_off", "try_unused"]
+__all__ = [
+    "edge_forget",
+    "edge_kept",
+    "edge_pointer",
+    "edge_state",
+    "leader_route",
+    "stand_off",
+    "try_unused",
+]
 
 Points = list[tuple[int, int]]
 WAYS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
@@ -42,6 +50,14 @@ def edge_kept(coach) -> Iterator[None]:
                 d[coach] = v
             elif coach in d:
                 del d[coach]
+
+
+def edge_forget(coach) -> None:
+    """Nothing kept for `coach` (as before its first pointer): a layout from no last frame
+    (lesson_aim.fresh, s348)."""
+    for d in (_KEPT, _UNUSED):
+        if coach in d:
+            del d[coach]
 
 
 def edge_state(coach) -> tuple:

@@ -293,6 +293,13 @@ class MenuScene(MenuOpens):
         if self._stale:
             self._lay_out_again()
 
+    def pointer_under_toast(self, pos: tuple[int, int]) -> None:
+        """The wheel scrolls the picker under a toast too (s348: it heard of no move there); the
+        toast hides the card under it, so none is hovered."""
+        self.pointer = pos
+        if self.custom and self.grid.hover >= 0:
+            self.grid.hover, self.full_redraw = -1, True
+
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go under the buttons, else above the title, else over it, not over the
         buttons (`home_toast_slots`). The Custom panel's: `custom_toast_places`."""

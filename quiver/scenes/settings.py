@@ -368,6 +368,10 @@ class SettingsScene(Scene):
         due = [t for box in self.text_boxes.values() if (t := box.due(self.clock())) is not None]
         return min(due, default=None)
 
+    def pointer_under_toast(self, pos: tuple[int, int]) -> None:
+        """The wheel moves a volume slider under a toast too (s348: it heard of no move there)."""
+        self.wheel.pointer = pos
+
     def toast_slots(self) -> list[pygame.Rect]:
         slots = (
             room.toast_room(self.plan, self.size)
