@@ -85,6 +85,7 @@ VIEWS = [(0.0, 0.0), (0.7, 0.2), (2.1, -0.4), (3.6, 0.5)]
 
 def test_batched_picks_place_the_badges_as_picking_one_by_one(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr("quiver.scenes.lockpicks3d.BATCH_AT", 1)  # (its 26 pixels walked at once)
     scene = _scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
     batched, one_by_one = _both_ways(monkeypatch, scene, VIEWS)
     assert all(batched) and batched == one_by_one
@@ -96,6 +97,7 @@ def test_batched_picks_place_the_badges_as_picking_one_by_one(monkeypatch):
 )
 def test_an_xl_cube_with_specials_places_its_badges_as_before(monkeypatch, code):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr("quiver.scenes.lockpicks3d.BATCH_AT", 1)
     scene = _scene(code)
     batched, one_by_one = _both_ways(monkeypatch, scene, VIEWS)
     assert all(len(b) >= 20 for b in batched) and batched == one_by_one

@@ -20,6 +20,8 @@ from quiver.render3d.pickbatch import pick_cells, pick_faces
 
 from .pick_memo import reads_of
 
+BATCH_AT = 128  # candidate pixels at least to walk them at once (s349: a 5-cube's 6 badges had 26,
+# the walk of all 26 took longer than the few picks one by one that find each badge a cell)
 _BATCHES: dict[Any, Any] = {BoardController.pick_ray: pick_cells, FlatBoardController.pick_ray: pick_faces}
 
 
@@ -74,12 +76,13 @@ class BadgePicks:
         return self._got[key]
 
     def pick_all(self, pixels) -> None:
-        """Pick `pixels` all at once where the controller picks as the game's do (a test's
-        picks, or a board with no cell grid: one by one later, as asked)."""
+        """Pick `pixels` all at once where the controller picks as the game's do and they are
+        many (BATCH_AT); else (few, a test's picks, a board with no cell grid) one by one
+        later, as asked."""
         ctl = self.ctl
         batch = _BATCHES.get(getattr(getattr(ctl, "pick_ray", None), "__func__", None))
         keys = sorted({(round(x), round(y)) for x, y in pixels} - self._got.keys())
-        if batch is None or not keys:
+        if batch is None or len(keys) < BATCH_AT:
             return
         w, h = ctl.size
         view, proj = ctl.camera.matrices(w, h)
