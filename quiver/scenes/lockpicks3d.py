@@ -50,6 +50,7 @@ class _Projector:
         w, h = size
         self.size = tuple(size)
         self._camera = camera
+        self._got: dict[tuple, tuple[float, float, float]] = {}
         self._at = None  # (a test's camera: its own project)
         if hasattr(camera, "matrices"):
             view, proj = camera.matrices(w, h)
@@ -58,7 +59,10 @@ class _Projector:
     def project(self, point, w, h) -> tuple[float, float, float]:
         if self._at is None or (w, h) != self.size:
             return self._camera.project(point, w, h)
-        return self._at(point)
+        key = tuple(point)  # (a cell is projected to find the pixels, then again by each pass)
+        if key not in self._got:
+            self._got[key] = self._at(key)
+        return self._got[key]
 
 
 class BadgePicks:
