@@ -2,7 +2,7 @@
 `LockOverlay.draw` takes a frame, still (the camera as it was) and turning (a small yaw step
 a frame), on the XL cube with every special arrow kind and on an ordinary 3D level, headless.
 
-    SDL_VIDEODRIVER=dummy python bench/lock_badges3d.py [--frames N] [--size 640x480] [--whole]
+    SDL_VIDEODRIVER=dummy python bench/lock_badges3d.py [--frames N] [--size 640x480] [--whole] [--smoke]
 
 --whole: the game's whole frames instead (App.step and the GL finish, CPU ms, in a headless
 GL window): "still" moves the pointer over the board a pixel a frame (a hover: a frame
@@ -102,9 +102,12 @@ def main(argv=None) -> int:
     ap.add_argument("--frames", type=int, default=30)
     ap.add_argument("--size", default="640x480")
     ap.add_argument("--whole", action="store_true", help="the game's whole frames (a headless GL window)")
+    ap.add_argument("--smoke", action="store_true", help="3 frames of the ordinary level (tests)")
     args = ap.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
-    for name, code in BOARDS.items():
+    boards = {"ordinary": BOARDS["ordinary"]} if args.smoke else BOARDS
+    args.frames = 3 if args.smoke else args.frames
+    for name, code in boards.items():
         if args.whole:
             got = whole_frames(code.format(gv=current_generator()), size, args.frames)
             for how, ms in got.items():
