@@ -36,6 +36,7 @@ NEEDS = {
 EXTRA = [
     ("render2d", ["--gl"], {"gl"}),
     ("render2d", ["--loop"], {"gl"}),
+    ("lock_badges3d", ["--whole"], {"gl"}),
     ("local_moves", ["--turn-oracle"], set()),
     ("local_moves", ["--dead-ends", "0,1,10,2"], set()),
     ("local_tunnels", ["--gap", "1", "--sides", "--levelled"], set()),

@@ -23,6 +23,8 @@ from quiver.engine.modes import Mode, Turn
 from quiver.render2d.lockmarks import badge, lock_marks
 from quiver.render2d.turnmarks import turn_badge
 
+from .lockpicks3d import BadgePicks, place_key
+
 BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels, at the HUD's scale 1
 # (its print grows with the HUD's: s295, at 1920x1080 the letter stood small beside the bars')
 # ... at most: where a cell shows smaller, the badge is drawn for a cell as it shows, never
@@ -57,12 +59,22 @@ class LockOverlay:
         self.marks = [(i, kind, label) for (i, _k), (kind, label) in lock_marks(board).items()]
         self.turns = sorted(board.turns.items())  # rotating arrow -> its axis
         self.rects: list[pygame.Rect] = []
+        self._placed: tuple[tuple | None, list] = (None, [])  # (place_key, its badges: s349)
 
     def place(self, ctl, size, u: float = 1.0) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell,
         spread off each other where their arrows let them (s71: on a big Flat 3D board the
         keys and padlocks of neighbouring arrows lay on each other, a letter hidden); u:
-        the HUD's scale (hud.u, never under 1), the badges' at most with it (badge_cell)."""
+        the HUD's scale (hud.u, never under 1), the badges' at most with it (badge_cell).
+        The last placement again where nothing it reads changed (s349: place_key)."""
+        key = place_key(ctl, size, u)
+        if key is not None and key == self._placed[0]:
+            return list(self._placed[1])
+        placed = self._place(ctl, size, u)
+        self._placed = (key, placed)
+        return list(placed)
+
+    def _place(self, ctl, size, u: float) -> list[tuple[pygame.Surface, pygame.Rect]]:
         board = self.board
         cell = badge_cell(ctl.camera, size, u)
         jobs: list[tuple[int, Any, pygame.Surface]] = []
@@ -91,7 +103,8 @@ class LockOverlay:
         specials at 640x480 drew 20 pairs of badges over each other, letters unreadable)."""
         rects: list[pygame.Rect | None] = []
         imgs = [img for _i, _o, img in jobs]
-        ctl = _Picks(ctl)  # (the passes after the first ask again for the pixels it picked)
+        ctl = BadgePicks(ctl, size)  # (the passes after the first ask again for the pixels it picked)
+        ctl.pick_all(self._candidates(ctl, size, jobs))  # (s349: one walk, not a pick each)
         for i, order, img in jobs:
             rects.append(self._spot(ctl, size, i, order, img, [r for r in rects if r]))
         for again in (False, True):
@@ -111,6 +124,18 @@ class LockOverlay:
                     (img, r, _nearest(ctl, size, board.arrows[i].cells, board.space) if on else 0.0)
                 )
         return _apart(placed)
+
+    def _candidates(self, ctl, size, jobs) -> list[tuple[float, float]]:
+        """The pixels `_spot` may pick: each job's cells' on the window, in view."""
+        w, h = size
+        space, arrows = self.board.space, self.board.arrows
+        out = []
+        for i, _o, _m in jobs:
+            for c in arrows[i].cells:
+                x, y, depth = ctl.camera.project(cell_point(space, c), w, h)
+                if 0 <= x < w and 0 <= y < h and 0 < depth < 1:
+                    out.append((x, y))
+        return out
 
     def _spot(self, ctl, size, i: int, order, img: pygame.Surface, taken: list[pygame.Rect]):
         """Where `img` goes: the first cell of arrow i, in `order`, that the camera can see
@@ -215,17 +240,3 @@ def _small(img: pygame.Surface) -> pygame.Surface:
     """`img` at SMALL of its size."""
     w, h = img.get_size()
     return pygame.transform.smoothscale(img, (round(w * SMALL), round(h * SMALL)))
-
-
-class _Picks:
-    """`ctl`'s camera, and its picks kept by pixel for one `spread`."""
-
-    def __init__(self, ctl) -> None:
-        self.camera, self._pick = ctl.camera, ctl.pick
-        self._got: dict[tuple[int, int], Any] = {}
-
-    def pick(self, pos):
-        key = (round(pos[0]), round(pos[1]))
-        if key not in self._got:
-            self._got[key] = self._pick(key)
-        return self._got[key]
