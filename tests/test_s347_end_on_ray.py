@@ -40,18 +40,25 @@ def _marks(scene, i, hit):
     return head, impact, scene.where.shown(res, head, impact)
 
 
-def test_end_on_the_ring_stands_on_the_blocker_off_the_head(monkeypatch):
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+def _looking_along(scene, sign: float):
+    """Each blocked arrow and its hit, the camera turned to look along its flight (sign
+    -1: it flies away from the eye; +1: at it), a hair off the axis."""
     from quiver.engine.geometry import VEC3
     from quiver.render3d.orient import look_rotation
-    from quiver.scenes.blocked_shown import END_ON
 
-    scene = _scene()
-    cam, seen = scene.ctl.camera, 0
     for i, hit in _blocked(scene):
         d = VEC3[scene.board.direction(i)]
         up = glm.vec3(0, 1, 0) if d[1] == 0 else glm.vec3(0, 0, 1)
-        cam.rot = look_rotation(-glm.vec3(*d) + glm.vec3(1e-4, 2e-4, 3e-4), up)  # (it flies away)
+        scene.ctl.camera.rot = look_rotation(sign * glm.vec3(*d) + glm.vec3(1e-4, 2e-4, 3e-4), up)
+        yield i, hit
+
+
+def test_end_on_the_ring_stands_on_the_blocker_off_the_head(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from quiver.scenes.blocked_shown import END_ON
+
+    scene, seen = _scene(), 0
+    for i, hit in _looking_along(scene, -1.0):  # (it flies away)
         if not scene.where.visible(i):
             continue
         head, impact, (head2, ring) = _marks(scene, i, hit)
@@ -70,16 +77,10 @@ def test_at_the_camera_the_ray_starts_where_the_tapped_arrow_shows(monkeypatch):
     """Flying at the camera, the head is hidden behind the hit (the ring on it, the dot
     under it): the ray starts on the tapped arrow's cell nearest its head that shows."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from quiver.engine.geometry import VEC3
-    from quiver.render3d.orient import look_rotation
     from quiver.scenes.blocked_shown import END_ON, _cell_shown, _view
 
-    scene = _scene()
-    cam, seen = scene.ctl.camera, 0
-    for i, hit in _blocked(scene):
-        d = VEC3[scene.board.direction(i)]
-        up = glm.vec3(0, 1, 0) if d[1] == 0 else glm.vec3(0, 0, 1)
-        cam.rot = look_rotation(glm.vec3(*d) + glm.vec3(1e-4, 2e-4, 3e-4), up)  # (it flies at the eye)
+    scene, seen = _scene(), 0
+    for i, hit in _looking_along(scene, 1.0):  # (it flies at the eye)
         cells = scene.board.arrows[i].cells
         if scene.where.visible(i) or not any(_cell_shown(_view(scene.ctl), i, c) for c in cells):
             continue
@@ -110,15 +111,8 @@ def test_flat_a_hidden_blocker_leaves_the_ring_where_it_was(monkeypatch):
     """Flat 3D: a blocker on a face seen edge-on shows nowhere (its cells lie on the edge,
     over the tapped arrow's own face): the ring stays on the hit, not on the tapped arrow."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from quiver.engine.geometry import VEC3
-    from quiver.render3d.orient import look_rotation
-
-    scene = _scene(f"flat-cube-4x4x4-20-hard-3-g{GV}")
-    cam, seen = scene.ctl.camera, 0
-    for i, hit in _blocked(scene):
-        d = VEC3[scene.board.direction(i)]
-        up = glm.vec3(0, 1, 0) if d[1] == 0 else glm.vec3(0, 0, 1)
-        cam.rot = look_rotation(-glm.vec3(*d) + glm.vec3(1e-4, 2e-4, 3e-4), up)
+    scene, seen = _scene(f"flat-cube-4x4x4-20-hard-3-g{GV}"), 0
+    for i, hit in _looking_along(scene, -1.0):
         if not scene.where.visible(i):
             continue
         head, impact, shown = _marks(scene, i, hit)
