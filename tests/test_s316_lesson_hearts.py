@@ -34,7 +34,7 @@ def _placed(coach) -> list[str]:
     """The words the bubble is placed with, each time it is (lesson_settle.Settle.keep)."""
     shown: list[str] = []
     keep = coach.settle.keep
-    coach.settle.keep = lambda key, placed: shown.append(key[-1]) or keep(key, placed)
+    coach.settle.keep = lambda key, placed: shown.append(key[3]) or keep(key, placed)  # (then the arrow)
     return shown
 
 

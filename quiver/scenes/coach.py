@@ -377,18 +377,18 @@ class Coach:
         words = said(step_line(self))  # (held with these words only: a pointer hid, s311)
         now, even = (self.stage, self.step, play.size), getattr(play, "ctl", None) is not None
         last = self._picked[1] if self._picked is not None and self._picked[0] == now else None
-        (column, avoid, weigh), clock = beside, self.ports.clock()
+        (column, avoid, weigh), clock, key = beside, self.ports.clock(), (*now, words, self.aimed)
         self.settle.see(play, clock)
-        held = self.settle.held((*now, words), clock, target, body, avoid, weigh)
+        held = self.settle.held(key, clock, target, body, avoid, weigh)
         if held is not None:
             return held
         snug = room[0] == column > 0  # (beside a 3D shape)
         fit = lambda on, them: fit_bubble(  # (the arrows' boxes, or where a zoom takes them: Settle.ahead)
             words, size, th, room, target, side0, gap, on, them, last, even, snug, avoid, weigh
         )
-        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), (*now, words), clock, fit)
+        msg, spot, pick = self.settle.ahead(play, self.aimed, (body, others), key, clock, fit)
         self._picked = (now, pick)
-        self.settle.keep((*now, words), (msg, spot.rect, spot.side))
+        self.settle.keep(key, (msg, spot.rect, spot.side))
         return msg, spot.rect, spot.side
 
 

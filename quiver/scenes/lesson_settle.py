@@ -26,9 +26,9 @@ class Settle:
     def __init__(self) -> None:
         self._zoom: float | None = None
         self._at = float("-inf")
-        self._kept: tuple[tuple, Placed] | None = None
+        self._kept: dict[tuple, Placed] = {}  # by key, each arrow's own (s350: `keep`)
         self._in = False  # the last change of zoom was in (the shape grows)
-        self._ahead: tuple | None = None  # the key of a place kept clear of a zoom's sweep (`ahead`)
+        self._ahead: set[tuple] = set()  # the keys of places kept clear of a zoom's sweep (`ahead`)
         self._rot: tuple | None = None  # the camera's turn: a turn lets that place go
         self._turned = float("-inf")  # when the turn last changed
 
@@ -40,7 +40,7 @@ class Settle:
         if rot != self._rot:
             if self._rot is not None and rot:
                 self._turned = now
-            self._rot, self._ahead = rot, None
+            self._rot, self._ahead = rot, set()
         if zoom != self._zoom:
             if self._zoom is not None and zoom is not None:
                 self._at, self._in = now, zoom < self._zoom
@@ -58,25 +58,30 @@ class Settle:
 
     def held(self, key: tuple, now: float, target, body, avoid, weigh=None) -> Placed | None:
         """The bubble placed for `key` (stage, step, window, its words: s311, a pointer hid at
-        a turn's end and the old words showed 0.25 s, pointing at nothing) before this zoom, while the zoom
+        a turn's end and the old words showed 0.25 s, pointing at nothing; the arrow it points at:
+        s350, the rest search's other arrows were each handed the first's) before this zoom, while the zoom
         or a turn goes on and it still leaves the arrow it talks about clear (the `target` pixel and its
         `body`, footprint's spots; none for a step about no arrow, whose bubble sits on its
         target) and the `avoid` boxes (Skip, the minimap); else None (placed afresh). A place
         `ahead` found is kept once the zoom settles too, until the view turns (its one move),
         where its leader crosses no other arrow (`weigh`: bubble_cross.crossing's)."""
-        if self._kept is None or self._kept[0] != key or not (self.moving(now) or self._ahead == key):
+        kept = self._kept.get(key)
+        if kept is None or not (self.moving(now) or key in self._ahead):
             return None
-        rect, side = self._kept[1][1], self._kept[1][2]
+        rect, side = kept[1], kept[2]
         if not self.moving(now) and weigh is not None and weigh(rect, side) >= OVER:
             return None  # (settled, its leader across another arrow: placed afresh, s287)
         if body and rect.inflate(8, 8).collidepoint(target):
             return None
         if rect.collidelist([*boxes(body), *(avoid or [])]) >= 0:
             return None
-        return self._kept[1]
+        return kept
 
     def keep(self, key: tuple, placed: Placed) -> None:
-        self._kept = (key, placed)
+        """`placed` kept for `key`, beside the places of the step's other arrows (the key but
+        its last part, the arrow, the same: the rest search lays each out in turn, lesson_aim)."""
+        self._kept = {k: p for k, p in self._kept.items() if k[:-1] == key[:-1]}
+        self._kept[key] = placed
 
     def ahead(self, play, aimed: int | None, arrows: tuple, key: tuple, now: float, fit: Callable[..., Any]):
         """`fit(*arrows)` (the boxes of the arrow talked about, and the others'), the bubble
@@ -85,9 +90,9 @@ class Settle:
         nearest zoom first, then a part of the way, the first place that covers none of the sweep
         (s296: at 1920x1080 Flat 3D's "This arrow folds over the edge" moved 3 times in one zoom
         in, each place the next the arrow grew into)."""
-        let_go = self._kept is not None and self._kept[0] == key and self.zooming(now) and self._in
+        let_go = key in self._kept and self.zooming(now) and self._in
         ctl = getattr(play, "ctl", None)
-        self._ahead = None
+        self._ahead.discard(key)
         if not let_go or aimed is None or ctl is None or play.flat_view:
             return fit(*arrows)
         from .footprint3d import swept_boxes  # (numpy: a 3D lesson's)
@@ -100,7 +105,7 @@ class Settle:
             zoom = near + (here - near) * (1 - part)
             got = fit(mine(zoom), them(zoom))
             if got[1].covered == 0:
-                self._ahead = key
+                self._ahead.add(key)
                 return got
         return fit(*arrows)
 
