@@ -5,8 +5,8 @@ one pick after another, every frame even with the camera still):
 * `place_key`: everything a placement reads, so a frame whose view and board are as the
   last's reuses its badges (no picking at all);
 * `BadgePicks`: one placement's projections (the matrices made once) and picks, the picks
-  of every candidate cell's pixel walked at once (pickbatch, the very picks `ctl.pick`
-  makes one by one), the rest (a nudge's) one by one, each kept by pixel.
+  of every candidate cell's pixel walked at once (click_batch.clicks: the very picks
+  `ctl.pick` makes one by one), the rest (a nudge's) one by one, each kept by pixel.
 """
 
 from __future__ import annotations
@@ -14,15 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from quiver.render3d.controller import BoardController
-from quiver.render3d.flat_controller import FlatBoardController
-from quiver.render3d.framing import pointer_rays, projector
-from quiver.render3d.pickbatch import pick_cells, pick_faces
+from quiver.render3d.framing import projector
 
+from .click_batch import clicks
 from .pick_memo import reads_of
 
 BATCH_AT = 128  # candidate pixels at least to walk them at once (s349: a 5-cube's 6 badges had 26,
 # the walk of all 26 took longer than the few picks one by one that find each badge a cell)
-_BATCHES: dict[Any, Any] = {BoardController.pick_ray: pick_cells, FlatBoardController.pick_ray: pick_faces}
 
 
 def place_key(ctl, size, u: float) -> tuple | None:
@@ -80,22 +78,12 @@ class BadgePicks:
         return self._got[key]
 
     def pick_all(self, pixels) -> None:
-        """Pick `pixels` all at once where the controller picks as the game's do and they are
-        many (BATCH_AT); else (few, a test's picks, a board with no cell grid) one by one
-        later, as asked."""
-        ctl = self.ctl
-        batch = _BATCHES.get(getattr(getattr(ctl, "pick_ray", None), "__func__", None))
+        """Pick `pixels` all at once where they are many (BATCH_AT) and the controller
+        batches (click_batch.clicks: the game's picks, a board with a cell grid); else one
+        by one later, as asked."""
         keys = sorted({(round(x), round(y)) for x, y in pixels} - self._got.keys())
-        if batch is None or len(keys) < BATCH_AT:
+        if len(keys) < BATCH_AT:
             return
-        w, h = ctl.size
-        view, proj = ctl.camera.matrices(w, h)
-        xs, ys = [x for x, _y in keys], [y for _x, y in keys]
-        origins, directions = pointer_rays(view, proj, xs, ys, w, h)
-        got = batch(ctl.board, origins, directions)
-        if got is None:
-            return
-        played, busy = ctl.played, ctl.animator.busy()
-        for (x, y), hit in zip(keys, got, strict=True):
-            off = played is not None and not played[0] <= y < played[1]
-            self._got[(x, y)] = None if off or hit is None or hit[0] in busy else _Hit(hit[0])
+        got = clicks(self.ctl, keys)
+        if got is not None:
+            self._got.update((key, None if a is None else _Hit(a)) for key, a in zip(keys, got, strict=True))
