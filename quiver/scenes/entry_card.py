@@ -239,15 +239,8 @@ class EntryCard(Scene):
         ink = theme.INK if self.asking else theme.DANGER
         key = (self.error or "", width, line, size)
         if self._error_fit[0] != key:  # (a long file name cut in its middle: the why stays, s344)
-            whole = theme.wrap(key[0], size, ink, width, line, align="center")
-            shown = (
-                key[0]
-                if whole.lines <= 3
-                else fitted(
-                    key[0], lambda t: theme.wrap(t, size, ink, width, line, align="center").lines <= 3
-                )
-            )
-            self._error_fit = (key, shown)
+            fits = lambda t: theme.wrap(t, size, ink, width, line, align="center").lines <= 3
+            self._error_fit = (key, fitted(key[0], fits))
         return theme.wrap(self._error_fit[1], size, ink, width, line, align="center", most=3)
 
     def toast_lent(self) -> list[pygame.Rect]:
