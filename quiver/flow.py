@@ -111,12 +111,9 @@ class PuzzleFlow:
             self._words.append((request, note, note_short(note)))
         self.open(request)
 
-    def drop_file(self, path: str) -> None:
-        """A file dropped on the window: the player's own picture (scenes/picture.py)."""
-        self.drop_files([path])
-
     def drop_files(self, paths: list[str]) -> None:
-        """Files dropped at once: the first that can be played, the others said left."""
+        """Files dropped on the window at once (app_frame: a drop taken whole): the first
+        that can be played, the player's own picture (scenes/picture.py), the others said left."""
         from quiver.scenes.picture import drop_files
 
         drop_files(self.ports, paths)

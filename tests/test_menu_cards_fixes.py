@@ -171,7 +171,7 @@ def test_a_picture_whose_file_name_is_not_utf8_is_kept_and_opens_again(monkeypat
 
     from quiver.app import App
     from quiver.game.picture import picture_label
-    from quiver.scenes.picture import PictureScene, drop_file
+    from quiver.scenes.picture import PictureScene, drop_files
 
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
@@ -196,7 +196,7 @@ def test_a_picture_whose_file_name_is_not_utf8_is_kept_and_opens_again(monkeypat
 
     app = start()
     try:
-        drop_file(app.ports, path)
+        drop_files(app.ports, [path])
         run(app, 3)
         assert app.top.name == "play2d" and kept(app.midend.settings.last_picture) == raw
     finally:
@@ -287,7 +287,7 @@ def test_a_picture_dropped_on_a_dead_end_plays_without_saying_progress_is_lost(s
     """A picture dropped on a puzzle at a dead end asked "This puzzle's progress is lost":
     it is lost already, so the picture plays at once (as the pause card's Menu leaves)."""
     from quiver.game.code import PuzzleSpec, generate_board
-    from quiver.scenes.picture import drop_file
+    from quiver.scenes.picture import drop_files
     from quiver.scenes.play2d import Play2DScene
 
     app = small_app
@@ -302,7 +302,7 @@ def test_a_picture_dropped_on_a_dead_end_plays_without_saying_progress_is_lost(s
     picture.fill((255, 255, 255))
     pygame.draw.circle(picture, (0, 0, 0), (12, 10), 8)
     pygame.image.save(picture, str(tmp_path / "disc.png"))
-    drop_file(app.ports, str(tmp_path / "disc.png"))
+    drop_files(app.ports, [str(tmp_path / "disc.png")])
     run(app, 3)
     assert app.top.name == "play2d" and app.top is not play and app.top.label == "disc.png"
 

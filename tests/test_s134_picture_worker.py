@@ -111,7 +111,7 @@ def test_a_picture_read_in_the_worker_plays_and_is_kept_as_the_last_one(make, mo
     held = Held(monkeypatch)
     app = make()
     path = _disc(tmp_path / "disc.png")
-    app.flow.drop_file(path)
+    app.flow.drop_files([path])
     assert app.top.name == "loading"
     held.finish(app)
     assert app.top.label == "disc.png" and len(held.built) == 1
@@ -142,7 +142,7 @@ def test_a_dropped_grainy_picture_is_one_toast_on_the_puzzle_it_was_dropped_on(m
     """A puzzle with a move made: asked first, then read in the worker; its refusal comes
     back to the puzzle, which is kept as it was (the build's inline here: not realtime)."""
     app = make()
-    app.flow.drop_file(_disc(tmp_path / "first.png"))
+    app.flow.drop_files([_disc(tmp_path / "first.png")])
     run_until(app, lambda: app.top.name == "play2d", what="the first picture")
     play = app.top
     play.fire(min(play.board.free_arrows()), 0)
@@ -156,7 +156,7 @@ def test_a_dropped_grainy_picture_is_one_toast_on_the_puzzle_it_was_dropped_on(m
     pygame.image.save(s, grainy)
     with pytest.raises(ShapeError) as today:
         picture.picture_spec(grainy)
-    app.flow.drop_file(grainy)
+    app.flow.drop_files([grainy])
     assert app.top.name == "confirm"
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     run_until(app, lambda: app.top is play, what="back on the puzzle")
@@ -166,7 +166,7 @@ def test_a_dropped_grainy_picture_is_one_toast_on_the_puzzle_it_was_dropped_on(m
 
 def test_a_path_that_names_no_file_is_said_at_once_with_no_loading_screen(make, tmp_path):
     app = make()
-    app.flow.drop_file(str(tmp_path / "nowhere.png"))
+    app.flow.drop_files([str(tmp_path / "nowhere.png")])
     assert app.top.name == "menu"
     assert app.toasts.texts() == [f"No file 'nowhere.png' in {tmp_path}"]
 

@@ -33,7 +33,7 @@ def test_a_dropped_board_file_is_read_behind_the_loading_screen_and_esc_cancels(
     held = Held(monkeypatch, codec, "load_board_file")
     app = make()
     menu = app.top
-    app.flow.drop_file(_board(tmp_path / "board.json"))
+    app.flow.drop_files([_board(tmp_path / "board.json")])
     assert held.started.wait(WAIT_S)
     loading = app.top
     assert loading.name == "loading" and not held.go.is_set()  # up before the file is read
@@ -56,11 +56,11 @@ def test_a_board_file_read_in_the_worker_plays_and_a_bad_one_is_the_same_line(ma
         codec.load_board_file(str(bad))
     held = Held(monkeypatch, codec, "load_board_file")
     app = make()
-    app.flow.drop_file(str(bad))
+    app.flow.drop_files([str(bad)])
     held.finish(app)
     assert app.top.name == "menu"
     assert app.toasts.texts() == [f"'bad.json': {' '.join(str(today.value).split())}"]
-    app.flow.drop_file(_board(tmp_path / "board.json"))
+    app.flow.drop_files([_board(tmp_path / "board.json")])
     held.finish(app)
     run_until(app, lambda: app.top.name == "play2d", what="the board file's puzzle")
     assert app.top.label == "board.json" and len(app.top.board.arrows) > 0

@@ -49,10 +49,10 @@ def test_a_build_from_another_screen_still_shows_its_panel_at_once(make, monkeyp
     """(s88) Over a screen that gives way (a puzzle a file is dropped on), the panel comes
     at once, never the menu between."""
     app = make()
-    app.flow.drop_file(_disc(tmp_path / "first.png"))
+    app.flow.drop_files([_disc(tmp_path / "first.png")])
     run(app, 3)
     assert app.top.name == "play2d"
     held = Held(monkeypatch)
-    app.flow.drop_file(_disc(tmp_path / "second.png"))
+    app.flow.drop_files([_disc(tmp_path / "second.png")])
     assert app.top.name == "loading" and app.top.at_once
     held.finish(app)

@@ -83,7 +83,7 @@ def make(monkeypatch, tmp_path):
 
 def test_the_puzzle_opens_and_says_the_dots_left_out(make, tmp_path):
     app = make()
-    app.flow.drop_file(_png(tmp_path / "dots.png", dots=[(35, 35), (1, 38)]))
+    app.flow.drop_files([_png(tmp_path / "dots.png", dots=[(35, 35), (1, 38)])])
     run_until(app, lambda: app.top.name == "play2d", what="the picture's puzzle")
     assert app.top.label == "dots.png"
     assert app.toasts.texts() == ["2 stray dots left out: too small for arrows"]

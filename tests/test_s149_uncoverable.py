@@ -171,7 +171,7 @@ def test_the_dropped_picture_opens_and_says_the_piece_left_out(monkeypatch, tmp_
 
     with app_maker(monkeypatch, tmp_path, window=False, seed=7) as make:
         app = make()
-        app.flow.drop_file(_png(tmp_path / "cross.png", dots=CROSS))
+        app.flow.drop_files([_png(tmp_path / "cross.png", dots=CROSS)])
         run_until(app, lambda: app.top.name == "play2d", what="the picture's puzzle")
         assert app.toasts.texts() == ["1 small piece left out: no arrows can cover it"]
         assert len(app.top.board.space) == 400

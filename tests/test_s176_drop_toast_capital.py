@@ -25,7 +25,7 @@ def test_a_dropped_white_picture_is_refused_in_a_toast_that_starts_with_a_capita
     path = tmp_path / "white.png"
     pygame.image.save(white, str(path))
     app = make()
-    app.flow.drop_file(str(path))
+    app.flow.drop_files([str(path)])
     run_until(app, lambda: app.toasts.texts() != [], what="the refusal")
     run(app, 2)
     (said,) = app.toasts.texts()
@@ -35,5 +35,5 @@ def test_a_dropped_white_picture_is_refused_in_a_toast_that_starts_with_a_capita
 
 def test_a_dropped_path_that_names_no_file_starts_with_a_capital(make, tmp_path):
     app = make()
-    app.flow.drop_file(str(tmp_path / "nowhere.png"))
+    app.flow.drop_files([str(tmp_path / "nowhere.png")])
     assert app.toasts.texts() == [f"No file 'nowhere.png' in {tmp_path}"]

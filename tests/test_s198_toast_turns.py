@@ -163,7 +163,7 @@ def test_the_picture_note_has_its_short_form_as_the_puzzle_opens(monkeypatch, tm
 
     with app_maker(monkeypatch, tmp_path, window=False, seed=7) as make:
         app = make(size=(480, 360))
-        app.flow.drop_file(_png(tmp_path / "dots.png", dots=[(35, 35), (1, 38)]))
+        app.flow.drop_files([_png(tmp_path / "dots.png", dots=[(35, 35), (1, 38)])])
         run_until(app, lambda: app.top.name == "play2d", what="the picture's puzzle")
         toast = next(t for t in app.toasts.toasts if t.long.startswith("2 stray"))  # (and "Tap to
         assert toast.long == "2 stray dots left out: too small for arrows"  # look closer": s342)

@@ -17,7 +17,7 @@ def _disc(path) -> str:
 
 
 def test_a_second_drop_asks_about_the_new_picture_in_place_of_the_first(monkeypatch, tmp_path):
-    from quiver.scenes.picture import drop_file
+    from quiver.scenes.picture import drop_files
 
     with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
         app = make()
@@ -28,10 +28,10 @@ def test_a_second_drop_asks_about_the_new_picture_in_place_of_the_first(monkeypa
         i = min(play.board.free_arrows())
         play.fire(i, play.board.free_end(i))  # a move made: its progress is at stake
         run(app, 30)
-        drop_file(app.ports, _disc(tmp_path / "first.png"))
+        drop_files(app.ports, [_disc(tmp_path / "first.png")])
         run(app, 2)
         assert [s.name for s in app.stack] == ["menu", "play2d", "confirm"]
-        drop_file(app.ports, _disc(tmp_path / "second.png"))
+        drop_files(app.ports, [_disc(tmp_path / "second.png")])
         run(app, 2)
         assert [s.name for s in app.stack] == ["menu", "play2d", "confirm"]
         assert app.top.question == "Play second.png?"

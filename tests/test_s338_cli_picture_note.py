@@ -37,7 +37,7 @@ def test_the_command_lines_picture_toasts_its_note_as_the_dropped_one_does(monke
     assert asked["note"] == STRAYS[:1].upper() + STRAYS[1:] and asked["label"] == "dots.png"
     with app_maker(monkeypatch, tmp_path, window=False, seed=7) as make:
         app = make()
-        app.flow.drop_file(png)  # the window's own path: its toast
+        app.flow.drop_files([png])  # the window's own path: its toast
         run_until(app, lambda: app.top.name == "play2d", what="the dropped picture's puzzle")
         dropped = app.toasts.texts()
         app = make()

@@ -183,7 +183,7 @@ def test_a_file_name_with_a_letter_the_font_lacks_shows_a_question_mark_not_a_bo
     assert not theme.draws("\u263a") and theme.draws("\u00fc")
     with app_maker(monkeypatch, tmp_path, window=False, size=(1280, 800)) as make:
         app = make()
-        app.flow.drop_file(str(path))
+        app.flow.drop_files([str(path)])
         for _ in range(300):
             run(app)
             if app.top.name == "play2d":

@@ -74,7 +74,7 @@ def test_the_question_or_the_card_says_the_files_left_too(make, tmp_path, where)
         app.ports.stack.push(PictureScene(app.ports))
         run(app, 2)
     else:  # a puzzle with a move made: asked first
-        app.flow.drop_file(_disc(tmp_path / "disc.png"))
+        app.flow.drop_files([_disc(tmp_path / "disc.png")])
         run_until(app, lambda: app.top.name == "play2d", what="a puzzle")
         play = app.top
         play.fire(play.board.free_arrows()[0])

@@ -45,7 +45,7 @@ def test_esc_on_the_build_of_a_dropped_picture_opens_no_card(monkeypatch, tmp_pa
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         app = make()
         menu = app.top
-        app.flow.drop_file(dropped)
+        app.flow.drop_files([dropped])
         assert app.top.name == "loading", app.top.name
         app.top.cancel()
         run(app, 2)

@@ -135,7 +135,7 @@ def test_a_picture_dropped_on_the_result_card_builds_over_it(monkeypatch, tmp_pa
     """A picture file dropped on the window over a result card: the menu showed, with
     no panel for 0.3 s, then the panel over it. The panel shows over the card, Esc goes
     back to it, and the picture's puzzle opens over the menu alone."""
-    from quiver.scenes.picture import drop_file
+    from quiver.scenes.picture import drop_files
 
     path = _disc(tmp_path / "dot.png", 24, 20)
     with app_maker(monkeypatch, tmp_path, window=False) as make:
@@ -143,13 +143,13 @@ def test_a_picture_dropped_on_the_result_card_builds_over_it(monkeypatch, tmp_pa
         won_level_one(app)
         card = app.top
         frames = watch_frames(app)
-        drop_file(app.ports, path)
+        drop_files(app.ports, [path])
         assert app.top.name == "loading"
         run(app)
         esc(app)
         assert app.top is card
         run(app, 40)  # (a quick second Esc is a stray key)
-        drop_file(app.ports, path)
+        drop_files(app.ports, [path])
         run_until(app, lambda: app.top.name == "play2d" and app.top is not card.play, what="the picture")
         assert [s.name for s in app.stack] == ["menu", "play2d"]
         assert app.top.label == "dot.png"
@@ -215,7 +215,7 @@ def test_a_picture_dropped_on_a_build_takes_its_place(monkeypatch, tmp_path):
     """A picture dropped on the window while Daily's puzzle is being built: that build
     stops and the picture's is built in its place, over Daily (Esc goes back there); it
     was built under the picture's panel and opened instead of it."""
-    from quiver.scenes.picture import drop_file
+    from quiver.scenes.picture import drop_files
 
     path = _disc(tmp_path / "dot.png", 24, 20)
     with app_maker(monkeypatch, tmp_path, window=False) as make:
@@ -225,7 +225,7 @@ def test_a_picture_dropped_on_a_build_takes_its_place(monkeypatch, tmp_path):
         app.top.play()
         daily = app.top
         assert daily.name == "loading"
-        drop_file(app.ports, path)
+        drop_files(app.ports, [path])
         assert daily.job is not None and daily not in app.stack
         assert [s.name for s in app.stack] == ["menu", "daily", "loading"]
         run_until(app, lambda: app.top.name == "play2d", what="the picture")

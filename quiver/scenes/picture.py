@@ -106,11 +106,6 @@ def _player(ports: Ports, path: str, refused: Callable[[str], None] | None = Non
     return lambda: play_picture(ports, task, refused)
 
 
-def drop_file(ports: Ports, path: str) -> None:
-    """A file dropped on the window: its puzzle, or why not (the game stays where it was)."""
-    drop_files(ports, [path])
-
-
 def drop_files(ports: Ports, paths: list[str]) -> None:
     """Files dropped on the window at once: the first that can be played, and one line on
     how many others were left ("Playing a.png; 2 other files left": s346, the last played
