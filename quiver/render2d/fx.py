@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import confetti, theme
+from . import confetti, fx_depth, theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
 from .fx_room import mark_radius
@@ -72,6 +72,8 @@ def _alpha(u: float, hold: float = 0.6) -> int:
 
 
 class Effects(ComboPlacing):
+    depth, _draw_depth = fx_depth.add, fx_depth.draw_depth  # an end-on blocked tap's cue (s353)
+
     def __init__(self, motion: bool = True) -> None:
         self.motion = motion
         # the effects' size: the HUD's scale (a big window: at 3840x2160 a lost heart of 34 px
@@ -127,8 +129,7 @@ class Effects(ComboPlacing):
         self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at))
 
     def heart(self, pos) -> None:
-        """A lost heart leaving the HUD: it drops out of its slot and fades (fades in
-        place with reduced motion)."""
+        """A lost heart drops out of its slot in the HUD and fades (in place: reduced motion)."""
         self.items.append(_Fx("heart", _pt(pos), HEART_TIME, MARK))
 
     def cheer(self, pos, colours, delay: float = 0.0, around: pygame.Rect | None = None) -> None:
