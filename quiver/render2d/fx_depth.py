@@ -5,7 +5,7 @@ on the blocker over the first fifth of its life, then holds (reduced motion: it 
 its end size from the start). In the blocked red, on a white rim, fading with the ring.
 
     add(fx, head, impact, "behind")     # an Effects item of kind "depth", MARK_TIME long
-    Effects._draw_depth = draw_depth    # (fx.py: the dispatch by kind)
+    fx.depth(head, impact, "front")    # the same, as Effects.depth (fx.py draws it: _draw_depth)
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ import math
 from typing import Any
 
 import pygame
+
+from .fx_item import MARK, MARK_TIME, Fx, pt
 
 __all__ = ["HALO", "add", "arc_points", "dot_size", "draw_depth"]
 
@@ -26,10 +28,8 @@ DOT_GAP = 11.0  # px at scale 1 between the arc's dots
 
 def add(fx: Any, head, impact, depth: str) -> None:
     """Start the cue: from `head` to `impact` (window pixels), `depth` "behind" or "front"."""
-    from .fx import MARK, MARK_TIME, _Fx, _pt
-
     fx.drop("depth")  # (one at a time: the latest tap's)
-    fx.items.append(_Fx("depth", _pt(head), MARK_TIME, MARK, end=_pt(impact), text=depth))
+    fx.items.append(Fx("depth", pt(head), MARK_TIME, MARK, end=pt(impact), text=depth))
 
 
 def halo_radius(u: float, motion: bool, scale: float) -> float:
