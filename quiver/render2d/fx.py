@@ -20,13 +20,15 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
-from . import confetti, theme
+from . import confetti, fx_depth, theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
+from .fx_item import MARK, MARK_TIME
+from .fx_item import Fx as _Fx
+from .fx_item import pt as _pt
 from .fx_room import mark_radius
 from .raytip import behind_tip
 
@@ -35,35 +37,15 @@ __all__ = ["BURST_TIME", "CHEER_TIME", "COMBO_TIME", "FADE_TIME", "MARK_TIME", "
 BURST_TIME = 0.55  # a burst's sparks fly and fade
 TRAIL_TIME = 0.35
 COMBO_TIME = 0.9  # "x3" rises and fades
-MARK_TIME = 1.1  # a blocked tap's ray and the blocker's mark stay (>= 0.8 s, issue 23)
 HEART_TIME = 0.9  # a lost heart drops out of the HUD
 FADE_TIME = 0.25  # reduced motion: a burst is a quick fade
 CHEER_TIME = 1.0  # a win's confetti flies out and falls
 SPARKS = 10
-MARK = (214, 62, 52)  # the impact mark and ray: the danger red
 OPEN = math.radians(50)  # half the opening of a blocked tap's ring, facing the hit
 ON_BOARD = frozenset({"burst", "trail", "combo", "ray", "mark"})  # effects at a place on the board
 COMBO_COLOURS = ((255, 196, 60), (255, 160, 40), (255, 120, 40), (240, 80, 60), (220, 60, 140))
 COMBO_EDGE = (26, 20, 28)  # the count's outline: 4:1 or more to every COMBO_COLOURS (s70: "x3"
 # in orange vanished on an orange arrow, "x4" on a sky-blue one as light, "x2" on the board)
-
-
-@dataclass
-class _Fx:
-    kind: str
-    pos: tuple[float, float]
-    life: float
-    colour: tuple[int, int, int] = (255, 255, 255)
-    end: tuple[float, float] = (0.0, 0.0)
-    text: str = ""
-    age: float = 0.0  # below 0: starts later
-    colours: tuple = ()
-    reach: float = 0.0  # a combo count: how far the flying arrow reaches each side of its path
-    # (a cheer: how far its confetti flies)
-    side: tuple[float, float] | None = None  # ... and the side of it it stands on, once chosen
-    shift: tuple[int, int] | None = None  # ... and how far it moved off live arrows' heads, once
-    contact: tuple[float, float] | None = None  # a blocked tap: where the tip touches the blocker
-    start: float | None = None  # its ray: the share of it behind the bounced tip (None: no tip seen)
 
 
 def _alpha(u: float, hold: float = 0.6) -> int:
@@ -72,6 +54,8 @@ def _alpha(u: float, hold: float = 0.6) -> int:
 
 
 class Effects(ComboPlacing):
+    depth, _draw_depth = fx_depth.add, fx_depth.draw_depth  # an end-on blocked tap's cue (s353)
+
     def __init__(self, motion: bool = True) -> None:
         self.motion = motion
         # the effects' size: the HUD's scale (a big window: at 3840x2160 a lost heart of 34 px
@@ -127,8 +111,7 @@ class Effects(ComboPlacing):
         self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at))
 
     def heart(self, pos) -> None:
-        """A lost heart leaving the HUD: it drops out of its slot and fades (fades in
-        place with reduced motion)."""
+        """A lost heart drops out of its slot in the HUD and fades (in place: reduced motion)."""
         self.items.append(_Fx("heart", _pt(pos), HEART_TIME, MARK))
 
     def cheer(self, pos, colours, delay: float = 0.0, around: pygame.Rect | None = None) -> None:
@@ -393,7 +376,3 @@ def _short_of(p0, p1, gap: float) -> tuple[float, float]:
     if way is None or n <= gap:
         return p0
     return p1[0] - way[0] * gap, p1[1] - way[1] * gap
-
-
-def _pt(p) -> tuple[float, float]:
-    return float(p[0]), float(p[1])

@@ -132,6 +132,7 @@ def on_blocked(scene: PlayScene, res: FireResult) -> None:
     impact = scene.where.cell(res.cell)
     head, impact = scene.where.shown(res, head, impact)  # (out of the band: where they show, s340)
     scene.fx.blocked(head, impact, impact, scene.where.contact(res.arrow, res.end, res.blocker, res.cell))
+    scene.where.depth(res, head, impact)  # (3D, Flat end-on: in front or behind, blocked_depth)
 
 
 class Where:
@@ -166,6 +167,11 @@ class Where:
         """(head, impact) of blocked shot `res` where they show (3D, Flat 3D: moved in
         from outside the play band, blocked_shown); here as they are."""
         return head, impact
+
+    def depth(self, res: FireResult, head: tuple, impact: tuple) -> str | None:
+        """Cues that blocked shot `res` flew at the eye or away from it (3D, Flat 3D: the
+        blocker in front or behind, blocked_depth); here none: a flat board has no depth."""
+        return None
 
     def visible(self, i: int, end: int = 0) -> bool:
         """Arrow i's head (end 1: its other head) can be seen in the view now."""

@@ -16,7 +16,7 @@ __all__ = ["MOVED_DEG", "MOVED_ZOOM", "Marks", "moved"]
 
 MOVED_DEG = 2.0  # a turn this many degrees moves a mark at a shape's edge several pixels
 MOVED_ZOOM = 0.02  # ... as does a zoom by this share
-MARKED = ("ray", "mark")  # the blocked tap's effects (render2d/fx.py Effects.blocked)
+MARKED = ("ray", "mark", "depth")  # the blocked tap's effects (render2d/fx.py Effects.blocked, .depth)
 
 
 class Rotation(NamedTuple):

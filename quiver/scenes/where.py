@@ -158,6 +158,11 @@ class Where3D(Where):
 
         return shown_marks(self.scene, res, head, impact)
 
+    def depth(self, res, head: tuple, impact: tuple) -> str | None:
+        from .blocked_depth import mark_depth
+
+        return mark_depth(self.scene, res, head, impact)
+
     def can_show(self, i: int) -> bool:
         """A turn of the view brings arrow i's free head into plain sight (a hint on it)."""
         return self.scene.ctl.can_show(i)
