@@ -174,3 +174,17 @@ def test_the_arc_bows_off_the_ray_and_its_dots_shrink_into_the_depth():
     front = [dot_size(t, "front", 1.0) for _, _, t in dots]
     assert behind == sorted(behind, reverse=True) and front == sorted(front) and behind[0] > behind[-1]
     assert arc_points(p0, (101.0, 301.0), 1.0, 24.0) == []  # (a dot: the halo alone)
+
+
+def test_the_arc_bows_toward_the_window_middle_so_no_bar_cuts_it():
+    from quiver.render2d.fx_depth import arc_points
+
+    near_top = (300.0, 40.0), (340.0, 40.0)  # (a ray along the top bar)
+    down = arc_points(*near_top, 1.0, 24.0, toward=(320, 240))
+    assert min(y for _, y, _ in down) >= 40.0 - 1 and max(y for _, y, _ in down) > 80
+    near_left = (30.0, 200.0), (30.0, 240.0)  # (straight down along the left edge)
+    right = arc_points(*near_left, 1.0, 24.0, toward=(320, 240))
+    assert min(x for x, _, _ in right) >= 30.0 - 1 and max(x for x, _, _ in right) > 70
+    near_right = (610.0, 200.0), (610.0, 240.0)
+    left = arc_points(*near_right, 1.0, 24.0, toward=(320, 240))
+    assert max(x for x, _, _ in left) <= 610.0 + 1 and min(x for x, _, _ in left) < 570

@@ -40,10 +40,11 @@ def halo_radius(u: float, motion: bool, scale: float) -> float:
     return (HALO_FROM + (HALO - HALO_FROM) * t) * ring
 
 
-def arc_points(p0, p1, scale: float, clear: float) -> list[tuple[float, float, float]]:
-    """The dots (x, y, share of the way) of the arc from p0 to p1, bowed to the side of
-    the line that faces up the window (a line straight up or down: its right) well past
-    the halo, none within `clear` of p1 nor on p0's own ring; [] where the two stand too
+def arc_points(p0, p1, scale: float, clear: float, toward=None) -> list[tuple[float, float, float]]:
+    """The dots (x, y, share of the way) of the arc from p0 to p1, bowed well past the halo
+    to the side of the line that faces `toward` (the window's middle, so the arc is not cut
+    by the bars at an edge; with none given: up the window, a line straight up or down its
+    right), none within `clear` of p1 nor on p0's own ring; [] where the two stand too
     near for an arc (nothing moved the ray off its dot: the halo alone)."""
     (x0, y0), (x1, y1) = p0, p1
     dx, dy = x1 - x0, y1 - y0
@@ -51,10 +52,15 @@ def arc_points(p0, p1, scale: float, clear: float) -> list[tuple[float, float, f
     if n < 8 * scale:
         return []
     px, py = -dy / n, dx / n  # (a side of the line)
-    if py > 0 or (py == 0 and px < 0):
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    if toward is not None:
+        flip = px * (toward[0] - mx) + py * (toward[1] - my) < 0
+    else:
+        flip = py > 0 or (py == 0 and px < 0)
+    if flip:
         px, py = -px, -py
     bow = 2 * max(0.4 * n, (HALO + 2.2) * 20 * scale)  # (its top: half the control point's way out)
-    cx, cy = (x0 + x1) / 2 + px * bow, (y0 + y1) / 2 + py * bow
+    cx, cy = mx + px * bow, my + py * bow
     steps = 96
     curve = [
         (
@@ -87,7 +93,8 @@ def draw_depth(fx: Any, surface: pygame.Surface, f: Any, u: float) -> pygame.Rec
     """Draw cue `f` at `u` of its life (an Effects method: fx.py dispatches by kind)."""
     k = fx.scale
     halo = halo_radius(u, fx.motion, k)
-    dots = arc_points(f.pos, f.end, k, 24.0 * k)  # (off the ring, through the halo)
+    middle = surface.get_rect().center
+    dots = arc_points(f.pos, f.end, k, 24.0 * k, middle)  # (off the ring, through the halo)
     dot = 6 * k
     x, y = f.end
     rect = pygame.Rect(
