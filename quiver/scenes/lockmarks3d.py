@@ -55,6 +55,7 @@ class LockOverlay:
         self.rects: list[pygame.Rect] = []
         self._placed: tuple[tuple | None, list] = (None, [])  # (place_key, its badges: s349)
         self._asked: frozenset = frozenset()  # (the last placement's nudge picks: lockspread3d)
+        self._world: dict[int, tuple] = {}  # (cell -> its world point, the cells staying put)
 
     def place(self, ctl, size, u: float = 1.0) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell,
@@ -94,7 +95,8 @@ class LockOverlay:
         camera keeping its badge (s347: an XL 3D cube's many specials at 640x480 drew 20 pairs
         of badges over each other, letters unreadable). The last placement's nudge picks are
         asked with the cells' (s352)."""
-        work = Spread(self.board, ctl, size, jobs, getattr(self, "_asked", frozenset()))
+        after, world = getattr(self, "_asked", frozenset()), getattr(self, "_world", None)
+        work = Spread(self.board, ctl, size, jobs, after, world)
         placed = work.placed()
         self._asked = frozenset(work.asked)
         return placed

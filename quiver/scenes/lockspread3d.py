@@ -44,18 +44,23 @@ def cell_point(space, cid: int) -> tuple[float, float, float]:
 class Spread:
     """One placement of `jobs` (arrow, its cells' order, image) over `board` seen by `ctl` at
     `size`: the cells' projections, the picks; `asked`: (arrow, cell, x and y off its pixel)
-    of each nudge pick asked (`after`: the last placement's, picked with the cells')."""
+    of each nudge pick asked (`after`: the last placement's, picked with the cells'); `world`:
+    cell -> `cell_point`, kept from placement to placement (the board's cells do not move)."""
 
-    def __init__(self, board, ctl, size, jobs, after=frozenset()) -> None:
+    def __init__(self, board, ctl, size, jobs, after=frozenset(), world: dict | None = None) -> None:
         w, h = self.size = size
         self.board, self.jobs = board, jobs
         self.picks = BadgePicks(ctl, size)
-        many, space = self.picks.camera.many, board.space
+        many, space, world = self.picks.camera.many, board.space, {} if world is None else world
         self.points: dict[int, list] = {}  # arrow -> its cells' (x, y, depth)
         self.seen: dict[int, list] = {}  # arrow -> its cells' pixel (x, y rounded) where in view, else None
         for i, _o, _m in jobs:
             if i not in self.points:
-                pts = self.points[i] = many([cell_point(space, c) for c in board.arrows[i].cells], w, h)
+                cells = board.arrows[i].cells
+                for c in cells:
+                    if c not in world:
+                        world[c] = cell_point(space, c)
+                pts = self.points[i] = many([world[c] for c in cells], w, h)
                 self.seen[i] = [(round(x), round(y)) if _inside(x, y, z, w, h) else None for x, y, z in pts]
         self.asked: set[tuple[int, int, int, int]] = set()
         self.picks.pick_all([p for s in self.seen.values() for p in s if p] + self._again(after))
@@ -129,10 +134,7 @@ class Spread:
         away from the first it covers, or aslant, where its middle still picks arrow i (s76)."""
         w, h = self.size
         hit = taken[rect.collidelist(taken)]
-        away = (rect.centerx - hit.centerx, rect.centery - hit.centery)
-        ways = sorted(
-            _WAYS, key=lambda d: -(d[0] * away[0] + d[1] * away[1]) / (abs(d[0]) + abs(d[1])) ** 0.5
-        )
+        ways = _ways(rect.centerx - hit.centerx, rect.centery - hit.centery)
         for share in NUDGES:
             for dx, dy in ways:
                 ox, oy = round(dx * share * rect.w), round(dy * share * rect.h)
@@ -144,6 +146,12 @@ class Spread:
                 if p is not None and p.arrow == i:
                     return moved
         return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _ways(ax: int, ay: int) -> tuple[tuple[int, int], ...]:
+    """The eight ways a step may go, straight away from (ax, ay) first (ties: in `_WAYS`'s order)."""
+    return tuple(sorted(_WAYS, key=lambda d: -(d[0] * ax + d[1] * ay) / _LONG[d]))
 
 
 def _apart(
