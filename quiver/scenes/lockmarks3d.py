@@ -95,8 +95,8 @@ class LockOverlay:
         camera keeping its badge (s347: an XL 3D cube's many specials at 640x480 drew 20 pairs
         of badges over each other, letters unreadable). The last placement's nudge picks are
         asked with the cells' (s352)."""
-        after, world = getattr(self, "_asked", frozenset()), getattr(self, "_world", None)
-        work = Spread(self.board, ctl, size, jobs, after, world)
+        after: frozenset = getattr(self, "_asked", frozenset())  # (a test's overlay: none)
+        work = Spread(self.board, ctl, size, jobs, after, getattr(self, "_world", None))
         placed = work.placed()
         self._asked = frozenset(work.asked)
         return placed
