@@ -26,13 +26,15 @@ def _scene(code: str, size=(640, 480)):
 
 def _turned(monkeypatch, scene, views) -> tuple[list, list]:
     """The badges (size, rect) placed at each view in turn, as the game places them (its
-    nudge picks of one view asked in the next's batch), and by the oracle."""
+    nudge picks of one view asked in the next's batch), but each placed afresh (no badge
+    held where it was: `spots` emptied), and by the oracle."""
     overlay, cam, size, u = scene.lock_overlay, scene.ctl.camera, scene.size, scene.hud.u
     yaw, pitch = cam.angles()
     now, before = [], []
     spread = overlay.spread
     for dy, dp in views:
         cam.set_angles(yaw + dy, pitch + dp, home=False)
+        overlay.spots = {}
         now.append([(img.get_size(), r) for img, r in overlay.place(scene.ctl, size, u)])
         with monkeypatch.context() as m:
             m.setattr(overlay, "spread", lambda ctl, size, jobs: oracle(overlay.board, ctl, size, jobs))

@@ -55,6 +55,7 @@ class LockOverlay:
         self.rects: list[pygame.Rect] = []
         self._placed: tuple[tuple | None, list] = (None, [])  # (place_key, its badges: s349)
         self._asked: frozenset = frozenset()  # (the last placement's nudge picks: lockspread3d)
+        self.spots: dict = {}  # (the last placement's badges: lockspread3d.Spread.spots)
         self._world: dict[int, tuple] = {}  # (cell -> its world point, the cells staying put)
 
     def place(self, ctl, size, u: float = 1.0) -> list[tuple[pygame.Surface, pygame.Rect]]:
@@ -96,9 +97,11 @@ class LockOverlay:
         of badges over each other, letters unreadable). The last placement's nudge picks are
         asked with the cells' (s352)."""
         after: frozenset = getattr(self, "_asked", frozenset())  # (a test's overlay: none)
-        work = Spread(self.board, ctl, size, jobs, after, getattr(self, "_world", None))
+        work = Spread(
+            self.board, ctl, size, jobs, after, getattr(self, "_world", None), getattr(self, "spots", None)
+        )
         placed = work.placed()
-        self._asked = frozenset(work.asked)
+        self._asked, self.spots = frozenset(work.asked), work.spots
         return placed
 
     def over(self, rects: list[pygame.Rect]) -> bool:
