@@ -25,6 +25,7 @@ from .lockpicks3d import BadgePicks
 NOWHERE = pygame.Rect(-(1 << 24), -(1 << 24), 1, 1)  # (an empty slot: over no badge on the window)
 NUDGES = (0.25, 0.5)  # of a badge's size: how far one steps off another, its middle on its arrow
 SMALL = 0.75  # a badge that finds no place off the others is drawn this much the size
+SLACK = 2  # pixels: a held badge's middle may lie this far past its arrow's edge (toward its cell)
 _WAYS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 _LONG = {(dx, dy): (abs(dx) + abs(dy)) ** 0.5 for dx, dy in _WAYS}  # (a way's weight against `away`)
 
@@ -180,12 +181,19 @@ class Spread:
         w, h = self.size
         if at is None or not (0 <= at[0] + ox < w and 0 <= at[1] + oy < h):
             return None
-        p = self.picks.pick((at[0] + ox, at[1] + oy))
         rect = img.get_rect(center=at).move(ox, oy)
-        if p is None or p.arrow != i or rect.collidelist(taken) >= 0:
+        if rect.collidelist(taken) >= 0 or not self._on(i, at[0] + ox, at[1] + oy, ox, oy):
             return None
         self._spec[id(rect)] = (k, ox, oy, img)
         return rect
+
+    def _on(self, i: int, x: int, y: int, ox: int, oy: int) -> bool:
+        """Whether pixel (x, y), (ox, oy) off a cell of arrow i, picks it, or SLACK pixels back
+        toward that cell does (a held spot by the arrow's edge on screen)."""
+        p = self.picks.pick((x, y))
+        if p is None or p.arrow != i:
+            p = self.picks.pick((x - SLACK * _sign(ox), y - SLACK * _sign(oy))) if ox or oy else None
+        return p is not None and p.arrow == i
 
     def nudged(self, i: int, k: int, img, rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect | None:
         """`rect` (`img`'s on arrow i's cell k) moved off every one of `taken` by a step straight
@@ -205,6 +213,10 @@ class Spread:
                     self._spec[id(moved)] = (k, ox, oy, img)
                     return moved
         return None
+
+
+def _sign(v: int) -> int:
+    return (v > 0) - (v < 0)
 
 
 @functools.lru_cache(maxsize=4096)
