@@ -1,9 +1,10 @@
 """3D lock badges hold still as the camera turns (s352): a badge keeps last frame's spot
 (its cell, its nudge off it, its size) while that still shows its arrow (its middle, or
-lockspread3d.SLACK pixels back toward its cell) and lies off the badges held so, and one shown keeps showing against a nearer one that was not. Placed
-afresh each frame, two badges about as near, or two spots about as free, swapped as the
-view turned a degree: on an XL cube with every special kind at 640x480, 227 jumps and 36
-badges in and out (their arrows' heads showing) over 90 frames of a degree each."""
+lockspread3d.SLACK pixels back toward its cell) and lies off the badges held so, and one
+shown keeps showing against a nearer one that was not. Placed afresh each frame, two
+badges about as near, or two spots about as free, swapped as the view turned a degree:
+on an XL cube with every special kind at 640x480, 227 jumps and 36 badges in and out
+(their arrows' heads showing) over 90 frames of a degree each."""
 
 from __future__ import annotations
 
