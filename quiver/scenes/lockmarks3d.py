@@ -95,7 +95,8 @@ class LockOverlay:
         its arrow, off the others where it can (s71, s76), else left out, the arrow nearer the
         camera keeping its badge (s347: an XL 3D cube's many specials at 640x480 drew 20 pairs
         of badges over each other, letters unreadable). The last placement's nudge picks are
-        asked with the cells' (s352)."""
+        asked with the cells', and its badges (`spots`) held where they were while they may
+        (s352: as the camera turned a degree a frame they jumped about)."""
         after: frozenset = getattr(self, "_asked", frozenset())  # (a test's overlay: none)
         work = Spread(
             self.board, ctl, size, jobs, after, getattr(self, "_world", None), getattr(self, "spots", None)
