@@ -2,11 +2,16 @@
 `LockOverlay.draw` takes a frame, still (the camera as it was) and turning (a small yaw step
 a frame), on the XL cube with every special arrow kind and on an ordinary 3D level, headless.
 
-    SDL_VIDEODRIVER=dummy python bench/lock_badges3d.py [--frames N] [--size 640x480] [--whole] [--smoke]
+    SDL_VIDEODRIVER=dummy python bench/lock_badges3d.py [--frames N] [--size 640x480] [--step DEG]
+        [--whole] [--flicker] [--smoke]
 
 --whole: the game's whole frames instead (App.step and the GL finish, CPU ms, in a headless
 GL window): "still" moves the pointer over the board a pixel a frame (a hover: a frame
 drawn, the camera still), "turning" holds the Right arrow key.
+
+--step: degrees of yaw a turning frame (0.02). --flicker: over 90 frames of a degree each,
+how often a badge jumps to another spot or in or out of view (bench/_badge_turns.py), held
+where it was (the game's) and placed afresh each frame (as before s352).
 
 s347 measured `place` at 95-160 ms a call on the XL cube (picking each candidate cell).
 """
@@ -41,7 +46,7 @@ def scene_for(code: str, size):
     return Play3DScene(app.ports, board.copy(), None, None, hearts=3)
 
 
-def frames(scene, size, n: int, turning: bool) -> list[float]:
+def frames(scene, size, n: int, turning: bool, step: float = 0.02) -> list[float]:
     import pygame
 
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -50,7 +55,7 @@ def frames(scene, size, n: int, turning: bool) -> list[float]:
     out = []
     for k in range(n):
         if turning:
-            cam.set_angles(yaw + 0.02 * (k + 1), pitch, home=False)
+            cam.set_angles(yaw + step * (k + 1), pitch, home=False)
         t = time.perf_counter()
         scene.lock_overlay.draw(surface, scene.ctl, scene.hud)
         out.append((time.perf_counter() - t) * 1000)
@@ -95,6 +100,19 @@ def whole_frames(code: str, size, n: int) -> dict[str, float]:
         app.close()
 
 
+def flicker(name: str, code: str, size, n: int) -> None:
+    """Print how often `code`'s badges jump over `n` frames of a degree's turn, held and afresh."""
+    from _badge_turns import changes, turn_record
+
+    for held in (True, False):
+        moved, blinked, frames = changes(turn_record(scene_for(code, size), n, 1.0, held=held))
+        how = "held" if held else "afresh"
+        print(
+            f"{name:12} {how:7} {moved:4} jumps, {blinked:3} in or out (head showing), "
+            f"in {frames} of {n - 1} frames ({size[0]}x{size[1]})"
+        )
+
+
 def main(argv=None) -> int:
     from quiver.game.code import current_generator
 
@@ -102,6 +120,8 @@ def main(argv=None) -> int:
     ap.add_argument("--frames", type=int, default=30)
     ap.add_argument("--size", default="640x480")
     ap.add_argument("--whole", action="store_true", help="the game's whole frames (a headless GL window)")
+    ap.add_argument("--step", type=float, default=0.02, help="degrees of yaw a turning frame")
+    ap.add_argument("--flicker", action="store_true", help="badges jumping over a slow turn")
     ap.add_argument("--smoke", action="store_true", help="3 frames of the ordinary level (tests)")
     args = ap.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
@@ -115,10 +135,13 @@ def main(argv=None) -> int:
                     f"{name:12} {how:8} whole frame: median {ms:7.2f} ms CPU ({args.frames} frames, {size})"
                 )
             continue
+        if args.flicker:
+            flicker(name, code.format(gv=current_generator()), size, 3 if args.smoke else 90)
+            continue
         scene = scene_for(code.format(gv=current_generator()), size)
         badges = len(scene.lock_overlay.marks) + len(scene.lock_overlay.turns)
         for turning in (False, True):
-            ms = frames(scene, size, args.frames, turning)
+            ms = frames(scene, size, args.frames, turning, args.step)
             how = "turning" if turning else "still"
             print(
                 f"{name:12} {how:8} {badges:4} badges: median {statistics.median(ms):7.2f} ms a frame "

@@ -54,7 +54,7 @@ def test_badges_with_no_room_are_left_out_the_nearest_arrow_keeping_its():
 
 
 def test_badges_apart_keep_their_order_and_all_show():
-    from quiver.scenes.lockmarks3d import _apart
+    from quiver.scenes.lockspread3d import _apart
 
     a, b = pygame.Surface((4, 4)), pygame.Surface((4, 4))
     placed = [(a, pygame.Rect(0, 0, 4, 4), 0.9), (b, pygame.Rect(10, 0, 4, 4), 0.1)]

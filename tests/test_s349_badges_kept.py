@@ -71,9 +71,11 @@ def _both_ways(monkeypatch, scene, views) -> tuple[list, list]:
     batched, one_by_one = [], []
     for dy, dp in views:
         cam.set_angles(yaw + dy, pitch + dp, home=False)
+        scene.lock_overlay.spots = {}  # (each placed afresh: none held where it was, s352)
         batched.append([(img.get_size(), r) for img, r in scene.lock_overlay._place(scene.ctl, size, u)])
         with monkeypatch.context() as m:
             m.setattr(BadgePicks, "pick_all", lambda self, pixels: None)
+            scene.lock_overlay.spots = {}
             one_by_one.append(
                 [(img.get_size(), r) for img, r in scene.lock_overlay._place(scene.ctl, size, u)]
             )

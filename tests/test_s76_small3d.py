@@ -110,8 +110,8 @@ def test_a_one_cell_arrows_badge_steps_off_its_neighbours_its_middle_on_its_arro
 
 def test_a_badge_with_no_room_beside_its_cell_is_drawn_smaller_off_the_others():
     """The cells 36 px apart and a tap picks an arrow only by its cell's middle: no step
-    aside keeps a 40 px badge on its arrow; it is drawn smaller (lockmarks3d.SMALL), clear."""
-    from quiver.scenes.lockmarks3d import SMALL
+    aside keeps a 40 px badge on its arrow; it is drawn smaller (lockspread3d.SMALL), clear."""
+    from quiver.scenes.lockspread3d import SMALL
 
     img = pygame.Surface((40, 40))
     row = _Cells([[0], [1]], apart=36, reach=3)

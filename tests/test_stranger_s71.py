@@ -133,19 +133,18 @@ class _Row:
 
 def test_a_badge_moves_along_its_arrow_off_a_badge_placed_before_it():
     pygame = pytest.importorskip("pygame")
-    from quiver.scenes.lockmarks3d import LockOverlay
+    from quiver.scenes.lockspread3d import Spread
 
     row = _Row([[0, 1, 2], [3, 4, 5]])
-    overlay = LockOverlay.__new__(LockOverlay)
-    overlay.board = row
     img = pygame.Surface((40, 40))
+    work = Spread(row, row.ctl, (800, 600), [(0, [2, 1, 0], img), (1, [0, 1, 2], img)])
     out: list = []
-    out.append(overlay._spot(row.ctl, (800, 600), 0, [2, 1, 0], img, out))  # arrow 0 at its last cell
-    out.append(overlay._spot(row.ctl, (800, 600), 1, [0, 1, 2], img, out))  # 30 px on: it moves on
+    out.append(work.spot(0, [2, 1, 0], img, out))  # arrow 0 at its last cell
+    out.append(work.spot(1, [0, 1, 2], img, out))  # 30 px on: it moves on
     first, second = out
     assert first.centerx == 160 and not second.colliderect(first) and second.centerx == 220
     crowded = [pygame.Rect(0, 0, 800, 600)]  # no cell is free: the first shown
-    assert overlay._spot(row.ctl, (800, 600), 1, [0, 1, 2], img, crowded).centerx == 190
+    assert work.spot(1, [0, 1, 2], img, crowded).centerx == 190
 
 
 def test_a_badge_still_on_another_tries_again_with_the_others_placed():

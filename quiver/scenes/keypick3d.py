@@ -31,8 +31,7 @@ except ImportError:  # PyGLM < 2.8
 
 from quiver.engine.geometry import VEC3
 from quiver.render3d.camera import pointer_ray
-from quiver.render3d.controller import BoardController, hinted_head
-from quiver.render3d.flat_controller import FlatBoardController
+from quiver.render3d.controller import hinted_head
 from quiver.render3d.framing import pointer_rays
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import collars, may_show
@@ -57,11 +56,11 @@ from .keyspread3d import (
     whole,
     whole_pixel,
 )
+from .pick_table import batched_pick
 
 __all__ = ["FIRE_KEYS", "KeyPick3D", "Lit", "all_heads", "key_pick", "reading_order", "shown_heads"]
 
 FACING = 0.2  # a face turned less than this (a cosine) to the eye: edge-on, unlit (s90) if a sliver (EDGE_PX)
-PICKS = (BoardController.pick_ray, FlatBoardController.pick_ray)  # (pickbatch picks as these do)
 
 
 def _ends(board: Any, i: int) -> tuple[tuple[int, int], ...]:
@@ -121,7 +120,7 @@ class CameraLooks:
         """For each (arrow, cell) wanted, the first of its `tries` whose pick is that cell:
         all at once (`batch`: pickbatch, s188, where the controller picks as the game's).
         `hits`: filled, where all were picked at once, with what each pixel's pick found."""
-        game = getattr(self.ctl.pick_ray, "__func__", None) in PICKS  # (the game's picks, not a test's)
+        game = batched_pick(self.ctl) is not None  # (the game's picks, not a test's)
         picks: list = []
         first = first_hits(self, wanted, tries, picks) if batch and game else None
         if hits is not None and len(picks) == sum(map(len, tries)):

@@ -25,7 +25,6 @@ except ImportError:  # PyGLM < 2.8
     import glm  # type: ignore[no-redef]  # the same module under its pre-2.8 name
 
 from quiver.engine.geometry import VEC3
-from quiver.render3d.controller import BoardController
 from quiver.render3d.flat_controller import FlatBoardController
 from quiver.render3d.headcells import head_table
 from quiver.render3d.headcull import (
@@ -41,6 +40,8 @@ from quiver.render3d.headcull import (
     across_px,
 )
 from quiver.render3d.pickbatch import pick_cells, pick_faces
+
+from .pick_table import batched_pick
 
 EDGE_ROWS = (3, 10)  # pixels in from a bar's edge: the rows `_along_bars` tries along it
 EDGE_STEP = (
@@ -352,9 +353,7 @@ def first_hits(view: Any, wanted: list, tries: list, picks: list | None = None) 
 def _batch(view: Any, rays: list) -> list | None:
     """(arrow, cell) of each ray's pick all at once (pickbatch), where the controller picks as
     the game's do; None: it does not, or the board has no grid."""
-    way = getattr(view.ctl.pick_ray, "__func__", None)
-    picks: dict[Any, Any] = {BoardController.pick_ray: pick_cells, FlatBoardController.pick_ray: pick_faces}
-    pick = picks.get(way)
+    pick = batched_pick(view.ctl)
     if pick is None or not rays:
         return None if pick is None else []
     origins, directions = view.rays(rays)

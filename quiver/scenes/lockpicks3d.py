@@ -62,6 +62,13 @@ class _Projector:
             self._got[key] = self._at(key)
         return self._got[key]
 
+    def many(self, points: list, w, h) -> list[tuple[float, float, float]]:
+        """`project` of each of `points`, not kept (lockspread3d asks each once)."""
+        if self._at is None or (w, h) != self.size:
+            return [self._camera.project(p, w, h) for p in points]
+        at = self._at
+        return [at(p) for p in points]
+
 
 class BadgePicks:
     """`ctl`'s camera (its projections at `size`) and its picks kept by pixel for one placement."""
@@ -86,4 +93,5 @@ class BadgePicks:
             return
         got = clicks(self.ctl, keys)
         if got is not None:
-            self._got.update((key, None if a is None else _Hit(a)) for key, a in zip(keys, got, strict=True))
+            hits = {a: _Hit(a) for a in set(got) if a is not None}  # (one an arrow: what a pick reads)
+            self._got.update(zip(keys, [None if a is None else hits[a] for a in got], strict=True))
