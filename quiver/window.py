@@ -290,6 +290,12 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
             return fullscreen
 
 
+def before_fullscreen() -> tuple[tuple[int, int] | None, bool]:
+    """The window's size, and whether it was maximised, as fullscreen last began (None:
+    not known; toggle_fullscreen gives them back as it ends)."""
+    return _windowed, _maximised
+
+
 def fullscreen_now() -> bool:
     """Whether the window really is fullscreen. On X11, the running window manager's word
     (_NET_WM_STATE); with none running (s294: one that quit gave the window back its
