@@ -296,6 +296,13 @@ def before_fullscreen() -> tuple[tuple[int, int] | None, bool]:
     return _windowed, _maximised
 
 
+def maximised_after_fullscreen() -> None:
+    """Fullscreen, once left, gives back a maximised window (a start in fullscreen of a game
+    last closed maximised, window_kept.reopen: the window had no time to be maximised)."""
+    global _maximised
+    _maximised = True
+
+
 def fullscreen_now() -> bool:
     """Whether the window really is fullscreen. On X11, the running window manager's word
     (_NET_WM_STATE); with none running (s294: one that quit gave the window back its

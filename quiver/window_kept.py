@@ -60,8 +60,11 @@ def start_size(midend: Midend, default: Sequence[int]) -> tuple[int, int]:
 
 def reopen(app: Keeps) -> None:
     """Maximise the newly opened window again when it was maximised as the game last closed
-    (not over a fullscreen start: leaving fullscreen gives back the window as it was)."""
-    if not app.midend.settings.window_maximised or app.fullscreen or app._fullscreen_asked is not None:
+    (over a fullscreen start: F11 out of it gives back a maximised window)."""
+    if not app.midend.settings.window_maximised:
+        return
+    if app.fullscreen or app._fullscreen_asked is not None:
+        win.maximised_after_fullscreen()
         return
     with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # (the display module's own window)

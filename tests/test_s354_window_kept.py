@@ -85,3 +85,12 @@ def test_nothing_is_written_while_unknown(monkeypatch):
     unread.settings_loaded = False  # the folder could not be read: its file not written over
     window_kept.remember(_app(unread))
     assert _saved().window_size == ""
+
+
+def test_a_fullscreen_start_of_a_window_kept_maximised_comes_out_of_it_maximised(monkeypatch):
+    monkeypatch.setattr(win, "_maximised", False)  # (as the fullscreen start found the window)
+    window_kept.reopen(_app(_midend(window_maximised=True), fullscreen=True))
+    assert win.before_fullscreen()[1] is True
+    monkeypatch.setattr(win, "_maximised", False)
+    window_kept.reopen(_app(_midend(window_maximised=False), fullscreen=True))
+    assert win.before_fullscreen()[1] is False
