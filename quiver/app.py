@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout for `cod
 import moderngl
 import pygame
 
-from quiver import app_frame, app_fullscreen, idle, logs, notice
+from quiver import app_frame, app_fullscreen, idle, logs, notice, window_kept
 from quiver import window as win
 from quiver.compositor import Compositor, Layer, Painter, merge_rects
 from quiver.feedback import GameFeedback
@@ -68,6 +68,7 @@ class App:
     _in_frame = False  # the loop is inside step(): SIGTERM leaves that frame
     _held = False  # the frame before F11 is the X window's background (app_fullscreen.hold)
     _by_screen = False  # the fullscreen asked is the screen's, not the player's (app_fullscreen)
+    keeps_window = False  # the game's own window (run): its size kept for the next start (window_kept)
 
     def __init__(
         self,
@@ -311,6 +312,8 @@ class App:
             win.close_x()
 
     def _close(self) -> None:
+        if self.keeps_window:
+            window_kept.remember(self)
         if self._fullscreen_asked is not None:  # quit in fullscreen's wait: the answer now,
             taken = bool(win.fullscreen_taken(*self._fullscreen_asked))  # none yet is a no
             if self._save_answer or not taken:  # (Settings' switch saved on before it asked)
@@ -343,8 +346,12 @@ def run(options: Any = None, board: Any = None, label: str | None = None, note: 
         return 2
     try:
         with FolderLock():  # one game per data folder: a second one would lose updates
-            app = App(win.fit_screen(DEFAULT_SIZE))
+            app = App(DEFAULT_SIZE)
+            app.keeps_window = True  # (opened at the size the last game closed at: window_kept)
+            app.size = win.fit_screen(window_kept.start_size(app.midend, DEFAULT_SIZE))
+            app.toasts.resize(app.size)
             app.open_window()
+            window_kept.reopen(app)
             app.to_menu()
             app.flow.open_first(first, board, label, note)
             return app.run_loop()

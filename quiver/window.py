@@ -290,6 +290,19 @@ def toggle_fullscreen(fullscreen: bool) -> bool:
             return fullscreen
 
 
+def before_fullscreen() -> tuple[tuple[int, int] | None, bool]:
+    """The window's size, and whether it was maximised, as fullscreen last began (None:
+    not known; toggle_fullscreen gives them back as it ends)."""
+    return _windowed, _maximised
+
+
+def maximised_after_fullscreen() -> None:
+    """Fullscreen, once left, gives back a maximised window (a start in fullscreen of a game
+    last closed maximised, window_kept.reopen: the window had no time to be maximised)."""
+    global _maximised
+    _maximised = True
+
+
 def fullscreen_now() -> bool:
     """Whether the window really is fullscreen. On X11, the running window manager's word
     (_NET_WM_STATE); with none running (s294: one that quit gave the window back its

@@ -324,6 +324,7 @@ LAYERS = [
         "quiver.compositor",
         "quiver.window",
         "quiver.window_density",
+        "quiver.window_kept",
         "quiver.window_loop",
         "quiver.window_place",
         "quiver.window_sizes",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -40,6 +41,7 @@ __all__ = [
 
 SCHEMA = 1
 FILENAME = "settings.json"
+WINDOW_SIZE = re.compile(r"[1-9]\d{0,4}x[1-9]\d{0,4}")  # a window_size setting: "1000x600"
 
 
 class Hearts(enum.StrEnum):
@@ -85,6 +87,9 @@ class Settings:
     daily_tab:      the mode last picked (the menu's tabs, the Daily's) or played, one of
                     MODES ("" = none yet: 2D): the menu opens on it, and so its Daily, Levels,
                     Custom and Play (s336; the Daily screen's tab alone before: daily_modes)
+    window_size:    the window's size as the game last closed as a plain window ("1000x600";
+                    "" = none yet: the first start's), opened at again (quiver/window_kept.py)
+    window_maximised: the window was maximised as the game last closed: maximised again
     """
 
     colorblind: bool = False
@@ -106,6 +111,8 @@ class Settings:
     ui_scale: str = "auto"
     last_picture: str = ""
     daily_tab: str = ""
+    window_size: str = ""
+    window_maximised: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form, with its schema version."""
@@ -160,6 +167,8 @@ def _clean(name: str, value: Any, default: Any) -> Any:
         return value if isinstance(value, str) and value in UI_SCALES else default
     if name == "daily_tab":
         return value if isinstance(value, str) and value in ("", *MODES) else default
+    if name == "window_size":  # "WxH" in pixels, or "" (none kept)
+        return value if isinstance(value, str) and (value == "" or WINDOW_SIZE.fullmatch(value)) else default
     if name == "last_picture":  # a path as text, one line, not absurdly long
         return value if isinstance(value, str) and len(value) <= 1024 and _printable_path(value) else default
     # every other field is a plain on/off switch

@@ -20,7 +20,7 @@ from quiver.game.lessons import step_words
 from .bubble import body_pixels
 from .bubble_fit import board_bottom
 from .lesson_bend import view_key
-from .lesson_looks import STEP, along
+from .lesson_looks import STEP, along, picked
 from .lesson_turn import turning
 
 ROW = 4  # px between the rows looked along over a hidden arrow's box (each every lesson_looks.STEP px)
@@ -72,10 +72,21 @@ def in_sight(play, got, arrows: list[int]):
     if got is None or play.flat_view or getattr(play, "ctl", None) is None or turning(play):
         return got
     (first, _k), pixel = got
-    if play.arrow_at(pixel) == first:
+    if _whole(play, pixel, first):
         return got
     part = _part(play, [first, *(a for a in arrows if a != first)])
     return got if part is None else ((part[0], PART), part[1])
+
+
+def _whole(play, pixel: tuple[int, int], i: int) -> bool:
+    """Arrow i shows whole round `pixel` (a NEAR patch of it): a sliver of it seen through the
+    seam between two other arrows reads as theirs (s354: at 1280x720, turned and zoomed, the
+    3D lesson's "This one is blocked" pointed at the seam between the orange column and the
+    red bar, the blocked arrow's head showing there 2 px wide, and the two taps on what the
+    pointer touched each fired a free arrow)."""
+    points = [(pixel[0] + dx, pixel[1] + dy) for dx, dy in NEAR]
+    seen = picked(play, points)
+    return all(seen.get(p) == i for p in points)
 
 
 def _part(play, arrows: list[int]) -> tuple[int, tuple[int, int]] | None:
