@@ -246,14 +246,15 @@ class PuzzleFlow:
         self.open(step.then, job)  # built: a loading screen's news would go with it)
         self._say_words(step.then)
 
-    def say_when_open(self, text: str) -> None:
+    def say_when_open(self, text: str, short: str | None = None) -> None:
         """`text` said once the puzzle being built is on top (a loading screen's news goes
-        with it: s133, Skip lesson's word); at once where none is being built."""
+        with it: s133, Skip lesson's word); at once where none is being built. `short`: its
+        short form (feedback.toast)."""
         request = getattr(self.ports.stack.top, "request", None)
         if request is None or getattr(self.ports.stack.top, "session", None) is not None:
-            self.ports.feedback.toast(text)
+            self.ports.feedback.toast(text, short=short)
         else:  # first: it answers what the player just did (Skip), the level's words after
-            self._words.insert(0, (request, text, None))
+            self._words.insert(0, (request, text, short))
 
     def _say_words(self, request: PuzzleRequest) -> None:
         """The words kept for `request` (`_after_lesson`, `say_when_open`), once its puzzle is on top."""

@@ -153,7 +153,7 @@ def test_a_pictures_note_is_said_short_off_the_board_at_480x360(monkeypatch, tmp
         layout._cards(layer)
         hits = [r for r, t in layer._hits if t is note]
         assert hits and layout.over_bar(app, hits) == []  # (off the counts: over the minimap)
-        assert layout.covering(app, hits) == []  # (over the minimap's top, 26 px of the board's edge)
+        assert layout.covering(app, hits) == []  # (above the minimap, off the board: s355)
         assert layer.lines_of(note.text, layer._placement()[0][0].w) <= 2
 
 

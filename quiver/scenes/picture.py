@@ -134,8 +134,8 @@ def _play_dropped(ports: Ports, path: str, play: Callable[[], None], others: int
     """Play the dropped file at `path` (asked first over a puzzle with progress to lose),
     saying the `others` dropped with it were left."""
     left = f"{_files(others, 'other ')} left" if others else ""
-    if left:
-        play = _saying(ports, f"Playing {picture_label(path)}; {left}", play)
+    if left:  # (short, where the whole hides the board's arrows or title: the HUD names the file)
+        play = _saying(ports, f"Playing {picture_label(path)}; {left}", play, left[:1].upper() + left[1:])
     if not _in_progress(ports):
         play()
         return
@@ -150,13 +150,14 @@ def _play_dropped(ports: Ports, path: str, play: Callable[[], None], others: int
 LOST = "This puzzle's progress is lost."
 
 
-def _saying(ports: Ports, line: str, play: Callable[[], None]) -> Callable[[], None]:
+def _saying(ports: Ports, line: str, play: Callable[[], None], short: str) -> Callable[[], None]:
     """`play`, and `line` said once its puzzle is on top (the screen it was dropped on
-    goes under the build, and its news with it: say_when_open)."""
+    goes under the build, and its news with it: say_when_open), `short` where it has no room
+    (s355: at 480x360 its whole lay over the board's top arrows, at 640x480 over the title)."""
 
     def go() -> None:
         play()
-        ports.journeys.say_when_open(line)
+        ports.journeys.say_when_open(line, short)
 
     return go
 

@@ -103,8 +103,10 @@ def _beside_map(play) -> list[pygame.Rect]:
     mm = play.minimap_rect()
     if mm is None:
         return []
-    hud = play.hud
-    return spots((hud.top_h + 6, hud.bottom_rect.y - 4), mm.x - 4)
+    hud, area = play.hud, pygame.Rect(play.view.area)
+    x = area.right + 8  # (first: above the minimap, off the board: s355, the note lay 24 px over it)
+    above = pygame.Rect(x, hud.top_h + 6, play.size[0] - x, mm.y - 4 - hud.top_h - 6)
+    return [above] * (above.h > 0) + spots((hud.top_h + 6, hud.bottom_rect.y - 4), mm.x - 4)
 
 
 def _beside_board(play, cells: list[pygame.Rect], words: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -134,7 +136,15 @@ def board_aims(play) -> list[pygame.Rect]:
     cards covered the lesson's other arrows, the columns beside them left out)."""
     area = pygame.Rect(play.view.area)  # (rows past it, under a bar or the minimap, are not drawn)
     cells = [r.clip(area) for r in arrow_cells(play.view, play.board) if r.colliderect(area)]
-    return cells * (HEAVY + 1) if _small_lesson(play) else cells
+    return cells * (HEAVY + 1) if _small_lesson(play) or _small_zoomed(play) else cells
+
+
+def _small_zoomed(play) -> bool:
+    """A 2D board zoomed in, its minimap docked, in a window under 560 px wide: its arrows
+    fill the board's area, and the one place off them, above the minimap (`_beside_map`),
+    holds a toast in compact cards only (s355: at 480x360 a picture's note lay 24 px over
+    the board's right column)."""
+    return play.size[0] < 560 and play.minimap_rect() is not None
 
 
 def _small_lesson(play) -> bool:

@@ -102,11 +102,16 @@ def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
     return kept[1]
 
 
+BAR_SECONDS = 2.5  # the most a toast stands in the bar place, over the board's title (news: 4 s)
+
+
 def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     """A toast whose card in the bar place lay over the top bar's counts (area2d.banner: only
     where the title's room is too narrow, play_toasts._banner) fades as soon as one of those
     changes: a point scored, an arrow gone, the clock started. It hides no number the player
-    has not seen (s322: at 640x480 one hid the points and the arrows left for its whole life)."""
+    has not seen (s322: at 640x480 one hid the points and the arrows left for its whole life).
+    Any toast there stands BAR_SECONDS at most: it hides the board's title (s355: at 480x360
+    "1 other file left" of two dropped pictures, and a first meeting, for 4 s)."""
     bar = bar_of(layer) if hits else None  # (every frame: the bar laid out only with a card up)
     if bar is None:
         return
@@ -114,7 +119,8 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     counts = {c.label or "clock": c for c in top.hud.top_bar(top.hud_info()).chips}  # type: ignore[union-attr]
     for card, t in hits:
         if t.over_counts is None:
-            if bar.contains(card):  # (first seen there: the counts it lies over)
+            if bar.contains(card):  # (first seen there: the counts it lies over, and briefly over the title)
                 t.over_counts = {k: c.value for k, c in counts.items() if c.rect.colliderect(card)}
+                t.seconds = min(t.seconds, t.age + BAR_SECONDS)
         elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
             t.seconds = min(t.seconds, t.age + FADE)

@@ -10,6 +10,7 @@ import pygame
 from quiver.game.journey import ToastKind
 
 from .toast_apart import placed_apart
+from .toast_bar import turns
 from .toast_cards import (
     bigger,
     compact_prints,
@@ -248,7 +249,8 @@ def _off_heavy(layer: ToastLayer, groups: list[Group], start: tuple) -> list[Gro
         layer._lending, layer._compact, layer._text = lending, True, size
         start_from(layer, start)
         tight = placed_apart(layer, layer._placed())
-        held = whole(layer, tight) == len(layer.toasts) and not fell_back(layer, tight)
+        shown = whole(layer, tight) + turns(layer, tight)  # (the others waiting their turn, as `tried`'s)
+        held = shown == len(layer.toasts) and not fell_back(layer, tight)
         if held and not hidden_by(layer, tight, heavy):
             return tight
     layer._lending, layer._compact = was[0], False  # (placed again as `groups` were)
