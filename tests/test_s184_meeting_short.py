@@ -131,3 +131,17 @@ def test_layout_reports_a_first_meeting_over_much_of_the_board(monkeypatch, tmp_
         assert report() == []
         monkeypatch.setattr(toast_short, "meeting_short", lambda kind: None)  # (as before: no short form)
         assert [line.split(" of ")[-1] for line in report()] == ["the board"]
+
+
+def test_a_first_meeting_over_the_title_at_480x360_stands_its_whole_time(monkeypatch, tmp_path):
+    """s355 let a toast in the top bar stand 2.5 s at most (it hides the board's title), but a
+    first meeting teaches a special arrow's mark and is read once: it keeps its whole time."""
+    from quiver.scenes import toast_bar
+
+    with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
+        app = _met(make, (480, 360))
+        lesson, _ = _shown(app)
+        bar = toast_bar.bar_of(app.toasts)
+        assert bar is not None and any(bar.contains(r) and t is lesson for r, t in app.toasts._hits)
+        run(app, 30)
+        assert lesson in app.toasts.toasts and lesson.seconds - lesson.age > toast_bar.BAR_SECONDS

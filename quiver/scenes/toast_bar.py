@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from quiver.game.journey import ToastKind
+
 from .area2d import BAR_COVER, banner
 from .toast_hide import Group
 from .toast_note import FADE, Toast
@@ -111,7 +113,9 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     changes: a point scored, an arrow gone, the clock started. It hides no number the player
     has not seen (s322: at 640x480 one hid the points and the arrows left for its whole life).
     Any toast there stands BAR_SECONDS at most: it hides the board's title (s355: at 480x360
-    "1 other file left" of two dropped pictures, and a first meeting, for 4 s)."""
+    "1 other file left" of two dropped pictures for 4 s), but for a first meeting
+    (ToastKind.LESSON), whose words teach what a special arrow's mark means and are read
+    once: those stand their whole time, as everywhere else.)"""
     bar = bar_of(layer) if hits else None  # (every frame: the bar laid out only with a card up)
     if bar is None:
         return
@@ -121,6 +125,7 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
         if t.over_counts is None:
             if bar.contains(card):  # (first seen there: the counts it lies over, and briefly over the title)
                 t.over_counts = {k: c.value for k, c in counts.items() if c.rect.colliderect(card)}
-                t.seconds = min(t.seconds, t.age + BAR_SECONDS)
+                if t.kind != ToastKind.LESSON:
+                    t.seconds = min(t.seconds, t.age + BAR_SECONDS)
         elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
             t.seconds = min(t.seconds, t.age + FADE)
