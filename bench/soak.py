@@ -32,7 +32,8 @@ from _soak_probe import GlCount, caches, header, objects, rss_kib
 
 FULL = {"2d": 40, "3d": 20, "flat": 20, "daily": 50, "settings": 50, "resize": 100, "toasts": 200,
         "lessons": 6, "menu": 100, "levels": 30}  # fmt: skip
-SMOKE = dict.fromkeys(FULL, 2)
+# --smoke: a level of each mode (a second played took 1-2 s of the smoke's 10, s351), the rest twice
+SMOKE = {**dict.fromkeys(FULL, 2), "2d": 1, "3d": 1, "flat": 1}
 FRESH = itertools.count(100)  # seeds and toast words never met before: a cache keyed by them shows
 SIZES = ((800, 600), (1280, 800), (640, 480), (1024, 700), (1920, 1080))
 

@@ -35,7 +35,7 @@ def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, st
     across, lineless = {}, []
     for turn in range(-180, 180, 20):
         camera.set_angles(yaw + turn, pitch, home=False)
-        run(app, 40)  # (at rest)
+        run(app, 4, dt=0.1)  # (at rest, past lesson_settle.SETTLE: as 40 frames of 1/60 s, s351)
         play.full_redraw = True
         run(app)
         if not (coach.tip and len(coach.route) > 1):

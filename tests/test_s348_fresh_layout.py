@@ -44,7 +44,7 @@ def test_an_arrow_laid_out_again_after_another_is_as_it_was(lesson_app, size):  
     changed, unlike = [], []
     for turn in range(-180, 180, 20):
         camera.set_angles(yaw + turn, pitch, home=False)
-        run(app, 40)  # (at rest)
+        run(app, 4, dt=0.1)  # (at rest, past lesson_settle.SETTLE: as 40 frames of 1/60 s, s351)
         play.full_redraw = True
         run(app)
         drawn = _drawn(coach)

@@ -113,12 +113,12 @@ def _at_the_blocked_step(lesson_app, mode, size, notches, drag=True):
             post(pygame.MOUSEMOTION, pos=(cx + 8 * k, cy + 3 * k), rel=(8, 3), buttons=(1, 0, 0))
             run(app)
         post(pygame.MOUSEBUTTONUP, pos=(cx + 80, cy + 30), button=1)
-        run(app, 20, dt=0.05)
+        run(app, 4, dt=0.25)  # (a second on: view and bubble as 20 frames of 0.05 s left them, s351)
     way = 1 if notches > 0 else -1
     for _ in range(abs(notches)):
         post(pygame.MOUSEWHEEL, x=0, y=way, precise_x=0.0, precise_y=float(way), flipped=False)
         run(app)
-    run(app, 30, dt=0.05)
+    run(app, 6, dt=0.25)  # (settled: as after 30 frames of 0.05 s, each case, s351)
     return app, play, coach
 
 

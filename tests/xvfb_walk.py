@@ -43,6 +43,17 @@ def step(app: App, seconds: float = 0.0, until=None, limit: float = 60.0) -> Non
         raise SystemExit(f"timed out waiting; on top: {type(app.top).__name__}")
 
 
+def step_upto(app: App, seconds: float, done=None) -> None:
+    """Run the game's loop for `seconds`, or less: until `done()` shows the input taken
+    (s351: a tap's 0.15 s and a key's 0.2 s, waited out whole, were a fifth of a walk)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step()
+        if done is not None and done():
+            return
+        time.sleep(1 / 60)
+
+
 def xdo(*args: str) -> None:
     subprocess.run(["xdotool", *args], check=True, timeout=10)
 
@@ -59,16 +70,18 @@ class Player:
         self.wid = out.stdout.split()[0]
         xdo("windowfocus", "--sync", self.wid)
 
-    def key(self, name: str) -> None:
+    def key(self, name: str, done=None) -> None:
+        """`name` pressed, then 0.2 s of frames, or fewer once `done()`."""
         xdo("key", "--window", self.wid, "--clearmodifiers", name)
-        step(self.app, 0.2)
+        step_upto(self.app, 0.2, done)
 
-    def click(self, pos) -> None:
+    def click(self, pos, done=None) -> None:
+        """A click at `pos`, then 0.15 s of frames, or fewer once `done()`."""
         x, y = int(pos[0]), int(pos[1])
         xdo("mousemove", "--window", self.wid, str(x), str(y))
         step(self.app, 0.05)
         xdo("click", "1")
-        step(self.app, 0.15)
+        step_upto(self.app, 0.15, done)
 
 
 def walk(mode: str) -> None:
@@ -86,12 +99,15 @@ def walk(mode: str) -> None:
     me = Player(app)
     menu = app.top
     assert isinstance(menu, MenuScene)
-    me.click(menu.widget_center(f"mode:{ {'2d': '2d', '3d': '3d', 'flat': 'flat 3d'}[mode] }"))
+    me.click(
+        menu.widget_center(f"mode:{ {'2d': '2d', '3d': '3d', 'flat': 'flat 3d'}[mode] }"),
+        lambda: menu.mode == mode,
+    )
     assert menu.mode == mode, menu.mode
     me.key("Return")  # Play: the very first time, the mode's lesson
     step(app, until=lambda: getattr(app.top, "coach", None) is not None)
     print("lesson", app.top.board.space.mode)
-    me.key("Escape")  # "Skip the lesson?"
+    me.key("Escape", lambda: app.top.name == "confirm")  # "Skip the lesson?"
     step(app, until=lambda: app.top.name == "confirm")
     me.key("Right")  # (Stay is ringed, s176)
     me.key("Return")  # skip it: on to level 1
@@ -103,13 +119,13 @@ def walk(mode: str) -> None:
     print("level 1", play.code, len(play.board.arrows), "arrows")
     assert len(play.board.arrows) <= 10 and play.coach is None
     step(app, 0.4)  # a player's own Esc (one at once after a skip's key is its double: input.StrayKey)
-    me.key("Escape")  # pause
+    me.key("Escape", lambda: app.top.name == "pause")  # pause
     assert app.top.name == "pause", app.top.name
     stopped = play.session.elapsed
     step(app, 0.6)
     assert play.session.elapsed == stopped  # the clock does not run under the card
     print("paused")
-    me.key("Escape")  # resume
+    me.key("Escape", lambda: app.top is play)  # resume
     assert app.top is play
     print("resumed")
     for _ in range(4 * len(play.board.arrows)):
@@ -118,10 +134,10 @@ def walk(mode: str) -> None:
         if mode == "2d":
             i = sorted(play.board.free_arrows())[0]
         else:  # turn the view to a free arrow first
-            me.key("h")
+            me.key("h", lambda: play.ctl.hint is not None)  # (the last one went with its arrow)
             step(app, until=lambda: play.ctl.hint is not None and not play.ctl.camera.turning)
             i = play.ctl.hint
-        me.click(play.arrow_pixel(i))
+        me.click(play.arrow_pixel(i), lambda i=i: i not in play.board.alive)
         step(app, until=lambda: not play.busy())
     assert play.session.won, "not won"
     step(app, until=lambda: isinstance(app.top, ResultScene))
