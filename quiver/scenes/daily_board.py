@@ -18,9 +18,10 @@ from quiver.game.progress_daily import daily_leaderboard
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_time, panel, rating_star, short_time
 
-from .daily_days import spoken_day, weekday_day
+from .daily_days import weekday_day
 from .daily_names import fit as _fit
 from .daily_names import fit_lines, row_name
+from .daily_own import lead, own_columns, smaller
 from .toast_cards import bottom_for_cards_above
 
 # The card's title and the note at its right, as drawn (tests check they stay apart).
@@ -114,69 +115,28 @@ def lent_rooms(card: pygame.Rect, top: int, foot: int, k: float = 1.0) -> list[p
 
 
 def _own_rows(surface: pygame.Surface, card: pygame.Rect, board: list, today: _dt.date, k: float) -> None:
-    """Your best dailies, a row each: rank, day, mistakes, time and stars, in columns as
-    wide as their widest text (stranger playtest: at 640x480 the time was drawn past the
-    card's edge, off the window); in a narrow card the days shorter ("28 Nov") and the
-    letters smaller before the stars go (s47: at 640x480 they were left out)."""
+    """Your best dailies, a row each: rank, day, mistakes, time, score (where kept: s358)
+    and stars, in columns as wide as their widest text (stranger playtest: at 640x480 the
+    time was drawn past the card's edge, off the window); in a narrow card the days shorter
+    ("28 Nov"), the scores ("16k pts") and the letters smaller before the stars go (s47:
+    at 640x480 they were left out): daily_own.own_columns."""
     said = [count_of(r.mistakes, "mistake") for _d, r in board]  # (all cleared)
-    size, days, xs, gap, stars = _own_columns(card, board, said, today, k)
-    small, star = _smaller(size), max(14, int(size * 0.9))
+    size, days, scores, xs, gap, stars = own_columns(card, board, said, today, k)
+    small, star = smaller(size), max(14, int(size * 0.9))
     y, row_h = card.y + int(72 * k), int(34 * k)
-    for rank, ((_, r), day, mistakes) in enumerate(zip(board, days, said, strict=True), 1):
+    for rank, ((_, r), day, mistakes, score) in enumerate(zip(board, days, said, scores, strict=True), 1):
         ink = theme.INK if r.won else theme.INK_SOFT
         theme.text(surface, f"{rank}.", size, theme.INK_SOFT, (xs[0], y), "midleft", True)
         theme.text(surface, day, size, ink, (xs[1], y), "midleft", True)
         theme.text(surface, mistakes, small, ink, (xs[2], y), "midleft")
         theme.text(surface, short_time(r.time_s), size, ink, (xs[3], y), "midleft", True)
+        if score:
+            theme.text(surface, score, small, ink, (xs[4], y), "midleft")
         if r.won and stars:
             for j in range(3):
                 icon = rating_star(star, j < r.stars)
-                surface.blit(icon, icon.get_rect(midleft=(xs[4] - gap + _lead(gap, k) + j * (star + 4), y)))
+                surface.blit(icon, icon.get_rect(midleft=(xs[-1] - gap + lead(gap, k) + j * (star + 4), y)))
         y += row_h
-
-
-def _own_columns(card: pygame.Rect, board: list, said: list[str], today: _dt.date, k: float) -> tuple:
-    """(print, the days as written, the columns' x, their gap, whether the stars fit): the
-    days with their weekdays ("Sat 28 Nov", as the calendar's line says them) in print 18
-    or more with the stars, else the short days ("28 Nov"; "28 Nov 2025" in another year)
-    in the biggest print that fits them with the stars, else without. (s246: a wide card
-    wrote the ISO days, "2026-11-28", that s47 took out of the calendar's line.)"""
-    room, side = card.w - int(56 * k), int(28 * k)
-    dates = [_dt.date.fromisoformat(d) for d, _r in board]
-    short = [spoken_day(day, today) for day in dates]
-    named = [weekday_day(day, today) for day in dates]
-    # (days, least print, with stars, columns close): closer columns before print under 14
-    # (s136: at 480x360 the print fell to 12 for the stars' sake)
-    tries: list[tuple[list[str], int, bool, bool]] = [(named, int(18 * k), True, False)]
-    tries += [(short, 14, True, False), (short, 14, True, True), (short, 12, True, False)]
-    for days, least, starred, close in [*tries, (short, 12, True, True), (short, 12, False, False)]:
-        for size in range(int(24 * k), least - 1, -1):
-            small, star = _smaller(size), max(14, int(size * 0.9))
-            widths = (
-                theme.text_size(f"{len(board)}.", size, True)[0],
-                max(theme.text_size(day, size, True)[0] for day in days),
-                max(theme.text_size(t, small)[0] for t in said),
-                max(theme.text_size(short_time(r.time_s), size, True)[0] for _d, r in board),
-            )
-            gap = 10 if close else max(10, size)
-            xs = [card.x + side]
-            for w in widths:
-                xs.append(xs[-1] + w + gap)
-            stars = xs[-1] - gap + _lead(gap, k) + 3 * (star + 4) <= card.right - int(20 * k)
-            if stars or (not starred and sum(widths) + 3 * gap <= room):
-                return size, days, xs, gap, stars
-    return size, days, xs, gap, stars
-
-
-def _smaller(size: int) -> int:
-    """The mistakes' print beside a row's `size`: a little smaller, never under 14 unless the
-    row is (s136: at 480x360 "0 mistakes" was print 10 beside print 12, 6 px capitals)."""
-    return max(min(size, 14), size - max(2, size // 12))
-
-
-def _lead(gap: int, k: float) -> int:
-    """The room before a row's stars: 20 px, or the columns' gap where they stand closer."""
-    return int(20 * k) if gap > 10 else gap
 
 
 def _title_row(

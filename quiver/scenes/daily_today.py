@@ -15,10 +15,11 @@ from quiver.game.code import PuzzleSpec
 from quiver.game.kept_puzzle import daily_where, kept_quietly
 from quiver.game.midend import Midend
 from quiver.render2d import drawn, theme
-from quiver.render2d.draw import check_icon, cross_icon, flame_icon, short_time
+from quiver.render2d.draw import check_icon, cross_icon, flame_icon
 from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
+from .daily_own import run_score, today_fit, today_forms
 from .levels_info import play_sub
 from .modes import MODE_LABELS
 
@@ -126,13 +127,13 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
         if fits:
             at = surface.blit(icon, icon.get_rect(midleft=(c.x + 24, y + 12)))
             drawn.note(drawn.TEXT, at, "(today's mark)")
-            text = (
-                f"Cleared in {short_time(r.time_s)}, {count_of(r.mistakes, 'mistake')}"
-                if r.won
-                else "Out of hearts: try again"
-            )
             x = at.right + max(6, int(6 * s))
-            size = theme.fit_size(text, max(16, int(24 * s)), c.right - 16 - x, True, 12)
+            forms = (
+                today_forms(r.time_s, count_of(r.mistakes, "mistake"), run_score(r))  # (its score: s358)
+                if r.won
+                else ("Out of hearts: try again",)
+            )
+            text, size = today_fit(forms, max(16, int(24 * s)), c.right - 16 - x)
             theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
         self.play_btn.label = again_label(r.won, bool(self.midend.leaderboard.server))
     else:
