@@ -5,9 +5,13 @@ stranger pass): "This arrow folds over the edge" in 2, 3, 3 and 4 views at 1920x
 7, 6, 5 and 3 (41). lesson_bend tried bends from only the 4 points of the bubble's edge
 nearest the pointer; it tries the bubble's ends, every point along its edge, and columns
 beside it too (s345), and lesson_aim weighs a leader's length after what it crosses, so
-that a long bent leader does not win over a short clear one, and never leaves no line."""
+that a long bent leader does not win over a short clear one, and never leaves no line. s356:
+nor does a leader run a long way round the block (`_long`)."""
 
 from __future__ import annotations
+
+import math
+from itertools import pairwise
 
 import pytest
 
@@ -32,7 +36,7 @@ def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, st
     coach.event = lambda happened: None  # (the step stays)
     camera = play.ctl.camera
     yaw, pitch = camera.angles()
-    across, lineless = {}, []
+    across, lineless, long = {}, [], {}
     for turn in range(-180, 180, 20):
         camera.set_angles(yaw + turn, pitch, home=False)
         run(app, 4, dt=0.1)  # (at rest, past lesson_settle.SETTLE: as 40 frames of 1/60 s, s351)
@@ -45,8 +49,29 @@ def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, st
         over = crossed(play, coach.route, coach.aimed)[0]
         if over:
             across[turn] = sorted(over)
+        if _long(coach, size):
+            long[turn] = _long(coach, size)
     assert not lineless, f"views with a pointer and no line: {lineless}"
     assert not across, f"leaders across other arrows, by the turn: {across}"
+    assert not long, f"leaders a long way round, by the turn (length, its bubble's straight distance): {long}"
+
+
+def _long(coach, size) -> tuple[int, int] | None:
+    """(the leader's length, the straight distance from its bubble to its end) where it runs a
+    long way: over 3/4 of the window's short side, or over 1.5 times that straight distance
+    (s356: at 1920x1080, turned -140 degrees, "This arrow folds over the edge" ran 1 061 px
+    from a bubble under the block round its right side to an arrow at its top, 672 px away;
+    at 1280x800 "Lower steps block it too" 872 px, 1.09 of the short side, at most 1.98
+    times the straight distance; with the bubble's places weighed at every width, at most
+    0.62 and 1.40)."""
+    route, bubble = coach.route, coach.bubble
+    length = sum(math.dist(a, b) for a, b in pairwise(route))
+    end = route[-1]
+    near = (max(bubble.left, min(bubble.right, end[0])), max(bubble.top, min(bubble.bottom, end[1])))
+    straight = math.dist(near, end)
+    if length > 0.75 * min(size) or (length > 60 and length > 1.5 * straight):
+        return round(length), round(straight)
+    return None
 
 
 def _on_the_bubble(coach) -> bool:

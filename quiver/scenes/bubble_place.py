@@ -93,7 +93,7 @@ def bubble_spot(
         if spot.covered == 0:
             if crossing is None or (weight := crossing(spot.rect, spot.side)) == 0:
                 return spot
-            if all(q[2][:2] != spot[:2] for q in quiet):  # (a place the room's edge moved onto another)
+            if all(q[2].rect != spot.rect for q in quiet):  # (a place the room's edge moved onto another)
                 quiet.append((weight, len(quiet), spot))
             if len(quiet) >= ASKS:
                 break
@@ -217,7 +217,10 @@ def fit_bubble(
     (eight lines at most, as tall as the room: s57, at 640x480 a 3D shape zoomed in left no band
     over or under it, and the bubble hid two arrows). The first that hides nothing, else the one
     that hides least; `prefer`'s (the place drawn last frame) first, and kept as bubble_spot keeps
-    one; its lines made even there (`_evened`). `even` (3D and Flat 3D): a column narrower than
+    one; its lines made even there (`_evened`). Of places that hide nothing, one whose leader
+    `crossing` weighs 0, else the lightest of the widths' (s356: at 1920x1080 the Flat lesson's
+    bubble across the room under the block led its line 1 061 px round the block, where one
+    of two lines beside the arrow led it 50 px). `even` (3D and Flat 3D): a column narrower than
     the band tried, not only one narrower than half. `snug`: as wide as the room holds it
     (`_across`). `avoid`, `crossing`: bubble_spot's. Returns the wrapped line, its Spot, the Pick."""
     pad = BUBBLE_PAD * size // 26  # the line's size says the bubble's scale
@@ -229,8 +232,7 @@ def fit_bubble(
     if 120 * size // 26 <= column < widths[0 if even else -1][0] and column != widths[-1][0]:
         widths.append((column, 8))  # (3D, `even`: wider than half too, beside a shape: bubble_fit, s217)
     order = sorted(range(len(widths)), key=lambda k: prefer is None or widths[k][0] != prefer[0])
-    best: tuple[Any, Spot, Pick] | None = None
-    kept = None
+    found: list[tuple[Any, int | None, bool]] = []  # (each width's place: _chosen)
     for k in order:
         wide, most = widths[k]
         msg = wrap_said(line, size, wide, th)
@@ -245,14 +247,25 @@ def fit_bubble(
         got = (msg, spot, (wide, (spot.key, spot.rect.topleft)))  # (the place kept: the line's as wrapped)
         if msg.lines > 1:  # (a column's too, and 2D's: s275, "away. Tap a free" / "one" in one)
             got = (*_evened(line, size, th, wide, msg, spot, extra, target[0]), got[2])
-        if not spot.covered:
+        weight = None if spot.covered else 0 if weigh is None else weigh(spot.rect, spot.side)
+        if weight == 0:  # (hides nothing, its leader crosses no arrow)
             return got
-        if keep is not None and spot.key == keep[0]:
-            kept = got
-        if best is None or spot.covered < best[1].covered:
-            best = got
-    assert best is not None
-    return kept if kept is not None and about(kept[1], best[1]) else best
+        found.append((got, weight, keep is not None and spot.key == keep[0]))
+    return _chosen(found)
+
+
+def _chosen(found: list[tuple[Any, int | None, bool]]) -> tuple[Any, Spot, Pick]:
+    """fit_bubble's pick of its widths' (its result, its leader's weight where it hides
+    nothing, whether it is the place drawn last frame) where none hides nothing with a clear
+    leader: of those hiding nothing, the lightest (the first of equals; s356: another width's
+    place may lead its line across fewer arrows), else the one that hides least, the place
+    drawn last frame kept while it does about as well."""
+    quiet = [(weight, n) for n, (_got, weight, _kept) in enumerate(found) if weight is not None]
+    if quiet:
+        return found[min(quiet)[1]][0]
+    best = min((got for got, _w, _k in found), key=lambda got: got[1].covered)
+    kept = [got for got, _w, was in found if was]
+    return kept[-1] if kept and about(kept[-1][1], best[1]) else best
 
 
 def _as_drawn(crossing: Crossing | None, wrap: tuple) -> Crossing | None:

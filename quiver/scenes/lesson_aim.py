@@ -12,7 +12,8 @@ and the first whose leader crosses fewest, its bubble hiding no more of the arro
 with bends round the block, lesson_bend, a long bent one won over another arrow's short clear
 one): one clear but bent is weighed against the others too, up to the first clear straight
 one. Each arrow is laid out `fresh` (s348), from nothing a layout before it kept: the arrow
-chosen, laid out again, is as it was weighed."""
+chosen, laid out again, is as it was weighed. A pointer on the bubble's edge (a tail) needs no line
+and weighs as the shortest; one away from it with no line, as the longest (s356)."""
 
 from __future__ import annotations
 
@@ -61,8 +62,8 @@ def _aimed(coach, play):
         return got
     hides = _hides(play, coach.bubble)
     best = (_weight(play, coach), first)
-    if best[0][0] == 0 and len(coach.route) < 3:  # (clear and straight, or none: kept)
-        return got
+    if best[0][0] == 0 and best[0][1] < math.inf and len(coach.route) < 3:  # (clear and straight,
+        return got  # or a tail: kept)
     best = ((best[0][0], best[0][1] * KEEP), first)  # (another arrow: a clearly shorter line)
     last = first  # (the arrow laid out last, and `got` its layout)
     for i in spared(coach, anchor_arrows(play.board, coach.current.anchor)):
@@ -72,12 +73,12 @@ def _aimed(coach, play):
         if (
             coach.aimed == i
             and coach.tip
-            and len(coach.route) > 1  # (a line to it: s343's try left a pointer with none)
-            and (w := _weight(play, coach)) < best[0]
+            and (w := _weight(play, coach))[1] < math.inf  # (s343's try left a pointer with no line)
+            and w < best[0]
             and _hides(play, coach.bubble) <= hides
         ):
             best = (w, i)
-            if w[0] == 0 and len(coach.route) == 2:  # (clear and straight: kept)
+            if w[0] == 0 and len(coach.route) < 3:  # (clear and straight, or a tail: kept)
                 break
     return got if best[1] == last else fresh(coach, play, best[1])  # (laid out again: the same)
 
@@ -123,6 +124,16 @@ KEEP = 0.75  # another arrow's leader, as clear, is aimed at where shorter than 
 
 def _weight(play, coach) -> tuple[int, float]:
     """The drawn leader's weight: the arrows it crosses, then its looks over them (bubble_cross),
-    then its length (s345: of two clear leaders the shorter, not a long bent one)."""
+    then its length (s345: of two clear leaders the shorter, not a long bent one). A pointer
+    on the bubble's edge (a tail, bubble.pointer) needs no line: 0 long, the best there is;
+    one away from the bubble with no line to it, endless (s356: both counted as "no line", so
+    a tail was never chosen for another arrow, and a lineless first arrow was kept)."""
+    if len(coach.route) < 2:
+        return 0, 0.0 if attached(coach) else math.inf
     arrows, looks = crossed(play, coach.route, coach.aimed)
     return OVER * len(arrows) + looks, sum(math.dist(a, b) for a, b in pairwise(coach.route))
+
+
+def attached(coach) -> bool:
+    """The pointer drawn stands on the bubble's edge, its base there (a tail: bubble.pointer)."""
+    return bool(coach.tip) and any(coach.bubble.inflate(6, 6).collidepoint(p) for p in coach.tip[:2])
