@@ -196,3 +196,18 @@ def open_code(win: WindowDriver, code: str):
             break
     assert getattr(app.top, "session", None) is not None, "the puzzle never opened"
     return app.top
+
+
+def play_scene(code: str, size=(640, 480)):
+    """A 3D or Flat play scene of `code` (by its prefix) in a windowless App at `size`,
+    its clock stopped: the lock badge tests (s349, s352) place and turn it by hand."""
+    from quiver.app import App
+    from quiver.game.code import PuzzleSpec, generate_board
+
+    board = generate_board(PuzzleSpec.parse(code))
+    app = App(size, window=False, sound=False, clock=lambda: 0.0)
+    if code.startswith("flat"):
+        from quiver.scenes.playflat import PlayFlatScene as Scene
+    else:
+        from quiver.scenes.play3d import Play3DScene as Scene  # type: ignore[assignment]
+    return Scene(app.ports, board.copy(), None, None, hearts=3)

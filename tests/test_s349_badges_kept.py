@@ -6,22 +6,10 @@ the same places as picking them one by one."""
 from __future__ import annotations
 
 import pytest
+from gl_helpers import play_scene
 from puzzle_codes import GV
 
 pygame = pytest.importorskip("pygame")
-
-
-def _scene(code: str, size=(640, 480)):
-    from quiver.app import App
-    from quiver.game.code import PuzzleSpec, generate_board
-
-    board = generate_board(PuzzleSpec.parse(code))
-    app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    if code.startswith("flat"):
-        from quiver.scenes.playflat import PlayFlatScene as Scene
-    else:
-        from quiver.scenes.play3d import Play3DScene as Scene  # type: ignore[assignment]
-    return Scene(app.ports, board.copy(), None, None, hearts=3)
 
 
 def _counting(monkeypatch) -> list[int]:
@@ -34,7 +22,7 @@ def _counting(monkeypatch) -> list[int]:
 
 def test_a_still_view_places_its_badges_once_and_a_change_places_them_again(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    scene = _scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
+    scene = play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
     calls = _counting(monkeypatch)
     surface = pygame.Surface(scene.size, pygame.SRCALPHA)
 
@@ -88,7 +76,7 @@ VIEWS = [(0.0, 0.0), (0.7, 0.2), (2.1, -0.4), (3.6, 0.5)]
 def test_batched_picks_place_the_badges_as_picking_one_by_one(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr("quiver.scenes.lockpicks3d.BATCH_AT", 1)  # (its 26 pixels walked at once)
-    scene = _scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
+    scene = play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
     batched, one_by_one = _both_ways(monkeypatch, scene, VIEWS)
     assert all(batched) and batched == one_by_one
 
@@ -100,6 +88,6 @@ def test_batched_picks_place_the_badges_as_picking_one_by_one(monkeypatch):
 def test_an_xl_cube_with_specials_places_its_badges_as_before(monkeypatch, code):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr("quiver.scenes.lockpicks3d.BATCH_AT", 1)
-    scene = _scene(code)
+    scene = play_scene(code)
     batched, one_by_one = _both_ways(monkeypatch, scene, VIEWS)
     assert all(len(b) >= 20 for b in batched) and batched == one_by_one

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from gl_helpers import play_scene
 from puzzle_codes import GV
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
@@ -20,24 +21,11 @@ from _badge_turns import changes, turn_record  # (bench/ is no package)
 pygame = pytest.importorskip("pygame")
 
 
-def _scene(code: str, size=(640, 480)):
-    from quiver.app import App
-    from quiver.game.code import PuzzleSpec, generate_board
-
-    board = generate_board(PuzzleSpec.parse(code))
-    app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    if code.startswith("flat"):
-        from quiver.scenes.playflat import PlayFlatScene as Scene
-    else:
-        from quiver.scenes.play3d import Play3DScene as Scene  # type: ignore[assignment]
-    return Scene(app.ports, board.copy(), None, None, hearts=3)
-
-
 def test_an_ordinary_level_s_badges_hold_their_spots_over_a_slow_turn(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     code = f"3d-cube-5x5x5-40-hard-3-g{GV}-ml"
-    held = turn_record(_scene(code), 90, 1.0)
-    afresh = turn_record(_scene(code), 90, 1.0, held=False)
+    held = turn_record(play_scene(code), 90, 1.0)
+    afresh = turn_record(play_scene(code), 90, 1.0, held=False)
     assert all(spots for spots, _heads in held)
     moved, blinked, _frames = changes(held)
     assert moved <= 2 and blinked == 0, changes(held)  # (placed afresh: 13 jumps in 13 frames)
@@ -50,7 +38,7 @@ def test_an_ordinary_level_s_badges_hold_their_spots_over_a_slow_turn(monkeypatc
 )
 def test_an_xl_cube_s_badges_hold_their_spots_over_a_slow_turn(monkeypatch, code):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    held = changes(turn_record(_scene(code), 90, 1.0))
-    afresh = changes(turn_record(_scene(code), 90, 1.0, held=False))
+    held = changes(turn_record(play_scene(code), 90, 1.0))
+    afresh = changes(turn_record(play_scene(code), 90, 1.0, held=False))
     assert held[0] + held[1] < (afresh[0] + afresh[1]) / 2, (held, afresh)
     assert held[2] < afresh[2], (held, afresh)  # (fewer frames with any)

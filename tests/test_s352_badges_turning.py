@@ -6,22 +6,10 @@ from __future__ import annotations
 
 import pytest
 from badge_oracle3d import spread as oracle
+from gl_helpers import play_scene
 from puzzle_codes import GV
 
 pygame = pytest.importorskip("pygame")
-
-
-def _scene(code: str, size=(640, 480)):
-    from quiver.app import App
-    from quiver.game.code import PuzzleSpec, generate_board
-
-    board = generate_board(PuzzleSpec.parse(code))
-    app = App(size, window=False, sound=False, clock=lambda: 0.0)
-    if code.startswith("flat"):
-        from quiver.scenes.playflat import PlayFlatScene as Scene
-    else:
-        from quiver.scenes.play3d import Play3DScene as Scene  # type: ignore[assignment]
-    return Scene(app.ports, board.copy(), None, None, hearts=3)
 
 
 def _turned(monkeypatch, scene, views) -> tuple[list, list]:
@@ -49,7 +37,7 @@ STEPS = [(0.02 * k, 0.0) for k in range(4)] + [(0.7, 0.2), (0.72, 0.2), (2.1, -0
 def test_badges_turning_are_placed_as_before(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr("quiver.scenes.lockpicks3d.BATCH_AT", 1)  # (its 26 pixels walked at once)
-    now, before = _turned(monkeypatch, _scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml"), STEPS)
+    now, before = _turned(monkeypatch, play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml"), STEPS)
     assert all(now) and now == before
 
 
@@ -60,7 +48,7 @@ def test_badges_turning_are_placed_as_before(monkeypatch):
 )
 def test_an_xl_cube_with_specials_turning_places_its_badges_as_before(monkeypatch, code, size):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    scene = _scene(code, size)
+    scene = play_scene(code, size)
     now, before = _turned(monkeypatch, scene, STEPS)
     assert all(len(b) >= 20 for b in now) and now == before
     assert scene.lock_overlay._asked  # (nudges were picked: the oracle's one by one, these mostly batched)
