@@ -54,10 +54,10 @@ def layout_top(scene) -> int:
 
 
 def test_the_first_levels_say_no_easy_where_their_code_says_hard():
-    """2D levels 1 and 2 keep "hard" in their codes (the generator's setting for seven or
-    eight arrows: "medium" fell a round short of the ramp; the code builds the board, so it
-    stays); the title the player reads says how the level plays, in words that are not the
-    code's (s112: "Easy" over "hard")."""
+    """2D levels 1 and 2 kept "hard" in their codes (the generator's setting for seven or
+    eight arrows: "medium" fell a round short of the ramp) till s357 sized them to read
+    (medium now lands); the title the player reads says how the level plays, in words that
+    are not the code's (s112: "Easy" over "hard")."""
     from types import SimpleNamespace
 
     from quiver.game.campaign import level_code
@@ -66,7 +66,8 @@ def test_the_first_levels_say_no_easy_where_their_code_says_hard():
     from quiver.render2d.hud import puzzle_title
 
     for n in (1, 2):
-        assert level_code("2d", n).difficulty == "hard"  # (unchanged: the same boards)
+        # (s357: the 7x7 heart and 9x9 star, sizes that read, land on their depth at medium)
+        assert level_code("2d", n).difficulty == "medium"
         assert level_word(CampaignLevel("2d", n)) == "warm-up"
     board = SimpleNamespace(shape="heart", params={"difficulty": "hard"})
     title = puzzle_title(board, level_code("2d", 1), "Level 1", level_word(CampaignLevel("2d", 1)))

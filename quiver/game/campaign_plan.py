@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from quiver.engine.modes import Mode
 from quiver.engine.rng import Rng, name_key
+from quiver.game.campaign_reads import READ_LEVELS, boxes_2d, has_feature, reads
 from quiver.game.campaign_targets import (
     GENTLE_LEVELS,
     LevelRole,
@@ -137,19 +138,46 @@ def _count_sizes(mode: str, shape: str) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
-def _fit(mode: str, shape: str, arrows: int) -> tuple[int, int] | None:
-    """(edge, arrows) for the size whose cell count suits ``arrows`` best, the count
-    moved by at most one arrow or 8% into what that size accepts; None if none can."""
+def _fit(mode: str, shape: str, arrows: int, read: bool = False) -> tuple[tuple[int, ...], int] | None:
+    """(size, arrows) for the size whose cell count suits ``arrows`` best, the count moved
+    by at most one arrow or 8% into what that size accepts; None if none can. `read` (the
+    first levels): only sizes at which the shape reads as its name (campaign_reads.py)."""
     from quiver.game.code import arrow_bounds
 
     slack = max(1, round(0.08 * arrows))
     fits = []
-    for edge, cells in _sizes(mode, shape):
+    most = 8 * (arrows + slack)  # (a size of more cells takes more arrows: not made to be read)
+    sizes = _read_sizes(mode, shape, most) if read and has_feature(mode, shape) else _boxes(mode, shape)
+    for size, cells in sizes:
         lo, hi = arrow_bounds(cells)
         got = max(lo, min(hi, arrows))
         if abs(got - arrows) <= slack:
-            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))), edge, got))
+            fits.append((abs(got - arrows), abs(math.log(cells / (got * _CELLS_PER_ARROW))), size, got))
     return min(fits)[2:] if fits else None
+
+
+def _boxes(mode: str, shape: str) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """(size, cells) at each edge the shape accepts: its box in 2D, (edge,) otherwise."""
+    return tuple((_box_2d(shape, e) if mode == Mode.TWO_D else (e,), n) for e, n in _sizes(mode, shape))
+
+
+@cache
+def _read_sizes(mode: str, shape: str, most: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """(size, cells) of the sizes of at most `most` cells at which the shape reads as its
+    name: a 2D picture's box at each edge and one column narrower or wider
+    (campaign_reads.boxes_2d), each counted."""
+    from quiver.game.code import cell_count
+    from quiver.shapes import make_shape
+
+    small = [(size, n) for size, n in _boxes(mode, shape) if n <= most]
+    if mode != Mode.TWO_D:
+        return tuple((size, n) for size, n in small if reads(mode, shape, size))
+    out = {}
+    for box, _n in small:
+        for size in boxes_2d(box):
+            if size not in out and reads(mode, shape, size):
+                out[size] = cell_count(make_shape(mode, shape, size))
+    return tuple(sorted(out.items()))
 
 
 class Plan(NamedTuple):
@@ -186,7 +214,7 @@ def _plan(mode: Mode, level: int, shapes: Sequence[str]) -> Plan:
     fits = []
     for k in [0] + [half + j for j in range(len(shapes) - 1)]:
         shape = shapes[(start + k) % len(shapes)]
-        fit = _fit(mode, shape, target.arrows)
+        fit = _fit(mode, shape, target.arrows, level <= READ_LEVELS)
         if fit is not None:
             fits.append((shape, fit))
             if k == 0:
@@ -200,8 +228,7 @@ def _plan(mode: Mode, level: int, shapes: Sequence[str]) -> Plan:
             before = _plan(mode, level - 1, shapes).shape
             if fits[pick][0] == before:
                 pick = (pick + 1) % len(fits)
-        shape, (edge, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]
-        size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
+        shape, (size, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]
         return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size
     shape = shapes[start]
