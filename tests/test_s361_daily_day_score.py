@@ -107,8 +107,8 @@ def test_no_score_for_a_save_without_one_a_lost_day_or_nonsense(make, monkeypatc
 
 
 def test_the_score_is_shortened_then_kept_as_other_parts_go():
-    from quiver.scenes.daily_days import SEP, day_line, fitted_line, keys_line, short_score
     from quiver.game.progress_records import DailyResult
+    from quiver.scenes.daily_days import SEP, day_line, fitted_line, keys_line, short_score
 
     pygame.font.init()
     res = DailyResult(won=True, mistakes=2, time_s=75.0, stars=1, best_score=16_058)
