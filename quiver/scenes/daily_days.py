@@ -18,9 +18,12 @@ from quiver.render2d import theme
 from quiver.render2d.draw import check_icon, cross_icon, short_time
 from quiver.render2d.widgets import Button
 
+from .daily_score import run_score, score_forms
+
 WON = (214, 240, 222)
 LOST = (250, 220, 218)
 SEP = "  \u00b7  "  # between a day's line's parts
+THIN = "\u2009"  # (draw.fmt_score's thousands apart)
 DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7}
 
 
@@ -150,7 +153,8 @@ def weekday_day(day: _dt.date, today: _dt.date) -> str:
 
 
 def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
-    """How the hovered day went, or what a click on it does, its day as `weekday_day` says it."""
+    """How the hovered day went, or what a click on it does, its day as `weekday_day` says
+    it; a cleared day's score next ("4059 pts"; none kept: nothing)."""
     said = weekday_day(day, today)
     if res is not None and day > today:  # (a clock set back: draw_day)
         return f"{said}: not out yet{SEP}{'cleared' if res.won else 'lost'} with the clock ahead"
@@ -159,11 +163,10 @@ def day_line(day: _dt.date, res: DailyResult | None, today: _dt.date) -> str:
             return f"{said}: not played  \u00b7  click to play it late"
         return f"{said}: {'click to play' if day == today else 'not out yet'}"
     late = " late" if res.late else ""
-    return (
-        f"{said}: {'cleared' if res.won else 'lost'}{late}  \u00b7  "
-        f"{count_of(res.mistakes, 'mistake')}  \u00b7  "
-        f"{short_time(res.time_s)}  \u00b7  {count_of(res.stars, 'star')}"
-    )
+    head = f"{said}: {'cleared' if res.won else 'lost'}{late}"
+    points = score_forms(run_score(res))[:1]  # (s361: the score, as the today card and the rows say it)
+    figures = [count_of(res.mistakes, "mistake"), short_time(res.time_s), count_of(res.stars, "star")]
+    return SEP.join([head, *points, *figures])
 
 
 def keys_line(line: str) -> str:
@@ -190,11 +193,28 @@ def fitted_line(line: str, size: int, room: int) -> tuple[str, int]:
     """`line` as it fits `room` and its print, up to `size`: its middle parts dropped, the
     last first, where whole it would not fit in print 14 (its first, the day and how it went,
     and its last, what a key or click does, stay: a played day's line at 480x360 ran past the
-    card); then in shorter words (SHORTER), then without its weekday; else the shortest in
-    print down to 12."""
+    card), a score shortened first ("16k pts") and dropped last, where even without the
+    other figures, in shorter words and without its weekday, it leaves the line under print
+    14 (s361: at 480x360 the keys' line kept no score); then in shorter words (SHORTER),
+    then without its weekday; else the shortest in print down to 12."""
     parts = line.split(SEP)
-    while len(parts) > 2 and theme.text_size(SEP.join(parts), LINE_LEAST)[0] > room:
-        del parts[-2]
+    if theme.text_size(line, LINE_LEAST)[0] > room:  # (the score shortened before a part goes)
+        parts = [short_score(p) for p in parts]
+    scored = [p for p in parts[1:-1] if p.endswith(" pts")]
+    text, fits = _fitted(parts, scored, size, room)
+    if scored and fits < min(size, LINE_LEAST):  # (no room for the score: the line without it)
+        return _fitted([p for p in parts if p not in scored], [], size, room)
+    return text, fits
+
+
+def _fitted(parts: list[str], kept: list[str], size: int, room: int) -> tuple[str, int]:
+    """The line of `parts` as `fitted_line` fits it, its middle parts but `kept` dropped."""
+    parts = list(parts)
+    while theme.text_size(SEP.join(parts), LINE_LEAST)[0] > room:
+        middle = [i for i in range(1, len(parts) - 1) if parts[i] not in kept]
+        if not middle:
+            break
+        del parts[middle[-1]]
     forms = [SEP.join(parts)]
     for was, short in SHORTER:
         forms.append(forms[-1].replace(was, short))
@@ -203,6 +223,15 @@ def fitted_line(line: str, size: int, room: int) -> tuple[str, int]:
         if theme.text_size(text, fits)[0] <= room:
             return text, fits
     return _no_weekday(forms[-1], size, room)  # (the weekday last: the calendar's column says it)
+
+
+def short_score(part: str) -> str:
+    """A day's line's part as it is, or where it is a score ("16 058 pts"), its short form
+    ("16k pts", as score_forms writes it for a narrow card)."""
+    figures = part.removesuffix(" pts").replace(THIN, "")
+    if part == figures or not figures.isdigit():  # (not a score: "2 stars", "0:13")
+        return part
+    return score_forms(int(figures))[-1]
 
 
 def _no_weekday(text: str, size: int, room: int) -> tuple[str, int]:

@@ -1,44 +1,20 @@
-"""Your best dailies' columns on the Daily screen (daily_board.py draws them) and a daily's
-score as that screen writes it: the day's best score (progress_records.DailyResult's
-``best_score``), in the game's figures (draw.fmt_score, as the HUD and the win card write
-it) with "pts" after it, as the top bar's score chip says it. A save made before scores
-were kept holds none: nothing is written, no "0" (s358: the screen said a run's mistakes
-and time, never the score the win card counted up).
+"""Your best dailies' columns on the Daily screen (daily_board.py draws them) and the today
+card's line for a clear, each with the day's score as daily_score.py writes it (s358: the
+screen said a run's mistakes and time, never the score the win card counted up).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
-from quiver.game.progress_records import MAX_SCORE
 from quiver.render2d import theme
 from quiver.render2d.draw import fmt_score, short_time
 
 from .daily_days import spoken_day, weekday_day
-
-
-def run_score(r: Any) -> int | None:
-    """A cleared daily's score, or None: none kept (a save older than scores: 0), a lost
-    run, or a value no run scores (a hand edit clamped to the cap, or not a whole number)."""
-    points = getattr(r, "best_score", None)
-    if not getattr(r, "won", False) or isinstance(points, bool) or not isinstance(points, int):
-        return None
-    return points if 0 < points < MAX_SCORE else None
-
-
-def score_forms(points: int | None) -> tuple[str, ...]:
-    """A score as a row writes it, longest first: "16 058 pts", then in thousands or
-    millions ("16k pts", "1.2M pts") for a narrow card; () for none."""
-    if points is None:
-        return ()
-    whole = f"{fmt_score(points)} pts"
-    if points < 10_000:
-        return (whole,)
-    short = f"{points // 1000}k" if points < 1_000_000 else f"{points // 100_000 / 10:g}M"
-    return whole, f"{short} pts"
+from .daily_score import run_score, score_forms
 
 
 def today_forms(time_s: float, mistakes: str, points: int | None) -> tuple[str, ...]:

@@ -19,7 +19,8 @@ from quiver.render2d.draw import check_icon, cross_icon, flame_icon
 from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
-from .daily_own import run_score, today_fit, today_forms
+from .daily_own import today_fit, today_forms
+from .daily_score import run_score
 from .levels_info import play_sub
 from .modes import MODE_LABELS
 
