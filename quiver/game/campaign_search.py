@@ -235,8 +235,7 @@ def _fixed_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]
 def warm_up(level: int, plan: Plan) -> bool:
     """Whether the HUD calls the level a warm-up (journey.level_word): a ramp level of the
     first ten with under ``WARM_UP_ARROWS`` arrows."""
-    from quiver.game.campaign_targets import GENTLE_LEVELS
-    from quiver.game.journey import WARM_UP_ARROWS
+    from quiver.game.campaign_targets import GENTLE_LEVELS, WARM_UP_ARROWS
 
     return plan.role == LevelRole.RAMP and level <= GENTLE_LEVELS and plan.arrows < WARM_UP_ARROWS
 
