@@ -77,7 +77,8 @@ def test_the_features_measure_what_they_say(mode, shape, size, want):
 
 def test_a_level_kept_in_play_under_its_old_code_starts_fresh_with_one_line(tmp_path, monkeypatch):
     """Saves key a level by number and keep its code: the old 8x7 heart's taps are not
-    replayed on the new board; the kept puzzle is dropped with the line that says so."""
+    replayed on the new board; the kept puzzle is dropped with the line that says so, which
+    names the level as new in this version (s359: it said "another Quiver's board")."""
     monkeypatch.setenv("QUIVER_HOME", str(tmp_path))
     from quiver.game.campaign import level_code
     from quiver.game.code import generate_board
@@ -97,6 +98,21 @@ def test_a_level_kept_in_play_under_its_old_code_starts_fresh_with_one_line(tmp_
     m._toast = lambda text, kind, short: said.append(text)
     s2 = Session(generate_board(new), 3)
     assert m.resume(level, new, s2) is None and not kept_path().exists() and s2.moves == 0
-    assert said == [
-        "The puzzle kept from last time could not go on (it was another Quiver's board): a fresh start"
-    ]
+    assert said == ["Level 1 is new in this version of Quiver: a fresh start"]
+
+
+@pytest.mark.parametrize(
+    "kept, line",
+    [
+        (OLD_LEVEL_1, "Level 1 is new in this version of Quiver: a fresh start"),  # an older pick
+        ("2d-heart-8x7-7-hard-12345-g9", None),  # a seed no campaign level 1 tries: foreign
+        ("3d-cube-3x3x3-6-medium-688809105739266223-g9", None),  # 3D level 1's: another mode
+        ("not a code", None),
+    ],
+)
+def test_only_a_code_the_level_could_have_had_is_called_new(kept, line):
+    from quiver.game.journey import CampaignLevel, FreePuzzle, PuzzleRequest
+    from quiver.game.midend_kept import new_level_line
+
+    assert new_level_line(PuzzleRequest(CampaignLevel("2d", 1)), kept) == line
+    assert new_level_line(PuzzleRequest(FreePuzzle(), PuzzleSpec.parse(OLD_LEVEL_1)), kept) is None

@@ -25,7 +25,7 @@ PICKS: dict[str, str] = {
         "m2 m8 m3 m0 h4 m6 m1 m4 m2 e0 m10 m0 m0 m3 h5 m6 m9 m16 m3 e2 "
     ),
     "3d": (
-        "m1 h21 m9 m2 m2 h1 h1 h5 h1 e0 h13 h3 h3 h5 h4 h9 m1 h1 m1 m9 "
+        "m1 h21 m9 m2 h1 h1 m5 m2 m1 m8 h13 h1 h3 h5 h4 h9 m1 h1 m1 m9 "
         "m15 m2 m19 h3 h2 m2 h9 m0 m5 m6 m0 h1 h1 m11 h0 m0 h1 m5 m4 e3 "
         "m0 m4 m0 m2 h0 h1 m4 m0 m7 m6 m0 m0 m5 m0 h2 m2 m4 m1 m5 m9 "
         "m3 m4 m1 m2 h2 m15 m0 m12 m4 m6 m3 m6 m8 m1 h4 m1 m6 m0 m0 m11 "
@@ -42,7 +42,7 @@ PICKS: dict[str, str] = {
         "m4 m7 m0 m4 h5 m3 m4 m17 m19 m6 m2 m0 m18 m6 h2 m13 m3 m2 m17 m8 "
     ),
     "flat": (
-        "m1 h13 m10 h1 h2 h1 h3 m0 m2 m7 m7 m0 m0 h2 h0 m4 m2 m1 h2 m6 "
+        "m1 m28 m10 m10 h2 h1 h3 m0 m2 m7 h1 h1 m0 h2 h0 m4 m2 m1 h2 m6 "
         "m3 m3 m0 h1 h0 h5 m33 m2 h1 m9 m2 m7 h1 h1 h0 m0 m2 m7 m2 m7 "
         "m3 m0 m4 m0 h1 m4 m4 m8 m2 m7 m1 m6 m0 m2 h1 m1 m0 m1 m0 m6 "
         "m6 m0 m12 m5 h3 m8 m3 m3 m1 m6 m3 m1 m2 m3 h0 m3 m0 m0 m6 m7 "

@@ -211,14 +211,15 @@ def _plan(mode: Mode, level: int, shapes: Sequence[str]) -> Plan:
     start = (level - 1) % len(shapes)
     # a stand-in comes from half a cycle away, so it does not repeat a recent level
     half = len(shapes) // 2
+    seen = _seen(mode, level, shapes)
     fits = []
     for k in [0] + [half + j for j in range(len(shapes) - 1)]:
         shape = shapes[(start + k) % len(shapes)]
         fit = _fit(mode, shape, target.arrows, level <= READ_LEVELS)
         if fit is not None:
             fits.append((shape, fit))
-            if k == 0:
-                break  # the level's own shape fits
+            if k == 0 and shape not in seen:
+                break  # the level's own shape fits (and is new here)
     if fits:
         # the stand-ins that fit take turns level by level, so that where few shapes take
         # small counts (3D's smallest sizes) one shape does not stand in level after level
@@ -229,6 +230,8 @@ def _plan(mode: Mode, level: int, shapes: Sequence[str]) -> Plan:
             if fits[pick][0] == before:
                 pick = (pick + 1) % len(fits)
         shape, (size, arrows) = fits[0] if fits[0][0] == shapes[start] else fits[pick]
+        if shape in seen:
+            shape, (size, arrows) = _unseen(fits, seen, level, shapes[start])
         return Plan(level_role(level), shape, tuple(size), arrows, target)
     # nothing takes that many arrows: the level's own shape at its largest size
     shape = shapes[start]
@@ -238,6 +241,28 @@ def _plan(mode: Mode, level: int, shapes: Sequence[str]) -> Plan:
     lo, hi = arrow_bounds(cells)
     size = _box_2d(shape, edge) if mode == Mode.TWO_D else (edge,)
     return Plan(level_role(level), shape, tuple(size), max(lo, min(hi, target.arrows)), target)
+
+
+def _seen(mode: Mode, level: int, shapes: Sequence[str]) -> tuple[str, ...]:
+    """The shapes of the levels before `level` in order, while it is one of the first
+    `READ_LEVELS` (s359: a new picture each level of the first minutes); none after them."""
+    if level > READ_LEVELS:
+        return ()
+    return tuple(_plan(mode, n, shapes).shape for n in range(1, level))
+
+
+_Fit = tuple[str, tuple[tuple[int, ...], int]]  # (shape, (size, arrows))
+
+
+def _unseen(fits: Sequence[_Fit], seen: Sequence[str], level: int, own: str) -> _Fit:
+    """The first levels' choice when the usual one repeats a shape seen before: a shape not
+    seen yet (the level's own first, else they take turns); when every shape that fits has
+    been seen, the one seen longest ago (never the level before's, while another fits)."""
+    fresh = [f for f in fits if f[0] not in seen]
+    if fresh:
+        return fresh[0] if fresh[0][0] == own else fresh[level % len(fresh)]
+    last = {shape: i for i, shape in enumerate(seen)}
+    return min(fits, key=lambda f: last[f[0]])
 
 
 def _box_2d(shape: str, n: int) -> tuple[int, int]:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
     _Candidate = tuple[PuzzleSpec, Board, int]  # code, board, longest single-file run
 
-__all__ = ["candidate_code", "candidate_seeds", "level_seed", "search_level"]
+__all__ = ["candidate_code", "candidate_seeds", "level_seed", "search_level", "warm_up"]
 
 # The difficulties a spike and a breather try, in order (measured over the campaign's
 # boards): a spike aims over half its arrows ("hard"), a breather at half a ramp's depth
@@ -88,9 +88,11 @@ class _DepthSearch:
     Deterministic: the same depths give the same choices.
     """
 
-    def __init__(self, target_depth: float) -> None:
+    def __init__(self, target_depth: float, gentle: bool = False) -> None:
         self.target = target_depth
         self.allowed = DIFFICULTIES if target_depth <= 4 else DIFFICULTIES[1:]
+        if gentle:  # a warm-up: no "hard" (search_level)
+            self.allowed = tuple(d for d in self.allowed if d != Difficulty.HARD)
         self.misses: dict[Difficulty, list[float]] = {d: [] for d in self.allowed}
         self.current: Difficulty = Difficulty.MEDIUM
 
@@ -196,12 +198,12 @@ def candidate_code(mode: str, level: int, plan: Plan, difficulty: Difficulty, se
     )
 
 
-def _ramp_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]:
+def _ramp_candidates(mode: str, level: int, plan: Plan, gentle: bool = False) -> Iterator[_Candidate]:
     """The candidates of a ramp level: seeds ``level_seed(mode, level, k)`` for k = 0, 1,
-    ..., each with the difficulty :class:`_DepthSearch` picks; at most
-    ``_RAMP_CANDIDATES``, and a few more once one has landed on the target depth (for a
-    better free share)."""
-    search = _DepthSearch(plan.target.depth)
+    ..., each with the difficulty :class:`_DepthSearch` picks (`gentle`: never "hard"); at
+    most ``_RAMP_CANDIDATES``, and a few more once one has landed on the target depth (for
+    a better free share)."""
+    search = _DepthSearch(plan.target.depth, gentle)
     landed = None
     for k in range(_RAMP_CANDIDATES):
         if landed is not None and k - landed > _AFTER_LANDING:
@@ -230,17 +232,44 @@ def _fixed_candidates(mode: str, level: int, plan: Plan) -> Iterator[_Candidate]
             yield built
 
 
+def warm_up(level: int, plan: Plan) -> bool:
+    """Whether the HUD calls the level a warm-up (journey.level_word): a ramp level of the
+    first ten with under ``WARM_UP_ARROWS`` arrows."""
+    from quiver.game.campaign_targets import GENTLE_LEVELS, WARM_UP_ARROWS
+
+    return plan.role == LevelRole.RAMP and level <= GENTLE_LEVELS and plan.arrows < WARM_UP_ARROWS
+
+
+def _lands(plan: Plan, metrics: Mapping[str, Any]) -> bool:
+    """On the ramp's depth, with the planned arrows give or take the plan's slack (8%, at
+    least one: campaign_plan._fit)."""
+    slack = max(1, round(0.08 * plan.arrows))
+    return bool(metrics["depth"] == plan.target.depth and abs(metrics["arrows"] - plan.arrows) <= slack)
+
+
 def search_level(mode: str, level: int, plan: Plan) -> tuple[PuzzleSpec, Board]:
     """The candidate search behind ``campaign.level_board``, always run (the table of picks,
-    tools/campaign_picks.py, records what it chooses)."""
+    tools/campaign_picks.py, records what it chooses). A warm-up's code never says "hard"
+    (s359: the HUD said "Warm-up" over a code saying hard) where an easy or a medium
+    candidate lands (`_lands`): the search again without "hard" when it kept a hard one."""
     search = _ramp_candidates if plan.role == LevelRole.RAMP else _fixed_candidates
+    best = _best(level, plan, search(mode, level, plan))
+    if best is None:
+        raise ValueError(f"level {level} ({plan.shape}) could not be built")
+    if best[0].difficulty == Difficulty.HARD and warm_up(level, plan):
+        gentle = _best(level, plan, _ramp_candidates(mode, level, plan, gentle=True))
+        if gentle is not None and _lands(plan, _metrics(gentle[1])):
+            return gentle
+    return best
+
+
+def _best(level: int, plan: Plan, candidates: Iterator[_Candidate]) -> tuple[PuzzleSpec, Board] | None:
+    """The best of `candidates` by `_score`, stopping at one close enough; None if none."""
     best = None
-    for code, board, single_run in search(mode, level, plan):
+    for code, board, single_run in candidates:
         score = _score(level, plan, _metrics(board), single_run)
         if best is None or score < best[0]:
             best = (score, code, board)
         if score[0] < math.inf and _close_enough(plan, _metrics(board), single_run):
             break
-    if best is None:
-        raise ValueError(f"level {level} ({plan.shape}) could not be built")
-    return best[1], best[2]
+    return None if best is None else (best[1], best[2])

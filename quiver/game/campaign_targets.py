@@ -24,6 +24,7 @@ from quiver.engine.modes import MODES, Mode, is_int
 __all__ = [
     "GENTLE_LEVELS",
     "MAX_LEVEL",
+    "WARM_UP_ARROWS",
     "LevelRole",
     "Target",
     "check_level",
@@ -83,6 +84,10 @@ class Target(NamedTuple):
 
 
 GENTLE_LEVELS = 10  # the first levels climb in small steps: no spike among them
+# A warm-up's board (the HUD's word, journey.level_word): fewer arrows than this (2D's first
+# three levels, 3D's and Flat's first four; every later ramp level has more, so the word
+# stops where the climb starts). campaign_search keeps a warm-up's code off "hard".
+WARM_UP_ARROWS = 10
 
 
 class LevelRole(enum.StrEnum):

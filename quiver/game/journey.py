@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from quiver.engine.modes import Mode
+from quiver.game.campaign_targets import WARM_UP_ARROWS  # (the campaign's: its search reads it too)
 
 if TYPE_CHECKING:  # pragma: no cover
     from quiver.engine.board import Board
@@ -104,11 +105,6 @@ class CampaignLevel:
 
     def describe(self) -> str:
         return f"level {self.level}"
-
-
-# A warm-up's board: fewer arrows than this (2D's first three levels, 3D's and Flat's first
-# four; every later ramp level has more, so the word stops where the climb starts).
-WARM_UP_ARROWS = 10
 
 
 def level_word(origin: object) -> str | None:

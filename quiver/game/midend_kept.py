@@ -8,7 +8,7 @@ import datetime as _dt
 from typing import TYPE_CHECKING
 
 from quiver.game.atomic_write import StorageError
-from quiver.game.journey import DailyPuzzle, PuzzleRequest, ToastKind
+from quiver.game.journey import CampaignLevel, DailyPuzzle, PuzzleRequest, ToastKind
 from quiver.game.kept_puzzle import (
     Keeping,
     KeptPuzzle,
@@ -26,7 +26,34 @@ if TYPE_CHECKING:
     from quiver.game.leaderboard import LeaderboardClient
     from quiver.game.progress import Progress
 
-__all__ = ["KeptPuzzles"]
+__all__ = ["KeptPuzzles", "new_level_line"]
+
+
+# the candidates a campaign level's search tries at most (campaign_search: 36 for a ramp
+# level and a few past the one that lands, 12 for a spike or a breather), with room to spare
+_LEVEL_CANDIDATES = 64
+
+
+def new_level_line(request: PuzzleRequest, kept_code: str) -> str | None:
+    """The line for a campaign level kept under a code another version of Quiver chose for
+    it (s359: after an update, level 1 had another code, and the line said "another Quiver's
+    board"): a code of the level's mode whose seed is one of the level's candidates'
+    (campaign_search.level_seed), which no daily, free puzzle or hand edit has. None for
+    any other code (a truly foreign board) or what is no campaign level."""
+    from quiver.engine.spec import PuzzleSpec, SpecError
+    from quiver.game.campaign_search import level_seed
+
+    o = request.origin
+    if not isinstance(o, CampaignLevel):
+        return None
+    try:
+        spec = PuzzleSpec.parse(kept_code)
+    except SpecError:
+        return None
+    seeds = {level_seed(o.mode, o.level, k) for k in range(_LEVEL_CANDIDATES)}
+    if spec.mode != o.mode or spec.seed not in seeds:
+        return None
+    return f"Level {o.level} is new in this version of Quiver: a fresh start"
 
 
 class KeptPuzzles:
@@ -72,9 +99,14 @@ class KeptPuzzles:
             return None
         if kept.where == "free" and kept.code != str(code):
             return None  # another free puzzle: the kept one waits
-        why = "it was another Quiver's board" if kept.code != str(code) else replay_kept(kept, session)
+        other = kept.code != str(code)
+        why = "it was another Quiver's board" if other else replay_kept(kept, session)
         if why is not None:
             drop_kept(kept.where)
+            line = new_level_line(request, kept.code) if other else None
+            if line is not None:  # (this level's code in an older Quiver: said plainly)
+                self.say(line)
+                return None
             self.say(f"The puzzle kept from last time could not go on ({why}): a fresh start", ToastKind.WARN)
             return None
         return back_line(session)
