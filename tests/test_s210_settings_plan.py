@@ -95,7 +95,8 @@ def _old_plan(size, scale, rows, auto=None):
     s = max(LEAST, scale)
     # (s362, on purpose: a bigger choice whose title left the rows only a scrolling list
     # smaller than Auto's, 200% at 1280x720, draws Auto's card)
-    if own.scroll or (scale > auto and not plan.scroll and plan.scale > own.scale) or plan.scroll and scale < auto:
+    bigger = scale > auto and not plan.scroll and plan.scale > own.scale
+    if own.scroll or bigger or (plan.scroll and scale < auto):
         return plan
     kept = _old_try(
         size, min(s, own.scale), rows, own.cols, own.narrow, scroll=False, title=_old_sizes(s)["f_title"]

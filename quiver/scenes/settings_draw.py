@@ -210,6 +210,7 @@ class Shown(Planned, Protocol):
     """What `draw_card` reads (and the preview's tiles it keeps) of the Settings scene."""
 
     card: pygame.Rect
+    size: tuple[int, int]
     order: list[str]
     focus: int
     keyboard: bool
