@@ -89,11 +89,14 @@ def _old_widths(rows, s, f_row, f_desc, inner):
 
 def _old_plan(size, scale, rows, auto=None):
     plan = _old_search(size, scale, rows)
-    if auto is None or plan.scroll:
+    if auto is None:
         return plan
     own = _old_search(size, auto, rows)
     s = max(LEAST, scale)
-    if own.scroll or (scale > auto and plan.scale > own.scale):
+    # (s362, on purpose: a bigger choice whose title left the rows only a scrolling list
+    # smaller than Auto's, 200% at 1280x720, draws Auto's card)
+    bigger = scale > auto and not plan.scroll and plan.scale > own.scale
+    if own.scroll or bigger or (plan.scroll and scale < auto):
         return plan
     kept = _old_try(
         size, min(s, own.scale), rows, own.cols, own.narrow, scroll=False, title=_old_sizes(s)["f_title"]

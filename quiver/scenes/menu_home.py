@@ -78,13 +78,16 @@ def levels_sub(stars: int) -> str:
     return f"L  ·  {stars} star" if stars == 1 else f"L  ·  {stars} stars"
 
 
+def column_scale(h: int, s: float) -> float:
+    """The home column's scale in a window `h` high at UI scale `s`: less where the whole
+    column (title to the last row, 560 at 1) would not fit (Settings says so: s362)."""
+    return s if 560 * s <= h - 24 else max(0.6, (h - 24) / 560)
+
+
 def _column(scene: MenuScene) -> tuple[int, int, float]:
     """The column's x and width, and the scale, fitted to the window."""
     w, h = scene.size
-    s = home_scale(scene)
-    need_h = 560 * s  # the whole column at scale s (title to the last row)
-    if need_h > h - 24:
-        s = max(0.6, (h - 24) / 560)
+    s = column_scale(h, home_scale(scene))
     col_w = min(int(600 * s), w - 2 * max(16, int(24 * s)))
     return (w - col_w) // 2, col_w, s
 

@@ -21,6 +21,7 @@ from quiver.style import palette
 
 from .onscreen_keys import OnScreenKeys, off_keys
 from .settings_layout import ROWS, Plan, preview_cell
+from .settings_scale_note import scale_note
 from .toast import beside_words
 from .toast_cards import narrowest
 
@@ -99,7 +100,12 @@ def _draw_row(surface, scene: Shown, k: int, key: str, title: str, desc: str, fo
     wdg = scene.widgets[key]
     note = scene.feedback.audio_note() if isinstance(wdg, Slider) else ""  # the volumes
     desc = PAD_DESC.get(key, desc) if pad_last() else desc  # (no F8 or F11 to a pad player)
-    draw_row_words(surface, pl, scene.rows[key], k, title, note or desc, bool(note))
+    said = scale_note(scene.size, scene.midend.settings) if key == "ui_scale" else None
+    if said:  # what the window made of the size chosen, in ink, in the room beside the choice
+        room = scene.rows[key].w - 8 if pl.narrow else wdg.rect.x - scene.rows[key].x - 16
+        draw_row_words(surface, pl, scene.rows[key], k, title, said, False, room)
+    else:
+        draw_row_words(surface, pl, scene.rows[key], k, title, note or desc, bool(note))
     wdg.focused = focused == key
     if isinstance(wdg, Slider):
         wdg.dim = bool(note)
@@ -116,9 +122,12 @@ def _draw_row(surface, scene: Shown, k: int, key: str, title: str, desc: str, fo
         )
 
 
-def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: str, warn: bool) -> None:
+def draw_row_words(
+    surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: str, warn: bool, said: int = 0
+) -> None:
     """A row's rule (between rows of a column), its title and, below, its description, or in
-    red why it cannot work (`warn`: no sound, where the volumes' words go)."""
+    red why it cannot work (`warn`: no sound, where the volumes' words go), or in ink what
+    became of a choice (`said`: the room for it, settings_scale_note)."""
     if k % pl.per_col:
         pygame.draw.line(surface, (238, 230, 218), (r.x, r.y), (r.right, r.y), 2)
     if pl.narrow:
@@ -126,11 +135,12 @@ def draw_row_words(surface, pl: Plan, r: pygame.Rect, k: int, title: str, desc: 
     else:
         ty, dy = r.centery - pl.f_desc * 11 // 20, r.centery + pl.f_row // 2
     text(surface, title, pl.f_row, theme.INK, (r.x + 4, ty), "midleft", True)
-    ink = theme.DANGER if warn else theme.INK_SOFT
+    ink = theme.DANGER if warn else theme.INK if said else theme.INK_SOFT
     # (the plan fits each description to its column, but the card of a window narrower
     # than the column (480x360) cut Reduced motion's at "blinking or pop", s226): smaller
-    size = theme.fit_size(desc, pl.f_desc, r.w - 8, warn, 12) if pl.narrow else pl.f_desc
-    text(surface, desc, size, ink, (r.x + 4, dy), "midleft", warn)
+    bold = warn or bool(said)
+    size = theme.fit_size(desc, pl.f_desc, said or r.w - 8, bold, 12) if pl.narrow or said else pl.f_desc
+    text(surface, desc, size, ink, (r.x + 4, dy), "midleft", bold)
 
 
 def draw_preview(surface, settings, tiles: TileSet | None, scale: float, right: int, cy: int) -> TileSet:
@@ -200,6 +210,7 @@ class Shown(Planned, Protocol):
     """What `draw_card` reads (and the preview's tiles it keeps) of the Settings scene."""
 
     card: pygame.Rect
+    size: tuple[int, int]
     order: list[str]
     focus: int
     keyboard: bool

@@ -238,8 +238,9 @@ def settings_plan(
     there, smaller (or as it is), and a bigger one never draws smaller than Auto (s62: at
     4K, 75% found room for the descriptions beside their rows at its smaller scale and
     drew a card 600 px wider than Auto's; 125% stepped down from its own scale past
-    Auto's and drew smaller letters than it). Kept for the size and scales (a card
-    opened again, a resize back), each caller given its own card to move."""
+    Auto's and drew smaller letters than it; s362: at 1280x720 200% scrolled at 60%).
+    Kept for the size and scales (a card opened again, a resize back), each caller given
+    its own card to move."""
     plan = _planned((int(size[0]), int(size[1])), scale, tuple(tuple(r) for r in rows), auto)
     return replace(plan, card=plan.card.copy())
 
@@ -253,11 +254,13 @@ def forget() -> None:
 @functools.lru_cache(maxsize=32)
 def _planned(size: tuple[int, int], scale: float, rows: Rows, auto: float | None) -> Plan:
     plan = _search(size, scale, rows)
-    if auto is None or plan.scroll:
+    if auto is None:
         return plan
     own = _search(size, auto, rows)  # (at Auto the same search: kept)
     s = max(LEAST, scale)
-    if own.scroll or (scale > auto and plan.scale > own.scale):
+    # (s362: at 1280x720, 200%'s title left the rows no room but a scrolling list at 60%)
+    bigger = scale > auto and not plan.scroll and plan.scale > own.scale
+    if own.scroll or bigger or (plan.scroll and scale < auto):
         return plan
     # Auto's layout, its rows at the smaller of the two scales, the title at the chosen one
     kept = _try(size, min(s, own.scale), rows, own.cols, own.narrow, scroll=False, title=_sizes(s)["f_title"])

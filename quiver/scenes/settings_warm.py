@@ -29,7 +29,8 @@ def warm(size, settings, feedback: Feedback) -> None:
     rows = place(made.widgets, done, plan, 0)
     order = [key for key, _, _ in ROWS] + ["done"]
     card = SimpleNamespace(
-        plan=plan, card=plan.card, order=order, focus=0, keyboard=False, rows=rows, widgets=made.widgets,
+        plan=plan, card=plan.card, size=size, order=order, focus=0, keyboard=False, rows=rows,
+        widgets=made.widgets,
         back=done, feedback=feedback, midend=SimpleNamespace(settings=settings), preview_tiles=None,
         scroll=0, max_scroll=0,
     )  # fmt: skip
