@@ -21,12 +21,16 @@ from .draw import _down, _ss, _stroke
 
 DISC = (255, 253, 249)
 SWEEP = 1.55 * math.pi  # how much of the circle the arrow's arc covers
+GAP = 2 * math.pi - SWEEP
 
 
 def turn_points(cx: float, cy: float, r: float, clockwise: bool, steps: int = 28) -> list:
-    """The arc, starting near the top; on screen (y down) a growing angle is clockwise."""
+    """The arc round from one side of its gap to the other, the head at the top; on screen
+    (y down) a growing angle is clockwise. The gap sits at the top right (clockwise) or top
+    left, as a refresh icon's: on the side, a counter-clockwise mark read as a key's "C"
+    on a big board (stranger s360)."""
     sign = 1 if clockwise else -1
-    start = -math.pi / 2 - sign * 0.35 * math.pi
+    start = -math.pi / 2 + sign * (math.pi / 4 + GAP / 2)  # (the gap's middle 45 degrees off the top)
     return [
         (
             cx + r * math.cos(start + sign * SWEEP * k / steps),
