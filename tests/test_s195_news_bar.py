@@ -66,7 +66,9 @@ def test_level_words_after_a_skipped_lesson_hide_no_arrow(monkeypatch, tmp_path,
 
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False) as make:
         app = _skipped(make, size)
-        assert sorted(app.toasts.texts()) == sorted([SKIPPED, LEVEL_SHORT])
+        said = sorted(app.toasts.texts())  # (the whole where it hides nothing: s357's 7x7 heart at 640x480)
+        assert said in (sorted([SKIPPED, LEVEL_SHORT]), sorted([SKIPPED, LEVEL_WORDS])), said
+        assert size != (480, 360) or LEVEL_SHORT in said
         cards = _drawn(app)
         assert layout.covering(app, cards) == []  # (before: 18% of the board at 480x360, 8% at 640x480)
         assert not any(hidden(c, aims_of(app.toasts)) for c in cards)
