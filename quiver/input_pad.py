@@ -43,6 +43,7 @@ __all__ = [
     "no_press_yet",
     "pad_last",
     "pad_named",
+    "plays_by_keys",
 ]
 
 SHIFT = pygame.KMOD_LSHIFT
@@ -89,6 +90,7 @@ TRIGGERS = {
 PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: a worn
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
 # How to play's words for the pad after each mode's keys (scenes/legend_words.py), every
 # button of BUTTON_KEYS and the pause card's Share, RS and LS as the keys just named (s281:
@@ -155,21 +157,49 @@ def pad_named(text: str) -> str:
     return _PARTS.join(parts)
 
 
-# whether the last press (a key, a click, a touch, a pad's button) was a pad's: a text
-# field opened then shows its on-screen keys (scenes/onscreen_keys.py); a keyboard or
+# whether the last press (a key that plays, a click, a touch, a pad's button) was a pad's: a
+# text field opened then shows its on-screen keys (scenes/onscreen_keys.py); a keyboard or
 # mouse player never sees them; and whether it was a keyboard's (a lesson names Tab / Enter then)
 _LAST = {"pad": False, "keys": False}
+# the keys that play by keyboard (s363): Tab lights the next arrow, head or control (Shift:
+# the previous), Enter or Space fires it or presses it, the arrow keys move the light on the
+# menus and cards and pan or turn a board. Every other key is a shortcut a mouse player
+# presses too (H hint, Esc / P pause, R, F1, F8, F11, Ctrl+C, E, 0 / + / -, PgUp / PgDn), or
+# typing (TEXTINPUT, and a frame that types: Space in a name): the player's input stays as
+# it was (s360: a mouse player's H made the two-headed arrow's hint say "Tab lights each head")
+PLAY_KEYS = frozenset((pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, *ARROWS))
+_NOT_PLAYING = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # (Alt+Enter, Ctrl+arrows)
+_POINTER_PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 _KEY_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT)
-_PLAYER_PRESSES = (*_KEY_PRESSES, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+
+
+def plays_by_keys(e: pygame.event.Event, typing: bool = False) -> bool:
+    """`e` is a keyboard's press that plays (PLAY_KEYS, no Ctrl, Alt or Meta), not in a
+    frame that `typing` types text."""
+    down = e.type == pygame.KEYDOWN and not getattr(e, "pad", False) and not typing
+    return down and e.key in PLAY_KEYS and not getattr(e, "mod", 0) & _NOT_PLAYING
+
+
+def _heard(out: list[pygame.event.Event]) -> None:
+    """The player's input after a frame's `out`: a pad's press, a click or touch, a key that
+    plays (`plays_by_keys`); a shortcut or typing changes nothing, but after a pad's press
+    it is the keyboard's (the key chips name its keys again: Esc, not B)."""
+    typing = any(e.type == pygame.TEXTINPUT for e in out)
+    for e in out:
+        if e.type in _POINTER_PRESSES or (e.type == pygame.KEYDOWN and getattr(e, "pad", False)):
+            _LAST["pad"], _LAST["keys"] = e.type == pygame.KEYDOWN, False
+        elif plays_by_keys(e, typing) or (e.type in _KEY_PRESSES and _LAST["pad"]):
+            _LAST["pad"], _LAST["keys"] = False, True
 
 
 def pad_last() -> bool:
-    """The last press was a game pad's."""
+    """The last press that says how the player plays was a game pad's (`_heard`)."""
     return _LAST["pad"]
 
 
 def keys_last() -> bool:
-    """The last press was a keyboard's (not a pad's, a click or a touch)."""
+    """The last press that says how the player plays was a keyboard's: a key that plays
+    (`plays_by_keys`), not a pad's, a click or a touch; a shortcut key says nothing."""
     return _LAST["keys"]
 
 
@@ -177,8 +207,8 @@ _Words = TypeVar("_Words")
 
 
 def by_input(pad: _Words, keys: _Words, other: _Words) -> _Words:
-    """Of three wordings, the one for the player's last press: a pad's, a keyboard's, or
-    the mouse's and touch's (`other`, also before any press)."""
+    """Of three wordings, the one for the player's input (`_heard`): a pad's, a keyboard's,
+    or the mouse's and touch's (`other`, also before any press); a shortcut key keeps it."""
     return pad if _LAST["pad"] else keys if _LAST["keys"] else other
 
 
@@ -224,10 +254,7 @@ class PadKeys:
                 self._read(e, out)
             else:
                 out.append(e)
-        for e in out:
-            if e.type in _PLAYER_PRESSES:
-                _LAST["pad"] = getattr(e, "pad", False)
-                _LAST["keys"] = e.type in _KEY_PRESSES and not _LAST["pad"]
+        _heard(out)
         return out
 
     # -- devices --------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 Shift+Enter (the other head, at once): "no room at 640x480", where a second line pushed the
 turning sign's below the fold over a board with all three kinds. It names all three keys on
 one line now, and the padlock's line, one shorter there too, leaves the turning sign's first
-line whole on the first page (s176). Over a Custom board with Many specials, F1 (a
-keyboard's press). No window: the fast tier."""
+line whole on the first page (s176). Over a Custom board with Many specials, Tab then F1
+(a keyboard player's presses). No window: the fast tier."""
 
 from __future__ import annotations
 
@@ -49,6 +49,7 @@ def special_lines_after(monkeypatch, tmp_path, size, *presses) -> str:
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_keys_line_names_shift_enter_and_every_special_line_shows(monkeypatch, tmp_path, size):
-    f1 = (pygame.KEYDOWN, {"key": pygame.K_F1, "mod": 0, "unicode": ""})
-    heads = special_lines_after(monkeypatch, tmp_path, size, f1)
+    tab = (pygame.KEYDOWN, {"key": pygame.K_TAB, "mod": 0, "unicode": ""})  # (a key that plays: F1
+    f1 = (pygame.KEYDOWN, {"key": pygame.K_F1, "mod": 0, "unicode": ""})  # alone says nothing, s363)
+    heads = special_lines_after(monkeypatch, tmp_path, size, tab, f1)
     assert all(k in heads for k in ("Tab lights each head", "Enter fires it", "Shift+Enter")), heads
