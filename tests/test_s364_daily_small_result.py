@@ -3,7 +3,8 @@
 cleared today's daily saw the button and nothing of it. Where the row would not fit, the
 streak gives the room (the air under its best line, then a smaller flame) and the line is
 written short by its mark ("0:13  ·  4059 pts"); Play stays whole, and a card with room
-(640x480) is drawn as before."""
+(640x480) is drawn as before. And a played day's calendar line keeps its weekday, or drops
+it, alike for a day with a score and one without."""
 
 from __future__ import annotations
 
@@ -93,3 +94,39 @@ def test_the_640x480_card_is_as_before(make):
     labels = [t.label for t in texts]
     assert "day in a row" in labels, labels  # (the words beside a full-size flame)
     assert "0:13, 0 mistakes, 4059 pts" in labels and "26 arrows  \u00b7  16x16" in labels, labels
+
+
+@pytest.mark.parametrize("size", [(480, 360), (640, 480), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_played_days_line_keeps_its_weekday_alike_scored_or_not(make, monkeypatch, size):
+    """At 480x360 the keys' line said "1 Dec: cleared · 4059 pts" but "Sun 29 Nov: cleared"
+    for a day with no score kept (and "Fri 27 Nov: lost"): the weekday now goes, or stays,
+    for every played day alike."""
+    from app_helpers import prints, scene_key
+
+    from quiver.game.progress_records import DailyResult
+    from quiver.scenes.daily import DailyScene
+
+    app = make(size)
+    kept = {0: 4059, 1: 1_234_567, 2: None, 3: 16_058, 4: "lost", 5: None}
+    for back, points in kept.items():
+        fields = {"won": points != "lost", "mistakes": 1, "time_s": 30.0, "stars": 2}
+        if isinstance(points, int):
+            fields["best_score"] = points
+        app.midend.progress.dailies("2d")[(DAY - _dt.timedelta(days=back)).isoformat()] = DailyResult(
+            **fields
+        )
+    scene = DailyScene(app.ports)
+    app.push(scene)
+    heads = []
+    for back in kept:
+        scene_key(scene, pygame.K_LEFT)
+        assert scene.key_day == DAY - _dt.timedelta(days=back)
+        sizes = prints(monkeypatch, scene)
+        said = [t for t in sizes if ": cleared" in t or ": lost" in t]
+        assert len(said) == 1 and sizes[said[0]] >= 14, said
+        heads.append(said[0].split(":")[0])
+        if isinstance(kept[back], int):
+            assert "pts" in said[0], said  # (s361: the score kept, shortened)
+    weekdays = [h.split(" ")[0] in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun") for h in heads]
+    assert len(set(weekdays)) == 1, heads
+    assert weekdays[0] == (size != (480, 360)), heads  # (the narrow card drops it; the others keep it)
