@@ -138,7 +138,7 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
             forms = (
                 today_forms(r.time_s, count_of(r.mistakes, "mistake"), run_score(r))  # (its score: s358)
                 if r.won
-                else ("Out of hearts: try again",)
+                else ("Out of hearts: try again", "Out of hearts")  # (Play says "Try again")
             )
             text, size = today_fit(forms, max(16, int(24 * s)), c.right - 16 - x)
             theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
