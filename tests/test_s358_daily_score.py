@@ -130,5 +130,5 @@ def test_score_forms_and_the_today_line_read_as_the_game_writes_points():
     assert run_score(DailyResult(won=True, best_score=4059)) == 4059
     assert run_score(DailyResult(won=False, best_score=4059)) is None  # (a lost run's line says so)
     assert run_score(DailyResult(won=True, best_score=MAX_SCORE)) is None  # (a hand edit, clamped)
-    assert today_forms(13.2, "0 mistakes", None) == ("Cleared in 0:13, 0 mistakes",)
+    assert today_forms(13.2, "0 mistakes", None)[0] == "Cleared in 0:13, 0 mistakes"  # (s364: then shorter)
     assert today_forms(13.2, "0 mistakes", 4059)[0] == "Cleared in 0:13, 0 mistakes, 4059 points"

@@ -196,8 +196,35 @@ def fitted_line(line: str, size: int, room: int) -> tuple[str, int]:
     card), a score shortened first ("16k pts") and dropped last, where even without the
     other figures, in shorter words and without its weekday, it leaves the line under print
     14 (s361: at 480x360 the keys' line kept no score); then in shorter words (SHORTER),
-    then without its weekday; else the shortest in print down to 12."""
+    then without its weekday; else the shortest in print down to 12. A played day's line
+    keeps its weekday or drops it as one with a score would, scored or not (s364: at 480x360
+    "1 Dec: cleared · 4059 pts" but "Sun 29 Nov: cleared" over a day with none)."""
     parts = line.split(SEP)
+    if len(parts) > 1 and not _weekday_kept(parts, size, room):
+        parts[0] = parts[0].partition(" ")[2]
+    return _scored_fit(parts, size, room)
+
+
+REF_SCORES = ("999k pts", "1.2M pts", "9999 pts")  # (a score's widest short forms: _weekday_kept)
+
+
+def _weekday_kept(parts: list[str], size: int, room: int) -> bool:
+    """Whether a played day's line (`parts`; "…: cleared", "…: lost") keeps its weekday: as
+    the line of a cleared day with the widest short score in place of its own (or none)
+    keeps it, so that each played day's says its weekday alike. Any other line: True (as
+    `_fitted` finds: a day not played, "not played  ·  Enter plays it late", keeps its own rule)."""
+    weekday = parts[0].partition(" ")[0]
+    if weekday not in calendar.day_abbr or not parts[0].endswith((": cleared", ": lost", " late")):
+        return True
+    widest = max(REF_SCORES, key=lambda p: theme.text_size(p, LINE_LEAST)[0])
+    head = parts[0].replace(": lost", ": cleared")  # (the wider word: a lost day's alike)
+    ref = [head, widest, *(p for p in parts[1:] if not p.endswith(" pts"))]
+    return _scored_fit(ref, size, room)[0].startswith(f"{weekday} ")
+
+
+def _scored_fit(parts: list[str], size: int, room: int) -> tuple[str, int]:
+    """`fitted_line`'s fit of `parts`, its score shortened first and dropped last."""
+    line = SEP.join(parts)
     if theme.text_size(line, LINE_LEAST)[0] > room:  # (the score shortened before a part goes)
         parts = [short_score(p) for p in parts]
     scored = [p for p in parts[1:-1] if p.endswith(" pts")]

@@ -19,13 +19,15 @@ from .daily_score import run_score, score_forms
 
 def today_forms(time_s: float, mistakes: str, points: int | None) -> tuple[str, ...]:
     """The today card's line for a clear, longest first: "Cleared in 0:13, 0 mistakes,
-    4059 points", shorter where the card is narrow; without a score as it always read."""
+    4059 points", shorter where the card is narrow, down to the time and the score by the
+    check mark ("0:13  ·  4059 pts", 480x360); without a score, the time and mistakes."""
     head = f"Cleared in {short_time(time_s)}, {mistakes}"
     if points is None:
-        return (head,)
+        return head, f"{short_time(time_s)}, {mistakes}"
     forms = [f"{head}, {fmt_score(points)} points"]
     forms += [f"{head}, {s}" for s in score_forms(points)]
     forms.append(f"{short_time(time_s)}, {mistakes}, {score_forms(points)[-1]}")
+    forms.append(f"{short_time(time_s)}  \u00b7  {score_forms(points)[-1]}")  # (s364: 480x360, by the mark)
     return tuple(dict.fromkeys(forms))
 
 

@@ -20,6 +20,7 @@ from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
 from .daily_own import today_fit, today_forms
+from .daily_room import flame_size, streak_give
 from .daily_score import run_score
 from .levels_info import play_sub
 from .modes import MODE_LABELS
@@ -40,6 +41,8 @@ class Daily(Protocol):
 
     @property
     def today(self) -> _dt.date: ...
+
+    def code(self) -> PuzzleSpec | None: ...
 
 
 def card_date(day: _dt.date, size: int, room: int) -> tuple[str, int]:
@@ -62,15 +65,18 @@ def today_line(code) -> str:
 
 
 def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) -> int:
-    """The flame, the streak and the best streak from `y` down; returns the next y."""
+    """The flame, the streak and the best streak from `y` down; returns the next y. Smaller
+    where today's result would have no row above Play (daily_room: s364, 480x360)."""
     s = self.scale
     streak = self.midend.streak()
-    big = int(84 * s)
+    air, less = (0, 0)
+    if self.midend.progress.daily_result(self.mode, self.today) is not None:
+        air, less = streak_give(s, y, self.play_btn.rect.y - 4, self.code() is not None)
+    big = flame_size(s) - less
     fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
     surface.blit(fl, (c.x + 16, y))
-    n = theme.text(
-        surface, str(streak), int(96 * s), theme.INK, (c.x + 24 + big, y + big // 2), "midleft", True
-    )
+    at = (c.x + 24 + big, y + big // 2)  # (the number as much smaller as the flame)
+    n = theme.text(surface, str(streak), int(96 * s * big / flame_size(s)), theme.INK, at, "midleft", True)
     words = "day in a row" if streak == 1 else "days in a row"
     room = c.right - 16 - (n.right + 10)
     size = theme.fit_size(words, max(16, int(26 * s)), room, True, 12)
@@ -84,7 +90,7 @@ def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) ->
         best_streak(self.midend.progress, self.today), max(16, int(24 * s)), c.w - 40, said
     )
     theme.text(surface, best, size, theme.INK_SOFT, (c.x + 20, y))
-    return y + int(40 * s)
+    return y + int(40 * s) - air
 
 
 def best_line(best: int, size: int, room: int, said: bool) -> tuple[str, int]:
@@ -132,7 +138,7 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
             forms = (
                 today_forms(r.time_s, count_of(r.mistakes, "mistake"), run_score(r))  # (its score: s358)
                 if r.won
-                else ("Out of hearts: try again",)
+                else ("Out of hearts: try again", "Out of hearts")  # (Play says "Try again")
             )
             text, size = today_fit(forms, max(16, int(24 * s)), c.right - 16 - x)
             theme.text(surface, text, size, theme.INK, (x, at.centery), "midleft", True)
