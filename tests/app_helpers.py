@@ -338,6 +338,19 @@ def menu_maker(monkeypatch, tmp_path, prepare=None, today=None):
             app.close()
 
 
+def menus_on(day):
+    """A module's `make` fixture (`make = menus_on(DAY)`): menu_maker's `go`, `day` the
+    mid-end's today (the Daily screen's tests, each on its own fixed day)."""
+    import pytest
+
+    @pytest.fixture
+    def make(monkeypatch, tmp_path):
+        with menu_maker(monkeypatch, tmp_path, today=day) as go:
+            yield go
+
+    return make
+
+
 def gl_modes_play(monkeypatch) -> None:
     """The Daily's 3D and Flat 3D tabs playable, as in a window with OpenGL (menu_maker's
     has none, and a tab kept from a run before that the window cannot play gives way to

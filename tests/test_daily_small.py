@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from app_helpers import menus_on
 
 pygame = pytest.importorskip("pygame")
 
@@ -35,12 +36,7 @@ class _Waiting(_Board):
         pass
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
-        yield go
+make = menus_on(DAY)
 
 
 def _drawn(app):

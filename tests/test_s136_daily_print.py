@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as _dt
 
 import pytest
+from app_helpers import menus_on
 
 pygame = pytest.importorskip("pygame")
 
@@ -36,12 +37,7 @@ def printed(monkeypatch, app, mistakes):
     return prints(monkeypatch, scene), stars
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
-        yield go
+make = menus_on(DAY)
 
 
 @pytest.mark.parametrize("mistakes", [(0, 1, 2), (15, 3)], ids=["few", "many"])

@@ -10,6 +10,7 @@ import datetime as _dt
 import json
 
 import pytest
+from app_helpers import menus_on
 
 pygame = pytest.importorskip("pygame")
 
@@ -17,12 +18,7 @@ DAY = _dt.date(2026, 12, 1)
 THIN = "\u2009"  # (draw.fmt_score sets thousands apart by a thin space)
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
-        yield go
+make = menus_on(DAY)
 
 
 def _save(tmp_path, records: dict) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 
 import pytest
+from app_helpers import menus_on
 
 pygame = pytest.importorskip("pygame")
 
@@ -24,12 +25,7 @@ SAID = {  # each score as a wide line writes it, and as a narrow one does
 }
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
-        yield go
+make = menus_on(DAY)
 
 
 def _daily(app, kept: dict[int, dict]):

@@ -11,18 +11,14 @@ from __future__ import annotations
 import datetime as _dt
 
 import pytest
+from app_helpers import menus_on
 
 pygame = pytest.importorskip("pygame")
 
 DAY = _dt.date(2026, 12, 1)
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
-        yield go
+make = menus_on(DAY)
 
 
 def _left(app, fields: dict | None):

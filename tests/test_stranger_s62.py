@@ -8,6 +8,7 @@ import datetime as _dt
 import itertools
 
 import pytest
+from app_helpers import menus_on
 
 pygame = pytest.importorskip("pygame")
 
@@ -15,12 +16,7 @@ DAY = _dt.date(2026, 12, 1)
 SIZES = [(640, 480), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
-@pytest.fixture
-def make(monkeypatch, tmp_path):
-    from app_helpers import menu_maker
-
-    with menu_maker(monkeypatch, tmp_path, today=DAY) as go:
-        yield go
+make = menus_on(DAY)
 
 
 def _daily(app):
