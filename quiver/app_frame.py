@@ -18,6 +18,7 @@ from quiver.flow import PuzzleFlow
 from quiver.game import worker
 from quiver.game.midend import Midend
 from quiver.input import StrayClick
+from quiver.input_heard import in_a_field
 from quiver.input_pad import PAD_GONE
 from quiver.input_repeat import KeyRepeat
 from quiver.scenes.base import Scene
@@ -137,7 +138,8 @@ def step(app: Framed) -> None:
     dt = 0.0 if app._last is None else min(0.1, max(0.0, now - app._last))
     app._last = now
     app.clicks.frame(app.top)  # (what the last frame drew: a press is aimed at that)
-    events, app._pending = app.keys.from_pads(app._pending + pygame.event.get()), []  # pads: keys
+    typing = in_a_field(app.top)  # (s366: keys typed in a field say nothing of how one plays)
+    events, app._pending = app.keys.from_pads(app._pending + pygame.event.get(), typing), []  # pads: keys
     for e in events:
         app.dispatch(e)
         if not app.running:

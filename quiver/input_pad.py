@@ -9,7 +9,8 @@ XInput order most pads use. `PadKeys.keys` swaps each pad event in a frame's eve
 the KEYDOWN / KEYUP it means; a held stick or D-pad is a held arrow key, repeated by the
 app's KeyRepeat as a held keyboard key is (`held`). Unplugging a pad lets go of its keys
 and posts PAD_GONE in their place: the input layer cannot see screens, so the screen on
-top reads it (a puzzle pauses, as consoles do: scenes/pause.pause_on_pad_loss).
+top reads it (a puzzle pauses, as consoles do: scenes/pause.pause_on_pad_loss). Which
+input the player plays with, heard from the same frame's presses: input_heard.py.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ import contextlib
 import logging
 import re
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any
 
 import pygame
+
+from .input_heard import _LAST, PLAY_KEYS, by_input, heard, keys_last, no_press_yet, pad_last, plays_by_keys
 
 log = logging.getLogger("quiver.pad")
 
@@ -36,6 +39,7 @@ __all__ = [
     "PAD_GONE",
     "PAD_NAMES",
     "PAD_WORDS",
+    "PLAY_KEYS",
     "PRESS",
     "PadKeys",
     "by_input",
@@ -90,7 +94,6 @@ TRIGGERS = {
 PRESS = 0.5  # a stick or trigger past half way presses its key (the dead zone: a worn
 LET_GO = 0.3  # stick rests off centre); it lets go below this (no flicker at the edge)
 AXIS_FULL = 32767.0  # the game-controller layer's axis values are SDL's raw ones
-ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, 1, pygame.K_UP), (1, -1, pygame.K_DOWN))
 # How to play's words for the pad after each mode's keys (scenes/legend_words.py), every
 # button of BUTTON_KEYS and the pause card's Share, RS and LS as the keys just named (s281:
@@ -157,67 +160,6 @@ def pad_named(text: str) -> str:
     return _PARTS.join(parts)
 
 
-# whether the last press (a key that plays, a click, a touch, a pad's button) was a pad's: a
-# text field opened then shows its on-screen keys (scenes/onscreen_keys.py); a keyboard or
-# mouse player never sees them; and whether it was a keyboard's (a lesson names Tab / Enter then)
-_LAST = {"pad": False, "keys": False}
-# the keys that play by keyboard (s363): Tab lights the next arrow, head or control (Shift:
-# the previous), Enter or Space fires it or presses it, the arrow keys move the light on the
-# menus and cards and pan or turn a board. Every other key is a shortcut a mouse player
-# presses too (H hint, Esc / P pause, R, F1, F8, F11, Ctrl+C, E, 0 / + / -, PgUp / PgDn), or
-# typing (TEXTINPUT, and a frame that types: Space in a name): the player's input stays as
-# it was (s360: a mouse player's H made the two-headed arrow's hint say "Tab lights each head")
-PLAY_KEYS = frozenset((pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, *ARROWS))
-_NOT_PLAYING = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # (Alt+Enter, Ctrl+arrows)
-_POINTER_PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
-_KEY_PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT)
-
-
-def plays_by_keys(e: pygame.event.Event, typing: bool = False) -> bool:
-    """`e` is a keyboard's press that plays (PLAY_KEYS, no Ctrl, Alt or Meta), not in a
-    frame that `typing` types text."""
-    down = e.type == pygame.KEYDOWN and not getattr(e, "pad", False) and not typing
-    return down and e.key in PLAY_KEYS and not getattr(e, "mod", 0) & _NOT_PLAYING
-
-
-def _heard(out: list[pygame.event.Event]) -> None:
-    """The player's input after a frame's `out`: a pad's press, a click or touch, a key that
-    plays (`plays_by_keys`); a shortcut or typing changes nothing, but after a pad's press
-    it is the keyboard's (the key chips name its keys again: Esc, not B)."""
-    typing = any(e.type == pygame.TEXTINPUT for e in out)
-    for e in out:
-        if e.type in _POINTER_PRESSES or (e.type == pygame.KEYDOWN and getattr(e, "pad", False)):
-            _LAST["pad"], _LAST["keys"] = e.type == pygame.KEYDOWN, False
-        elif plays_by_keys(e, typing) or (e.type in _KEY_PRESSES and _LAST["pad"]):
-            _LAST["pad"], _LAST["keys"] = False, True
-
-
-def pad_last() -> bool:
-    """The last press that says how the player plays was a game pad's (`_heard`)."""
-    return _LAST["pad"]
-
-
-def keys_last() -> bool:
-    """The last press that says how the player plays was a keyboard's: a key that plays
-    (`plays_by_keys`), not a pad's, a click or a touch; a shortcut key says nothing."""
-    return _LAST["keys"]
-
-
-_Words = TypeVar("_Words")
-
-
-def by_input(pad: _Words, keys: _Words, other: _Words) -> _Words:
-    """Of three wordings, the one for the player's input (`_heard`): a pad's, a keyboard's,
-    or the mouse's and touch's (`other`, also before any press); a shortcut key keeps it."""
-    return pad if _LAST["pad"] else keys if _LAST["keys"] else other
-
-
-def no_press_yet() -> None:
-    """A game starts (input_repeat.KeyRepeat): no press was a pad's (not an earlier game's, in
-    the same process: a test's)."""
-    _LAST["pad"] = _LAST["keys"] = False
-
-
 def _start() -> None:
     """Start SDL's joystick and game-controller layers (already-plugged pads then come as
     JOYDEVICEADDED); a failure is one line, and the game plays on without pads."""
@@ -246,15 +188,16 @@ class PadKeys:
         """A pad holds `key` down (the app's KeyRepeat repeats it then)."""
         return bool(self._holds.get(key))
 
-    def keys(self, events: Iterable[pygame.event.Event]) -> list[pygame.event.Event]:
-        """`events` with each pad event swapped for the key events it means."""
+    def keys(self, events: Iterable[pygame.event.Event], in_field: bool = False) -> list[pygame.event.Event]:
+        """`events` with each pad event swapped for the key events it means; `in_field`: a
+        text field on the screen on top has the focus (input_heard.heard: s366)."""
         out: list[pygame.event.Event] = []
         for e in events:
             if e.type in _PAD_EVENTS:
                 self._read(e, out)
             else:
                 out.append(e)
-        _heard(out)
+        heard(out, in_field)
         return out
 
     # -- devices --------------------------------------------------------------------------

@@ -85,12 +85,15 @@ class KeyRepeat:
         elif t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
             self._key = None
 
-    def from_pads(self, events: Sequence[pygame.event.Event]) -> list[pygame.event.Event]:
+    def from_pads(
+        self, events: Sequence[pygame.event.Event], in_field: bool = False
+    ) -> list[pygame.event.Event]:
         """`events` with the game pads' swapped for the keys they mean (pads opened as they
-        are plugged in, from the first call on)."""
+        are plugged in, from the first call on); `in_field`: a text field on the screen on
+        top has the focus (its keys are typing: input_heard.heard)."""
         if self.pads is None:
             self.pads = PadKeys()
-        return self.pads.keys(events)
+        return self.pads.keys(events, in_field)
 
     def due(self, now: float, held, on: object = None) -> list[pygame.event.Event]:
         """The repeats due by `now` (at most a few per frame, so a stall never floods);

@@ -301,6 +301,7 @@ LAYERS = [
         "quiver.input",
         "quiver.input_back",
         "quiver.input_keys",
+        "quiver.input_heard",
         "quiver.input_pad",
         "quiver.input_repeat",
         "quiver.drops",

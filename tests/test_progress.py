@@ -71,6 +71,7 @@ def test_progress_roundtrip(home):
         "stars": 2,
         "late": False,
         "best_score": 0,
+        "score": 0,
     }
 
 

@@ -2,7 +2,8 @@
 with 4059 points on the win card, and the screen said "Cleared in 0:13, 0 mistakes" and
 "1. Mon 7 Dec 0 mistakes 0:13" with no score anywhere. The today card's line and each of
 your best dailies' rows now write it ("4059 pts", the game's figures); a save made before
-scores were kept (no "best_score"), or one holding nonsense, writes nothing for it."""
+scores were kept (no "best_score"), or one holding nonsense, writes nothing for it. (s366:
+the score is the kept run's own, "score"; the day's "best_score" may be another run's.)"""
 
 from __future__ import annotations
 
@@ -67,8 +68,8 @@ def test_the_today_card_and_the_best_dailies_say_the_score(make, tmp_path, size)
     _save(
         tmp_path,
         {
-            DAY.isoformat(): _record(best_score=4059),
-            (DAY - _dt.timedelta(days=1)).isoformat(): _record(1, 20.0, best_score=16058),
+            DAY.isoformat(): _record(score=4059, best_score=4059),
+            (DAY - _dt.timedelta(days=1)).isoformat(): _record(1, 20.0, score=16058, best_score=16058),
         },
     )
     scene, texts, _seen = _texts(make(size))
@@ -82,13 +83,14 @@ def test_the_today_card_and_the_best_dailies_say_the_score(make, tmp_path, size)
     "kept",
     [
         {},
-        {"best_score": 0},
-        {"best_score": "lots"},
-        {"best_score": -40},
-        {"best_score": True},
-        {"best_score": 1e300},
+        {"best_score": 4059},  # (s366: a save from s358 to s366: the day's best, of any run)
+        {"score": 0},
+        {"score": "lots"},
+        {"score": -40},
+        {"score": True},
+        {"score": 1e300},
     ],
-    ids=["older-save", "zero", "text", "negative", "true", "huge"],
+    ids=["older-save", "best-only", "zero", "text", "negative", "true", "huge"],
 )
 def test_a_save_with_no_score_or_nonsense_writes_none(make, tmp_path, kept):
     _save(tmp_path, {DAY.isoformat(): _record(**kept)})
@@ -104,7 +106,8 @@ def test_a_long_score_is_shortened_where_the_row_has_no_room_for_it(make, tmp_pa
     or past the card's edge; the whole figures where there is room."""
     from quiver.render2d.drawn import problems
 
-    _save(tmp_path, {(DAY - _dt.timedelta(days=2)).isoformat(): _record(0, 9.0, best_score=1_234_567)})
+    points = {"score": 1_234_567, "best_score": 1_234_567}
+    _save(tmp_path, {(DAY - _dt.timedelta(days=2)).isoformat(): _record(0, 9.0, **points)})
     scene, texts, seen = _texts(make((480, 360)))
     row = _row_texts(scene, texts, 1)
     assert "1.2M pts" in row, row
@@ -123,8 +126,8 @@ def test_score_forms_and_the_today_line_read_as_the_game_writes_points():
     assert score_forms(16058) == (f"16{THIN}058 pts", "16k pts")
     assert score_forms(1_234_567) == (f"1{THIN}234{THIN}567 pts", "1.2M pts")
     assert score_forms(None) == ()
-    assert run_score(DailyResult(won=True, best_score=4059)) == 4059
-    assert run_score(DailyResult(won=False, best_score=4059)) is None  # (a lost run's line says so)
-    assert run_score(DailyResult(won=True, best_score=MAX_SCORE)) is None  # (a hand edit, clamped)
+    assert run_score(DailyResult(won=True, score=4059)) == 4059
+    assert run_score(DailyResult(won=False, score=4059)) is None  # (a lost run's line says so)
+    assert run_score(DailyResult(won=True, score=MAX_SCORE)) is None  # (a hand edit, clamped)
     assert today_forms(13.2, "0 mistakes", None)[0] == "Cleared in 0:13, 0 mistakes"  # (s364: then shorter)
     assert today_forms(13.2, "0 mistakes", 4059)[0] == "Cleared in 0:13, 0 mistakes, 4059 points"

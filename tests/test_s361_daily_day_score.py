@@ -42,7 +42,7 @@ def _daily(app, kept: dict[int, dict]):
 
 
 def _won(points, mistakes: int = 1) -> dict:
-    return {"won": True, "mistakes": mistakes, "time_s": 75.0, "stars": 2, "best_score": points}
+    return {"won": True, "mistakes": mistakes, "time_s": 75.0, "stars": 2, "score": points}
 
 
 def _line(monkeypatch, scene) -> tuple[str, int]:
@@ -86,7 +86,7 @@ def test_a_hovered_day_says_its_score(make, monkeypatch, size):
     "fields",
     [
         {"won": True, "mistakes": 1, "time_s": 75.0, "stars": 2},
-        {"won": False, "mistakes": 3, "time_s": 75.0, "stars": 0, "best_score": 4059},
+        {"won": False, "mistakes": 3, "time_s": 75.0, "stars": 0, "score": 4059, "best_score": 4059},
         _won(0),
         _won(-40),
         _won("lots"),
@@ -107,7 +107,7 @@ def test_the_score_is_shortened_then_kept_as_other_parts_go():
     from quiver.scenes.daily_days import SEP, day_line, fitted_line, keys_line, short_score
 
     pygame.font.init()
-    res = DailyResult(won=True, mistakes=2, time_s=75.0, stars=1, best_score=16_058)
+    res = DailyResult(won=True, mistakes=2, time_s=75.0, stars=1, score=16_058)
     line = keys_line(day_line(_dt.date(2026, 11, 28), res, DAY))
     assert line.split(SEP) == [
         "Sat 28 Nov: cleared",

@@ -38,14 +38,14 @@ def _left(app, fields: dict | None):
     return scene, texts
 
 
-WON = {"won": True, "mistakes": 0, "time_s": 13.2, "stars": 3, "best_score": 4059}
+WON = {"won": True, "mistakes": 0, "time_s": 13.2, "stars": 3, "score": 4059, "best_score": 4059}
 
 
 @pytest.mark.parametrize(
     "fields, words",
     [
         (WON, ("0:13", "4059 pts")),
-        ({**WON, "best_score": 0}, ("0:13",)),
+        ({**WON, "score": 0}, ("0:13",)),
         ({**WON, "won": False}, ("Out of",)),
     ],
     ids=["scored", "no-score", "lost"],
@@ -107,7 +107,7 @@ def test_a_played_days_line_keeps_its_weekday_alike_scored_or_not(make, monkeypa
     for back, points in kept.items():
         fields = {"won": points != "lost", "mistakes": 1, "time_s": 30.0, "stars": 2}
         if isinstance(points, int):
-            fields["best_score"] = points
+            fields["score"] = points
         app.midend.progress.dailies("2d")[(DAY - _dt.timedelta(days=back)).isoformat()] = DailyResult(
             **fields
         )

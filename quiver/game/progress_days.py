@@ -40,7 +40,7 @@ def keep_better(records: dict[str, DailyResult], key: str, res: DailyResult) -> 
     """Store `res` as one mode's result of ISO day `key` if it beats the one kept (True):
     won before lost, then fewer mistakes, then faster (then fewer hints). A late result
     (played after its day) never replaces one played on the day; the day's best score is
-    kept whichever result is."""
+    kept whichever result is, each result's own run's score with it (``score``: s366)."""
     old = records.get(key)
     if old is not None:
         res.best_score = old.best_score = max(old.best_score, res.best_score)

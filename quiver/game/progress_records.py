@@ -117,6 +117,8 @@ class DailyResult:
     late: bool = False  # played from the calendar after its day: no streak credit
     best_score: int = 0  # the best score of any cleared attempt that day (kept apart from
     # the best result, which ranks by mistakes then time); 0 in files made before it
+    score: int = 0  # this result's own run's score (s366: the Daily screen's lines say it
+    # beside its time and mistakes); 0 for a lost run and in files made before it
 
     @property
     def counts_for_streak(self) -> bool:
@@ -142,4 +144,5 @@ class DailyResult:
             stars=clamp_int(d.get("stars"), 0, 0, 3),
             late=d.get("late") is True,
             best_score=clamp_int(d.get("best_score"), 0, 0, MAX_SCORE),
+            score=clamp_int(d.get("score"), 0, 0, MAX_SCORE),
         )

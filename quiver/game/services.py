@@ -119,6 +119,7 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
             stars=s.stars,
             late=late,
             best_score=score.total if s.won else 0,
+            score=score.total if s.won else 0,  # (the run's own: the Daily screen's lines, s366)
         )
         old_score = before.best_score if before is not None else 0
         stored = record_daily(progress, origin.day, result)

@@ -189,6 +189,10 @@ class EntryCard(Scene):
     def repeats(self, event) -> bool:
         return self.pad_keys.repeats(event)  # (held X deletes on)
 
+    def typing_here(self) -> bool:
+        """The field has the focus: keys typed there are text (input_heard.in_a_field, s366)."""
+        return self.focus == 0 and self.box.active
+
     def wake_at(self) -> float | None:
         return self.box.due(self.clock())
 

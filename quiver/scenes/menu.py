@@ -367,6 +367,10 @@ class MenuScene(MenuOpens):
     def repeats(self, event) -> bool:
         return self.pad_search.keys.repeats(event)  # (held X deletes on)
 
+    def typing_here(self) -> bool:
+        """Typing in the shape search: its keys are text (input_heard.in_a_field, s366)."""
+        return bool(self.custom and self.grid.typing)
+
     # -- drawing (menu_draw.py) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface):
         self._shown()

@@ -281,6 +281,10 @@ class SettingsScene(Scene):
     def repeats(self, event) -> bool:
         return self.pad_keys is not None and self.pad_keys.repeats(event)  # (held X deletes on)
 
+    def typing_here(self) -> bool:
+        """A text field has the focus: keys typed there are text (input_heard.in_a_field, s366)."""
+        return isinstance(self.widgets.get(self.order[self.focus]), TextBox)
+
     def handle_event(self, event):
         if self.pad_keys is not None and self.pad_keys.handle(event):
             self.full_redraw = True
