@@ -108,3 +108,24 @@ def test_no_word_where_the_bar_shows_no_layers_or_lessons_are_off(monkeypatch, t
 def test_the_tip_once_told_is_kept_in_settings():
     kept = Settings.from_dict({"schema": 1, "seen_lessons": ["2d", LAYERS_TIP, "tip:nonsense"]})
     assert kept.seen_lessons == ("2d", LAYERS_TIP)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode, seed", [("3d", 1), ("flat", 3)])
+def test_the_3d_and_flat_bars_mark_a_rise_and_say_why(monkeypatch, tmp_path, mode, seed):
+    """The same HUD over the GL views: the hinted moves that raise the layers (the 4-cube's
+    first, the Flat cube's fourth) mark the chip, and the toast says why."""
+    with app_maker(monkeypatch, tmp_path, lessons=True) as make:
+        app = make(size=(1280, 800))
+        if app.gl is None:
+            pytest.skip(f"no OpenGL here: {app.gl_error}")
+        app.midend.lesson_seen(mode, SpecialKind.ROTATING)
+        app.flow.open_board(board(seed, mode), label="rotating")
+        run(app, 3)
+        play = app.top
+        for _ in range(8):
+            play.ctl.fire(play.session.hint())
+            run(app, 30)
+            if play.hud.rise.at is not None:
+                break
+        assert play.hud.rise.at is not None and _told(app), play.session.layers.rises
