@@ -251,15 +251,17 @@ class GameFeedback:
         kind: ToastKind = ToastKind.INFO,
         seconds: float | None = None,
         short: str | None = None,
+        behind: bool = False,
     ) -> None:
         """A short message over whatever is on screen (warnings also go to stderr); `short`:
         its short form, said where the whole finds no room (scenes/toast_short.py); a saved
-        file's path (SAVED: a screenshot, an exported board) is given one (`saved_short`)."""
+        file's path (SAVED: a screenshot, an exported board) is given one (`saved_short`).
+        `behind`: after the toasts up, where they take turns (ToastLayer.show)."""
         if short is None and kind == ToastKind.SAVED:
             short = saved_short(text)
         if seconds is None:
             seconds = 10.0 if kind == ToastKind.WARN else 4.0
-        self.toasts.show(text, kind, seconds, short)
+        self.toasts.show(text, kind, seconds, short, behind)
         self._shown()
 
     def withdraw(self, text: str) -> None:

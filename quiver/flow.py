@@ -257,13 +257,17 @@ class PuzzleFlow:
             self._words.insert(0, (request, text, short))
 
     def _say_words(self, request: PuzzleRequest) -> None:
-        """The words kept for `request` (`_after_lesson`, `say_when_open`), once its puzzle is on top."""
+        """The words kept for `request` (`_after_lesson`, `say_when_open`), once its puzzle is on
+        top: behind what its screen said as it opened, in their own order (s367: at 480x360 a
+        drop's "1 other file left" stood in the top bar and "Tap to look closer", what the
+        next tap does, waited its turn; said first, it stands beside the board, the drop's
+        words in a corner, both at once)."""
         top = self.ports.stack.top  # (the puzzle's own screen: not the loading one)
         if getattr(top, "request", None) is not request or getattr(top, "session", None) is None:
             return
-        for asked, text, short in self._words:
+        for asked, text, short in reversed(self._words):  # (each behind: the last said first)
             if asked is request:
-                self.ports.feedback.toast(text, short=short)
+                self.ports.feedback.toast(text, short=short, behind=True)
         self._words = [w for w in self._words if w[0] is not request]
 
     def lesson(

@@ -90,9 +90,9 @@ class Trace:
         app.pop = traced_pop
         show = app.toasts.show
 
-        def traced_show(text, kind="info", seconds=4.0, short=None):  # (short: toast_short.py)
+        def traced_show(text, kind="info", seconds=4.0, short=None, behind=False):  # (short: toast_short.py)
             self.lines.append(f"toast {kind} {text!r}")
-            return show(text, kind, seconds, short)
+            return show(text, kind, seconds, short, behind)
 
         app.toasts.show = traced_show
 

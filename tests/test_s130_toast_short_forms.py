@@ -44,7 +44,7 @@ class _Layer:
     def __init__(self) -> None:
         self.shown: list[tuple[str, str | None]] = []
 
-    def show(self, text, kind=ToastKind.INFO, seconds=4.0, short=None):
+    def show(self, text, kind=ToastKind.INFO, seconds=4.0, short=None, behind=False):
         self.shown.append((text, short))
 
 

@@ -3,7 +3,9 @@
 Without rotating arrows the peel is kept per removal (engine/peel_live.py) rather than
 peeled again after every tap: on a 3D cube 64 (52,429 arrows) that peel was 0.2-0.4 s of
 the tap's frame. With rotating arrows the rounds are the verifier's (ADR 0007), asked
-once its search has answered; until then the last number stays up.
+once its search has answered; until then the last number stays up. There the number can
+go up after a move, the arrows having turned: `rises` counts each time it does (the HUD's
+"+1", the toast that says why: scenes/layers_rise.py), `rose_by` the last step.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ class Layers:
         self.board = board
         self.watch = watch
         self._live: LiveLevels | None = None  # (no rotating arrows) the peel, kept
+        self.rises, self.rose_by = 0, 0  # times the known depth went up, the last step (never reset)
         self.reset()
 
     def reset(self) -> None:
@@ -29,6 +32,7 @@ class Layers:
         self._levels: dict[int, int] | None = None
         self._depth: int | None = None
         self._shown_depth: int | None = 0
+        self._known: int | None = None  # the last depth worked out since the start (a rise's base)
 
     def left(self, i: int) -> None:
         """Arrow i has left the board."""
@@ -65,5 +69,8 @@ class Layers:
                 )
             else:
                 return self._shown_depth  # not known yet: keep showing the last
+            if self._known is not None and self._depth is not None and self._depth > self._known:
+                self.rises, self.rose_by = self.rises + 1, self._depth - self._known
+            self._known = self._depth
         self._shown_depth = self._depth
         return self._depth

@@ -76,7 +76,8 @@ class Settings:
                     counts as assisted)
     mark_blockers:  an assist: the arrow held (2D) or under the pointer (3D, Flat 3D) also
                     marks the arrow that blocks it (a clear with it on counts as assisted)
-    seen_lessons:   the modes whose first-start lesson has been shown
+    seen_lessons:   the modes whose first-start lesson has been shown (and the special arrows'
+                    lessons, and LAYERS_TIP once told)
     leaderboard_server: the shared daily leaderboard's address ("" = off: nothing is sent)
     leaderboard_name:   the name shown there ("" = a random "Player 1a2b")
     free_camera:    3D views turn as a free trackball (rolling over the poles) instead of
@@ -135,8 +136,12 @@ class Settings:
         return s
 
 
-# the lessons a player can have seen: a mode's first start, and a special arrow's intro
-_LESSON_KEYS = frozenset(MODES) | frozenset(f"{mode}:{kind}" for mode in MODES for kind in SpecialKind)
+# the lessons a player can have seen: a mode's first start, and a special arrow's intro;
+# and a tip told once in a save (scenes/layers_rise.py: why the layers' count went up)
+LAYERS_TIP = "tip:layers-rise"
+_LESSON_KEYS = (
+    frozenset(MODES) | frozenset(f"{mode}:{kind}" for mode in MODES for kind in SpecialKind) | {LAYERS_TIP}
+)
 
 
 def _clean(name: str, value: Any, default: Any) -> Any:

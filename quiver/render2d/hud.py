@@ -4,7 +4,8 @@ Copy and Export next to it, and the Hint / Restart / Menu buttons.
 
 It draws with pygame onto any surface: the 2D scene's layer, or the transparent layer a
 3D scene composites over its GL view. It keeps no game state of its own beyond the
-heart-loss cue; pass a `HudInfo` (usually `HudInfo.of(session, code)`) to `draw`.
+heart-loss cue and the layers' rise (hudrise.py); pass a `HudInfo` (usually
+`HudInfo.of(session, code)`) to `draw`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pygame
 
 from quiver.input_pad import pad_named
 
-from . import hudchip, hudfit, hudhearts, hudtop, theme
+from . import hudchip, hudfit, hudhearts, hudrise, hudtop, theme
 from .codechip import (
     AFTER,
     CODE_LEAST,
@@ -63,6 +64,7 @@ class Hud:
         self.off: frozenset[str] = frozenset()  # buttons drawn faded that do nothing now
         self.heart_lost_at: float | None = None
         self.lost_index = 0
+        self.rise = hudrise.Rise()  # the layers' count went up: its cue
         self._key = None
         self.code, self.code_label, self.code_seps, self.copy_key = "", "code", "-", "C"
         self.copyable = False
@@ -244,11 +246,13 @@ class Hud:
         return pygame.Rect(hearts.x + p(12), hearts.centery - p(15), p(30), p(30))
 
     def animating(self, now: float) -> bool:
-        return self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
+        cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
+        return cue or self.rise.age(now) is not None
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface, info: HudInfo, now: float = 0.0) -> list[pygame.Rect]:
         rects = [self.top_rect, self.bottom_rect]
+        self.rise.note(info.rise, now)
         self._draw_top(surface, info, now)
         self._draw_bottom(surface, info)
         return rects
@@ -292,7 +296,10 @@ class Hud:
                 right -= theme.text_size(chip.label, p(20))[0] + p(4)
             elif chip.label:
                 theme.text(surface, chip.label, p(20), theme.INK_SOFT, (c.x + pad, y), "midleft")
-            theme.text(surface, chip.value, p(32), theme.INK, (right, y), "midright", True)
+            ink = self.rise.ink(now) if chip.label == "layers" else theme.INK
+            theme.text(surface, chip.value, p(32), ink, (right, y), "midright", True)
+            if chip.label == "layers":
+                self.rise.draw(surface, c, self, now)
         # the title, in what room the hearts and chips leave (as wide whatever the numbers are now)
         hudfit.draw_title(
             surface, list(bar.forms), bar.title, bar.cy, self.size[0] // 2, self.u, bar.grown, info.title

@@ -21,6 +21,7 @@ class HudInfo:
     show_timer: bool = True
     score: int | None = None  # the combo score so far (game/score.py); None: not shown
     show_layers: bool = True  # the layers chip: not in a lesson, where the word is unexplained
+    rise: tuple[int, int] = (0, 0)  # times the layers' count went up, the last step (game/layers.py)
 
     @classmethod
     def of(
@@ -43,6 +44,7 @@ class HudInfo:
             show_timer and not lesson,
             None if lesson else session.score.total,
             not lesson,
+            (session.layers.rises, session.layers.rose_by),
         )
 
     def key(self) -> tuple:
@@ -59,4 +61,5 @@ class HudInfo:
             self.hints_used,
             self.score,
             self.show_layers,
+            self.rise,
         )

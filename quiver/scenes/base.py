@@ -326,7 +326,8 @@ class Feedback(Protocol):
         kind: ToastKind = ToastKind.INFO,
         seconds: float | None = None,
         short: str | None = None,
-    ) -> None: ...  # short: said where the whole text finds no room (toast_short.py)
+        behind: bool = False,
+    ) -> None: ...  # short: said where the whole text finds no room (toast_short.py); behind: after those up
     def withdraw(self, text: str) -> None: ...  # a toast of a screen now left
     def showing(self, text: str) -> bool: ...  # a toast says it now (or waits its turn to)
     def copy_to_clipboard(self, text: str, what: str = "it", shown: bool = False) -> bool: ...

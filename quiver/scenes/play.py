@@ -19,25 +19,22 @@ from typing import Any, Literal
 import pygame
 
 from quiver.game.deadend import PENDING
-from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest, ToastKind, level_word
+from quiver.game.journey import BoardFile, FreePuzzle, Outcome, PuzzleRequest, level_word
 from quiver.game.session import FireResult, Session
 from quiver.game.settings import hearts_for
-from quiver.game.special_levels import first_meeting
 from quiver.input import PAD_GONE, key_action
 from quiver.render2d import fx_room
 from quiver.render2d.hud import Hud, HudInfo, puzzle_title
 
-from . import feel, play_end, play_kept, reveal
+from . import feel, play_end, play_kept, play_tips, reveal
 from .base import Ports, Scene, pointer_back
 from .inside3d import Inside
 from .legend import LegendScene
-from .legend_words import special_kinds
-from .lesson_pad import said
 from .pause import ask_restart, open_pause, pause_on_focus_loss, pause_on_pad_loss
 from .play_coach import Coach
 from .play_words import DEAD_END_TOAST, HEARTS_LATER, all_forms, restart_toast
 from .playkeys import COPY_KEY, CTRL, PLAY_KEYS, buttons_off, for_a_button_off
-from .toast_short import NO_CODE, meeting_short
+from .toast_short import NO_CODE
 
 
 class PlayScene(Scene):
@@ -111,10 +108,7 @@ class PlayScene(Scene):
         if self.code is not None:
             print(f"code: {self.code}", flush=True)
         self.feedback.sound("click")
-        if self._coach is None:  # special arrows not taught yet (no lesson forced here): said once
-            for kind in self.midend.untaught(self.board.space.mode, special_kinds(self.board)):
-                # (a pad's words after its press; one kind at a time: scenes/toast_lessons.py)
-                self.midend.say(said(first_meeting(kind)), ToastKind.LESSON, meeting_short(kind))
+        play_tips.meet(self)  # special arrows not taught yet: said once
         play_kept.say_back(self, restart_toast(HEARTS_LATER))
 
     def exit(self) -> None:
@@ -328,6 +322,7 @@ class PlayScene(Scene):
             if self.coach is not None and self.coach.key() != self._coach_key:
                 self._coach_key = self.coach.key()
                 self.coach_moved()
+        play_tips.watch(self)  # the layers' count went up: why, once in a save
         play_end.watch_end(self, dt)
 
     def reveals(self) -> bool:

@@ -89,9 +89,13 @@ def tap_marks(play) -> list[pygame.Rect]:
 def board_toasts(play) -> list[pygame.Rect]:
     """Where toasts go over the 2D board (Scene.toast_slots): area2d.toast_places with
     the arrows' cells and a lesson's words taken (the toast layer keeps the cards off
-    those words: Scene.toast_clear)."""
+    those words: Scene.toast_clear). The window's corners keep as far off the arrows' cells
+    as off the words: the rows carry 2 px past the cells (arrow_cells), and at 640x480 the
+    corner right of the heart's lower rows came to 199 px, under NARROWEST, so a first
+    meeting stood over the board instead, its card's top row on an arrow's tile (s367)."""
     cells, words = arrow_cells(play.view, play.board), lesson_words(play)
-    beside = _beside_board(play, cells, words) + _corners(play, words + cells) + _beside_map(play)
+    drawn = [r.inflate(-4, -4) for r in cells]  # (the cells themselves)
+    beside = _beside_board(play, cells, words) + _corners(play, words + drawn) + _beside_map(play)
     over = _banner(play)  # (last: over the top bar only where each place over the board hides arrows)
     return toast_places(play.hud, play.size, words + cells, beside) + over
 

@@ -118,15 +118,24 @@ class ToastLayer(OnTop, Scene):
         self._view: bool | None = None  # centred as over a play view (None: as the top scene wants)
 
     def show(
-        self, text: str, kind: ToastKind = ToastKind.INFO, seconds: float = 4.0, short: str | None = None
+        self,
+        text: str,
+        kind: ToastKind = ToastKind.INFO,
+        seconds: float = 4.0,
+        short: str | None = None,
+        behind: bool = False,
     ) -> Toast:
         """News (INFO) belongs to the screen on top: it goes when that screen is left (a
         dead end's toast stayed over the next puzzle); a warning, or where a file was
         saved, stays its time. `short`: what it says where the whole text finds no room
-        clear of the board or shape (toast_short.py)."""
+        clear of the board or shape (toast_short.py). `behind`: said as the oldest up, so
+        where they take turns the others go first (flow: a puzzle's kept words, after what
+        its screen says as it opens: s367, at 480x360 "1 other file left" of a drop stood
+        first and "Tap to look closer", what the next tap does, waited its turn)."""
         t = Toast(text, kind, seconds, self.clock(), self._top(), short)
         if not waits(self, t):  # (a lesson while another is up waits its turn)
-            self.toasts = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :] + [t]
+            kept = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :]
+            self.toasts = [t, *kept] if behind else [*kept, t]
             self._drawn_key = self._plan = None
         return t
 
