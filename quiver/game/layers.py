@@ -5,7 +5,7 @@ peeled again after every tap: on a 3D cube 64 (52,429 arrows) that peel was 0.2-
 the tap's frame. With rotating arrows the rounds are the verifier's (ADR 0007), asked
 once its search has answered; until then the last number stays up. There the number can
 go up after a move, the arrows having turned: `rises` counts each time it does (the HUD's
-"+1", the toast that says why: scenes/layers_rise.py), `rose_by` the last step.
+"+1", the toast that says why: scenes/play_tips.py), `rose_by` the last step.
 """
 
 from __future__ import annotations

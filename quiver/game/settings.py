@@ -137,7 +137,7 @@ class Settings:
 
 
 # the lessons a player can have seen: a mode's first start, and a special arrow's intro;
-# and a tip told once in a save (scenes/layers_rise.py: why the layers' count went up)
+# and a tip told once in a save (scenes/play_tips.py: why the layers' count went up)
 LAYERS_TIP = "tip:layers-rise"
 _LESSON_KEYS = (
     frozenset(MODES) | frozenset(f"{mode}:{kind}" for mode in MODES for kind in SpecialKind) | {LAYERS_TIP}

@@ -3,7 +3,7 @@ turned and one more round of taps is needed, so the number a player watched fall
 Unmarked, a stranger read that as a bug; for RISE_CUE seconds the chip's figure is drawn
 in the accent colour and a "+1" badge sits on its top edge (rising into place and fading
 out; still and whole with reduced motion). What the number means does not change
-(game/layers.py counts the rises; scenes/layers_rise.py says why, once in a save).
+(game/layers.py counts the rises; scenes/play_tips.py says why, once in a save).
 """
 
 from __future__ import annotations
