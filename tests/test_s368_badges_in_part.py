@@ -1,8 +1,9 @@
 """As the camera turns, the 3D lock badges of arrows hidden last placement (every cell in
 view picked another arrow: their badges placed nowhere) are tried half of them a frame
 (s368, lockmarks3d.ROUNDS: on the XL cube, picking the hidden arrows' cells each frame took
-most of a turn's picks); once the view rests, or an arrow goes, all are placed again, and
-the scene asks for that frame."""
+most of a turn's picks); once the view rests, or an arrow goes, or the placement after one
+of them came into view, all are placed again, and the scene asks for a frame at rest. Not
+on Flat 3D boards (a tenth of the cost: no picks spared)."""
 
 from __future__ import annotations
 
@@ -67,3 +68,37 @@ def test_an_arrow_gone_places_all_again(monkeypatch):
     scene.board.alive.discard(gone)  # (those behind it may show now)
     overlay.place(ctl, size, u)
     assert made[-1][0] == made[-1][1] and not overlay.partial
+
+
+def test_a_hidden_arrow_come_into_view_has_the_next_placement_try_all(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    scene = play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
+    overlay, ctl, size, u = scene.lock_overlay, scene.ctl, scene.size, scene.hud.u
+    made = _spread_calls(monkeypatch)
+    overlay.place(ctl, size, u)
+    cam = ctl.camera
+    yaw, pitch = cam.angles()
+    for k in range(1, 9):
+        cam.set_angles(yaw + 0.05 * k, pitch, home=False)
+        overlay._hidden |= {i for i, _o in overlay.spots}  # (as if each shown one had been hidden)
+        overlay._hidden |= {i for i, _k, _l in overlay.marks}
+        overlay.place(ctl, size, u)
+        if overlay._full_next:
+            break
+    assert overlay._full_next  # (one tried showed: others may)
+    cam.set_angles(yaw + 0.05 * (k + 1), pitch, home=False)
+    overlay.place(ctl, size, u)
+    assert made[-1][0] == made[-1][1] and not overlay.partial
+
+
+def test_flat_boards_place_all_as_they_turn(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    scene = play_scene(f"flat-cube-4x4x4-30-hard-3-g{GV}-ml")
+    overlay, ctl, size, u = scene.lock_overlay, scene.ctl, scene.size, scene.hud.u
+    made = _spread_calls(monkeypatch)
+    cam = ctl.camera
+    yaw, pitch = cam.angles()
+    for k in range(6):
+        cam.set_angles(yaw + 0.05 * k, pitch, home=False)
+        overlay.place(ctl, size, u)
+        assert made[-1][0] == made[-1][1] and not overlay.partial

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.engine.modes import Turn
+from quiver.engine.modes import Mode, Turn
 from quiver.render2d.lockmarks import badge, lock_marks
 from quiver.render2d.turnmarks import turn_badge
 
@@ -63,6 +63,7 @@ class LockOverlay:
         self.rounds = 0  # (placements in part as the view turned: ROUNDS)
         self.partial = False  # (the last placement tried only a share of the hidden arrows' badges)
         self._hidden: set[int] = set()  # (the arrows whose cells all picked another, or not tried since)
+        self._full_next = False  # (a hidden arrow came into view: all tried the next placement)
 
     def place(self, ctl, size, u: float = 1.0) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell,
@@ -73,11 +74,13 @@ class LockOverlay:
         key = place_key(ctl, size, u)
         if key is not None and key == self._placed[0] and not self.partial:
             return list(self._placed[1])
-        # only the camera moved since a placement of its own: the hidden arrows' badges tried
-        # in part, in turn (ROUNDS); the view still, an arrow gone (those behind it may show),
-        # or a test's controller: all (as each was before)
-        turning = _camera_only(self._placed[0], key)
-        self.rounds, self.partial = self.rounds + turning, turning and bool(self.spots)
+        # only the camera moved since a placement of its own, on a 3D board (Flat's placement
+        # costs a tenth): the hidden arrows' badges tried in part, in turn (ROUNDS); the view
+        # still, an arrow gone (those behind it may show), the last placement's hidden arrow
+        # come into view (others may have), or a test's controller: all (as each was before)
+        turning = _camera_only(self._placed[0], key) and self.board.space.mode != Mode.FLAT
+        self.rounds += turning
+        self.partial = turning and bool(self.spots) and not self._full_next
         placed = self._place(ctl, size, u)
         self._placed = (key, placed)
         return list(placed)
@@ -116,14 +119,12 @@ class LockOverlay:
         after: frozenset = getattr(self, "_asked", frozenset())  # (a test's overlay: none)
         hidden: set[int] = getattr(self, "_hidden", set())
         due = self._due if getattr(self, "partial", False) else None
-        while True:
-            spots = getattr(self, "spots", None)
-            work = Spread(self.board, ctl, size, jobs, after, getattr(self, "_world", None), spots, due)
-            placed = work.placed()
-            tried = {i for i, _o, _m in work.jobs}
-            if due is None or not (hidden & tried) - work.hidden:
-                break
-            due = None  # (an arrow hidden came into view: others may have, placed all again)
+        spots = getattr(self, "spots", None)
+        work = Spread(self.board, ctl, size, jobs, after, getattr(self, "_world", None), spots, due)
+        placed = work.placed()
+        tried = {i for i, _o, _m in work.jobs}
+        # (an arrow hidden came into view: others may have, all tried the next placement)
+        self._full_next = due is not None and bool((hidden & tried) - work.hidden)
         self._asked, self.spots, self.partial = frozenset(work.asked), work.spots, work.skipped
         self._hidden = work.hidden | (hidden - tried)
         return placed
