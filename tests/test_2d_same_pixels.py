@@ -256,7 +256,7 @@ def drawn_whole(app, board, view) -> pygame.Surface:
 
 def test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest(monkeypatch):
     """The tile layers a pan up or down lays (tilelayers.py) are the board area's size
-    (they were the window's: 16 MB at 1920x1080, 66 MB at 3840x2160, until the next
+    (and PAD round it; they were the window's: 16 MB at 1920x1080, 66 MB at 3840x2160, until the next
     whole build); RELEASE_AFTER seconds after the last pan up or down they are let go
     while pans left keep coming, and a pan up after that lays them again: each frame the
     one a scene opened at that view draws."""
@@ -278,10 +278,11 @@ def test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest(monkey
         fresh = pygame.image.tobytes(drawn_whole(app, board, scene.view), "RGB")
         assert pygame.image.tobytes(layer, "RGB") == fresh, (dx, dy)
 
+    pad = 2 * tilelayers.PAD  # (they reach PAD past the area: a pan moves them only past that, s368)
     for _ in range(3):
         frame(0, -7)
-    assert r.layers.kept and r.layers.cells.get_size() == area.size
-    assert r.layers.held == 2 * 4 * area.w * area.h
+    assert r.layers.kept and r.layers.cells.get_size() == (area.w + pad, area.h + pad)
+    assert r.layers.held == 2 * 4 * (area.w + pad) * (area.h + pad)
     steps = 0
     while r.layers.kept:  # a drag left after the drag up: the layers only cost it
         frame(-3 if steps % 2 else 3, 0)
@@ -289,8 +290,11 @@ def test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest(monkey
         assert steps <= RELEASE_AFTER * 60 + 1
     assert steps >= RELEASE_AFTER * 60 - 1 and r.layers.held == 0
     frame(0, 9)  # a pan down lays them again
-    assert r.layers.kept and r.layers.cells.get_size() == area.size
-    frame(0, -4)
+    assert r.layers.kept and r.layers.cells.get_size() == (area.w + pad, area.h + pad)
+    for _ in range(30):  # (past PAD up, then down: the layers moved, each frame the same)
+        frame(0, -5)
+    for _ in range(30):
+        frame(3, 7)
 
 
 def test_a_zoom_shows_the_board_scaled_then_the_same_pixels_when_it_settles(monkeypatch):

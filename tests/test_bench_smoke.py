@@ -29,6 +29,7 @@ NEEDS = {
     "lesson_frames": {"gl"},
     "lesson_aim": {"gl"},
     "frame_upload": {"gl"},
+    "key_pan2d": {"gl"},
     "live3d": {"gl", "x"},
     "server_load": {"server"},
 }

@@ -37,9 +37,10 @@ def test_a_still_view_places_its_badges_once_and_a_change_places_them_again(monk
     cam = scene.ctl.camera
     yaw, pitch = cam.angles()
     cam.set_angles(yaw + 0.3, pitch, home=False)  # a turn
-    assert frames() == 1
+    # (the hidden arrows' badges tried in part as it turns, then all once it rests: s368)
+    assert frames() in (1, 2) and not scene.lock_overlay.partial
     cam.zoom *= 1.2  # a zoom
-    assert frames() == 1
+    assert frames() in (1, 2) and not scene.lock_overlay.partial
     gone = next(i for i, _k, _l in scene.lock_overlay.marks if i in scene.board.alive)
     scene.board.alive.discard(gone)  # an arrow gone (its badge with it)
     assert frames() == 1

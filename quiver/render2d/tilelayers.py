@@ -5,11 +5,14 @@ and then every resting arrow's tile blended over it. Moved up or down it would b
 shade off: the gradient is one colour a row and shows through each tile's rounded
 corners and inset border, so a row moved to where the gradient has another colour keeps
 the old one there. So the tiles also lie, as they are, on two transparent layers of the
-board area's size, `cells` and `arrows` (each tile copied into its cell; tiles never
-overlap). The static layer over any rect is the background, `cells` and `arrows` blitted
-in turn: the same pixels as the tiles blitted one by one, as SDL blends each pixel on
-its own (tests/test_2d_same_pixels.py). A vertical pan moves all three and blends again
-only the rows whose background colour changed under them (`changed_rows`).
+board area's size and PAD more on each side, `cells` and `arrows` (each tile copied into
+its cell; tiles never overlap). The static layer over any rect is the background, `cells`
+and `arrows` blitted in turn: the same pixels as the tiles blitted one by one, as SDL
+blends each pixel on its own (tests/test_2d_same_pixels.py). A vertical pan moves the
+static layer and blends again only the rows whose background colour changed under them
+(`changed_rows`); the tile layers move only once the pans since they last did add up to
+more than PAD, read that far off till then (s368: a held arrow key's glide moves a few
+pixels a frame, and moving all three layers took a sixth of its frame at 1920x1080).
 
 The layers are laid at the first pan up or down after a whole build and let go at the
 next whole build or RELEASE_AFTER seconds after the last pan up or down (`rest`): at
@@ -28,6 +31,7 @@ import pygame
 COPY = pygame.BLEND_RGBA_MAX  # onto a clear (0, 0, 0, 0) layer: the tile's own bytes
 CLEAR = (0, 0, 0, 0)
 RELEASE_AFTER = 1.0  # seconds after the last pan up or down before the layers are let go
+PAD = 64  # px the layers reach past the area on each side: a pan moves them only past it (s368)
 
 
 class TileLayers:
@@ -36,7 +40,8 @@ class TileLayers:
     def __init__(self) -> None:
         self.cells: pygame.Surface | None = None
         self.arrows: pygame.Surface | None = None
-        self.at = (0, 0)  # the board area's top left: the layers cover the area only
+        self.at = (0, 0)  # the window point of the layers' top left (PAD up and left of the area's)
+        self.off = (0, 0)  # px the area's pixels moved since the layers last were (`scroll`)
         self.idle = 0.0  # seconds since the last pan up or down
         self._rows: tuple[object, tuple, list[int]] = (None, (), [])  # (background, area, ids)
 
@@ -64,17 +69,18 @@ class TileLayers:
                 self.drop()
 
     def reset(self, area: pygame.Rect) -> None:
-        """Clear layers over the board area `area` (window coordinates)."""
-        self.at, self.idle = (area.x, area.y), 0.0
-        self.cells = pygame.Surface(area.size, pygame.SRCALPHA)
-        self.arrows = pygame.Surface(area.size, pygame.SRCALPHA)
+        """Clear layers over the board area `area` (window coordinates), and PAD round it."""
+        self.at, self.off, self.idle = (area.x - PAD, area.y - PAD), (0, 0), 0.0
+        size = (area.w + 2 * PAD, area.h + 2 * PAD)
+        self.cells = pygame.Surface(size, pygame.SRCALPHA)
+        self.arrows = pygame.Surface(size, pygame.SRCALPHA)
         self.cells.fill(CLEAR)
         self.arrows.fill(CLEAR)
 
     def draw(self, clip: pygame.Rect, cells: list, arrows: list) -> None:
         """Lay these (tile, position) blits within `clip`, clearing what was there."""
         assert self.cells is not None and self.arrows is not None
-        ax, ay = self.at
+        ax, ay = self._origin()
         for layer, blits in ((self.cells, cells), (self.arrows, arrows)):
             layer.set_clip(clip.move(-ax, -ay))
             layer.fill(CLEAR)
@@ -87,7 +93,8 @@ class TileLayers:
     ) -> None:
         """One cell's tiles at `rect` (its arrow's, or none), within `clip`: a repaint."""
         assert self.cells is not None and self.arrows is not None
-        rect, clip = rect.move(-self.at[0], -self.at[1]), clip.move(-self.at[0], -self.at[1])
+        ax, ay = self._origin()
+        rect, clip = rect.move(-ax, -ay), clip.move(-ax, -ay)
         for layer, tile in ((self.cells, cell), (self.arrows, arrow)):
             layer.set_clip(clip)
             layer.fill(CLEAR, rect)
@@ -98,20 +105,30 @@ class TileLayers:
     def blend(self, base: pygame.Surface, background: pygame.Surface, rect: pygame.Rect) -> None:
         """The static layer over `rect`: the background, then the cells, then the arrows."""
         assert self.cells is not None and self.arrows is not None
-        on = rect.move(-self.at[0], -self.at[1])
+        ax, ay = self._origin()
+        on = rect.move(-ax, -ay)
         base.blit(background, rect, rect)
         base.blit(self.cells, rect, on)
         base.blit(self.arrows, rect, on)
 
+    def _origin(self) -> tuple[int, int]:
+        """The window point the layers' top left stands for now (`off` not yet moved)."""
+        return self.at[0] + self.off[0], self.at[1] + self.off[1]
+
     def scroll(self, base: pygame.Surface, area: pygame.Rect, dx: int, dy: int) -> None:
-        """Move the static layer and the tile layers if kept by (dx, dy) in the board area
-        (the layers are the area's size: moved whole)."""
+        """Move the static layer by (dx, dy) in the board area, and the tile layers if kept:
+        only once the area's pixels have moved more than PAD since they last were (till then
+        they are read that far off: `_origin`), as a pan moves a few pixels a frame."""
         base.set_clip(area)
         base.scroll(dx, dy)
         base.set_clip(None)
         if self.cells is not None and self.arrows is not None:
-            self.cells.scroll(dx, dy)
-            self.arrows.scroll(dx, dy)
+            ox, oy = self.off[0] + dx, self.off[1] + dy
+            if abs(ox) > PAD or abs(oy) > PAD:
+                self.cells.scroll(ox, oy)
+                self.arrows.scroll(ox, oy)
+                ox = oy = 0
+            self.off = (ox, oy)
             if dy:
                 self.idle = 0.0
 

@@ -205,7 +205,9 @@ class ViewPan:
 
 
 def pan_on(scene, dt: float) -> None:
-    """A blocked tap's pan moves on (Play2DScene.update), and goes once its marks do."""
+    """A blocked tap's pan moves on (Play2DScene.update), and goes once its marks do; and
+    a held arrow key's glide (keypan2d.py)."""
+    scene.controls.glide_on()
     p = getattr(scene, "view_pan", None)
     if p is not None:
         p.update(dt)

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from quiver.engine.geometry import VEC3
-from quiver.engine.modes import Turn
+from quiver.engine.modes import Mode, Turn
 from quiver.render2d.lockmarks import badge, lock_marks
 from quiver.render2d.turnmarks import turn_badge
 
@@ -32,6 +32,9 @@ BADGE_CELL = 54  # the badge is drawn as for a 2D cell of this many pixels, at t
 # under LEAST_CELL (s302: at 480x360 a 5-cube's cells were 25 px on screen and each 50 px
 # badge hid about four of them, a key over its neighbour's padlock)
 LEAST_CELL = 34  # the letter 17 px tall at least (lockmarks: over half its cell); lock and key apart
+ROUNDS = 2  # as the view turns, the badges of arrows hidden last placement are tried half of
+# them a frame (s368: the XL cube's 204 badges showed some 23, and picking the cells of the
+# arrows inside, hidden, each frame took most of the turn's picks)
 
 
 def badge_cell(camera, size, u: float) -> int:
@@ -57,6 +60,10 @@ class LockOverlay:
         self._asked: frozenset = frozenset()  # (the last placement's nudge picks: lockspread3d)
         self.spots: dict = {}  # (the last placement's badges: lockspread3d.Spread.spots)
         self._world: dict[int, tuple] = {}  # (cell -> its world point, the cells staying put)
+        self.rounds = 0  # (placements in part as the view turned: ROUNDS)
+        self.partial = False  # (the last placement tried only a share of the hidden arrows' badges)
+        self._hidden: set[int] = set()  # (the arrows whose cells all picked another, or not tried since)
+        self._full_next = False  # (a hidden arrow came into view: all tried the next placement)
 
     def place(self, ctl, size, u: float = 1.0) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The badges to draw now: one per arrow still on the board with a visible cell,
@@ -65,11 +72,23 @@ class LockOverlay:
         the HUD's scale (hud.u, never under 1), the badges' at most with it (badge_cell).
         The last placement again where nothing it reads changed (s349: place_key)."""
         key = place_key(ctl, size, u)
-        if key is not None and key == self._placed[0]:
+        if key is not None and key == self._placed[0] and not self.partial:
             return list(self._placed[1])
+        # only the camera moved since a placement of its own, on a 3D board (Flat's placement
+        # costs a tenth): the hidden arrows' badges tried in part, in turn (ROUNDS); the view
+        # still, an arrow gone (those behind it may show), the last placement's hidden arrow
+        # come into view (others may have), or a test's controller: all (as each was before)
+        turning = _camera_only(self._placed[0], key) and self.board.space.mode != Mode.FLAT
+        self.rounds += turning
+        self.partial = turning and bool(self.spots) and not self._full_next
         placed = self._place(ctl, size, u)
         self._placed = (key, placed)
         return list(placed)
+
+    def _due(self, key: tuple[int, int]) -> bool:
+        """Whether badge `key` (not shown last placement) is tried in this part: its arrow
+        was not hidden last placement, or its turn came (ROUNDS)."""
+        return key[0] not in self._hidden or key[0] % ROUNDS == self.rounds % ROUNDS
 
     def _place(self, ctl, size, u: float) -> list[tuple[pygame.Surface, pygame.Rect]]:
         board = self.board
@@ -98,11 +117,16 @@ class LockOverlay:
         asked with the cells', and its badges (`spots`) held where they were while they may
         (s352: as the camera turned a degree a frame they jumped about)."""
         after: frozenset = getattr(self, "_asked", frozenset())  # (a test's overlay: none)
-        work = Spread(
-            self.board, ctl, size, jobs, after, getattr(self, "_world", None), getattr(self, "spots", None)
-        )
+        hidden: set[int] = getattr(self, "_hidden", set())
+        due = self._due if getattr(self, "partial", False) else None
+        spots = getattr(self, "spots", None)
+        work = Spread(self.board, ctl, size, jobs, after, getattr(self, "_world", None), spots, due)
         placed = work.placed()
-        self._asked, self.spots = frozenset(work.asked), work.spots
+        tried = {i for i, _o, _m in work.jobs}
+        # (an arrow hidden came into view: others may have, all tried the next placement)
+        self._full_next = due is not None and bool((hidden & tried) - work.hidden)
+        self._asked, self.spots, self.partial = frozenset(work.asked), work.spots, work.skipped
+        self._hidden = work.hidden | (hidden - tried)
         return placed
 
     def over(self, rects: list[pygame.Rect]) -> bool:
@@ -130,6 +154,13 @@ class LockOverlay:
         surface.set_clip(prev_clip)
         self.rects = [r for r in new if r.w > 0 and r.h > 0]
         return old + self.rects
+
+
+def _camera_only(was: tuple | None, key: tuple | None) -> bool:
+    """Whether place_key `key` differs from `was` by the camera's state alone (reads_of's last)."""
+    if was is None or key is None or len(was) != len(key) or was == key:
+        return False
+    return was[:-3] == key[:-3] and was[-2:] == key[-2:]
 
 
 @functools.cache

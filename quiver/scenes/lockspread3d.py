@@ -50,13 +50,23 @@ class Spread:
     `size`: the cells' projections, the picks; `asked`: (arrow, cell, x and y off its pixel)
     of each nudge pick asked (`after`: the last placement's, picked with the cells'); `world`:
     cell -> `cell_point`, kept from placement to placement (the board's cells do not move);
-    `before`: the last placement's `spots`, each badge kept there while it still may be."""
+    `before`: the last placement's `spots`, each badge kept there while it still may be;
+    `due` (key -> bool): of the badges not shown last placement, those tried this time (a
+    turn's, lockmarks3d.ROUNDS: the rest not placed, their cells not picked), None: all;
+    `hidden`: the arrows tried whose cells in view all picked another (their badges placed
+    nowhere, so on no other's way: left out, the placement of the others is the same)."""
 
     def __init__(
-        self, board, ctl, size, jobs, after=frozenset(), world: dict | None = None, before=None
+        self, board, ctl, size, jobs, after=frozenset(), world: dict | None = None, before=None, due=None
     ) -> None:
         w, h = self.size = size
-        self.board, self.jobs = board, jobs
+        self.before: dict[tuple[int, int], tuple[int, int, int, int]] = before or {}
+        keys, self.skipped = job_keys(jobs), False
+        if due is not None and self.before:  # (a turn: those not shown, a share of them a frame)
+            on = [n for n, key in enumerate(keys) if key in self.before or due(key)]
+            jobs, keys, self.skipped = [jobs[n] for n in on], [keys[n] for n in on], len(on) < len(keys)
+        self.board, self.jobs, self.keys = board, jobs, keys
+        self.hidden: set[int] = set()
         self.picks = BadgePicks(ctl, size)
         many, space, world = self.picks.camera.many, board.space, {} if world is None else world
         self.points: dict[int, list] = {}  # arrow -> its cells' (x, y, depth)
@@ -74,7 +84,6 @@ class Spread:
         self.spots: dict[
             tuple[int, int], tuple[int, int, int, int]
         ] = {}  # (placed: job_keys' -> spec, width)
-        self.before: dict[tuple[int, int], tuple[int, int, int, int]] = before or {}
         again = set(after) | {(key[0], k, ox, oy) for key, (k, ox, oy, _w) in self.before.items()}
         self.picks.pick_all([p for s in self.seen.values() for p in s if p] + self._again(again))
 
@@ -94,7 +103,7 @@ class Spread:
         (s76); one that still covers another left out, the arrow nearer the camera keeping
         its badge (s347). Those shown last placement (`before`) placed first, and one kept
         where it was (`held`) moved only off another so (s352: not by one placed after)."""
-        jobs, keys = self.jobs, job_keys(self.jobs)
+        jobs, keys = self.jobs, self.keys
         rects: list[pygame.Rect | None] = [None] * len(jobs)
         slots = [NOWHERE] * len(jobs)  # (rects, NOWHERE for none: what a badge may cover)
         turn = sorted(range(len(jobs)), key=lambda k: keys[k] not in self.before)
@@ -167,6 +176,8 @@ class Spread:
             moved = self.nudged(i, k, img, rect, taken)
             if moved is not None:
                 return moved
+        if not shown:
+            self.hidden.add(i)
         return shown[0][1] if shown else None
 
     def kept_spot(self, key, i: int, img: pygame.Surface, taken: list[pygame.Rect]) -> pygame.Rect | None:

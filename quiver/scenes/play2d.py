@@ -246,7 +246,7 @@ class Play2DScene(PlayScene):
             return None
         if event.type == pygame.KEYDOWN and help_key(event):
             pass  # How to play (PlayScene), before a layout's "?" key zooms (Shift + the + key)
-        elif event.type == pygame.KEYDOWN and (key_pick(self, event) or self.controls.view_key(event.key)):
+        elif (event.type == pygame.KEYDOWN and key_pick(self, event)) or self.controls.key_event(event):
             return None
         return super().handle_event(event)
 

@@ -118,7 +118,8 @@ class Play3DScene(Play3DGL, PlayScene):
         return self.ctl.animator.active
 
     def animating(self) -> bool:
-        return self._moving() or self.keys.pending()  # (frames for Tab's footprint look, s262)
+        # (frames for Tab's footprint look, s262; and the lock badges placed whole once a turn stops)
+        return self._moving() or self.keys.pending() or self.lock_overlay.partial
 
     def _moving(self) -> bool:
         return super().animating() or self.ctl.animating

@@ -20,6 +20,8 @@ import pygame
 from quiver.input import DoubleTap, Input, InputKind, ViewAction, moved_past_threshold, view_key
 from quiver.render2d.view import Anchor, BoardView
 
+from .keypan2d import KeyGlide, speed
+
 Pos = tuple[float, float]
 # said as a big picture opens whole with cells too small to tap (BoardView.tap_zooms), and short
 LOOK_CLOSER = (
@@ -91,6 +93,7 @@ class BoardPointer2D:
         self.state = state
         self.board = board
         self.doubles = DoubleTap()  # a double click on an arrow is one tap
+        self.glide = KeyGlide()  # a held arrow key's (keypan2d.py)
 
     def handle(self, act: Input, event: pygame.event.Event):
         """Press on an arrow: hold it (fires on release over it); on the minimap: jump;
@@ -150,9 +153,17 @@ class BoardPointer2D:
             self.zoom(act.zoom, act.pos)
         return None
 
-    def view_key(self, key: int) -> bool:
+    def key_event(self, event: pygame.event.Event) -> bool:
+        """A key down for `view_key` (True: used); a key up ends its glide (False: the
+        scene's own keys see it too)."""
+        if event.type == pygame.KEYUP:
+            self.glide.let_go(event.key)
+        return event.type == pygame.KEYDOWN and self.view_key(event.key, getattr(event, "repeat", False))
+
+    def view_key(self, key: int, repeat: bool = False) -> bool:
         """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
-        the key was one of these."""
+        the key was one of these. An arrow key's press pans three cells; its repeats
+        (`repeat`: held) glide the board on at a steady speed (keypan2d.py)."""
         view = self.board.view
         action = view_key(key)
         if action is ViewAction.ZOOM_IN:
@@ -164,13 +175,23 @@ class BoardPointer2D:
             self.board.view_moved(zoomed=True)  # (the minimap goes with the cut: Play2DScene.dock_follows)
         elif action in PAN_STEPS and view.pannable:
             sx, sy = PAN_STEPS[action]
-            step = view.cell * 3
             self.board.view_pan = None  # (the player took the view: a blocked tap's pan ends)
-            if view.pan(sx * step, sy * step):
-                self.board.view_moved()
+            if repeat:
+                self.glide.held(key, (sx, sy), self.board.clock())
+            else:
+                self.glide.press(key, (sx, sy))
+                self.pan(sx * view.cell * 3, sy * view.cell * 3)
         else:
             return False
         return True
+
+    def pan(self, dx: float, dy: float) -> None:
+        if self.board.view.pan(dx, dy):
+            self.board.view_moved()
+
+    def glide_on(self) -> None:
+        """A held arrow key's glide moves on (each frame: fire2d.pan_on)."""
+        self.pan(*self.glide.step(self.board.clock(), speed(self.board.view)))
 
     def drag_to(self, pos: Pos | None) -> None:
         d = self.state.drag
@@ -184,10 +205,8 @@ class BoardPointer2D:
                 return
             d.moved = True
             self.board.view_pan = None  # (the player took the view: a blocked tap's pan ends)
-        dx, dy = pos[0] - d.last[0], pos[1] - d.last[1]
+        self.pan(pos[0] - d.last[0], pos[1] - d.last[1])
         d.last = pos
-        if self.board.view.pan(dx, dy):
-            self.board.view_moved()
 
     def minimap_jump(self, pos: Pos) -> None:
         r = self.board.minimap_rect()
