@@ -30,6 +30,7 @@ def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, st
     from lesson_helpers import open_lesson
 
     from quiver.scenes.bubble_cross import crossed
+    from quiver.scenes.lesson_settle import SETTLE
 
     app, play = open_lesson(lesson_app, "flat", size, step)
     coach = play.coach
@@ -39,9 +40,11 @@ def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, st
     across, lineless, long = {}, [], {}
     for turn in range(-180, 180, 20):
         camera.set_angles(yaw + turn, pitch, home=False)
-        run(app, 4, dt=0.1)  # (at rest, past lesson_settle.SETTLE: as 40 frames of 1/60 s, s351)
+        # at rest: a frame sees the turn, the next is past SETTLE (as 40 frames of 1/60 s, s351;
+        # s365: the same bubble, leader and aim in all 144 views as the 5 frames before)
+        run(app, dt=SETTLE + 0.05)
         play.full_redraw = True
-        run(app)
+        run(app, dt=SETTLE + 0.05)
         if not (coach.tip and len(coach.route) > 1):
             if not _on_the_bubble(coach):  # (a tail from its edge needs no line: s348)
                 lineless.append(turn)

@@ -44,8 +44,21 @@ def test_the_window_comes_back_at_its_size_and_maximised(tmp_path):
     assert (kept["window_size"], kept["window_maximised"]) == ("700x520", False)
 
 
+def _until(done, what: str, seconds: float = 15.0) -> None:
+    """Wait, the window's events pumped, until `done()` holds (the window manager has done
+    what was asked); failing after `seconds`. (The fixed waits before, and the frames the
+    idle loop spaced a second apart, made a start 8 s, most of it asleep under the Xvfb
+    lock, s365.)"""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, f"the window was not {what} within {seconds} s"
+        pygame.event.pump()
+        time.sleep(0.02)
+
+
 def _main(phase: str) -> None:
     from quiver import app as game
+    from quiver import window as win
     from quiver import window_x11
 
     manager = openbox()
@@ -55,21 +68,21 @@ def _main(phase: str) -> None:
     def played(app) -> None:
         step(app)
         frames[0] += 1
+        if frames[0] < 3:
+            return
         window = pygame.Window.from_display_module()
-        if frames[0] == 3:
-            time.sleep(0.5)  # (the manager's word on the window settles)
-            pygame.event.pump()
-            seen.update(opened=list(app.size), maximised_at_start=window_x11.wm_maximised())
-            if phase == "first":
-                window.maximize()
-            elif phase == "second":
-                window.restore()
-        elif frames[0] == 6 and phase == "second":
-            time.sleep(0.5)
+        time.sleep(0.5)  # (the manager's word on the window settles: a maximise it would make)
+        pygame.event.pump()
+        seen.update(opened=list(app.size), maximised_at_start=window_x11.wm_maximised())
+        if phase == "first":
+            window.maximize()
+            _until(window_x11.wm_maximised, "maximised")
+        elif phase == "second":
+            window.restore()
+            _until(lambda: not window_x11.wm_maximised(), "restored")
             window.size = (700, 520)
-        elif frames[0] == 9:
-            time.sleep(0.5)
-            app.quit()
+            _until(lambda: win.window_size() == (700, 520), "700x520")
+        app.quit()
 
     game.App.step = played  # type: ignore[method-assign]
     code = game.run()
