@@ -10,9 +10,7 @@ import itertools
 
 def head_shows(ctl, size, board, i: int) -> bool:
     """Whether arrow i's head cell shows: its middle's pixel on the window picks arrow i."""
-    from quiver.scenes.lockspread3d import cell_point
-
-    x, y, z = ctl.camera.project(cell_point(board.space, board.arrows[i].head), *size)
+    x, y, z = ctl.camera.project(ctl.cell_point(board.arrows[i].head), *size)
     if not (0 <= x < size[0] and 0 <= y < size[1] and 0 < z < 1):
         return False
     p = ctl.pick((x, y))

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 
 from quiver.scenes.lockpicks3d import BadgePicks
-from quiver.scenes.lockspread3d import NUDGES, _apart, _small, cell_point
+from quiver.scenes.lockspread3d import NUDGES, _apart, _small
 
 
 def spread(board, ctl, size, jobs) -> list[tuple[pygame.Surface, pygame.Rect]]:
     rects: list[pygame.Rect | None] = []
     imgs = [img for _i, _o, img in jobs]
-    ctl = BadgePicks(ctl, size)
+    ctl = BadgePicks(ctl, size)  # (the controller's own as ctl.ctl: its cell_point)
     ctl.pick_all(_candidates(board, ctl, size, jobs))
     for i, order, img in jobs:
         rects.append(_spot(board, ctl, size, i, order, img, [r for r in rects if r]))
@@ -30,7 +30,7 @@ def spread(board, ctl, size, jobs) -> list[tuple[pygame.Surface, pygame.Rect]]:
     for (i, _o, _m), img, r in zip(jobs, imgs, rects, strict=True):
         if r is not None:
             on = r.collidelist([o for o in rects if o and o is not r]) >= 0
-            placed.append((img, r, _nearest(ctl, size, board.arrows[i].cells, board.space) if on else 0.0))
+            placed.append((img, r, _nearest(ctl, size, board.arrows[i].cells) if on else 0.0))
     return _apart(placed)
 
 
@@ -39,7 +39,7 @@ def _candidates(board, ctl, size, jobs) -> list[tuple[float, float]]:
     out = []
     for i, _o, _m in jobs:
         for c in board.arrows[i].cells:
-            x, y, depth = ctl.camera.project(cell_point(board.space, c), w, h)
+            x, y, depth = ctl.camera.project(ctl.ctl.cell_point(c), w, h)
             if 0 <= x < w and 0 <= y < h and 0 < depth < 1:
                 out.append((x, y))
     return out
@@ -50,7 +50,7 @@ def _spot(board, ctl, size, i, order, img, taken):
     cells = board.arrows[i].cells
     shown: list[pygame.Rect] = []
     for k in order:
-        x, y, depth = ctl.camera.project(cell_point(board.space, cells[k]), w, h)
+        x, y, depth = ctl.camera.project(ctl.ctl.cell_point(cells[k]), w, h)
         if not (0 <= x < w and 0 <= y < h and 0 < depth < 1):
             continue
         p = ctl.pick((x, y))
@@ -66,9 +66,9 @@ def _spot(board, ctl, size, i, order, img, taken):
     return shown[0] if shown else None
 
 
-def _nearest(ctl, size, cells, space) -> float:
+def _nearest(ctl, size, cells) -> float:
     w, h = size
-    return min(ctl.camera.project(cell_point(space, c), w, h)[2] for c in cells)
+    return min(ctl.camera.project(ctl.ctl.cell_point(c), w, h)[2] for c in cells)
 
 
 def _nudged(ctl, size, i, rect, taken):

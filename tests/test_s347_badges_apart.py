@@ -10,6 +10,11 @@ from puzzle_codes import GV
 pygame = pytest.importorskip("pygame")
 
 
+def _centre(c: int) -> tuple[float, float, float]:
+    """Cell c's world point (the controllers' cell_point): the middle of voxel (c, 0, 0)."""
+    return (c + 0.5, 0.5, 0.5)
+
+
 class _Stack:
     """One-cell arrows whose cells lie 10 px apart on screen (cell c at x = 100 + 10c), each
     at its own depth; a pixel picks an arrow only within 3 px of its cell (no room aside)."""
@@ -17,7 +22,6 @@ class _Stack:
     def __init__(self, depths: list[float]):
         self.arrows = [type("A", (), {"cells": [c]}) for c in range(len(depths))]
         self.alive = set(range(len(depths)))
-        self.space = type("S", (), {"mode": "3d", "coord": staticmethod(lambda c: (c, 0, 0))})
         cam = type(
             "C",
             (),
@@ -33,7 +37,8 @@ class _Stack:
             near = abs(pos[0] - 100 - 10 * c) <= 3 and abs(pos[1] - 200) <= 3
             return type("P", (), {"arrow": c if near and 0 <= c < len(depths) else None})
 
-        self.ctl = type("Ctl", (), {"camera": cam, "pick": staticmethod(pick)})
+        attrs = {"camera": cam, "pick": staticmethod(pick), "cell_point": staticmethod(_centre)}
+        self.ctl = type("Ctl", (), attrs)
 
 
 def _spread(depths: list[float]):

@@ -66,11 +66,18 @@ def test_todays_result_has_a_row_above_play_at_480x360(make, fields, words):
 
 
 def test_a_card_with_room_or_no_result_keeps_its_flame():
-    from quiver.scenes.daily_room import FLAME_LEAST, flame_size, streak_give, streak_height, today_height
+    from quiver.scenes.daily_room import (
+        FLAME_LEAST,
+        flame_size,
+        stats_height,
+        streak_give,
+        streak_height,
+        today_height,
+    )
 
     s = 0.6
     top = 122
-    fits = top + streak_height(s) + 18 + today_height(s, True)
+    fits = top + streak_height(s) + 18 + today_height(s, True) + stats_height(s)  # (s370: the arrows' too)
     assert streak_give(s, top, fits, True) == (0, 0)
     air, less = streak_give(s, top, fits - 17, True)
     assert air + less == 17 and air > 0 and less > 0

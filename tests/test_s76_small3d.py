@@ -68,6 +68,11 @@ def test_the_3d_lessons_bubble_takes_the_strip_under_a_zoomed_tower(lesson_app, 
         assert not _picked_under(play, bubble), f"step {step}: {bubble} hides arrows"
 
 
+def _centre(c: int) -> tuple[float, float, float]:
+    """Cell c's world point (the controllers' cell_point): the middle of voxel (c, 0, 0)."""
+    return (c + 0.5, 0.5, 0.5)
+
+
 class _Cells:
     """A 3D board as the badges see it: arrow i's cells in a row along x, `apart` pixels
     apart on screen (cell c at x = 100 + apart * c); a pixel picks the arrow of the cell
@@ -78,7 +83,6 @@ class _Cells:
         reach = apart / 2 if reach is None else reach
         self.arrows = [type("A", (), {"cells": cells}) for cells in arrows]
         self.alive = set(range(len(arrows)))
-        self.space = type("S", (), {"mode": "3d", "coord": staticmethod(lambda c: (c, 0, 0))})
         cam = type("C", (), {"project": staticmethod(lambda p, w, h: (100 + apart * (p[0] - 0.5), 200, 0.5))})
 
         def pick(pos):
@@ -86,7 +90,8 @@ class _Cells:
             near = abs(pos[0] - 100 - apart * c) <= reach and abs(pos[1] - 200) <= 20
             return type("P", (), {"arrow": owner.get(c) if near else None})
 
-        self.ctl = type("Ctl", (), {"camera": cam, "pick": staticmethod(pick)})
+        attrs = {"camera": cam, "pick": staticmethod(pick), "cell_point": staticmethod(_centre)}
+        self.ctl = type("Ctl", (), attrs)
 
 
 def _spread(row: _Cells, jobs):

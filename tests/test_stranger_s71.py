@@ -118,6 +118,11 @@ def test_a_key_held_to_turn_the_view_leaves_the_win_cards_focus_alone(monkeypatc
 
 
 # -- (3) lock, key and turn badges kept off each other in 3D ---------------------------------
+def _centre(c: int) -> tuple[float, float, float]:
+    """Cell c's world point (the controllers' cell_point): the middle of voxel (c, 0, 0)."""
+    return (c + 0.5, 0.5, 0.5)
+
+
 class _Row:
     """A 3D board as the badges see it: arrow i's cells in a row along x, each 30 pixels
     apart on screen (cell c at x = 100 + 30c), every one in view and picking its arrow."""
@@ -125,10 +130,9 @@ class _Row:
     def __init__(self, arrows: list[list[int]]):
         owner = {c: i for i, cells in enumerate(arrows) for c in cells}
         self.arrows = [type("A", (), {"cells": cells}) for cells in arrows]
-        self.space = type("S", (), {"mode": "3d", "coord": staticmethod(lambda c: (c, 0, 0))})
         cam = type("C", (), {"project": staticmethod(lambda p, w, h: (100 + 30 * (p[0] - 0.5), 200, 0.5))})
         pick = staticmethod(lambda pos: type("P", (), {"arrow": owner.get(round((pos[0] - 100) / 30))}))
-        self.ctl = type("Ctl", (), {"camera": cam, "pick": pick})
+        self.ctl = type("Ctl", (), {"camera": cam, "pick": pick, "cell_point": staticmethod(_centre)})
 
 
 def test_a_badge_moves_along_its_arrow_off_a_badge_placed_before_it():

@@ -156,11 +156,12 @@ def test_a_lit_played_day_says_enter_plays_it_again(monkeypatch, tmp_path, size)
     assert scene.key_day == past and scene.play_btn.sub == ""
     line = _calendar_line(app, scene)
     again, late = (
-        ("Enter replays it", "Enter plays it late")
+        (("Enter replays it", "Enter plays it again"), "Enter plays it late")
         if size == (480, 360)
-        else ("Enter plays it again", "Enter plays it late")
-    )  # (s151: print 14; at 480x360 "Enter plays late" before s322's tighter print)
-    assert "cleared" in line and again in line, line
+        else (("Enter plays it again",), "Enter plays it late")
+    )  # (s151: print 14; at 480x360 "Enter plays late" before s322's tighter print; s370:
+    # there the weekday goes first, as on every day's line, and the whole words may fit)
+    assert "cleared" in line and any(a in line for a in again), line
     scene_key(scene, pygame.K_LEFT)  # unplayed: as it said
     assert late in _calendar_line(app, scene)
     scene_key(scene, pygame.K_RIGHT)

@@ -195,46 +195,56 @@ def fitted_line(line: str, size: int, room: int) -> tuple[str, int]:
     and its last, what a key or click does, stay: a played day's line at 480x360 ran past the
     card), a score shortened first ("16k pts") and dropped last, where even without the
     other figures, in shorter words and without its weekday, it leaves the line under print
-    14 (s361: at 480x360 the keys' line kept no score); then in shorter words (SHORTER),
-    then without its weekday; else the shortest in print down to 12. A played day's line
-    keeps its weekday or drops it as one with a score would, scored or not (s364: at 480x360
-    "1 Dec: cleared · 4059 pts" but "Sun 29 Nov: cleared" over a day with none)."""
+    14 (s361: at 480x360 the keys' line kept no score); then in shorter words (SHORTER);
+    else the shortest in print down to 12. Every day's line keeps its weekday or drops it
+    alike (`_weekday_kept`: s364, a played day's, scored or not; s370, a day not played,
+    today's and one played late too: at 480x360 "Mon 30 Nov: not played · Enter plays late"
+    kept it beside "30 Nov: cleared · 4059 pts · Enter replays it")."""
     parts = line.split(SEP)
-    if len(parts) > 1 and not _weekday_kept(parts, size, room):
+    kept = _weekday_kept(parts, size, room)
+    if not kept:
         parts[0] = parts[0].partition(" ")[2]
-    return _scored_fit(parts, size, room)
+    return _scored_fit(parts, size, room, kept)
 
 
 REF_SCORES = ("999k pts", "1.2M pts", "9999 pts")  # (a score's widest short forms: _weekday_kept)
+REF_FIGURES = ("0 mistakes", "0:13", "0 stars")  # (a played day's other figures: _weekday_kept)
 
 
 def _weekday_kept(parts: list[str], size: int, room: int) -> bool:
-    """Whether a played day's line (`parts`; "…: cleared", "…: lost") keeps its weekday: as
-    the line of a cleared day with the widest short score in place of its own (or none)
-    keeps it, so that each played day's says its weekday alike. Any other line: True (as
-    `_fitted` finds: a day not played, "not played  ·  Enter plays it late", keeps its own rule)."""
-    weekday = parts[0].partition(" ")[0]
-    if weekday not in calendar.day_abbr or not parts[0].endswith((": cleared", ": lost", " late")):
+    """Whether a day's line (`parts`: "Mon 30 Nov: …", the day and how it went or what a
+    click or key does) keeps its weekday: as the line of that day cleared with the widest
+    short score and REF_FIGURES keeps it, in the same words of the keys ("Enter plays it
+    again" at its end: `keys_line`) or the mouse (none), so that every day's line on the
+    calendar says its weekday alike. Any other line ("The first daily: …"): True."""
+    weekday, _, rest = parts[0].partition(" ")
+    if weekday not in calendar.day_abbr or ": " not in rest:
         return True
+    enter = pad_named("Enter")
+    keys = [f"{enter} plays it again"] if f"{enter} plays" in SEP.join(parts) else []
     widest = max(REF_SCORES, key=lambda p: theme.text_size(p, LINE_LEAST)[0])
-    head = parts[0].replace(": lost", ": cleared")  # (the wider word: a lost day's alike)
-    ref = [head, widest, *(p for p in parts[1:] if not p.endswith(" pts"))]
+    ref = [f"{weekday} {rest.partition(': ')[0]}: cleared", widest, *REF_FIGURES, *keys]
     return _scored_fit(ref, size, room)[0].startswith(f"{weekday} ")
 
 
-def _scored_fit(parts: list[str], size: int, room: int) -> tuple[str, int]:
-    """`fitted_line`'s fit of `parts`, its score shortened first and dropped last."""
+def _scored_fit(parts: list[str], size: int, room: int, weekday: bool = False) -> tuple[str, int]:
+    """`fitted_line`'s fit of `parts`, its score shortened first and dropped last; `weekday`:
+    its weekday kept before the score, and it goes only where even without the score the
+    line would print under 14 (a day of another year played late at 480x360); else it goes
+    last, before the score, where that lets the line print 14."""
     line = SEP.join(parts)
     if theme.text_size(line, LINE_LEAST)[0] > room:  # (the score shortened before a part goes)
         parts = [short_score(p) for p in parts]
     scored = [p for p in parts[1:-1] if p.endswith(" pts")]
-    text, fits = _fitted(parts, scored, size, room)
+    text, fits = _fitted(parts, scored, size, room, weekday)
     if scored and fits < min(size, LINE_LEAST):  # (no room for the score: the line without it)
-        return _fitted([p for p in parts if p not in scored], [], size, room)
+        text, fits = _fitted([p for p in parts if p not in scored], [], size, room, weekday)
+    if weekday and fits < min(size, LINE_LEAST):  # (under 14 even so: the weekday goes, s151)
+        return _scored_fit(parts, size, room)
     return text, fits
 
 
-def _fitted(parts: list[str], kept: list[str], size: int, room: int) -> tuple[str, int]:
+def _fitted(parts: list[str], kept: list[str], size: int, room: int, weekday: bool) -> tuple[str, int]:
     """The line of `parts` as `fitted_line` fits it, its middle parts but `kept` dropped."""
     parts = list(parts)
     while theme.text_size(SEP.join(parts), LINE_LEAST)[0] > room:
@@ -249,6 +259,8 @@ def _fitted(parts: list[str], kept: list[str], size: int, room: int) -> tuple[st
         fits = theme.fit_size(text, size, room, False, LINE_LEAST)
         if theme.text_size(text, fits)[0] <= room:
             return text, fits
+    if weekday:  # (kept, as every day's line on the calendar keeps it)
+        return forms[-1], theme.fit_size(forms[-1], size, room, False, 12)
     return _no_weekday(forms[-1], size, room)  # (the weekday last: the calendar's column says it)
 
 

@@ -20,7 +20,7 @@ from quiver.render2d.widgets import Button
 
 from .daily_days import best_streak
 from .daily_own import today_fit, today_forms
-from .daily_room import flame_size, streak_give
+from .daily_room import flame_size, stats_height, streak_give
 from .daily_score import run_score
 from .levels_info import play_sub
 from .modes import MODE_LABELS
@@ -69,9 +69,8 @@ def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) ->
     where today's result would have no row above Play (daily_room: s364, 480x360)."""
     s = self.scale
     streak = self.midend.streak()
-    air, less = (0, 0)
-    if self.midend.progress.daily_result(self.mode, self.today) is not None:
-        air, less = streak_give(s, y, self.play_btn.rect.y - 4, self.code() is not None)
+    played = self.midend.progress.daily_result(self.mode, self.today) is not None
+    air, less = streak_give(s, y, self.play_btn.rect.y - 4, self.code() is not None, played)
     big = flame_size(s) - less
     fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
     surface.blit(fl, (c.x + 16, y))
@@ -108,7 +107,8 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
     """Today's puzzle and how it went (and the play button's label); returns the next y.
     Where the lines do not all fit above Play (480x360), the arrows' line goes, then the
     one of how it went (Play's label says whether it was played: s89, "Not played yet
-    today" was drawn over Play)."""
+    today" was drawn over Play); today's not played yet, its "Not played yet" goes first
+    (s370: the arrows' line had no row at 480x360, the streak gives it one: daily_room)."""
     s, room = self.scale, c.w - 40
     r = self.midend.progress.daily_result(self.mode, self.today)  # (the screen's mode's: s248)
     bottom = self.play_btn.rect.y - 4  # (what the lines may reach)
@@ -122,9 +122,9 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
         y += max(22, int(38 * s))
         dims = code.size if isinstance(code.size, tuple) else ()  # (a daily's code is complete)
         stats = f"{code.arrows} arrows  \u00b7  {'x'.join(map(str, dims))}"
-        if y + max(22, int(34 * s)) + 24 <= bottom:  # (with room for how it went under it)
+        if y + stats_height(s) + (24 if r is not None else 0) <= bottom:  # (room for how it went under it)
             theme.text(surface, stats, max(16, int(22 * s)), theme.INK_SOFT, (c.x + 20, y))
-            y += max(22, int(34 * s))
+            y += stats_height(s)
     fits = y + 24 <= bottom
     if r is not None:
         mark = max(20, int(28 * s))

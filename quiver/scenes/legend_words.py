@@ -18,8 +18,10 @@ RULES = (
     "3 stars: no mistakes and no hints. Each one costs a star.",
 )
 # the numbers the game shows, in plain words
+# (s370: turning arrows can add a layer after a clear, the HUD marking it "+1" (hudrise.py);
+# said in a form that keeps the line one row at 640x480 and 800x600, as before)
 WORDS = (
-    "Layers (top bar): rounds of \u201ctap every free arrow\u201d still needed to clear.",
+    "Layers (top bar): rounds of \u201ctap every free arrow\u201d left (+1: arrows turned).",
     "\u201c3rd nearest\u201d (win card): out from the arrow just cleared, the 3rd was the next free one.",
 )
 # special arrows (quiver/game/special_levels.py), in every mode

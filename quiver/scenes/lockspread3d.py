@@ -20,9 +20,6 @@ import functools
 
 import pygame
 
-from quiver.engine.geometry import VEC3
-from quiver.engine.modes import Mode
-
 from .lockpicks3d import BadgePicks
 
 NOWHERE = pygame.Rect(-(1 << 24), -(1 << 24), 1, 1)  # (an empty slot: over no badge on the window)
@@ -38,18 +35,11 @@ def _inside(x: float, y: float, z: float, w: int, h: int) -> bool:
     return 0 <= x < w and 0 <= y < h and 0 < z < 1
 
 
-def cell_point(space, cid: int) -> tuple[float, float, float]:
-    """World point of a cell's visible centre: the voxel centre, or a flat face's middle."""
-    c = space.coord(cid)  # voxel (x, y, z) spans [x, x + 1] etc.
-    v = VEC3[c[3]] if space.mode == Mode.FLAT else (0, 0, 0)
-    return (c[0] + 0.5 + 0.5 * v[0], c[1] + 0.5 + 0.5 * v[1], c[2] + 0.5 + 0.5 * v[2])
-
-
 class Spread:
     """One placement of `jobs` (arrow, its cells' order, image) over `board` seen by `ctl` at
     `size`: the cells' projections, the picks; `asked`: (arrow, cell, x and y off its pixel)
     of each nudge pick asked (`after`: the last placement's, picked with the cells'); `world`:
-    cell -> `cell_point`, kept from placement to placement (the board's cells do not move);
+    cell -> `ctl.cell_point`, kept from placement to placement (the board's cells do not move);
     `before`: the last placement's `spots`, each badge kept there while it still may be;
     `due` (key -> bool): of the badges not shown last placement, those tried this time (a
     turn's, lockmarks3d.ROUNDS: the rest not placed, their cells not picked), None: all;
@@ -68,7 +58,7 @@ class Spread:
         self.board, self.jobs, self.keys = board, jobs, keys
         self.hidden: set[int] = set()
         self.picks = BadgePicks(ctl, size)
-        many, space, world = self.picks.camera.many, board.space, {} if world is None else world
+        many, world = self.picks.camera.many, {} if world is None else world
         self.points: dict[int, list] = {}  # arrow -> its cells' (x, y, depth)
         self.seen: dict[int, list] = {}  # arrow -> its cells' pixel (x, y rounded) where in view, else None
         for i, _o, _m in jobs:
@@ -76,7 +66,7 @@ class Spread:
                 cells = board.arrows[i].cells
                 for c in cells:
                     if c not in world:
-                        world[c] = cell_point(space, c)
+                        world[c] = ctl.cell_point(c)
                 pts = self.points[i] = many([world[c] for c in cells], w, h)
                 self.seen[i] = [(round(x), round(y)) if _inside(x, y, z, w, h) else None for x, y, z in pts]
         self.asked: set[tuple[int, int, int, int]] = set()
