@@ -92,3 +92,48 @@ def test_the_daily_screen_with_left_held_stays_in_this_month(monkeypatch, tmp_pa
             run(app, 1)
         assert scene.month == (today.year, today.month)
         assert scene.key_day == max(today.replace(day=1), scene._span()[0])
+
+
+@pytest.mark.parametrize("size", [(480, 360), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_up_and_down_on_the_home_menu_go_where_the_screen_shows(monkeypatch, tmp_path, size):
+    """A 2D puzzle kept mid-way puts Continue beside Play; the mode turned to 3D, Up from
+    Daily (right under Play) went to Continue in the keyboard's order, and Enter played the
+    2D puzzle, not the 3D lesson Play said. Up and Down go to the control over or under on
+    screen (Down from Play: Daily; from the bottom row a press wraps to the top)."""
+    from quiver.scenes.screen_steps import home_step
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
+        app = make()
+        menu = app.top
+        for key in (pygame.K_RETURN, None, pygame.K_TAB, pygame.K_RETURN, None, pygame.K_ESCAPE, pygame.K_m):
+            _key(app, key) if key else run(app, 60)  # 2D level 1, an arrow fired, back to the menu
+        menu.focus = 0
+        _key(app, pygame.K_RIGHT)  # the mode: 3D, and Continue (2D level 1) beside Play
+        assert app.top is menu and menu.kept_btn in menu.focus_order
+        order = menu.focus_order
+        daily = order.index(menu.daily_btn)
+        play = next(k for k, w in enumerate(order) if w.rect.bottom <= order[daily].rect.top and k != 0)
+        menu.focus = daily
+        _key(app, pygame.K_UP)
+        assert menu.focus == play
+        _key(app, pygame.K_DOWN)
+        assert menu.focus == daily
+        rects = [w.rect for w in order]
+        bottom = max(range(len(rects)), key=lambda k: (rects[k].top, -rects[k].left))
+        assert home_step(rects[bottom], rects, 1, held=True) is None  # a held Down stops
+        assert rects[home_step(rects[bottom], rects, 1, held=False)].top == min(r.top for r in rects)
+
+
+def test_up_from_daily_lands_on_play_with_continue_beside_it():
+    import pygame as pg
+
+    from quiver.scenes.screen_steps import home_step
+
+    mode = pg.Rect(250, 260, 380, 40)
+    play, cont = pg.Rect(250, 330, 250, 60), pg.Rect(510, 330, 120, 60)
+    daily, levels, custom = pg.Rect(250, 400, 120, 50), pg.Rect(380, 400, 120, 50), pg.Rect(510, 400, 120, 50)
+    rects = [mode, play, cont, daily, levels, custom]
+    assert home_step(daily, rects, -1, False) == 1  # Play, over it (the keyboard's order: Continue)
+    assert home_step(levels, rects, -1, False) == 1
+    assert home_step(custom, rects, -1, False) == 2  # Continue, over Custom
+    assert home_step(play, rects, 1, False) == 3  # Down from Play: Daily (not Continue, beside it)
