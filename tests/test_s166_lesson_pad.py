@@ -43,7 +43,7 @@ def test_the_bubble_says_the_pads_way_after_a_pads_press(monkeypatch, tmp_path):
         post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
         post(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
         run(app, 2)
-        assert lines[-1].startswith("Tap this arrow")
+        assert lines[-1].startswith("Tab lights this arrow")  # the keyboard's words (s369)
 
 
 def test_the_pads_words_play_the_first_lesson_board(monkeypatch, tmp_path):

@@ -214,7 +214,7 @@ def test_esc_from_custom_puts_the_focus_back_where_it_was(monkeypatch, tmp_path,
     with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
         app = make()
         menu = app.top
-        walk = [pygame.K_DOWN, pygame.K_DOWN]  # from Play: Daily, Levels
+        walk = [pygame.K_DOWN, pygame.K_RIGHT]  # from Play: Daily, Levels (Down: on screen, s369)
         for key in walk + ([pygame.K_RIGHT] if opened_with == pygame.K_RETURN else []):
             _key(app, key)
         was = menu.focus_order[menu.focus]

@@ -287,7 +287,7 @@ class DailyScene(Scene):
                 self.next_month()
             elif (tab := tab_index(event, self.tabs.index)) is not None:
                 self.tabs.set(tab)  # (before the days' keys: Tab was theirs before the tabs)
-            elif day := key_day(self.key_day, k, *self._span()):
+            elif day := key_day(self.key_day, k, *self._span(), getattr(event, "repeat", False)):
                 if self.key_day is None:  # the first key lights a day of the month shown (today's
                     day = day_in_month(day, self.month, *self._span())  # went back to today's month)
                 self._light(day, (day.year, day.month))

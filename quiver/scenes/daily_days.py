@@ -45,17 +45,29 @@ def best_streak(progress, today: _dt.date) -> int:
     return best
 
 
-def key_day(lit: _dt.date | None, key: int, first: _dt.date, today: _dt.date) -> _dt.date | None:
+def key_day(
+    lit: _dt.date | None, key: int, first: _dt.date, today: _dt.date, repeat: bool = False
+) -> _dt.date | None:
     """The day lit after `key` (arrows: a day or a week; Tab is the mode tabs' since
     s249, as on Levels), from `lit` (None: the first key lights today), between the
-    first daily and today; None: not a key of the days."""
+    first daily and today; None: not a key of the days. A held key's `repeat` stops at the
+    edge of `lit`'s month (s369: Left held 1.5 s went 30 days back, the month turned under
+    it); a press goes on into the next month, or the one before."""
     step = DAY_KEYS.get(key)
     if step is None:
         return None
     if lit is None:
         return today
     day = min(today.toordinal(), max(first.toordinal(), lit.toordinal() + step))  # (never past year 9999)
-    return _dt.date.fromordinal(day)
+    went = _dt.date.fromordinal(day)
+    if repeat and (went.year, went.month) != (lit.year, lit.month):
+        return lit if abs(step) > 1 else _month_edge(lit, step)
+    return went
+
+
+def _month_edge(lit: _dt.date, step: int) -> _dt.date:
+    """The first day of `lit`'s month (`step` back) or its last (on)."""
+    return lit.replace(day=1 if step < 0 else calendar.monthrange(lit.year, lit.month)[1])
 
 
 def day_in_month(

@@ -4,7 +4,8 @@ instead (s166: "Tap this arrow" to a player holding a pad). A pad lights an arro
 (RB), the one the bubble points at first, or with A when none is lit; A fires the lit one
 (input_pad.BUTTON_KEYS: Tab and Enter); the D-pad or a stick turns a 3D view, LT / RT zoom.
 After a keyboard's press a two-headed arrow's lines name Tab, Enter and Shift+Enter (s169:
-they said only "tap near the end", and the keys were in the README alone)."""
+they said only "tap near the end", and the keys were in the README alone), and the steps
+that say "tap" or "hold" name Tab and Enter (s369)."""
 
 from __future__ import annotations
 
@@ -52,9 +53,32 @@ for _kind, _text in MEETING_TEXT.items():
     PAD_LINES[first_meeting(_kind)] = f"{PAD_MEETINGS.get(_kind, _text)} View shows its lesson."
 
 
-# after a keyboard's press: a two-headed arrow's lesson and its toast name the keys
+# after a keyboard's press: a two-headed arrow's lesson and its toast name the keys; and
+# (s369) every step that says "tap" or "hold" one (a stranger who came in by Enter on Play
+# read "Tap this arrow", pressed Right, and nothing lit: Tab was in How to play alone)
 _TWO = SpecialKind.TWO_HEADED
+_ENTER = "Enter fires it"
+_KEYS_FIRE = f"Tab lights it, {_ENTER}"
 KEY_LINES = {
+    "Tap this arrow: nothing is in its way, so it flies off": (
+        "Tab lights this arrow, Enter fires it: nothing is in its way, so it flies off"
+    ),
+    "This one is blocked. Tap it: it bounces back and costs a heart": (
+        f"This one is blocked. {_KEYS_FIRE}: it bounces back and costs a heart"
+    ),
+    **{line: line.replace("tap a free arrow", f"Tab lights a free arrow, {_ENTER}") for line in HEARTS_LOST},
+    "Colours show where an arrow flies. Hold one to see its path": (
+        "Colours show where an arrow flies. Light one with Tab to see its path"
+    ),
+    "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one": (
+        "Dot: an arrow pointing at you. Cross: pointing away. Tab lights a free one, Enter fires it"
+    ),
+    "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose": (
+        f"This one is blocked. {_KEYS_FIRE}: it costs a heart. Lose all 3, you lose"
+    ),
+    "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose": (
+        f"Lower steps block it too. {_KEYS_FIRE}: it costs a heart. Lose all 3, you lose"
+    ),
     LESSON_TEXT[_TWO]: (
         "An arrow with two heads can leave by either end: Tab lights each head in turn, Enter fires"
         " the lit one (Shift+Enter: its other head)."

@@ -18,7 +18,7 @@ from .menu_kept import open_kept
 from .menu_search import PadSearch
 from .picker import ShapePicker
 from .picker_rows import row_card
-from .screen_steps import screen_step, side_step
+from .screen_steps import home_step, screen_step, side_step
 
 # keys before the focused control sees them (F1 before the plain slash, Shift+Tab before Tab)
 MENU_KEYS = (
@@ -305,18 +305,18 @@ class MenuInput:
             s._set_focus(step_focus(s.focus, step, len(s.focus_order), event))
 
     def _off_grid(self, step: int, event: pygame.event.Event) -> bool:
-        """Up (`step` -1) or Down on the Custom panel: the control on screen that way (s172:
-        Up from the search box went back in the keyboard's order; s176: at 480x360 Down on
-        Your picture went up to the shapes, and Down on Size or Enter seed to the control
-        beside it): the nearest over or under this one's span, else the nearest that way
-        in any column (screen_step); none: it stays. Onto the
-        shapes: the search box from above, the picked card from below. False: not the
-        panel, or not Up / Down (Tab and Shift+Tab keep the order)."""
-        s = self.scene
-        if not s.custom or event.key not in (pygame.K_UP, pygame.K_DOWN):
+        """Up (`step` -1) or Down on the Custom panel and the home menu (home_step, s369: it
+        wraps): the control on screen that way (s172: Up from the search box went back in the
+        keyboard's order; s176: at 480x360 Down on Your picture went up to the shapes, and Down
+        on Size or Enter seed to the control beside it): the nearest over or under this one's
+        span, else the nearest that way in any column (screen_step); none: it stays. Onto the
+        shapes: the search box from above, the picked card from below. False: not Up / Down
+        (Tab and Shift+Tab keep the order)."""
+        s, rects = self.scene, [w.rect for w in self.scene.focus_order]
+        if event.key not in (pygame.K_UP, pygame.K_DOWN):
             return False
-        here = s.focus_order[s.focus]
-        to = screen_step(here.rect, [w.rect for w in s.focus_order], step)
+        at, held = s.focus_order[s.focus].rect, getattr(event, "repeat", False)
+        to = screen_step(at, rects, step) if s.custom else home_step(at, rects, step, held)
         if to is not None:
             s._set_focus(to)
         if to is not None and s.focus_order[to] is s.grid:

@@ -37,3 +37,15 @@ def side_step(at: pygame.Rect, rects: list[pygame.Rect], step: int) -> int | Non
         if (r.centerx > at.right if step > 0 else r.centerx < at.left)
     ]
     return min(ahead)[3] if ahead else None
+
+
+def home_step(at: pygame.Rect, rects: list[pygame.Rect], step: int, held: bool) -> int | None:
+    """The home menu's Up / Down (`step` 1): the control that way on screen (screen_step; s369:
+    Up from Daily went to Continue, beside Play right over it, in the keyboard's order, and
+    Enter played another mode's puzzle), past the last a press wraps round to the first that
+    way from the other end, in its column; a held key's repeat stops (None)."""
+    to = screen_step(at, rects, step)
+    if to is not None or held:
+        return to
+    span = max(r.bottom for r in rects) - min(r.top for r in rects) + at.h + 1
+    return screen_step(at.move(0, -step * span), rects, step)
