@@ -48,6 +48,20 @@ def title_rect(play) -> pygame.Rect | None:
     return bar[0].unionall(bar) if bar else None
 
 
+def dropped_playing(app, paths: list[str]):
+    """`paths` dropped on `app`: its 2D play scene once the first picture plays and its
+    toasts show (two frames on)."""
+    from app_helpers import run
+
+    app.flow.drop_files(paths)
+    for _ in range(300):
+        run(app)
+        if app.top.name == "play2d" and app.toasts.toasts:
+            break
+    run(app, 2)
+    return app.top
+
+
 def cards(app) -> list[tuple[pygame.Rect, str]]:
     layer = app.toasts
     layer.full_redraw = True
@@ -57,18 +71,12 @@ def cards(app) -> list[tuple[pygame.Rect, str]]:
 
 @pytest.mark.parametrize("size", [(480, 360), (640, 480), (800, 600)])
 def test_the_playing_toast_of_dropped_pictures_hides_no_arrow(monkeypatch, tmp_path, size):
-    from app_helpers import app_maker, run
+    from app_helpers import app_maker
 
     a, b = _picture(tmp_path / "my cat.png"), _picture(tmp_path / "dog.png", 30)
     with app_maker(monkeypatch, tmp_path, window=False, size=size) as make:
         app = make()
-        app.flow.drop_files([a, b])
-        for _ in range(300):
-            run(app)
-            if app.top.name == "play2d" and app.toasts.toasts:
-                break
-        run(app, 2)
-        play = app.top
+        play = dropped_playing(app, [a, b])
         said = [(r, text) for r, text in cards(app) if "other file left" in text]
         assert said, cards(app)
         arrows, title = arrow_rects(play), title_rect(play)

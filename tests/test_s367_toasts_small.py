@@ -22,7 +22,7 @@ pygame = pytest.importorskip("pygame")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))  # (layout.py's screens)
 
-from test_s355_toasts_small import _picture, arrow_rects, cards, title_rect  # noqa: E402
+from test_s355_toasts_small import _picture, arrow_rects, cards, dropped_playing, title_rect  # noqa: E402
 
 
 def test_at_640x480_the_first_meeting_keeps_off_every_arrow_tile(monkeypatch, tmp_path):
@@ -42,20 +42,14 @@ def test_at_640x480_the_first_meeting_keeps_off_every_arrow_tile(monkeypatch, tm
 
 
 def test_a_drop_at_480x360_says_what_a_tap_does_beside_the_files_left(monkeypatch, tmp_path):
-    from app_helpers import app_maker, run
+    from app_helpers import app_maker
 
     from quiver.scenes.pointer2d import LOOK_CLOSER
 
     a, b = _picture(tmp_path / "my cat.png"), _picture(tmp_path / "dog.png", 30)
     with app_maker(monkeypatch, tmp_path, window=False, size=(480, 360)) as make:
         app = make()
-        app.flow.drop_files([a, b])
-        for _ in range(300):
-            run(app)
-            if app.top.name == "play2d" and app.toasts.toasts:
-                break
-        run(app, 2)
-        play = app.top
+        play = dropped_playing(app, [a, b])
         assert play.view.tap_zooms()  # (cells under the least a tap reads: a tap zooms in)
         said = cards(app)
         texts = sorted(text for _, text in said)

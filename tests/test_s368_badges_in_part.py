@@ -29,11 +29,16 @@ def _spread_calls(monkeypatch) -> list:
     return made
 
 
-def test_a_turn_tries_part_of_the_hidden_arrows_badges_and_the_rest_all(monkeypatch):
+def _cube_placing(monkeypatch):
+    """The 5-cube's play scene, its lock overlay and its placements' spreads (_spread_calls)."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     scene = play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
-    overlay, ctl, size, u = scene.lock_overlay, scene.ctl, scene.size, scene.hud.u
-    made = _spread_calls(monkeypatch)
+    return scene, scene.lock_overlay, _spread_calls(monkeypatch)
+
+
+def test_a_turn_tries_part_of_the_hidden_arrows_badges_and_the_rest_all(monkeypatch):
+    scene, overlay, made = _cube_placing(monkeypatch)
+    ctl, size, u = scene.ctl, scene.size, scene.hud.u
     first = overlay.place(ctl, size, u)
     assert made[-1][0] == made[-1][1] and not overlay.partial  # the first: all
     hidden = set(overlay._hidden)
@@ -55,10 +60,8 @@ def test_a_turn_tries_part_of_the_hidden_arrows_badges_and_the_rest_all(monkeypa
 
 
 def test_an_arrow_gone_places_all_again(monkeypatch):
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    scene = play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
-    overlay, ctl, size, u = scene.lock_overlay, scene.ctl, scene.size, scene.hud.u
-    made = _spread_calls(monkeypatch)
+    scene, overlay, made = _cube_placing(monkeypatch)
+    ctl, size, u = scene.ctl, scene.size, scene.hud.u
     overlay.place(ctl, size, u)
     cam = ctl.camera
     yaw, pitch = cam.angles()
@@ -71,10 +74,8 @@ def test_an_arrow_gone_places_all_again(monkeypatch):
 
 
 def test_a_hidden_arrow_come_into_view_has_the_next_placement_try_all(monkeypatch):
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    scene = play_scene(f"3d-cube-5x5x5-40-hard-3-g{GV}-ml")
-    overlay, ctl, size, u = scene.lock_overlay, scene.ctl, scene.size, scene.hud.u
-    made = _spread_calls(monkeypatch)
+    scene, overlay, made = _cube_placing(monkeypatch)
+    ctl, size, u = scene.ctl, scene.size, scene.hud.u
     overlay.place(ctl, size, u)
     cam = ctl.camera
     yaw, pitch = cam.angles()
