@@ -177,6 +177,14 @@ class Midend(KeptPuzzles):
         self._told.update(lesson_key(mode, k) for k in new)
         return new
 
+    def tell_once(self, tip: str) -> bool:
+        """True the first time this run `tip` (a name of the teller's) is asked: it may be
+        told now, and not again until the game starts again. False while lessons are off."""
+        if not self.lessons or tip in self._told:
+            return False
+        self._told.add(tip)
+        return True
+
     def lesson_board(self, mode: str, kind: SpecialKind | None = None) -> int:
         """The board a lesson opens at: the one reached when it was left, 0 at first."""
         return self.progress.lessons.get(lesson_key(mode, kind), 0)
