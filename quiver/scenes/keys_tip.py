@@ -17,12 +17,9 @@ from typing import Any
 from quiver.input_pad import by_input
 
 TIP = "tip:keys-play"  # (midend.tell_once: told once a run)
-SAID = {  # (whole, short) in the words of the player's input
-    "keys": (
-        "The whole board is in view: Tab lights an arrow, Enter fires it",
-        "Tab lights an arrow, Enter fires it",
-    ),
-    "pad": ("The whole board is in view: X lights an arrow, A fires it", "X lights an arrow, A fires it"),
+SAID = {  # (whole, short) in the words of the player's input (short: one line at 480x360)
+    "keys": ("Nothing to pan: Tab lights an arrow, Enter fires it", "Tab lights, Enter fires"),
+    "pad": ("Nothing to pan: X lights an arrow, A fires it", "X lights, A fires"),
 }
 
 
