@@ -94,7 +94,7 @@ class Midend(KeptPuzzles):
         self._on_settings = on_settings
         self._logged: set[str] = set()  # the failures already logged (failed)
         self._unsaved: dict[str, Callable[[], object]] = {}  # saves that failed: tried again on closing
-        self._told: set[str] = set()  # lessons a first-meeting toast named this run (untaught)
+        self._told: set[str] = set()  # lessons a first-meeting toast named this run, tips (tell_once)
         self._own_fullscreen: bool | None = None  # saved where the screen's stands in the settings
         services.clean_orphans()
         settings, settings_warning = services.load_settings_or_warning()
