@@ -36,6 +36,7 @@ from quiver.game.journey import ToastKind
 from quiver.game.picture import left_out_note
 from quiver.game.special_levels import MEETING_TEXT, first_meeting
 from quiver.scenes import toast_short
+from quiver.scenes.keys_tip import SAID
 from quiver.shapes.images import LeftOut
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -301,6 +302,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     # meeting; E, then F12 on level 1: the older one went over arrows, the newest off them)
     yield "met2d-copied", met("2d", NEWS[3])
     yield "news2d-saved", news("2d", NEWS[2], NEWS[1])
+    yield "news2d-keys", news("2d", KEYS_TIP[0])  # an arrow key on a board all in view (s371)
     for mode in ("2d", "3d", "flat"):  # every step of each lesson
         for stage, steps in enumerate(lesson_steps(mode)):
             for step in range(steps):
@@ -437,6 +439,7 @@ MET_CODES = {
     "flat": "flat-cube-6x6x6-36-easy-3-g9-sltr",
 }
 MOST_COVERED = 0.05
+KEYS_TIP = SAID["keys"]  # (whole, short): an arrow key's on a 2D board all in view
 
 
 def short_of(text: str) -> str | None:
@@ -449,6 +452,8 @@ def short_of(text: str) -> str | None:
 
     if text == LOOK_CLOSER[0]:
         return LOOK_CLOSER[1]
+    if text == KEYS_TIP[0]:
+        return KEYS_TIP[1]
     if text == NEWS[0]:
         from quiver.flow import LEVEL_SHORT
 

@@ -94,7 +94,7 @@ class Midend(KeptPuzzles):
         self._on_settings = on_settings
         self._logged: set[str] = set()  # the failures already logged (failed)
         self._unsaved: dict[str, Callable[[], object]] = {}  # saves that failed: tried again on closing
-        self._told: set[str] = set()  # lessons a first-meeting toast named this run (untaught)
+        self._told: set[str] = set()  # lessons a first-meeting toast named this run, tips (tell_once)
         self._own_fullscreen: bool | None = None  # saved where the screen's stands in the settings
         services.clean_orphans()
         settings, settings_warning = services.load_settings_or_warning()
@@ -176,6 +176,14 @@ class Midend(KeptPuzzles):
         new = [k for k in kinds if lesson_key(mode, k) not in seen]
         self._told.update(lesson_key(mode, k) for k in new)
         return new
+
+    def tell_once(self, tip: str) -> bool:
+        """True the first time this run `tip` (a name of the teller's) is asked: it may be
+        told now, and not again until the game starts again. False while lessons are off."""
+        if not self.lessons or tip in self._told:
+            return False
+        self._told.add(tip)
+        return True
 
     def lesson_board(self, mode: str, kind: SpecialKind | None = None) -> int:
         """The board a lesson opens at: the one reached when it was left, 0 at first."""

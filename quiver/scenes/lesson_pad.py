@@ -23,7 +23,10 @@ PAD_LINES = {
     "This one is blocked. Tap it: it bounces back and costs a heart": (
         f"This one is blocked. {_FIRE}: it bounces back and costs a heart"
     ),
-    **{line: line.replace("tap a free arrow", "X lights a free arrow, A fires it") for line in HEARTS_LOST},
+    **{
+        line: line.replace("tap a free arrow", "light a free arrow with X, then press A")
+        for line in HEARTS_LOST
+    },
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with X to see its path"
     ),
@@ -66,7 +69,8 @@ KEY_LINES = {
     "This one is blocked. Tap it: it bounces back and costs a heart": (
         f"This one is blocked. {_KEYS_FIRE}: it bounces back and costs a heart"
     ),
-    **{line: line.replace("tap a free arrow", f"Tab lights a free arrow, {_ENTER}") for line in HEARTS_LOST},
+    # (s371: "Now Tab lights a free arrow, Enter fires it" read as news, not as what to do)
+    **{line: line.replace("tap a free arrow", "Tab to a free arrow and press Enter") for line in HEARTS_LOST},
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with Tab to see its path"
     ),

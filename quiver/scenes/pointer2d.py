@@ -21,6 +21,7 @@ from quiver.input import DoubleTap, Input, InputKind, ViewAction, moved_past_thr
 from quiver.render2d.view import Anchor, BoardView
 
 from .keypan2d import KeyGlide, speed
+from .keys_tip import no_pan
 
 Pos = tuple[float, float]
 # said as a big picture opens whole with cells too small to tap (BoardView.tap_zooms), and short
@@ -163,7 +164,8 @@ class BoardPointer2D:
     def view_key(self, key: int, repeat: bool = False) -> bool:
         """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
         the key was one of these. An arrow key's press pans three cells; its repeats
-        (`repeat`: held) glide the board on at a steady speed (keypan2d.py)."""
+        (`repeat`: held) glide the board on at a steady speed (keypan2d.py). On a board
+        all in view it says how to play by keys instead (keys_tip.py), and is not used."""
         view = self.board.view
         action = view_key(key)
         if action is ViewAction.ZOOM_IN:
@@ -182,6 +184,8 @@ class BoardPointer2D:
                 self.glide.press(key, (sx, sy))
                 self.pan(sx * view.cell * 3, sy * view.cell * 3)
         else:
+            if action in PAN_STEPS and not repeat:
+                no_pan(self.board)  # the whole board in view: how to play by keys, once a run
             return False
         return True
 
