@@ -1,0 +1,47 @@
+"""s372: product functions made cheaper for the same answers, each checked against the way
+it was worked out before on many inputs (no window: pure functions)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pygame")
+
+from quiver.scenes import lesson_hidden  # noqa: E402
+from quiver.scenes.lesson_hidden import NEAR  # noqa: E402
+
+
+def _deepest_before(on, low):
+    """lesson_hidden._deepest as it was: each pixel's NEAR neighbours counted."""
+    depth = {p: sum((p[0] + dx, p[1] + dy) in on for dx, dy in NEAR) for p in on}
+    pixel = min(on, key=lambda p: (depth[p] < len(NEAR), p[1] > low, -depth[p], p))
+    return pixel if depth[pixel] == len(NEAR) else None
+
+
+def _blobs(n: int):
+    """n sets of pixels on lesson_hidden's grid (every 2 px across, 4 down), some rectangles
+    with holes bitten out, some sparse, from a fixed linear congruential sequence."""
+    state = 12345
+
+    def nxt(top: int) -> int:
+        nonlocal state
+        state = (state * 1103515245 + 12345) % (1 << 31)
+        return state % top
+
+    for _ in range(n):
+        x0, y0, w, h = nxt(40) * 2, nxt(40) * 4, 1 + nxt(30), 1 + nxt(12)
+        on = {(x0 + 2 * i, y0 + 4 * j) for i in range(w) for j in range(h)}
+        for _bite in range(nxt(3) * nxt(20)):
+            on.discard((x0 + 2 * nxt(w), y0 + 4 * nxt(h)))
+        if nxt(4) == 0:  # a second blob beside it, off the grid's phase now and then
+            dx, dy = nxt(60) * 2 + nxt(2), nxt(20) * 4
+            on |= {(x + dx, y + dy) for x, y in list(on)[: nxt(len(on) + 1)]}
+        if on:
+            yield on, y0 + 4 * nxt(h + 2) - 4
+
+
+def test_the_deepest_pixel_is_the_one_counting_each_neighbour_found():
+    cases = list(_blobs(600))
+    found = [lesson_hidden._deepest(on, low) for on, low in cases]
+    assert found == [_deepest_before(on, low) for on, low in cases]
+    assert sum(p is None for p in found) > 50 and sum(p is not None for p in found) > 200  # (both kinds)
