@@ -45,3 +45,35 @@ def test_the_deepest_pixel_is_the_one_counting_each_neighbour_found():
     found = [lesson_hidden._deepest(on, low) for on, low in cases]
     assert found == [_deepest_before(on, low) for on, low in cases]
     assert sum(p is None for p in found) > 50 and sum(p is not None for p in found) > 200  # (both kinds)
+
+
+def _lines_to_wrap() -> list[str]:
+    from quiver.game.lessons import lesson, step_forms
+    from quiver.scenes.legend_words import RULES, WORDS
+
+    said = [form for mode in ("2d", "3d", "flat") for stage in lesson(mode) for s in stage.steps for form in step_forms(s)]
+    return [*RULES, *WORDS, *dict.fromkeys(said), "a-very-long/word-that-breaks x", "  two  spaces  ", "\u00e9t\u00e9 \u263a"]
+
+
+def test_a_count_of_wrapped_lines_kept_is_the_count_of_the_wrap_drawn():
+    from quiver.render2d import theme
+
+    lines = _lines_to_wrap()
+    assert len(lines) > 20
+    for k, s in enumerate(lines):
+        for size, width, align in ((14, 120, "left"), (22, 333, "center"), (31, 610, "right"), (17, 64, "left")):
+            bold, most = bool(k % 2), (0, 2)[k % 3 == 0]
+            drawn = theme.wrap(s, size, theme.INK, width, size + 3, bold=bold, align=align, most=most).lines
+            assert theme.wrap_lines(s, size, width, size + 3, bold, align, most) == drawn, (s, size, width)
+            assert theme.wrap_lines(s, size, width, size + 3, bold, align, most) == drawn  # (kept, the same)
+
+
+def test_a_bubble_line_count_kept_is_the_count_of_the_bubble_drawn():
+    from quiver.scenes.bubble_words import said_lines, wrap_said
+
+    for s in _lines_to_wrap():
+        for size, width in ((20, 130), (26, 176), (26, 417), (39, 900)):
+            th = size + 4
+            assert said_lines(s, size, width, th) == wrap_said(s, size, width, th).lines, (s, size, width)
+            assert said_lines(s, size, width, th, 3) == wrap_said(s, size, width, th, 3).lines
+
