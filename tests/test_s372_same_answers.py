@@ -77,3 +77,20 @@ def test_a_bubble_line_count_kept_is_the_count_of_the_bubble_drawn():
             assert said_lines(s, size, width, th) == wrap_said(s, size, width, th).lines, (s, size, width)
             assert said_lines(s, size, width, th, 3) == wrap_said(s, size, width, th, 3).lines
 
+
+def test_a_named_solid_kept_is_the_solid_built_anew():
+    from quiver import shapes
+    from quiver.shapes import Shape, list_shapes, make_shape
+
+    checked = 0
+    for mode in ("3d", "flat"):
+        names, defaults, mins, _top, boxes, build = shapes._SOLIDS[mode]
+        for name in list_shapes()[mode]:
+            box_sizes = ((2, 3, 4), (5, 2, 3)) if name in boxes else ()  # (w, h, d) where it takes them
+            for n in dict.fromkeys((mins[name], defaults[name], defaults[name] + 1, *box_sizes)):
+                voxels = build(name, n)
+                box = tuple(max(p[i] for p in voxels) + 1 for i in range(3))
+                anew = Shape(mode, name, box, tuple(sorted(voxels)))
+                assert make_shape(mode, name, n) == anew and make_shape(mode, name, n) == anew
+                checked += 1
+    assert checked > 60
