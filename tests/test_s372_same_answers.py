@@ -94,3 +94,59 @@ def test_a_named_solid_kept_is_the_solid_built_anew():
                 assert make_shape(mode, name, n) == anew and make_shape(mode, name, n) == anew
                 checked += 1
     assert checked > 60
+
+
+def test_a_named_picture_kept_is_the_picture_drawn_anew():
+    from quiver.shapes import Shape, list_shapes, make_shape
+    from quiver.shapes.masks2d import make_2d_cells, mirror_base
+
+    names = list_shapes()["2d"]
+    mirrored = [f"{n}-mirrored" for n in names if mirror_base(f"{n}-mirrored")]
+    checked = 0
+    for name in [*names, *mirrored[:5]]:
+        for size in (None, 9, (14, 10)):
+            try:
+                (w, h), cells = make_2d_cells(name, size)
+            except ValueError:  # (ShapeError: too small for this one; asked alike below)
+                with pytest.raises(ValueError):
+                    make_shape("2d", name, size)
+                continue
+            anew = Shape("2d", name, (w, h), tuple(sorted(cells)))
+            assert make_shape("2d", name, size) == anew and make_shape("2d", name, size) == anew
+            checked += 1
+    assert checked > 150 and mirrored
+
+
+def _components_before(points, dims):
+    """shapes.base.components as it was (each neighbour summed coordinate by coordinate)."""
+    left = set(points)
+    steps = [tuple(s if i == a else 0 for i in range(dims)) for a in range(dims) for s in (1, -1)]
+    pieces = []
+    for start in sorted(left):
+        if start not in left:
+            continue
+        left.discard(start)
+        piece, todo = [start], [start]
+        while todo:
+            p = todo.pop()
+            for s in steps:
+                q = tuple(p[i] + s[i] for i in range(dims))
+                if q in left:
+                    left.discard(q)
+                    piece.append(q)
+                    todo.append(q)
+        pieces.append(piece)
+    pieces.sort(key=len, reverse=True)
+    return pieces
+
+
+def test_the_pieces_of_a_point_set_are_found_as_before():
+    from quiver.shapes import list_shapes, make_shape
+    from quiver.shapes.base import components
+
+    sets = [(make_shape(mode, name).points, 2 if mode == "2d" else 3) for mode, names in list_shapes().items() for name in names]
+    for k, (points, dims) in enumerate(list(sets)):  # (and each with every 3rd, 5th... point dropped: pieces)
+        sets.append((tuple(p for j, p in enumerate(points) if j % (3 + k % 4)), dims))
+    for points, dims in sets:
+        assert components(points, dims) == _components_before(points, dims)
+    assert sum(len(_components_before(p, d)) > 1 for p, d in sets) > 50
