@@ -7,8 +7,8 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from quiver.scenes import lesson_hidden  # noqa: E402
-from quiver.scenes.lesson_hidden import NEAR  # noqa: E402
+from quiver.scenes import lesson_hidden
+from quiver.scenes.lesson_hidden import NEAR
 
 
 def _deepest_before(on, low):
@@ -51,8 +51,21 @@ def _lines_to_wrap() -> list[str]:
     from quiver.game.lessons import lesson, step_forms
     from quiver.scenes.legend_words import RULES, WORDS
 
-    said = [form for mode in ("2d", "3d", "flat") for stage in lesson(mode) for s in stage.steps for form in step_forms(s)]
-    return [*RULES, *WORDS, *dict.fromkeys(said), "a-very-long/word-that-breaks x", "  two  spaces  ", "\u00e9t\u00e9 \u263a"]
+    said = [
+        form
+        for mode in ("2d", "3d", "flat")
+        for stage in lesson(mode)
+        for s in stage.steps
+        for form in step_forms(s)
+    ]
+    return [
+        *RULES,
+        *WORDS,
+        *dict.fromkeys(said),
+        "a-very-long/word-that-breaks x",
+        "  two  spaces  ",
+        "\u00e9t\u00e9 \u263a",
+    ]
 
 
 def test_a_count_of_wrapped_lines_kept_is_the_count_of_the_wrap_drawn():
@@ -61,7 +74,12 @@ def test_a_count_of_wrapped_lines_kept_is_the_count_of_the_wrap_drawn():
     lines = _lines_to_wrap()
     assert len(lines) > 20
     for k, s in enumerate(lines):
-        for size, width, align in ((14, 120, "left"), (22, 333, "center"), (31, 610, "right"), (17, 64, "left")):
+        for size, width, align in (
+            (14, 120, "left"),
+            (22, 333, "center"),
+            (31, 610, "right"),
+            (17, 64, "left"),
+        ):
             bold, most = bool(k % 2), (0, 2)[k % 3 == 0]
             drawn = theme.wrap(s, size, theme.INK, width, size + 3, bold=bold, align=align, most=most).lines
             assert theme.wrap_lines(s, size, width, size + 3, bold, align, most) == drawn, (s, size, width)
@@ -84,7 +102,7 @@ def test_a_named_solid_kept_is_the_solid_built_anew():
 
     checked = 0
     for mode in ("3d", "flat"):
-        names, defaults, mins, _top, boxes, build = shapes._SOLIDS[mode]
+        _names, defaults, mins, _top, boxes, build = shapes._SOLIDS[mode]
         for name in list_shapes()[mode]:
             box_sizes = ((2, 3, 4), (5, 2, 3)) if name in boxes else ()  # (w, h, d) where it takes them
             for n in dict.fromkeys((mins[name], defaults[name], defaults[name] + 1, *box_sizes)):
@@ -144,9 +162,31 @@ def test_the_pieces_of_a_point_set_are_found_as_before():
     from quiver.shapes import list_shapes, make_shape
     from quiver.shapes.base import components
 
-    sets = [(make_shape(mode, name).points, 2 if mode == "2d" else 3) for mode, names in list_shapes().items() for name in names]
+    sets = [
+        (make_shape(mode, name).points, 2 if mode == "2d" else 3)
+        for mode, names in list_shapes().items()
+        for name in names
+    ]
     for k, (points, dims) in enumerate(list(sets)):  # (and each with every 3rd, 5th... point dropped: pieces)
         sets.append((tuple(p for j, p in enumerate(points) if j % (3 + k % 4)), dims))
     for points, dims in sets:
         assert components(points, dims) == _components_before(points, dims)
     assert sum(len(_components_before(p, d)) > 1 for p, d in sets) > 50
+
+
+def test_a_model_is_sampled_at_the_same_voxels_as_before(monkeypatch):
+    from quiver.shapes import models3d
+
+    new = {
+        (name, m, phase): models3d._sample(name, m, phase)
+        for name in models3d.MODELS
+        for m in (9, 20)
+        for phase in (0.5, 0.25)
+    }
+    monkeypatch.setattr(models3d, "union", lambda *preds: lambda x, y, z: any(p(x, y, z) for p in preds))
+    monkeypatch.setattr(
+        models3d, "minus", lambda a, *b: lambda x, y, z: a(x, y, z) and not any(p(x, y, z) for p in b)
+    )
+    for (name, m, phase), voxels in new.items():  # (union and minus as they were, any() over generators)
+        assert models3d._sample(name, m, phase) == voxels, (name, m, phase)
+    assert all(new.values()) and len(new) > 60
