@@ -133,8 +133,8 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     if mode == Mode.TWO_D:
         key = str(name).lower()
         if key in SHAPES_2D or mirror_base(key):
-            (w, h), cells = _picture(key, parse_size(size, 2))
-            return Shape(Mode.TWO_D, key, (w, h), cells)
+            (w, h), points = _picture(key, parse_size(size, 2))
+            return Shape(Mode.TWO_D, key, (w, h), points)
         # a .vox file here said "is not a PNG file" (stranger round): _unknown names its mode
         if not isinstance(name, (str, os.PathLike)) or not is_image_name(name) or key.endswith(".vox"):
             raise _unknown(mode, name)
@@ -183,7 +183,7 @@ def _picture(key: str, size) -> tuple[tuple[int, int], tuple]:
 
 
 @functools.lru_cache(maxsize=64)
-def _solid(mode: str, key: str, n) -> tuple[tuple, tuple]:
+def _solid(mode: Mode, key: str, n) -> tuple[tuple, tuple]:
     """A named 3D or Flat 3D shape's box and its voxels in order, built once a size: a 3D
     model is 10 to 23 ms of CPU to build (s372), and the Custom panel, a lesson, a Daily
     thumbnail and the generator each asked for the same ones again."""
