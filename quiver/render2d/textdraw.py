@@ -165,6 +165,16 @@ def wrap(
     return Wrapped(image, _lines(image, line_height), ink.right if align == "left" else ink.w)
 
 
+@functools.lru_cache(maxsize=4096)
+def wrap_lines(
+    s: str, size: int, width: int, line_height: int, bold: bool = False, align: str = "left", most: int = 0
+) -> int:
+    """`wrap`'s count of lines, kept (a colour wraps no other way): a layout's search of its
+    prints wraps the same words again and again (s372: the Legend's body at each scale it
+    tried, 7 860 wraps in tools/layout.py's sizes, each one rendered; a lesson bubble's sizes)."""
+    return wrap(s, size, (0, 0, 0), width, line_height, bold=bold, align=align, most=most).lines
+
+
 def _render(f: pygame.font.Font, s: str, colour, width: int, align: str) -> pygame.Surface:
     """`s` in `width` pixels as Font.render's `wraplength` draws it, in the lines
     wraplines.py mends (none opening with a space, none left blank), and a centred or

@@ -19,6 +19,7 @@ from .textdraw import fit_size as fit_size
 from .textdraw import text as text
 from .textdraw import text_size as text_size
 from .textdraw import wrap as wrap
+from .textdraw import wrap_lines as wrap_lines
 
 # -- palette ---------------------------------------------------------------------------
 # Text colours hold WCAG AA (4.5:1) on the backgrounds they are drawn on, and white does

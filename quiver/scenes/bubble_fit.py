@@ -12,7 +12,7 @@ from quiver.game.lessons import Anchor, step_forms
 from quiver.render2d import theme
 
 from .bubble_place import BUBBLE_PAD, CLEAR
-from .bubble_words import wrap_said
+from .bubble_words import said_lines
 
 __all__ = [
     "BOARD_LIFT",
@@ -42,7 +42,7 @@ def tallest_bubble(play, lines: list[str]) -> int:
     pad = BUBBLE_PAD * size // 26
     width = max(200, play.size[0] - 2 * pad - 80 * size // 26)
     tallest = max(
-        (wrap_said(line, size, width, th, 3).lines for line in lines),
+        (said_lines(line, size, width, th, 3) for line in lines),
         default=0,
     )
     return th * tallest + 2 * pad - 4 if tallest else 0
@@ -107,7 +107,7 @@ def _fits_beside(play) -> bool:
     size = int(26 * play.hud.u)
     th = theme.text_size("Ag", size, True)[1]
     wide = BESIDE_TEXT * size // 26
-    return all(wrap_said(line, size, wide, th).lines <= BESIDE_LINES for line in _stage_lines(play))
+    return all(said_lines(line, size, wide, th) <= BESIDE_LINES for line in _stage_lines(play))
 
 
 def _stage_lines(play) -> list[str]:

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from .bubble_words import wrap_said
+from .bubble_words import said_lines, wrap_said
 
 BUBBLE_PAD = 16
 CLEAR = 14  # pixels a bubble keeps round the arrows
@@ -293,7 +293,7 @@ def _measured(line: str, size: int, th: int, room: tuple[int, int, int, int], ex
     column -= column % 16
     floor = MEASURE * size // 26
     if column < floor and (
-        column < floor // 2 or wrap_said(line, size, column, th).lines > _lines(line, size, th, floor)
+        column < floor // 2 or said_lines(line, size, column, th) > _lines(line, size, th, floor)
     ):
         column = floor
     return min(column, room[2] - room[0] - 24 - extra)
@@ -348,7 +348,7 @@ def balanced(line: str, size: int, th: int, wide: int) -> int:
     lo, hi = wide // lines, wide  # (hi wraps in `lines`; below lo no width can)
     while lo < hi:
         mid = (lo + hi) // 2
-        if wrap_said(line, size, mid, th).lines <= lines:
+        if said_lines(line, size, mid, th) <= lines:
             hi = mid
         else:
             lo = mid + 1

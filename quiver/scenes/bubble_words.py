@@ -7,6 +7,7 @@ fit a line whole."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 __all__ = ["NBSP", "is_key", "kept_together"]
@@ -74,3 +75,11 @@ def wrap_said(line: str, size: int, width: int, th: int, most: int = 0):
 
     kept = kept_together(line, width, lambda s: theme.text_size(s, size, True)[0])
     return theme.wrap(kept, size, (255, 255, 255), width, th, bold=True, most=most)
+
+
+@functools.lru_cache(maxsize=4096)
+def said_lines(line: str, size: int, width: int, th: int, most: int = 0) -> int:
+    """`wrap_said`'s count of lines, kept: a bubble's fit asks it of the same line at the
+    same widths frame after frame (its sizes, its column, the narrowest even width), each
+    ask a render (s372)."""
+    return wrap_said(line, size, width, th, most).lines

@@ -231,7 +231,7 @@ class LegendScene(Scene):
             return rows * self._row_h(f) + int(6 * f)  # 4 (2D) or 6 (3D) colours
         px = max(BODY_LEAST, int(size * f))
         lh = int(px * 1.25)  # (the air under a line once a paragraph, not under each of its lines)
-        return lh * theme.wrap(text, px, theme.INK, width, lh).lines + max(2, int(8 * f))
+        return lh * theme.wrap_lines(text, px, width, lh) + max(2, int(8 * f))
 
     def body(self) -> tuple[list, float, pygame.Rect, int]:
         """The body's lines, their scale, the view they show in (between the title and the

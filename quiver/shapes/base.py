@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from operator import add
 
 from quiver.engine.modes import is_int
 
@@ -110,7 +111,7 @@ def components(points, dims: int) -> list[list[tuple]]:
         while todo:
             p = todo.pop()
             for s in steps:
-                q = tuple(p[i] + s[i] for i in range(dims))
+                q = tuple(map(add, p, s))
                 if q in left:
                     left.discard(q)
                     piece.append(q)
