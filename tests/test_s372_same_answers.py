@@ -190,3 +190,24 @@ def test_a_model_is_sampled_at_the_same_voxels_as_before(monkeypatch):
     for (name, m, phase), voxels in new.items():  # (union and minus as they were, any() over generators)
         assert models3d._sample(name, m, phase) == voxels, (name, m, phase)
     assert all(new.values()) and len(new) > 60
+
+
+def test_only_small_named_shapes_are_kept_and_big_ones_come_out_the_same():
+    """A big named shape is built each time (a panel's sizes swept through would keep
+    hundreds of MB), and is the same shape as one kept would be; a small one is kept."""
+    from quiver import shapes
+    from quiver.shapes import make_shape
+
+    shapes._kept_solid.cache_clear()
+    shapes._kept_picture.cache_clear()
+    big3d = shapes.KEPT_EDGE_3D + 1
+    assert make_shape("3d", "sphere", big3d) == make_shape("3d", "sphere", big3d)
+    big2d = (49, 48)  # (one column over KEPT_CELLS_2D)
+    assert shapes.KEPT_CELLS_2D < 49 * 48 and make_shape("2d", "heart", big2d) == make_shape(
+        "2d", "heart", big2d
+    )
+    assert shapes._kept_solid.cache_info().currsize == 0 and shapes._kept_picture.cache_info().currsize == 0
+    first = make_shape("3d", "sphere", shapes.KEPT_EDGE_3D)
+    assert make_shape("3d", "sphere", shapes.KEPT_EDGE_3D).points is first.points  # (kept: the same tuple)
+    make_shape("2d", "heart", (48, 48))
+    assert shapes._kept_solid.cache_info().currsize == 1 and shapes._kept_picture.cache_info().currsize == 1

@@ -174,21 +174,46 @@ def make_shape(mode: str, name: str, size=None) -> Shape:
     return Shape(mode, key, box, points)
 
 
-@functools.lru_cache(maxsize=128)
+# the named shapes kept once built are the small ones: what the Custom panel's cards, thumbnails,
+# lessons and tests ask for again and again; a big one (a 64-cube sphere: 137,000 voxels, some
+# 10 MB) is built each time it is asked, or a panel's sizes swept through would keep hundreds of
+# MB (the caches' worst case is some 20 MB each)
+KEPT_CELLS_2D = 48 * 48
+KEPT_EDGE_3D = 16
+
+
 def _picture(key: str, size) -> tuple[tuple[int, int], tuple]:
-    """A named 2D picture's size and its cells in order, drawn once a size (about 2 ms each:
-    the Custom panel's cards, thumbnails, the generator; s372)."""
+    """A named 2D picture's size and its cells in order, drawn once a size where it is small
+    (about 2 ms each: the Custom panel's cards, thumbnails, the generator; s372)."""
+    w_h = (size, size) if isinstance(size, int) else size
+    if w_h is not None and w_h[0] * w_h[1] > KEPT_CELLS_2D:
+        return _draw_picture(key, size)
+    return _kept_picture(key, size)
+
+
+def _draw_picture(key: str, size) -> tuple[tuple[int, int], tuple]:
     (w, h), cells = make_2d_cells(key, size)
     return (w, h), tuple(sorted(cells))
 
 
-@functools.lru_cache(maxsize=64)
+_kept_picture = functools.lru_cache(maxsize=128)(_draw_picture)
+
+
 def _solid(mode: Mode, key: str, n) -> tuple[tuple, tuple]:
-    """A named 3D or Flat 3D shape's box and its voxels in order, built once a size: a 3D
-    model is 10 to 23 ms of CPU to build (s372), and the Custom panel, a lesson, a Daily
-    thumbnail and the generator each asked for the same ones again."""
+    """A named 3D or Flat 3D shape's box and its voxels in order, built once a size where it
+    is small (KEPT_EDGE_3D): a 3D model is 10 to 23 ms of CPU to build (s372), and the Custom
+    panel, a lesson, a Daily thumbnail and the generator each asked for the same ones again."""
+    if isinstance(n, int) and n > KEPT_EDGE_3D:
+        return _build_solid(mode, key, n)
+    return _kept_solid(mode, key, n)
+
+
+def _build_solid(mode: Mode, key: str, n) -> tuple[tuple, tuple]:
     voxels = _SOLIDS[mode][5](key, n)
     return tuple(max(p[i] for p in voxels) + 1 for i in range(3)), tuple(sorted(voxels))
+
+
+_kept_solid = functools.lru_cache(maxsize=64)(_build_solid)
 
 
 def size_span(mode: str) -> tuple[int, int] | None:
