@@ -1,4 +1,4 @@
-"""A held arrow key pans the 2D board at a steady speed, a little each frame (s368).
+"""A held arrow key pans the 2D board smoothly, a little each frame (s368).
 
 A press pans the board three cells at once (pointer2d.BoardPointer2D.view_key). Held,
 the key's repeats (input_repeat.KeyRepeat, 25 a second, at most three a frame) each moved

@@ -164,7 +164,7 @@ class BoardPointer2D:
     def view_key(self, key: int, repeat: bool = False) -> bool:
         """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
         the key was one of these. An arrow key's press pans three cells; its repeats
-        (`repeat`: held) glide the board on at a steady speed (keypan2d.py). On a board
+        (`repeat`: held) glide the board on smoothly, speeding up (keypan2d.py). On a board
         all in view it says how to play by keys instead (keys_tip.py), and is not used."""
         view = self.board.view
         action = view_key(key)
