@@ -1,9 +1,9 @@
 """A blocked tap, end-on at the eye, of an arrow wholly hidden behind its blocker (s375):
 its head lay under the blocker's ring and no cell of it showed, so the ray stayed a dot
 and the arc from the tapped arrow to the blocker (s353) was left out: the halo and the
-toast alone. Now the ray starts where the tapped arrow lies (it shows through, lit by the
-keys), and where even that is under the ring (lying straight along the line of sight) the
-arc loops out of the ring from where its head would be."""
+toast alone. Now the ray starts where the tapped arrow lies (lit, it shows through once
+back from its bounce), and where even that is under the ring (lying straight along the
+line of sight) the arc loops out of the ring from where its head would be."""
 
 from __future__ import annotations
 

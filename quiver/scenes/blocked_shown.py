@@ -76,10 +76,11 @@ def _end_on(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float
     nearest the hit that shows at least END_ON from the head, or, none showing, that lies
     there (3D: the hit blocker's red shows through what hides it). At the camera, the head
     hidden behind the hit: the head moves to the tapped arrow's cell nearest it that shows
-    END_ON from the ring, or, none of it showing (wholly hidden behind the blocker, lit by
-    the keys: it shows through), that lies there (s375). So the ray runs from the tapped
-    arrow to the blocker, the ring on it. A ray that shows, both ends in sight, or nothing
-    to move to: as it was (a blocker with nothing to move to: the head may still move)."""
+    END_ON from the ring, or, none of it showing (wholly hidden behind the blocker: lit, once
+    back from its bounce, it shows through, play3d_gl's `see`), that lies there (s375). So
+    the ray runs from the tapped arrow to the blocker, the ring on it. A ray that shows,
+    both ends in sight, or nothing to move to: as it was (a blocker with nothing to move
+    to: the head may still move)."""
     near = END_ON * scene.fx.scale
     if res.blocker is None or math.dist(head, impact) >= near:
         return head, impact
@@ -105,7 +106,7 @@ def _moved(
 ) -> tuple | None:
     """A pixel of `arrow` at least END_ON from `other`: of its cell nearest `cell` that
     shows, or (`through`: its red shows through what hides it; `unseen`: no cell of it
-    shows at all, the keys lit it and it shows through, s375) that lies there; None."""
+    shows at all: lit, it shows through, s375) that lies there; None."""
     near, cells = END_ON * scene.fx.scale, scene.board.arrows[arrow].cells
     at = cells.index(cell) if cell in cells else 0
     order = sorted(range(len(cells)), key=lambda k: abs(k - at))
@@ -115,7 +116,7 @@ def _moved(
         if shown is not None and math.dist(other, shown) >= near:
             return shown
         seen |= shown is not None
-    for k in order if through or (unseen and not seen) else ():  # (hidden: where its colour shows through)
+    for k in order if through or (unseen and not seen) else ():  # (hidden: where it shows through)
         shown = scene.where.cell(cells[k])
         if math.dist(other, shown) >= near:
             return shown
