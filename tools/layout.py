@@ -560,14 +560,15 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     every size it checks; but a first meeting in a small window (play_toasts.met_over_counts:
     a 2D board zoomed in under 560 px wide, every place over it hiding arrows; a 3D or Flat
     view under 800, its corners a word a line) stands in the whole bar place (s190), over the
-    counts, and goes as soon as one of them changes (toast_bar.give_way)."""
-    from quiver.scenes.play_toasts import met_over_counts
+    counts, and goes as soon as one of them changes (toast_bar.give_way); so do a dropped
+    file's words (play_toasts.drop_words_up, s375)."""
+    from quiver.scenes.play_toasts import drop_words_up, met_over_counts
 
     top = app.top
     if getattr(top, "hud", None) is None or not hasattr(top, "hud_info"):
         return []
     met = any(t.kind == ToastKind.LESSON for t in app.toasts.toasts)
-    if met and met_over_counts(top):
+    if (met and met_over_counts(top)) or drop_words_up(top):  # (a drop's words too: s375)
         cards = [c for c in cards if not any(b.contains(c) for b in met_banner(top))]
     plan = top.hud.top_bar(top.hud_info())
     told = [("the hearts", plan.hearts)] + [(f"the {c.label or c.value} chip", c.rect) for c in plan.chips]

@@ -18,12 +18,13 @@ import pygame
 
 from .fx_item import MARK, MARK_TIME, Fx, pt
 
-__all__ = ["HALO", "add", "arc_points", "dot_size", "draw_depth"]
+__all__ = ["ARC_MIN", "HALO", "add", "arc_points", "dot_size", "draw_depth"]
 
 HALO = 1.7  # the halo's radius at rest, in the ring's (20 px at scale 1)
 HALO_FROM = 3.2  # ... and where it starts closing in from (motion)
 CLOSE = 0.2  # the share of its life the halo takes to close in
 DOT_GAP = 11.0  # px at scale 1 between the arc's dots
+ARC_MIN = 8.0  # px at scale 1: ends nearer than this draw no arc
 
 
 def add(fx: Any, head, impact, depth: str) -> None:
@@ -45,11 +46,11 @@ def arc_points(p0, p1, scale: float, clear: float, toward=None) -> list[tuple[fl
     to the side of the line that faces `toward` (the window's middle, so the arc is not cut
     by the bars at an edge; with none given: up the window, a line straight up or down its
     right), none within `clear` of p1 nor on p0's own ring; [] where the two stand too
-    near for an arc (nothing moved the ray off its dot: the halo alone)."""
+    near for an arc (blocked_depth._arc_from starts it off the ring then)."""
     (x0, y0), (x1, y1) = p0, p1
     dx, dy = x1 - x0, y1 - y0
     n = math.hypot(dx, dy)
-    if n < 8 * scale:
+    if n < ARC_MIN * scale:
         return []
     px, py = -dy / n, dx / n  # (a side of the line)
     mx, my = (x0 + x1) / 2, (y0 + y1) / 2

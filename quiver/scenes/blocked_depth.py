@@ -8,12 +8,17 @@ End-on, three cues join the ray and the ring: a dotted arc bowed off the ray, fr
 tapped arrow to the blocker (the line a view from the side would show, turned out of the
 axis), a halo round the ring that closes in on the blocker (reduced motion: it stands
 still), and a toast that names it ("Blocked by the arrow behind it"). Seen from the side,
-none of them: the ray says it all there."""
+none of them: the ray says it all there. A tapped arrow wholly hidden behind its blocker
+(no cell of it in sight: its ray a dot) gets its arc too, from where it lies (s375)."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
+
+from quiver.render2d.fx_depth import ARC_MIN
+
+from .blocked_shown import END_ON
 
 __all__ = ["BEHIND", "END_ON_DEG", "FRONT", "depth_of", "mark_depth"]
 
@@ -51,7 +56,7 @@ def mark_depth(scene: Any, res: Any, head: tuple, impact: tuple) -> str | None:
     depth = depth_of(scene, res)
     if depth is None:
         return None
-    scene.fx.depth(head, impact, depth)
+    scene.fx.depth(_arc_from(scene, head, impact), impact, depth)
     said, (text, short) = getattr(scene, "depth_said", None), BEHIND if depth == "behind" else FRONT
     feedback = scene.feedback
     if said and said != text:
@@ -62,3 +67,22 @@ def mark_depth(scene: Any, res: Any, head: tuple, impact: tuple) -> str | None:
         feedback.toast(text, seconds=SAY_SECONDS, short=short)
         scene.depth_said = text
     return depth
+
+
+def _arc_from(scene: Any, head: tuple, impact: tuple) -> tuple[float, float]:
+    """Where the arc starts: at `head`, or, the ray still a dot under the ring (a tapped
+    arrow wholly hidden behind its blocker and lying straight along the line of sight:
+    nothing of it to start from, s375), END_ON off the ring the way its head lies from it
+    (straight on: away from the window's middle), so the arc loops out of the ring and
+    back into it, bowed toward the middle, and reads as a visible arrow's does."""
+    k = scene.fx.scale
+    dx, dy = head[0] - impact[0], head[1] - impact[1]
+    n = math.hypot(dx, dy)
+    if n >= ARC_MIN * k:
+        return head
+    if n < 1.0:
+        w, h = scene.size
+        dx, dy = impact[0] - w / 2, impact[1] - h / 2
+        n = math.hypot(dx, dy)
+        dx, dy, n = (dx, dy, n) if n >= 1.0 else (0.0, -1.0, 1.0)
+    return impact[0] + dx / n * END_ON * k, impact[1] + dy / n * END_ON * k

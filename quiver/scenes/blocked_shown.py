@@ -76,18 +76,23 @@ def _end_on(scene: Any, res: Any, head: tuple[float, float], impact: tuple[float
     nearest the hit that shows at least END_ON from the head, or, none showing, that lies
     there (3D: the hit blocker's red shows through what hides it). At the camera, the head
     hidden behind the hit: the head moves to the tapped arrow's cell nearest it that shows
-    END_ON from the ring. So the ray runs from the tapped arrow to the blocker, the ring on
-    it. A ray that shows, both ends in sight, or nothing to move to: as it was."""
+    END_ON from the ring, or, none of it showing (wholly hidden behind the blocker: lit, once
+    back from its bounce, it shows through, play3d_gl's `see`), that lies there (s375). So
+    the ray runs from the tapped arrow to the blocker, the ring on it. A ray that shows,
+    both ends in sight, or nothing to move to: as it was (a blocker with nothing to move
+    to: the head may still move)."""
     near = END_ON * scene.fx.scale
     if res.blocker is None or math.dist(head, impact) >= near:
         return head, impact
     view = _view(scene.ctl)
     if not _picks(scene, impact, res.blocker):
         cubes = scene.board.mode == Mode.THREE_D  # (Flat: a hidden face's cells lie on an edge)
-        return head, _moved(scene, view, res.blocker, res.cell, head, cubes) or impact
+        moved = _moved(scene, view, res.blocker, res.cell, head, cubes)
+        if moved is not None:
+            return head, moved
     if not _picks(scene, head, res.arrow):
         cell = scene.board.arrows[res.arrow].cells[0 if res.end == 1 else -1]
-        return _moved(scene, view, res.arrow, cell, impact, False) or head, impact
+        return _moved(scene, view, res.arrow, cell, impact, False, unseen=True) or head, impact
     return head, impact
 
 
@@ -96,17 +101,22 @@ def _picks(scene: Any, p: tuple[float, float], arrow: int) -> bool:
     return pick is not None and pick.arrow == arrow
 
 
-def _moved(scene: Any, view: Any, arrow: int, cell: int, other: tuple, through: bool) -> tuple | None:
+def _moved(
+    scene: Any, view: Any, arrow: int, cell: int, other: tuple, through: bool, unseen: bool = False
+) -> tuple | None:
     """A pixel of `arrow` at least END_ON from `other`: of its cell nearest `cell` that
-    shows, or (`through`: its red shows through what hides it) that lies there; None."""
+    shows, or (`through`: its red shows through what hides it; `unseen`: no cell of it
+    shows at all: lit, it shows through, s375) that lies there; None."""
     near, cells = END_ON * scene.fx.scale, scene.board.arrows[arrow].cells
     at = cells.index(cell) if cell in cells else 0
     order = sorted(range(len(cells)), key=lambda k: abs(k - at))
+    seen = False
     for k in order:  # (a cell of it in sight)
         shown = _cell_shown(view, arrow, cells[k])
         if shown is not None and math.dist(other, shown) >= near:
             return shown
-    for k in order if through else ():  # (hidden: where the blocker's red shows through)
+        seen |= shown is not None
+    for k in order if through or (unseen and not seen) else ():  # (hidden: where it shows through)
         shown = scene.where.cell(cells[k])
         if math.dist(other, shown) >= near:
             return shown

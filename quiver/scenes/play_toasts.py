@@ -11,7 +11,7 @@ import math
 import pygame
 
 from quiver.engine.modes import Mode
-from quiver.game.journey import ToastKind
+from quiver.game.journey import BoardFile, ToastKind
 
 from .area2d import arrow_cells, banner, spots, title_room, toast_places
 from .toast_bar import under_bar
@@ -21,6 +21,7 @@ from .toast_last import hud_bars
 __all__ = [
     "board_aims",
     "board_toasts",
+    "drop_words_up",
     "hud_bars",
     "lesson_words",
     "outline",
@@ -182,6 +183,8 @@ def _banner(play) -> list[pygame.Rect]:
     room = title_room(play)
     if room is None or (met_over_counts(play) and _met_up(play, room)):
         return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
+    if play.board.mode == Mode.TWO_D and drop_words_up(play):
+        return [room, over]  # (tried last: taken where every place over the board hides arrows)
     return [room]
 
 
@@ -193,6 +196,21 @@ def met_over_counts(play) -> bool:
     count changes (toast_bar.give_way). Elsewhere a corner or a side holds it (s327: 640x480,
     beside the heart board in a line). tools/layout.py --toasts allows this one case."""
     return play.size[0] < (560 if play.board.mode == Mode.TWO_D else 800)
+
+
+def drop_words_up(play) -> bool:
+    """A dropped file's words are up, and no others: words kept for the opening of a 2D
+    board file's puzzle (toast_note.Toast.kept, BoardFile: "2 other files left"; a level's
+    after a lesson are not). Like a first meeting in a small window they may stand in the
+    whole bar place, over the counts, at any size, where every place over the board hides
+    arrows (the bar place is tried last). s375: at 480x360 and 640x480 a photo's board fills
+    the area, and they stood over its top corner, on its arrows (the title's room holds
+    them in no print the layer takes there). Said as the puzzle opens, no count has changed
+    yet; they go when one does, or after BAR_SECONDS (toast_bar.give_way)."""
+    up = play.feedback.toasts.toasts
+    if not up or not isinstance(getattr(getattr(play, "request", None), "origin", None), BoardFile):
+        return False
+    return all(t.kept and t.kind != ToastKind.LESSON for t in up)
 
 
 def _met_up(play, room: pygame.Rect) -> bool:

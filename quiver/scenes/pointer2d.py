@@ -21,7 +21,7 @@ from quiver.input import DoubleTap, Input, InputKind, ViewAction, moved_past_thr
 from quiver.render2d.view import Anchor, BoardView
 
 from .keypan2d import KeyGlide, speed
-from .keys_tip import no_pan
+from .keys_tip import no_pan, nothing_that_way
 
 Pos = tuple[float, float]
 # said as a big picture opens whole with cells too small to tap (BoardView.tap_zooms), and short
@@ -164,8 +164,9 @@ class BoardPointer2D:
     def view_key(self, key: int, repeat: bool = False) -> bool:
         """+ / - zoom, 0 fits the picture, the arrow keys pan (a big board): True when
         the key was one of these. An arrow key's press pans three cells; its repeats
-        (`repeat`: held) glide the board on smoothly, speeding up (keypan2d.py). On a board
-        all in view it says how to play by keys instead (keys_tip.py), and is not used."""
+        (`repeat`: held) glide the board on smoothly, speeding up (keypan2d.py). With nothing
+        to pan its way (a board all in view, or all in view that way: keys_tip) it says
+        how to play by keys instead, and is not used."""
         view = self.board.view
         action = view_key(key)
         if action is ViewAction.ZOOM_IN:
@@ -175,7 +176,7 @@ class BoardPointer2D:
         elif action is ViewAction.RESET:
             view.fit()
             self.board.view_moved(zoomed=True)  # (the minimap goes with the cut: Play2DScene.dock_follows)
-        elif action in PAN_STEPS and view.pannable:
+        elif action in PAN_STEPS and view.pannable and not nothing_that_way(view, PAN_STEPS[action]):
             sx, sy = PAN_STEPS[action]
             self.board.view_pan = None  # (the player took the view: a blocked tap's pan ends)
             if repeat:

@@ -133,6 +133,7 @@ class ToastLayer(OnTop, Scene):
         its screen says as it opens: s367, at 480x360 "1 other file left" of a drop stood
         first and "Tap to look closer", what the next tap does, waited its turn)."""
         t = Toast(text, kind, seconds, self.clock(), self._top(), short)
+        t.kept = behind  # (the bar place may take it over the counts: play_toasts._banner)
         if not waits(self, t):  # (a lesson while another is up waits its turn)
             kept = [x for x in self.toasts if not x.says(t.long)][-(MAX_SHOWN - 1) :]
             self.toasts = [t, *kept] if behind else [*kept, t]

@@ -49,6 +49,7 @@ class Toast:
         self.drawn: tuple | None = None  # (card, where, window size, alpha) last drawn (toast_glide)
         self.left: tuple | None = None  # (card, where, alpha, since): the card it left, fading out
         self.over_counts: dict[str, str] | None = None  # the bar's counts it lay over (toast_bar.give_way)
+        self.kept = False  # said as its puzzle opened, behind its screen's own (flow._say_words: a drop's)
 
     def says(self, text: str) -> bool:
         """It says `text`, in either form."""

@@ -249,14 +249,24 @@ def _read_whole(w: int, h: int, bits: int) -> bool:
 
 
 SAVED_BITS = 32  # 8-bit RGBA, the most bits a pixel of any 8-bit save takes
+OPAQUE_BITS = 24  # 8-bit RGB: what a picture with no alpha is saved as, scaled in an editor
+
+
+def saved_bits(colour_type: int) -> int:
+    """The bits a pixel of a picture of `colour_type` takes saved again with 8-bit colour,
+    as an editor that scales it saves it: RGB (24) with no alpha (grey too: s142, saved in
+    RGB), RGBA (32) with alpha, or a palette (its transparency is not known from its header)."""
+    return OPAQUE_BITS if colour_type in (0, 2) else SAVED_BITS
 
 
 def _too_big(w: int, h: int, depth: int, colour_type: int) -> str:
     """What a picture over the caps is told: the size, in its proportions, that is read
-    (s78: 4000x4000 was told "e.g. 2048x2048", refused again at that size in RGB) however
-    it is saved with 8-bit colour (s142: a 16-bit grey one was told 2027x2027, the size
-    for 8-bit grey, and saved so in RGB was refused again: "1672x1672")."""
-    bits = SAVED_BITS
+    (s78: 4000x4000 was told "e.g. 2048x2048", refused again at that size in RGB) saved
+    again with 8-bit colour of its own kind (`saved_bits`; s142: a 16-bit grey one was told
+    2027x2027, the size for 8-bit grey, and saved so in RGB was refused again: "1672x1672";
+    s375: an RGB photo was told the RGBA bound, 1672x1254 for 4000x3000, where 1928x1446 is
+    read in RGB)."""
+    bits = saved_bits(colour_type)
     if depth > 8 and _read_whole(w, h, bits):
         return f"is {w}x{h} pixels at {depth} bits a colour, too much to read: save it with 8-bit colour"
     fw, fh = _largest(w, h, bits)
