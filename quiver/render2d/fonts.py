@@ -185,7 +185,7 @@ def draws(ch: str) -> bool:
         return False
 
 
-def drawable(s: str) -> str:
+def drawable(s: str, ok: Callable[[str], bool] = draws) -> str:
     """`s` as text pygame's fonts take: a NUL (a hand-edited file, a server) as a space, a
     lone surrogate (a file name's byte that is not UTF-8, as Python reads it) as '?'.
     Either raised (ValueError) and a name on the HUD or in a toast stopped the game. A
@@ -194,7 +194,8 @@ def drawable(s: str) -> str:
     an emoji and its skin tone) show as the Daily board shows them once the server has
     composed them (NFKC; game/names.py `shown_name`): "e" + U+0301 as "é", a mark with no
     composed glyph left off ("q́" reads "q"), one the font lacks as one '?', the marks
-    drawn as nothing (s199: a decomposed "é" typed in a field showed "e?")."""
+    drawn as nothing (s199: a decomposed "é" typed in a field showed "e?"). `ok`: which
+    characters are kept (`shows`: those a system font draws too, `showable`)."""
     s = s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
     if s.isascii():
         return s
@@ -203,25 +204,26 @@ def drawable(s: str) -> str:
         end = k + 1  # the cluster: a character and the marks riding on it
         while end < len(s) and rides(s[end]):
             end += 1
-        out.append(_cluster(s[k:end]) if shaped else "".join(map(_one, s[k:end])))
+        c = s[k:end]
+        out.append(_cluster(c, ok) if shaped else "".join(_one(ch, ok) for ch in c))
         k = end
     return "".join(out)
 
 
-def _one(ch: str) -> str:
-    return ch if draws(ch) or (ch == ZERO_WIDTH and _shapes()) else "?"  # (a mark drawable left off)
+def _one(ch: str, ok: Callable[[str], bool] = draws) -> str:
+    return ch if ok(ch) or (ch == ZERO_WIDTH and _shapes()) else "?"  # (a mark drawable left off)
 
 
-def _cluster(c: str) -> str:
+def _cluster(c: str, ok: Callable[[str], bool]) -> str:
     """Cluster `c` as one for one text the shaped font draws as the board shows it."""
     if len(c) == 1:
-        return _one(c)
+        return _one(c, ok)
     composed = unicodedata.normalize("NFC", c)
-    if len(composed) == 1 and draws(composed):
+    if len(composed) == 1 and ok(composed):
         return c  # (the font composes "e" + U+0301 into its "é")
-    shown = shown_name(composed, draws)
+    shown = shown_name(composed, ok)
     if len(shown) > len(c):
-        return "".join(map(_one, c))
+        return "".join(_one(ch, ok) for ch in c)
     return shown + ZERO_WIDTH * (len(c) - len(shown))
 
 
@@ -235,3 +237,23 @@ def _shapes() -> bool:
     as nothing. Without it each would draw its own box: a mark is then '?' as before."""
     f = font(20)
     return f.size("e\u0301") == f.size("\u00e9") and f.size("e" + ZERO_WIDTH) == f.size("e")
+
+
+@functools.lru_cache(maxsize=4096)
+def shows(ch: str) -> bool:
+    """Whether the UI shows `ch` as itself: the UI font draws it (`draws`), or a system
+    font does (fallback.py: looked up the first time such a character is met), a
+    right-to-left letter only where the font's text is shaped (mixed.py orders and joins
+    it; without HarfBuzz an Arabic name would read apart and backwards: "?")."""
+    if draws(ch):
+        return True
+    if unicodedata.bidirectional(ch) in _RTL and not _shapes():
+        return False
+    from . import fallback
+
+    return fallback.path_for(ch) is not None
+
+
+def showable(s: str) -> str:
+    """`drawable` keeping what a system font draws (`shows`): what textdraw draws, in runs."""
+    return drawable(s, shows)

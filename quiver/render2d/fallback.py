@@ -1,0 +1,130 @@
+"""A system font for the characters the UI font lacks (fonts.py): a player's name in
+Japanese, Hebrew or Arabic, an emoji, drawn in a font the machine has rather than as "?".
+
+Looked up lazily, the first time a character the UI font lacks is met (never at start-up,
+never for text the UI font draws): the machine's scalable fonts are listed once
+(fontconfig's ``fc-list`` where it is, else pygame.sysfont's list: the registry on
+Windows, the font folders on macOS), ranked (`rank`: bold sans first, as the UI font is;
+italic, symbol and math fonts never), and each character is asked of them in that order,
+its answer kept (`path_for`). A face is opened with pygame.freetype, whose metrics say
+None for a glyph the font lacks, once, under fonts' `_opening` (FreeType's faces are
+listed in one shared list). `finder` is what lists the fonts: a test sets it to one that
+finds none (a bare machine, where "?" stays) and calls `forget`."""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import threading
+from collections.abc import Callable
+
+import pygame
+
+_EXTS = (".ttf", ".otf", ".ttc")
+_NEVER = ("italic", "oblique", "symbol", "math", "dingbat", "wingding", "webdings", "freesans")
+_LOW = ("mono", "serif", "condensed", "narrow", "light", "thin")
+
+
+def _fc_list() -> list[str] | None:
+    """The scalable fonts fontconfig knows (None: no fc-list, or it failed)."""
+    exe = shutil.which("fc-list")
+    if exe is None:
+        return None
+    try:
+        out = subprocess.run(
+            [exe, "--format", "%{file}\\n", ":scalable=true"], capture_output=True, text=True, timeout=10
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.splitlines()
+
+
+def _sysfont_list() -> list[str]:
+    """The fonts pygame.sysfont finds (Windows' registry, macOS's folders, fc-list)."""
+    try:
+        pygame.font.get_fonts()  # (fills the list once)
+        kept = getattr(pygame.sysfont, "Sysfonts", {})
+        return [p for styles in kept.values() for p in styles.values()]
+    except (OSError, RuntimeError, pygame.error):
+        return []
+
+
+def system_fonts() -> list[str]:
+    """The machine's font files (fc-list's, else pygame.sysfont's)."""
+    found = _fc_list()
+    return _sysfont_list() if found is None else found
+
+
+finder: Callable[[], list[str]] = system_fonts  # (a test: lambda: [], a bare machine)
+
+
+def rank(paths: list[str]) -> list[str]:
+    """`paths` that may draw a name, best first: a sans (as the UI font) before others, a
+    bold one (the UI font is one) before a regular one, a mono, serif, condensed or light one after; italic, symbol and math
+    fonts (their letters are not the character's usual look) and the UI font left out.
+    The order is the path's otherwise, so every run ranks alike."""
+
+    def key(p: str) -> tuple:
+        name = os.path.basename(p).lower()
+        return ("sans" not in name and "gothic" not in name, any(w in name for w in _LOW), "bold" not in name, p)
+
+    seen = {os.path.realpath(p) for p in paths}
+    good = [p for p in sorted(seen) if p.lower().endswith(_EXTS)]
+    return sorted((p for p in good if not any(w in os.path.basename(p).lower() for w in _NEVER)), key=key)
+
+
+_finding = threading.Lock()  # one search at a time (Settings' warm-up thread draws too)
+_faces: dict[str, object] = {}  # path -> its freetype face (None: it cannot be opened)
+
+
+@functools.lru_cache(maxsize=1)
+def candidates() -> tuple[str, ...]:
+    """The ranked fonts, listed once (the first character the UI font lacks)."""
+    return tuple(rank(finder()))
+
+
+def _face(path: str):
+    if path not in _faces:
+        from .fonts import _opening
+
+        with _opening:
+            try:
+                import pygame.freetype as freetype
+
+                if not freetype.get_init():
+                    freetype.init()
+                _faces[path] = freetype.Font(path, 16)
+            except (ImportError, OSError, RuntimeError, pygame.error):
+                _faces[path] = None
+    return _faces[path]
+
+
+def has(path: str, ch: str) -> bool:
+    """Whether the font at `path` has a glyph for `ch`."""
+    face = _face(path)
+    if face is None:
+        return False
+    try:
+        return face.get_metrics(ch)[0] is not None  # type: ignore[attr-defined]
+    except (ValueError, UnicodeError, pygame.error):
+        return False
+
+
+@functools.lru_cache(maxsize=8192)
+def path_for(ch: str) -> str | None:
+    """The best-ranked system font that draws `ch` (None: none does, it shows as "?")."""
+    with _finding:
+        for path in candidates():
+            if has(path, ch):
+                return path
+    return None
+
+
+def forget() -> None:
+    """Every answer and face let go (a test's `finder` changed; fonts.forget_fallback)."""
+    with _finding:
+        path_for.cache_clear()
+        candidates.cache_clear()
+        _faces.clear()

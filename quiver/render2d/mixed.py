@@ -1,0 +1,148 @@
+"""Text with characters the UI font lacks, drawn in runs (runs.py): each run of the UI
+font's own characters in it, as it draws them alone, and each of the others in the
+system font that has them (fallback.py), its baseline on the UI font's and its letters
+sized to the UI font's (`scale`), in one picture as tall as the UI font's. Measured
+(`size`) by the same runs it is drawn in, so a row's fitting and a text field's caret
+agree with what is drawn. Text the UI font draws whole never comes here (textdraw.py):
+its pictures are the ones it always had."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from . import fallback
+from .fonts import ZERO_WIDTH, Kept, _glyph_face, _points, draws, font
+from .runs import Run, runs
+
+_fonts = Kept(32)  # (a fallback font at a print, bold or not, in a direction)
+STAND_IN = "?"
+
+
+def face_of(ch: str) -> str | None:
+    """The system font `ch` is drawn in (None: the UI font draws it, or nothing does and
+    it is drawn as fonts.drawable left it)."""
+    if ch == ZERO_WIDTH or ch == STAND_IN or draws(ch):
+        return None
+    return fallback.path_for(ch)
+
+
+def needs(s: str) -> bool:
+    """Whether `s` (as fonts.showable gives it) has a character the UI font lacks."""
+    return not s.isascii() and any(face_of(ch) is not None for ch in s)
+
+
+def _has(face: str | None, ch: str) -> bool:
+    return face is not None and fallback.has(face, ch)
+
+
+def _scripts(text: str) -> str:
+    """The ISO 15924 script SDL_ttf's HarfBuzz shapes a right-to-left run as."""
+    for ch in text:
+        o = ord(ch)
+        if 0x0590 <= o <= 0x05FF or 0xFB1D <= o <= 0xFB4F:
+            return "Hebr"
+        if 0x0600 <= o <= 0x08FF or 0xFB50 <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF:
+            return "Arab"
+        if 0x0700 <= o <= 0x074F:
+            return "Syrc"
+        if 0x0780 <= o <= 0x07BF:
+            return "Thaa"
+    return ""
+
+
+IDEOGRAPH = 1.15  # an ideograph's height to a capital's (Noto Sans CJK's is 1.2, Droid's 1.17)
+
+
+@functools.lru_cache(maxsize=64)
+def scale(path: str) -> float:
+    """How much smaller than the UI font's print a fallback font is opened: its capital H
+    as tall as the UI font's (its Latin letters would match the UI's), else its "国"
+    IDEOGRAPH times as tall (a CJK font without Latin letters), else its ascent as the UI
+    font's; never so large that its letters rise over the UI font's ascent, nor larger
+    than the UI font's print."""
+    ui, fb = _glyph_face(), fallback._face(path)
+    if ui is None or fb is None:
+        return 1.0
+    try:
+        cap, top = ui.get_metrics("H")[0][3], ui.get_sized_ascender()
+        for ref, want in (("H", cap), ("\u56fd", min(cap * IDEOGRAPH, top))):
+            theirs = fb.get_metrics(ref)[0]  # type: ignore[attr-defined]
+            if theirs is not None and theirs[3] > 0:
+                return min(1.0, want / theirs[3], top / max(1, theirs[3]))
+        return min(1.0, top / max(1, fb.get_sized_ascender()))  # type: ignore[attr-defined]
+    except (ValueError, TypeError, pygame.error):
+        return 1.0
+
+
+def _font(run: Run, size: int, bold: bool) -> pygame.font.Font:
+    if run.face is None:
+        return font(size, bold)
+    face, script = run.face, _scripts(run.text) if run.rtl else ""
+    points = max(1, round(_points(size) * scale(face)))
+    heavy = bold or "bold" not in face.lower()  # (the UI font is a bold one)
+
+    def open_it() -> pygame.font.Font:
+        f = pygame.font.Font(face, points)
+        f.set_bold(heavy)
+        if run.rtl:
+            f.set_direction(pygame.DIRECTION_RTL)
+            if script:
+                f.set_script(script)
+        return f
+
+    return _fonts.get((face, points, heavy, run.rtl, script), open_it)
+
+
+def _text(run: Run) -> str:
+    return run.text[::-1] if run.rtl and run.face is None else run.text  # (the UI font draws left to right)
+
+
+def placed(s: str) -> list[Run]:
+    return runs(s, face_of, _has)
+
+
+def _ink(f: pygame.font.Font, text: str) -> tuple[int, int, int]:
+    """(baseline in its picture, ink over the baseline, ink under it) of `text` in `f`:
+    SDL_ttf's picture grows over the font's ascent for a taller glyph ("Å")."""
+    got = [m for m in f.metrics(text) if m is not None]
+    over = max((m[3] for m in got), default=0)
+    under = max((-m[2] for m in got), default=0)
+    return max(f.get_ascent(), over), over, under
+
+
+def _laid(s: str, size: int, bold: bool):
+    """`s`'s runs as (font, text, baseline in its picture), the line's baseline, and how
+    far under it the line reaches: the UI font's ascent and line, grown for a taller or
+    deeper letter (as the UI font's own picture grows), never for a fallback font's
+    ascent or descent (its empty room: a CJK name's row as tall as a Latin one's)."""
+    ui = font(size, bold)
+    top, bottom, parts = ui.get_ascent(), ui.get_linesize() - ui.get_ascent(), []
+    for r in placed(s):
+        f = _font(r, size, bold)
+        base, over, under = _ink(f, _text(r))
+        parts.append((f, _text(r), base))
+        top, bottom = max(top, over if r.face else base), max(bottom, under)
+    return parts, top, bottom
+
+
+def size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """`s`'s size as `render` draws it: its runs' widths, as tall as the UI font's `size`
+    says (its height, less than its pictures' line) or as `render`'s picture grew."""
+    parts, top, bottom = _laid(s, size, bold)
+    ui = font(size, bold)
+    high = top + bottom if top + bottom > ui.get_linesize() else ui.get_height()
+    return sum(f.size(t)[0] for f, t, _ in parts), high
+
+
+def render(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """`s` drawn in runs, each on the line's baseline (`_laid`), side by side."""
+    parts, top, bottom = _laid(s, size, bold)
+    pieces = [(f.render(t, True, colour), top - base) for f, t, base in parts]
+    image = pygame.Surface((sum(p.get_width() for p, _ in pieces), top + bottom), pygame.SRCALPHA)
+    x = 0
+    for piece, dy in pieces:
+        image.blit(piece, (x, dy))
+        x += piece.get_width()
+    return image
