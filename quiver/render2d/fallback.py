@@ -2,10 +2,9 @@
 Japanese, Hebrew or Arabic, an emoji, drawn in a font the machine has rather than as "?".
 
 Looked up lazily, the first time a character the UI font lacks is met (never at start-up,
-never for text the UI font draws): the machine's scalable fonts are listed once
-(fontconfig's ``fc-list`` where it is, else pygame.sysfont's list: the registry on
-Windows, the font folders on macOS), ranked (`rank`: bold sans first, as the UI font is;
-italic, symbol and math fonts never), and each character is asked of them in that order,
+never for text the UI font draws): the font files in the system's font folders are
+listed once (`font_dirs`: fontconfig's usual ones, macOS's, Windows'), ranked (`rank`:
+bold sans first, as the UI font is; italic, symbol and math fonts never), and each character is asked of them in that order,
 its answer kept (`path_for`). A face is opened with pygame.freetype, whose metrics say
 None for a glyph the font lacks, once, under fonts' `_opening` (FreeType's faces are
 listed in one shared list). `finder` is what lists the fonts: a test sets it to one that
@@ -15,8 +14,7 @@ from __future__ import annotations
 
 import functools
 import os
-import shutil
-import subprocess
+import sys
 import threading
 from collections.abc import Callable
 
@@ -27,34 +25,35 @@ _NEVER = ("italic", "oblique", "symbol", "math", "dingbat", "wingding", "webding
 _LOW = ("mono", "serif", "condensed", "narrow", "light", "thin")
 
 
-def _fc_list() -> list[str] | None:
-    """The scalable fonts fontconfig knows (None: no fc-list, or it failed)."""
-    exe = shutil.which("fc-list")
-    if exe is None:
-        return None
-    try:
-        out = subprocess.run(
-            [exe, "--format", "%{file}\\n", ":scalable=true"], capture_output=True, text=True, timeout=10
-        ).stdout
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return out.splitlines()
-
-
-def _sysfont_list() -> list[str]:
-    """The fonts pygame.sysfont finds (Windows' registry, macOS's folders, fc-list)."""
-    try:
-        pygame.font.get_fonts()  # (fills the list once)
-        kept = getattr(pygame.sysfont, "Sysfonts", {})
-        return [p for styles in kept.values() for p in styles.values()]
-    except (OSError, RuntimeError, pygame.error):
-        return []
+def font_dirs() -> list[str]:
+    """The folders a system keeps its fonts in (fontconfig's usual ones on Linux and the
+    BSDs, macOS's, Windows' own and its user's)."""
+    home = os.path.expanduser("~")
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA", os.path.join(home, "AppData", "Local"))
+        return [
+            os.path.join(os.environ.get("WINDIR", "C:\\Windows"), "Fonts"),
+            os.path.join(local, "Microsoft", "Windows", "Fonts"),
+        ]
+    if sys.platform == "darwin":
+        return ["/System/Library/Fonts", "/Library/Fonts", os.path.join(home, "Library", "Fonts")]
+    data = os.environ.get("XDG_DATA_HOME") or os.path.join(home, ".local", "share")
+    return [
+        "/usr/share/fonts",
+        "/usr/local/share/fonts",
+        os.path.join(data, "fonts"),
+        os.path.join(home, ".fonts"),
+    ]
 
 
 def system_fonts() -> list[str]:
-    """The machine's font files (fc-list's, else pygame.sysfont's)."""
-    found = _fc_list()
-    return _sysfont_list() if found is None else found
+    """The font files in `font_dirs`: read from the folders, no process started (fc-list
+    took 10 ms and its list is the same files; pygame.sysfont starts it too)."""
+    found = []
+    for top in font_dirs():
+        for folder, _dirs, files in os.walk(top):
+            found.extend(os.path.join(folder, f) for f in files)
+    return found
 
 
 finder: Callable[[], list[str]] = system_fonts  # (a test: lambda: [], a bare machine)
@@ -62,13 +61,19 @@ finder: Callable[[], list[str]] = system_fonts  # (a test: lambda: [], a bare ma
 
 def rank(paths: list[str]) -> list[str]:
     """`paths` that may draw a name, best first: a sans (as the UI font) before others, a
-    bold one (the UI font is one) before a regular one, a mono, serif, condensed or light one after; italic, symbol and math
-    fonts (their letters are not the character's usual look) and the UI font left out.
+    bold one (the UI font is one) before a regular one, a mono, serif, condensed or light
+    one after; italic, symbol and math fonts (their letters are not the character's usual
+    look) and the UI font left out.
     The order is the path's otherwise, so every run ranks alike."""
 
     def key(p: str) -> tuple:
         name = os.path.basename(p).lower()
-        return ("sans" not in name and "gothic" not in name, any(w in name for w in _LOW), "bold" not in name, p)
+        return (
+            "sans" not in name and "gothic" not in name,
+            any(w in name for w in _LOW),
+            "bold" not in name,
+            p,
+        )
 
     seen = {os.path.realpath(p) for p in paths}
     good = [p for p in sorted(seen) if p.lower().endswith(_EXTS)]
