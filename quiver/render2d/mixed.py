@@ -55,36 +55,38 @@ def _scripts(text: str) -> str:
 IDEOGRAPH = 1.15  # an ideograph's height to a capital's (Noto Sans CJK's is 1.2, Droid's 1.17)
 
 
+_EM = 160  # the print metrics are compared at (at 16 they were whole pixels apart)
+
+
 @functools.lru_cache(maxsize=64)
-def scale(path: str) -> float:
-    """How much smaller than the UI font's print a fallback font is opened: its capital H
-    as tall as the UI font's (its Latin letters would match the UI's), else its "国"
-    IDEOGRAPH times as tall (a CJK font without Latin letters), else its ascent as the UI
-    font's; never so large that its letters rise over the UI font's ascent, nor larger
-    than the UI font's print."""
+def scale(path: str) -> tuple[float, str]:
+    """How much smaller than the UI font's print a fallback font is opened, and the letter
+    it is sized by: its capital H as tall as the UI font's (its Latin letters would match
+    the UI's), else its "国" IDEOGRAPH times as tall (a CJK font without Latin letters),
+    else its ascent as the UI font's; never larger than the UI font's print."""
     ui, fb = _glyph_face(), fallback._face(path)
     if ui is None or fb is None:
-        return 1.0
+        return 1.0, ""
     try:
-        cap, top = ui.get_metrics("H")[0][3], ui.get_sized_ascender()
-        for ref, want in (("H", cap), ("\u56fd", min(cap * IDEOGRAPH, top))):
-            theirs = fb.get_metrics(ref)[0]  # type: ignore[attr-defined]
+        cap = ui.get_metrics("H", size=_EM)[0][3]
+        for ref, want in (("H", cap), ("\u56fd", cap * IDEOGRAPH)):
+            theirs = fb.get_metrics(ref, size=_EM)[0]  # type: ignore[attr-defined]
             if theirs is not None and theirs[3] > 0:
-                return min(1.0, want / theirs[3], top / max(1, theirs[3]))
-        return min(1.0, top / max(1, fb.get_sized_ascender()))  # type: ignore[attr-defined]
+                return min(1.0, want / theirs[3]), ref
+        return min(1.0, ui.get_sized_ascender(_EM) / max(1, fb.get_sized_ascender(_EM))), ""  # type: ignore[attr-defined]
     except (ValueError, TypeError, pygame.error):
-        return 1.0
+        return 1.0, ""
 
 
-def _font(run: Run, size: int, bold: bool) -> pygame.font.Font:
+def _font(run: Run, size: int, bold: bool, p: int) -> pygame.font.Font:
+    """The font `run` is drawn in: the UI font's at `size`, or its system font at print `p`."""
     if run.face is None:
         return font(size, bold)
     face, script = run.face, _scripts(run.text) if run.rtl else ""
-    points = max(1, round(_points(size) * scale(face)))
     heavy = bold or "bold" not in face.lower()  # (the UI font is a bold one)
 
     def open_it() -> pygame.font.Font:
-        f = pygame.font.Font(face, points)
+        f = pygame.font.Font(face, p)
         f.set_bold(heavy)
         if run.rtl:
             f.set_direction(pygame.DIRECTION_RTL)
@@ -92,7 +94,7 @@ def _font(run: Run, size: int, bold: bool) -> pygame.font.Font:
                 f.set_script(script)
         return f
 
-    return _fonts.get((face, points, heavy, run.rtl, script), open_it)
+    return _fonts.get((face, p, heavy, run.rtl, script), open_it)
 
 
 def _text(run: Run) -> str:
@@ -115,15 +117,25 @@ def _ink(f: pygame.font.Font, text: str) -> tuple[int, int, int]:
 def _laid(s: str, size: int, bold: bool):
     """`s`'s runs as (font, text, baseline in its picture), the line's baseline, and how
     far under it the line reaches: the UI font's ascent and line, grown for a taller or
-    deeper letter (as the UI font's own picture grows), never for a fallback font's
-    ascent or descent (its empty room: a CJK name's row as tall as a Latin one's)."""
+    deeper letter of its own (as its own picture grows: "Å"). A system font's run is
+    printed as `scale` says, a point smaller at a time where its letters would reach
+    out of that line (s373: "山田" made a row a pixel taller at 8 prints in 113)."""
     ui = font(size, bold)
     top, bottom, parts = ui.get_ascent(), ui.get_linesize() - ui.get_ascent(), []
-    for r in placed(s):
-        f = _font(r, size, bold)
-        base, over, under = _ink(f, _text(r))
-        parts.append((f, _text(r), base))
-        top, bottom = max(top, over if r.face else base), max(bottom, under)
+    placed_runs = placed(s)
+    for r in placed_runs:  # (the UI font's runs first: the line they make)
+        if r.face is None:
+            base, over, under = _ink(ui, _text(r))
+            top, bottom = max(top, base), max(bottom, under)
+    for r in placed_runs:
+        f = ui
+        if r.face is not None:
+            p = max(1, int(_points(size) * scale(r.face)[0]))
+            f = _font(r, size, bold, p)
+            while p > 1 and any(k > room for k, room in zip(_ink(f, _text(r))[1:], (top, bottom))):
+                p -= 1
+                f = _font(r, size, bold, p)
+        parts.append((f, _text(r), _ink(f, _text(r))[0]))
     return parts, top, bottom
 
 

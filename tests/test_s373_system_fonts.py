@@ -1,0 +1,179 @@
+"""Player names in any script (s373): a character the UI font lacks is drawn in a font
+the machine has (render2d/fallback.py), in runs beside the UI font's (mixed.py, runs.py);
+text the UI font draws is drawn as it always was; a bare machine still shows "?"."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+CJK = "\u5c71\u7530"  # Yamada
+HEBREW = "\u05e9\u05dc\u05d5\u05dd"  # shalom
+ARABIC = "\u0633\u0644\u0627\u0645"  # salam
+
+
+def _need(fallback, ch: str) -> str:
+    path = fallback.path_for(ch)
+    if path is None:
+        pytest.skip(f"no font on this machine draws U+{ord(ch):04X}")
+    return path
+
+
+# -- the runs (pure) ----------------------------------------------------------------------
+
+
+def _runs(s: str):
+    from quiver.render2d.runs import runs
+
+    return [
+        (r.text, r.face, r.rtl)
+        for r in runs(s, lambda ch: "F" if ord(ch) > 0x58F else None, lambda f, ch: True)
+    ]
+
+
+def test_a_name_is_split_into_runs_of_one_font_each():
+    assert _runs("Ana " + CJK) == [("Ana ", None, False), (CJK, "F", False)]
+    assert _runs("plain") == [("plain", None, False)]
+
+
+def test_right_to_left_letters_are_placed_as_a_left_to_right_line_places_them():
+    assert _runs("Dan " + HEBREW) == [("Dan ", None, False), (HEBREW, "F", True)]
+    # two Hebrew words and a number: the second word first from the left, digits in order
+    assert _runs(f"{HEBREW} 12 {HEBREW[::-1]}") == [
+        (" " + HEBREW[::-1], "F", True),
+        ("12", None, False),
+        (HEBREW + " ", "F", True),
+    ]
+    assert _runs(ARABIC + "!") == [(ARABIC, "F", True), ("!", None, False)]
+
+
+# -- the finder ----------------------------------------------------------------------------
+
+
+def test_the_ranking_puts_bold_sans_first_and_leaves_italics_and_the_ui_font_out():
+    from quiver.render2d.fallback import rank
+
+    got = rank(
+        [
+            "/f/Serif-Bold.ttf",
+            "/f/Sans.ttf",
+            "/f/Sans-Bold.ttf",
+            "/f/Sans-Italic.ttf",
+            "/f/x.pfb",
+            "/f/FreeSansBold.ttf",
+        ]
+    )
+    assert got == ["/f/Sans-Bold.ttf", "/f/Sans.ttf", "/f/Serif-Bold.ttf"]
+
+
+def test_a_bare_machine_still_shows_a_question_mark():
+    """The tests' default (conftest.bare_machine): no font found, "?" as before."""
+    from quiver.render2d import theme
+    from quiver.scenes.daily_names import row_name
+
+    assert not theme.shows("\u5c71")
+    assert theme.showable("Ana " + CJK) == "Ana ??"
+    assert row_name(dict(name=CJK, player="a1b2c3"), 22, 400, False) == "?? \u00b7a1b2"
+    img, shown = theme.render("Ana " + CJK, 22, (0, 0, 0))
+    assert shown == "Ana ??"
+
+
+def test_nothing_is_looked_up_for_text_the_ui_font_draws(system_fonts, monkeypatch):
+    from quiver.render2d import theme
+
+    asked = []
+    monkeypatch.setattr(system_fonts, "finder", lambda: asked.append(1) or [])
+    theme.render("Zo\u00eb \u0416\u03a9 plain", 22, (0, 0, 0))
+    theme.text_size("\u00c5ngstr\u00f6m", 30)
+    assert asked == []
+
+
+# -- drawing -------------------------------------------------------------------------------
+
+
+def test_a_cjk_name_is_drawn_with_glyphs_not_question_marks(system_fonts):
+    from quiver.render2d import fonts, theme
+
+    _need(system_fonts, "\u5c71")
+    img, shown = theme.render("Ana " + CJK, 22, (0, 0, 0))
+    assert shown == "Ana " + CJK
+    cut = fonts.font(22).size("Ana ")[0]
+    glyphs = img.subsurface((cut, 0, img.get_width() - cut, img.get_height()))
+    marks = fonts.font(22).render("??", True, (0, 0, 0))
+    box = fonts.font(22).render(CJK, True, (0, 0, 0))  # (the UI font's empty boxes)
+    assert pygame.image.tobytes(glyphs, "RGBA") != pygame.image.tobytes(marks, "RGBA")
+    assert glyphs.get_size() != box.get_size() or pygame.image.tobytes(
+        glyphs, "RGBA"
+    ) != pygame.image.tobytes(box, "RGBA")
+    assert glyphs.get_bounding_rect().h >= 0.6 * fonts.font(22).size("H")[1]  # ink as tall as letters
+
+
+def test_text_the_ui_font_draws_is_drawn_pixel_for_pixel_as_before(system_fonts):
+    from quiver.render2d import fonts, theme
+
+    for s in ("Ann", "Zo\u00eb \u00d1and\u00fa", "\u0416\u0443\u043a \u03a9", "\u00c5ngstr\u00f6m"):
+        for size, bold in ((14, False), (22, True), (40, False)):
+            img, shown = theme.render(s, size, (46, 52, 64), bold)
+            before = fonts.font(size, bold).render(s, True, (46, 52, 64))
+            assert shown == s
+            assert img.get_size() == before.get_size()
+            assert pygame.image.tobytes(img, "RGBA") == pygame.image.tobytes(before, "RGBA")
+            assert theme.text_size(s, size, bold) == fonts.font(size, bold).size(s)
+
+
+@pytest.mark.parametrize(
+    "name", ["Ana " + CJK, "Dan " + HEBREW, ARABIC + " Bob", f"{HEBREW} 12 {HEBREW}", "Zo\u00eb \U0001f600"]
+)
+def test_what_is_measured_is_what_is_drawn(system_fonts, name):
+    from quiver.render2d import theme
+
+    _need(system_fonts, next(ch for ch in name[::-1] if ord(ch) > 0x58F))
+    for size, bold in ((14, False), (22, True), (48, False)):
+        img, shown = theme.render(name, size, (0, 0, 0), bold)
+        w, h = theme.text_size(name, size, bold)
+        assert img.get_width() == w, (name, size)
+        assert img.get_bounding_rect().right <= w
+        assert h <= img.get_height() <= h + size // 4 + 2  # (the UI font's: line size over height)
+
+
+def test_a_cjk_name_sits_on_the_ui_fonts_baseline_in_a_line_as_tall(system_fonts):
+    from quiver.render2d import fonts, theme
+
+    _need(system_fonts, "\u5c71")
+    for size in (16, 22, 40):
+        latin, _ = theme.render("Ana", size, (0, 0, 0))
+        mixed, _ = theme.render("Ana " + CJK, size, (0, 0, 0))
+        assert mixed.get_height() == latin.get_height()
+        cut, h = fonts.font(size).size("Ana ")[0], mixed.get_height()
+        a = mixed.subsurface((0, 0, cut, h)).get_bounding_rect()
+        c = mixed.subsurface((cut, 0, mixed.get_width() - cut, h)).get_bounding_rect()
+        assert a == latin.get_bounding_rect()  # "Ana" where it is drawn alone
+        assert abs(c.bottom - a.bottom) <= max(2, size // 10)  # (the ideographs' foot on its line)
+        assert c.top >= 0 and c.h >= a.h  # (none cut off: as tall as capitals, or taller)
+
+
+def test_a_rows_name_is_kept_whole_and_needs_no_tag(system_fonts):
+    from quiver.scenes.daily_names import row_name
+
+    _need(system_fonts, "\u5c71")
+    assert row_name(dict(name="\u7530\u4e2d" + CJK, player="a1b2c3"), 22, 400, False) == "\u7530\u4e2d" + CJK
+    cut = row_name(dict(name="\u7530\u4e2d" * 12, player="a1b2c3"), 22, 120, False)
+    from quiver.render2d import theme
+
+    assert cut.endswith("\u2026") and theme.text_size(cut, 22)[0] <= 120
+
+
+def test_a_bare_machine_after_a_real_one_forgets_what_it_found(system_fonts):
+    from quiver.render2d import theme
+
+    _need(system_fonts, "\u5c71")
+    assert theme.showable(CJK) == CJK
+    system_fonts.finder = list
+    from quiver.render2d import textdraw
+
+    textdraw.forget_fallback()
+    assert theme.showable(CJK) == "??"
