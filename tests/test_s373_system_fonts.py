@@ -177,3 +177,77 @@ def test_a_bare_machine_after_a_real_one_forgets_what_it_found(system_fonts):
 
     textdraw.forget_fallback()
     assert theme.showable(CJK) == "??"
+
+
+# -- on screen -----------------------------------------------------------------------------
+
+SHOTS = os.environ.get("S373_SHOTS")  # a folder: the pictures saved there, to look at
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(480, 360), (1280, 800)])
+def test_the_daily_board_draws_names_in_their_own_scripts(system_fonts, monkeypatch, tmp_path, size):
+    from app_helpers import menu_maker
+    from test_s189_names_font import daily_with_names
+
+    from quiver.render2d import drawn, theme
+
+    _need(system_fonts, "\u5c71")
+    _need(system_fonts, "\u05e9")
+    names = [
+        "\u7530\u4e2d " + CJK,
+        "Dan " + HEBREW,
+        "\u0418\u0432\u0430\u043d \u041f\u0435\u0442\u0440\u043e\u0432",
+        "Ana " + CJK,
+        ARABIC,
+    ]
+    with menu_maker(monkeypatch, tmp_path) as make:
+        app = make(size)
+        scene = daily_with_names(app, names)
+        surface = pygame.Surface(size)
+        with drawn.recording() as seen:
+            scene.draw(surface)
+        if SHOTS:
+            pygame.image.save(surface, os.path.join(SHOTS, f"daily_{size[0]}x{size[1]}.png"))
+        texts = [t.label for t in seen.of(drawn.TEXT) if scene.board_card.contains(t.rect)]
+        rows = [t for t in texts if any(n[:3] in t for n in names)]
+        assert rows and all("?" not in t for t in rows), texts
+        assert all(theme.shows(ch) for t in rows for ch in t)
+        assert len(rows) >= (1 if size[1] < 400 else 5), texts
+
+
+@pytest.mark.slow
+def test_the_settings_name_field_shows_a_cjk_name_while_it_is_typed(system_fonts, monkeypatch, tmp_path):
+    from app_helpers import menu_maker
+
+    from quiver.render2d import theme
+    from quiver.scenes.settings import SettingsScene
+
+    _need(system_fonts, "\u5c71")
+    with menu_maker(monkeypatch, tmp_path) as make:
+        app = make((800, 600))
+        card = SettingsScene(app.ports)
+        app.push(card)
+        box = card.text_boxes["leaderboard_name"]
+        box.text = ""
+        box.active = True
+        for ch in CJK:
+            box.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        assert box.text == CJK and box.line.caret == 2
+        box.rect = pygame.Rect(20, 20, box.rect.w, box.rect.h)  # (wherever the card scrolled it)
+        surface = pygame.Surface((box.rect.w + 40, box.rect.h + 40))
+        surface.fill(theme.PANEL)
+        box.draw(surface)
+        if SHOTS:
+            pygame.image.save(surface, os.path.join(SHOTS, "settings_name.png"))
+        z = max(20, int(box.rect.h * 0.5))
+        img, shown = theme.render(CJK, z, theme.INK, True)
+        assert shown == CJK
+        field = surface.subsurface(box.rect.inflate(-24, 0))
+        ink = field.copy()
+        ink.set_colorkey((255, 255, 255))
+        assert pygame.mask.from_surface(ink).count() > 0.5 * pygame.mask.from_surface(img).count()
+        # a click after the first ideograph puts the caret there (measured as drawn)
+        x = box.rect.x + 12 + theme.text_size(CJK[0], z, True)[0]
+        box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + 1, box.rect.centery), button=1))
+        assert box.line.caret == 1
