@@ -78,7 +78,7 @@ def test_a_bare_machine_still_shows_a_question_mark():
     assert not theme.shows("\u5c71")
     assert theme.showable("Ana " + CJK) == "Ana ??"
     assert row_name(dict(name=CJK, player="a1b2c3"), 22, 400, False) == "?? \u00b7a1b2"
-    img, shown = theme.render("Ana " + CJK, 22, (0, 0, 0))
+    _img, shown = theme.render("Ana " + CJK, 22, (0, 0, 0))
     assert shown == "Ana ??"
 
 
@@ -133,7 +133,7 @@ def test_what_is_measured_is_what_is_drawn(system_fonts, name):
 
     _need(system_fonts, next(ch for ch in name[::-1] if ord(ch) > 0x58F))
     for size, bold in ((14, False), (22, True), (48, False)):
-        img, shown = theme.render(name, size, (0, 0, 0), bold)
+        img, _shown = theme.render(name, size, (0, 0, 0), bold)
         w, h = theme.text_size(name, size, bold)
         assert img.get_width() == w, (name, size)
         assert img.get_bounding_rect().right <= w

@@ -4,11 +4,12 @@ Japanese, Hebrew or Arabic, an emoji, drawn in a font the machine has rather tha
 Looked up lazily, the first time a character the UI font lacks is met (never at start-up,
 never for text the UI font draws): the font files in the system's font folders are
 listed once (`font_dirs`: fontconfig's usual ones, macOS's, Windows'), ranked (`rank`:
-bold sans first, as the UI font is; italic, symbol and math fonts never), and each character is asked of them in that order,
-its answer kept (`path_for`). A face is opened with pygame.freetype, whose metrics say
-None for a glyph the font lacks, once, under fonts' `_opening` (FreeType's faces are
-listed in one shared list). `finder` is what lists the fonts: a test sets it to one that
-finds none (a bare machine, where "?" stays) and calls `forget`."""
+bold sans first, as the UI font is; italic, symbol and math fonts never), and each
+character is asked of them in that order, its answer kept (`path_for`). A face is opened
+with pygame.freetype, whose metrics say None for a glyph the font lacks, once, under
+fonts' `_opening` (FreeType's faces are listed in one shared list). `finder` is what
+lists the fonts: a test sets it to one that finds none (a bare machine, where "?" stays)
+and calls textdraw.forget_fallback."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def font_dirs() -> list[str]:
 def system_fonts() -> list[str]:
     """The font files in `font_dirs`: read from the folders, no process started (fc-list
     took 10 ms and its list is the same files; pygame.sysfont starts it too)."""
-    found = []
+    found: list[str] = []
     for top in font_dirs():
         for folder, _dirs, files in os.walk(top):
             found.extend(os.path.join(folder, f) for f in files)
@@ -112,7 +113,7 @@ def has(path: str, ch: str) -> bool:
     if face is None:
         return False
     try:
-        return face.get_metrics(ch)[0] is not None  # type: ignore[attr-defined]
+        return face.get_metrics(ch)[0] is not None
     except (ValueError, UnicodeError, pygame.error):
         return False
 

@@ -1,11 +1,16 @@
 """The UI's fonts: opened, kept and let go one at a time, and which characters they draw.
 
-Fonts are pygame's bundled default font (``pygame.font.Font(None, size)``): nothing is
-downloaded or looked up on the system, so every machine draws the same letters. It has
-Latin (with Latin Extended-A), Greek and Cyrillic; no Hebrew, CJK or emoji, and a few
-Arabic letters without their joined forms: `draws` says which characters it shows, and
-`drawable` gives the others as "?" (names from a server, what is typed in a text field),
-not the empty box the font draws for a glyph it lacks.
+The UI font is pygame's bundled default font (``pygame.font.Font(None, size)``), nothing
+downloaded, so every machine draws the same Latin, Greek and Cyrillic letters (it has
+Latin Extended-A too; no Hebrew, CJK or emoji, and a few Arabic letters without their
+joined forms): `draws` says which characters it shows. A character it lacks is looked up
+on the system (s373: fallback.py), lazily, the first time one is met, never at start-up
+and never for text the UI font draws: a Japanese, Hebrew or Arabic player's name reads in
+its own script on every leaderboard whose machine has a font for it, not "????" (`shows`:
+the UI font's or a system font's; textdraw draws such text in runs, mixed.py). So text
+the UI font draws is drawn exactly as before on every machine; only what it cannot draw
+depends on the machine. `drawable` gives what no font draws as "?" (`showable`: what a
+system font draws kept), not the empty box a font draws for a glyph it lacks.
 
 One font is opened or closed at a time, under `_opening`: pygame opens a font with the GIL
 let go, FreeType's faces are listed in one shared list, and Settings' warm-up opens fonts

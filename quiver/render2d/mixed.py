@@ -23,7 +23,7 @@ STAND_IN = "?"
 def face_of(ch: str) -> str | None:
     """The system font `ch` is drawn in (None: the UI font draws it, or nothing does and
     it is drawn as fonts.drawable left it)."""
-    if ch == ZERO_WIDTH or ch == STAND_IN or draws(ch):
+    if ch in (ZERO_WIDTH, STAND_IN) or draws(ch):
         return None
     return fallback.path_for(ch)
 
@@ -70,10 +70,10 @@ def scale(path: str) -> tuple[float, str]:
     try:
         cap = ui.get_metrics("H", size=_EM)[0][3]
         for ref, want in (("H", cap), ("\u56fd", cap * IDEOGRAPH)):
-            theirs = fb.get_metrics(ref, size=_EM)[0]  # type: ignore[attr-defined]
+            theirs = fb.get_metrics(ref, size=_EM)[0]
             if theirs is not None and theirs[3] > 0:
                 return min(1.0, want / theirs[3]), ref
-        return min(1.0, ui.get_sized_ascender(_EM) / max(1, fb.get_sized_ascender(_EM))), ""  # type: ignore[attr-defined]
+        return min(1.0, ui.get_sized_ascender(_EM) / max(1, fb.get_sized_ascender(_EM))), ""
     except (ValueError, TypeError, pygame.error):
         return 1.0, ""
 
@@ -125,14 +125,16 @@ def _laid(s: str, size: int, bold: bool):
     placed_runs = placed(s)
     for r in placed_runs:  # (the UI font's runs first: the line they make)
         if r.face is None:
-            base, over, under = _ink(ui, _text(r))
+            base, _over, under = _ink(ui, _text(r))
             top, bottom = max(top, base), max(bottom, under)
     for r in placed_runs:
         f = ui
         if r.face is not None:
             p = max(1, int(_points(size) * scale(r.face)[0]))
             f = _font(r, size, bold, p)
-            while p > 1 and any(k > room for k, room in zip(_ink(f, _text(r))[1:], (top, bottom))):
+            while p > 1 and any(
+                k > room for k, room in zip(_ink(f, _text(r))[1:], (top, bottom), strict=False)
+            ):
                 p -= 1
                 f = _font(r, size, bold, p)
         parts.append((f, _text(r), _ink(f, _text(r))[0]))

@@ -76,7 +76,7 @@ def runs(s: str, face_of: Callable[[str], str | None], has: Callable[[str | None
             if near is not None and has(near, ch):
                 faces[i] = near
     logical: list[tuple[str, str | None, int]] = []
-    for ch, face, level in zip(s, faces, lv):
+    for ch, face, level in zip(s, faces, lv, strict=False):
         if logical and logical[-1][1:] == (face, level):
             logical[-1] = (logical[-1][0] + ch, face, level)
         else:

@@ -13,8 +13,8 @@ from .fonts import drawable as drawable
 from .fonts import draws as draws
 from .fonts import font as font
 from .fonts import font_file as font_file
-from .fonts import shows as shows
 from .fonts import showable as showable
+from .fonts import shows as shows
 from .textdraw import Wrapped as Wrapped
 from .textdraw import caps_shift as caps_shift
 from .textdraw import fit_size as fit_size
