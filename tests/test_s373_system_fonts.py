@@ -251,3 +251,19 @@ def test_the_settings_name_field_shows_a_cjk_name_while_it_is_typed(system_fonts
         x = box.rect.x + 12 + theme.text_size(CJK[0], z, True)[0]
         box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + 1, box.rect.centery), button=1))
         assert box.line.caret == 1
+
+
+def test_a_system_font_that_cannot_be_opened_shows_a_question_mark(system_fonts, monkeypatch):
+    """A font FreeType reads but SDL_ttf will not open (a colour emoji font's fixed sizes):
+    "?" as on a bare machine, not a crash."""
+    from quiver.render2d import mixed, theme
+
+    _need(system_fonts, "\u5c71")
+
+    def refuse(*a, **kw):
+        raise pygame.error("Couldn't set font size")
+
+    monkeypatch.setattr(mixed, "_font", refuse)
+    img, shown = theme.render("Ana " + CJK + "!", 22, (0, 0, 0))
+    assert shown == "Ana ??!" and img.get_width() == theme.font(22).size(shown)[0]
+    assert theme.text_size("Bo " + CJK, 22) == theme.font(22).size("Bo ??")

@@ -24,7 +24,10 @@ def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surfac
     if not s.isascii():
         s = _drawable(s)
         if mixed.needs(s):
-            return mixed.render(s, size, colour, bold), s
+            try:
+                return mixed.render(s, size, colour, bold), s
+            except (pygame.error, OSError, ValueError):  # (a system font SDL_ttf cannot open)
+                s = drawable(s)
     try:
         return font(size, bold).render(s, True, colour), s
     except ValueError:
@@ -72,7 +75,10 @@ def _measured(s: str, size: int, bold: bool) -> tuple[int, int]:
     if not s.isascii():  # (as `render` draws it)
         s = _drawable(s)
         if mixed.needs(s):
-            return mixed.size(s, size, bold)
+            try:
+                return mixed.size(s, size, bold)
+            except (pygame.error, OSError, ValueError):  # (as `render`: "?" instead)
+                s = drawable(s)
     try:
         return font(size, bold).size(s)
     except ValueError:

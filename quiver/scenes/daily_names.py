@@ -54,7 +54,8 @@ def as_kept(text: str) -> str:
 
 def row_name(e: dict, size: int, width: int, bold: bool) -> str:
     """Board entry `e`'s name in `width` pixels at its row's print `size`: its characters
-    the font cannot draw as "?", the server's tag for a look-alike name after it (or the
+    no font on the machine draws as "?" (theme.shows: the UI font's or a system font's,
+    s373), the server's tag for a look-alike name after it (or the
     player's, for a name shown with "?": two names of Chinese letters both read "??"), cut
     with an ellipsis, its tag kept whole where the name keeps half the room (s189: a
     24-letter name shrank to print 12 beside the row's 22 before it was cut); the name as
