@@ -54,10 +54,10 @@ def main() -> None:
     import pygame
 
     pygame.init()
-    from quiver.render2d import fallback, mixed, textdraw, theme
+    from quiver.render2d import fallback, mixed, text_kept, theme
 
     print(f"load average {load_average()}")
-    say("first use", timed(lambda: fallback.path_for("\u5c71"), runs, textdraw.forget_fallback))
+    say("first use", timed(lambda: fallback.path_for("\u5c71"), runs, text_kept.forget_fallback))
     fallback.path_for("\u5c71")
     chars = iter(chr(0x4E00 + k) for k in range(10_000))
     say("next char", timed(lambda: fallback.path_for(next(chars)), runs * 10))

@@ -173,9 +173,9 @@ def test_a_bare_machine_after_a_real_one_forgets_what_it_found(system_fonts):
     _need(system_fonts, "\u5c71")
     assert theme.showable(CJK) == CJK
     system_fonts.finder = list
-    from quiver.render2d import textdraw
+    from quiver.render2d import text_kept
 
-    textdraw.forget_fallback()
+    text_kept.forget_fallback()
     assert theme.showable(CJK) == "??"
 
 

@@ -7,9 +7,9 @@ listed once (`font_dirs`: fontconfig's usual ones, macOS's, Windows'), ranked (`
 bold sans first, as the UI font is; italic, symbol and math fonts never), and each
 character is asked of them in that order, its answer kept (`path_for`). A face is opened
 with pygame.freetype, whose metrics say None for a glyph the font lacks, once, under
-fonts' `_opening` (FreeType's faces are listed in one shared list). `finder` is what
+fontlock's `opening` (FreeType's faces are listed in one shared list). `finder` is what
 lists the fonts: a test sets it to one that finds none (a bare machine, where "?" stays)
-and calls textdraw.forget_fallback."""
+and calls text_kept.forget_fallback."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ import threading
 from collections.abc import Callable
 
 import pygame
+
+from .fontlock import opening
 
 _EXTS = (".ttf", ".otf", ".ttc")
 _NEVER = ("italic", "oblique", "symbol", "math", "dingbat", "wingding", "webdings", "freesans")
@@ -93,9 +95,7 @@ def candidates() -> tuple[str, ...]:
 
 def _face(path: str):
     if path not in _faces:
-        from .fonts import _opening
-
-        with _opening:
+        with opening:
             try:
                 import pygame.freetype as freetype
 
@@ -129,7 +129,7 @@ def path_for(ch: str) -> str | None:
 
 
 def forget() -> None:
-    """Every answer and face let go (a test's `finder` changed; fonts.forget_fallback)."""
+    """Every answer and face let go (a test's `finder` changed: text_kept.forget_fallback)."""
     with _finding:
         path_for.cache_clear()
         candidates.cache_clear()

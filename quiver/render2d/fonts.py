@@ -26,7 +26,6 @@ import functools
 import io
 import os
 import sys
-import threading
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -36,8 +35,9 @@ import pygame
 from quiver.game.names import rides, shown_name
 
 from .fontkern import closing_pairs_only
+from .fontlock import opening
 
-_opening = threading.Lock()
+_opening = opening
 _dropped: list[object] = []  # fonts the caches let go of, closed under the lock once unheld
 
 

@@ -206,13 +206,3 @@ def _render(f: pygame.font.Font, s: str, colour, width: int, align: str) -> pyga
 
 def _lines(image: pygame.Surface, line_height: int) -> int:
     return max(1, round(image.get_height() / line_height))
-
-
-def forget_fallback() -> None:
-    """Every kept answer about system fonts let go (fallback.py's `finder` changed: a
-    test's bare machine), and every text measured or drawn with them."""
-    from . import fallback, fonts, text_kept
-
-    fallback.forget()
-    for kept in (fonts.shows, mixed.scale, _drawable, _measured, wrap_lines, text_kept.rendered):
-        kept.cache_clear()
