@@ -267,3 +267,34 @@ def test_a_system_font_that_cannot_be_opened_shows_a_question_mark(system_fonts,
     img, shown = theme.render("Ana " + CJK + "!", 22, (0, 0, 0))
     assert shown == "Ana ??!" and img.get_width() == theme.font(22).size(shown)[0]
     assert theme.text_size("Bo " + CJK, 22) == theme.font(22).size("Bo ??")
+
+
+def _colour_emoji_font(fallback) -> str:
+    """A colour emoji font: S373_EMOJI_FONT's (one not installed, to try), else the
+    machine's; the test is skipped without one."""
+    given = os.environ.get("S373_EMOJI_FONT")
+    found = [given] if given else [p for p in fallback.system_fonts() if "emoji" in p.lower()]
+    for path in found:
+        if fallback.fixed(path):
+            return path
+    pytest.skip("no colour emoji font (one of fixed sizes: Noto Color Emoji) here")
+
+
+def test_a_colour_emoji_is_drawn_in_colour_scaled_to_the_line(system_fonts):
+    from quiver.render2d import text_kept, theme
+
+    path = _colour_emoji_font(system_fonts)
+    system_fonts.finder = lambda: [*system_fonts.system_fonts(), path]
+    text_kept.forget_fallback()
+    assert system_fonts.path_for("\U0001f600") == path  # (before DejaVu's black-and-white one)
+    for size in (14, 22, 40):
+        latin, _ = theme.render("Zo\u00eb", size, (0, 0, 0))
+        img, shown = theme.render("Zo\u00eb \U0001f600", size, (0, 0, 0))
+        assert shown == "Zo\u00eb \U0001f600" and img.get_height() == latin.get_height()
+        assert img.get_width() == theme.text_size(shown, size)[0]
+        cut = theme.font(size).size("Zo\u00eb ")[0]
+        face = img.subsurface((cut, 0, img.get_width() - cut, img.get_height()))
+        colours = {
+            tuple(face.get_at((x, y)))[:3] for x in range(face.get_width()) for y in range(face.get_height())
+        }
+        assert any(r > 200 and g > 150 and b < 100 for r, g, b in colours)  # yellow: in colour

@@ -17,6 +17,7 @@ import functools
 import os
 import sys
 import threading
+import unicodedata
 from collections.abc import Callable
 
 import pygame
@@ -96,15 +97,30 @@ def candidates() -> tuple[str, ...]:
 def _face(path: str):
     if path not in _faces:
         with opening:
-            try:
-                import pygame.freetype as freetype
-
-                if not freetype.get_init():
-                    freetype.init()
-                _faces[path] = freetype.Font(path, 16)
-            except (ImportError, OSError, RuntimeError, pygame.error):
-                _faces[path] = None
+            _faces[path] = _open_face(path)
     return _faces[path]
+
+
+def _open_face(path: str):
+    """`path`'s freetype face: at 16 px, or at its own size where it has only fixed ones
+    (a colour emoji font's pictures: Noto Color Emoji's are 109 px); None where it cannot
+    be opened."""
+    try:
+        import pygame.freetype as freetype
+
+        if not freetype.get_init():
+            freetype.init()
+        face = freetype.Font(path, 16)
+        return face if face.scalable else freetype.Font(path, 0)
+    except (ImportError, OSError, RuntimeError, pygame.error):
+        return None
+
+
+def fixed(path: str) -> bool:
+    """Whether the font at `path` has pictures of fixed sizes only (a colour emoji font:
+    SDL_ttf draws them at that size whatever the print, mixed.py scales the picture)."""
+    face = _face(path)
+    return face is not None and not face.scalable
 
 
 def has(path: str, ch: str) -> bool:
@@ -118,11 +134,20 @@ def has(path: str, ch: str) -> bool:
         return False
 
 
+def emoji(ch: str) -> bool:
+    """An emoji (a symbol from U+1F000 on, a skin tone too): an emoji font's first."""
+    return ord(ch) >= 0x1F000 and unicodedata.category(ch) in ("So", "Sk")
+
+
 @functools.lru_cache(maxsize=8192)
 def path_for(ch: str) -> str | None:
-    """The best-ranked system font that draws `ch` (None: none does, it shows as "?")."""
+    """The best-ranked system font that draws `ch` (None: none does, it shows as "?");
+    for an emoji, a font named for emoji first (a colour one), where the machine has one."""
     with _finding:
-        for path in candidates():
+        order = candidates()
+        if emoji(ch):  # (Noto Color Emoji, Apple Color Emoji, Segoe UI Emoji)
+            order = tuple(p for p in order if "emoji" in os.path.basename(p).lower()) + order
+        for path in order:
             if has(path, ch):
                 return path
     return None

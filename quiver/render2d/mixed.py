@@ -9,6 +9,7 @@ its pictures are the ones it always had."""
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 import pygame
 
@@ -83,7 +84,7 @@ def _font(run: Run, size: int, bold: bool, p: int) -> pygame.font.Font:
     if run.face is None:
         return font(size, bold)
     face, script = run.face, _scripts(run.text) if run.rtl else ""
-    heavy = bold or "bold" not in face.lower()  # (the UI font is a bold one)
+    heavy = (bold or "bold" not in face.lower()) and not fallback.fixed(face)  # (the UI font is bold)
 
     def open_it() -> pygame.font.Font:
         f = pygame.font.Font(face, p)
@@ -114,12 +115,20 @@ def _ink(f: pygame.font.Font, text: str) -> tuple[int, int, int]:
     return max(f.get_ascent(), over), over, under
 
 
-def _laid(s: str, size: int, bold: bool):
-    """`s`'s runs as (font, text, baseline in its picture), the line's baseline, and how
-    far under it the line reaches: the UI font's ascent and line, grown for a taller or
-    deeper letter of its own (as its own picture grows: "Å"). A system font's run is
-    printed as `scale` says, a point smaller at a time where its letters would reach
-    out of that line (s373: "山田" made a row a pixel taller at 8 prints in 113)."""
+class Part(NamedTuple):
+    font: pygame.font.Font
+    text: str
+    base: int  # its baseline in its picture
+    fit: tuple[int, int] | None  # a fixed-size font's picture scaled to this (an emoji's)
+
+
+def _laid(s: str, size: int, bold: bool) -> tuple[list[Part], int, int]:
+    """`s`'s runs as Parts, the line's baseline, and how far under it the line reaches:
+    the UI font's ascent and line, grown for a taller or deeper letter of its own (as its
+    own picture grows: "Å"). A system font's run is printed as `scale` says, a point
+    smaller at a time where its letters would reach out of that line (s373: "山田" made
+    a row a pixel taller at 8 prints in 113); a colour emoji font's pictures (one size
+    only, 128 px in Noto Color Emoji) are scaled to the line's height."""
     ui = font(size, bold)
     top, bottom, parts = ui.get_ascent(), ui.get_linesize() - ui.get_ascent(), []
     placed_runs = placed(s)
@@ -128,16 +137,20 @@ def _laid(s: str, size: int, bold: bool):
             base, _over, under = _ink(ui, _text(r))
             top, bottom = max(top, base), max(bottom, under)
     for r in placed_runs:
-        f = ui
-        if r.face is not None:
+        t = _text(r)
+        if r.face is None:
+            parts.append(Part(ui, t, _ink(ui, t)[0], None))
+        elif fallback.fixed(r.face):
+            f = _font(r, size, bold, _points(size))
+            w, h = f.size(t)
+            parts.append(Part(f, t, 0, (max(1, round(w * (top + bottom) / max(1, h))), top + bottom)))
+        else:
             p = max(1, int(_points(size) * scale(r.face)[0]))
             f = _font(r, size, bold, p)
-            while p > 1 and any(
-                k > room for k, room in zip(_ink(f, _text(r))[1:], (top, bottom), strict=False)
-            ):
+            while p > 1 and any(k > room for k, room in zip(_ink(f, t)[1:], (top, bottom), strict=True)):
                 p -= 1
                 f = _font(r, size, bold, p)
-        parts.append((f, _text(r), _ink(f, _text(r))[0]))
+            parts.append(Part(f, t, _ink(f, t)[0], None))
     return parts, top, bottom
 
 
@@ -147,13 +160,16 @@ def size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
     parts, top, bottom = _laid(s, size, bold)
     ui = font(size, bold)
     high = top + bottom if top + bottom > ui.get_linesize() else ui.get_height()
-    return sum(f.size(t)[0] for f, t, _ in parts), high
+    return sum(p.fit[0] if p.fit else p.font.size(p.text)[0] for p in parts), high
 
 
 def render(s: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """`s` drawn in runs, each on the line's baseline (`_laid`), side by side."""
     parts, top, bottom = _laid(s, size, bold)
-    pieces = [(f.render(t, True, colour), top - base) for f, t, base in parts]
+    pieces = []
+    for p in parts:
+        img = p.font.render(p.text, True, colour)
+        pieces.append((pygame.transform.smoothscale(img, p.fit), 0) if p.fit else (img, top - p.base))
     image = pygame.Surface((sum(p.get_width() for p, _ in pieces), top + bottom), pygame.SRCALPHA)
     x = 0
     for piece, dy in pieces:
