@@ -10,7 +10,9 @@ at level 2, a space or punctuation between two right-to-left letters or numbers 
 1, everything else at level 0; each stretch above level 0 is placed reversed (its digits
 still read left to right). So "Dan שלום" is "Dan " then "שלום" drawn right to left, and
 "שלום 12 עולם" places "עולם", "12", "שלום" from the left. Not done: explicit direction
-marks and isolates (left as they are drawn), mirrored brackets, a right-to-left line."""
+marks and isolates (left as they are drawn), mirrored brackets, a right-to-left line; a
+text field's caret inside a right-to-left run stands where its characters' count from
+the left would put it (widgets.TextBox measures prefixes), not at the letter it follows."""
 
 from __future__ import annotations
 
