@@ -44,39 +44,38 @@ def _scripts(text: str) -> str:
         o = ord(ch)
         if 0x0590 <= o <= 0x05FF or 0xFB1D <= o <= 0xFB4F:
             return "Hebr"
-        if 0x0600 <= o <= 0x08FF or 0xFB50 <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF:
-            return "Arab"
         if 0x0700 <= o <= 0x074F:
             return "Syrc"
         if 0x0780 <= o <= 0x07BF:
             return "Thaa"
+        if 0x0600 <= o <= 0x08FF or 0xFB50 <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF:
+            return "Arab"
     return ""
 
 
-IDEOGRAPH = 1.15  # an ideograph's height to a capital's (Noto Sans CJK's is 1.2, Droid's 1.17)
-
-
+IDEOGRAPH = 1.15  # an ideograph's height to a capital's (a CJK font's are the taller)
 _EM = 160  # the print metrics are compared at (at 16 they were whole pixels apart)
 
 
 @functools.lru_cache(maxsize=64)
-def scale(path: str) -> tuple[float, str]:
-    """How much smaller than the UI font's print a fallback font is opened, and the letter
-    it is sized by: its capital H as tall as the UI font's (its Latin letters would match
-    the UI's), else its "国" IDEOGRAPH times as tall (a CJK font without Latin letters),
-    else its ascent as the UI font's; never larger than the UI font's print."""
+def scale(path: str) -> float:
+    """How much smaller than the UI font's print a fallback font is opened: its capital H
+    as tall as the UI font's (its Latin letters would match the UI's), else its "国"
+    IDEOGRAPH times as tall (a CJK font without Latin letters), else its ascent as the
+    UI font's; never larger than the UI font's print (`_laid` makes it smaller still
+    where its letters would reach out of the line)."""
     ui, fb = _glyph_face(), fallback._face(path)
     if ui is None or fb is None:
-        return 1.0, ""
+        return 1.0
     try:
         cap = ui.get_metrics("H", size=_EM)[0][3]
         for ref, want in (("H", cap), ("\u56fd", cap * IDEOGRAPH)):
             theirs = fb.get_metrics(ref, size=_EM)[0]
             if theirs is not None and theirs[3] > 0:
-                return min(1.0, want / theirs[3]), ref
-        return min(1.0, ui.get_sized_ascender(_EM) / max(1, fb.get_sized_ascender(_EM))), ""
+                return min(1.0, want / theirs[3])
+        return min(1.0, ui.get_sized_ascender(_EM) / max(1, fb.get_sized_ascender(_EM)))
     except (ValueError, TypeError, pygame.error):
-        return 1.0, ""
+        return 1.0
 
 
 def _font(run: Run, size: int, bold: bool, p: int) -> pygame.font.Font:
@@ -145,7 +144,7 @@ def _laid(s: str, size: int, bold: bool) -> tuple[list[Part], int, int]:
             w, h = f.size(t)
             parts.append(Part(f, t, 0, (max(1, round(w * (top + bottom) / max(1, h))), top + bottom)))
         else:
-            p = max(1, int(_points(size) * scale(r.face)[0]))
+            p = max(1, int(_points(size) * scale(r.face)))
             f = _font(r, size, bold, p)
             while p > 1 and any(k > room for k, room in zip(_ink(f, t)[1:], (top, bottom), strict=True)):
                 p -= 1
