@@ -298,3 +298,15 @@ def test_a_colour_emoji_is_drawn_in_colour_scaled_to_the_line(system_fonts):
             tuple(face.get_at((x, y)))[:3] for x in range(face.get_width()) for y in range(face.get_height())
         }
         assert any(r > 200 and g > 150 and b < 100 for r, g, b in colours)  # yellow: in colour
+
+
+def test_an_arabic_name_is_drawn_joined(system_fonts):
+    """ "سلام" joined is two shapes (the alef joins nothing after it): unjoined it was four."""
+    from quiver.render2d import fonts, theme
+
+    _need(system_fonts, "\u0633")
+    if not fonts._shapes():
+        pytest.skip("SDL_ttf without HarfBuzz: a right-to-left letter shows as '?'")
+    img, shown = theme.render(ARABIC, 40, (0, 0, 0))
+    assert shown == ARABIC
+    assert len(pygame.mask.from_surface(img, 128).connected_components(6)) == 2
