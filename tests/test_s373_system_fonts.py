@@ -115,7 +115,14 @@ def test_a_cjk_name_is_drawn_with_glyphs_not_question_marks(system_fonts):
 def test_text_the_ui_font_draws_is_drawn_pixel_for_pixel_as_before(system_fonts):
     from quiver.render2d import fonts, theme
 
-    for s in ("Ann", "Zo\u00eb \u00d1and\u00fa", "\u0416\u0443\u043a \u03a9", "\u00c5ngstr\u00f6m"):
+    # (a decomposed accent: the UI font composes it, though a system font has the mark alone)
+    for s in (
+        "Ann",
+        "Zo\u00eb \u00d1and\u00fa",
+        "\u0416\u0443\u043a \u03a9",
+        "\u00c5ngstr\u00f6m",
+        "Rene\u0301",
+    ):
         for size, bold in ((14, False), (22, True), (40, False)):
             img, shown = theme.render(s, size, (46, 52, 64), bold)
             before = fonts.font(size, bold).render(s, True, (46, 52, 64))
@@ -310,3 +317,14 @@ def test_an_arabic_name_is_drawn_joined(system_fonts):
     img, shown = theme.render(ARABIC, 40, (0, 0, 0))
     assert shown == ARABIC
     assert len(pygame.mask.from_surface(img, 128).connected_components(6)) == 2
+
+
+def test_a_decomposed_letter_a_system_font_has_whole_is_drawn_in_it(system_fonts):
+    """ "Vie" + U+0323 U+0302 + "t": the UI font has no "ệ"; the system font's is drawn,
+    one character for one (a text field's caret counts them)."""
+    from quiver.render2d import theme
+
+    _need(system_fonts, "\u1ec7")
+    shown = theme.showable("Vie\u0323\u0302t")
+    assert len(shown) == 6 and shown.startswith("Vi\u1ec7") and "?" not in shown
+    assert theme.text_size("Vie\u0323\u0302t", 30) == theme.text_size("Vi\u1ec7t", 30)

@@ -224,8 +224,8 @@ def _cluster(c: str, ok: Callable[[str], bool]) -> str:
     if len(c) == 1:
         return _one(c, ok)
     composed = unicodedata.normalize("NFC", c)
-    if len(composed) == 1 and ok(composed):
-        return c  # (the font composes "e" + U+0301 into its "é")
+    if len(composed) == 1 and ok(composed):  # (the font composes "e" + U+0301 into its "é";
+        return c if draws(composed) else composed + ZERO_WIDTH * (len(c) - 1)  # a system font's whole)
     shown = shown_name(composed, ok)
     if len(shown) > len(c):
         return "".join(_one(ch, ok) for ch in c)

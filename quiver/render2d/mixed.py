@@ -13,6 +13,8 @@ from typing import NamedTuple
 
 import pygame
 
+from quiver.game.names import rides
+
 from . import fallback
 from .fonts import ZERO_WIDTH, Kept, _glyph_face, _points, draws, font
 from .runs import Run, runs
@@ -30,8 +32,9 @@ def face_of(ch: str) -> str | None:
 
 
 def needs(s: str) -> bool:
-    """Whether `s` (as fonts.showable gives it) has a character the UI font lacks."""
-    return not s.isascii() and any(face_of(ch) is not None for ch in s)
+    """Whether `s` (as fonts.showable gives it) has a character the UI font lacks (a mark
+    is drawn in its letter's font: runs.py)."""
+    return not s.isascii() and any(face_of(ch) is not None for i, ch in enumerate(s) if not (i and rides(ch)))
 
 
 def _has(face: str | None, ch: str) -> bool:

@@ -20,6 +20,8 @@ import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
+from quiver.game.names import rides
+
 _R = ("R", "AL")
 _NUM = ("EN", "AN")
 
@@ -71,7 +73,9 @@ def runs(s: str, face_of: Callable[[str], str | None], has: Callable[[str | None
     character is drawn in (None: the UI font), `has(face, ch)` whether a font has a
     character (a space between two Hebrew letters is drawn in their font, in one run)."""
     lv = levels(s)
-    faces: list[str | None] = [face_of(ch) for ch in s]
+    faces: list[str | None] = []
+    for ch in s:  # a mark (or an emoji's skin tone) in its letter's font: "e" + U+0301 is
+        faces.append(faces[-1] if faces and rides(ch) else face_of(ch))  # the UI font's "é"
     for i, ch in enumerate(s):  # a neutral inside a right-to-left stretch joins its letters' font
         if lv[i] == 1 and faces[i] is None:
             near = next((faces[j] for j in range(i - 1, -1, -1) if faces[j] is not None), None)
