@@ -67,7 +67,11 @@ def test_the_ranking_puts_bold_sans_first_and_leaves_italics_and_the_ui_font_out
             "/f/FreeSansBold.ttf",
         ]
     )
-    assert got == ["/f/Sans-Bold.ttf", "/f/Sans.ttf", "/f/Serif-Bold.ttf"]
+    assert got == ["/f/Sans-Bold.ttf", "/f/Serif-Bold.ttf"]  # (one a family: its bold)
+    assert rank(["/f/Sans-Regular.ttf", "/f/Sans-Light.ttf", "/f/Other.ttf"]) == [
+        "/f/Sans-Regular.ttf",
+        "/f/Other.ttf",
+    ]
 
 
 def test_a_bare_machine_still_shows_a_question_mark():

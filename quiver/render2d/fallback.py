@@ -67,8 +67,9 @@ def rank(paths: list[str]) -> list[str]:
     """`paths` that may draw a name, best first: a sans (as the UI font) before others, a
     bold one (the UI font is one) before a regular one, a mono, serif, condensed or light
     one after; italic, symbol and math fonts (their letters are not the character's usual
-    look) and the UI font left out.
-    The order is the path's otherwise, so every run ranks alike."""
+    look) and the UI font left out; one file a family (its name before a "-": a machine
+    with every weight of a hundred Noto families would open each to ask it, and keep
+    each open). The order is the path's otherwise, so every run ranks alike."""
 
     def key(p: str) -> tuple:
         name = os.path.basename(p).lower()
@@ -81,7 +82,11 @@ def rank(paths: list[str]) -> list[str]:
 
     seen = {os.path.realpath(p) for p in paths}
     good = [p for p in sorted(seen) if p.lower().endswith(_EXTS)]
-    return sorted((p for p in good if not any(w in os.path.basename(p).lower() for w in _NEVER)), key=key)
+    ranked = sorted((p for p in good if not any(w in os.path.basename(p).lower() for w in _NEVER)), key=key)
+    families: dict[str, str] = {}
+    for p in ranked:
+        families.setdefault(os.path.basename(p).lower().split("-")[0].rsplit(".", 1)[0], p)
+    return list(families.values())
 
 
 _finding = threading.Lock()  # one search at a time (Settings' warm-up thread draws too)
