@@ -37,6 +37,7 @@ def forget_fallback() -> None:
         mixed.scale,
         textdraw._drawable,
         textdraw._measured,
+        textdraw._mixed,
         textdraw.wrap_lines,
         rendered,
     ):

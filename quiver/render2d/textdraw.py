@@ -25,7 +25,7 @@ def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surfac
         s = _drawable(s)
         if mixed.needs(s):
             try:
-                return mixed.render(s, size, colour, bold), s
+                return _mixed(s, int(size), tuple(colour), bool(bold)), s
             except (pygame.error, OSError, ValueError):  # (a system font SDL_ttf cannot open)
                 s = drawable(s)
     try:
@@ -36,6 +36,13 @@ def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surfac
 
 
 _drawable = functools.lru_cache(maxsize=4096)(showable)  # (a title's 40 us, each frame it is drawn)
+
+
+@functools.lru_cache(maxsize=128)
+def _mixed(s: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:
+    """mixed.render's picture, kept: a Daily board's ten rows are drawn each frame it is
+    redrawn (s373: a name in two runs took 35-50 us a draw, one font's 4). Blitted only."""
+    return mixed.render(s, size, colour, bold)
 
 
 def put(surface: pygame.Surface, img: pygame.Surface, s: str, pos, anchor: str = "topleft") -> pygame.Rect:
