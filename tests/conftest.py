@@ -357,6 +357,28 @@ def pytest_configure(config):
         import build_cache
 
         build_cache.install()
+    bare_machine()
+
+
+def bare_machine() -> None:
+    """Text drawn as on a machine with no system font for what the UI font lacks (s373:
+    render2d/fallback.py draws "山田" in one the machine has, so a test would see what this
+    machine's fonts hold): "?" as before, but where a test lends the `system_fonts`."""
+    from quiver.render2d import fallback, text_kept
+
+    fallback.finder = list
+    text_kept.forget_fallback()
+
+
+@pytest.fixture
+def system_fonts():
+    """The machine's own fonts found for the test (fallback.py's finder), bare after it."""
+    from quiver.render2d import fallback, text_kept
+
+    fallback.finder = fallback.system_fonts
+    text_kept.forget_fallback()
+    yield fallback
+    bare_machine()
 
 
 def _cpu_seconds() -> float:

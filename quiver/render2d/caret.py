@@ -238,7 +238,7 @@ def draw_selection(
     got = line.selection()
     if got is None:
         return
-    text = theme.drawable(line.text)
+    text = theme.showable(line.text)  # (as the field draws it)
     left, right = x + width_of(text[: got[0]]), x + width_of(text[: got[1]])
     band = pygame.Rect(left, mid - half, right - left, 2 * half)
     pygame.draw.rect(surface, SELECTED if active else theme.CELL, band.clip(clip))

@@ -1,11 +1,16 @@
 """The UI's fonts: opened, kept and let go one at a time, and which characters they draw.
 
-Fonts are pygame's bundled default font (``pygame.font.Font(None, size)``): nothing is
-downloaded or looked up on the system, so every machine draws the same letters. It has
-Latin (with Latin Extended-A), Greek and Cyrillic; no Hebrew, CJK or emoji, and a few
-Arabic letters without their joined forms: `draws` says which characters it shows, and
-`drawable` gives the others as "?" (names from a server, what is typed in a text field),
-not the empty box the font draws for a glyph it lacks.
+The UI font is pygame's bundled default font (``pygame.font.Font(None, size)``), nothing
+downloaded, so every machine draws the same Latin, Greek and Cyrillic letters (it has
+Latin Extended-A too; no Hebrew, CJK or emoji, and a few Arabic letters without their
+joined forms): `draws` says which characters it shows. A character it lacks is looked up
+on the system (s373: fallback.py), lazily, the first time one is met, never at start-up
+and never for text the UI font draws: a Japanese, Hebrew or Arabic player's name reads in
+its own script on every leaderboard whose machine has a font for it, not "????" (`shows`:
+the UI font's or a system font's; textdraw draws such text in runs, mixed.py). So text
+the UI font draws is drawn exactly as before on every machine; only what it cannot draw
+depends on the machine. `drawable` gives what no font draws as "?" (`showable`: what a
+system font draws kept), not the empty box a font draws for a glyph it lacks.
 
 One font is opened or closed at a time, under `_opening`: pygame opens a font with the GIL
 let go, FreeType's faces are listed in one shared list, and Settings' warm-up opens fonts
@@ -21,7 +26,6 @@ import functools
 import io
 import os
 import sys
-import threading
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -31,8 +35,9 @@ import pygame
 from quiver.game.names import rides, shown_name
 
 from .fontkern import closing_pairs_only
+from .fontlock import opening
 
-_opening = threading.Lock()
+_opening = opening
 _dropped: list[object] = []  # fonts the caches let go of, closed under the lock once unheld
 
 
@@ -185,7 +190,7 @@ def draws(ch: str) -> bool:
         return False
 
 
-def drawable(s: str) -> str:
+def drawable(s: str, ok: Callable[[str], bool] = draws) -> str:
     """`s` as text pygame's fonts take: a NUL (a hand-edited file, a server) as a space, a
     lone surrogate (a file name's byte that is not UTF-8, as Python reads it) as '?'.
     Either raised (ValueError) and a name on the HUD or in a toast stopped the game. A
@@ -194,7 +199,8 @@ def drawable(s: str) -> str:
     an emoji and its skin tone) show as the Daily board shows them once the server has
     composed them (NFKC; game/names.py `shown_name`): "e" + U+0301 as "é", a mark with no
     composed glyph left off ("q́" reads "q"), one the font lacks as one '?', the marks
-    drawn as nothing (s199: a decomposed "é" typed in a field showed "e?")."""
+    drawn as nothing (s199: a decomposed "é" typed in a field showed "e?"). `ok`: which
+    characters are kept (`shows`: those a system font draws too, `showable`)."""
     s = s.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
     if s.isascii():
         return s
@@ -203,25 +209,26 @@ def drawable(s: str) -> str:
         end = k + 1  # the cluster: a character and the marks riding on it
         while end < len(s) and rides(s[end]):
             end += 1
-        out.append(_cluster(s[k:end]) if shaped else "".join(map(_one, s[k:end])))
+        c = s[k:end]
+        out.append(_cluster(c, ok) if shaped else "".join(_one(ch, ok) for ch in c))
         k = end
     return "".join(out)
 
 
-def _one(ch: str) -> str:
-    return ch if draws(ch) or (ch == ZERO_WIDTH and _shapes()) else "?"  # (a mark drawable left off)
+def _one(ch: str, ok: Callable[[str], bool] = draws) -> str:
+    return ch if ok(ch) or (ch == ZERO_WIDTH and _shapes()) else "?"  # (a mark drawable left off)
 
 
-def _cluster(c: str) -> str:
+def _cluster(c: str, ok: Callable[[str], bool]) -> str:
     """Cluster `c` as one for one text the shaped font draws as the board shows it."""
     if len(c) == 1:
-        return _one(c)
+        return _one(c, ok)
     composed = unicodedata.normalize("NFC", c)
-    if len(composed) == 1 and draws(composed):
-        return c  # (the font composes "e" + U+0301 into its "é")
-    shown = shown_name(composed, draws)
+    if len(composed) == 1 and ok(composed):  # (the font composes "e" + U+0301 into its "é";
+        return c if draws(composed) else composed + ZERO_WIDTH * (len(c) - 1)  # a system font's whole)
+    shown = shown_name(composed, ok)
     if len(shown) > len(c):
-        return "".join(map(_one, c))
+        return "".join(_one(ch, ok) for ch in c)
     return shown + ZERO_WIDTH * (len(c) - len(shown))
 
 
@@ -235,3 +242,23 @@ def _shapes() -> bool:
     as nothing. Without it each would draw its own box: a mark is then '?' as before."""
     f = font(20)
     return f.size("e\u0301") == f.size("\u00e9") and f.size("e" + ZERO_WIDTH) == f.size("e")
+
+
+@functools.lru_cache(maxsize=4096)
+def shows(ch: str) -> bool:
+    """Whether the UI shows `ch` as itself: the UI font draws it (`draws`), or a system
+    font does (fallback.py: looked up the first time such a character is met), a
+    right-to-left letter only where the font's text is shaped (mixed.py orders and joins
+    it; without HarfBuzz an Arabic name would read apart and backwards: "?")."""
+    if draws(ch):
+        return True
+    if unicodedata.bidirectional(ch) in _RTL and not _shapes():
+        return False
+    from . import fallback
+
+    return fallback.path_for(ch) is not None
+
+
+def showable(s: str) -> str:
+    """`drawable` keeping what a system font draws (`shows`): what textdraw draws, in runs."""
+    return drawable(s, shows)

@@ -9,9 +9,9 @@ import functools
 
 import pygame
 
-from . import textdraw
+from . import fallback, fonts, mixed, textdraw
 
-__all__ = ["rendered", "text"]
+__all__ = ["forget_fallback", "rendered", "text"]
 
 
 @functools.lru_cache(maxsize=512)
@@ -26,3 +26,19 @@ def text(
     """theme.text, its picture kept (`rendered`): the same pixels, noted alike."""
     img, s = rendered(s, int(size), tuple(colour), bool(bold))
     return textdraw.put(surface, img, s, pos, anchor)
+
+
+def forget_fallback() -> None:
+    """Every kept answer about system fonts let go (fallback.py's `finder` changed: a
+    test's bare machine), and every text measured or drawn with them."""
+    fallback.forget()
+    for kept in (
+        fonts.shows,
+        mixed.scale,
+        textdraw._drawable,
+        textdraw._measured,
+        textdraw._mixed,
+        textdraw.wrap_lines,
+        rendered,
+    ):
+        kept.cache_clear()

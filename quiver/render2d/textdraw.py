@@ -9,8 +9,8 @@ from typing import NamedTuple
 
 import pygame
 
-from . import drawn
-from .fonts import drawable, font, own_font
+from . import drawn, mixed
+from .fonts import drawable, font, own_font, showable
 from .wordbreak import break_long_words
 from .wraplines import LIGATURES, mended_lines
 
@@ -19,9 +19,15 @@ def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surfac
     """`s` rendered anti-aliased, and the text rendered: a character pygame refuses (a NUL,
     a file name's undecodable byte) or the font lacks as `drawable` writes it (s344: a
     picture's file name with a letter the font has not, "my cat \u263a.png", drew the
-    font's empty box in the HUD's title and its board chip)."""
+    font's empty box in the HUD's title and its board chip), unless a system font draws
+    it (s373: `showable`; such text is drawn in runs, mixed.py: "Ana 山田")."""
     if not s.isascii():
         s = _drawable(s)
+        if mixed.needs(s):
+            try:
+                return _mixed(s, int(size), tuple(colour), bool(bold)), s
+            except (pygame.error, OSError, ValueError):  # (a system font SDL_ttf cannot open)
+                s = drawable(s)
     try:
         return font(size, bold).render(s, True, colour), s
     except ValueError:
@@ -29,7 +35,14 @@ def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surfac
         return font(size, bold).render(s, True, colour), s
 
 
-_drawable = functools.lru_cache(maxsize=4096)(drawable)  # (a title's 40 us, each frame it is drawn)
+_drawable = functools.lru_cache(maxsize=4096)(showable)  # (a title's 40 us, each frame it is drawn)
+
+
+@functools.lru_cache(maxsize=128)
+def _mixed(s: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:
+    """mixed.render's picture, kept: a Daily board's ten rows are drawn each frame it is
+    redrawn (s373: a name in two runs took 35-50 us a draw, one font's 4). Blitted only."""
+    return mixed.render(s, size, colour, bold)
 
 
 def put(surface: pygame.Surface, img: pygame.Surface, s: str, pos, anchor: str = "topleft") -> pygame.Rect:
@@ -68,6 +81,11 @@ def text_size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
 def _measured(s: str, size: int, bold: bool) -> tuple[int, int]:
     if not s.isascii():  # (as `render` draws it)
         s = _drawable(s)
+        if mixed.needs(s):
+            try:
+                return mixed.size(s, size, bold)
+            except (pygame.error, OSError, ValueError):  # (as `render`: "?" instead)
+                s = drawable(s)
     try:
         return font(size, bold).size(s)
     except ValueError:

@@ -13,9 +13,12 @@ from .fonts import drawable as drawable
 from .fonts import draws as draws
 from .fonts import font as font
 from .fonts import font_file as font_file
+from .fonts import showable as showable
+from .fonts import shows as shows
 from .textdraw import Wrapped as Wrapped
 from .textdraw import caps_shift as caps_shift
 from .textdraw import fit_size as fit_size
+from .textdraw import render as render
 from .textdraw import text as text
 from .textdraw import text_size as text_size
 from .textdraw import wrap as wrap

@@ -532,6 +532,9 @@ class TextBox(Widget):
     def _font(self):
         return theme.font(max(20, int(self.rect.h * 0.5)), True)
 
+    def _width(self, t: str) -> int:  # (its font's, or its runs' as theme.render draws them)
+        return theme.text_size(t, max(20, int(self.rect.h * 0.5)), True)[0]
+
     def handle(self, event) -> bool:
         self.refused = ""
         if event.type == pygame.TEXTINPUT:
@@ -542,8 +545,8 @@ class TextBox(Widget):
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             if not self.rect.collidepoint(event.pos):
                 return False
-            font, x = self._font(), event.pos[0] - (self.rect.x + 12 - self.scroll)  # the caret
-            k = index_at(lambda t: font.size(t)[0], theme.drawable(self.text), x)  # there, not
+            x = event.pos[0] - (self.rect.x + 12 - self.scroll)  # the caret there (as drawn: runs
+            k = index_at(self._width, theme.showable(self.text), x)  # of a system font too), not
             while 0 < k < len(self.text) and theme.rides(self.text[k]):  # inside "e"+U+0301's "é"
                 k += 1  # (as wide as "e": the next letter typed took the accent)
             self.line.place(k)
@@ -560,16 +563,11 @@ class TextBox(Widget):
         clip = r.inflate(-24, 0)
         x, cx = clip.x, clip.x
         if self.text:
-            font = self._font()
-            text = theme.drawable(self.text)
-            x, cx, self.scroll = caret_x(
-                lambda t: font.size(t)[0], text, self.line.caret, clip.x, clip.w, self.scroll
-            )
-            img = font.render(text, True, theme.INK)
+            text = theme.showable(self.text)  # (a name in Japanese: in a system font, mixed.py)
+            x, cx, self.scroll = caret_x(self._width, text, self.line.caret, clip.x, clip.w, self.scroll)
+            img = theme.render(text, size, theme.INK, True)[0]
             half = size * 3 // 5  # (the selection as tall as the caret's bar)
-            draw_selection(
-                surface, lambda t: font.size(t)[0], self.line, x, r.centery, half, clip, self.active
-            )
+            draw_selection(surface, self._width, self.line, x, r.centery, half, clip, self.active)
         else:  # the placeholder after the caret's place (its bar at clip.x covered the "e" of "e.g.")
             x += PLACEHOLDER_GAP
             shown, z = placeholder_fit(self.placeholder, size, clip.right - x)

@@ -54,16 +54,17 @@ def as_kept(text: str) -> str:
 
 def row_name(e: dict, size: int, width: int, bold: bool) -> str:
     """Board entry `e`'s name in `width` pixels at its row's print `size`: its characters
-    the font cannot draw as "?", the server's tag for a look-alike name after it (or the
+    no font on the machine draws as "?" (theme.shows: the UI font's or a system font's,
+    s373), the server's tag for a look-alike name after it (or the
     player's, for a name shown with "?": two names of Chinese letters both read "??"), cut
     with an ellipsis, its tag kept whole where the name keeps half the room (s189: a
     24-letter name shrank to print 12 beside the row's 22 before it was cut); the name as
     the server keeps it (`as_kept`), as the player's own text field shows it, and its tag
     the same way (s214: "ab12" in full-width letters was shown as another tag than "ab12")."""
     raw = as_kept(str(e["name"])[:MAX_FIT])  # (no row holds more: a hostile server's endless name)
-    name = shown_name(raw, theme.draws)
+    name = shown_name(raw, theme.shows)
     tag = as_kept(str(e.get("tag") or (str(e.get("player", ""))[:4] if name != raw else "")))
-    tag = f" \u00b7{shown_name(tag[:8], theme.draws)}" if tag else ""
+    tag = f" \u00b7{shown_name(tag[:8], theme.shows)}" if tag else ""
     if theme.text_size(name + tag, size, bold)[0] <= width:
         return name + tag
     room = width - theme.text_size(tag, size, bold)[0]

@@ -63,7 +63,7 @@ class TextFields:
             self._unsay(key)  # (s313: "Not a server address" stayed over the address kept)
             self.midend.change_setting(key, value)
             box.text = value
-            note = unshown_line(value, theme.draws) if key == "leaderboard_name" else None
+            note = unshown_line(value, theme.shows) if key == "leaderboard_name" else None
             if note:  # kept, and said once over the card like a refusal (s189: boxes, unsaid)
                 new = self._say(key, note) or new
         return new
