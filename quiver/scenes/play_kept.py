@@ -4,7 +4,7 @@ opens, kept as it is left or the game closes, and its slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import MOST, KeptPuzzle, Keeping, can_keep, where_of
+from quiver.game.kept_puzzle import MOST, Keeping, KeptPuzzle, can_keep, where_of
 from quiver.input_pad import pad_named
 
 from .menu_kept import KEY, kept_name
