@@ -88,7 +88,7 @@ def test_menu_keeps_it_and_restart_drops_it(monkeypatch, tmp_path):
         post(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="", scancode=0)  # the pause card's Menu
         run(app, 3)
         assert isinstance(app.top, MenuScene) and not any(isinstance(s, ConfirmScene) for s in app.stack)
-        assert "Level 1 kept: open it again to go on" in toasts(app)
+        assert "2D level 1 kept: open it again to go on" in toasts(app)  # (as Continue names it: s376)
         play = play_level(app)
         assert where(play) == moved
         play.restart()

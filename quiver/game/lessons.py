@@ -263,7 +263,12 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                     Anchor.BLOCKED,
                     Until.BLOCKED,
                 ),
-                LessonStep("Clear the block", Anchor.BOARD, Until.WON),
+                # (s376: a stranger cleared the front, then looked at a bare block and "2 left")
+                LessonStep(
+                    "Clear the block: arrows lie on every face, so turn it to find them",
+                    Anchor.BOARD,
+                    Until.WON,
+                ),
             ),
         ),
     ),

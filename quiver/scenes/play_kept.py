@@ -4,7 +4,7 @@ opens, kept as it is left or the game closes, and its slot emptied once it ends.
 from __future__ import annotations
 
 from quiver.game.journey import ToastKind
-from quiver.game.kept_puzzle import MOST, Keeping, can_keep, where_of
+from quiver.game.kept_puzzle import MOST, Keeping, KeptPuzzle, can_keep, where_of
 from quiver.input_pad import pad_named
 
 from .menu_kept import KEY, kept_name
@@ -119,9 +119,11 @@ def leave(play) -> None:
 def kept_lines(play, *keys: str) -> list[str]:
     """What leaving `play` says of it kept, a line for each of `keys` that Continue's
     key may be named by ("K"; "": after a pad's press, which has none)."""
-    label = play.request.origin.label()  # "Level 20 kept: ...", "Puzzle kept: Enter seed CODE ..."
-    if label:
-        return [KEPT.format(label.split(" (")[0])]
+    label = play.request.origin.label()  # "Level 20", "Daily 2026-12-07"; a free puzzle: None
+    if label:  # named as Continue names it (s376: "Daily 2026-12-07 kept" under "3D daily Dec 7")
+        where = where_of(play.request)
+        name = kept_name(KeptPuzzle(play.code, where, ()), play.midend.today().year) if where else ""
+        return [KEPT.format(name or label.split(" (")[0])]
     return [KEPT_FREE.format(f" ({key})" if key else "", play.code) for key in keys]
 
 

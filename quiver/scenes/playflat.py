@@ -19,6 +19,7 @@ from quiver.render3d.flat_renderer import FlatRenderer, flat_camera, render_flat
 from quiver.render3d.renderer_base import RendererBase
 
 from .play3d import Play3DScene
+from .unseen_flat import watch as watch_unseen
 from .where import head_of
 
 __all__ = ["PlayFlatScene"]
@@ -28,6 +29,10 @@ class PlayFlatScene(Play3DScene):
     name = "playflat"
     uses_gl = True
     controller_class = FlatBoardController
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        watch_unseen(self)  # the arrows left all on faces turned away: said once (s376)
 
     def head_point(self, i: int, end: int = 0):
         cell, _d = head_of(self.board, i, end)
