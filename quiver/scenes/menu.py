@@ -24,6 +24,7 @@ from quiver.game.worker import start_generation
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget, legible_keys
 from quiver.style import palette
 
+from . import menu_scroll
 from .base import Ports, settle_hover
 from .daily_modes import last_shown
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
@@ -351,7 +352,12 @@ class MenuScene(MenuOpens):
 
     # -- events (menu_input.py) -----------------------------------------------------------
     def handle_event(self, event):
-        return self.input.handle_event(event)
+        if menu_scroll.take(self, event):  # (the home view at a big Size of menus: it scrolls)
+            return None
+        out = self.input.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            menu_scroll.into_view(self)  # (the focus moved off screen: scrolled to it)
+        return out
 
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it)."""
