@@ -9,6 +9,8 @@
                                                  # much of the board, or in the HUD's bar unclean,
                                                  # or over its hearts, clock or counts (s322, s327)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
+    python tools/layout.py --scale 2 OUT 1280x720  # at a Size of menus: laid out, and (above
+                                                 # Auto) the text of GROWS bigger than at Auto
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -802,6 +804,62 @@ def view_under_bars(scene) -> list[str]:
     return [f"3D shape at rows {top:.0f}..{bottom:.0f}, under the HUD's bars ({bars[0]}..{bars[1]}) or off"]
 
 
+# the screens whose text grows with "Size of menus" above Auto (s374: the home menu stopped at
+# about 140% of Auto, Settings, How to play and Levels at Auto's in 16:9 windows); Daily and the
+# Custom panel (its shape picker) are not in it yet: they stay at Auto's size in a 16:9 window
+GROWS = (
+    "menu",
+    "settings",
+    "settings_end",
+    "legend",
+    "levels",
+    "seed",
+    "picture",
+    "pause",
+    "restart",
+    "quit",
+)
+GROWS += ("result", "result_daily", "lost", "loading")
+
+
+def body_height(drawn) -> float:
+    """The body text's height on a screen: the median height of the texts it drew (uncut, as
+    drawn: a line a scrolling area shows in part counts whole)."""
+    from statistics import median
+
+    from quiver.render2d.drawn import TEXT
+
+    heights = [t.whole_h or t.rect.h for t in drawn.of(TEXT)] if drawn else []
+    return median(heights) if heights else 0.0
+
+
+def set_scale(app, scale: str) -> None:
+    """The player's "Size of menus" (theme.UI_SCALES: "auto", "1.5"...), as Settings sets it."""
+    app.midend.change_setting("ui_scale", scale)
+    app.to_menu()
+    app.top.resize(app.size)
+
+
+def auto_heights(size: tuple[int, int]) -> dict[str, float]:
+    """body_height of each GROWS screen at Auto in a window of `size`."""
+    app = make_app(size)
+    set_scale(app, "auto")  # (the data folder keeps the choice made last)
+    try:
+        return {
+            n: body_height(draw_recorded(app, picture=False)[1])
+            for n, go in screens(app)
+            if n in GROWS and go()
+        }
+    finally:
+        app.close()
+
+
+def no_bigger(name: str, drawn, auto: dict[str, float]) -> list[str]:
+    """A GROWS screen whose text is no bigger than at Auto (`auto`: auto_heights')."""
+    h, was = body_height(drawn), auto.get(name)
+    return [] if was is None or h > was else [f"text no bigger than at Auto ({h} px, Auto {was} px)"]
+
+
 def main() -> None:
     from quiver.render2d.drawn import problems
 
@@ -810,14 +868,19 @@ def main() -> None:
     parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
     parser.add_argument("--toasts", action="store_true", help="draw three toasts over each screen too")
     parser.add_argument("--small", action="store_true", help="and text whose capitals are under 7 px")
+    parser.add_argument("--scale", default="auto", help='Size of menus ("1.5", "2"): above Auto, text bigger')
     args = parser.parse_args()
     out = args.out
     sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)
     out.mkdir(parents=True, exist_ok=True)
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-layout-")
     total = 0
+    tag = "" if args.scale == "auto" else f"-at{args.scale}"
     for size in sizes:
+        auto = auto_heights(size) if float(args.scale if args.scale != "auto" else 1) > 1 else {}
         app = make_app(size)
+        if args.scale != "auto":
+            set_scale(app, args.scale)
         for name, go in screens(app):
             if go() is None:
                 continue
@@ -829,7 +892,8 @@ def main() -> None:
                 found += with_toasts(app, picture, drawn)
             if args.small:
                 found += small_text(drawn)
-            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}.png"))
+            found += no_bigger(name, drawn, auto) if name in GROWS else []
+            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}{tag}.png"))
             total += len(found)
             for line in found:
                 print(f"{size[0]}x{size[1]} {name}: {line}")

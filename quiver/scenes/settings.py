@@ -291,7 +291,7 @@ class SettingsScene(Scene):
             return None  # (a pad typing on a field's on-screen keys)
         if event.type != pygame.MOUSEMOTION:
             self.full_redraw = True
-            return self._handle(event)
+            return None if self.wheel.page(self, event) else self._handle(event)  # (PgDn, End: rows)
         was = self._shown()  # a mouse move redraws the card where it lit or dragged something:
         self._handle(event)  # each move drew the whole card again and sent the layer anew
         self.full_redraw = self.full_redraw or self._shown() != was
