@@ -16,7 +16,7 @@ from app_helpers import app_maker, run
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # tools/layout.py, found through the path above
 
 SCALES = ("auto", "1.5", "2")
 STEPS = ("menu", "settings", "legend", "levels")  # each step of the choice bigger than the one before
@@ -52,7 +52,9 @@ def test_each_step_of_the_size_of_menus_draws_bigger_text(monkeypatch, tmp_path,
             app = _at(make, size, scale)
             for name, go in layout.screens(app):
                 if name in layout.GROWS and go() is not None:
-                    heights.setdefault(name, []).append(layout.body_height(layout.draw_recorded(app, False)[1]))
+                    heights.setdefault(name, []).append(
+                        layout.body_height(layout.draw_recorded(app, False)[1])
+                    )
             app.close()
     for name in STEPS:
         auto, half, double = heights[name]
@@ -91,7 +93,9 @@ def test_a_drag_scrolls_the_home_menu_and_presses_nothing(monkeypatch, tmp_path)
         was = menu.play_btn.rect.y
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
         for dy in (-20, -80, -200):
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0], at[1] + dy), rel=(0, 0), buttons=(1, 0, 0)))
+            app.dispatch(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0], at[1] + dy), rel=(0, 0), buttons=(1, 0, 0))
+            )
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(at[0], at[1] - 200), button=1))
         run(app)
         assert app.top is menu, "the drag's release pressed nothing"

@@ -820,6 +820,7 @@ GROWS = (
     "quit",
 )
 GROWS += ("result", "result_daily", "lost", "loading")
+ROOM = (800, 600)  # the least window where they do
 
 
 def body_height(drawn) -> float:
@@ -841,7 +842,11 @@ def set_scale(app, scale: str) -> None:
 
 
 def auto_heights(size: tuple[int, int]) -> dict[str, float]:
-    """body_height of each GROWS screen at Auto in a window of `size`."""
+    """body_height of each GROWS screen at Auto in a window of `size`; none in a window under
+    ROOM (640x480: the cards draw bigger than Auto asks already, Settings' rows scroll at the
+    least legible size, and a bigger choice finds no room for more)."""
+    if size[0] < ROOM[0] or size[1] < ROOM[1]:
+        return {}
     app = make_app(size)
     set_scale(app, "auto")  # (the data folder keeps the choice made last)
     try:

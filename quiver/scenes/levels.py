@@ -35,7 +35,7 @@ from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
 from .levels_layout import lay_out
-from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages, clear_first
+from .levels_pages import COLS, PER_PAGE, LevelPages, clear_first
 from .menu_draw import note_form
 from .modes import mode_status
 from .page_scroll import PageScroll

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def lay_out(scene: LevelsScene) -> None:
     """The page in its window, scrolled where it is taller (`scene.scroller`)."""
-    w, h = scene.size
+    h = scene.size[1]
     settings = scene.midend.settings
     scene.cols = columns(theme.chosen(settings))
     frame = page_frame(scene.size, settings, grows=True)

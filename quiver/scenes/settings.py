@@ -114,6 +114,7 @@ class SettingsScene(Scene):
         self.set("ui_scale", next(k for k, lab in SCALES if lab == label))
         for scene in self.stack.scenes:  # every screen lays itself out again at the new size
             scene.resize(scene.size)
+        self.scroll_to("ui_scale")  # (s374: the card scrolls at a bigger choice: the row kept in view)
 
     def _unmute(self, was: float, value: int) -> None:
         """A volume moved up while muted (F8, a pad's LS) brings the sound back, as an OS's
