@@ -28,7 +28,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
+from .base import Ports, Scene, greyed_click, hover_state, settle_hover
 from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
 from .daily_days import (
     day_in_month,
@@ -41,13 +41,15 @@ from .daily_days import (
     long_date,
 )
 from .daily_grid import calendar_cells, grid, month_title
-from .daily_modes import draw_tab_row, keep_mode, mode_tabs, place_tabs, shown_mode, tab_index, tab_row
+from .daily_layout import TALLEST as TALLEST
+from .daily_layout import lay_out
+from .daily_modes import draw_tab_row, keep_mode, mode_tabs, shown_mode, tab_index, tab_row
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
 from .legend_open import opened_help
+from .page_scroll import PageScroll
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
-TALLEST = 790  # the cards' height at most, at scale 1: the calendar's six weeks whole (centred_block)
 
 
 class DailyScene(Scene):
@@ -73,6 +75,7 @@ class DailyScene(Scene):
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code, self._seen_version, self._asked = None, -1, self.midend.today()  # (_asked: resume)
         self.walled = False  # the first-daily toast said for the PgUp held now (said once a press)
+        self.scroller = PageScroll(self._scrolled)  # (a bigger Size of menus than the window holds)
         self.layout()
         self.midend.leaderboard.request(self.today.isoformat(), self.mode)
 
@@ -162,46 +165,7 @@ class DailyScene(Scene):
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        s, left, self.back.rect = page_frame(self.size, self.midend.settings)
-        self.scale, self.left = s, left
-        # the calendar and the leaderboard grow with the menus in a big window (stranger
-        # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big)
-        self.k = k = max(1.0, s)
-        title = self._titles()[1]  # the mode's tabs under the title, the cards under them
-        self.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left)
-        # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best
-        # dailies' card there held no row, s98)
-        top = max(self.back.rect.bottom + max(12, int(52 * s)), self.tabs.rect.bottom + max(6, int(14 * s)))
-        bottom = h - max(12, int(40 * s))
-        dy, bottom = centred_block(top, bottom, int(TALLEST * k))
-        self.back.rect.y, top = self.back.rect.y + dy, top + dy  # (the title stands beside Back)
-        self.tabs.rect.y += dy
-        lw = min(int(420 * s), int(w * 0.36))
-        self.left_card = pygame.Rect(left, top, lw, bottom - top)
-        c = self.left_card
-        bh, pad = max(44, int(66 * s)), max(12, int(24 * s))
-        self.play_btn.rect = pygame.Rect(c.x + pad, c.bottom - pad - bh, c.w - 2 * pad, bh)
-        gap = max(12, int(30 * s))
-        rx, rw = c.right + gap, w - c.right - gap - left
-        ch = int((bottom - top) * 0.56)
-        self.cal_card = pygame.Rect(rx, top, rw, ch)
-        self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
-        cc = self.cal_card
-        # the month's arrows (and their under-layer) beside its name, clear of the day's line under it
-        # each with its key in a cap at its right end, as the pause card's buttons (no room
-        # for a line under it at 640x480, where the other buttons say theirs so: s58)
-        cap = self.prev_btn.cap_size = self.next_btn.cap_size = max(16, int(16 * k))
-        bw, bh = int(48 * k), int(36 * k)
-        apart = int(12 * k)  # (air for a focus ring, growing with the menus as s59's gaps: 10 px at 4K)
-        capped = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
-        room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
-        shortest = max(theme.text_size(f"{a} {self.month[0]}", 16, True)[0] for a in calendar.month_abbr[1:])
-        capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
-        bw = capped if capped_fits else bw
-        self.prev_btn.sub, self.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
-        self.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
-        self.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)
+        lay_out(self)  # (daily_layout.py: scrolled at a bigger Size of menus than the window holds)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -270,7 +234,22 @@ class DailyScene(Scene):
         raise KeyError(day)
 
     # -- events --------------------------------------------------------------------------------
+    def _scrolled(self) -> None:
+        self.layout()
+        self.full_redraw = True
+
     def handle_event(self, event):
+        et = event.type
+        if self.scroller.take(event, self.size[1]):  # (the page scrolls: the wheel, a drag, Home / End)
+            return None
+        if et == pygame.KEYDOWN and self.scroller.most:  # the lit day, or Play, in view after the keys
+            self._handle(event)
+            lit = [r for d, r in self._calendar_cells() if d == self.key_day]
+            self.scroller.into_view(lit[0] if lit else self.play_btn.rect, self.size[1])
+            return None
+        return self._handle(event)
+
+    def _handle(self, event):
         et = event.type
         if et == pygame.KEYDOWN:
             self.full_redraw = True
@@ -321,6 +300,14 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
+        if self.scroller.most:  # (it scrolls: what shows counts, not what is scrolled away)
+            with drawn.scrolling(pygame.Rect(0, 0, *self.size)):
+                self._draw(surface)
+        else:
+            self._draw(surface)
+        return True
+
+    def _draw(self, surface) -> None:
         size, title, _ = self._titles()
         theme.text(surface, "Daily puzzle", size, theme.INK, title.midleft, "midleft", True)
         self.tab_cap = draw_tab_row(surface, self.tabs, self.size[0] - self.left, self.scale)
@@ -328,7 +315,6 @@ class DailyScene(Scene):
         self._draw_left(surface)
         self._draw_calendar(surface)
         self.title_rects = draw_leaderboard_card(surface, *self._board())
-        return True
 
     def _draw_left(self, surface) -> None:
         """The left card: the date, the streak, today's puzzle and result, its thumbnail."""

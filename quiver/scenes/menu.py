@@ -28,7 +28,7 @@ from . import menu_scroll
 from .base import Ports, settle_hover
 from .daily_modes import last_shown
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import draw_menu, layout_menu
+from .menu_draw import layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
@@ -273,7 +273,7 @@ class MenuScene(MenuOpens):
 
     # -- layout --------------------------------------------------------------------------
     def layout(self) -> None:
-        self.rows_y = layout_menu(self) if self.custom else layout_home(self)
+        self.rows_y = menu_scroll.lay_out_custom(self) if self.custom else layout_home(self)
         self.choice.changed()
 
     def resize(self, size) -> None:
@@ -382,7 +382,7 @@ class MenuScene(MenuOpens):
         self._shown()
         if not self.take_full_redraw():
             return []
-        (draw_menu if self.custom else draw_home)(self, surface)
+        (menu_scroll.draw_custom if self.custom else draw_home)(self, surface)
         self.pad_search.draw(surface)  # (on the Custom panel: its lit box, its keys)
         return True
 

@@ -1,9 +1,11 @@
-"""The home view's scroll (s374): at a "Size of menus" above Auto its column is drawn at the
-size chosen, and where it is then taller than the window it scrolls (the wheel, a drag, Page
-Up / Page Down / Home / End, and the focus moved by Tab, the arrow keys or a pad's stick
-brought into view) rather than stop growing at what the window holds. The column's top
-starts at the window's top, so Play stays on screen unscrolled. At Auto and below the column
-is laid out as it always was (menu_home.column_scale)."""
+"""The menu's scroll (s374): at a "Size of menus" above Auto the home view's column, and the
+Custom panel, are drawn at the size chosen, and where they are then taller than the window
+they scroll (the wheel, a drag, Page Up / Page Down / Home / End, and the focus moved by Tab,
+the arrow keys or a pad's stick brought into view) rather than stop growing at what the
+window holds. The home column's top starts at the window's top, so Play stays on screen
+unscrolled; over the Custom panel's shapes the wheel and Page Up / Page Down are the
+picker's, as ever. At Auto and below both are laid out as they always were
+(menu_home.column_scale, menu_draw.layout_menu)."""
 
 from __future__ import annotations
 
@@ -12,9 +14,9 @@ import weakref
 import pygame
 
 from quiver.input import wheel_steps
-from quiver.render2d import theme
+from quiver.render2d import drawn, theme
 
-from .menu_draw import MenuScene
+from .menu_draw import PANEL_H, MenuScene, _scale, draw_menu, layout_menu
 
 TOP = 12  # the column's top and foot margins where it scrolls
 DRAG = 10  # pixels a held pointer moves before it drags the column (a press on a button, less)
@@ -60,11 +62,41 @@ def scroll_by(scene: MenuScene, dy: int) -> bool:
     return True
 
 
+def lay_out_custom(scene: MenuScene) -> dict[str, int]:
+    """The Custom panel: as menu_draw.layout_menu places it, or at a bigger choice than the
+    window holds as tall as it asks (PANEL_H at its scale), scrolled."""
+    h = scene.size[1]
+    tall = max(h, int(PANEL_H * _scale(scene)) + 8) if grows(scene) else h
+    if tall == h:
+        set_scroll(scene, 0, 0)
+        return layout_menu(scene)
+    set_scroll(scene, scroll(scene), tall - h)
+    rows = layout_menu(scene, height=tall)
+    dy, grid = -scroll(scene), scene.grid
+    for w in scene.custom_order:
+        if w is not grid:
+            w.rect.move_ip(0, dy)
+    grid.layout(grid.rect.move(0, dy))
+    return {k: v if k == "Note" else v + dy for k, v in rows.items()}
+
+
+def draw_custom(scene: MenuScene, surface: pygame.Surface) -> None:
+    """The Custom panel, where it scrolls what shows of it counted (drawn.scrolling)."""
+    if most(scene):
+        with drawn.scrolling(view(scene)):
+            draw_menu(scene, surface)
+    else:
+        draw_menu(scene, surface)
+
+
 def into_view(scene: MenuScene) -> None:
-    """The focused control scrolled into view (the keys moved the focus to it)."""
-    if scene.custom or not most(scene):
+    """The focused control scrolled into view (the keys moved the focus to it): on the
+    Custom panel's shapes, the card picked."""
+    if not most(scene):
         return
-    r, h = scene.focus_order[scene.focus].rect, scene.size[1]
+    w, h = scene.focus_order[scene.focus], scene.size[1]
+    cards = scene.grid.cards if w is scene.grid else []  # (each name's, on screen)
+    r = cards[scene.grid.index] if scene.grid.index < len(cards) and cards[scene.grid.index].h else w.rect
     if r.bottom > h - TOP:
         scroll_by(scene, r.bottom - (h - TOP))
     elif r.y < TOP:
@@ -74,10 +106,12 @@ def into_view(scene: MenuScene) -> None:
 def take(scene: MenuScene, event: pygame.event.Event) -> bool:
     """The scroll's own events on the home view (True: used): the wheel, Page Up / Page Down /
     Home / End, and a drag of the held pointer (its release then presses nothing)."""
-    if scene.custom or not most(scene):
+    if not most(scene):
         _HELD.pop(scene, None)
         return False
     h, et = scene.size[1], event.type
+    if scene.custom and _the_pickers(scene, event):
+        return False
     if et == pygame.MOUSEWHEEL:
         return scroll_by(scene, -wheel_steps(event) * max(40, h // 8)) or True
     if et == pygame.KEYDOWN and event.key in PAGE_KEYS:
@@ -86,6 +120,13 @@ def take(scene: MenuScene, event: pygame.event.Event) -> bool:
         scroll_by(scene, step.get(event.key, 10**6))
         return True
     return _drag(scene, event)
+
+
+def _the_pickers(scene: MenuScene, event: pygame.event.Event) -> bool:
+    """The wheel over the shapes, and Page Up / Page Down, are the picker's (it scrolls them)."""
+    if event.type == pygame.KEYDOWN:
+        return event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+    return event.type == pygame.MOUSEWHEEL and scene.grid.rect.collidepoint(scene.pointer or (-1, -1))
 
 
 def _drag(scene: MenuScene, event: pygame.event.Event) -> bool:
