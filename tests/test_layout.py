@@ -50,7 +50,7 @@ def _check(size, scale="auto"):
             assert drawn is not None and drawn.of(TEXT), f"{name} drew no text"
             seen.append(name)
             found += [f"{name}: {line}" for line in problems(drawn, pygame.Rect(0, 0, *app.size))]
-            found += [f"{name}: {line}" for line in layout.no_bigger(name, drawn, auto)]
+            found += [f"{name}: {line}" for line in layout.no_bigger(name, drawn, auto, size)]
     finally:
         app.close()
     return seen, found

@@ -1,6 +1,7 @@
 """s374: Settings' "Size of menus" (Auto, 125%, 150%, 200%) did little outside play in a 16:9
 window. The home menu stopped at about 140% of Auto (150% and 200% looked the same there), and
-Settings, How to play and Levels never grew past Auto at 1280x720 or 1920x1080. Now each step
+Settings, How to play, Daily, Levels and the Custom panel never grew past Auto at 1280x720 or
+1920x1080. Now each step
 draws bigger text, and a screen taller than its window scrolls: the wheel, a drag, the keys
 (Page Up / Page Down / Home / End), and the focus moved by Tab or the arrow keys brought into
 view. The home menu's Play stays on screen unscrolled."""
@@ -19,7 +20,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import layout  # tools/layout.py, found through the path above
 
 SCALES = ("auto", "1.5", "2")
-STEPS = ("menu", "settings", "legend", "levels")  # each step of the choice bigger than the one before
+STEPS = (
+    "menu",
+    "custom",
+    "picker",
+    "settings",
+    "legend",
+    "levels",
+    "daily",
+)  # each step bigger than the last
 
 
 def _key(app, k, mod=0):
@@ -42,10 +51,10 @@ def _window(app) -> pygame.Rect:
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_each_step_of_the_size_of_menus_draws_bigger_text(monkeypatch, tmp_path, size):
-    """The body text's height (tools/layout.body_height) of the home menu, Settings, How to play
-    and Levels grows with each step; every other screen that grows is bigger than at Auto at
-    150% and 200% (before: the menu drew 18 px at both 150% and 200% at 1280x720, Settings 11 px
-    at every choice)."""
+    """The body text's height (tools/layout.body_height) of the home menu, the Custom panel and
+    its picker, Settings, How to play, Levels and Daily grows with each step; every other screen
+    of layout.GROWS is bigger than at Auto at 150% and 200% (before, at 1280x720: the menu drew
+    18 px at both 150% and 200%, Settings 11, Custom 11 and Daily 9 px at every choice)."""
     heights: dict[str, list[float]] = {}
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         for scale in SCALES:
@@ -147,3 +156,39 @@ def test_levels_scroll_to_the_focused_tile_and_end_shows_play(monkeypatch, tmp_p
         page.picked = 1
         _key(app, pygame.K_UP)
         assert _window(app).contains(page.tiles[page.focus]), "the focused tile in view"
+
+
+def test_the_custom_panel_scrolls_to_the_focused_control_and_end_shows_the_last(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = _at(make, (1280, 720), "2")
+        menu = app.top
+        menu.open_custom()
+        last = menu.picture_btn  # (Your picture: the column's last row)
+        assert last.rect.bottom > 720, "the panel is taller than the window: it scrolls"
+        for _ in range(len(menu.focus_order)):
+            if menu.focus_order[menu.focus] is last:
+                break
+            _key(app, pygame.K_TAB)
+        assert menu.focus_order[menu.focus] is last
+        assert _window(app).contains(last.rect), "the focused control in view"
+        _key(app, pygame.K_HOME)
+        assert last.rect.bottom > 720
+        _key(app, pygame.K_END)
+        assert _window(app).contains(last.rect), "End: the last control in view"
+
+
+def test_daily_end_shows_the_best_dailies_and_the_keys_bring_play_back(monkeypatch, tmp_path):
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = _at(make, (1280, 720), "2")
+        _key(app, pygame.K_d)
+        page = app.top
+        assert isinstance(page, DailyScene) and page.scroller.most > 0
+        assert page.board_card.bottom > 720
+        _key(app, pygame.K_END)
+        assert page.board_card.bottom <= 720, "End: the page's foot in view"
+        _key(app, pygame.K_HOME)
+        _key(app, pygame.K_RIGHT)  # a day lit by the keys: in view
+        cells = [r for d, r in page._calendar_cells() if d == page.key_day]
+        assert cells and _window(app).contains(cells[0])

@@ -805,22 +805,14 @@ def view_under_bars(scene) -> list[str]:
 
 
 # the screens whose text grows with "Size of menus" above Auto (s374: the home menu stopped at
-# about 140% of Auto, Settings, How to play and Levels at Auto's in 16:9 windows); Daily and the
-# Custom panel (its shape picker) are not in it yet: they stay at Auto's size in a 16:9 window
-GROWS = (
-    "menu",
-    "settings",
-    "settings_end",
-    "legend",
-    "levels",
-    "seed",
-    "picture",
-    "pause",
-    "restart",
-    "quit",
-)
+# about 140% of Auto, and Settings, How to play, Daily, Levels and the Custom panel at Auto's in
+# 16:9 windows); a screen taller than its window then scrolls
+GROWS = ("menu", "custom", "picker", "custom3d", "customflat", "seed", "picture", "levels", "daily")
+GROWS += ("daily3d", "dailyflat", "daily_day", "settings", "settings_end", "legend", "legend3d", "pause")
+GROWS += ("restart", "quit")
 GROWS += ("result", "result_daily", "lost", "loading")
 ROOM = (800, 600)  # the least window where they do
+DAILY_ROOM = (1024, 768)  # ... and Daily's calendar
 
 
 def body_height(drawn) -> float:
@@ -859,10 +851,18 @@ def auto_heights(size: tuple[int, int]) -> dict[str, float]:
         app.close()
 
 
-def no_bigger(name: str, drawn, auto: dict[str, float]) -> list[str]:
-    """A GROWS screen whose text is no bigger than at Auto (`auto`: auto_heights')."""
+def no_bigger(name: str, drawn, auto: dict[str, float], size: tuple[int, int] = (10**4, 10**4)) -> list[str]:
+    """A GROWS screen whose text is no bigger than at Auto (`auto`: auto_heights') in a window
+    of `size`; Daily's calendar only from DAILY_ROOM up (under it Auto's already draws bigger
+    than Auto asks, its seven columns as wide as they can be beside today's card)."""
     h, was = body_height(drawn), auto.get(name)
-    return [] if was is None or h > was else [f"text no bigger than at Auto ({h} px, Auto {was} px)"]
+    if (
+        was is None
+        or h > was
+        or (name.startswith("daily") and (size[0] < DAILY_ROOM[0] or size[1] < DAILY_ROOM[1]))
+    ):
+        return []
+    return [f"text no bigger than at Auto ({h} px, Auto {was} px)"]
 
 
 def main() -> None:
@@ -897,7 +897,7 @@ def main() -> None:
                 found += with_toasts(app, picture, drawn)
             if args.small:
                 found += small_text(drawn)
-            found += no_bigger(name, drawn, auto) if name in GROWS else []
+            found += no_bigger(name, drawn, auto, size) if name in GROWS else []
             pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}{tag}.png"))
             total += len(found)
             for line in found:

@@ -123,9 +123,10 @@ def take(scene: MenuScene, event: pygame.event.Event) -> bool:
 
 
 def _the_pickers(scene: MenuScene, event: pygame.event.Event) -> bool:
-    """The wheel over the shapes, and Page Up / Page Down, are the picker's (it scrolls them)."""
+    """The wheel over the shapes, and Page Up / Page Down, are the picker's (it scrolls them),
+    and Home / End too while its search box is typed in (its caret's)."""
     if event.type == pygame.KEYDOWN:
-        return event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+        return event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) or scene.grid.typing
     return event.type == pygame.MOUSEWHEEL and scene.grid.rect.collidepoint(scene.pointer or (-1, -1))
 
 
