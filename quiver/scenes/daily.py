@@ -56,6 +56,12 @@ class DailyScene(Scene):
     name = "daily"
     mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
     tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key's cap was drawn (a click acts as Tab)
+    scale: float  # (placed by daily_layout.lay_out: the page's scale, margin, letters' k, cards)
+    left: int
+    k: float
+    left_card: pygame.Rect
+    cal_card: pygame.Rect
+    board_card: pygame.Rect
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
     toasts_apart = right_back = True  # each toast a place of its own (never over a title); a right click: Esc
 

@@ -7,7 +7,7 @@ Auto's size in a 16:9 window); at Auto and below it fits the window as it always
 from __future__ import annotations
 
 import calendar
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
@@ -15,14 +15,35 @@ from quiver.render2d import theme
 
 from .base import centred_block, page_frame
 from .daily_modes import place_tabs
+from .page_scroll import PageScroll
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .daily import DailyScene
+
+class DailyPage(Protocol):
+    """What of the Daily page (daily.py) its layout reads and places."""
+
+    size: tuple[int, int]
+    midend: Any
+    month: tuple[int, int]
+    back: Any
+    tabs: Any
+    prev_btn: Any
+    next_btn: Any
+    play_btn: Any
+    scale: float
+    left: int
+    k: float
+    left_card: pygame.Rect
+    cal_card: pygame.Rect
+    board_card: pygame.Rect
+    scroller: PageScroll
+
+    def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]: ...
+
 
 TALLEST = 790  # the cards' height at most, at scale 1: the calendar's six weeks whole (centred_block)
 
 
-def lay_out(scene: DailyScene) -> None:
+def lay_out(scene: DailyPage) -> None:
     """The page in its window, scrolled where it is taller (`scene.scroller`)."""
     h = scene.size[1]
     settings = scene.midend.settings
@@ -42,7 +63,7 @@ def lay_out(scene: DailyScene) -> None:
             r.move_ip(0, dy)
 
 
-def _place(scene: DailyScene, h: int) -> None:
+def _place(scene: DailyPage, h: int) -> None:
     """The parts on a page `h` high."""
     w = scene.size[0]
     s, left, scene.back.rect = page_frame(scene.size, scene.midend.settings, grows=True)

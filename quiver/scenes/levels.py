@@ -59,6 +59,12 @@ FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 class LevelsScene(LevelPages):
     name = "levels"
     toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
+    scale: float  # (placed by levels_layout.lay_out: the page's scale, margin, chapters, tiles)
+    left: int
+    chapter_w: int
+    chapter_row: pygame.Rect
+    tiles: list[pygame.Rect]
+    info_pos: tuple[int, int]
 
     def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
         super().__init__(ports)
@@ -225,31 +231,35 @@ class LevelsScene(LevelPages):
         self.layout()
         self.full_redraw = True
 
+    def _key(self, event) -> None:
+        """A key: the page's actions, the focus moved (and scrolled to)."""
+        self.full_redraw = True
+        self.keyboard = True
+        if opened_help(self, event, self.mode):  # how to play the mode shown
+            return
+        action = key_action(LEVELS_KEYS, event)
+        if action in FOCUS_MOVES:
+            self._move_focus(
+                {"up": -self.cols, "down": self.cols}.get(action, FOCUS_MOVES[action]),
+                getattr(event, "repeat", False),
+            )
+        elif action is not None:
+            {
+                "close": self.close,
+                "play": self.play_focused,
+                "page_up": self.prev_page,
+                "page_down": self.next_page,
+                "tab_back": lambda: self._step_tab(-1),
+                "tab_next": lambda: self._step_tab(1),
+            }[action]()
+        self.scroller.into_view(self.tiles[self.focus], self.size[1])  # (the focus, scrolled to)
+
     def handle_event(self, event):
         et = event.type
         if self.scroller.take(event, self.size[1]):  # (the page scrolls: the wheel, a drag, Home / End)
             return None
         if et == pygame.KEYDOWN:
-            self.full_redraw = True
-            self.keyboard = True
-            if opened_help(self, event, self.mode):  # how to play the mode shown
-                return None
-            action = key_action(LEVELS_KEYS, event)
-            if action in FOCUS_MOVES:
-                self._move_focus(
-                    {"up": -self.cols, "down": self.cols}.get(action, FOCUS_MOVES[action]),
-                    getattr(event, "repeat", False),
-                )
-            elif action is not None:
-                {
-                    "close": self.close,
-                    "play": self.play_focused,
-                    "page_up": self.prev_page,
-                    "page_down": self.next_page,
-                    "tab_back": lambda: self._step_tab(-1),
-                    "tab_next": lambda: self._step_tab(1),
-                }[action]()
-            self.scroller.into_view(self.tiles[self.focus], self.size[1])  # (the focus, scrolled to)
+            self._key(event)
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)

@@ -6,7 +6,7 @@ window as it always did."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
@@ -14,12 +14,32 @@ from quiver.render2d import theme
 
 from .base import page_frame
 from .levels_pages import COLS, PER_PAGE
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .levels import LevelsScene
+from .page_scroll import PageScroll
 
 
-def lay_out(scene: LevelsScene) -> None:
+class LevelsPage(Protocol):
+    """What of the Levels page (levels.py) its layout reads and places."""
+
+    size: tuple[int, int]
+    midend: Any
+    mode: str
+    status: dict
+    back: Any
+    tabs: Any
+    prev_btn: Any
+    next_btn: Any
+    play_btn: Any
+    scale: float
+    left: int
+    cols: int
+    chapter_w: int
+    chapter_row: pygame.Rect
+    tiles: list[pygame.Rect]
+    info_pos: tuple[int, int]
+    scroller: PageScroll
+
+
+def lay_out(scene: LevelsPage) -> None:
     """The page in its window, scrolled where it is taller (`scene.scroller`)."""
     h = scene.size[1]
     settings = scene.midend.settings
@@ -51,7 +71,7 @@ def rows(cols: int) -> int:
     return -(-PER_PAGE // cols)
 
 
-def _place(scene: LevelsScene, h: int, frame: tuple[float, int, pygame.Rect]) -> None:
+def _place(scene: LevelsPage, h: int, frame: tuple[float, int, pygame.Rect]) -> None:
     """The parts on a page `h` high, at the frame's scale, margin and Back."""
     w = scene.size[0]
     s, left, scene.back.rect = frame

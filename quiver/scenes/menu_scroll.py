@@ -10,6 +10,7 @@ picker's, as ever. At Auto and below both are laid out as they always were
 from __future__ import annotations
 
 import weakref
+from typing import Any, cast
 
 import pygame
 
@@ -127,7 +128,7 @@ def _the_pickers(scene: MenuScene, event: pygame.event.Event) -> bool:
     and Home / End too while its search box is typed in (its caret's)."""
     if event.type == pygame.KEYDOWN:
         return event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) or scene.grid.typing
-    return event.type == pygame.MOUSEWHEEL and scene.grid.rect.collidepoint(scene.pointer or (-1, -1))
+    return event.type == pygame.MOUSEWHEEL and scene.grid.rect.collidepoint(scene.pointer)
 
 
 def _drag(scene: MenuScene, event: pygame.event.Event) -> bool:
@@ -150,7 +151,7 @@ def _drag(scene: MenuScene, event: pygame.event.Event) -> bool:
         held[1] = True
         for w in scene.focus_order:  # (the press it began with presses nothing)
             if getattr(w, "pressed", False):
-                w.pressed = False
+                cast(Any, w).pressed = False
     held[0] = event.pos[1]
     scroll_by(scene, -dy)
     return True

@@ -276,6 +276,8 @@ def _scrolled(size: tuple[int, int], scale: float, rows: Rows, fits: Plan) -> Pl
     while s > fits.scale + 0.005:
         for narrow in (False, True):
             plan = _try(size, s, rows, 1, narrow, scroll=True, title=title)
+            if plan is not None and fits.scroll and plan.card.h < fits.card.h:  # (its wider margin:
+                return replace(plan, card=plan.card.inflate(0, fits.card.h - plan.card.h))  # no shorter)
             if plan is not None:
                 return plan
         s = round(s - 0.05, 2)

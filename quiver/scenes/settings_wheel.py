@@ -29,6 +29,9 @@ class Wheeled(Protocol):
     music: Slider
     scroll: int
     plan: Plan
+    widgets: dict
+    order: list[str]
+    focus: int
 
     def clock(self) -> float: ...
     def typing_here(self) -> bool: ...
@@ -68,6 +71,8 @@ class SettingsWheel:
         Size of menus scrolls them), not a field's caret (Home / End there are its own)."""
         if event.type != pygame.KEYDOWN or event.key not in PAGE_KEYS or not card.plan.scroll:
             return False
+        if isinstance(card.widgets.get(card.order[card.focus]), Slider):
+            return False  # (a volume's own: Page Up / Down step it, s288)
         if card.typing_here() and event.key in (pygame.K_HOME, pygame.K_END):
             return False
         page = max(card.plan.row_h, card.plan.view.h - card.plan.row_h // 2)
