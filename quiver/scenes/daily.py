@@ -332,7 +332,9 @@ class DailyScene(Scene):
         y = draw_streak(self, surface, c, y + int(40 * self.scale))
         pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
         code = self.code()
-        y = draw_today(self, surface, c, y + 18, code)
+        y = draw_today(self, surface, c, y + 18, code) + (
+            int(4 * self.scale) if self.scroller.most else 0
+        )  # (air)
         room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
         if code is not None and room.h >= 40:  # 640x480 has 50 px: at least 60 left a hole there
             t = self._thumb(code, (room.w, room.h))

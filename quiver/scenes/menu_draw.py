@@ -81,8 +81,8 @@ def _scale(scene: MenuScene) -> float:
     """The UI scale, less where the window is too short for the panel (not at a bigger Size of
     menus: there the panel scrolls, menu_scroll.lay_out_custom)."""
     s = theme.ui_scale(scene.size, scene.midend.settings)
-    if theme.chosen(scene.midend.settings) > 1:
-        return max(0.6, s)
+    if theme.chosen(scene.midend.settings) > 1:  # (its title and top buttons' row: as wide as at 800)
+        return max(0.6, min(s, scene.size[0] / 640))
     return max(0.6, min(s, (scene.size[1] - 8) / PANEL_H))
 
 
