@@ -35,9 +35,9 @@ def home(monkeypatch, tmp_path):
 
 
 def _check(size, scale="auto"):
-    """The screens seen and the problems found at `size` and a "Size of menus": above Auto
+    """The screens seen and the problems found at `size` and a "Size of menus": from 150%
     (s374) also a screen of layout.GROWS whose text is no bigger than at Auto's."""
-    auto = layout.auto_heights(size) if scale not in ("auto", "1") and float(scale) > 1 else {}
+    auto = layout.auto_heights(size) if scale != "auto" and float(scale) >= layout.GROWS_FROM else {}
     app = layout.make_app(size)
     found, seen = [], []
     try:

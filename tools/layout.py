@@ -9,8 +9,8 @@
                                                  # much of the board, or in the HUD's bar unclean,
                                                  # or over its hearts, clock or counts (s322, s327)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
-    python tools/layout.py --scale 2 OUT 1280x720  # at a Size of menus: laid out, and (above
-                                                 # Auto) the text of GROWS bigger than at Auto
+    python tools/layout.py --scale 2 OUT 1280x720  # at a Size of menus: laid out, and (from
+                                                 # 150%) the text of GROWS bigger than at Auto
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -813,6 +813,8 @@ GROWS += ("restart", "quit")
 GROWS += ("result", "result_daily", "lost", "loading")
 ROOM = (800, 600)  # the least window where they do
 DAILY_ROOM = (1024, 768)  # ... and Daily's calendar
+GROWS_FROM = 1.5  # the least choice checked (125%'s small step: some of the least sizes a print
+# has in an 800x600 window, Auto's already, hold it there)
 
 
 def body_height(drawn) -> float:
@@ -882,7 +884,7 @@ def main() -> None:
     total = 0
     tag = "" if args.scale == "auto" else f"-at{args.scale}"
     for size in sizes:
-        auto = auto_heights(size) if float(args.scale if args.scale != "auto" else 1) > 1 else {}
+        auto = auto_heights(size) if float(args.scale if args.scale != "auto" else 1) >= GROWS_FROM else {}
         app = make_app(size)
         if args.scale != "auto":
             set_scale(app, args.scale)
