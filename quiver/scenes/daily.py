@@ -46,7 +46,7 @@ from .daily_layout import lay_out
 from .daily_modes import draw_tab_row, keep_mode, mode_tabs, shown_mode, tab_index, tab_row
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
 from .legend_open import opened_help
-from .page_scroll import PageScroll
+from .page_scroll import PageScroll, draw_page
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
@@ -306,11 +306,7 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        if self.scroller.most:  # (it scrolls: what shows counts, not what is scrolled away)
-            with drawn.scrolling(pygame.Rect(0, 0, *self.size)):
-                self._draw(surface)
-        else:
-            self._draw(surface)
+        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
         return True
 
     def _draw(self, surface) -> None:

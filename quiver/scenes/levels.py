@@ -21,7 +21,7 @@ from quiver.engine.modes import MODES, Mode
 from quiver.game.campaign_plan import level_plan
 from quiver.game.journey import CampaignLevel, ToastKind, level_word
 from quiver.input import PRESS_KEYS, key_action, pressed, wheel_steps
-from quiver.render2d import drawn, theme
+from quiver.render2d import theme
 from quiver.render2d.draw import short_time
 from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, legible_keys
@@ -38,7 +38,7 @@ from .levels_layout import lay_out
 from .levels_pages import COLS, PER_PAGE, LevelPages, clear_first
 from .menu_draw import note_form
 from .modes import mode_status
-from .page_scroll import PageScroll
+from .page_scroll import PageScroll, draw_page
 from .toast_said import Said
 
 LEVELS_KEYS = (
@@ -319,11 +319,7 @@ class LevelsScene(LevelPages):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        if self.scroller.most:  # (it scrolls: what shows counts, not what is scrolled away)
-            with drawn.scrolling(pygame.Rect(0, 0, *self.size)):
-                self._draw(surface)
-        else:
-            self._draw(surface)
+        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
         return True
 
     def _draw(self, surface) -> None:

@@ -22,6 +22,7 @@ from .daily_modes import last_shown
 from .menu_draw import MenuScene, fit_picture_label, note_form
 from .menu_kept import fit_kept, refresh_kept, shows_kept
 from .modes import MODE_LABELS, bare_need
+from .page_scroll import draw_bar
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
 READ_ON: weakref.WeakKeyDictionary[MenuScene, _dt.date] = weakref.WeakKeyDictionary()  # each menu's day read
@@ -191,6 +192,7 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     if menu_scroll.most(scene):  # (what scrolls past the window's edges: not cut, scrolled)
         with drawn.scrolling(menu_scroll.view(scene)):
             _draw_home(scene, surface)
+        draw_bar(surface, menu_scroll.scroll(scene), menu_scroll.most(scene))
     else:
         _draw_home(scene, surface)
 

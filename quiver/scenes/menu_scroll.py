@@ -18,6 +18,7 @@ from quiver.input import wheel_steps
 from quiver.render2d import drawn, theme
 
 from .menu_draw import PANEL_H, MenuScene, _scale, draw_menu, layout_menu
+from .page_scroll import draw_bar
 
 TOP = 12  # the column's top and foot margins where it scrolls
 DRAG = 10  # pixels a held pointer moves before it drags the column (a press on a button, less)
@@ -86,6 +87,7 @@ def draw_custom(scene: MenuScene, surface: pygame.Surface) -> None:
     if most(scene):
         with drawn.scrolling(view(scene)):
             draw_menu(scene, surface)
+        draw_bar(surface, scroll(scene), most(scene))
     else:
         draw_menu(scene, surface)
 

@@ -10,9 +10,30 @@ from collections.abc import Callable
 import pygame
 
 from quiver.input import wheel_steps
+from quiver.render2d import drawn, theme
 
 DRAG = 10  # pixels a held pointer moves before it drags the page (a press on a tile, less)
 EDGE = 12  # the room kept between a control brought into view and the window's edge
+
+
+def draw_bar(surface: pygame.Surface, at: int, most: int) -> None:
+    """A thin scroll bar at the window's right edge: the page scrolls, and how far it is."""
+    w, h = surface.get_size()
+    track = pygame.Rect(w - 10, EDGE, 6, h - 2 * EDGE)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+    thumb = max(30, track.h * h // (h + most))
+    y = track.y + (track.h - thumb) * at // max(1, most)
+    pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, thumb), border_radius=3)
+
+
+def draw_page(surface: pygame.Surface, scroller: PageScroll, draw: Callable[[pygame.Surface], None]) -> None:
+    """`draw` the page; where it scrolls, what shows of it counted (drawn.scrolling), and its bar."""
+    if not scroller.most:
+        draw(surface)
+        return
+    with drawn.scrolling(surface.get_rect()):
+        draw(surface)
+    draw_bar(surface, scroller.at, scroller.most)
 
 
 class PageScroll:
