@@ -9,6 +9,7 @@ Mouse: the mode tabs, Play, the month arrows, hover a day for its result, click 
 date in the month shown; the month follows), Enter plays it (else today's), Page Up / Page Down change the
 month (back to the first daily's, FIRST_DAILY, where a press says why no further; the lit day follows), Tab /
 Shift+Tab or 1 2 3 change the mode (as on Levels), F1 or ? how to play the mode shown, Esc goes back.
+Where a bigger Size of menus makes the page taller than the window it scrolls (daily_layout.py).
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@ Levels go on to campaign_targets.MAX_LEVEL (quiver.game.campaign_plan.level_plan
 one past the chapter of the level to play next (none past the last level's). Every level
 up to the next one to play is open (the next one is highlighted); later levels show a lock.
 
-Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows, the wheel pages.
+Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows, the wheel pages
+(where a bigger Size of menus makes the page taller than the window, the wheel, a drag and Home / End
+scroll it, and the keys' focus is scrolled to: levels_layout.py).
 Keyboard: arrow keys move (from an open level, among the open ones), Enter plays, Page Up / Page Down
 page, Tab changes mode, F1 or ? how to play the mode shown, Esc goes back.
 
