@@ -192,3 +192,18 @@ def test_daily_end_shows_the_best_dailies_and_the_keys_bring_play_back(monkeypat
         _key(app, pygame.K_RIGHT)  # a day lit by the keys: in view
         cells = [r for d, r in page._calendar_cells() if d == page.key_day]
         assert cells and _window(app).contains(cells[0])
+
+
+def test_a_drag_on_the_custom_panels_slider_moves_the_slider_not_the_panel(monkeypatch, tmp_path):
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = _at(make, (1280, 720), "2")
+        menu = app.top
+        menu.open_custom()
+        while not _window(app).contains(menu.slider.rect):
+            _key(app, pygame.K_TAB)
+        was, at = menu.slider.rect.y, (menu.slider.rect.x + 4, menu.slider.rect.centery)
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        to = (at[0] + 200, at[1] - 40)  # (a hand's drag along it, not quite level)
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(200, -40), buttons=(1, 0, 0)))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+        assert menu.slider.rect.y == was, "the panel stayed where it was"

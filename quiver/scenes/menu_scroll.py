@@ -16,6 +16,7 @@ import pygame
 
 from quiver.input import wheel_steps
 from quiver.render2d import drawn, theme
+from quiver.render2d.widgets import Slider
 
 from .menu_draw import PANEL_H, MenuScene, _scale, draw_menu, layout_menu
 from .page_scroll import draw_bar
@@ -136,7 +137,8 @@ def _the_pickers(scene: MenuScene, event: pygame.event.Event) -> bool:
 def _drag(scene: MenuScene, event: pygame.event.Event) -> bool:
     et = event.type
     if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-        _HELD[scene] = [event.pos[1], False]
+        if not any(isinstance(w, Slider) and w.rect.collidepoint(event.pos) for w in scene.focus_order):
+            _HELD[scene] = [event.pos[1], False]  # (a slider's knob drags the slider, not the page)
         return False  # (a press on a button: its own, unless the pointer then drags)
     held = _HELD.get(scene)
     if held is None:
