@@ -52,14 +52,15 @@ def _presented_once(app) -> None:
 
 
 def _check(size, scale="auto"):
+    """The screens seen and the problems found at `size` and a "Size of menus": from 150%
+    (s374) also a screen of layout.GROWS whose text is no bigger than at Auto's."""
+    auto = layout.auto_heights(size) if scale != "auto" and float(scale) >= layout.GROWS_FROM else {}
     app = layout.make_app(size)
     _presented_once(app)
     found, seen = [], []
     try:
         if scale != "auto":
-            app.midend.change_setting("ui_scale", scale)
-            app.to_menu()
-            app.top.resize(app.size)
+            layout.set_scale(app, scale)
         for name, go in layout.screens(app):
             if go() is None:  # a 3D screen without OpenGL here
                 continue
@@ -67,6 +68,7 @@ def _check(size, scale="auto"):
             assert drawn is not None and drawn.of(TEXT), f"{name} drew no text"
             seen.append(name)
             found += [f"{name}: {line}" for line in problems(drawn, pygame.Rect(0, 0, *app.size))]
+            found += [f"{name}: {line}" for line in layout.no_bigger(name, drawn, auto, size)]
     finally:
         app.close()
     return seen, found
@@ -133,6 +135,10 @@ def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, si
     [
         ((640, 480), "2"),
         ((1280, 800), "1.5"),
+        ((1280, 720), "1.5"),  # 16:9: the menus stood at Auto's size (s374); text bigger, scrolling
+        ((1280, 720), "2"),
+        ((1920, 1080), "2"),
+        ((800, 600), "2"),
         ((2560, 1440), "1.5"),
         ((3840, 2160), "2"),
         ((1920, 1080), "0.75"),

@@ -27,6 +27,7 @@ def make(monkeypatch, tmp_path):
 def _touches(scene, size) -> list[str]:
     """Each focus ring that touches something it does not ring, one line each."""
     from quiver.render2d import drawn
+    from quiver.scenes import menu_scroll
 
     scene.keyboard = True
     scene.resize(size)
@@ -40,8 +41,8 @@ def _touches(scene, size) -> list[str]:
             continue
         r = widget.rect
         ring = focus_ring_rect(r)
-        if not surface.get_rect().contains(ring):
-            out.append(f"{size}: {widget} ring off the window")
+        if not surface.get_rect().contains(ring) and not menu_scroll.most(scene):  # (s374: one that
+            out.append(f"{size}: {widget} ring off the window")  # scrolls, scrolled to when focused)
         for item in seen.items:
             if item.rect.colliderect(r) or r.contains(item.rect):  # (its own parts and words)
                 continue

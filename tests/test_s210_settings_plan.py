@@ -92,6 +92,9 @@ def _old_plan(size, scale, rows, auto=None):
     if auto is None:
         return plan
     own = _old_search(size, auto, rows)
+    # (s374, on purpose: a bigger choice than the card holds whole scrolls its rows, bigger)
+    if scale > auto + 0.005 and plan.scale < scale - 0.005:
+        return _old_scrolled(size, scale, rows, plan)
     s = max(LEAST, scale)
     # (s362, on purpose: a bigger choice whose title left the rows only a scrolling list
     # smaller than Auto's, 200% at 1280x720, draws Auto's card)
@@ -102,6 +105,19 @@ def _old_plan(size, scale, rows, auto=None):
         size, min(s, own.scale), rows, own.cols, own.narrow, scroll=False, title=_old_sizes(s)["f_title"]
     )
     return kept or (own if scale > auto else plan)
+
+
+def _old_scrolled(size, scale, rows, fits):
+    s, title = scale, _old_sizes(scale)["f_title"]
+    while s > fits.scale + 0.005:
+        for narrow in (False, True):
+            plan = _old_try(size, s, rows, 1, narrow, scroll=True, title=title)
+            if plan is not None and fits.scroll and plan.card.h < fits.card.h:
+                return replace(plan, card=plan.card.inflate(0, fits.card.h - plan.card.h))
+            if plan is not None:
+                return plan
+        s = round(s - 0.05, 2)
+    return fits
 
 
 def _old_search(size, scale, rows):

@@ -1,7 +1,9 @@
 """s362: "Size of menus" set to 125% at 1366x768 seemed to do nothing: the Settings card in
 front of the player already filled the window (its rows capped there), and only the menu
 behind it grew. The line under the choice now says what the window made of it; and 200%
-at 1280x720 no longer shrinks the card to a scrolling list at 60% (smaller than Auto's)."""
+at 1280x720 no longer shrinks the card to a scrolling list at 60% (smaller than Auto's).
+s374: a bigger choice now draws the card (and the menu) bigger and scrolls it where the
+window cannot hold it whole, and the line says so."""
 
 from __future__ import annotations
 
@@ -21,28 +23,27 @@ def _st(choice: str) -> SimpleNamespace:
     return SimpleNamespace(ui_scale=choice)
 
 
-def test_a_bigger_choice_the_card_cannot_show_is_said_so():
+def test_a_bigger_choice_the_window_cannot_show_whole_is_said_so():
     said = scale_note((1366, 768), _st("1.25"))
-    assert said is not None and "125%" in said and "fills the window" in said
+    assert said is not None and "125%" in said and "scroll" in said
     assert scale_note((1366, 768), _st("auto")) is None
     assert scale_note((1366, 768), _st("0.75")) is None  # (the card does shrink: seen)
+    assert scale_note((1366, 768), _st("1")) is None
 
 
-def test_a_choice_the_window_caps_says_the_size_shown():
-    # the menu's column is held to the window's height: 150% and 200% both show at 138%
-    for choice in ("1.5", "2"):
+def test_a_choice_the_window_holds_whole_says_nothing_and_a_floored_one_its_size():
+    for choice in ("1.5", "2"):  # (s362: "the menu at 138%" for both; s374: they scroll)
         said = scale_note((1280, 720), _st(choice))
-        assert said is not None and "138%" in said, said
-    # at 480x360 nothing can be smaller, nor the menu bigger
+        assert said is not None and "scroll" in said, said
+    # at 480x360 nothing can be smaller
     assert "shown at 100%" in (scale_note((480, 360), _st("0.75")) or "")
-    assert "the menu at 100%" in (scale_note((480, 360), _st("2")) or "")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("choice", ["1.25", "1.5", "2"])
-def test_a_bigger_choice_never_draws_the_card_smaller_than_auto(size, choice):
+def test_a_bigger_choice_draws_the_card_bigger_than_auto(size, choice):
     auto, chosen = card_plan(size, _st("auto")), card_plan(size, _st(choice))
-    assert not chosen.scroll and chosen.scale >= auto.scale, (chosen.scale, auto.scale)
+    assert chosen.scale > auto.scale, (chosen.scale, auto.scale)  # (s374: it stood at Auto's)
 
 
 def _row_words(monkeypatch, scene) -> list[str]:
@@ -71,16 +72,17 @@ def test_the_card_says_it_at_once_by_mouse_and_by_keys(monkeypatch, tmp_path):
         card = SettingsScene(app.ports)
         app.push(card)
         run(app, 2)
-        assert not [w for w in _row_words(monkeypatch, card) if "fills the window" in w]
+        assert not [w for w in _row_words(monkeypatch, card) if "scroll" in w]
         pos = card.widget_center("ui_scale:1.25")  # the mouse
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             card.handle_event(pygame.event.Event(kind, pos=pos, button=1))
         run(app, 2)
         assert app.midend.settings.ui_scale == "1.25"
-        assert "125% in the menu; this card already fills the window" in _row_words(monkeypatch, card)
+        said = "125%: more than this window shows at once, so menus and pages scroll"
+        assert said in _row_words(monkeypatch, card)
         card.focus = card.order.index("ui_scale")  # the keys: Right to 150%
         card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
         run(app, 2)
         assert app.midend.settings.ui_scale == "1.5"
         words = _row_words(monkeypatch, card)
-        assert [w for w in words if w.startswith("More than this window holds: the menu at")], words
+        assert [w for w in words if w.startswith("150%: more than this window shows at once")], words

@@ -9,6 +9,8 @@
                                                  # much of the board, or in the HUD's bar unclean,
                                                  # or over its hearts, clock or counts (s322, s327)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
+    python tools/layout.py --scale 2 OUT 1280x720  # at a Size of menus: laid out, and (from
+                                                 # 150%) the text of GROWS bigger than at Auto
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -803,6 +805,69 @@ def view_under_bars(scene) -> list[str]:
     return [f"3D shape at rows {top:.0f}..{bottom:.0f}, under the HUD's bars ({bars[0]}..{bars[1]}) or off"]
 
 
+# the screens whose text grows with "Size of menus" above Auto (s374: the home menu stopped at
+# about 140% of Auto, and Settings, How to play, Daily, Levels and the Custom panel at Auto's in
+# 16:9 windows); a screen taller than its window then scrolls
+GROWS = ("menu", "custom", "picker", "custom3d", "customflat", "seed", "picture", "levels", "daily")
+GROWS += ("daily3d", "dailyflat", "daily_day", "settings", "settings_end", "legend", "legend3d", "pause")
+GROWS += ("restart", "quit")
+GROWS += ("result", "result_daily", "lost", "loading")
+ROOM = (800, 600)  # the least window where they do
+DAILY_ROOM = (1024, 768)  # ... and Daily's calendar
+GROWS_FROM = 1.5  # the least choice checked (125%'s small step: some of the least sizes a print
+# has in an 800x600 window, Auto's already, hold it there)
+
+
+def body_height(drawn) -> float:
+    """The body text's height on a screen: the median height of the texts it drew (uncut, as
+    drawn: a line a scrolling area shows in part counts whole)."""
+    from statistics import median
+
+    from quiver.render2d.drawn import TEXT
+
+    heights = [t.whole_h or t.rect.h for t in drawn.of(TEXT)] if drawn else []
+    return median(heights) if heights else 0.0
+
+
+def set_scale(app, scale: str) -> None:
+    """The player's "Size of menus" (theme.UI_SCALES: "auto", "1.5"...), as Settings sets it."""
+    app.midend.change_setting("ui_scale", scale)
+    app.to_menu()
+    app.top.resize(app.size)
+
+
+def auto_heights(size: tuple[int, int]) -> dict[str, float]:
+    """body_height of each GROWS screen at Auto in a window of `size`; none in a window under
+    ROOM (640x480: the cards draw bigger than Auto asks already, Settings' rows scroll at the
+    least legible size, and a bigger choice finds no room for more)."""
+    if size[0] < ROOM[0] or size[1] < ROOM[1]:
+        return {}
+    app = make_app(size)
+    set_scale(app, "auto")  # (the data folder keeps the choice made last)
+    try:
+        return {
+            n: body_height(draw_recorded(app, picture=False)[1])
+            for n, go in screens(app)
+            if n in GROWS and go()
+        }
+    finally:
+        app.close()
+
+
+def no_bigger(name: str, drawn, auto: dict[str, float], size: tuple[int, int] = (10**4, 10**4)) -> list[str]:
+    """A GROWS screen whose text is no bigger than at Auto (`auto`: auto_heights') in a window
+    of `size`; Daily's calendar only from DAILY_ROOM up (under it Auto's already draws bigger
+    than Auto asks, its seven columns as wide as they can be beside today's card)."""
+    h, was = body_height(drawn), auto.get(name)
+    if (
+        was is None
+        or h > was
+        or (name.startswith("daily") and (size[0] < DAILY_ROOM[0] or size[1] < DAILY_ROOM[1]))
+    ):
+        return []
+    return [f"text no bigger than at Auto ({h} px, Auto {was} px)"]
+
+
 def main() -> None:
     from quiver.render2d.drawn import problems
 
@@ -811,14 +876,19 @@ def main() -> None:
     parser.add_argument("sizes", nargs="*", metavar="WxH", help="sizes (default: the seven of issue 22)")
     parser.add_argument("--toasts", action="store_true", help="draw three toasts over each screen too")
     parser.add_argument("--small", action="store_true", help="and text whose capitals are under 7 px")
+    parser.add_argument("--scale", default="auto", help='Size of menus ("1.5", "2"): above Auto, text bigger')
     args = parser.parse_args()
     out = args.out
     sizes = [tuple(int(v) for v in a.split("x")) for a in args.sizes] or list(SIZES)
     out.mkdir(parents=True, exist_ok=True)
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-layout-")
     total = 0
+    tag = "" if args.scale == "auto" else f"-at{args.scale}"
     for size in sizes:
+        auto = auto_heights(size) if float(args.scale if args.scale != "auto" else 1) >= GROWS_FROM else {}
         app = make_app(size)
+        if args.scale != "auto":
+            set_scale(app, args.scale)
         for name, go in screens(app):
             if go() is None:
                 continue
@@ -830,7 +900,8 @@ def main() -> None:
                 found += with_toasts(app, picture, drawn)
             if args.small:
                 found += small_text(drawn)
-            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}.png"))
+            found += no_bigger(name, drawn, auto, size) if name in GROWS else []
+            pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}{tag}.png"))
             total += len(found)
             for line in found:
                 print(f"{size[0]}x{size[1]} {name}: {line}")

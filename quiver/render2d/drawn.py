@@ -72,13 +72,30 @@ def listening() -> bool:
     return bool(_listeners) and _listeners[-1].thread == threading.get_ident()
 
 
+_views: list[pygame.Rect] = []  # the scrolling areas drawn in now, the innermost last (`scrolling`)
+
+
+@contextlib.contextmanager
+def scrolling(view: pygame.Rect) -> Iterator[None]:
+    """What is drawn inside the block lies in a scrolling area, `view`: only what shows of it
+    counts (the home menu at a big "Size of menus" scrolls past the window's foot, s374)."""
+    _views.append(pygame.Rect(view))
+    try:
+        yield
+    finally:
+        _views.pop()
+
+
 def note(kind: str, rect, label: str = "", surface: pygame.Surface | None = None) -> None:
     """Called by the drawing helpers; nothing happens unless someone is recording. With
-    `surface`, only the part inside its clip counts (a scrolled list shows part of a row)."""
+    `surface`, only the part inside its clip counts (a scrolled list shows part of a row),
+    and inside `scrolling` only the part in its view."""
     if listening():
         r = whole = pygame.Rect(rect)
         if surface is not None and surface.get_clip() != surface.get_rect():  # a scrolled view
             r = r.clip(surface.get_clip())
+        if _views:
+            r = r.clip(_views[-1])
         if r.w > 0 and r.h > 0:
             _listeners[-1].items.append(Item(kind, r, label, whole.h))
 

@@ -137,9 +137,15 @@ def ui_scale(size, settings=None, density: float | None = None) -> float:
     d = _density if density is None else max(1.0, float(density))
     w, h = size[0] / d, size[1] / d  # the window in points
     fit = max(0.6, min(3.0, max(min(w / REFERENCE[0], h / REFERENCE[1]), min(w / TALL[0], h / TALL[1]))))
+    return max(0.6, min(4.0 * d, d * fit * chosen(settings)))
+
+
+def chosen(settings=None) -> float:
+    """The player's "Size of menus" as a factor of Auto's: 1 for Auto (or a value the settings
+    file had wrong), 1.5 for 150%. Above 1 a screen grows and scrolls rather than stop at what
+    its window holds (s374)."""
     choice = getattr(settings, "ui_scale", "auto") if settings is not None else "auto"
     try:
-        factor = 1.0 if choice == "auto" else float(choice)
+        return 1.0 if choice == "auto" else float(choice)
     except (TypeError, ValueError):
-        factor = 1.0
-    return max(0.6, min(4.0 * d, d * fit * factor))
+        return 1.0

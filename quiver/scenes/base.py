@@ -100,12 +100,16 @@ def click_outside(event: pygame.event.Event, card: pygame.Rect) -> bool:
     return down and not card.collidepoint(event.pos)
 
 
-def page_frame(size: tuple[int, int], settings: Settings | None) -> tuple[float, int, pygame.Rect]:
+def page_frame(
+    size: tuple[int, int], settings: Settings | None, grows: bool = False
+) -> tuple[float, int, pygame.Rect]:
     """A full-window page's frame (Daily, Levels): its scale (the UI scale, held to the
-    window's height with 800 px as 1, never under 0.6), its side margin, and where its
-    Back button sits (top right)."""
+    window's height with 800 px as 1, never under 0.6; a page that scrolls, `grows`, times a
+    "Size of menus" above Auto: levels_layout.py), its side margin, and where its Back button
+    sits (top right)."""
     w, h = size
-    s = max(0.6, min(theme.ui_scale(size, settings), h / 800))
+    most = h / 800 * (max(1.0, theme.chosen(settings)) if grows else 1.0)
+    s = max(0.6, min(theme.ui_scale(size, settings), most))
     left = max(16, int(56 * s * (0.5 if w < 900 else 1)))
     back = pygame.Rect(0, 0, max(100, int(130 * s)), max(40, int(54 * s)))
     back.topright = (w - left, int(24 * s))

@@ -9,6 +9,7 @@ Mouse: the mode tabs, Play, the month arrows, hover a day for its result, click 
 date in the month shown; the month follows), Enter plays it (else today's), Page Up / Page Down change the
 month (back to the first daily's, FIRST_DAILY, where a press says why no further; the lit day follows), Tab /
 Shift+Tab or 1 2 3 change the mode (as on Levels), F1 or ? how to play the mode shown, Esc goes back.
+Where a bigger Size of menus makes the page taller than the window it scrolls (daily_layout.py).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from quiver.render2d.thumbs import thumbnail
 from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
-from .base import Ports, Scene, centred_block, greyed_click, hover_state, page_frame, settle_hover
+from .base import Ports, Scene, greyed_click, hover_state, settle_hover
 from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
 from .daily_days import (
     day_in_month,
@@ -41,19 +42,27 @@ from .daily_days import (
     long_date,
 )
 from .daily_grid import calendar_cells, grid, month_title
-from .daily_modes import draw_tab_row, keep_mode, mode_tabs, place_tabs, shown_mode, tab_index, tab_row
+from .daily_layout import TALLEST as TALLEST
+from .daily_layout import lay_out
+from .daily_modes import draw_tab_row, keep_mode, mode_tabs, shown_mode, tab_index, tab_row
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
 from .legend_open import opened_help
+from .page_scroll import PageScroll, draw_page
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
-TALLEST = 790  # the cards' height at most, at scale 1: the calendar's six weeks whole (centred_block)
 
 
 class DailyScene(Scene):
     name = "daily"
     mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
     tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key's cap was drawn (a click acts as Tab)
+    scale: float  # (placed by daily_layout.lay_out: the page's scale, margin, letters' k, cards)
+    left: int
+    k: float
+    left_card: pygame.Rect
+    cal_card: pygame.Rect
+    board_card: pygame.Rect
     toasts_wait = True  # never over its words nor Play: right of the title, under the best dailies
     toasts_apart = right_back = True  # each toast a place of its own (never over a title); a right click: Esc
 
@@ -73,6 +82,7 @@ class DailyScene(Scene):
         self.key_day: _dt.date | None = None  # the day the keys lit (None: none yet)
         self._code, self._seen_version, self._asked = None, -1, self.midend.today()  # (_asked: resume)
         self.walled = False  # the first-daily toast said for the PgUp held now (said once a press)
+        self.scroller = PageScroll(self._scrolled)  # (a bigger Size of menus than the window holds)
         self.layout()
         self.midend.leaderboard.request(self.today.isoformat(), self.mode)
 
@@ -162,46 +172,7 @@ class DailyScene(Scene):
 
     # -- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        s, left, self.back.rect = page_frame(self.size, self.midend.settings)
-        self.scale, self.left = s, left
-        # the calendar and the leaderboard grow with the menus in a big window (stranger
-        # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big)
-        self.k = k = max(1.0, s)
-        title = self._titles()[1]  # the mode's tabs under the title, the cards under them
-        self.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left)
-        # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best
-        # dailies' card there held no row, s98)
-        top = max(self.back.rect.bottom + max(12, int(52 * s)), self.tabs.rect.bottom + max(6, int(14 * s)))
-        bottom = h - max(12, int(40 * s))
-        dy, bottom = centred_block(top, bottom, int(TALLEST * k))
-        self.back.rect.y, top = self.back.rect.y + dy, top + dy  # (the title stands beside Back)
-        self.tabs.rect.y += dy
-        lw = min(int(420 * s), int(w * 0.36))
-        self.left_card = pygame.Rect(left, top, lw, bottom - top)
-        c = self.left_card
-        bh, pad = max(44, int(66 * s)), max(12, int(24 * s))
-        self.play_btn.rect = pygame.Rect(c.x + pad, c.bottom - pad - bh, c.w - 2 * pad, bh)
-        gap = max(12, int(30 * s))
-        rx, rw = c.right + gap, w - c.right - gap - left
-        ch = int((bottom - top) * 0.56)
-        self.cal_card = pygame.Rect(rx, top, rw, ch)
-        self.board_card = pygame.Rect(rx, self.cal_card.bottom + gap, rw, bottom - self.cal_card.bottom - gap)
-        cc = self.cal_card
-        # the month's arrows (and their under-layer) beside its name, clear of the day's line under it
-        # each with its key in a cap at its right end, as the pause card's buttons (no room
-        # for a line under it at 640x480, where the other buttons say theirs so: s58)
-        cap = self.prev_btn.cap_size = self.next_btn.cap_size = max(16, int(16 * k))
-        bw, bh = int(48 * k), int(36 * k)
-        apart = int(12 * k)  # (air for a focus ring, growing with the menus as s59's gaps: 10 px at 4K)
-        capped = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
-        room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
-        shortest = max(theme.text_size(f"{a} {self.month[0]}", 16, True)[0] for a in calendar.month_abbr[1:])
-        capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
-        bw = capped if capped_fits else bw
-        self.prev_btn.sub, self.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
-        self.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
-        self.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)
+        lay_out(self)  # (daily_layout.py: scrolled at a bigger Size of menus than the window holds)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -270,7 +241,22 @@ class DailyScene(Scene):
         raise KeyError(day)
 
     # -- events --------------------------------------------------------------------------------
+    def _scrolled(self) -> None:
+        self.layout()
+        self.full_redraw = True
+
     def handle_event(self, event):
+        et = event.type
+        if self.scroller.take(event, self.size[1]):  # (the page scrolls: the wheel, a drag, Home / End)
+            return None
+        if et == pygame.KEYDOWN and self.scroller.most:  # the lit day, or Play, in view after the keys
+            self._handle(event)
+            lit = [r for d, r in self._calendar_cells() if d == self.key_day]
+            self.scroller.into_view(lit[0] if lit else self.play_btn.rect, self.size[1])
+            return None
+        return self._handle(event)
+
+    def _handle(self, event):
         et = event.type
         if et == pygame.KEYDOWN:
             self.full_redraw = True
@@ -321,6 +307,10 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
+        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
+        return True
+
+    def _draw(self, surface) -> None:
         size, title, _ = self._titles()
         theme.text(surface, "Daily puzzle", size, theme.INK, title.midleft, "midleft", True)
         self.tab_cap = draw_tab_row(surface, self.tabs, self.size[0] - self.left, self.scale)
@@ -328,7 +318,6 @@ class DailyScene(Scene):
         self._draw_left(surface)
         self._draw_calendar(surface)
         self.title_rects = draw_leaderboard_card(surface, *self._board())
-        return True
 
     def _draw_left(self, surface) -> None:
         """The left card: the date, the streak, today's puzzle and result, its thumbnail."""
@@ -340,7 +329,9 @@ class DailyScene(Scene):
         y = draw_streak(self, surface, c, y + int(40 * self.scale))
         pygame.draw.line(surface, (238, 230, 218), (c.x + 24, y), (c.right - 24, y), 2)
         code = self.code()
-        y = draw_today(self, surface, c, y + 18, code)
+        y = draw_today(self, surface, c, y + 18, code) + (
+            int(4 * self.scale) if self.scroller.most else 0
+        )  # (air)
         room = pygame.Rect(c.x + 28, y, c.w - 56, self.play_btn.rect.y - 18 - y)
         if code is not None and room.h >= 40:  # 640x480 has 50 px: at least 60 left a hole there
             t = self._thumb(code, (room.w, room.h))

@@ -113,7 +113,8 @@ def draw_today(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int, cod
     r = self.midend.progress.daily_result(self.mode, self.today)  # (the screen's mode's: s248)
     bottom = self.play_btn.rect.y - 4  # (what the lines may reach)
     head = f"Today's {MODE_LABELS.get(self.mode, '')} puzzle"  # (the tabs' mode, said again)
-    theme.text(surface, head, max(16, int(24 * s)), theme.INK_SOFT, (c.x + 20, y), "topleft", True)
+    head_size = theme.fit_size(head, max(16, int(24 * s)), room, True, 16)  # (s374: 200% at 640x480)
+    theme.text(surface, head, head_size, theme.INK_SOFT, (c.x + 20, y), "topleft", True)
     y += max(20, int(30 * s))
     if code is not None:
         line = today_line(code)

@@ -204,7 +204,12 @@ class EntryCard(Scene):
         fits = min((w - 40) / 640, (h - 40) / 372)
         # (under 1 only in a window smaller than it was drawn for: at 480x360 its foot and
         # its buttons' lower half were below the window's edge)
-        self.u = u = min(max(1.0, min(theme.ui_scale(self.size, self.midend.settings), fits)), (h - 40) / 372)
+        settings = self.midend.settings
+        u = min(max(1.0, min(theme.ui_scale(self.size, settings), fits)), (h - 40) / 372)
+        if theme.chosen(settings) > 1:  # (s374: Auto's card times the choice, where the window holds it;
+            auto = min(max(1.0, min(theme.ui_scale(self.size), fits)), (h - 40) / 372)  # at 800x600
+            u = max(u, min(auto * theme.chosen(settings), fits, (h - 40) / 372))  # 150% drew as Auto)
+        self.u = u
         self.panel = pygame.Rect(0, 0, min(int(760 * u), w - 40), int(372 * u))
         self.panel.center = (w // 2, h // 2)
         self.panel.bottom = min(self.panel.bottom, h - toast.room(2))  # its toasts' room (640x480:

@@ -219,9 +219,9 @@ class LegendScene(Scene):
         """The largest text scale that fits `room` pixels of height, down to 0.7, and how
         many lines show: all of them (s77: a small window dropped the last ones, and drew
         the rest 11 px high; the body now scrolls where it does not fit at BODY_LEAST)."""
-        f = self.scale
-        while f > 0.7 and sum(self._height(line, f, width) for line in lines) > room:
-            f = max(0.7, f - 0.05)
+        f, least = self.scale, min(self.scale, 0.7 * theme.chosen(self.midend.settings))  # (s374: a
+        while f > least and sum(self._height(line, f, width) for line in lines) > room:  # bigger choice
+            f = max(least, f - 0.05)  # scrolls bigger words, where it stood at Auto's least)
         return f, len(lines)
 
     def _height(self, line, f: float, width: int) -> int:
@@ -229,7 +229,7 @@ class LegendScene(Scene):
         if not text:
             rows = 2 if self.mode == Mode.TWO_D or self._grid(f)[0] == 3 else 3  # (3D, a narrow card)
             return rows * self._row_h(f) + int(6 * f)  # 4 (2D) or 6 (3D) colours
-        px = max(BODY_LEAST, int(size * f))
+        px = max(legend_words.body_least(BODY_LEAST, self.midend.settings), int(size * f))
         lh = int(px * 1.25)  # (the air under a line once a paragraph, not under each of its lines)
         return lh * theme.wrap_lines(text, px, width, lh) + max(2, int(8 * f))
 
@@ -268,7 +268,7 @@ class LegendScene(Scene):
             if y + h > view.y and y < view.bottom and not text:
                 self._draw_directions(surface, settings, view.x, y, f)
             elif y + h > view.y and y < view.bottom:
-                px = max(BODY_LEAST, int(size * f))
+                px = max(legend_words.body_least(BODY_LEAST, self.midend.settings), int(size * f))
                 img = theme.wrap(text, px, colour, view.w, int(px * 1.25), bold=bold).image
                 surface.blit(img, (view.x, y))
                 drawn.note(drawn.TEXT, img.get_bounding_rect().move(view.x, y), text, surface)

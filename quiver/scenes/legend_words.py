@@ -212,3 +212,9 @@ def special_kinds(board: Any) -> list[SpecialKind]:
         SpecialKind.ROTATING: any(a.turn is not None for a in arrows),
     }
     return [k for k in SPECIALS if has[k]]
+
+
+def body_least(least: int, settings) -> int:
+    """The body's least letter size: `least`, times a "Size of menus" above Auto (s374: at
+    150% and 200% the body stood at Auto's least wherever it scrolled)."""
+    return int(least * max(1.0, theme.chosen(settings)))

@@ -5,7 +5,9 @@ Levels go on to campaign_targets.MAX_LEVEL (quiver.game.campaign_plan.level_plan
 one past the chapter of the level to play next (none past the last level's). Every level
 up to the next one to play is open (the next one is highlighted); later levels show a lock.
 
-Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows, the wheel pages.
+Mouse: click a tile to play it, a chapter to open it, the mode tabs, the page arrows, the wheel pages
+(where a bigger Size of menus makes the page taller than the window, the wheel, a drag and Home / End
+scroll it, and the keys' focus is scrolled to: levels_layout.py).
 Keyboard: arrow keys move (from an open level, among the open ones), Enter plays, Page Up / Page Down
 page, Tab changes mode, F1 or ? how to play the mode shown, Esc goes back.
 
@@ -27,16 +29,18 @@ from quiver.render2d.thumbs import cached_thumbnail
 from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
-from .base import Ports, greyed_click, hover_state, page_frame, pointer_now, settle_hover
+from .base import Ports, greyed_click, hover_state, pointer_now, settle_hover
 from .daily_modes import mode_tabs
 from .legend_open import opened_help
 from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
 from .levels_head import beside_tabs_right, draw_beside_tabs
 from .levels_info import fitted, play_sub
-from .levels_pages import COLS, PER_PAGE, ROWS, LevelPages, clear_first
+from .levels_layout import lay_out
+from .levels_pages import COLS, PER_PAGE, LevelPages, clear_first
 from .menu_draw import note_form
 from .modes import mode_status
+from .page_scroll import PageScroll, draw_page
 from .toast_said import Said
 
 LEVELS_KEYS = (
@@ -57,6 +61,12 @@ FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 class LevelsScene(LevelPages):
     name = "levels"
     toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
+    scale: float  # (placed by levels_layout.lay_out: the page's scale, margin, chapters, tiles)
+    left: int
+    chapter_w: int
+    chapter_row: pygame.Rect
+    tiles: list[pygame.Rect]
+    info_pos: tuple[int, int]
 
     def __init__(self, ports: Ports, mode: str = Mode.TWO_D) -> None:
         super().__init__(ports)
@@ -74,6 +84,8 @@ class LevelsScene(LevelPages):
         self.keyboard = False  # the focus ring shows once the keyboard is used
         self.mode_said = Said()
         self._thumbs: dict = {}
+        self.cols = COLS  # the tiles' columns (fewer at a bigger Size of menus: levels_layout)
+        self.scroller = PageScroll(self._scrolled)  # (a bigger Size of menus than the window holds)
         self._goto_current()
         self.layout()
 
@@ -159,36 +171,7 @@ class LevelsScene(LevelPages):
 
     # -- layout --------------------------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        s, left, self.back.rect = page_frame(self.size, self.midend.settings)
-        self.scale, self.left = s, left
-        self.tabs.rect = pygame.Rect(
-            left, self.back.rect.bottom + int(16 * s), min(int(440 * s), w - 2 * left), max(34, int(50 * s))
-        )
-        # the chapters: one chip each, as many as fit, around the one shown; lower by the
-        # line saying why a mode cannot be played (it sat on the chips at 640x480)
-        cy = self.tabs.rect.bottom + max(int(14 * s), 24 if self.status[self.mode] else 0)
-        ch = max(34, int(48 * s))
-        self.chapter_w = max(120, int(170 * s))
-        self.chapter_row = pygame.Rect(left, cy, w - 2 * left, ch)
-        top, bh = cy + ch + int(16 * s), max(44, int(60 * s))
-        by = h - bh - max(8, int(24 * s))  # the paging; the tiles' focus ring (ring_lines) clear of it (s80)
-        bottom = min(h - max(56, int(100 * s)), by - 8)
-        gap = max(8, int(16 * s))
-        gw = w - 2 * left
-        tw = (gw - (COLS - 1) * gap) // COLS
-        th = min(int(tw * 0.72), (bottom - top - (ROWS - 1) * gap) // ROWS)
-        self.tiles = [
-            pygame.Rect(left + c * (tw + gap), top + r * (th + gap), tw, th)
-            for r in range(ROWS)
-            for c in range(COLS)
-        ]
-        pw = max(72, int(110 * s))  # (72: the lines beside them print 14 at 480x360, s136)
-        self.prev_btn.rect = pygame.Rect(left, by, pw, bh)
-        self.next_btn.rect = pygame.Rect(left + pw + 12, by, pw, bh)
-        self.play_btn.rect = pygame.Rect(0, by, max(140, int(220 * s)), bh)
-        self.play_btn.rect.right = w - left
-        self.info_pos = (self.next_btn.rect.right + int(24 * s), by + bh // 2)
+        lay_out(self)  # (levels_layout.py: scrolled at a bigger Size of menus than the window holds)
 
     def chapter_chips(self) -> list[tuple[int, pygame.Rect]]:
         """(page, rect) of the chapters shown: as many as fit, the one open among them."""
@@ -246,25 +229,39 @@ class LevelsScene(LevelPages):
             self.open_chapter(chapter)
         return chapter is not None or self.tab_cap.collidepoint(pos)
 
+    def _scrolled(self) -> None:
+        self.layout()
+        self.full_redraw = True
+
+    def _key(self, event) -> None:
+        """A key: the page's actions, the focus moved (and scrolled to)."""
+        self.full_redraw = True
+        self.keyboard = True
+        if opened_help(self, event, self.mode):  # how to play the mode shown
+            return
+        action = key_action(LEVELS_KEYS, event)
+        if action in FOCUS_MOVES:
+            self._move_focus(
+                {"up": -self.cols, "down": self.cols}.get(action, FOCUS_MOVES[action]),
+                getattr(event, "repeat", False),
+            )
+        elif action is not None:
+            {
+                "close": self.close,
+                "play": self.play_focused,
+                "page_up": self.prev_page,
+                "page_down": self.next_page,
+                "tab_back": lambda: self._step_tab(-1),
+                "tab_next": lambda: self._step_tab(1),
+            }[action]()
+        self.scroller.into_view(self.tiles[self.focus], self.size[1])  # (the focus, scrolled to)
+
     def handle_event(self, event):
         et = event.type
+        if self.scroller.take(event, self.size[1]):  # (the page scrolls: the wheel, a drag, Home / End)
+            return None
         if et == pygame.KEYDOWN:
-            self.full_redraw = True
-            self.keyboard = True
-            if opened_help(self, event, self.mode):  # how to play the mode shown
-                return None
-            action = key_action(LEVELS_KEYS, event)
-            if action in FOCUS_MOVES:
-                self._move_focus(FOCUS_MOVES[action], getattr(event, "repeat", False))
-            elif action is not None:
-                {
-                    "close": self.close,
-                    "play": self.play_focused,
-                    "page_up": self.prev_page,
-                    "page_down": self.next_page,
-                    "tab_back": lambda: self._step_tab(-1),
-                    "tab_next": lambda: self._step_tab(1),
-                }[action]()
+            self._key(event)
             return None
         widgets = (self.back, self.prev_btn, self.next_btn, self.play_btn, self.tabs)
         hovered = hover_state(widgets)
@@ -324,6 +321,10 @@ class LevelsScene(LevelPages):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
+        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
+        return True
+
+    def _draw(self, surface) -> None:
         w, _h = self.size
         s, left = self.scale, self.left
         size, title = self._title()
@@ -362,7 +363,6 @@ class LevelsScene(LevelPages):
         for text, size, bold, side in self._info_lines():
             y = self.info_pos[1] + side * max(9, int(13 * s))
             theme.text(surface, text, size, theme.INK_SOFT, (self.info_pos[0], y), "midleft", bold)
-        return True
 
     def _info_lines(self) -> list[tuple[str, int, bool, int]]:
         """(text, print, bold, above -1 or under 1) of the lines beside the paging that fit."""

@@ -290,7 +290,12 @@ class LoadingScene(Scene):
         self._shown = state
         self._backdrop(surface)
         w, h = self.size
-        k = max(1.0, theme.ui_scale(self.size, self.midend.settings))  # as big as the menus around it
+        settings = self.midend.settings  # as big as the menus around it (s374: Auto's times a choice)
+        k = max(
+            1.0,
+            theme.ui_scale(self.size, settings),
+            max(1.0, theme.ui_scale(self.size)) * theme.chosen(settings),
+        )
         width = min(w - 24, int(PANEL_W * k))
         k = min(k, width / PANEL_W)
         code_size, code_lines = self._code_lines(width - int(40 * k), k)

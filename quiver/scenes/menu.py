@@ -24,10 +24,11 @@ from quiver.game.worker import start_generation
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget, legible_keys
 from quiver.style import palette
 
+from . import menu_scroll
 from .base import Ports, settle_hover
 from .daily_modes import last_shown
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
-from .menu_draw import draw_menu, layout_menu
+from .menu_draw import layout_menu
 from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
@@ -272,7 +273,7 @@ class MenuScene(MenuOpens):
 
     # -- layout --------------------------------------------------------------------------
     def layout(self) -> None:
-        self.rows_y = layout_menu(self) if self.custom else layout_home(self)
+        self.rows_y = menu_scroll.lay_out_custom(self) if self.custom else layout_home(self)
         self.choice.changed()
 
     def resize(self, size) -> None:
@@ -351,7 +352,12 @@ class MenuScene(MenuOpens):
 
     # -- events (menu_input.py) -----------------------------------------------------------
     def handle_event(self, event):
-        return self.input.handle_event(event)
+        if menu_scroll.take(self, event):  # (the home view at a big Size of menus: it scrolls)
+            return None
+        out = self.input.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            menu_scroll.into_view(self)  # (the focus moved off screen: scrolled to it)
+        return out
 
     def widget_center(self, name: str) -> tuple[int, int]:
         """Pixel centre of a control by name (tests drive the menu with it)."""
@@ -376,7 +382,7 @@ class MenuScene(MenuOpens):
         self._shown()
         if not self.take_full_redraw():
             return []
-        (draw_menu if self.custom else draw_home)(self, surface)
+        (menu_scroll.draw_custom if self.custom else draw_home)(self, surface)
         self.pad_search.draw(surface)  # (on the Custom panel: its lit box, its keys)
         return True
 

@@ -61,12 +61,15 @@ class MenuScene(Protocol):
     picture_label: str  # Your picture's whole label (fit_picture_label fits it to its button)
     full_redraw: bool
     custom: bool  # the Custom panel shows (else the home view)
+    custom_order: list[Any]  # the panel's controls (menu_scroll moves them as it scrolls)
+    pointer: tuple[int, int]  # where the mouse last was
 
     @property
     def focus_order(self) -> list[Widget | ShapePicker]: ...
     def paint_background(self, surface: pygame.Surface) -> None: ...
     def chosen_shape(self) -> Any: ...
     def arrow_count(self) -> tuple[int, bool]: ...
+    def layout(self) -> None: ...
 
 
 LEFT = 56  # the left column's margin at scale 1
@@ -75,8 +78,11 @@ TITLE = "Custom puzzle"
 
 
 def _scale(scene: MenuScene) -> float:
-    """The UI scale, less where the window is too short for the panel."""
+    """The UI scale, less where the window is too short for the panel (not at a bigger Size of
+    menus: there the panel scrolls, menu_scroll.lay_out_custom)."""
     s = theme.ui_scale(scene.size, scene.midend.settings)
+    if theme.chosen(scene.midend.settings) > 1:  # (its title and top buttons' row: as wide as at 800)
+        return max(0.6, min(s, scene.size[0] / 640))
     return max(0.6, min(s, (scene.size[1] - 8) / PANEL_H))
 
 
@@ -100,11 +106,12 @@ def _note_lines(scene: MenuScene, width: int) -> int:
     return theme.wrap(note_form(note, width, NOTE_SIZE), NOTE_SIZE, theme.DANGER, width, NOTE_STEP).lines
 
 
-def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
-    """Place every control for the scene's size; the y of each row's title, and under
-    "Note" the lines the mode's note may take (at 800x600 a long reason was cut to one
-    line: the rows under Mode make room for it whole, where the column still fits)."""
-    w, h = scene.size
+def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = None) -> dict[str, int]:
+    """Place every control for the scene's size (`height`: a panel taller than the window,
+    that scrolls); the y of each row's title, and under "Note" the lines the mode's note may
+    take (at 800x600 a long reason was cut to one line: the rows under Mode make room for it
+    whole, where the column still fits)."""
+    w, h = scene.size[0], height or scene.size[1]
     s = _scale(scene)
     left = _left(scene)
     col_w = min(int(440 * s), max(300, int(w * 0.42)))
@@ -144,7 +151,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True) -> dict[str, int]:
     # the player's own picture (quiver/scenes/picture.py): its own row, under the rest
     scene.picture_btn.rect = pygame.Rect(left, scene.back_btn.rect.bottom + int(14 * s), col_w, bh)
     if lines > 1 and scene.picture_btn.rect.bottom > h - 8:  # no room (640x480): one line
-        return layout_menu(scene, note_room=False)
+        return layout_menu(scene, note_room=False, height=height)
     gx, gy = left + col_w + max(20, int(48 * s)), rows_y["Mode"] + label_h
     foot = h - max(16, int(32 * s))
     if scene.picture_btn.rect.bottom > h - 8:  # a short window (480x360): they were below its edge

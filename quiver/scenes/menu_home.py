@@ -17,10 +17,12 @@ from quiver.game.picture import picture_label
 from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
+from . import menu_scroll
 from .daily_modes import last_shown
 from .menu_draw import MenuScene, fit_picture_label, note_form
 from .menu_kept import fit_kept, refresh_kept, shows_kept
 from .modes import MODE_LABELS, bare_need
+from .page_scroll import draw_bar
 
 TAGLINE = "Tap an arrow to send it flying. Clear the board."
 READ_ON: weakref.WeakKeyDictionary[MenuScene, _dt.date] = weakref.WeakKeyDictionary()  # each menu's day read
@@ -87,7 +89,7 @@ def column_scale(h: int, s: float) -> float:
 def _column(scene: MenuScene) -> tuple[int, int, float]:
     """The column's x and width, and the scale, fitted to the window."""
     w, h = scene.size
-    s = column_scale(h, home_scale(scene))
+    s = home_scale(scene) if menu_scroll.grows(scene) else column_scale(h, home_scale(scene))
     col_w = min(int(600 * s), w - 2 * max(16, int(24 * s)))
     return (w - col_w) // 2, col_w, s
 
@@ -96,6 +98,9 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     """Place the home view's controls; the y of the rows' titles (the Mode row's)."""
     h = scene.size[1]
     x, col_w, s = _column(scene)
+    if menu_scroll.grows(scene) and 560 * s > h - 24:  # bigger than the window holds: it scrolls
+        return _scrolled(scene, x, col_w, s)
+    menu_scroll.set_scroll(scene, 0, 0)
     base = (h - int(560 * s)) // 2  # (the title's logo's top: 8 * s under it)
     _place_home(scene, x, col_w, s, base + int(150 * s))  # under the title and the tagline
     # the rows' least sizes make a short window's column longer than 560 * s: at 480x360
@@ -105,6 +110,16 @@ def layout_home(scene: MenuScene) -> dict[str, int]:
     foot = h - scene.quit_btn.rect.bottom
     if foot < max(16, int(24 * s)):
         _place_home(scene, x, col_w, s, base + int(150 * s) - (base + int(8 * s) - foot + 1) // 2)
+    return {"Mode": scene.mode_seg.rect.y - int(30 * s)}
+
+
+def _scrolled(scene: MenuScene, x: int, col_w: int, s: float) -> dict[str, int]:
+    """The column from the window's top (Play on screen), scrolled (menu_scroll.py)."""
+    top, at = menu_scroll.TOP - int(8 * s) + int(150 * s), menu_scroll.scroll(scene)
+    _place_home(scene, x, col_w, s, top - at)
+    menu_scroll.set_scroll(scene, at, scene.quit_btn.rect.bottom + at + menu_scroll.TOP - scene.size[1])
+    if menu_scroll.scroll(scene) != at:  # (less room to scroll than before: a resize)
+        _place_home(scene, x, col_w, s, top - menu_scroll.scroll(scene))
     return {"Mode": scene.mode_seg.rect.y - int(30 * s)}
 
 
@@ -174,6 +189,15 @@ def home_toast_slots(scene: MenuScene) -> list[pygame.Rect]:
 
 def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     scene.paint_background(surface)
+    if menu_scroll.most(scene):  # (what scrolls past the window's edges: not cut, scrolled)
+        with drawn.scrolling(menu_scroll.view(scene)):
+            _draw_home(scene, surface)
+        draw_bar(surface, menu_scroll.scroll(scene), menu_scroll.most(scene))
+    else:
+        _draw_home(scene, surface)
+
+
+def _draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     _, col_w, s = _column(scene)
     top = _title_top(scene) - int(8 * s)
     size = theme.fit_size("Quiver", int(96 * s), col_w - int(100 * s), True, 40)

@@ -21,7 +21,8 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     under = pygame.Rect(pic.x, pic.bottom + 4, pic.w, scene.size[1] - pic.bottom - 4)  # (under the choices)
     x = scene.mode_seg.rect.right + max(16, int(24 * _scale(scene)))  # (beside the choices)
     beside = pygame.Rect(x, rows["Mode"], grid.rect.right - x, rows["Shape"] - 4 - rows["Mode"])
-    return [top, beside] if grid.rect.x < x else [top, under]  # (then the shapes: MenuScene.toast_lent)
+    places = [top, beside] if grid.rect.x < x else [top, under]  # (then the shapes: MenuScene.toast_lent)
+    return [r for r in places if r.h > 0 and r.w > 0]  # (s374: a scrolled panel's foot below the window)
 
 
 def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:

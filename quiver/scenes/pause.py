@@ -146,7 +146,10 @@ class PauseScene(Scene):
         s = theme.ui_scale(self.size, self.midend.settings)
         below = toast.room(2)  # a toast of two lines goes under the card, never over a button
         n = len(self.buttons)
-        s = max(0.6, min(s, (h - 24 - below) / (CARD_H + ROW_H * (n - 5))))
+        asked, s = s, max(0.6, min(s, (h - 24 - below) / (CARD_H + ROW_H * (n - 5))))
+        if theme.chosen(self.midend.settings) > 1 and s < asked - 0.005 and w > h:  # (s374: a bigger
+            self._two_columns(asked, below)  # choice than a column holds: two, its buttons side by
+            return  # side, bigger; the card stood at the window's height at 150% and 200%)
         self.scale = s
         cw, side = min(int(420 * s), w - 32), int(48 * s)
         # as much room under the last button as beside the buttons (a fixed 520 units
@@ -175,6 +178,25 @@ class PauseScene(Scene):
             b.cap_size = self.body
             b.rect = pygame.Rect(c.x + (c.w - bw) // 2, y, bw, bh)
             y += bh + gap
+
+    def _two_columns(self, asked: float, below: int) -> None:
+        """The card at most at `asked`, its buttons in two columns, as big as the window holds."""
+        w, h = self.size
+        rows = -(-len(self.buttons) // 2)
+        self.scale = s = max(0.6, min(asked, (h - 24 - below) / (104 + ROW_H * rows + 36), (w - 32) / 768))
+        side, bh, gap = int(48 * s), max(40, int(62 * s)), max(6, int(12 * s))
+        self.card = pygame.Rect(0, 0, int(768 * s), int(104 * s) + rows * (bh + gap) - gap + side)
+        self.card.center = (w // 2, (h - below) // 2 + 4)
+        c, apart = self.card, max(16, int(24 * s))
+        self.note = self.why if getattr(self.play, "coach", None) is None else LESSON_NOTE
+        self.body = theme.fit_size(self.note, max(16, int(22 * s)), c.w - 32, False, 14)
+        bw = (c.w - 2 * side - apart) // 2
+        for k, b in enumerate(self.buttons):
+            b.cap_size = self.body
+            row, col = divmod(k, 2)
+            b.rect = pygame.Rect(
+                c.x + side + col * (bw + apart), c.y + int(104 * s) + row * (bh + gap), bw, bh
+            )
 
     def resize(self, size) -> None:
         super().resize(size)

@@ -114,6 +114,7 @@ class SettingsScene(Scene):
         self.set("ui_scale", next(k for k, lab in SCALES if lab == label))
         for scene in self.stack.scenes:  # every screen lays itself out again at the new size
             scene.resize(scene.size)
+        self.scroll_to("ui_scale")  # (s374: the card scrolls at a bigger choice: the row kept in view)
 
     def _unmute(self, was: float, value: int) -> None:
         """A volume moved up while muted (F8, a pad's LS) brings the sound back, as an OS's
@@ -291,7 +292,7 @@ class SettingsScene(Scene):
             return None  # (a pad typing on a field's on-screen keys)
         if event.type != pygame.MOUSEMOTION:
             self.full_redraw = True
-            return self._handle(event)
+            return None if self.wheel.page(self, event) else self._handle(event)  # (PgDn, End: rows)
         was = self._shown()  # a mouse move redraws the card where it lit or dragged something:
         self._handle(event)  # each move drew the whole card again and sent the layer anew
         self.full_redraw = self.full_redraw or self._shown() != was

@@ -257,6 +257,8 @@ def _planned(size: tuple[int, int], scale: float, rows: Rows, auto: float | None
     if auto is None:
         return plan
     own = _search(size, auto, rows)  # (at Auto the same search: kept)
+    if scale > auto + 0.005 and plan.scale < scale - 0.005:  # a bigger choice than the card holds:
+        return _scrolled(size, scale, rows, plan)  # its rows scroll, bigger (s374: they stood at Auto's)
     s = max(LEAST, scale)
     # (s362: at 1280x720, 200%'s title left the rows no room but a scrolling list at 60%)
     bigger = scale > auto and not plan.scroll and plan.scale > own.scale
@@ -265,6 +267,21 @@ def _planned(size: tuple[int, int], scale: float, rows: Rows, auto: float | None
     # Auto's layout, its rows at the smaller of the two scales, the title at the chosen one
     kept = _try(size, min(s, own.scale), rows, own.cols, own.narrow, scroll=False, title=_sizes(s)["f_title"])
     return kept or (own if scale > auto else plan)
+
+
+def _scrolled(size: tuple[int, int], scale: float, rows: Rows, fits: Plan) -> Plan:
+    """The biggest one-column card at most `scale`, its rows scrolling, where that is bigger
+    than `fits` (the biggest that shows every row at once); else `fits`."""
+    s, title = scale, _sizes(scale)["f_title"]
+    while s > fits.scale + 0.005:
+        for narrow in (False, True):
+            plan = _try(size, s, rows, 1, narrow, scroll=True, title=title)
+            if plan is not None and fits.scroll and plan.card.h < fits.card.h:  # (its wider margin:
+                return replace(plan, card=plan.card.inflate(0, fits.card.h - plan.card.h))  # no shorter)
+            if plan is not None:
+                return plan
+        s = round(s - 0.05, 2)
+    return fits
 
 
 @functools.lru_cache(maxsize=32)

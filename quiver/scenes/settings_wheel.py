@@ -18,6 +18,7 @@ from quiver.render2d.widgets import Slider
 from .base import pointer_now
 from .settings_layout import Plan
 
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 WHEEL_HOLD = 0.4  # seconds after a notch that scrolled the card that the next ones scroll it too
 
 
@@ -28,8 +29,12 @@ class Wheeled(Protocol):
     music: Slider
     scroll: int
     plan: Plan
+    widgets: dict
+    order: list[str]
+    focus: int
 
     def clock(self) -> float: ...
+    def typing_here(self) -> bool: ...
     def scroll_by(self, dy: int) -> None: ...
     def _commit_volume(self, preview: bool = True) -> None: ...
 
@@ -59,6 +64,21 @@ class SettingsWheel:
         card.scroll_by(-steps * (plan.row_h // 2))
         if card.scroll != was:
             self._scrolled = now
+        return True
+
+    def page(self, card: Wheeled, event: pygame.event.Event) -> bool:
+        """Page Up / Page Down / Home / End scroll the rows where they scroll (s374: a bigger
+        Size of menus scrolls them), not a field's caret (Home / End there are its own)."""
+        if event.type != pygame.KEYDOWN or event.key not in PAGE_KEYS or not card.plan.scroll:
+            return False
+        if isinstance(card.widgets.get(card.order[card.focus]), Slider):
+            return False  # (a volume's own: Page Up / Down step it, s288)
+        if card.typing_here() and event.key in (pygame.K_HOME, pygame.K_END):
+            return False
+        page = max(card.plan.row_h, card.plan.view.h - card.plan.row_h // 2)
+        card.scroll_by(
+            {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -(10**6)}.get(event.key, 10**6)
+        )
         return True
 
     def _slider(self, card: Wheeled) -> Slider | None:

@@ -1,0 +1,94 @@
+"""A full-window page that scrolls as a whole (s374): at a "Size of menus" above Auto a page
+is laid out at the size chosen, taller than the window where it must be, and scrolls by the
+wheel, a drag of the held pointer, Home / End, and the keys' focus brought into view, rather
+than stop growing at what the window holds (Levels: its tiles drawn squashed at 200%)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from quiver.input import wheel_steps
+from quiver.render2d import drawn, theme
+
+DRAG = 10  # pixels a held pointer moves before it drags the page (a press on a tile, less)
+EDGE = 12  # the room kept between a control brought into view and the window's edge
+
+
+def draw_bar(surface: pygame.Surface, at: int, most: int) -> None:
+    """A thin scroll bar at the window's right edge: the page scrolls, and how far it is."""
+    w, h = surface.get_size()
+    track = pygame.Rect(w - 10, EDGE, 6, h - 2 * EDGE)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
+    thumb = max(30, track.h * h // (h + most))
+    y = track.y + (track.h - thumb) * at // max(1, most)
+    pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, thumb), border_radius=3)
+
+
+def draw_page(surface: pygame.Surface, scroller: PageScroll, draw: Callable[[pygame.Surface], None]) -> None:
+    """`draw` the page; where it scrolls, what shows of it counted (drawn.scrolling), and its bar."""
+    if not scroller.most:
+        draw(surface)
+        return
+    with drawn.scrolling(surface.get_rect()):
+        draw(surface)
+    draw_bar(surface, scroller.at, scroller.most)
+
+
+class PageScroll:
+    """How far a page is scrolled, how far it may be, and a press being dragged."""
+
+    def __init__(self, relayout: Callable[[], None]) -> None:
+        self.relayout = relayout  # lays the page out again at `at`
+        self.at = self.most = 0
+        self._held: list | None = None  # [the pointer's last y, dragging]
+
+    def fit(self, most: int) -> None:
+        """The page is `most` pixels taller than its window (0: it fits, no scroll)."""
+        self.most = max(0, most)
+        self.at = max(0, min(self.at, self.most))
+
+    def by(self, dy: int) -> bool:
+        """Scroll by `dy` pixels (down: positive); True when it moved."""
+        was = self.at
+        self.at = max(0, min(self.at + dy, self.most))
+        if self.at != was:
+            self.relayout()
+        return self.at != was
+
+    def into_view(self, r: pygame.Rect, h: int) -> None:
+        """`r` (a control the keys moved the focus to) brought into the window `h` high."""
+        if self.most and r.bottom > h - EDGE:
+            self.by(r.bottom - (h - EDGE))
+        elif self.most and r.y < EDGE:
+            self.by(r.y - EDGE)
+
+    def take(self, event: pygame.event.Event, h: int) -> bool:
+        """The page's scroll events (True: used): the wheel, Home / End, a drag (whose
+        release then presses nothing)."""
+        if not self.most:
+            self._held = None
+            return False
+        et = event.type
+        if et == pygame.MOUSEWHEEL:
+            self.by(-wheel_steps(event) * max(40, h // 8))
+            return True
+        if et == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.by(-(10**6) if event.key == pygame.K_HOME else 10**6)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self._held = [event.pos[1], False]
+            return False
+        held = self._held
+        if held is None or et not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False
+        if et == pygame.MOUSEBUTTONUP:
+            self._held = None
+            return bool(held[1])
+        dy = event.pos[1] - held[0]
+        if held[1] or abs(dy) >= DRAG:
+            held[:] = [event.pos[1], True]
+            self.by(-dy)
+            return True
+        return False
