@@ -126,7 +126,8 @@ class HintOutline:
                 prog["u_grow"].value = grow * scale
                 prog["u_depth"].value = k * 1e-3
                 prog["u_colour"].value = colour or DARK
-                prog["u_dash"].value = 0.0 if colour is None else float(dash)
+                if "u_dash" in prog:  # (an older outline.glsl: never dashed)
+                    prog["u_dash"].value = 0.0 if colour is None else float(dash)
                 self.vao.render(moderngl.TRIANGLES)
         finally:
             ctx.disable(moderngl.BLEND)
