@@ -144,3 +144,26 @@ def test_dashes_leave_gaps():
     kept = pygame.surfarray.pixels_alpha(ring).astype(bool)
     assert 0.4 * full.sum() < kept.sum() < 0.9 * full.sum()
     assert kept[44:57, 44:57].sum() == full[44:57, 44:57].sum()  # (the cross kept)
+
+
+@pytest.mark.parametrize("code", [CUBE, f"3d-cube-5x5x5-40-hard-3-g{GV}"])
+def test_a_drag_turns_alike_wherever_it_starts(monkeypatch, code):
+    """s376's stranger felt a drag near the block's lower edge spin it about the line of
+    sight (47.png). The rule is a turntable (camera_moves.rotate_local): a drag turns the
+    view by its own length, never by where it starts (no arcball), and never rolls it; the
+    tilt in 47.png is the perspective of a view from a little above. Flat and 3D alike."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from gl_helpers import play_scene
+    from pyglm import glm
+
+    turned = set()
+    for start in ((480, 360), (480, 640), (150, 640), (800, 120)):
+        scene = play_scene(code, (960, 720))
+        inp, cam = scene.ctl.input, scene.ctl.camera
+        inp.press(start)
+        for k in range(1, 11):
+            inp.motion((start[0] + 12 * k, start[1] + 2 * k))
+        inp.release((start[0] + 120, start[1] + 20))
+        assert abs((cam.rot * glm.vec3(1, 0, 0)).y) < 1e-6  # (no roll: the horizon level)
+        turned.add(tuple(round(a, 6) for a in cam.angles()))
+    assert len(turned) == 1
