@@ -109,7 +109,9 @@ class Effects(ComboPlacing):
         at = None if contact is None else _pt(contact)
         end = _pt(impact) if at is None else _short_of(_pt(head), at, 5 * self.scale)
         self.items.append(_Fx("ray", _pt(head), MARK_TIME, MARK, end=end, behind=behind))
-        self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at, behind=behind))
+        self.items.append(
+            _Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at, behind=behind)
+        )
 
     def heart(self, pos) -> None:
         """A lost heart drops out of its slot in the HUD and fades (in place: reduced motion)."""

@@ -63,4 +63,3 @@ def _rings(r: Any, arrow: int, amount: float, dashed: bool, hidden, camera, widt
     view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
     dash = 1.6 * hatch_px(height) if dashed else 0.0
     return r.blocker_rings.draw(view_proj, proj[1][1], height, 1.0, band=BLOCKER_BAND, dash=dash)
-

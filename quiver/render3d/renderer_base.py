@@ -25,9 +25,9 @@ import numpy as np
 
 from quiver.style import palette as _palette
 
+from .blocker_marks import draw_blocker, hatch_px
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
-from .blocker_marks import draw_blocker, hatch_px
 from .hint_outline import HintOutline
 from .mesh import palette_for
 
@@ -237,7 +237,8 @@ class RendererBase:
         pixels where something nearer was drawn pass (depth test 'greater'), blended at
         BEAM_HIDDEN_ALPHA without writing depth. So the line reads as passing behind the
         cubes in front of it, never through them (it stops at the first one in its way:
-        `beam`)."""
+        `beam`); in stripes (`hatch_px`), its impact mark too: solid, that stood on an empty
+        cell in sight, taken for the blocker (s376's stranger, s378)."""
         ctx = self.ctx
         for prog in self.programs:
             set_uniform(prog, "u_beam_alpha", BEAM_HIDDEN_ALPHA)
