@@ -257,7 +257,8 @@ class FlatRenderer(RendererBase):
         direction at its head's height), from its tip to past the block; drawn above the
         ribbons it passes over (pass it to `render(beam=...)`). A blocked way stops where
         the arrow would smack into the first arrow in it (`ray_stop`), with an impact bar
-        across the line (renderer_base.impact_colour); where the block hides it, `render` draws it faint, in stripes."""
+        across the line (renderer_base.impact_colour); where the block hides it, `render`
+        draws it faint, in stripes."""
         from .flat_anim import blocker_reach, exit_distance
 
         board = self.board
