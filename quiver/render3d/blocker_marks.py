@@ -30,13 +30,27 @@ def hatch_px(height: float) -> float:
 def draw_blocker(r: Any, flash, hidden, camera, width: int, height: int) -> int:
     """A hit blocker (`flash`: (arrow, 0..1)) of renderer `r` (a `RendererBase`): its
     tint where it shows, its stripes where it is hidden, then its rings (`_rings`);
-    returns the draw calls."""
+    returns the draw calls. How much of it shows is counted once a view (a query's count
+    waits for the GPU to finish the frame) and kept while the flash fades in that view."""
     arrow, amount = int(flash[0]), float(flash[1])
     rgba = (*GHOST[:3], GHOST[3] * amount)
-    shown, calls = _counted(r, lambda: r._draw_xray(arrow, rgba, test="<="))
-    behind, more = _counted(r, lambda: r._draw_xray(arrow, rgba, test=">", hatch=hatch_px(height)))
-    dashed = shown < SHOWN_LEAST * (shown + behind)
-    return calls + more + _rings(r, arrow, amount, dashed, hidden, camera, width, height)
+
+    def tint() -> int:
+        return r._draw_xray(arrow, rgba, test="<=")
+
+    def stripes() -> int:
+        return r._draw_xray(arrow, rgba, test=">", hatch=hatch_px(height))
+
+    key = (arrow, r.rebuilds, camera.view_matrix(width / max(height, 1)).to_bytes(), width, height)
+    known = getattr(r, "_blocker_seen", None)
+    if known is not None and known[0] == key:  # (counted for this view: no query, no wait)
+        calls, dashed = tint() + stripes(), known[1]
+    else:  # (reading a query's count waits for the GPU: once a view, not each frame of the flash)
+        shown, calls = _counted(r, tint)
+        behind, more = _counted(r, stripes)
+        calls, dashed = calls + more, shown < SHOWN_LEAST * (shown + behind)
+        r._blocker_seen = (key, dashed)
+    return calls + _rings(r, arrow, amount, dashed, hidden, camera, width, height)
 
 
 def _counted(r: Any, draw) -> tuple[int, int]:
