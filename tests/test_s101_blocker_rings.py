@@ -57,5 +57,5 @@ def test_a_hidden_blocker_is_ringed_through_the_shape(mode, shape):
         lit = _render(mode, board, cam, ctx, flash=(j, amount))
         return int(((lit.max(2) < 45) & (plain.max(2) >= 45)).sum())
 
-    assert newly_dark(1.0) > 200, "no ring round the hidden blocker"
+    assert newly_dark(1.0) > 100, "no ring round the hidden blocker"  # (dashed, half: behind, s378)
     assert newly_dark(0.35) == 0, "the rings stay on through the flash's blink"

@@ -152,7 +152,7 @@ void main() {
         // cost a software renderer its early depth test on every face), flat-shaded
         float shade = 0.8 + 0.2 * max(dot(n, u_key), 0.0);
         float alpha = (v_flags & FLAG_IMPACT) != 0 ? max(u_beam_alpha, IMPACT_SEEN) : u_beam_alpha;
-        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), alpha);
+        f_color = vec4(pow(v_color * shade, vec3(1.0 / 2.2)), alpha * hatch());
         return;
     }
     vec3 eu = v_eu;

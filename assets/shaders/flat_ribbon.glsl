@@ -136,7 +136,8 @@ float ribbon_glyph(float along, float across, vec3 fly, float px) {
 
 void main() {
     if (u_xray >= 0) {
-        if (u_xray_own > 0.5 && v_part != 0) discard;  // the hint's top only: its sides would tint it
+        if (v_part != 0) discard;  // the top only: its sides would tint the hint, and count
+        // as hidden (under its own top) when a hit blocker's share in sight is counted (s378)
         f_color = xray_colour(v_color);
         return;
     }
@@ -145,7 +146,7 @@ void main() {
     if ((v_flags & FLAG_BEAM) != 0) {
         float glow = 0.7 + 0.3 * abs(dot(N, V));
         float alpha = (v_flags & FLAG_IMPACT) != 0 ? max(u_beam_alpha, IMPACT_SEEN) : u_beam_alpha;
-        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), alpha);
+        f_color = vec4(pow(v_color * glow, vec3(1.0 / 2.2)), alpha * hatch());
         return;
     }
     bool hover = is_hover(v_arrow);

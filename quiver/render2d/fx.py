@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import pygame
 
-from . import confetti, fx_depth, theme
+from . import confetti, fx_behind, fx_depth, theme
 from .comboplace import ComboPlacing
 from .draw import clear_of, heart_icon
 from .fx_item import MARK, MARK_TIME
@@ -99,16 +99,19 @@ class Effects(ComboPlacing):
         colour = COMBO_COLOURS[min(len(COMBO_COLOURS) - 1, max(0, n - 2))]
         self.items.append(_Fx("combo", _pt(pos), COMBO_TIME, colour, text=f"x{n}", end=_pt(way), reach=reach))
 
-    def blocked(self, head, impact, blocker, contact=None) -> None:
+    def blocked(self, head, impact, blocker, contact=None, behind: bool = False) -> None:
         """A blocked tap: the ray from the tapped arrow's head to the impact, and the
         blocker marked at the impact point (`blocker`: where to put the mark). With the
         pixel where the tip touches the blocker (`contact`, the 2D board's), the ray stops
         a little short of it and the ring stands on the blocker just past it, open toward
-        the hit: a ring over the blocker's cell hid the very point the tip pressed into."""
+        the hit: a ring over the blocker's cell hid the very point the tip pressed into.
+        `behind`: the blocker hidden behind the shape there: both dashed (fx_behind)."""
         at = None if contact is None else _pt(contact)
         end = _pt(impact) if at is None else _short_of(_pt(head), at, 5 * self.scale)
-        self.items.append(_Fx("ray", _pt(head), MARK_TIME, MARK, end=end))
-        self.items.append(_Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at))
+        self.items.append(_Fx("ray", _pt(head), MARK_TIME, MARK, end=end, behind=behind))
+        self.items.append(
+            _Fx("mark", _pt(blocker), MARK_TIME, MARK, end=_pt(head), contact=at, behind=behind)
+        )
 
     def heart(self, pos) -> None:
         """A lost heart drops out of its slot in the HUD and fades (in place: reduced motion)."""
@@ -277,7 +280,8 @@ class Effects(ComboPlacing):
         def line(layer, ox, oy):
             a, b, dot = (x0 + ox, y0 + oy), (x1 + ox, y1 + oy), (int(x0 + ox), int(y0 + oy))
             for colour, grow in (((255, 255, 255, 200), rim), ((*f.colour, 230), 0)):
-                pygame.draw.line(layer, colour, a, b, int(4 * k) + 2 * grow)
+                draw = fx_behind.dashed_line if f.behind else _solid
+                draw(layer, colour, a, b, int(4 * k) + 2 * grow, k)
                 if f.start is None:  # (3D, Flat: no tip given, a dot on the head)
                     pygame.draw.circle(layer, colour, dot, int(5 * k) + grow)
 
@@ -324,6 +328,8 @@ class Effects(ComboPlacing):
                     m = rad - 2.5 * k
                     end = (c[0] + m * math.cos(a + t * OPEN), c[1] + m * math.sin(a + t * OPEN))
                     pygame.draw.circle(layer, (*f.colour, 255), end, 2.5 * k)
+            if f.behind:  # (hidden behind the shape: the ring dashed, its cross kept)
+                fx_behind.cut_ring(layer, c, rad + edge + 2 * k, s + edge)
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), edge)
             pygame.draw.line(layer, (*f.colour, 255), (c[0] - s, c[1] + s), (c[0] + s, c[1] - s), edge)
 
@@ -344,6 +350,10 @@ def count_image(text: str, size: int, colour: tuple, edge: int) -> pygame.Surfac
                 img.blit(dark, (edge + dx, edge + dy))
     img.blit(ink, (edge, edge))
     return img
+
+
+def _solid(layer, colour, a, b, width: int, _k: float) -> None:
+    pygame.draw.line(layer, colour, a, b, width)
 
 
 def _around(p0, p1, pad: int) -> pygame.Rect:

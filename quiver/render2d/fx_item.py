@@ -27,6 +27,7 @@ class Fx:
     shift: tuple[int, int] | None = None  # ... and how far it moved off live arrows' heads, once
     contact: tuple[float, float] | None = None  # a blocked tap: where the tip touches the blocker
     start: float | None = None  # its ray: the share of it behind the bounced tip (None: no tip seen)
+    behind: bool = False  # a blocked tap's ray and ring: the blocker hidden behind the shape (dashed)
 
 
 def pt(p) -> tuple[float, float]:

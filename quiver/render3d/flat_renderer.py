@@ -2,7 +2,7 @@
 
 Per frame: background (1), block faces (1, instanced), resting ribbons (1, instanced)
 and, while something moves, moving ribbons (1): 4 draw calls whatever the size; the aim
-line adds 2 (drawn, then drawn faint where the block hides it), a hint 5 (its
+line adds 2 (drawn, then drawn faint and striped where the block hides it), a hint 5 (its
 see-through pass, and its outline's four: hint_outline.py).
 Ribbon instances are picked with one numpy mask (`FlatMesh.build`) only when the set of
 arrows on the board changes; the frame itself is `renderer_base.RendererBase`'s, shared
@@ -257,7 +257,8 @@ class FlatRenderer(RendererBase):
         direction at its head's height), from its tip to past the block; drawn above the
         ribbons it passes over (pass it to `render(beam=...)`). A blocked way stops where
         the arrow would smack into the first arrow in it (`ray_stop`), with an impact bar
-        across the line (renderer_base.impact_colour); where the block hides it, `render` draws it faint."""
+        across the line (renderer_base.impact_colour); where the block hides it, `render`
+        draws it faint, in stripes."""
         from .flat_anim import blocker_reach, exit_distance
 
         board = self.board

@@ -100,10 +100,11 @@ class HintOutline:
             self.vao = self.ctx.vertex_array(self.prog, [(self.vbo, "3f 3f", "in_pos", "in_push")])
         self.key = key
 
-    def draw(self, view_proj: bytes, p11: float, height: int, amount: float, band=None) -> int:
+    def draw(self, view_proj: bytes, p11: float, height: int, amount: float, band=None, dash=0.0) -> int:
         """The rings round the arrow (pulsing with `amount`, 0..1; `band`: an RGB the
-        middle ring takes instead, a hit blocker's red); returns the draw calls. Leaves the
-        depth buffer marked where they are: the frame's last pass."""
+        middle ring takes instead, a hit blocker's red; `dash` > 0: dashed by diagonal
+        stripes that many pixels apart, an arrow behind the shape); returns the draw
+        calls. Leaves the depth buffer marked where they are: the frame's last pass."""
         if self.vao is None:
             return 0
         ctx, prog = self.ctx, self.prog
@@ -125,6 +126,8 @@ class HintOutline:
                 prog["u_grow"].value = grow * scale
                 prog["u_depth"].value = k * 1e-3
                 prog["u_colour"].value = colour or DARK
+                if "u_dash" in prog:  # (an older outline.glsl: never dashed)
+                    prog["u_dash"].value = 0.0 if colour is None else float(dash)
                 self.vao.render(moderngl.TRIANGLES)
         finally:
             ctx.disable(moderngl.BLEND)

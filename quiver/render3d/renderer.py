@@ -2,7 +2,7 @@
 
 Per frame: background (1), board cube faces (1), board arrowheads (1), and while something
 moves, moving faces (1) and moving arrowheads (1): at most 5 calls; the aim line adds 2
-(drawn, then drawn faint where cubes hide it), a hint 5 (its see-through pass, and its
+(drawn, then drawn faint and striped where cubes hide it), a hint 5 (its see-through pass, and its
 outline's four: hint_outline.py). Instance data for the
 board is rebuilt with numpy (`mesh.BoardMesh.build`) only when the set of arrows on the
 board changes; the frame itself is `renderer_base.RendererBase`'s, shared with Flat 3D.
@@ -216,7 +216,7 @@ class BoardRenderer(RendererBase):
         sRGB 0..255; end 1: from a two-headed arrow's `dir2` head). A clear way runs to
         past the edge of the box; otherwise the line stops at the first cube in its way
         (`ray_stop`) with an impact mark on that cube's face (`impact_colour`): it never
-        seems to pass through cubes. Where cubes hide it, `render` draws it faint."""
+        seems to pass through cubes. Where cubes hide it, `render` draws it faint, in stripes."""
         board = self.board
         a = board.arrows[arrow]
         space = board.space

@@ -25,6 +25,7 @@ import numpy as np
 
 from quiver.style import palette as _palette
 
+from .blocker_marks import draw_blocker, hatch_px
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
 from .hint_outline import HintOutline
@@ -37,8 +38,6 @@ BEAM_HIDDEN_ALPHA = 0.3  # the aim line where cubes hide it: drawn again this fa
 # this strong, in its own colour; its aim line alone, faint behind the cubes, came out of nowhere
 # (stranger s48: no telling a free arrow was there, nor which way it flew)
 SEE_ALPHA = 0.6
-BLOCKER_BAND = (0.84, 0.24, 0.2)  # sRGB: a hit blocker's ring (the impact mark's red, IMPACT_COLOR)
-BLOCKER_RINGS_FROM = 0.5  # ... drawn while its flash is at least this strong
 IMPACT_COLOR = (214, 58, 52)  # sRGB: the mark where the aim line meets the first cube in its way
 # ... with the colour-blind palette, Okabe-Ito's black: its vermillion (+z) is the red's
 # neighbour (CIE76 13 under tritan simulation, 17 deutan: the mark all but vanished on one)
@@ -203,11 +202,11 @@ class RendererBase:
         if beam is not None:
             calls += self.draw_moving(None, beam) + self._draw_beam_hidden()
         if see is not None and see != hint and see in (self._alive or ()) and see not in hidden:
-            calls += self._draw_xray(int(see), (1.0, 1.0, 1.0, SEE_ALPHA), hidden_only=True)
+            rgba = (1.0, 1.0, 1.0, SEE_ALPHA)  # (in stripes: behind, s378)
+            calls += self._draw_xray(int(see), rgba, hidden_only=True, hatch=hatch_px(height))
         calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
-            calls += self._draw_xray(int(flash[0]), (0.87, 0.25, 0.28, 0.42 * flash[1]))
-            calls += self._draw_blocker_rings(flash, hidden, camera, width, height)
+            calls += draw_blocker(self, flash, hidden, camera, width, height)
         return calls
 
     def release(self) -> None:
@@ -233,28 +232,17 @@ class RendererBase:
         return calls + self.outline.draw(view_proj, proj[1][1], height, amount)  # (its depth marks: the
         # flash's see-through pass after it tests no depth)
 
-    def _draw_blocker_rings(self, flash, hidden, camera: OrbitCamera, width: int, height: int) -> int:
-        """A hit blocker's rings over everything, the hint's with a red band, while its
-        flash is strong (blinking with it, gone as it fades): its red see-through ghost
-        alone hardly showed on the red and orange arrows in front of it (stranger, s101)."""
-        arrow, amount = int(flash[0]), float(flash[1])
-        if amount < BLOCKER_RINGS_FROM or self._alive is None or arrow not in self._alive or arrow in hidden:
-            return 0
-        self.blocker_rings.set((arrow, self.rebuilds), lambda: self.outline_triangles(arrow))
-        aspect = width / max(height, 1)
-        proj = camera.projection_matrix(aspect)
-        view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
-        return self.blocker_rings.draw(view_proj, proj[1][1], height, 1.0, band=BLOCKER_BAND)
-
     def _draw_beam_hidden(self) -> int:
         """The aim line's pieces that cubes (or the block) hide, again, faint: only the
         pixels where something nearer was drawn pass (depth test 'greater'), blended at
         BEAM_HIDDEN_ALPHA without writing depth. So the line reads as passing behind the
         cubes in front of it, never through them (it stops at the first one in its way:
-        `beam`)."""
+        `beam`); in stripes (`hatch_px`), its impact mark too: solid, that stood on an empty
+        cell in sight, taken for the blocker (s376's stranger, s378)."""
         ctx = self.ctx
         for prog in self.programs:
             set_uniform(prog, "u_beam_alpha", BEAM_HIDDEN_ALPHA)
+            set_uniform(prog, "u_hatch", hatch_px(ctx.viewport[3]))
         ctx.depth_func = ">"
         ctx.fbo.depth_mask = False
         ctx.enable(moderngl.BLEND)
@@ -267,6 +255,7 @@ class RendererBase:
             ctx.depth_func = "<"
             for prog in self.programs:
                 set_uniform(prog, "u_beam_alpha", 1.0)
+                set_uniform(prog, "u_hatch", 0.0)
 
     def ray_stop(self, arrow: int, end: int = 0) -> int | None:
         """The first cell on arrow's escape ray (from its `end` head, a rotating arrow's
@@ -280,16 +269,22 @@ class RendererBase:
         owner = board.owner
         return next((c for c in ray if owner[c] >= 0), None)
 
-    def _draw_xray(self, arrow: int, rgba: tuple[float, float, float, float], hidden_only=False) -> int:
+    def _draw_xray(
+        self, arrow: int, rgba: tuple[float, float, float, float], hidden_only=False, hatch=0.0, test=None
+    ) -> int:
         """The arrow's resting pieces again in one colour, blended over everything (no
-        depth test); `hidden_only`: in its own colour, only where something nearer hides
-        it (depth test 'greater', as the aim line's hidden part)."""
+        depth test; `test`: only where the depth test '<=' (what shows) or '>' (what
+        something nearer hides) passes, no depth written); `hidden_only`: in its own
+        colour, only where something nearer hides it (depth test 'greater', as the aim
+        line's hidden part). `hatch`: in stripes that far apart (`hatch_px`)."""
         for prog in self.programs:
             set_uniform(prog, "u_xray", arrow)
             set_uniform(prog, "u_xray_colour", rgba)
             set_uniform(prog, "u_xray_own", 1.0 if hidden_only else 0.0)
-        if hidden_only:
-            self.ctx.depth_func = ">"
+            set_uniform(prog, "u_hatch", float(hatch))
+        test = ">" if hidden_only else test
+        if test is not None:
+            self.ctx.depth_func = test
             self.ctx.fbo.depth_mask = False
         else:
             self.ctx.disable(moderngl.DEPTH_TEST)
@@ -304,6 +299,7 @@ class RendererBase:
             for prog in self.programs:
                 set_uniform(prog, "u_xray", -2)
                 set_uniform(prog, "u_solo", -2)
+                set_uniform(prog, "u_hatch", 0.0)
             self.ctx.disable(moderngl.BLEND)
             self.ctx.enable(moderngl.DEPTH_TEST)
             self.ctx.depth_func = "<"

@@ -131,7 +131,8 @@ def on_blocked(scene: PlayScene, res: FireResult) -> None:
     head = scene.where.head(res.arrow, res.end)
     impact = scene.where.cell(res.cell)
     head, impact = scene.where.shown(res, head, impact)  # (out of the band: where they show, s340)
-    scene.fx.blocked(head, impact, impact, scene.where.contact(res.arrow, res.end, res.blocker, res.cell))
+    contact = scene.where.contact(res.arrow, res.end, res.blocker, res.cell)
+    scene.fx.blocked(head, impact, impact, contact, behind=scene.where.behind(res, impact))
     scene.where.depth(res, head, impact)  # (3D, Flat end-on: in front or behind, blocked_depth)
 
 
@@ -176,6 +177,11 @@ class Where:
     def visible(self, i: int, end: int = 0) -> bool:
         """Arrow i's head (end 1: its other head) can be seen in the view now."""
         return True
+
+    def behind(self, res: FireResult, impact: tuple) -> bool:
+        """Blocked shot `res`'s blocker is hidden behind the shape at `impact` (3D, Flat
+        3D: its ray and ring dashed, s378); here never."""
+        return False
 
     def band(self):
         """The window rect the view plays in, between the HUD's bars (the assist's rings

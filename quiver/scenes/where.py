@@ -153,6 +153,14 @@ class Where3D(Where):
         p = self.scene.ctl.pick((x, y))
         return p is not None and p.arrow == i
 
+    def behind(self, res, impact: tuple) -> bool:
+        """The pixel `impact` does not show blocked shot `res`'s blocker: something in
+        front of it there (s378: the ring stood on that arrow, taken for the blocker)."""
+        if res.blocker is None:
+            return False
+        pick = self.scene.ctl.pick(impact)
+        return pick is None or pick.arrow != res.blocker
+
     def shown(self, res, head: tuple, impact: tuple) -> tuple:
         from .blocked_shown import shown_marks
 

@@ -30,12 +30,22 @@ vec3 flashed(vec3 lit, float edge) {
     return mix(lit, DANGER, edge * u_flash_amt);
 }
 
+// what lies behind the shape, drawn through it (the aim line, a hit blocker, the arrow under
+// the pointer): in diagonal stripes u_hatch pixels apart, so it reads as behind, never as
+// what is in front (s378: a hidden blocker's solid ghost read as the arrow over it). A
+// factor on the blended alpha, not a discard: the board's shaders keep their early depth test
+uniform float u_hatch;      // > 0: the stripes' period in pixels; 0: solid
+float hatch() {
+    if (u_hatch <= 0.0) return 1.0;
+    return mod(gl_FragCoord.x + gl_FragCoord.y, u_hatch) < 0.5 * u_hatch ? 1.0 : 0.0;
+}
+
 // the see-through silhouette of a hit blocker or the hinted arrow, over whatever hides it
 // (sRGB, blended): the hint's in its own colour, lightened (over a cube of its own
 // colour it still reads)
 vec4 xray_colour(vec3 own) {
     vec3 mine = mix(pow(own, vec3(1.0 / 2.2)), vec3(1.0), 0.3);
-    return vec4(mix(u_xray_colour.rgb, mine, u_xray_own), u_xray_colour.a);
+    return vec4(mix(u_xray_colour.rgb, mine, u_xray_own), u_xray_colour.a * hatch());
 }
 
 // the hint's outline: pulsing gold to near white, with a dark line inside it so that it
