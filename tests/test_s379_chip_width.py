@@ -5,6 +5,8 @@ even; the chips left of the clock stay where the room kept for its widest ends (
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -49,7 +51,7 @@ def test_every_chip_is_as_wide_as_what_it_shows(size, elapsed):
         right = r.right - max(t.rect.right for t in prints)
         assert abs(left - right) <= 3, (size, elapsed, [t.label for t in prints], left, right)
         xs = sorted((t.rect.x, t.rect.right) for t in prints)  # ("time" and its figures: no
-        gaps = [b[0] - a[1] for a, b in zip(xs, xs[1:])]  # blank between them either)
+        gaps = [b[0] - a[1] for a, b in itertools.pairwise(xs)]  # blank between them either)
         assert all(g < left for g in gaps), (size, elapsed, [t.label for t in prints], gaps, left)
 
 
