@@ -1,8 +1,8 @@
 """The arrows-left chip as a control, in 3D and Flat 3D (s379): a click (or a tap) turns
 the view to the next arrow left out of sight, as Tab does where no head shows, for nothing
 (s376: a mouse player's one way to find an arrow turned away was Hint, which costs a
-star). It is drawn as a button (lit under the pointer, pressed as one), and under the
-pointer a tip under it says what a click does. The Hud plans it (`Hud.finds`); the 3D
+star). Under the pointer it is lit as a button is, its edge in the accent, and a tip under
+it says what a click does. The Hud plans it (`Hud.finds`); the 3D
 scene does the turn (keypick3d_keys.find_one). In 2D it is no control: every arrow left
 lies on the board, a pan or zoom away at most, and nothing turns."""
 
@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .draw import panel, pill
+from .draw import panel
 
 FIND = "find"  # its name among the HUD's buttons (Hud.hit)
 TIP = "Click to find one"  # what a click does, under the chip (the pointer over it)
@@ -31,10 +31,12 @@ def rect(hud: Any) -> pygame.Rect | None:
 
 
 def face(surface, hud: Any, r: pygame.Rect) -> pygame.Rect:
-    """The chip drawn as a button at `r`: lit under the pointer, pressed down; its face."""
+    """The chip at `r` as the other chips are drawn (a toast's banner may stand over them
+    all a while: area2d.banner), lit under the pointer as a button, pressed down; its face."""
     lit = hud.hover == FIND and FIND not in hud.off
     r = r.move(0, 2) if hud.pressed == FIND else r
-    pill(surface, r, (255, 255, 255) if lit else theme.PANEL, edge=theme.PANEL_EDGE, radius=hud.px(22))
+    fill = (255, 255, 255) if lit else theme.PANEL
+    panel(surface, r, hud.px(22), fill=fill, edge=theme.ACCENT if lit else theme.PANEL_EDGE, shadow=False)
     return r
 
 
