@@ -253,6 +253,7 @@ class LevelOutcome:
     new_best: bool
     time_only: bool = False  # new_best by its time alone (the best stars are an older run's)
     opened: int | None = None  # the level this clear opened (the next, open till now no more)
+    one_run: bool = False  # this run holds the best stars and the best time both (s379)
 
 
 @dataclass(frozen=True)

@@ -101,8 +101,10 @@ def record_result(progress: Progress, request: PuzzleRequest, s: Session, today:
         new_best = s.won and (old_time is None or s.elapsed < old_time or s.stars > old_stars)
         time_only = new_best and old_time is not None and s.stars <= old_stars
         opened = progress.current_level(mode)  # the level this clear opened, if it opened one
+        # the record's stars and time are each their own best: one run's where this one holds both
+        one_run = s.won and s.stars >= old_stars and (old_time is None or s.elapsed <= old_time)
         level = LevelOutcome(
-            origin.level, mode, rec, new_best, time_only, opened if opened > was_open else None
+            origin.level, mode, rec, new_best, time_only, opened if opened > was_open else None, one_run
         )
         return _recorded(request, s, old_score, first, level=level)
     if isinstance(origin, DailyPuzzle):

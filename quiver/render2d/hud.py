@@ -17,7 +17,7 @@ import pygame
 
 from quiver.input_pad import pad_named
 
-from . import hudchip, hudfit, hudhearts, hudrise, hudtop, theme
+from . import hudchip, hudfind, hudfit, hudhearts, hudrise, hudtop, theme
 from .codechip import (
     AFTER,
     CODE_LEAST,
@@ -75,6 +75,7 @@ class Hud:
         self.code_rect: pygame.Rect | None = None
         self.heart_form = hudhearts.FORMS[0]  # how the hearts were last drawn (hudhearts; tests)
         self._top: tuple[tuple, hudtop.TopBar] | None = None  # top_bar's last plan and its key
+        self.finds = False  # the arrows chip a control: a click finds one out of sight (hudfind, 3D)
 
     def set_code(self, text: str, label: str = "code", copyable: bool = True, copy_key: str = "C") -> None:
         self.code, self.code_label, self.copyable = text or "", label, bool(copyable and text)
@@ -216,7 +217,10 @@ class Hud:
             if r.collidepoint(pos):
                 return name
         chip = self.copyable and self.code_rect is not None and self.code_rect.collidepoint(pos)
-        return "copy" if chip else None  # the chip copies too (a small window has no Copy button)
+        if chip:  # the chip copies too (a small window has no Copy button)
+            return "copy"
+        find = hudfind.rect(self)
+        return hudfind.FIND if find is not None and find.collidepoint(pos) else None
 
     def set_hover(self, pos) -> bool:
         h = self.hit(pos)
@@ -287,9 +291,14 @@ class Hud:
             cue = self.heart_lost_at is not None and now - self.heart_lost_at < HEART_CUE
             lost = self.lost_index if cue else None
             hudhearts.draw(surface, r, info.max_hearts or 0, info.hearts, bar.form, self.u, lost)
+        find = hudfind.rect(self)
         for chip in bar.chips:
-            c, pad, y = chip.rect, p(chip.pad), chip.rect.centery + 1
-            panel(surface, c, p(22), shadow=False)
+            c, pad = chip.rect, p(chip.pad)
+            if c == find:  # (3D: a button, s379)
+                c = hudfind.face(surface, self, c)
+            else:
+                panel(surface, c, p(22), shadow=False)
+            y = c.centery + 1
             right = c.right - pad
             if chip.label in AFTER:  # "5 left": the word after the count, both at the right
                 theme.text(surface, chip.label, p(20), theme.INK_SOFT, (right, y), "midright")

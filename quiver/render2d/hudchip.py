@@ -79,7 +79,7 @@ def draw_code_chip(surface, hud: Any) -> None:
     surface.set_clip(clip)
 
 
-def _widest(text: str, size: int) -> int:
+def widest(text: str, size: int) -> int:
     """`text`'s width in bold print `size` with every figure the widest one: a reading's
     form fits or not whatever its figures (no "1h02" to "1h" and back as minutes tick)."""
     forms = ("".join(d if c.isdigit() else c for c in text) for d in "0123456789")
@@ -104,7 +104,7 @@ def clock_chip(label: str, value: str, px: Callable[[float], int]) -> tuple[str,
         seconds = seconds * 60 + int(part)
     readings = clock_readings(seconds)
     for reading in readings:
-        w = _widest(reading, px(32))
+        w = widest(reading, px(32))
         if label and w + lw <= full:
             return label, reading, full - lw, lw
         if w <= full:

@@ -81,9 +81,14 @@ def plan(hud: Any, info: Any) -> TopBar:
     placed = []
     for shown, figures in chips:
         label, value, vw, lw = hudchip.clock_chip(shown, figures, p)  # (the clock as measured)
-        c = pygame.Rect(0, cy - p(22), vw + lw + p(2 * pad), p(44))
+        # the chip as wide as what it shows: the clock's reading, each figure the widest (no
+        # width the seconds change), in the room kept for its widest, the chips left of it
+        # put where that room ends (s379: at 800x600 a bare "0:07" sat in the room of "00:00",
+        # and of "time 00:00" before, a blank left half; s67: nothing else moves as it ticks)
+        w = min(vw, hudchip.widest(value, p(32))) if ":" in figures else vw
+        c = pygame.Rect(0, cy - p(22), w + lw + p(2 * pad), p(44))
         c.right = x
         placed.append(Chip(c, label, value, pad))
-        x = c.x - p(chip_gap(pad))
+        x -= vw + lw + p(2 * pad) + p(chip_gap(pad))
     span = (r.right + p(16), min(x, reserved) - p(6))
     return TopBar(r, form, tuple(placed), tuple(forms), span, grown)

@@ -29,9 +29,13 @@ def level_line(level: LevelOutcome, outcome: Outcome) -> tuple[str, bool]:
     if outcome.first_clear and level.opened is not None:  # (else the last level: its best)
         return f"Level {level.opened} is open", True
     best = short_time(rec.best_time_s) if rec.best_time_s is not None else "-"
-    text = f"Best: {count_of(rec.stars, 'star')}  \u00b7  {best}"
+    # "Best: 2 stars \u00b7 1:05" only of one run (this one): the stars and the time are each
+    # kept as their own best, maybe two runs' (s379: this run's stars beside an older run's time)
+    one = f"Best: {count_of(rec.stars, 'star')}  \u00b7  {best}"
+    text = one if level.one_run else f"Most stars: {rec.stars}  \u00b7  Fastest: {best}"
     if level.new_best and not outcome.new_best_score:  # a faster run's stars may be fewer
-        return ("New best time!  " if level.time_only else "New best!  ") + text, True
+        mark = "New best time!  " if level.time_only else "New best!  " if level.one_run else "More stars!  "
+        return mark + text, True
     return text, False
 
 

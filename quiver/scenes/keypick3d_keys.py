@@ -10,7 +10,7 @@ import pygame
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free
 
-__all__ = ["key_pick"]
+__all__ = ["find_one", "key_pick"]
 
 
 def key_pick(scene: Any, event: pygame.event.Event) -> bool:
@@ -53,3 +53,19 @@ def _light_aimed(scene: Any) -> bool:
     if head is not None:
         keys._light(head)
     return head is not None
+
+
+def find_one(scene: Any) -> bool:
+    """The arrows chip clicked (render2d/hudfind.py, s379): the view turns to the next arrow
+    left whose head does not show, after the one lit, as Tab turns where none shows (none
+    spent: KeyPick3D._turn_to_one), and lights it; where every one shows, the next is lit,
+    as by Tab. False where nothing was left to find (the board over)."""
+    keys = scene.keys
+    if scene.session.over or not scene.board.alive:
+        return False
+    only = lesson_free(scene)
+    shown = {h.arrow for h in keys._heads()}
+    hidden = (set(scene.board.alive) if only is None else only) - shown
+    if hidden and keys._turn_to_one(1, hidden) is not None:
+        return True
+    return keys.step(1, only) is not None

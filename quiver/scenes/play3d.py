@@ -25,12 +25,14 @@ import pygame
 
 from quiver.engine.geometry import VEC3
 from quiver.input import PAD_GONE
+from quiver.render2d import hudfind
 from quiver.render3d.controller import BoardController
 
 from .bubble import fit_board
 from .feel import draw_free_marks, show_free_on
 from .hudbars2d import HudBars
 from .keypick3d import KeyPick3D, key_pick
+from .keypick3d_keys import find_one
 from .lockmarks3d import LockOverlay
 from .pick_memo import memo_of
 from .play import PlayScene
@@ -63,6 +65,7 @@ class Play3DScene(Play3DGL, PlayScene):
         )
         self.ctl.configure(settings)  # (flights at one speed: controller.configure)
         self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
+        self.hud.finds = True  # a click on "N left" turns to one out of sight (hudfind, s379)
         self.lock_overlay = LockOverlay(board)
         self.init_gl()  # the renderer, its targets and the still frame (play3d_gl.py)
         self._badge_rects: list[pygame.Rect] = []
@@ -158,6 +161,9 @@ class Play3DScene(Play3DGL, PlayScene):
         return memo_of(self).arrow_at(self.ctl, pos)
 
     # -- events -----------------------------------------------------------------------------
+    def _actions(self) -> dict:
+        return super()._actions() | {hudfind.FIND: lambda: find_one(self)}  # "N left" clicked
+
     def handle_event(self, event):
         et = event.type
         if et in (pygame.WINDOWFOCUSLOST, PAD_GONE):  # held keys let go (let_go), and the pause card
@@ -253,6 +259,7 @@ class Play3DScene(Play3DGL, PlayScene):
         self._coach_rects = self._draw_coach_whole(surface)  # over them: its Well done card
         self._coach_drawn = None if self.coach is None else (self.coach.key(), self._shown_key, self.size)
         self._free_rects = draw_free_marks(self, surface) + self.keys.draw(surface)
+        self._free_rects += hudfind.tip(surface, self.hud, self._coach_rects)  # ("N left" under the pointer)
         if asked:
             return True
         now = self.layer_regions()
@@ -297,7 +304,7 @@ class Play3DScene(Play3DGL, PlayScene):
         """The HUD, the effects (redrawn whole while any shows) and the reveal on the layer."""
         free_on = show_free_on(self) and not self.session.over  # the assist's key (its rings)
         free_key = (self.where.view_key(), len(self.board.alive), self.board.phase) if free_on else None
-        marks = (free_key, self.keys.mark_key())  # (and the keyboard's focus mark)
+        marks = (free_key, self.keys.mark_key(), self.hud.hover == hudfind.FIND)  # (Tab, the chip tip)
         own = bool(self._badge_rects or self.fx.active or marks != self._free_drawn or self._reveal_rects)
         if own:  # (the assist's rings and Tab's brackets follow the view; the reveal fades under the card)
             self._free_drawn = marks

@@ -30,7 +30,8 @@ _V = np.array(VEC3, dtype=np.float64)
 def words(left: int) -> tuple[str, str]:
     """The toast (whole, short) for `left` arrows, none in sight."""
     which = "The last arrow is" if left == 1 else "The arrows left are"
-    return f"{which} out of sight: drag to turn the block", "Out of sight: drag to turn the block"
+    click = f", or click \u201c{left} left\u201d"  # (the chip turns to one: render2d/hudfind, s379)
+    return f"{which} out of sight: drag to turn the block{click}", "Out of sight: drag to turn the block"
 
 
 def in_sight(board: Any, eye: Any, least: float = FACING) -> bool:
