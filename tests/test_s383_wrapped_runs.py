@@ -124,7 +124,7 @@ def test_a_long_cjk_line_wraps_within_its_width(fonts_here, width):
 
     for size, bold, align in ((14, False, "left"), (22, True, "center"), (30, True, "right")):
         w = textdraw.wrap(LONG, size, (0, 0, 0), width, size + 4, bold=bold, align=align)
-        lines = wrapped(LONG, width, lambda t: textdraw.text_size(t, size, bold)[0])
+        lines = wrapped(LONG, width, lambda t, z=size, b=bold: textdraw.text_size(t, z, b)[0])
         assert "".join(lines) == LONG and w.lines == len(lines) > 1
         assert w.image.get_width() == width and w.image.get_bounding_rect().right <= width
         for k, line in enumerate(lines):

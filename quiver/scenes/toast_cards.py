@@ -4,6 +4,7 @@ and where a modal card's toasts go (the card scenes' toast_slots)."""
 from __future__ import annotations
 
 import functools
+import itertools
 
 import pygame
 
@@ -311,11 +312,14 @@ def lines(text: str, width: int, size: int = TEXT) -> int:
 def _cut(word: str, width: int, size: int) -> bool:
     """Whether `word` is wider than `width` and breaks there other than at a break place
     (between two ideographs is one: s383, "猫.png" in a system font, measured as drawn)."""
-    measure = lambda t: theme.text_size(t, size, True)[0]  # noqa: E731
+
+    def measure(t: str) -> int:
+        return theme.text_size(t, size, True)[0]
+
     if measure(word) <= width:
         return False
     pieces = break_long_words(word, width, measure, theme.font(size, True).size("\nW")[0]).split("\n")
     ends = "".join(BREAK_AFTER)
     return any(measure(p) > width for p in pieces) or any(
-        p[-1:] not in ends and not breaks_between(p + q[:1], len(p)) for p, q in zip(pieces, pieces[1:])
+        p[-1:] not in ends and not breaks_between(p + q[:1], len(p)) for p, q in itertools.pairwise(pieces)
     )
