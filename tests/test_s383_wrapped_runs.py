@@ -160,3 +160,32 @@ def test_a_narrow_toast_breaks_a_cjk_word_between_ideographs_without_refusing(fo
 
     width = toast_cards.inner(toast_cards.narrowest(toast_cards.TEXT), size=toast_cards.TEXT) - 1
     assert toast_cards.lines(LONG[:20], width) <= toast_cards.MOST_LINES
+
+
+# -- a text field's caret in a right-to-left run -------------------------------------------
+
+HEBREW = "\u05e9\u05dc\u05d5\u05dd"  # shalom
+
+
+def test_the_caret_after_a_hebrew_letter_stands_beside_that_letter(system_fonts):
+    """ "Dan שלום": "ש" is drawn at the run's right end, so the caret after it stands
+    its width in from there (the count from the left put it after "ם", at the far end)."""
+    from quiver.render2d import theme
+    from quiver.render2d.caretruns import caret_offset
+    from quiver.render2d.widgets import TextBox
+
+    _need(system_fonts, "\u05e9")
+    if not theme.shows("\u05e9"):
+        pytest.skip("SDL_ttf without HarfBuzz: a right-to-left letter shows as '?'")
+    name, z = "Dan " + HEBREW, 30
+    left, whole = theme.text_size("Dan ", z, True)[0], theme.text_size(name, z, True)[0]
+    at = [caret_offset(name, k, z, True) for k in range(len(name) + 1)]
+    assert at[:5] == [theme.text_size(name[:k], z, True)[0] for k in range(4)] + [at[4]]
+    assert at[4] == left and at[8] == left  # (the run's ends: before it, after its last letter)
+    assert whole > at[5] > at[6] > at[7] > at[8]  # after each letter: from the right, leftwards
+    assert at[5] == whole - theme.text_size(HEBREW[0], z, True)[0]
+    box = TextBox((20, 20, 300, 60), name)  # a click just left of "ש" puts the caret after it
+    box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20 + 12 + at[5] - 1, 50), button=1))
+    assert box.line.caret == 5
+    # a left-to-right name's caret as before: the width of what it follows
+    assert caret_offset("Ana \u5c71\u7530", 5, z, True) == theme.text_size("Ana \u5c71", z, True)[0]
