@@ -161,7 +161,8 @@ def wrap(
     """`s` wrapped at `width` pixels (at spaces, as Font.render's `wraplength` wraps, less
     its fault: wraplines.py; a word longer than a line breaks after a `/` or a `-`,
     wordbreak.py), lines `line_height` apart. most > 0: at most that many lines, the last
-    one cut short with '...'."""
+    one cut short with '...'. Text with a character only a system font draws ("Playing
+    猫.png") is wrapped in lines drawn each as `render` draws it (s383: `_in_runs`)."""
     f = own_font(size, bold, line_height, align)
     shown = _drawable(s) if not s.isascii() else s
     if mixed.needs(shown):  # (s383: in runs, as `render` draws a line of it)
