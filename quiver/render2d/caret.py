@@ -177,20 +177,24 @@ def _step(text: str, caret: int, forward: bool) -> int:
     return k
 
 
-def caret_x(width_of, text: str, caret: int, x: int, room: int, scroll: int = 0) -> tuple[int, int, int]:
+def caret_x(
+    width_of, text: str, caret: int, x: int, room: int, scroll: int = 0, at=None
+) -> tuple[int, int, int]:
     """A line drawn from `x` in `room` pixels (clipped there), scrolled `scroll` pixels
     before: (where it starts now, where its caret is, the scroll to keep). As a desktop
     field does, it scrolls only as far as the caret went out of sight, and never shows
-    room after its end that more of it could fill."""
-    whole, c = width_of(text), width_of(text[:caret])
+    room after its end that more of it could fill. `at(text, k)`: where the caret after
+    k characters stands (caretruns.py: in a right-to-left run), else their width."""
+    whole, c = width_of(text), at(text, caret) if at else width_of(text[:caret])
     scroll = max(0, min(scroll, whole - room))
     scroll = min(max(scroll, c - room), c)
     return x - scroll, x + c - scroll, scroll
 
 
-def index_at(width_of, text: str, x: float) -> int:
-    """The caret's place nearest `x` pixels from the line's start (a click in the field)."""
-    return min(range(len(text) + 1), key=lambda k: abs(width_of(text[:k]) - x))
+def index_at(width_of, text: str, x: float, at=None) -> int:
+    """The caret's place nearest `x` pixels from the line's start (a click in the field);
+    `at` as caret_x's."""
+    return min(range(len(text) + 1), key=lambda k: abs((at(text, k) if at else width_of(text[:k])) - x))
 
 
 def edit_key(

@@ -156,6 +156,15 @@ def _laid(s: str, size: int, bold: bool) -> tuple[list[Part], int, int]:
     return parts, top, bottom
 
 
+laid = _laid
+
+
+def width(p: Part, text: str) -> int:
+    """How wide `text` (some of `p`'s) is drawn in `p`'s font, as `p` is scaled."""
+    w = p.font.size(text)[0]
+    return round(w * p.fit[0] / max(1, p.font.size(p.text)[0])) if p.fit else w
+
+
 def size(s: str, size: int, bold: bool = False) -> tuple[int, int]:
     """`s`'s size as `render` draws it: its runs' widths, as tall as the UI font's `size`
     says (its height, less than its pictures' line) or as `render`'s picture grew."""

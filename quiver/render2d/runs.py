@@ -10,9 +10,9 @@ at level 2, a space or punctuation between two right-to-left letters or numbers 
 1, everything else at level 0; each stretch above level 0 is placed reversed (its digits
 still read left to right). So "Dan שלום" is "Dan " then "שלום" drawn right to left, and
 "שלום 12 עולם" places "עולם", "12", "שלום" from the left. Not done: explicit direction
-marks and isolates (left as they are drawn), mirrored brackets, a right-to-left line; a
-text field's caret inside a right-to-left run stands where its characters' count from
-the left would put it (widgets.TextBox measures prefixes), not at the letter it follows."""
+marks and isolates (left as they are drawn), mirrored brackets, a right-to-left line. A
+text field's caret stands after the letter it follows, inside a right-to-left run too
+(caretruns.py, s383); a selection across one is still shaded by the count from the left."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ class Run(NamedTuple):
     text: str  # in logical order (a right-to-left run's font reverses it)
     face: str | None  # its font file (None: the UI font)
     rtl: bool
+    start: int = 0  # its first character's place in the text (a caret's count, s383)
 
 
 def levels(s: str) -> list[int]:
@@ -81,32 +82,32 @@ def runs(s: str, face_of: Callable[[str], str | None], has: Callable[[str | None
             near = next((faces[j] for j in range(i - 1, -1, -1) if faces[j] is not None), None)
             if near is not None and has(near, ch):
                 faces[i] = near
-    logical: list[tuple[str, str | None, int]] = []
-    for ch, face, level in zip(s, faces, lv, strict=False):
-        if logical and logical[-1][1:] == (face, level):
-            logical[-1] = (logical[-1][0] + ch, face, level)
+    logical: list[tuple[str, str | None, int, int]] = []
+    for i, (ch, face, level) in enumerate(zip(s, faces, lv, strict=False)):
+        if logical and logical[-1][1:3] == (face, level):
+            logical[-1] = (logical[-1][0] + ch, face, level, logical[-1][3])
         else:
-            logical.append((ch, face, level))
+            logical.append((ch, face, level, i))
     return _placed(logical)
 
 
-def _placed(logical: list[tuple[str, str | None, int]]) -> list[Run]:
+def _placed(logical: list[tuple[str, str | None, int, int]]) -> list[Run]:
     """The runs placed left to right: each stretch above level 0 reversed, the level-2
     runs in it (a number, in one font or two) kept in their order."""
     out: list[Run] = []
     i = 0
     while i < len(logical):
         if logical[i][2] == 0:
-            text, face, _ = logical[i]
-            out.append(Run(text, face, False))
+            text, face, _, start = logical[i]
+            out.append(Run(text, face, False, start))
             i += 1
             continue
         j = i
         while j < len(logical) and logical[j][2] > 0:
             j += 1
         groups: list[list[Run]] = []
-        for text, face, level in logical[i:j]:
-            run = Run(text, face, level == 1)
+        for text, face, level, start in logical[i:j]:
+            run = Run(text, face, level == 1, start)
             if level == 2 and groups and not groups[-1][-1].rtl:
                 groups[-1].append(run)
             else:

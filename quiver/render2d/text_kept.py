@@ -9,7 +9,7 @@ import functools
 
 import pygame
 
-from . import fallback, fonts, mixed, textdraw
+from . import caretruns, fallback, fonts, mixed, textdraw
 
 __all__ = ["forget_fallback", "rendered", "text"]
 
@@ -34,6 +34,7 @@ def forget_fallback() -> None:
     fallback.forget()
     for kept in (
         fonts.shows,
+        caretruns.caret_offset,
         mixed.scale,
         textdraw._drawable,
         textdraw._measured,

@@ -13,6 +13,7 @@ from . import drawn, mixed
 from .fonts import drawable, font, own_font, showable
 from .wordbreak import break_long_words
 from .wraplines import LIGATURES, mended_lines
+from .wrapruns import wrapped
 
 
 def render(s: str, size: int, colour, bold: bool = False) -> tuple[pygame.Surface, str]:
@@ -160,14 +161,22 @@ def wrap(
     """`s` wrapped at `width` pixels (at spaces, as Font.render's `wraplength` wraps, less
     its fault: wraplines.py; a word longer than a line breaks after a `/` or a `-`,
     wordbreak.py), lines `line_height` apart. most > 0: at most that many lines, the last
-    one cut short with '...'."""
+    one cut short with '...'. Text with a character only a system font draws ("Playing
+    猫.png") is wrapped in lines drawn each as `render` draws it (s383: `_in_runs`)."""
     f = own_font(size, bold, line_height, align)
-    # SDL_ttf wraps a piece again, leaving a blank line, unless the line also holds the
-    # "\n" after it and the next character: keep that much room
-    s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
+    shown = _drawable(s) if not s.isascii() else s
+    if mixed.needs(shown):  # (s383: in runs, as `render` draws a line of it)
+        s = shown
 
-    def render(text: str) -> pygame.Surface:
-        return _render(f, text, colour, width, align)
+        def render(text: str) -> pygame.Surface:
+            return _in_runs(text, size, colour, width, line_height, bold, align)
+    else:
+        # SDL_ttf wraps a piece again, leaving a blank line, unless the line also holds the
+        # "\n" after it and the next character: keep that much room
+        s = break_long_words(drawable(s), width, lambda t: f.size(t)[0], f.size("\nW")[0])
+
+        def render(text: str) -> pygame.Surface:
+            return _render(f, text, colour, width, align)
 
     image = render(s)
     if most and _lines(image, line_height) > most:
@@ -209,6 +218,24 @@ def _render(f: pygame.font.Font, s: str, colour, width: int, align: str) -> pyga
     image = f.render("\n".join(line.rstrip(" ") for line in lines), True, colour, None, width + 2 * extra)
     x = {"left": 0, "center": extra, "right": 2 * extra}[align]
     return image.subsurface((x, 0, min(width, image.get_width() - x), image.get_height())).copy()
+
+
+def _in_runs(
+    s: str, size: int, colour, width: int, line_height: int, bold: bool, align: str
+) -> pygame.Surface:
+    """`s` (as `showable` gives it) wrapped in lines (wrapruns.py: between ideographs too),
+    each drawn as `render` draws it and as wide as `text_size` measures it, placed as
+    SDL_ttf places the UI font's lines: `line_height` apart, in `width` (one line alone
+    on the left: as wide as it is)."""
+    lines = wrapped(s, width, lambda t: text_size(t, size, bold)[0]) if width > 0 else s.split("\n")
+    pictures = [render(line, size, colour, bold)[0] for line in lines]
+    wide = max(p.get_width() for p in pictures)
+    room = width if width > 0 and (len(lines) > 1 or align != "left") else wide
+    image = pygame.Surface((max(room, wide), line_height * len(lines)), pygame.SRCALPHA)
+    for k, p in enumerate(pictures):
+        x = {"left": 0, "center": (room - p.get_width()) // 2, "right": room - p.get_width()}[align]
+        image.blit(p, (max(0, x), k * line_height))
+    return image
 
 
 def _lines(image: pygame.Surface, line_height: int) -> int:

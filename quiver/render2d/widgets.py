@@ -25,6 +25,7 @@ from .caret import (
     insert_kept,
 )
 from .caret import SELECTED as SELECTED  # (the selection's light blue, read here too)
+from .caretruns import caret_offset
 from .draw import key_cap, pill
 
 
@@ -535,6 +536,9 @@ class TextBox(Widget):
     def _width(self, t: str) -> int:  # (its font's, or its runs' as theme.render draws them)
         return theme.text_size(t, max(20, int(self.rect.h * 0.5)), True)[0]
 
+    def _at(self, t: str, k: int) -> int:  # (after the letter it follows: in a right-to-left run too)
+        return caret_offset(t, k, max(20, int(self.rect.h * 0.5)), True)
+
     def handle(self, event) -> bool:
         self.refused = ""
         if event.type == pygame.TEXTINPUT:
@@ -546,7 +550,7 @@ class TextBox(Widget):
             if not self.rect.collidepoint(event.pos):
                 return False
             x = event.pos[0] - (self.rect.x + 12 - self.scroll)  # the caret there (as drawn: runs
-            k = index_at(self._width, theme.showable(self.text), x)  # of a system font too), not
+            k = index_at(self._width, theme.showable(self.text), x, self._at)  # of a system font too), not
             while 0 < k < len(self.text) and theme.rides(self.text[k]):  # inside "e"+U+0301's "é"
                 k += 1  # (as wide as "e": the next letter typed took the accent)
             self.line.place(k)
@@ -564,7 +568,9 @@ class TextBox(Widget):
         x, cx = clip.x, clip.x
         if self.text:
             text = theme.showable(self.text)  # (a name in Japanese: in a system font, mixed.py)
-            x, cx, self.scroll = caret_x(self._width, text, self.line.caret, clip.x, clip.w, self.scroll)
+            x, cx, self.scroll = caret_x(
+                self._width, text, self.line.caret, clip.x, clip.w, self.scroll, self._at
+            )
             img = theme.render(text, size, theme.INK, True)[0]
             half = size * 3 // 5  # (the selection as tall as the caret's bar)
             draw_selection(surface, self._width, self.line, x, r.centery, half, clip, self.active)

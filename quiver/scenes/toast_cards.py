@@ -4,6 +4,7 @@ and where a modal card's toasts go (the card scenes' toast_slots)."""
 from __future__ import annotations
 
 import functools
+import itertools
 
 import pygame
 
@@ -11,6 +12,7 @@ from quiver.game.journey import ToastKind
 from quiver.render2d import theme
 from quiver.render2d.draw import panel
 from quiver.render2d.wordbreak import BREAK_AFTER, break_long_words
+from quiver.render2d.wrapruns import breaks_between
 
 # the prints below are at a pixel density of 1, grown with the window's (`dense`)
 TEXT = 22  # a toast's print
@@ -302,16 +304,22 @@ def lines(text: str, width: int, size: int = TEXT) -> int:
     "quiver-2026-" over "12-03-..." in a column beside a 480x360 lesson's arrows)."""
     if width <= 0:  # (a slot narrower than a card's margins: at 4K they grow with the print)
         return MOST_LINES + 1
-    font = theme.font(size, True)
-    if width < inner(narrowest(size), size=size) and any(_cut(w, width, font) for w in text.split()):
+    if width < inner(narrowest(size), size=size) and any(_cut(w, width, size) for w in text.split()):
         return MOST_LINES + 1
     return theme.wrap(text, size, theme.INK, width, size + 2, bold=True).lines
 
 
-def _cut(word: str, width: int, font: pygame.font.Font) -> bool:
-    """Whether `word` is wider than `width` and breaks there other than at a break place."""
-    if font.size(word)[0] <= width:
+def _cut(word: str, width: int, size: int) -> bool:
+    """Whether `word` is wider than `width` and breaks there other than at a break place
+    (between two ideographs is one: s383, "猫.png" in a system font, measured as drawn)."""
+
+    def measure(t: str) -> int:
+        return theme.text_size(t, size, True)[0]
+
+    if measure(word) <= width:
         return False
-    pieces = break_long_words(word, width, lambda t: font.size(t)[0], font.size("\nW")[0]).split("\n")
+    pieces = break_long_words(word, width, measure, theme.font(size, True).size("\nW")[0]).split("\n")
     ends = "".join(BREAK_AFTER)
-    return any(font.size(p)[0] > width for p in pieces) or any(p[-1:] not in ends for p in pieces[:-1])
+    return any(measure(p) > width for p in pieces) or any(
+        p[-1:] not in ends and not breaks_between(p + q[:1], len(p)) for p, q in itertools.pairwise(pieces)
+    )
