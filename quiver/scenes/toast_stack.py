@@ -14,6 +14,7 @@ from .toast_bar import turns
 from .toast_cards import (
     bigger,
     compact_prints,
+    queue_prints,
     smaller_prints,
     text_print,
 )
@@ -301,7 +302,7 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
     others wait their turn (the newest card says how many: "+2"), a warning's and a saved
     file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
     then: ToastLayer.update). None: not even one fits."""
-    for size in compact_prints():  # (a print smaller only where the first shows none)
+    for size in queue_prints(_settings(layer)):  # (a print smaller only where the first shows none)
         layer._lending, layer._compact, layer._text = True, True, size
         start_from(layer, start)
         groups = placed_apart(layer, layer._placed())
@@ -337,7 +338,11 @@ def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
     """toast_cards.bigger, at the settings of the scene on top."""
-    return bigger(layer.size, getattr(getattr(layer.top_scene, "midend", None), "settings", None))
+    return bigger(layer.size, _settings(layer))
+
+
+def _settings(layer: ToastLayer):
+    return getattr(getattr(layer.top_scene, "midend", None), "settings", None)
 
 
 def _lends(layer: ToastLayer) -> bool:
