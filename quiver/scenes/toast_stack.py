@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from quiver.game.journey import ToastKind
+from quiver.render2d.theme import chosen
 
 from .toast_apart import placed_apart
 from .toast_bar import turns
@@ -150,9 +151,13 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         small_first = lending and lends and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
         ref = _rank(layer, tried(layer, text, start) if big and not aims_of(layer) else None)
+        grown = big and small_aims(layer) and chosen(_settings(layer)) > 1  # (at Auto: as ever)
+        most = _hidden_in(layer, tried(layer, text, start)) if grown else None
         for size in (*reversed(smaller), text) if small_first else (*big, text, *smaller):
             groups = tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
+                if size in big and most is not None and _hidden_in(layer, groups) > most:
+                    continue
                 more = tuple(z for z in (*big, text) if z > size) if big else ()  # (bigger, lent places too)
                 if _grown_lent(layer, start, more, ref):
                     return _placed_grown(layer, start, more, ref)  # (placed again in it)
@@ -167,6 +172,14 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
             if tight is not None:
                 return tight
     return None
+
+
+def _hidden_in(layer: ToastLayer, groups: list[Group] | None) -> int:
+    """How much of a play view's small aims `groups` hide (past any where None: none held in
+    TEXT); a print grown with a bigger "Size of menus" hides no more of its board than TEXT
+    (s380: at 1280x800 and 200% a first meeting in 44 px covered 11% of the 3D shape, where
+    TEXT stood beside it)."""
+    return hidden_by(layer, groups, small_aims(layer)) if groups is not None else 10**9
 
 
 def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> bool:
