@@ -79,3 +79,26 @@ def test_a_queue_prints_bigger_at_a_bigger_size_of_menus_and_as_ever_at_auto():
     big = queue_prints(SimpleNamespace(ui_scale="2"))
     assert big[0] == 2 * COMPACT and big[-len(compact_prints()) :] == compact_prints()
     assert list(big) == sorted(big, reverse=True)
+
+
+@pytest.mark.slow
+def test_toasts_over_a_scrolled_custom_panel_stand_off_its_controls_or_wait(home):
+    """Scrolled down, no place on the panel off its buttons and shapes holds a toast: they
+    wait for it to scroll back (three lay over the shapes, the last resort elsewhere)."""
+    from quiver.scenes import menu_scroll
+
+    app = layout.make_app((1280, 720))
+    try:
+        layout.set_scale(app, "2")
+        dict(layout.screens(app))["custom"]()
+        found = {}
+        for at in (100, 400, 10**6):
+            menu_scroll.set_scroll(app.top, 0)
+            app.top.layout()
+            menu_scroll.scroll_by(app.top, at)
+            layout.raise_toasts(app)
+            picture, drawn = layout.draw_recorded(app)
+            found[at] = [f for f in layout.with_toasts(app, picture, drawn) if "toast over" in f]
+        assert found == {100: [], 400: [], 10**6: []}
+    finally:
+        app.close()

@@ -318,7 +318,7 @@ class MenuScene(MenuOpens):
     def toasts_apart(self) -> bool:  # type: ignore[override]
         return self.custom  # (the Custom panel: one toast a place cannot hold goes in another)
 
-    toasts_wait = property(scrolls)  # (the Custom panel, scrolling: its toasts wait rather than hide it)
+    toasts_wait = toasts_never_over_controls = property(scrolls)  # (the Custom panel, scrolling)
 
     def resume(self) -> None:
         self._shown()

@@ -48,9 +48,11 @@ def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
 
 
 def scrolls(scene: MenuScene) -> bool:
-    """The Custom panel scrolls (`MenuScene.toasts_wait`): toasts no place off its controls
-    holds wait (a queue's compact card over its title first), never in the default place
-    over its choices; elsewhere, and on the home view, they go there as ever."""
+    """The Custom panel scrolls (`MenuScene.toasts_wait`, `toasts_never_over_controls`):
+    toasts no place off its controls holds wait (a queue's compact card over its title
+    first), never in the default place over its choices nor, the last resort elsewhere
+    (toast_stack._placed_whole), over its shapes (s380: scrolled 400 px at 1280x720 at 200%,
+    three lay over them); on the home view and where it fits, as ever."""
     return bool(scene.custom and menu_scroll.most(scene))
 
 

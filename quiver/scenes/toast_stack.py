@@ -129,6 +129,9 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     queue = _queued(layer, start)
     if queue is not None:
         return queue
+    if getattr(layer.top_scene, "toasts_never_over_controls", False):  # (a scrolling page: they wait)
+        layer._compact = False
+        return [(None, [])]
     guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
     layer._text, layer._compact = compact_prints()[0], True  # (placed again, in the compact form)
 
