@@ -33,7 +33,7 @@ from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, re
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
 from .menu_opens import MenuOpens
-from .menu_places import custom_controls, custom_queue_places, custom_toast_places
+from .menu_places import custom_controls, custom_queue_places, custom_toast_places, scrolls
 from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
 from .picker import ShapePicker
@@ -302,15 +302,14 @@ class MenuScene(MenuOpens):
             self.grid.hover, self.full_redraw = -1, True
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go under the buttons, else above the title, else over it, not over the
-        buttons (`home_toast_slots`). The Custom panel's: `custom_toast_places`."""
+        """Home: `home_toast_slots` (not over the buttons); the Custom panel: `custom_toast_places`."""
         return custom_toast_places(self) if self.custom else home_toast_slots(self)
 
     def toast_controls(self) -> list[pygame.Rect]:
         return custom_controls(self) if self.custom else [r for _, r in home_labels(self)]
 
-    def toast_lent(self) -> list[pygame.Rect]:
-        return [self.grid.view.inflate(12, 6)] if self.custom else []  # (the shapes as drawn, last)
+    def toast_lent(self) -> list[pygame.Rect]:  # (the shapes as drawn, last; in the window: s380)
+        return [self.grid.view.inflate(12, 6).clip(0, 0, *self.size)] if self.custom else []
 
     def toast_queue_places(self) -> list[pygame.Rect]:
         return custom_queue_places(self) if self.custom else []
@@ -318,6 +317,8 @@ class MenuScene(MenuOpens):
     @property
     def toasts_apart(self) -> bool:  # type: ignore[override]
         return self.custom  # (the Custom panel: one toast a place cannot hold goes in another)
+
+    toasts_wait = toasts_never_over_controls = property(scrolls)  # (the Custom panel, scrolling)
 
     def resume(self) -> None:
         self._shown()

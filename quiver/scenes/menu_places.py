@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import menu_scroll
 from .menu_draw import MenuScene, _scale, _title, custom_labels
 
 
@@ -38,7 +39,29 @@ def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
 def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
     """What a toast keeps off on the Custom panel (`Scene.toast_controls`): the shapes'
     cards in view (three covered shapes at 1920x1080) and the labels of its controls
-    ("Mode" hid under a queued warning at 640x480)."""
+    ("Mode" hid under a queued warning at 640x480); where the panel scrolls (a big "Size
+    of menus"), its buttons in view too: its places are cut to the window or gone, and
+    three long toasts in the default place lay over its choices (s380, 1280x720 at 200%)."""
     view = scene.grid.view.inflate(12, 6)  # (as ShapePicker.draw clips them)
     cards = [r.clip(view) for r in scene.grid.cards if r.colliderect(view)]
-    return cards + [r for _, r in custom_labels(scene)]
+    return cards + [r for _, r in custom_labels(scene)] + scrolled_buttons(scene)
+
+
+def scrolls(scene: MenuScene) -> bool:
+    """The Custom panel scrolls (`MenuScene.toasts_wait`, `toasts_never_over_controls`):
+    toasts no place off its controls holds wait (a queue's compact card over its title
+    first), never in the default place over its choices nor, the last resort elsewhere
+    (toast_stack._placed_whole), over its shapes (s380: scrolled 400 px at 1280x720 at 200%,
+    three lay over them); on the home view and where it fits, as ever."""
+    return bool(scene.custom and menu_scroll.most(scene))
+
+
+def scrolled_buttons(scene: MenuScene) -> list[pygame.Rect]:
+    """The Custom panel's buttons in the window, where it scrolls ([] where it fits: its
+    places keep off them)."""
+    if not scrolls(scene):
+        return []
+    window = pygame.Rect(0, 0, *scene.size)
+    return [
+        w.rect.clip(window) for w in scene.custom_order if w is not scene.grid and w.rect.colliderect(window)
+    ]

@@ -156,6 +156,16 @@ def compact_prints() -> tuple[int, ...]:
     return tuple(sorted({round(z * k) for z in (COMPACT, COMPACT_LEAST) for k in (*steps, 1)}, reverse=True))
 
 
+def queue_prints(settings=None) -> tuple[int, ...]:
+    """A queue's prints (toast_stack._queued): `compact_prints`, led at a bigger "Size of
+    menus" (theme.chosen) by COMPACT grown with it, each a step smaller, so that fewer show at
+    once, the others waiting their turn (s380: at 200% three toasts queued over a scrolling
+    Custom panel's title stood in 14 px under 60 px words); at Auto `compact_prints` alone."""
+    first = compact_prints()
+    grown = (round(first[0] * theme.chosen(settings) * 0.85**n) for n in range(6))
+    return tuple(dict.fromkeys([*(z for z in grown if z > first[0]), *first]))
+
+
 DOTS = {ToastKind.WARN: theme.DANGER, ToastKind.NOTICE: theme.ACCENT}  # a toast's dot; else good news's GOOD
 
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 import pygame
 
 from quiver.game.journey import ToastKind
+from quiver.render2d.theme import chosen
 
 from .toast_apart import placed_apart
 from .toast_bar import turns
 from .toast_cards import (
     bigger,
     compact_prints,
+    queue_prints,
     smaller_prints,
     text_print,
 )
@@ -127,6 +129,9 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     queue = _queued(layer, start)
     if queue is not None:
         return queue
+    if getattr(layer.top_scene, "toasts_never_over_controls", False):  # (a scrolling page: they wait)
+        layer._compact = False
+        return [(None, [])]
     guarded(layer, False)  # (no place at all off the controls: over them, the last resort)
     layer._text, layer._compact = compact_prints()[0], True  # (placed again, in the compact form)
 
@@ -149,9 +154,13 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         small_first = lending and lends and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
         ref = _rank(layer, tried(layer, text, start) if big and not aims_of(layer) else None)
+        grown = big and small_aims(layer) and chosen(_settings(layer)) > 1  # (at Auto: as ever)
+        most = _hidden_in(layer, tried(layer, text, start)) if grown else None
         for size in (*reversed(smaller), text) if small_first else (*big, text, *smaller):
             groups = tried(layer, size, start)
             if groups is not None and (size not in big or _rank(layer, groups) <= ref):
+                if size in big and most is not None and _hidden_in(layer, groups) > most:
+                    continue
                 more = tuple(z for z in (*big, text) if z > size) if big else ()  # (bigger, lent places too)
                 if _grown_lent(layer, start, more, ref):
                     return _placed_grown(layer, start, more, ref)  # (placed again in it)
@@ -166,6 +175,14 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
             if tight is not None:
                 return tight
     return None
+
+
+def _hidden_in(layer: ToastLayer, groups: list[Group] | None) -> int:
+    """How much of a play view's small aims `groups` hide (past any where None: none held in
+    TEXT); a print grown with a bigger "Size of menus" hides no more of its board than TEXT
+    (s380: at 1280x800 and 200% a first meeting in 44 px covered 11% of the 3D shape, where
+    TEXT stood beside it)."""
+    return hidden_by(layer, groups, small_aims(layer)) if groups is not None else 10**9
 
 
 def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> bool:
@@ -301,7 +318,7 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
     others wait their turn (the newest card says how many: "+2"), a warning's and a saved
     file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
     then: ToastLayer.update). None: not even one fits."""
-    for size in compact_prints():  # (a print smaller only where the first shows none)
+    for size in queue_prints(_settings(layer)):  # (a print smaller only where the first shows none)
         layer._lending, layer._compact, layer._text = True, True, size
         start_from(layer, start)
         groups = placed_apart(layer, layer._placed())
@@ -337,7 +354,11 @@ def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
     """toast_cards.bigger, at the settings of the scene on top."""
-    return bigger(layer.size, getattr(getattr(layer.top_scene, "midend", None), "settings", None))
+    return bigger(layer.size, _settings(layer))
+
+
+def _settings(layer: ToastLayer):
+    return getattr(getattr(layer.top_scene, "midend", None), "settings", None)
 
 
 def _lends(layer: ToastLayer) -> bool:

@@ -1,0 +1,104 @@
+"""Toasts at a bigger "Size of menus" (s380): where a page scrolls (s374) its places are cut
+to the window or gone, and three long toasts stood in the default place over the Custom
+panel's choices (1280x720 at 200%: 94 problems of tools/layout.py --toasts); they keep off
+its buttons now, a queue's card over its title, in a print grown with the menus, the others
+waiting their turn. Daily's waited at 800x600 (none shown); a first meeting over the Flat 3D
+board grew to 44 px and covered 11% of it at 1280x800."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import layout  # noqa: E402 - tools/layout.py, found through the path above
+
+from quiver.scenes.toast_cards import COMPACT, compact_prints, queue_prints  # noqa: E402
+
+
+@pytest.fixture
+def home(monkeypatch, tmp_path):
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    yield tmp_path
+    pygame.display.quit()
+
+
+def _toasts_over(size, scale, names):
+    """What tools/layout.py --toasts finds over the screens `names` at `size` and `scale`,
+    and each one's toasts shown (a queue shows one at least)."""
+    app = layout.make_app(size)
+    found, shown = [], {}
+    try:
+        layout.set_scale(app, scale)
+        for name, go in layout.screens(app):
+            if name not in names or go() is None:
+                continue
+            layout.raise_toasts(app)
+            picture, drawn = layout.draw_recorded(app)
+            found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, drawn)]
+            layout.raise_toasts(app)
+            shown[name] = len(app.toasts._shown())
+            app.toasts.toasts = []
+    finally:
+        app.close()
+    return found, shown
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "size,scale,names",
+    [
+        ((1280, 720), "2", {"custom"}),  # the panel scrolls: no free place left off its choices
+        ((800, 600), "2", {"custom", "daily"}),  # Daily's toasts waited, none shown
+        ((1280, 800), "2", {"metflat"}),  # a first meeting in 44 px over the board
+    ],
+    ids=lambda v: (
+        f"{v[0]}x{v[1]}"
+        if isinstance(v, tuple)
+        else (f"at{v}" if isinstance(v, str) else "-".join(sorted(v)))
+    ),
+)
+def test_toasts_keep_off_a_scrolling_page_at_a_bigger_size_of_menus(home, size, scale, names):
+    found, shown = _toasts_over(size, scale, names)
+    assert found == []
+    assert set(shown) == names and all(shown.values())  # (none waits where a queue shows one)
+
+
+def test_a_queue_prints_bigger_at_a_bigger_size_of_menus_and_as_ever_at_auto():
+    from types import SimpleNamespace
+
+    assert queue_prints(SimpleNamespace(ui_scale="auto")) == compact_prints()
+    assert queue_prints(None) == compact_prints()
+    big = queue_prints(SimpleNamespace(ui_scale="2"))
+    assert big[0] == 2 * COMPACT and big[-len(compact_prints()) :] == compact_prints()
+    assert list(big) == sorted(big, reverse=True)
+
+
+@pytest.mark.slow
+def test_toasts_over_a_scrolled_custom_panel_stand_off_its_controls_or_wait(home):
+    """Scrolled down, no place on the panel off its buttons and shapes holds a toast: they
+    wait for it to scroll back (three lay over the shapes, the last resort elsewhere)."""
+    from quiver.scenes import menu_scroll
+
+    app = layout.make_app((1280, 720))
+    try:
+        layout.set_scale(app, "2")
+        dict(layout.screens(app))["custom"]()
+        found = {}
+        for at in (100, 400, 10**6):
+            menu_scroll.set_scroll(app.top, 0)
+            app.top.layout()
+            menu_scroll.scroll_by(app.top, at)
+            layout.raise_toasts(app)
+            picture, drawn = layout.draw_recorded(app)
+            found[at] = [f for f in layout.with_toasts(app, picture, drawn) if "toast over" in f]
+        assert found == {100: [], 400: [], 10**6: []}
+    finally:
+        app.close()
