@@ -174,4 +174,5 @@ def test_a_hovered_arrow_whose_head_is_hidden_shows_its_head_through(open_board,
     run(app, 10)
     assert play.ctl.hover == i
     changed = int((np.abs(around() - before).max(2) > 24).sum())  # (the aim line: a few dozen)
-    assert changed > 200, f"arrow {i}'s hidden head at {(hx, hy)}: {changed} of 441 pixels round it changed"
+    # (striped since s378, what hides it drawn through in bands: about half of it)
+    assert changed > 120, f"arrow {i}'s hidden head at {(hx, hy)}: {changed} of 441 pixels round it changed"
