@@ -108,3 +108,21 @@ def test_a_scrolled_levels_page_wheel_scrolls_and_its_arrows_change_the_chapter(
         assert page.page == chapter
         _key(app, pygame.K_PAGEDOWN)
         assert page.page == chapter + 1, "Page Down: the next chapter, as at Auto"
+
+
+def test_a_scrolled_daily_page_scrolls_by_the_wheel_and_its_arrow_changes_the_month(monkeypatch, tmp_path):
+    from quiver.scenes.daily import DailyScene
+
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        app = _at(make, (1280, 720), "2")
+        _key(app, pygame.K_d)
+        page = app.top
+        assert isinstance(page, DailyScene) and page.scroller.most > 0
+        month = page.month
+        app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        assert page.month == month and page.scroller.at > 0
+        _key(app, pygame.K_HOME)
+        click(app, page.prev_btn.rect.center)
+        assert page.month != month, "the month's arrow, clicked: the month before"
+        _key(app, pygame.K_PAGEDOWN)
+        assert page.month == month, "Page Down: the next month, as at Auto"

@@ -75,6 +75,9 @@ class ResultScene(Scene):
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = right_back = True  # toasts it cannot hold: above it, else beside; right click: Esc
     lends_title = True  # over its title only in the smallest print that fits
+    panel: pygame.Rect  # the card, its scale and how-hard rows (result_layout.place_card)
+    scale: float
+    hard_rows: list[str]
 
     def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:
         super().__init__(ports)

@@ -20,6 +20,7 @@ from .result_hud import clear_of_hud
 SCORE_ROW = 52  # the score line's height (issue 23)
 LEGIBLE = 0.75  # the card's least scale where the window has room: its lines in print 16
 MARGIN = 8  # pixels between a grown card and the window's edges
+NEAR = 0.9  # a grown card fits its window rather than scroll where that keeps this much of it
 
 
 def card_height(scene: Any, line: str | None) -> int:
@@ -54,6 +55,8 @@ def place_card(scene: Any) -> None:
     # of Auto's scale, under it, drew the card as at Auto)
     chosen = theme.chosen(scene.midend.settings)
     big = min(max(ui, LEGIBLE * chosen), (w - 2 * MARGIN) / pw)
+    fits = (h - 2 * MARGIN) / ph  # (a card a little taller than its window: fitted, not scrolled
+    big = fits if big > fits >= NEAR * big else big  # with its buttons cut in half at the foot)
     grown = chosen > 1 and big > s
     if grown:
         s = big
