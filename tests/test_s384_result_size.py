@@ -45,7 +45,8 @@ def _at(make, size, scale):
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_each_step_of_the_size_of_menus_draws_the_result_cards_bigger(monkeypatch, tmp_path, size):
-    """Before, at 1280x720: the won card's text 26 px at both 150% and 200%."""
+    """Before, at 1280x720: the daily's won card's text 19 px at both 150% and 200%, the won
+    card's 20.5 and 21 (now 29 at 200%)."""
     heights: dict[str, list[float]] = {}
     with app_maker(monkeypatch, tmp_path, window=False) as make:
         for scale in ("auto", "1.5", "2"):
@@ -126,3 +127,23 @@ def test_a_scrolled_daily_page_scrolls_by_the_wheel_and_its_arrow_changes_the_mo
         assert page.month != month, "the month's arrow, clicked: the month before"
         _key(app, pygame.K_PAGEDOWN)
         assert page.month == month, "Page Down: the next month, as at Auto"
+
+
+@pytest.mark.slow
+def test_125_percent_is_a_visible_step_at_800x600(monkeypatch, tmp_path):
+    """Before: at 800x600 the result cards, Settings, the Custom panel and the leave / restart
+    cards drew 125% as Auto (their least print sizes, which Auto's 0.63 reached already: the
+    won card 11 px at both); the home menu grew half a pixel."""
+    names = ("menu", "custom", "settings", "result", "result_daily", "lost", "restart", "quit")
+    heights: dict[str, list[float]] = {}
+    with app_maker(monkeypatch, tmp_path, window=False) as make:
+        for scale in ("auto", "1.25"):
+            app = _at(make, (800, 600), scale)
+            for name, go in layout.screens(app):
+                if name in names and go() is not None:
+                    drawn = layout.draw_recorded(app, False)[1]
+                    heights.setdefault(name, []).append(layout.body_height(drawn))
+            app.close()
+    for name in names:
+        auto, more = heights[name]
+        assert more >= auto + 1, f"{name}: {heights[name]} px at Auto, 125%"
