@@ -15,7 +15,7 @@ from quiver.game.hardness import split_line
 from quiver.render2d import theme
 
 from . import toast
-from .result_hud import clear_of_hud
+from .result_hud import GAP, clear_of_hud
 
 SCORE_ROW = 52  # the score line's height (issue 23)
 LEGIBLE = 0.75  # the card's least scale where the window has room: its lines in print 16
@@ -55,15 +55,17 @@ def place_card(scene: Any) -> None:
     # of Auto's scale, under it, drew the card as at Auto)
     chosen = theme.chosen(scene.midend.settings)
     big = min(max(ui, LEGIBLE * chosen), (w - 2 * MARGIN) / pw)
-    fits = (h - 2 * MARGIN) / ph  # (a card a little taller than its window: fitted, not scrolled
-    big = fits if big > fits >= NEAR * big else big  # with its buttons cut in half at the foot)
+    # a card a little taller than its room (the window, or between the HUD's bars: else their
+    # pills peek out under it, s252) is fitted there, not scrolled with its buttons cut in half
+    hud = getattr(scene.play, "hud", None)
+    fits = (h - (hud.top_h + hud.bottom_h + 2 * GAP if hud is not None else 2 * MARGIN)) / ph
+    big = fits if big > fits >= NEAR * big else big
     grown = chosen > 1 and big > s
     if grown:
         s = big
     scene.scale = s
     panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
     panel.center = (w // 2, h // 2)
-    hud = getattr(scene.play, "hud", None)
     if grown:  # over the toasts' room, and scrolled where it is taller than the window
         scene.scroller.fit(panel.h + 2 * MARGIN - h)
         panel.top = max(panel.top, MARGIN) - scene.scroller.at
