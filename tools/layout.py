@@ -814,8 +814,8 @@ GROWS += ("restart", "quit")
 GROWS += ("result", "result_daily", "lost", "loading")
 ROOM = (800, 600)  # the least window where they do
 DAILY_ROOM = (1024, 768)  # ... and Daily's calendar
-GROWS_FROM = 1.5  # the least choice checked (125%'s small step: some of the least sizes a print
-# has in an 800x600 window, Auto's already, hold it there)
+GROWS_FROM = 1.25  # the least choice checked (s384: 125%, held at the least print sizes Auto
+# had already in an 800x600 window, drew the result cards, Settings and Custom as Auto there)
 
 
 def body_height(drawn) -> float:

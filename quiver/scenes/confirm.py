@@ -99,7 +99,8 @@ class ConfirmScene(Scene):
         self.card = pygame.Rect(0, 0, min(int(560 * s), w - 40), min(int(250 * s), h - 40))
         self.card.center = (w // 2, h // 2)
         c = self.card
-        bw, bh = min(int(200 * s), (c.w - 3 * 24) // 2), max(48, int(64 * s))
+        least = theme.chosen(self.midend.settings)  # (the least sizes grow with the choice: s384)
+        bw, bh = min(int(200 * s), (c.w - 3 * 24) // 2), max(int(48 * least), int(64 * s))
         pad = (c.w - 2 * bw) // 3
         self.no.rect = pygame.Rect(c.x + pad, c.bottom - bh - int(32 * s), bw, bh)
         self.yes.rect = pygame.Rect(c.right - pad - bw, c.bottom - bh - int(32 * s), bw, bh)
@@ -158,7 +159,9 @@ class ConfirmScene(Scene):
         note = self.note
         if self.keys_asked and theme.text_size(note, 14)[0] > c.w - 40:  # (a small card: the keys
             note = self.key_line  # alone, its words read before F1)
-        size = theme.fit_size(note, max(18, int(22 * s)), c.w - 40, False, 14)
+        size = theme.fit_size(
+            note, max(int(18 * theme.chosen(self.midend.settings)), int(22 * s)), c.w - 40, False, 14
+        )
         theme.text(surface, note, size, theme.INK_SOFT, (c.centerx, c.y + int(100 * s)), "center")
         self._ring()
         self.no.draw(surface)

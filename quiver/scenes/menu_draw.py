@@ -74,6 +74,7 @@ class MenuScene(Protocol):
 
 LEFT = 56  # the left column's margin at scale 1
 PANEL_H = 792  # the Custom panel's height at scale 1
+PRINTED = 0.8  # about the least scale whose print is as it asks (its notes' floors: 16 of 20)
 TITLE = "Custom puzzle"
 
 
@@ -81,7 +82,9 @@ def _scale(scene: MenuScene) -> float:
     """The UI scale, less where the window is too short for the panel (not at a bigger Size of
     menus: there the panel scrolls, menu_scroll.lay_out_custom)."""
     s = theme.ui_scale(scene.size, scene.midend.settings)
-    if theme.chosen(scene.midend.settings) > 1:  # (its title and top buttons' row: as wide as at 800)
+    chosen = theme.chosen(scene.midend.settings)
+    if chosen > 1:  # (its title and top buttons' row: as wide as at 800; s384: the choice times
+        s = max(s, PRINTED * chosen)  # the least scale its print asks, or 125% drew as Auto at 800x600)
         return max(0.6, min(s, scene.size[0] / 640))
     return max(0.6, min(s, (scene.size[1] - 8) / PANEL_H))
 

@@ -19,7 +19,7 @@ from quiver.render2d.draw import arrow_logo, check_icon, flame_icon
 
 from . import menu_scroll
 from .daily_modes import last_shown
-from .menu_draw import MenuScene, fit_picture_label, note_form
+from .menu_draw import PRINTED, MenuScene, fit_picture_label, note_form
 from .menu_kept import fit_kept, refresh_kept, shows_kept
 from .modes import MODE_LABELS, bare_need
 from .page_scroll import draw_bar
@@ -29,7 +29,9 @@ READ_ON: weakref.WeakKeyDictionary[MenuScene, _dt.date] = weakref.WeakKeyDiction
 
 
 def home_scale(scene: MenuScene) -> float:
-    return theme.ui_scale(scene.size, scene.midend.settings)
+    """(s384: a bigger choice times the least scale its print asks, as the Custom panel's)"""
+    s, chosen = theme.ui_scale(scene.size, scene.midend.settings), theme.chosen(scene.midend.settings)
+    return max(s, PRINTED * chosen) if chosen > 1 else s
 
 
 def play_sub(scene: MenuScene, level: int) -> str:

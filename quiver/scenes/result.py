@@ -19,7 +19,7 @@ import pygame
 
 from quiver.engine.errors import count_of
 from quiver.game.campaign_targets import MAX_LEVEL, cleared_title
-from quiver.game.hardness import how_hard, player_metrics, split_line
+from quiver.game.hardness import how_hard, player_metrics
 from quiver.game.journey import Outcome
 from quiver.game.leaderboard_runs import UNSENT, RunState
 from quiver.game.score import RANKED_HEARTS
@@ -29,7 +29,6 @@ from quiver.render2d.draw import flame_icon, heart_icon, panel, rating_star, sho
 from quiver.render2d.widgets import Button
 from quiver.style import palette
 
-from . import toast
 from .base import Ports, Scene, settle_hover
 from .cardlines import (
     COUNT_UP,
@@ -44,7 +43,8 @@ from .cardlines import (
 from .daily import DailyScene
 from .legend_open import opened_help
 from .levels import LevelsScene
-from .result_hud import clear_of_hud
+from .page_scroll import PageScroll, draw_page
+from .result_layout import SCORE_ROW, place_card
 from .result_sliver import Sliver, cover
 from .toast_cards import around_card, over_title, title_of
 
@@ -66,8 +66,6 @@ class Finished(Protocol):
 
 
 STAR_STEP = 0.18
-SCORE_ROW = 52  # the score line's height (issue 23)
-LEGIBLE = 0.75  # the card's least scale where the window has room: its lines in print 16
 RESTS = max(0.25 + 3 * STAR_STEP + 0.2, 0.3 + COUNT_UP)  # the card's age when it shows no more change
 
 
@@ -77,6 +75,9 @@ class ResultScene(Scene):
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = right_back = True  # toasts it cannot hold: above it, else beside; right click: Esc
     lends_title = True  # over its title only in the smallest print that fits
+    panel: pygame.Rect  # the card, its scale and how-hard rows (result_layout.place_card)
+    scale: float
+    hard_rows: list[str]
 
     def __init__(self, ports: Ports, play: Finished, outcome: Outcome) -> None:
         super().__init__(ports)
@@ -114,6 +115,7 @@ class ResultScene(Scene):
         self.run_seen = self.midend.leaderboard.version
         self.run_state = self._daily_run()  # None: no line (no server, a replay, not sent)
         self.run_row = self.run_state is not None
+        self.scroller = PageScroll(self.layout)  # (a card taller than its window: result_layout)
         self.layout()
 
     # -- actions ---------------------------------------------------------------------------
@@ -147,42 +149,7 @@ class ResultScene(Scene):
 
     # -- layout -------------------------------------------------------------------------------
     def layout(self) -> None:
-        w, h = self.size
-        n = len(self.buttons)
-        pw = 660 if n == 4 else 560
-        ph = (430 if self.won else 336) + SCORE_ROW  # (lost: 360 left a bare band, s291)
-        line = self._how_hard() if self.won else None
-        ph += 30 if line else 0  # the line saying how the board was hard (issue 24)
-        if self.outcome.level is not None or self.outcome.daily is not None:
-            ph += 40
-        ph += 30 if self.run_row else 0  # what became of the daily's run on the leaderboard
-        # the UI scale, less where the window is too small for the card
-        s = theme.ui_scale(self.size, self.midend.settings)
-        s = min(s, (w - 16) / pw, (h - 16) / ph)
-        self.hard_rows = [line] if line else []
-        if line and theme.text_size(line, max(14, int(22 * s)))[0] > int(pw * s) - 32:
-            self.hard_rows = split_line(line)  # a narrow card: two legible rows, not tiny text
-            ph += 26 * (len(self.hard_rows) - 1)
-            s = min(s, (h - 16) / ph)
-        # no smaller than LEGIBLE where the window, with a toast's room under it, has the
-        # room (s127: at 600x900 and 800x600 a card of 350 px, its lines in print 11)
-        s = max(s, min(LEGIBLE, (w - 16) / pw, (h - toast.room(3) - 16) / ph))
-        self.scale = s
-        self.panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
-        self.panel.center = (w // 2, h // 2)
-        # room under it for a toast of three lines (F12's path was drawn over the buttons;
-        # the toast layer takes a slot 4 pixels taller than the toast's room)
-        foot = h - toast.room(3) - 4
-        self.panel.bottom = min(self.panel.bottom, foot)
-        self.panel.top = max(self.panel.top, 8)
-        self.panel = clear_of_hud(self.panel, self.size, getattr(self.play, "hud", None), foot)
-        bw, gap = {4: (140, 14), 3: (150, 20)}.get(n, (200, 30))
-        bw, gap = int(bw * s), int(gap * s)
-        total = n * bw + (n - 1) * gap
-        x = self.panel.centerx - total // 2
-        for b in self.buttons:
-            b.rect = pygame.Rect(x, self.panel.bottom - int(100 * s), bw, int(66 * s))
-            x += bw + gap
+        place_card(self)  # (grown and scrolled at a bigger Size of menus: result_layout)
         self._focus()
 
     def resize(self, size) -> None:
@@ -205,6 +172,9 @@ class ResultScene(Scene):
         ring_keys(self.buttons, self.focus)
 
     def handle_event(self, event):
+        if self.scroller.take(event, self.size[1]):  # (a card taller than its window scrolls)
+            self.full_redraw = True
+            return None
         if self.card_buttons_event(self.buttons, event) or opened_help(self, event, self.play.request.mode):
             return None
         if event.type == pygame.KEYDOWN:
@@ -225,6 +195,7 @@ class ResultScene(Scene):
                 step = -1 if k in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1
                 self.focus = step_focus(self.focus, step, len(self.buttons), event)
                 self._focus()
+                self.scroller.into_view(self.buttons[self.focus].rect, self.size[1])
             self.full_redraw = True
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -270,6 +241,10 @@ class ResultScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
+        draw_page(surface, self.scroller, self._draw)  # (scrolled where it is taller: result_layout)
+        return True
+
+    def _draw(self, surface: pygame.Surface) -> None:
         scrim = (30, 24, 18, min(110, int(110 * self.age / 0.2)))
         surface.fill(scrim)
         strip = self.sliver(self.play, self.panel)  # (the picture's last rows under the card)
@@ -312,7 +287,6 @@ class ResultScene(Scene):
         for b in self.buttons:
             b.rect.y = card.bottom - int(100 * s)
             b.draw(surface)
-        return True
 
     def _draw_won(self, surface: pygame.Surface, p: pygame.Rect, s: float) -> None:
         """The title, the stars popping in, why that many, and the run's numbers."""

@@ -23,6 +23,7 @@ from quiver.game.names import name_problem
 from quiver.render2d import theme
 
 LEAST = 0.6  # the smallest UI scale whose letters stay legible (theme.ui_scale's floor)
+PRINTED = 0.8  # the least scale whose descriptions print as it asks (_sizes' f_desc: 16 of 20)
 
 # the card's rows, top to bottom: (setting, title, description)
 ROWS = (
@@ -227,7 +228,11 @@ def _try(
 def card_plan(size, settings) -> Plan:
     """The card's plan in a window of `size` at the player's "Size of menus" (`settings`)."""
     rows = [(title, desc, control_kind(key)) for key, title, desc in ROWS]
-    return settings_plan(size, theme.ui_scale(size, settings), rows, auto=theme.ui_scale(size))
+    auto, chosen = theme.ui_scale(size), theme.chosen(settings)
+    scale = theme.ui_scale(size, settings)
+    if chosen > 1:  # (s384: at 800x600 125% of Auto's 0.63 drew the least print sizes, as Auto)
+        scale = max(scale, PRINTED * chosen)
+    return settings_plan(size, scale, rows, auto=auto)
 
 
 def settings_plan(
