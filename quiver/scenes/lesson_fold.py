@@ -6,7 +6,12 @@ arrow whose fold shows, every face it lies on turned to the eye (`folds_shown`, 
 `lesson_hold.spared` asks), and where none shows, the view eases round to the nearest one
 that does (`show_fold`): at once when the step begins, and once the player has let the
 view rest a moment after turning every fold out of sight (a turn held is never fought).
-With reduced motion the camera's eased turns are near-instant (controller.QUICK_TURN)."""
+With reduced motion the camera's eased turns are near-instant (controller.QUICK_TURN).
+
+The 3D lesson's "Tip: an arrow pointing at you. Cross: pointing away" step (it said "Dot:",
+but an arrow flying at the eye shows its head's pyramid tip, its dot hidden behind it:
+s376's stranger read the pointer as on "a green pyramid tip") is kept the same way: it
+points at a free arrow flying at the eye, and the view eases round to one where none does."""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from quiver.game.lessons import Anchor
 __all__ = ["FACING", "REST", "fold_faces", "fold_shows", "folds_shown", "show_fold"]
 
 FACING = 0.25  # a face shows where its normal and the eye's way make a cosine above this
+DOT = 0.75  # 3D: an arrow shows its dot where its flight and the eye's way make a cosine above this
 REST = 0.6  # seconds the view lies still, every fold out of sight, before it eases round
 _SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
 
@@ -29,7 +35,16 @@ def _camera(play: Any) -> Any:
 
 
 def _fold_step(play: Any, anchor: Anchor) -> bool:
-    return anchor == Anchor.EDGE and play.board.mode == Mode.FLAT and _camera(play) is not None
+    """A step whose arrow must show something a view may hide: Flat's fold, or in the 3D
+    lesson's "Tip: an arrow pointing at you..." (its one FREE step) a head at the eye."""
+    if _camera(play) is None:
+        return False
+    mode = play.board.mode
+    return (anchor == Anchor.EDGE and mode == Mode.FLAT) or (anchor == Anchor.FREE and mode == Mode.THREE_D)
+
+
+def _dot_step(play: Any) -> bool:
+    return play.board.mode == Mode.THREE_D
 
 
 def fold_faces(board: Any, i: int) -> list[tuple[int, int, int]]:
@@ -43,8 +58,11 @@ def _facing(back: Any, normal: tuple[int, int, int]) -> float:
 
 
 def fold_shows(play: Any, i: int) -> bool:
-    """Every face arrow i lies on is turned to the eye: its fold is in sight."""
+    """Every face arrow i lies on is turned to the eye: its fold is in sight (3D: it flies
+    at the eye, a dot, s382: the dot step's pointer showed a pyramid's side)."""
     back = _camera(play).back
+    if _dot_step(play):
+        return _facing(back, VEC3[play.board.arrows[i].dir]) > DOT
     return all(_facing(back, n) > FACING for n in fold_faces(play.board, i))
 
 
@@ -58,7 +76,7 @@ def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
 
 def _way(play: Any, i: int) -> tuple[float, float, float]:
     """The way to look from at arrow i's fold: between the normals of its faces."""
-    normals = fold_faces(play.board, i)
+    normals = [VEC3[play.board.arrows[i].dir]] if _dot_step(play) else fold_faces(play.board, i)
     x, y, z = (sum(n[k] for n in normals) for k in range(3))
     return float(x), float(y), float(z)
 
