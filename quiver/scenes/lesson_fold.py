@@ -53,7 +53,7 @@ def fold_faces(board: Any, i: int) -> list[tuple[int, int, int]]:
     return [VEC3[n] for n in faces]
 
 
-def _facing(back: Any, normal: tuple[int, int, int]) -> float:
+def _facing(back: Any, normal: tuple[float, float, float]) -> float:
     return float(back[0] * normal[0] + back[1] * normal[1] + back[2] * normal[2])
 
 
