@@ -22,10 +22,13 @@ from quiver.engine.geometry import VEC3
 from quiver.engine.modes import Mode
 from quiver.game.lessons import Anchor
 
+from .bubble import body_pixels
+
 __all__ = ["FACING", "REST", "fold_faces", "fold_shows", "folds_shown", "show_fold"]
 
 FACING = 0.25  # a face shows where its normal and the eye's way make a cosine above this
 DOT = 0.75  # 3D: an arrow shows its dot where its flight and the eye's way make a cosine above this
+LEAN = 0.5  # how far an eased view leans to the side the eye was on (`_kept_side`)
 REST = 0.6  # seconds the view lies still, every fold out of sight, before it eases round
 _SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
 
@@ -58,12 +61,22 @@ def _facing(back: Any, normal: tuple[float, float, float]) -> float:
 
 
 def fold_shows(play: Any, i: int) -> bool:
-    """Every face arrow i lies on is turned to the eye: its fold is in sight (3D: it flies
-    at the eye, a dot, s382: the dot step's pointer showed a pyramid's side)."""
+    """Every face arrow i lies on is turned to the eye, and a cell of it on each shows
+    between the HUD's bars: its fold is in sight (3D: it flies at the eye, its tip showing;
+    s376's stranger met the dot step's pointer on "a green pyramid tip")."""
     back = _camera(play).back
     if _dot_step(play):
         return _facing(back, VEC3[play.board.arrows[i].dir]) > DOT
-    return all(_facing(back, n) > FACING for n in fold_faces(play.board, i))
+    faces = fold_faces(play.board, i)
+    if not all(_facing(back, n) > FACING for n in faces):
+        return False
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    seen = {
+        play.board.space.coord(c)[3]
+        for c, (x, y) in zip(play.board.arrows[i].cells, body_pixels(play, i), strict=True)
+        if top <= y < bottom and 0 <= x < play.size[0] and play.arrow_at((x, y)) == i
+    }
+    return len(seen) == len(faces)  # (s287's 640x480 zoomed in: the top face under the top bar)
 
 
 def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
@@ -102,9 +115,20 @@ def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
     back = camera.back
     best = max(arrows, key=lambda i: _facing(back, _unit(_way(play, i))))
     w, h = play.size
-    camera.look_from(_way(play, best), aspect=w / max(h, 1))
+    camera.look_from(_kept_side(play, best, back), aspect=w / max(h, 1))
     _SEEN[coach] = (step, None, now)
     return True
+
+
+def _kept_side(play: Any, i: int, back: Any) -> tuple[float, float, float]:
+    """The way to look from at arrow i's fold, leaning a little to the side the eye is on
+    (straight between its faces the block looked flat, one face of it a band), where the
+    fold still faces the eye well there."""
+    way = _unit(_way(play, i))
+    leant = _unit(tuple(way[k] + LEAN * float(back[k]) for k in range(3)))  # type: ignore[arg-type]
+    normals = [VEC3[play.board.arrows[i].dir]] if _dot_step(play) else fold_faces(play.board, i)
+    least = DOT if _dot_step(play) else FACING
+    return leant if all(_facing(leant, n) > least + 0.1 for n in normals) else way
 
 
 def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
