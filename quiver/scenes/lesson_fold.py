@@ -11,7 +11,9 @@ With reduced motion the camera's eased turns are near-instant (controller.QUICK_
 The 3D lesson's "Tip: an arrow pointing at you. Cross: pointing away" step (it said "Dot:",
 but an arrow flying at the eye shows its head's pyramid tip, its dot hidden behind it:
 s376's stranger read the pointer as on "a green pyramid tip") is kept the same way: it
-points at a free arrow flying at the eye, and the view eases round to one where none does."""
+points at a free arrow flying at the eye where one does (the home view has one; the view
+is not turned for it: the step comes after the zoom step, and an eased turn fought a zoom).
+"""
 
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ from .bubble import body_pixels
 __all__ = ["FACING", "REST", "fold_faces", "fold_shows", "folds_shown", "show_fold"]
 
 FACING = 0.25  # a face shows where its normal and the eye's way make a cosine above this
-DOT = 0.75  # 3D: an arrow shows its dot where its flight and the eye's way make a cosine above this
+DOT = 0.5  # 3D: an arrow shows its dot where its flight and the eye's way make a cosine above this
 LEAN = 0.5  # how far an eased view leans to the side the eye was on (`_kept_side`)
 REST = 0.6  # seconds the view lies still, every fold out of sight, before it eases round
 _SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
@@ -89,7 +91,7 @@ def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
 
 def _way(play: Any, i: int) -> tuple[float, float, float]:
     """The way to look from at arrow i's fold: between the normals of its faces."""
-    normals = [VEC3[play.board.arrows[i].dir]] if _dot_step(play) else fold_faces(play.board, i)
+    normals = fold_faces(play.board, i)
     x, y, z = (sum(n[k] for n in normals) for k in range(3))
     return float(x), float(y), float(z)
 
@@ -99,8 +101,8 @@ def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
     nearest fold (the least turn), when the step begins or once the view has rested
     REST seconds. True when it turned."""
     camera = _camera(play)
-    if not arrows or not _fold_step(play, coach.current.anchor) or camera.turning:
-        return False
+    if not arrows or not _fold_step(play, coach.current.anchor) or camera.turning or _dot_step(play):
+        return False  # (3D: a tip is preferred, not turned to: s270's zoom sweep, eased, wrapped worse)
     if any(fold_shows(play, i) for i in arrows):
         _SEEN[coach] = ((coach.stage, coach.step), None, coach.ports.clock())  # (looked at)
         return False
@@ -126,9 +128,7 @@ def _kept_side(play: Any, i: int, back: Any) -> tuple[float, float, float]:
     fold still faces the eye well there."""
     way = _unit(_way(play, i))
     leant = _unit(tuple(way[k] + LEAN * float(back[k]) for k in range(3)))  # type: ignore[arg-type]
-    normals = [VEC3[play.board.arrows[i].dir]] if _dot_step(play) else fold_faces(play.board, i)
-    least = DOT if _dot_step(play) else FACING
-    return leant if all(_facing(leant, n) > least + 0.1 for n in normals) else way
+    return leant if all(_facing(leant, n) > FACING + 0.1 for n in fold_faces(play.board, i)) else way
 
 
 def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
