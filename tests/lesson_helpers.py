@@ -47,3 +47,13 @@ def lesson_board_prints(monkeypatch, tmp_path, size: tuple[int, int], board: int
         app.top.coach._open(board, 0)
         run(app, 3)
         return prints(monkeypatch, app.top)
+
+
+def fold_policy_off(monkeypatch) -> None:
+    """The Flat fold step's pointer weighed over all its arrows and the view left where a
+    test sets it (s382's lesson_fold: it keeps to arrows whose fold shows and eases the view
+    round to one): for the tests of the leader's routing over views they set."""
+    from quiver.scenes import lesson_hold, lesson_view
+
+    monkeypatch.setattr(lesson_hold, "folds_shown", lambda play, anchor, arrows: arrows)
+    monkeypatch.setattr(lesson_view, "show_fold", lambda coach, play, arrows: False)

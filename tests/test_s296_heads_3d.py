@@ -65,7 +65,10 @@ def _turn(app, bubble, head_boxes, _across, post, run) -> tuple[int, int]:
 
 
 @pytest.mark.slow  # a window and OpenGL
-def test_a_turning_leader_crosses_fewer_heads_than_one_given_none(lesson_app):  # noqa: F811
+def test_a_turning_leader_crosses_fewer_heads_than_one_given_none(lesson_app, monkeypatch):  # noqa: F811
+    from lesson_helpers import fold_policy_off
+
+    fold_policy_off(monkeypatch)  # (the leader weighed over the step's every arrow as the view turns)
     app = lesson_app(size=(1280, 800))
     if app.gl is None:
         pytest.skip(f"no OpenGL here: {app.gl_error}")

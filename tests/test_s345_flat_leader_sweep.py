@@ -25,9 +25,11 @@ SIZES = [(1920, 1080), (1280, 800), (1024, 768), (640, 480)]
 @pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("step", [1, 2])
-def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, step):  # noqa: F811
+def test_swept_round_the_flat_lesson_leaders_cross_no_arrow(lesson_app, size, step, monkeypatch):  # noqa: F811
     from app_helpers import run
-    from lesson_helpers import open_lesson
+    from lesson_helpers import fold_policy_off, open_lesson
+
+    fold_policy_off(monkeypatch)  # (every view of the sweep its own, each arrow of the step weighed)
 
     from quiver.scenes.bubble_cross import crossed
     from quiver.scenes.lesson_settle import SETTLE

@@ -27,17 +27,18 @@ def test_a_place_held_for_one_arrow_is_not_held_for_another():
 
 @pytest.mark.slow  # a window and OpenGL
 @pytest.mark.parametrize("size", [(1920, 1080)])  # (1280x800: no place found ahead)
-def test_after_a_zoom_in_another_arrow_is_laid_out_as_from_nothing(lesson_app, size):  # noqa: F811
+def test_after_a_zoom_in_another_arrow_is_laid_out_as_from_nothing(lesson_app, size, monkeypatch):  # noqa: F811
     """Flat 3D's "This arrow folds over the edge" zoomed in smoothly as far as a player may, then
     settled: each other arrow of the step laid out (lesson_aim.fresh) as with nothing held."""
     from app_helpers import run
-    from lesson_helpers import open_lesson
+    from lesson_helpers import fold_policy_off, open_lesson
     from test_s348_fresh_layout import _laid
 
     from quiver.game.lessons import anchor_arrows
     from quiver.scenes.lesson_hold import spared
     from quiver.scenes.pick_memo import memo_of
 
+    fold_policy_off(monkeypatch)  # (zoomed in, no fold in sight: the view would ease out)
     app, play = open_lesson(lesson_app, "flat", size, 1)
     coach = play.coach
     coach.event = lambda happened: None  # (the step stays)

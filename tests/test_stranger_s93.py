@@ -29,7 +29,7 @@ def line_widths(msg, th: int) -> list[int]:
 @pytest.mark.parametrize(
     "line",
     [
-        "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one",
+        "Tip: an arrow pointing at you. Cross: pointing away. Tap a free one",
         "Lower steps block it too. Tap it: it costs a heart. Lose all 3, you lose",
     ],
 )

@@ -230,7 +230,7 @@ _LESSONS: dict[str, tuple[Stage, ...]] = {  # by text: a Mode is a str
                 LessonStep("Drag, or hold an arrow key, to turn the shape", Anchor.BOARD, Until.TURNED),
                 LessonStep("Scroll, pinch or press + to zoom", Anchor.BOARD, Until.ZOOMED),
                 LessonStep(
-                    "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one",
+                    "Tip: an arrow pointing at you. Cross: pointing away. Tap a free one",
                     Anchor.FREE,
                     Until.LEFT,
                 ),

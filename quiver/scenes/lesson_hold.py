@@ -31,6 +31,7 @@ import pygame
 from quiver.game.lessons import Anchor, Until, anchor_arrows, keeps_one_blocked
 from quiver.input_pad import by_input
 
+from .lesson_fold import folds_shown
 from .playkeys import for_a_button_off
 
 HINT = frozenset({"hint"})
@@ -152,9 +153,9 @@ def unlit(coach: Any, i: int) -> bool:
 
 def spared(coach: Any, arrows: list[int]) -> list[int]:
     """Of the arrows a step points at, those a tap fires (`fire_held`); all of them when
-    none does."""
+    none does. In the Flat fold step, of those, the ones whose fold shows (lesson_fold)."""
     kept = [i for i in arrows if fire_held(coach, i) is None]
-    return kept or arrows
+    return folds_shown(getattr(coach, "play", None), coach.current.anchor, kept or arrows)
 
 
 def _bounce_ahead(coach: Any) -> bool:

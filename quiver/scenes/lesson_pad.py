@@ -37,8 +37,8 @@ PAD_LINES = {
     # 3D
     "Drag, or hold an arrow key, to turn the shape": "Hold the D-pad or a stick to turn the shape",
     "Scroll, pinch or press + to zoom": "Press LT or RT to zoom",
-    "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one": (
-        "Dot: an arrow pointing at you. Cross: pointing away. X lights a free one, A fires it"
+    "Tip: an arrow pointing at you. Cross: pointing away. Tap a free one": (
+        "Tip: an arrow pointing at you. Cross: pointing away. X lights a free one, A fires it"
     ),
     "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose": (
         "This one is blocked. X lights it, A fires it: it costs a heart. Lose all 3, you lose"
@@ -74,8 +74,8 @@ KEY_LINES = {
     "Colours show where an arrow flies. Hold one to see its path": (
         "Colours show where an arrow flies. Light one with Tab to see its path"
     ),
-    "Dot: an arrow pointing at you. Cross: pointing away. Tap a free one": (
-        "Dot: an arrow pointing at you. Cross: pointing away. Tab lights a free one, Enter fires it"
+    "Tip: an arrow pointing at you. Cross: pointing away. Tap a free one": (
+        "Tip: an arrow pointing at you. Cross: pointing away. Tab lights a free one, Enter fires it"
     ),
     "This one is blocked. Tap it: it costs a heart. Lose all 3, you lose": (
         f"This one is blocked. {_KEYS_FIRE}: it costs a heart. Lose all 3, you lose"

@@ -17,6 +17,7 @@ from quiver.game.lessons import ARROW_ANCHORS, Until, anchor_arrows
 
 from .bubble import body_pixels
 from .bubble_fit import board_bottom, bubble_left
+from .lesson_fold import show_fold
 from .lesson_hold import spared
 from .lesson_pace import angle_between, game_turning
 
@@ -33,6 +34,7 @@ def watch_view(coach, play) -> None:
     TURN_DEGREES or a zoom since the step began told to the coach (Until.TURNED, ZOOMED)."""
     if play.view_pose() is None:  # (2D)
         return
+    show_fold(coach, play, anchor_arrows(play.board, coach.current.anchor))  # (Flat's fold step)
     keep_in_view(coach, play)
     rot, zoom = pose = play.view_pose()
     if coach._view0 is None or game_turning(play) or coach.pace.held_over():

@@ -1,0 +1,136 @@
+"""The Flat lesson's fold step ("This arrow folds over the edge") keeps a fold in sight.
+
+s376's stranger met the step face-on to the block: its pointer showed an arrow whose body
+folds onto the bottom face, a fold no view from above shows. Now the step points at an
+arrow whose fold shows, every face it lies on turned to the eye (`folds_shown`, which
+`lesson_hold.spared` asks), and where none shows, the view eases round to the nearest one
+that does (`show_fold`): at once when the step begins, and once the player has let the
+view rest a moment after turning every fold out of sight (a turn held is never fought).
+With reduced motion the camera's eased turns are near-instant (controller.QUICK_TURN).
+
+The 3D lesson's "Tip: an arrow pointing at you. Cross: pointing away" step (it said "Dot:",
+but an arrow flying at the eye shows its head's pyramid tip, its dot hidden behind it:
+s376's stranger read the pointer as on "a green pyramid tip") is kept the same way: it
+points at a free arrow flying at the eye where one does (the home view has one; the view
+is not turned for it: the step comes after the zoom step, and an eased turn fought a zoom).
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from quiver.engine.geometry import VEC3
+from quiver.engine.modes import Mode
+from quiver.game.lessons import Anchor
+
+from .bubble import body_pixels
+
+__all__ = ["FACING", "REST", "fold_faces", "fold_shows", "folds_shown", "show_fold"]
+
+FACING = 0.25  # a face shows where its normal and the eye's way make a cosine above this
+DOT = 0.5  # 3D: an arrow shows its dot where its flight and the eye's way make a cosine above this
+LEAN = 0.5  # how far an eased view leans to the side the eye was on (`_kept_side`)
+REST = 0.6  # seconds the view lies still, every fold out of sight, before it eases round
+_SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
+
+
+def _camera(play: Any) -> Any:
+    return getattr(getattr(play, "ctl", None), "camera", None)
+
+
+def _fold_step(play: Any, anchor: Anchor) -> bool:
+    """A step whose arrow must show something a view may hide: Flat's fold, or in the 3D
+    lesson's "Tip: an arrow pointing at you..." (its one FREE step) a head at the eye."""
+    if _camera(play) is None:
+        return False
+    mode = play.board.mode
+    return (anchor == Anchor.EDGE and mode == Mode.FLAT) or (anchor == Anchor.FREE and mode == Mode.THREE_D)
+
+
+def _dot_step(play: Any) -> bool:
+    return play.board.mode == Mode.THREE_D
+
+
+def fold_faces(board: Any, i: int) -> list[tuple[int, int, int]]:
+    """The outward normals of the faces arrow i lies on (two or more where it folds)."""
+    faces = sorted({board.space.coord(c)[3] for c in board.arrows[i].cells})
+    return [VEC3[n] for n in faces]
+
+
+def _facing(back: Any, normal: tuple[float, float, float]) -> float:
+    return float(back[0] * normal[0] + back[1] * normal[1] + back[2] * normal[2])
+
+
+def fold_shows(play: Any, i: int) -> bool:
+    """Every face arrow i lies on is turned to the eye, and a cell of it on each shows
+    between the HUD's bars: its fold is in sight (3D: it flies at the eye, its tip showing;
+    s376's stranger met the dot step's pointer on "a green pyramid tip")."""
+    back = _camera(play).back
+    if _dot_step(play):
+        return _facing(back, VEC3[play.board.arrows[i].dir]) > DOT
+    faces = fold_faces(play.board, i)
+    if not all(_facing(back, n) > FACING for n in faces):
+        return False
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    seen = {
+        play.board.space.coord(c)[3]
+        for c, (x, y) in zip(play.board.arrows[i].cells, body_pixels(play, i), strict=True)
+        if top <= y < bottom and 0 <= x < play.size[0] and play.arrow_at((x, y)) == i
+    }
+    return len(seen) == len(faces)  # (s287's 640x480 zoomed in: the top face under the top bar)
+
+
+def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
+    """Of `arrows` (the step's), those whose fold shows in the fold step; all of them
+    where none shows or the step is another."""
+    if play is None or not arrows or not _fold_step(play, anchor):
+        return arrows
+    return [i for i in arrows if fold_shows(play, i)] or arrows
+
+
+def _way(play: Any, i: int) -> tuple[float, float, float]:
+    """The way to look from at arrow i's fold: between the normals of its faces."""
+    normals = fold_faces(play.board, i)
+    x, y, z = (sum(n[k] for n in normals) for k in range(3))
+    return float(x), float(y), float(z)
+
+
+def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
+    """In the fold step with no fold of `arrows` in sight: ease the view round to the
+    nearest fold (the least turn), when the step begins or once the view has rested
+    REST seconds. True when it turned."""
+    camera = _camera(play)
+    if not arrows or not _fold_step(play, coach.current.anchor) or camera.turning or _dot_step(play):
+        return False  # (3D: a tip is preferred, not turned to: s270's zoom sweep, eased, wrapped worse)
+    if any(fold_shows(play, i) for i in arrows):
+        _SEEN[coach] = ((coach.stage, coach.step), None, coach.ports.clock())  # (looked at)
+        return False
+    step, pose, now = (coach.stage, coach.step), (tuple(camera.rot), camera.zoom), coach.ports.clock()
+    seen = _SEEN.get(coach)
+    if seen is not None and seen[0] == step:  # (turned out of sight in the step: once it rests)
+        if seen[1] != pose:
+            _SEEN[coach] = (step, pose, now)  # (still turning: the rest starts again)
+            return False
+        if now - seen[2] < REST:
+            return False
+    back = camera.back
+    best = max(arrows, key=lambda i: _facing(back, _unit(_way(play, i))))
+    w, h = play.size
+    camera.look_from(_kept_side(play, best, back), aspect=w / max(h, 1))
+    _SEEN[coach] = (step, None, now)
+    return True
+
+
+def _kept_side(play: Any, i: int, back: Any) -> tuple[float, float, float]:
+    """The way to look from at arrow i's fold, leaning a little to the side the eye is on
+    (straight between its faces the block looked flat, one face of it a band), where the
+    fold still faces the eye well there."""
+    way = _unit(_way(play, i))
+    leant = _unit(tuple(way[k] + LEAN * float(back[k]) for k in range(3)))  # type: ignore[arg-type]
+    return leant if all(_facing(leant, n) > FACING + 0.1 for n in fold_faces(play.board, i)) else way
+
+
+def _unit(v: tuple[float, float, float]) -> tuple[float, float, float]:
+    n = max(1e-9, (v[0] ** 2 + v[1] ** 2 + v[2] ** 2) ** 0.5)
+    return v[0] / n, v[1] / n, v[2] / n
