@@ -108,13 +108,11 @@ def _skip_left(play: Any, i: int) -> bool:
 
 
 def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
-    """Of `arrows` (the step's), those whose fold shows in the fold step; else those whose
-    fold is in sight, its pointer where Skip lesson goes (beside the bubble, as the view
-    eases to one that leaves it: s385); all of them where none is or the step is another."""
+    """Of `arrows` (the step's), those whose fold shows in the fold step; all of them
+    where none shows or the step is another."""
     if play is None or not arrows or not _fold_step(play, anchor):
         return arrows
-    shown = [i for i in arrows if fold_shows(play, i)]
-    return shown or [i for i in arrows if _in_sight(play, i)] or arrows
+    return [i for i in arrows if fold_shows(play, i)] or arrows
 
 
 def _way(play: Any, i: int) -> tuple[float, float, float]:
