@@ -106,7 +106,9 @@ def around(
     one side of them: to a lane `pad` under (or over) them, along it past them, then to
     `base`; the shortest that crosses none of them and stays in `room`, None where none
     does (s224: at 480x360 the bubble beside the 3D tower pointed at an arrow on its far
-    side, and its leader crossed the whole tower)."""
+    side, and its leader crossed the whole tower). Where `base` lies past the lane (a
+    pointer over the shape's top), from the near corner straight to it: s385, at 480x360
+    Flat's fold step ran to the window's edge and back to a pointer over the shape."""
     if not rects:
         return None
     shape = rects[0].unionall(rects[1:])
@@ -116,11 +118,11 @@ def around(
     best: tuple[float, list[Point]] | None = None
     for lane in (shape.bottom + pad, shape.y - pad):
         start = (side, max(bubble.y + radius // 2, min(bubble.bottom - radius // 2, lane)))
-        route = [start, (near, lane), (far, lane), base]
-        inside = all(room.collidepoint(p) for p in route)
-        if inside and not any(r.clipline(a, b) for a, b in itertools.pairwise(route) for r in rects):
-            length = sum(math.dist(a, b) for a, b in itertools.pairwise(route))
-            best = min(best, (length, route)) if best else (length, route)
+        for route in ([start, (near, lane), base], [start, (near, lane), (far, lane), base]):
+            inside = all(room.collidepoint(p) for p in route)
+            if inside and not any(r.clipline(a, b) for a, b in itertools.pairwise(route) for r in rects):
+                length = sum(math.dist(a, b) for a, b in itertools.pairwise(route))
+                best = min(best, (length, route)) if best else (length, route)
     return None if best is None else best[1]
 
 

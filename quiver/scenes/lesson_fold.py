@@ -33,6 +33,7 @@ DOT = 0.5  # 3D: an arrow shows its dot where its flight and the eye's way make 
 LEAN = 0.5  # how far an eased view leans to the side the eye was on (`_kept_side`)
 REST = 0.6  # seconds the view lies still, every fold out of sight, before it eases round
 _SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
+_TURNED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> the step it last eased in
 
 
 def _camera(play: Any) -> Any:
@@ -65,7 +66,12 @@ def _facing(back: Any, normal: tuple[float, float, float]) -> float:
 def fold_shows(play: Any, i: int) -> bool:
     """Every face arrow i lies on is turned to the eye, and a cell of it on each shows
     between the HUD's bars: its fold is in sight (3D: it flies at the eye, its tip showing;
-    s376's stranger met the dot step's pointer on "a green pyramid tip")."""
+    s376's stranger met the dot step's pointer on "a green pyramid tip"). Beside the
+    bubble's column, its pointer leaves Skip lesson its place too (`_skip_left`)."""
+    return _in_sight(play, i) and _skip_left(play, i)
+
+
+def _in_sight(play: Any, i: int) -> bool:
     back = _camera(play).back
     if _dot_step(play):
         return _facing(back, VEC3[play.board.arrows[i].dir]) > DOT
@@ -79,6 +85,26 @@ def fold_shows(play: Any, i: int) -> bool:
         if top <= y < bottom and 0 <= x < play.size[0] and play.arrow_at((x, y)) == i
     }
     return len(seen) == len(faces)  # (s287's 640x480 zoomed in: the top face under the top bar)
+
+
+SKIP_PLACE = (170, 56)  # Skip lesson's top left place at 1x, and under it the leader's lane (lesson_skip)
+
+
+def _skip_left(play: Any, i: int) -> bool:
+    """Beside the bubble's column (bubble_fit.bubble_left: 480x360), a pointer at arrow i
+    leaves Skip lesson its top left place, the toasts having the column above the bubble
+    (s245). s385: there the home view's one fold shown was the block's top left arrow,
+    its pointer in that place; Skip lesson stood top right, and a saved file's path over it."""
+    from .bubble import aim_kept  # (the coach's modules: this one lies below them)
+    from .bubble_fit import bubble_left
+
+    if bubble_left(play) <= 0:
+        return True
+    aim = aim_kept(play, [i])
+    if aim is None:
+        return False
+    (x, y), u, top = aim[1], play.hud.u, play.hud.top_rect.bottom
+    return x > SKIP_PLACE[0] * u or y >= top + SKIP_PLACE[1] * u + play.anchor_gap()
 
 
 def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
@@ -99,14 +125,17 @@ def _way(play: Any, i: int) -> tuple[float, float, float]:
 def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
     """In the fold step with no fold of `arrows` in sight: ease the view round to the
     nearest fold (the least turn), when the step begins or once the view has rested
-    REST seconds. True when it turned."""
+    REST seconds. True when it turned. Beside the bubble's column, a fold whose pointer
+    leaves Skip lesson its place (`_skip_left`) is sought by one turn to the way showing
+    most folds (`_folds_facing`); after it, any fold in sight does (s385)."""
     camera = _camera(play)
     if not arrows or not _fold_step(play, coach.current.anchor) or camera.turning or _dot_step(play):
         return False  # (3D: a tip is preferred, not turned to: s270's zoom sweep, eased, wrapped worse)
-    if any(fold_shows(play, i) for i in arrows):
-        _SEEN[coach] = ((coach.stage, coach.step), None, coach.ports.clock())  # (looked at)
-        return False
     step, pose, now = (coach.stage, coach.step), (tuple(camera.rot), camera.zoom), coach.ports.clock()
+    sought = _TURNED.get(coach) == step  # (turned once already for Skip lesson's place)
+    if any(fold_shows(play, i) or (sought and _in_sight(play, i)) for i in arrows):
+        _SEEN[coach] = (step, None, now)  # (looked at)
+        return False
     seen = _SEEN.get(coach)
     if seen is not None and seen[0] == step:  # (turned out of sight in the step: once it rests)
         if seen[1] != pose:
@@ -115,11 +144,25 @@ def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
         if now - seen[2] < REST:
             return False
     back = camera.back
-    best = max(arrows, key=lambda i: _facing(back, _unit(_way(play, i))))
+    way = max(
+        (_kept_side(play, i, back) for i in arrows),
+        key=lambda v: (_folds_facing(play, arrows, v), _facing(back, v)),
+    )
     w, h = play.size
-    camera.look_from(_kept_side(play, best, back), aspect=w / max(h, 1))
-    _SEEN[coach] = (step, None, now)
+    camera.look_from(way, aspect=w / max(h, 1))
+    _SEEN[coach], _TURNED[coach] = (step, None, now), step
     return True
+
+
+def _folds_facing(play: Any, arrows: list[int], way: tuple[float, float, float]) -> int:
+    """Beside the bubble's column (480x360): how many of `arrows` turn every face they lie
+    on to an eye looking from `way` (s385: the view showing two folds left one of them low
+    enough for Skip lesson's top left place). Elsewhere 0: the least turn wins alone."""
+    from .bubble_fit import bubble_left
+
+    if bubble_left(play) <= 0:
+        return 0
+    return sum(all(_facing(way, n) > FACING for n in fold_faces(play.board, i)) for i in arrows)
 
 
 def _kept_side(play: Any, i: int, back: Any) -> tuple[float, float, float]:

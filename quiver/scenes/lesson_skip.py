@@ -64,7 +64,8 @@ def skip_rect(
     if left_first:  # (then the top left snug under the bar, over a leader run along its foot: s245,
         corners[:2] = [corners[1], (inset, top + 2), corners[0]]  # Flat's step 2 at 480x360 kept
         # the top right, and a toast above the bubble got a column less its width)
-    if kept is not None and kept.size == (bw, bh):  # (its corner first, while it does)
+    if kept is not None and kept.size == (bw, bh) and not (left_first and kept.x > inset):  # (its corner
+        # first, while it does; a right one beside the bubble's column, once a left one does: s385)
         corners.sort(key=lambda c: c != kept.topleft)
     for m, clear in ((margin, True), (margin // 3, True), (margin, False)):
         for x, y in corners:
