@@ -345,6 +345,19 @@ def fast_tier_guard():
 _CPU_LOG: str | None = None
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto`: one worker more than xdist's count of cores (unless
+    PYTEST_XDIST_AUTO_NUM_WORKERS says how many). The real-window tests run one at a time
+    (the lock "xvfb") and spend much of their wall waiting on an X server, a window manager
+    and frames in real time, which left a core idle: 462.9 s with 2 workers, 411.7 s with
+    3, the whole suite back to back on the idle 2-core machine (docs/testing.md)."""
+    count = yield
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return count
+    return count + 1
+
+
 def pytest_configure(config):
     """The process that runs tests (a worker, or a run without -n) keeps QUIVER_TEST_CPU
     to itself, so a pytest that a test starts (tests/test_dist.py, test_tiers.py) does not
