@@ -348,13 +348,14 @@ _CPU_LOG: str | None = None
 @pytest.hookimpl(wrapper=True)
 def pytest_xdist_auto_num_workers(config):
     """`-n auto`: one worker more than xdist's count of cores (unless
-    PYTEST_XDIST_AUTO_NUM_WORKERS says how many). The real-window tests run one at a time
-    (the lock "xvfb") and spend much of their wall waiting on an X server, a window manager
-    and frames in real time, which left a core idle: 462.9 s with 2 workers, 411.7 s with
-    3, the whole suite back to back on the idle 2-core machine (docs/testing.md)."""
+    PYTEST_XDIST_AUTO_NUM_WORKERS says how many, or the fast tier runs alone). The
+    real-window tests run one at a time (the lock "xvfb") and spend much of their wall
+    waiting on an X server, a window manager and frames in real time, which left a core
+    idle: 462.9 s with 2 workers, 411.7 s with 3, the whole suite back to back on the idle
+    2-core machine (docs/testing.md)."""
     count = yield
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return count
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS") or "not slow" in (config.option.markexpr or ""):
+        return count  # (the fast tier runs no window: it is CPU-bound, 65.4 s with 2, 69.4 s with 3)
     return count + 1
 
 
