@@ -44,16 +44,7 @@ def _level_one(make, lesson_seen: bool = True):
     return app, play
 
 
-@pytest.fixture
-def fresh_input():
-    from quiver.input_pad import no_press_yet
-
-    no_press_yet()
-    yield
-    no_press_yet()
-
-
-def test_right_on_a_board_all_in_view_says_tab_and_enter_once_a_run(monkeypatch, tmp_path, fresh_input):
+def test_right_on_a_board_all_in_view_says_tab_and_enter_once_a_run(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1366, 768)) as make:
         app, play = _level_one(make)
         origin = play.view.origin()
@@ -67,7 +58,7 @@ def test_right_on_a_board_all_in_view_says_tab_and_enter_once_a_run(monkeypatch,
         assert not any(KEYS in t for t in _said(app))  # once a run, not on every press
 
 
-def test_a_d_pad_press_says_the_pads_buttons(monkeypatch, tmp_path, fresh_input):
+def test_a_d_pad_press_says_the_pads_buttons(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1366, 768)) as make:
         app, _ = _level_one(make)
         _key(app, pygame.K_RIGHT, pad=True)  # (a D-pad's press: input_pad)
@@ -75,7 +66,7 @@ def test_a_d_pad_press_says_the_pads_buttons(monkeypatch, tmp_path, fresh_input)
         assert any(PAD in t for t in said) and not any("Tab" in t for t in said), said
 
 
-def test_not_in_the_lesson_nor_once_tab_lit_an_arrow(monkeypatch, tmp_path, fresh_input):
+def test_not_in_the_lesson_nor_once_tab_lit_an_arrow(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1366, 768)) as make:
         app, _ = _level_one(make, lesson_seen=False)  # the 2D lesson: its bubble names Tab
         _key(app, pygame.K_RIGHT)

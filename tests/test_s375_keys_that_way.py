@@ -50,16 +50,7 @@ def _wide(make, **kw):
     return app, play
 
 
-@pytest.fixture
-def fresh_input():
-    from quiver.input_pad import no_press_yet
-
-    no_press_yet()
-    yield
-    no_press_yet()
-
-
-def test_up_on_a_wide_board_that_fits_top_to_bottom_says_the_keys_once(monkeypatch, tmp_path, fresh_input):
+def test_up_on_a_wide_board_that_fits_top_to_bottom_says_the_keys_once(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1366, 768)) as make:
         app, play = _wide(make)
         origin = play.view.origin()
@@ -72,7 +63,7 @@ def test_up_on_a_wide_board_that_fits_top_to_bottom_says_the_keys_once(monkeypat
         assert play.view.origin()[0] < origin[0] and play.view.origin()[1] == origin[1]  # (Right pans)
 
 
-def test_the_quiet_rules_hold_that_way_too(monkeypatch, tmp_path, fresh_input):
+def test_the_quiet_rules_hold_that_way_too(monkeypatch, tmp_path):
     with app_maker(monkeypatch, tmp_path, lessons=False, window=False, size=(1366, 768)) as make:
         app, _ = _wide(make)  # (lessons off: no teaching toasts)
         _key(app, pygame.K_UP)
@@ -90,7 +81,7 @@ def test_the_quiet_rules_hold_that_way_too(monkeypatch, tmp_path, fresh_input):
 
 
 @pytest.mark.parametrize("wide", [False, True])
-def test_a_shot_that_puts_the_light_out_leaves_right_quiet(monkeypatch, tmp_path, fresh_input, wide):
+def test_a_shot_that_puts_the_light_out_leaves_right_quiet(monkeypatch, tmp_path, wide):
     """Tab to a free arrow, Enter: it flies and the light goes out (nothing lit). Right
     then says nothing on a board that fits (Up on the wide one), and Tab lights on."""
     with app_maker(monkeypatch, tmp_path, lessons=True, window=False, size=(1366, 768)) as make:
