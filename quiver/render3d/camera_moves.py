@@ -164,8 +164,9 @@ class CameraMoves:
         if turn is None:
             yield
             return
-        kept = (self.rot, self.zoom, self.pan)
-        self.rot, self.zoom, self.pan, self._turn = self.turn_end, turn[3], glm.vec3(0.0), None
+        kept, end = (self.rot, self.zoom, self.pan), turn[1]
+        self.rot = end[2] if isinstance(end, tuple) else end
+        self.zoom, self.pan, self._turn = turn[3], glm.vec3(0.0), None
         try:
             yield
         finally:
