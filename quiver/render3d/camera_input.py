@@ -275,6 +275,12 @@ class CameraController:
     def busy(self) -> bool:
         return bool(self.held) or self.camera.turning or self.dragging
 
+    @property
+    def holding(self) -> bool:
+        """The player holds the view: a button down on it (a drag, moving or held still, or
+        a press not yet let go) or a turning key (lesson_fold: no eased turn under it)."""
+        return self._press is not None or bool(self.held)
+
     # -- pygame events ----------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
         """Interpret a pygame event; None when it is not camera/pointer input."""

@@ -9,8 +9,9 @@ goes over the poles. An eased turn also eases the zoom, and the pan back to the 
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 try:
     from pyglm import glm
@@ -144,6 +145,32 @@ class CameraMoves:
     @property
     def turning(self) -> bool:
         return self._turn is not None
+
+    @property
+    def turn_end(self) -> glm.quat | None:
+        """The rotation the eased turn in progress ends at, the same object each frame of
+        it (None: none is): which turn a caller began (lesson_fold.easing)."""
+        if self._turn is None:
+            return None
+        end = self._turn[1]
+        return end[2] if isinstance(end, tuple) else end
+
+    @contextlib.contextmanager
+    def at_turn_end(self) -> Iterator[None]:
+        """Inside it the camera stands where its eased turn in progress ends (turned, zoomed,
+        its pan back in the middle), no turn running; put back after: what the view from
+        there shows, looked at before the turn gets there (lesson_fold.show_fold)."""
+        turn = self._turn
+        if turn is None:
+            yield
+            return
+        kept, end = (self.rot, self.zoom, self.pan), turn[1]
+        self.rot = end[2] if isinstance(end, tuple) else end
+        self.zoom, self.pan, self._turn = turn[3], glm.vec3(0.0), None
+        try:
+            yield
+        finally:
+            (self.rot, self.zoom, self.pan), self._turn = kept, turn
 
     def update(self, dt: float) -> None:
         if self._turn is None:

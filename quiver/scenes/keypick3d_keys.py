@@ -1,6 +1,8 @@
 """The keys of keyboard picking on a 3D or Flat-3D board (keypick3d.py holds what is lit
 and where): Tab / Shift+Tab light the next or previous head, Enter / Space fire it; in a
-lesson, Tab lights the arrow the bubble points at first."""
+lesson, Tab lights the arrow the bubble points at first. While the Flat lesson eases the view
+round to a fold (lesson_fold.easing), what is lit stays lit through the turn, as through a
+hint's (`hold_lit`; s387: Tab's head hid mid-turn, and Enter then lit another, firing none)."""
 
 from __future__ import annotations
 
@@ -9,8 +11,19 @@ from typing import Any
 import pygame
 
 from .keypick2d import FIRE_KEYS, lesson_aimed, lesson_free
+from .lesson_fold import easing
 
-__all__ = ["find_one", "key_pick"]
+__all__ = ["find_one", "hold_lit", "key_pick"]
+
+
+def hold_lit(scene: Any) -> None:
+    """Each frame before the lit head is looked for again (KeyPick3D.update): while the
+    lesson's own turn runs, the arrow lit is kept lit whether or not its head shows, and
+    Enter fires it; placed where it shows once the turn ends. The player's turns are not
+    the lesson's: a head they hide goes dark till the view rests."""
+    keys = scene.keys
+    if keys.lit is not None and keys.on and easing(getattr(scene, "coach", None), scene) is not None:
+        keys.pinned = True
 
 
 def key_pick(scene: Any, event: pygame.event.Event) -> bool:
@@ -50,6 +63,9 @@ def _light_aimed(scene: Any) -> bool:
     if aimed is None:
         return False
     head = keys.head(aimed)
+    if head is None and aimed == easing(scene.coach, scene):  # (its head turning into sight)
+        keys.light_hint(aimed)
+        return True
     if head is not None:
         keys._light(head)
     return head is not None

@@ -5,7 +5,10 @@ folds onto the bottom face, a fold no view from above shows. Now the step points
 arrow whose fold shows, every face it lies on turned to the eye (`folds_shown`, which
 `lesson_hold.spared` asks), and where none shows, the view eases round to the nearest one
 that does (`show_fold`): at once when the step begins, and once the player has let the
-view rest a moment after turning every fold out of sight (a turn held is never fought).
+view rest a moment after turning every fold out of sight (a turn held is never fought,
+nor a pointer held still on the view: it eases once let go and rested, s387). While it
+eases, the pointer points at the arrow whose fold it turns to (`easing`; s387: at 480x360
+it showed another, then hopped), and what the keyboard lit stays lit (keypick3d_keys.hold_lit).
 With reduced motion the camera's eased turns are near-instant (controller.QUICK_TURN).
 
 The 3D lesson's "Tip: an arrow pointing at you. Cross: pointing away" step (it said "Dot:",
@@ -26,7 +29,7 @@ from quiver.game.lessons import Anchor
 
 from .bubble import body_pixels
 
-__all__ = ["FACING", "REST", "fold_faces", "fold_shows", "folds_shown", "show_fold"]
+__all__ = ["FACING", "REST", "easing", "fold_faces", "fold_shows", "folds_shown", "show_fold"]
 
 FACING = 0.25  # a face shows where its normal and the eye's way make a cosine above this
 DOT = 0.5  # 3D: an arrow shows its dot where its flight and the eye's way make a cosine above this
@@ -34,6 +37,8 @@ LEAN = 0.5  # how far an eased view leans to the side the eye was on (`_kept_sid
 REST = 0.6  # seconds the view lies still, every fold out of sight, before it eases round
 _SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
 _TURNED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> the step it last eased in
+_EASED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, arrow, the turn's end)
+HELD = "held"  # _SEEN's pose while the player holds the view (a rest starts once let go)
 
 
 def _camera(play: Any) -> Any:
@@ -112,7 +117,27 @@ def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
     where none shows or the step is another."""
     if play is None or not arrows or not _fold_step(play, anchor):
         return arrows
+    coach = getattr(play, "coach", None)
+    eased = _eased_to(coach, play)
+    if eased in arrows and (easing(coach, play) is not None or fold_shows(play, eased)):
+        return [eased]  # (s387: the one the view eases to, the pointer on it or none, then kept)
     return [i for i in arrows if fold_shows(play, i)] or arrows
+
+
+def _eased_to(coach: Any, play: Any) -> int | None:
+    """The arrow `show_fold` last turned the view to show the fold of, in this step."""
+    got = None if coach is None else _EASED.get(coach)
+    if got is None or got[0] != (coach.stage, coach.step) or got[1] not in play.board.alive:
+        return None
+    return got[1]
+
+
+def easing(coach: Any, play: Any) -> int | None:
+    """While the view eases round to a fold (`show_fold`'s turn, in its step), the arrow
+    whose fold it turns to; None otherwise (a hint's turn, Home, a turn taken over)."""
+    i, camera = _eased_to(coach, play), _camera(play)
+    end = None if i is None or camera is None else camera.turn_end
+    return i if end is not None and end is _EASED[coach][2] else None
 
 
 def _way(play: Any, i: int) -> tuple[float, float, float]:
@@ -125,9 +150,11 @@ def _way(play: Any, i: int) -> tuple[float, float, float]:
 def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
     """In the fold step with no fold of `arrows` in sight: ease the view round to the
     nearest fold (the least turn), when the step begins or once the view has rested
-    REST seconds. True when it turned. Beside the bubble's column, a fold whose pointer
-    leaves Skip lesson its place (`_skip_left`) is sought by one turn to the way showing
-    most folds (`_folds_facing`); after it, any fold in sight does (s385)."""
+    REST seconds, never while the player holds the view (a pointer down on it, held still
+    or not, or a turning key: its rest starts once let go). True when it turned. Beside
+    the bubble's column, a fold whose pointer leaves Skip lesson its place (`_skip_left`)
+    is sought by one turn to the way showing most folds (`_folds_facing`); after it, any
+    fold in sight does (s385)."""
     camera = _camera(play)
     if not arrows or not _fold_step(play, coach.current.anchor) or camera.turning or _dot_step(play):
         return False  # (3D: a tip is preferred, not turned to: s270's zoom sweep, eased, wrapped worse)
@@ -135,6 +162,9 @@ def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
     sought = _TURNED.get(coach) == step  # (turned once already for Skip lesson's place)
     if any(fold_shows(play, i) or (sought and _in_sight(play, i)) for i in arrows):
         _SEEN[coach] = (step, None, now)  # (looked at)
+        return False
+    if play.ctl.input.holding:  # (s387: a drag held still 0.6 s was turned under)
+        _SEEN[coach] = (step, HELD, now)
         return False
     seen = _SEEN.get(coach)
     if seen is not None and seen[0] == step:  # (turned out of sight in the step: once it rests)
@@ -144,13 +174,16 @@ def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
         if now - seen[2] < REST:
             return False
     back = camera.back
-    way = max(
-        (_kept_side(play, i, back) for i in arrows),
-        key=lambda v: (_folds_facing(play, arrows, v), _facing(back, v)),
+    way, target = max(
+        ((_kept_side(play, i, back), i) for i in arrows),
+        key=lambda v: (_folds_facing(play, arrows, v[0]), _facing(back, v[0])),
     )
     w, h = play.size
     camera.look_from(way, aspect=w / max(h, 1))
-    _SEEN[coach], _TURNED[coach] = (step, None, now), step
+    with camera.at_turn_end():  # (the pointer goes to that arrow as it eases: one whose fold
+        shown = [i for i in arrows if fold_shows(play, i)]  # shows there, s387: 480x360's hopped)
+    target = target if target in shown or not shown else shown[0]
+    _SEEN[coach], _TURNED[coach], _EASED[coach] = (step, None, now), step, (step, target, camera.turn_end)
     return True
 
 

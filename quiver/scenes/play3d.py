@@ -32,7 +32,7 @@ from .bubble import fit_board
 from .feel import draw_free_marks, show_free_on
 from .hudbars2d import HudBars
 from .keypick3d import KeyPick3D, key_pick
-from .keypick3d_keys import find_one
+from .keypick3d_keys import find_one, hold_lit
 from .lockmarks3d import LockOverlay
 from .pick_memo import memo_of
 from .play import PlayScene
@@ -211,6 +211,7 @@ class Play3DScene(Play3DGL, PlayScene):
     def update(self, dt: float) -> None:
         self.ctl.update(dt)
         self.ctl.refresh_hover()  # the arrow under the pointer in the frame to come
+        hold_lit(self)  # (a lesson's own turn keeps it lit: keypick3d_keys)
         self.keys.update()  # ... or the one lit from the keyboard
         self.marks.update(self.fx, pose_of(self.ctl.camera, self.size), self.ctl.camera.radius)
         before = self.reveal_u()
