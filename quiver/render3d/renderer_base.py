@@ -28,6 +28,7 @@ from quiver.style import palette as _palette
 from .blocker_marks import draw_blocker, hatch_px
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
+from .hint_marks import draw_hint
 from .hint_outline import HintOutline
 from .mesh import palette_for
 
@@ -204,7 +205,7 @@ class RendererBase:
         if see is not None and see != hint and see in (self._alive or ()) and see not in hidden:
             rgba = (1.0, 1.0, 1.0, SEE_ALPHA)  # (in stripes: behind, s378)
             calls += self._draw_xray(int(see), rgba, hidden_only=True, hatch=hatch_px(height))
-        calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
+        calls += draw_hint(self, hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
             calls += draw_blocker(self, flash, hidden, camera, width, height)
         return calls
@@ -215,22 +216,6 @@ class RendererBase:
         self.blocker_rings.release()
         for prog in self.programs:
             prog.release()
-
-    def _draw_hint(self, hint, hidden, camera: OrbitCamera, width: int, height: int, amount: float) -> int:
-        """The hinted arrow (resting on the board): its hidden parts show through whatever
-        hides them, pulsing, in its own colour (a white one hid its direction where it
-        showed; stranger, s19), and its rings over everything (render3d/hint_outline.py:
-        a mostly hidden one read as a faint ghost of its own colour; stranger, s24)."""
-        if hint is None or self._alive is None or hint not in self._alive or hint in hidden:
-            return 0
-        arrow = int(hint)
-        calls = self._draw_xray(arrow, (1.0, 1.0, 1.0, 0.35 + 0.35 * amount), hidden_only=True)
-        self.outline.set((arrow, self.rebuilds), lambda: self.outline_triangles(arrow))
-        aspect = width / max(height, 1)
-        proj = camera.projection_matrix(aspect)
-        view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
-        return calls + self.outline.draw(view_proj, proj[1][1], height, amount)  # (its depth marks: the
-        # flash's see-through pass after it tests no depth)
 
     def _draw_beam_hidden(self) -> int:
         """The aim line's pieces that cubes (or the block) hide, again, faint: only the
