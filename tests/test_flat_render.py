@@ -289,9 +289,8 @@ def test_png_and_draw_calls_do_not_grow(ctx, tmp_path):
         )
         # + moving pieces, + the aim line and its faint hidden pass, + the hint's see-through
         # pass, its faces in view repainted after it (renderer_base._repaint) and its
-        # outline's four (hint_outline.py), + this view's two clear passes counting how much
-        # of the hint shows (hint_marks.py: once a view)
-        assert r.rebuilds == 2 and n == 14
+        # outline's four (hint_outline.py)
+        assert r.rebuilds == 2 and n == 12
         r.release()
     target.release()
     assert calls[0] == calls[-1] == 3

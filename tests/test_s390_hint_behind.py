@@ -94,23 +94,33 @@ def test_a_hint_in_sight_keeps_solid_rings():
 
 
 @pytest.mark.slow
-def test_the_count_is_made_once_a_view():
-    """How much of the hint shows is counted by two clear passes (a query's count waits
-    for the GPU): once a view, not again each frame while the view stays."""
+def test_the_count_is_made_once_a_view(monkeypatch):
+    """How much of the hint shows is counted on its own passes, its see-through (what is
+    hidden) and the repaint after it (what shows): no pass more, and a query read (it waits
+    for the GPU) once a view, not again each frame while the view stays."""
     from quiver.game.code import PuzzleSpec, generate_board
+    from quiver.render3d import renderer_base
     from quiver.render3d.flat_renderer import FlatRenderer, flat_camera
     from quiver.render3d.headless import Offscreen, standalone_context
 
+    reads = []
+    real = renderer_base.counted
+    monkeypatch.setattr(renderer_base, "counted", lambda r, draw: reads.append(1) or real(r, draw))
     board = generate_board(PuzzleSpec.parse(FLAT))
     ctx = standalone_context()
     cam, target = flat_camera(board), Offscreen(ctx, W, H, 4)
     r = FlatRenderer(ctx, board)
+    calls, counts = [], []
     try:
         target.use()
-        calls = [r.render(cam, W, H, hint=5) for _ in range(3)]
-        cam.rotate_local(0.3, 0.0)
-        calls.append(r.render(cam, W, H, hint=5))
+        for k in range(4):
+            if k == 3:
+                cam.rotate_local(0.3, 0.0)
+            calls.append(r.render(cam, W, H, hint=5))
+            counts.append(len(reads))
+        plain = r.render(cam, W, H)
     finally:
         r.release()
         target.release()
-    assert calls[0] == calls[3] == calls[1] + 2 == calls[2] + 2
+    assert counts == [2, 2, 2, 4]
+    assert len(set(calls)) == 1 and calls[0] == plain + 6  # (its see-through, repaint, outline's four)

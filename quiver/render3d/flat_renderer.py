@@ -3,8 +3,7 @@
 Per frame: background (1), block faces (1, instanced), resting ribbons (1, instanced)
 and, while something moves, moving ribbons (1): 4 draw calls whatever the size; the aim
 line adds 2 (drawn, then drawn faint and striped where the block hides it), a hint 5 (its
-see-through pass, and its outline's four: hint_outline.py), and 2 clear passes the first
-frame of a view (how much of it shows: hint_marks.py).
+see-through pass, and its outline's four: hint_outline.py).
 Ribbon instances are picked with one numpy mask (`FlatMesh.build`) only when the set of
 arrows on the board changes; the frame itself is `renderer_base.RendererBase`'s, shared
 with the 3D mode.

@@ -6,19 +6,18 @@ arrow's hidden head and a hit blocker read as behind: diagonal stripes (`hatch_p
 apart) where hidden, dashed rings round a blocker that hardly shows. The hint's
 see-through was still solid, and solid rings round an arrow on the far side read as
 one in front. Now it speaks the same: its hidden parts striped, its rings dashed while
-under `SHOWN_LEAST` of its pixels are in sight (an occlusion query, once a view, as
-the blocker's: blocker_marks.py).
+under `SHOWN_LEAST` of its pixels are in sight: counted on its see-through pass (what is
+hidden) and the repaint after it (what shows), by an occlusion query, once a view, as the
+blocker's (blocker_marks.py); no pass of its own.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .blocker_marks import SHOWN_LEAST, counted, hatch_px
+from .blocker_marks import SHOWN_LEAST, hatch_px
 
-__all__ = ["draw_hint", "hint_behind"]
-
-CLEAR = (0.0, 0.0, 0.0, 0.0)  # the counting passes: drawn, counted, seen nowhere
+__all__ = ["draw_hint"]
 
 
 def draw_hint(r: Any, hint, hidden, camera, width: int, height: int, amount: float) -> int:
@@ -30,9 +29,17 @@ def draw_hint(r: Any, hint, hidden, camera, width: int, height: int, amount: flo
     if hint is None or r._alive is None or hint not in r._alive or hint in hidden:
         return 0
     arrow = int(hint)
-    dashed, calls = hint_behind(r, arrow, camera, width, height)
     rgba = (1.0, 1.0, 1.0, 0.35 + 0.35 * amount)
-    calls += r._draw_xray(arrow, rgba, hidden_only=True, hatch=hatch_px(height))
+    key = (arrow, r.rebuilds, camera.view_matrix(width / max(height, 1)).to_bytes(), width, height)
+    known = getattr(r, "_hint_seen", None)
+    if known is not None and known[0] == key:  # (counted for this view: no query, no wait)
+        calls, dashed = r._draw_xray(arrow, rgba, hidden_only=True, hatch=hatch_px(height)), known[1]
+    else:  # (reading a query's count waits for the GPU: once a view)
+        seen: list[int] = []
+        calls = r._draw_xray(arrow, rgba, hidden_only=True, hatch=hatch_px(height), samples=seen)
+        behind, shown = seen
+        dashed = shown < SHOWN_LEAST * (shown + behind)
+        r._hint_seen = (key, dashed)
     r.outline.set((arrow, r.rebuilds), lambda: r.outline_triangles(arrow))
     aspect = width / max(height, 1)
     proj = camera.projection_matrix(aspect)
@@ -40,18 +47,3 @@ def draw_hint(r: Any, hint, hidden, camera, width: int, height: int, amount: flo
     dash = 1.6 * hatch_px(height) if dashed else 0.0
     return calls + r.outline.draw(view_proj, proj[1][1], height, amount, dash=dash)  # (its depth
     # marks: the flash's see-through pass after it tests no depth)
-
-
-def hint_behind(r: Any, arrow: int, camera, width: int, height: int) -> tuple[bool, int]:
-    """(whether under `SHOWN_LEAST` of `arrow`'s pixels are in sight, draw calls made):
-    counted by two clear passes, what shows and what is hidden, once a view (a query's
-    count waits for the GPU) and kept while the view, the size and the board stay."""
-    key = (arrow, r.rebuilds, camera.view_matrix(width / max(height, 1)).to_bytes(), width, height)
-    known = getattr(r, "_hint_seen", None)
-    if known is not None and known[0] == key:
-        return known[1], 0
-    shown, calls = counted(r, lambda: r._draw_xray(arrow, CLEAR, test="<="))
-    behind, more = counted(r, lambda: r._draw_xray(arrow, CLEAR, test=">"))
-    dashed = shown < SHOWN_LEAST * (shown + behind)
-    r._hint_seen = (key, dashed)
-    return dashed, calls + more

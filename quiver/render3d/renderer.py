@@ -3,8 +3,7 @@
 Per frame: background (1), board cube faces (1), board arrowheads (1), and while something
 moves, moving faces (1) and moving arrowheads (1): at most 5 calls; the aim line adds 2
 (drawn, then drawn faint and striped where cubes hide it), a hint 5 (its see-through pass, and its
-outline's four: hint_outline.py), and 2 clear passes the first frame of a view (how much of
-it shows: hint_marks.py). Instance data for the
+outline's four: hint_outline.py). Instance data for the
 board is rebuilt with numpy (`mesh.BoardMesh.build`) only when the set of arrows on the
 board changes; the frame itself is `renderer_base.RendererBase`'s, shared with Flat 3D.
 """

@@ -25,7 +25,7 @@ import numpy as np
 
 from quiver.style import palette as _palette
 
-from .blocker_marks import draw_blocker, hatch_px
+from .blocker_marks import counted, draw_blocker, hatch_px
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
 from .hint_marks import draw_hint
@@ -255,13 +255,21 @@ class RendererBase:
         return next((c for c in ray if owner[c] >= 0), None)
 
     def _draw_xray(
-        self, arrow: int, rgba: tuple[float, float, float, float], hidden_only=False, hatch=0.0, test=None
+        self,
+        arrow: int,
+        rgba: tuple[float, float, float, float],
+        hidden_only=False,
+        hatch=0.0,
+        test=None,
+        samples: list[int] | None = None,
     ) -> int:
         """The arrow's resting pieces again in one colour, blended over everything (no
         depth test; `test`: only where the depth test '<=' (what shows) or '>' (what
         something nearer hides) passes, no depth written); `hidden_only`: in its own
         colour, only where something nearer hides it (depth test 'greater', as the aim
-        line's hidden part). `hatch`: in stripes that far apart (`hatch_px`)."""
+        line's hidden part). `hatch`: in stripes that far apart (`hatch_px`). `samples`:
+        each pass's samples that passed are appended to it (an occlusion query: hidden_only's
+        two, what is hidden then what shows, its faces in view repainted)."""
         for prog in self.programs:
             set_uniform(prog, "u_xray", arrow)
             set_uniform(prog, "u_xray_colour", rgba)
@@ -276,9 +284,9 @@ class RendererBase:
         self.ctx.enable(moderngl.BLEND)
         self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         try:
-            calls = self.draw_xray()
+            calls = self._counted(self.draw_xray, samples)
             if hidden_only:  # its own hidden parts showed through its faces in view too
-                calls += self._repaint(arrow)
+                calls += self._counted(lambda: self._repaint(arrow), samples)
             return calls
         finally:
             for prog in self.programs:
@@ -289,6 +297,14 @@ class RendererBase:
             self.ctx.enable(moderngl.DEPTH_TEST)
             self.ctx.depth_func = "<"
             self.ctx.fbo.depth_mask = True
+
+    def _counted(self, draw, samples: list[int] | None) -> int:
+        """`draw()`'s calls; with `samples`, its samples that passed appended to it."""
+        if samples is None:
+            return draw()
+        passed, calls = counted(self, draw)
+        samples.append(passed)
+        return calls
 
     def _repaint(self, arrow: int) -> int:
         """The arrow's faces in view drawn again as they rest (depth test 'less or equal':
