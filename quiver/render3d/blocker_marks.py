@@ -13,7 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["BLOCKER_BAND", "BLOCKER_RINGS_FROM", "GHOST", "HATCH", "SHOWN_LEAST", "draw_blocker", "hatch_px"]
+__all__ = [
+    "BLOCKER_BAND",
+    "BLOCKER_RINGS_FROM",
+    "GHOST",
+    "HATCH",
+    "SHOWN_LEAST",
+    "counted",
+    "draw_blocker",
+    "hatch_px",
+]
 
 BLOCKER_BAND = (0.84, 0.24, 0.2)  # sRGB: a hit blocker's ring (the impact mark's red, IMPACT_COLOR)
 BLOCKER_RINGS_FROM = 0.5  # ... drawn while its flash is at least this strong
@@ -46,14 +55,14 @@ def draw_blocker(r: Any, flash, hidden, camera, width: int, height: int) -> int:
     if known is not None and known[0] == key:  # (counted for this view: no query, no wait)
         calls, dashed = tint() + stripes(), known[1]
     else:  # (reading a query's count waits for the GPU: once a view, not each frame of the flash)
-        shown, calls = _counted(r, tint)
-        behind, more = _counted(r, stripes)
+        shown, calls = counted(r, tint)
+        behind, more = counted(r, stripes)
         calls, dashed = calls + more, shown < SHOWN_LEAST * (shown + behind)
         r._blocker_seen = (key, dashed)
     return calls + _rings(r, arrow, amount, dashed, hidden, camera, width, height)
 
 
-def _counted(r: Any, draw) -> tuple[int, int]:
+def counted(r: Any, draw) -> tuple[int, int]:
     """(samples that passed, draw calls) of `draw()`. The query is the renderer's own,
     made once (moderngl 5 frees a query only with its context)."""
     query = getattr(r, "_samples_query", None)

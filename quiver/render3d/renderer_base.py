@@ -25,9 +25,10 @@ import numpy as np
 
 from quiver.style import palette as _palette
 
-from .blocker_marks import draw_blocker, hatch_px
+from .blocker_marks import counted, draw_blocker, hatch_px
 from .camera import OrbitCamera
 from .glcommon import Background, set_frame_uniforms, set_uniform
+from .hint_marks import draw_hint
 from .hint_outline import HintOutline
 from .mesh import palette_for
 
@@ -204,7 +205,7 @@ class RendererBase:
         if see is not None and see != hint and see in (self._alive or ()) and see not in hidden:
             rgba = (1.0, 1.0, 1.0, SEE_ALPHA)  # (in stripes: behind, s378)
             calls += self._draw_xray(int(see), rgba, hidden_only=True, hatch=hatch_px(height))
-        calls += self._draw_hint(hint, hidden, camera, width, height, hint_amt)
+        calls += draw_hint(self, hint, hidden, camera, width, height, hint_amt)
         if flash is not None and flash[1] > 0.0:
             calls += draw_blocker(self, flash, hidden, camera, width, height)
         return calls
@@ -215,22 +216,6 @@ class RendererBase:
         self.blocker_rings.release()
         for prog in self.programs:
             prog.release()
-
-    def _draw_hint(self, hint, hidden, camera: OrbitCamera, width: int, height: int, amount: float) -> int:
-        """The hinted arrow (resting on the board): its hidden parts show through whatever
-        hides them, pulsing, in its own colour (a white one hid its direction where it
-        showed; stranger, s19), and its rings over everything (render3d/hint_outline.py:
-        a mostly hidden one read as a faint ghost of its own colour; stranger, s24)."""
-        if hint is None or self._alive is None or hint not in self._alive or hint in hidden:
-            return 0
-        arrow = int(hint)
-        calls = self._draw_xray(arrow, (1.0, 1.0, 1.0, 0.35 + 0.35 * amount), hidden_only=True)
-        self.outline.set((arrow, self.rebuilds), lambda: self.outline_triangles(arrow))
-        aspect = width / max(height, 1)
-        proj = camera.projection_matrix(aspect)
-        view_proj = (proj * camera.view_matrix(aspect)).to_bytes()
-        return calls + self.outline.draw(view_proj, proj[1][1], height, amount)  # (its depth marks: the
-        # flash's see-through pass after it tests no depth)
 
     def _draw_beam_hidden(self) -> int:
         """The aim line's pieces that cubes (or the block) hide, again, faint: only the
@@ -270,13 +255,21 @@ class RendererBase:
         return next((c for c in ray if owner[c] >= 0), None)
 
     def _draw_xray(
-        self, arrow: int, rgba: tuple[float, float, float, float], hidden_only=False, hatch=0.0, test=None
+        self,
+        arrow: int,
+        rgba: tuple[float, float, float, float],
+        hidden_only=False,
+        hatch=0.0,
+        test=None,
+        samples: list[int] | None = None,
     ) -> int:
         """The arrow's resting pieces again in one colour, blended over everything (no
         depth test; `test`: only where the depth test '<=' (what shows) or '>' (what
         something nearer hides) passes, no depth written); `hidden_only`: in its own
         colour, only where something nearer hides it (depth test 'greater', as the aim
-        line's hidden part). `hatch`: in stripes that far apart (`hatch_px`)."""
+        line's hidden part). `hatch`: in stripes that far apart (`hatch_px`). `samples`:
+        each pass's samples that passed are appended to it (an occlusion query: hidden_only's
+        two, what is hidden then what shows, its faces in view repainted)."""
         for prog in self.programs:
             set_uniform(prog, "u_xray", arrow)
             set_uniform(prog, "u_xray_colour", rgba)
@@ -291,9 +284,9 @@ class RendererBase:
         self.ctx.enable(moderngl.BLEND)
         self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         try:
-            calls = self.draw_xray()
+            calls = self._counted(self.draw_xray, samples)
             if hidden_only:  # its own hidden parts showed through its faces in view too
-                calls += self._repaint(arrow)
+                calls += self._counted(lambda: self._repaint(arrow), samples)
             return calls
         finally:
             for prog in self.programs:
@@ -304,6 +297,14 @@ class RendererBase:
             self.ctx.enable(moderngl.DEPTH_TEST)
             self.ctx.depth_func = "<"
             self.ctx.fbo.depth_mask = True
+
+    def _counted(self, draw, samples: list[int] | None) -> int:
+        """`draw()`'s calls; with `samples`, its samples that passed appended to it."""
+        if samples is None:
+            return draw()
+        passed, calls = counted(self, draw)
+        samples.append(passed)
+        return calls
 
     def _repaint(self, arrow: int) -> int:
         """The arrow's faces in view drawn again as they rest (depth test 'less or equal':

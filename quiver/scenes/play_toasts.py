@@ -14,6 +14,7 @@ from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
 from .area2d import arrow_cells, banner, spots, title_room, toast_places
+from .closer_bar import closer_up
 from .toast_bar import under_bar
 from .toast_hide import HEAVY
 from .toast_last import hud_bars
@@ -183,7 +184,7 @@ def _banner(play) -> list[pygame.Rect]:
     room = title_room(play)
     if room is None or (met_over_counts(play) and _met_up(play, room)):
         return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
-    if play.board.mode == Mode.TWO_D and drop_words_up(play):
+    if play.board.mode == Mode.TWO_D and (drop_words_up(play) or closer_up(play)):
         return [room, over]  # (tried last: taken where every place over the board hides arrows)
     return [room]
 
