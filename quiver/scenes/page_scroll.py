@@ -5,7 +5,9 @@ than stop growing at what the window holds (Levels: its tiles drawn squashed at 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 
@@ -14,6 +16,40 @@ from quiver.render2d import drawn, theme
 
 DRAG = 10  # pixels a held pointer moves before it drags the page (a press on a tile, less)
 EDGE = 12  # the room kept between a control brought into view and the window's edge
+# what a scene tells the toast layer of where toasts go (quiver/scenes/base.py's Scene)
+PLACES = ("toast_slots", "toast_lent", "toast_clear", "toast_controls", "toast_aims", "toast_queue_places")
+S = TypeVar("S")
+
+
+def places_in_window(at: Callable[[Any], int]) -> Callable[[type[S]], type[S]]:
+    """A class decorator: a scrolling page's toast places (`PLACES`) answered where they
+    stand on the page unscrolled, `at` its scroll (s389): its toasts stand in the window
+    where they stood, shown whatever the scroll, the page moving under them. Before, its
+    places scrolled with it out of the window, and its toasts waited until it was scrolled
+    back (Custom, Daily and a grown result card at 1280x720 at 200%, scrolled 150 px: none
+    shown). A place reaching the window's edge is laid out against `window`."""
+
+    def wrap(cls: type[S]) -> type[S]:
+        for name in PLACES:
+            setattr(cls, name, _in_window(getattr(cls, name), at))
+        return cls
+
+    return wrap
+
+
+def _in_window(method: Callable[[Any], list[pygame.Rect]], at: Callable[[Any], int]):
+    @functools.wraps(method)
+    def places(scene: Any) -> list[pygame.Rect]:
+        dy, found = at(scene), method(scene)
+        return [r.move(0, dy) for r in found] if dy else found
+
+    return places
+
+
+def window(size: tuple[int, int], at: int) -> pygame.Rect:
+    """The window as it stands over the page unscrolled, where that is on the page scrolled
+    `at`: the edge a toast place reaches (places_in_window moves it back to the window's)."""
+    return pygame.Rect(0, -at, *size)
 
 
 def draw_bar(surface: pygame.Surface, at: int, most: int) -> None:
