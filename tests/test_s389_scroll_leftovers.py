@@ -74,3 +74,55 @@ def test_a_scrolled_pages_toasts_stand_where_they_stood_unscrolled(home):
         assert found and all(found.values()), [k for k, v in found.items() if not v]
     finally:
         app.close()
+
+
+STEPS = ("auto", "1.25", "1.5", "2")
+
+
+def _texts(name: str, size: tuple[int, int]) -> dict[str, list]:
+    """Each text `name` draws at `size` at each of STEPS: its height (None: not drawn), and
+    the screen's scene at each step (its last layout kept)."""
+    found: dict[str, list] = {}
+    for k, scale in enumerate(STEPS):
+        app = layout.make_app(size)
+        try:
+            layout.set_scale(app, scale)
+            dict(layout.screens(app))[name]()
+            drawn = layout.draw_recorded(app, picture=False)[1]
+            for label, h in layout.text_heights(drawn).items():
+                found.setdefault(label, [None] * len(STEPS))[k] = h
+            found.setdefault("", []).append((app.top, drawn))
+        finally:
+            app.close()
+    return found
+
+
+@pytest.mark.slow
+def test_under_1024x768_dailys_calendar_grows_with_each_step(home):
+    """At 800x600 its days' numbers were 9 px at Auto, 125% and 150% (its letters' k held at
+    1.0 under a page scale of 1, and a short cell's figures at 18 px at most)."""
+    from statistics import median
+
+    from quiver.render2d.drawn import TEXT
+
+    found = _texts("daily", (800, 600))
+    days = []
+    for page, drawn in found[""]:
+        figures = [t for t in drawn.of(TEXT) if t.label.isdigit() and page.cal_card.contains(t.rect)]
+        days.append(median(t.whole_h or t.rect.h for t in figures))
+    assert days == sorted(days) and len(set(days)) == len(STEPS), days
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_bigger_size_of_menus_never_draws_levels_text_smaller(home, size):
+    """At 800x600 a level's number was 21 px at 125% and 22 at 150% (4 then 3 columns:
+    the tiles' words held at 1280x800's under a page scale of 1), "next" 9 px at each; the
+    body's median fell from 21 to 17 px, fewer tiles in view. Now no text is smaller a step
+    up, and a level's number a fifth bigger at least."""
+    found = _texts("levels", size)
+    for label, heights in found.items():
+        pairs = list(zip(heights, heights[1:])) if label else []
+        assert all(b >= a for a, b in pairs if a is not None and b is not None), (label, heights)
+    number = found["1"][1:]  # (from 125%: Auto's five columns are narrower)
+    assert all(b >= 1.2 * a for a, b in zip(number, number[1:])), number

@@ -325,9 +325,10 @@ class DailyScene(DailyToasts, Scene):
         draw_month_arrow(surface, self.prev_btn)
         draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
+        wide = theme.fit_size("We", int(20 * k), cw - 6, True, 12)  # (s389: at 200%, 800x600, "MoTuWe")
         for i, name in enumerate(WEEKDAYS if grid(cc, k, len(calendar.monthcalendar(y, m)))[2] else ()):
             at = (cc.x + side + i * cw + cw // 2, cc.y + int(84 * k))
-            theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
+            theme.text(surface, name, wide, theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress
         today = self.today
         for day, r in self._calendar_cells():

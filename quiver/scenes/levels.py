@@ -64,6 +64,7 @@ class LevelsScene(LevelsToasts, LevelPages):
     name = "levels"
     toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
     scale: float  # (placed by levels_layout.lay_out: the page's scale, margin, chapters, tiles)
+    tile_s: float  # (... and the tiles' words' scale)
     left: int
     chapter_w: int
     chapter_row: pygame.Rect
@@ -167,7 +168,7 @@ class LevelsScene(LevelsToasts, LevelPages):
         k = level - 1 - self.page * PER_PAGE
         if not 0 <= k < PER_PAGE:
             raise KeyError(level)
-        return star_layout(self.tiles[k], self.scale)[1]
+        return star_layout(self.tiles[k], self.tile_s)[1]
 
     def tile_at(self, pos) -> int:
         for k, r in enumerate(self.tiles):
@@ -310,7 +311,7 @@ class LevelsScene(LevelsToasts, LevelPages):
                 k == self.hover,
                 self.keyboard and k == self.focus,
                 self.record(level),
-                self.scale,
+                self.tile_s,
                 self._thumb,
             )
         self.prev_btn.enabled = self.page > 0
