@@ -6,6 +6,7 @@ scroll."""
 from __future__ import annotations
 
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -122,7 +123,7 @@ def test_a_bigger_size_of_menus_never_draws_levels_text_smaller(home, size):
     up, and a level's number a fifth bigger at least."""
     found = _texts("levels", size)
     for label, heights in found.items():
-        pairs = list(zip(heights, heights[1:])) if label else []
+        pairs = list(pairwise(heights)) if label else []
         assert all(b >= a for a, b in pairs if a is not None and b is not None), (label, heights)
     number = found["1"][1:]  # (from 125%: Auto's five columns are narrower)
-    assert all(b >= 1.2 * a for a, b in zip(number, number[1:])), number
+    assert all(b >= 1.2 * a for a, b in pairwise(number)), number
