@@ -127,3 +127,25 @@ def test_a_bigger_size_of_menus_never_draws_levels_text_smaller(home, size):
         assert all(b >= a for a, b in pairs if a is not None and b is not None), (label, heights)
     number = found["1"][1:]  # (from 125%: Auto's five columns are narrower)
     assert all(b >= 1.2 * a for a, b in pairwise(number)), number
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_result_card_at_a_bigger_size_of_menus_ends_over_the_bottom_bar_not_across_it(home, size):
+    """A sheet across the play view's bottom bar showed its pills' tops under it (800x600: the
+    daily's card at 125%, the won card at 150%; 1280x720: the lost card at 200%). Where it
+    does not scroll, it ends over the bar, the bar whole under it."""
+    across = []
+    for scale in ("1.25", "1.5", "2"):
+        app = layout.make_app(size)
+        try:
+            layout.set_scale(app, scale)
+            for name, go in layout.screens(app):
+                if name in ("result", "result_daily", "lost") and go() is not None:
+                    card, h = app.top, size[1]
+                    foot = h - card.play.hud.bottom_h
+                    if not card.scroller.most and card.panel.bottom > foot:
+                        across.append((scale, name, card.panel.bottom, foot))
+        finally:
+            app.close()
+    assert across == []
