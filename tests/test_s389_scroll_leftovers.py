@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from itertools import pairwise
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -149,3 +150,29 @@ def test_a_result_card_at_a_bigger_size_of_menus_ends_over_the_bottom_bar_not_ac
         finally:
             app.close()
     assert across == []
+
+
+@pytest.mark.slow
+def test_home_and_end_are_shown_where_a_page_scrolls(home):
+    """Home and End scrolled a page at a bigger Size of menus and nothing on screen said so:
+    beside the scroll bar each is shown in a key cap where it scrolls the page (End at its
+    top, Home once scrolled), where the margin holds it; Settings' line under the choice
+    names them wherever pages scroll."""
+    from quiver.scenes.settings_scale_note import scale_note
+
+    app = layout.make_app((1280, 720))
+    try:
+        layout.set_scale(app, "2")
+        for name, go in layout.screens(app):
+            if name not in ("menu", "custom", "levels", "daily") or go() is None:
+                continue
+            keys = []
+            for at in (0, 10**6):
+                _scroll_to(app.top, at)
+                drawn = layout.draw_recorded(app, picture=False)[1]
+                keys.append(sorted(t.label for t in drawn.items if t.label in ("Home", "End")))
+            assert keys == [["End"], ["Home"]], (name, keys)
+    finally:
+        app.close()
+    for size in ((800, 600), (1280, 720)):
+        assert "Home / End" in (scale_note(size, SimpleNamespace(ui_scale="1.5")) or "")

@@ -266,7 +266,7 @@ class DailyScene(DailyToasts, Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
+        draw_page(surface, self.scroller, self._draw, self.left)  # (scrolled where it scrolls: page_scroll)
         return True
 
     def _draw(self, surface) -> None:

@@ -18,7 +18,7 @@ from quiver.input import wheel_steps
 from quiver.render2d import drawn, theme
 from quiver.render2d.widgets import Slider
 
-from .menu_draw import PANEL_H, MenuScene, _scale, draw_menu, layout_menu
+from .menu_draw import PANEL_H, MenuScene, _left, _scale, draw_menu, layout_menu
 from .page_scroll import draw_bar
 
 TOP = 12  # the column's top and foot margins where it scrolls
@@ -88,7 +88,7 @@ def draw_custom(scene: MenuScene, surface: pygame.Surface) -> None:
     if most(scene):
         with drawn.scrolling(view(scene)):
             draw_menu(scene, surface)
-        draw_bar(surface, scroll(scene), most(scene))
+        draw_bar(surface, scroll(scene), most(scene), _left(scene))  # (Home and End in its margin)
     else:
         draw_menu(scene, surface)
 

@@ -243,7 +243,8 @@ class ResultScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        draw_page(surface, self.scroller, self._draw)  # (scrolled where it is taller: result_layout)
+        room = self.size[0] - self.panel.right  # (Home and End beside its bar, where they fit)
+        draw_page(surface, self.scroller, self._draw, room)  # (scrolled where it is taller: result_layout)
         return True
 
     def _draw(self, surface: pygame.Surface) -> None:
