@@ -176,3 +176,23 @@ def test_home_and_end_are_shown_where_a_page_scrolls(home):
         app.close()
     for size in ((800, 600), (1280, 720)):
         assert "Home / End" in (scale_note(size, SimpleNamespace(ui_scale="1.5")) or "")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size,scale", [((1920, 1080), "1.5"), ((1920, 1080), "2"), ((1280, 720), "2")])
+def test_a_scrolling_custom_panels_queued_toasts_stand_under_its_title(home, size, scale):
+    """At 1920x1080 and 150% its three queued toasts stood over "Custom puzzle" (no room off
+    its controls held them): a queue's card now stands in room left under the title."""
+    from quiver.render2d.drawn import TEXT
+
+    app = layout.make_app(size)
+    try:
+        layout.set_scale(app, scale)
+        dict(layout.screens(app))["custom"]()
+        drawn = layout.draw_recorded(app, picture=False)[1]
+        title = next(t.rect for t in drawn.of(TEXT) if t.label == "Custom puzzle")
+        shown, cards = _cards(app)
+        assert shown >= 1 and app.toasts._compact, "queued"
+        assert [c for c in cards if pygame.Rect(c).colliderect(title)] == []
+    finally:
+        app.close()

@@ -68,8 +68,12 @@ def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
     its title band, over the title, left of How to play and above the rows' labels and the
     shapes' (at 640x480 no place off its buttons and shapes held even one long toast
     whole: three lay over the shapes; at 800x600 a code stood over "Shape"; s53: the
-    band went down to the mode buttons, and a warning of three lines lay over "Mode")."""
+    band went down to the mode buttons, and a warning of three lines lay over "Mode");
+    where the panel scrolls, under the title, in the room menu_draw.queue_band left there
+    (s389: at 1920x1080 and 150%, three stood over the title)."""
     top, y = min(scene.rows_y["Mode"], scene.rows_y["Shape"]), seen(scene).y
+    if scrolls(scene):  # (under the title: the room queue_band left there)
+        y = scene.help_btn.rect.bottom + 2
     return [pygame.Rect(0, y, scene.help_btn.rect.x - 8, top - 2 - y)]
 
 
