@@ -41,7 +41,7 @@ from .daily_days import (
     keys_line,
     long_date,
 )
-from .daily_grid import calendar_cells, grid, month_title
+from .daily_grid import calendar_cells, grid, month_title, side_of
 from .daily_layout import TALLEST as TALLEST
 from .daily_layout import lay_out
 from .daily_modes import draw_tab_row, keep_mode, mode_tabs, shown_mode, tab_index, tab_row
@@ -315,7 +315,7 @@ class DailyScene(DailyToasts, Scene):
 
     def _draw_calendar(self, surface) -> None:
         cc, k = self.cal_card, self.k
-        side = int(24 * k)
+        side = side_of(cc, k)
         panel(surface, cc, side)
         y, m = self.month
         month, size = self.month_title()

@@ -305,6 +305,8 @@ def _short_day(surface, r: pygame.Rect, number: str, ink, res, k: float = 1.0) -
     would not fit its width; grown with the letters' `k` (s389: 18 at every Size of menus,
     its cells taller at each, under 1024x768 the calendar drew Auto's days at 200%)."""
     size = max(12, min(int(18 * k), r.h + 7))
+    while size > 12 and theme.text_size("28", size, True)[0] > r.w - 4:  # (the cells' width: 640x480
+        size -= 1  # at 200%, "1011" ran together)
     if res is None:
         theme.text(surface, number, size, ink, r.center, "center", True)
         return

@@ -103,7 +103,9 @@ def _place(scene: DailyPage, h: int) -> None:
     room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
     shortest = max(theme.text_size(f"{a} {scene.month[0]}", 16, True)[0] for a in calendar.month_abbr[1:])
     capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
-    bw = capped if capped_fits else bw
+    # (else no wider than leaves the month's name its room: s389, 640x480 at 200%, "Dec 2026"
+    # under "<")
+    bw = capped if capped_fits else max(int(36 * s), min(bw, (room + 2 * capped - shortest) // 2))
     scene.prev_btn.sub, scene.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
     scene.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
     scene.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)

@@ -64,8 +64,16 @@ def _aims(self: Any) -> list[pygame.Rect]:
     return [*self.tiles, *open_]  # (an open level's tile: twice)
 
 
+def _waits(self: Any) -> bool:
+    """Where the page scrolls, toasts no place holds wait, a queue's card over its title first
+    (s389: at 640x480 and 200% three stood in the default place over its tabs and tiles)."""
+    return bool(self.scroller.most)
+
+
 class LevelsToasts:
     """The Levels page's toast places (LevelsScene's first base: over Scene's)."""
+
+    toasts_wait = property(_waits)
 
     toast_slots = _slots
     toast_lent = _lent

@@ -63,6 +63,9 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
     return [r for r in places if r.h > 0 and r.w > 0]  # (s374: a scrolled panel's foot below the window)
 
 
+NARROW_QUEUE = 400  # a band under a scrolling Custom panel's title narrower holds few toasts' lines
+
+
 def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
     """Where the Custom panel takes a queue's compact toast (`Scene.toast_queue_places`):
     its title band, over the title, left of How to play and above the rows' labels and the
@@ -72,9 +75,11 @@ def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
     where the panel scrolls, under the title, in the room menu_draw.queue_band left there
     (s389: at 1920x1080 and 150%, three stood over the title)."""
     top, y = min(scene.rows_y["Mode"], scene.rows_y["Shape"]), seen(scene).y
-    if scrolls(scene):  # (under the title: the room queue_band left there)
-        y = scene.help_btn.rect.bottom + 2
-    return [pygame.Rect(0, y, scene.help_btn.rect.x - 8, top - 2 - y)]
+    band = pygame.Rect(0, y, scene.help_btn.rect.x - 8, top - 2 - y)
+    if not scrolls(scene):
+        return [band]
+    under = pygame.Rect(0, scene.help_btn.rect.bottom + 2, band.w, top - 4 - scene.help_btn.rect.bottom)
+    return [under] if under.w >= NARROW_QUEUE else [under, band]  # (narrow: over the title as ever)
 
 
 def custom_controls(scene: MenuScene) -> list[pygame.Rect]:
