@@ -196,3 +196,13 @@ def test_a_scrolling_custom_panels_queued_toasts_stand_under_its_title(home, siz
         assert [c for c in cards if pygame.Rect(c).colliderect(title)] == []
     finally:
         app.close()
+
+
+@pytest.mark.slow
+def test_a_first_meeting_at_200_percent_in_640x480_keeps_off_the_flat_board(home):
+    """A grown print (26 px) lent the place over the Flat 3D board covered 16% of it, where
+    16 px stood in the HUD's bar: a grown print lent a place hides no more than that."""
+    from test_s380_scroll_toasts import _toasts_over
+
+    found, shown = _toasts_over((640, 480), "2", {"metflat"})
+    assert found == [] and shown == {"metflat": 1}
