@@ -78,11 +78,11 @@ def test_the_card_says_it_at_once_by_mouse_and_by_keys(monkeypatch, tmp_path):
             card.handle_event(pygame.event.Event(kind, pos=pos, button=1))
         run(app, 2)
         assert app.midend.settings.ui_scale == "1.25"
-        said = "125%: more than this window shows at once, so menus and pages scroll"
+        said = "125%: menus and pages scroll here (wheel, drag, Home / End)"
         assert said in _row_words(monkeypatch, card)
         card.focus = card.order.index("ui_scale")  # the keys: Right to 150%
         card.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
         run(app, 2)
         assert app.midend.settings.ui_scale == "1.5"
         words = _row_words(monkeypatch, card)
-        assert [w for w in words if w.startswith("150%: more than this window shows at once")], words
+        assert [w for w in words if w.startswith("150%: menus and pages scroll here")], words

@@ -3,7 +3,8 @@ to the window or gone, and three long toasts stood in the default place over the
 panel's choices (1280x720 at 200%: 94 problems of tools/layout.py --toasts); they keep off
 its buttons now, a queue's card over its title, in a print grown with the menus, the others
 waiting their turn. Daily's waited at 800x600 (none shown); a first meeting over the Flat 3D
-board grew to 44 px and covered 11% of it at 1280x800."""
+board grew to 44 px and covered 11% of it at 1280x800. (Scrolled, a page's toasts stand
+where they stood unscrolled, in the window: tests/test_s389_scroll_leftovers.py.)"""
 
 from __future__ import annotations
 
@@ -79,26 +80,3 @@ def test_a_queue_prints_bigger_at_a_bigger_size_of_menus_and_as_ever_at_auto():
     big = queue_prints(SimpleNamespace(ui_scale="2"))
     assert big[0] == 2 * COMPACT and big[-len(compact_prints()) :] == compact_prints()
     assert list(big) == sorted(big, reverse=True)
-
-
-@pytest.mark.slow
-def test_toasts_over_a_scrolled_custom_panel_stand_off_its_controls_or_wait(home):
-    """Scrolled down, no place on the panel off its buttons and shapes holds a toast: they
-    wait for it to scroll back (three lay over the shapes, the last resort elsewhere)."""
-    from quiver.scenes import menu_scroll
-
-    app = layout.make_app((1280, 720))
-    try:
-        layout.set_scale(app, "2")
-        dict(layout.screens(app))["custom"]()
-        found = {}
-        for at in (100, 400, 10**6):
-            menu_scroll.set_scroll(app.top, 0)
-            app.top.layout()
-            menu_scroll.scroll_by(app.top, at)
-            layout.raise_toasts(app)
-            picture, drawn = layout.draw_recorded(app)
-            found[at] = [f for f in layout.with_toasts(app, picture, drawn) if "toast over" in f]
-        assert found == {100: [], 400: [], 10**6: []}
-    finally:
-        app.close()

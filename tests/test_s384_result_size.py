@@ -12,20 +12,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import app_maker, click, run
+from app_helpers import app_maker, click
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # tools/layout.py, found through the path above
+from test_s374_menu_size import _at, _key  # a key pressed and let go; an app at a size and scale
 
 CARDS = ("result", "result_daily", "lost")
-
-
-def _key(app, k, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    run(app)
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    run(app)
 
 
 def _open(app, name):
@@ -34,12 +28,6 @@ def _open(app, name):
             assert go() is not None
             return app.top
     raise KeyError(name)
-
-
-def _at(make, size, scale):
-    app = make(size=size)
-    layout.set_scale(app, scale)
-    return app
 
 
 @pytest.mark.slow

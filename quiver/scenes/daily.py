@@ -30,7 +30,7 @@ from quiver.render2d.widgets import Button, legible_keys
 from quiver.shapes import make_shape
 
 from .base import Ports, Scene, greyed_click, hover_state, settle_hover
-from .daily_board import board_rows, draw_leaderboard_card, free_room, lent_rooms, title_band
+from .daily_board import draw_leaderboard_card
 from .daily_days import (
     day_in_month,
     day_line,
@@ -41,19 +41,21 @@ from .daily_days import (
     keys_line,
     long_date,
 )
-from .daily_grid import calendar_cells, grid, month_title
+from .daily_grid import calendar_cells, grid, month_title, side_of
 from .daily_layout import TALLEST as TALLEST
 from .daily_layout import lay_out
 from .daily_modes import draw_tab_row, keep_mode, mode_tabs, shown_mode, tab_index, tab_row
+from .daily_toasts import DailyToasts
 from .daily_today import PlayToday, card_date, draw_streak, draw_today
 from .legend_open import opened_help
-from .page_scroll import PageScroll, draw_page
+from .page_scroll import PageScroll, draw_page, places_in_window
 
 WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 FIRST_HINT = "The first daily was on {}: there are none before it."
 
 
-class DailyScene(Scene):
+@places_in_window(lambda page: page.scroller.at)  # (its toasts: in the window, whatever its scroll)
+class DailyScene(DailyToasts, Scene):
     name = "daily"
     mode: str = Mode.TWO_D  # whose daily it shows and plays (each mode's has its own record: s248)
     tab_cap = pygame.Rect(0, 0, 0, 0)  # where the Tab key's cap was drawn (a click acts as Tab)
@@ -178,49 +180,6 @@ class DailyScene(Scene):
         super().resize(size)
         self.layout()
 
-    def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go right of the title, left of Back (off the tabs' row: `toast_clear`),
-        else in the leaderboard card under its rows (they hid the title, the best dailies'
-        words at 640x480 and, in the default place, Play today's puzzle); what fits
-        neither: `toast_lent`."""
-        x = self._titles()[1].right + 8
-        free = free_room(*self._board())
-        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, self.left_card.y - 4), free]
-
-    def toast_lent(self) -> list[pygame.Rect]:
-        """Where neither holds a toast whole (640x480: a path waited, a code was cut to a line)."""
-        return lent_rooms(self.board_card, self.prev_btn.rect.bottom + 4, self.size[1] - 4, self.k)
-
-    def toast_clear(self) -> list[pygame.Rect]:
-        """The leaderboard's title row (three toasts at 1600x600 hid it), the tabs' row; the
-        month's days (s98: a warning lay over the last week), but for a shared board's rows
-        (s36, 1600x600)."""
-        head, row = title_band(self.board_card, self.k), self._titles()[2]
-        if self.midend.leaderboard.server:
-            return [head, row]
-        days = [r for _, r in self._calendar_cells()]
-        return [head, row, days[0].unionall(days)]
-
-    def toast_queue_places(self) -> list[pygame.Rect]:
-        """The title band, left of Back, where the best dailies' card is too short for a
-        warning of two lines (s98: at 480x360, kept off the days, it was cut to one)."""
-        if self.toast_lent()[-1].h >= int(80 * self.k):
-            return []
-        # (down to the tabs' middle: the card stands at its top, clear of them; ended over
-        # them, s249's place held the warning's two lines nowhere at 480x360)
-        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.tabs.rect.centery)]
-
-    def toast_controls(self) -> list[pygame.Rect]:
-        """The days a click plays and the month arrows: a toast lent the calendar keeps off them."""
-        days = [r for day, r in self._calendar_cells() if day <= self.today]
-        return [*days, self.prev_btn.rect, self.next_btn.rect, self.tabs.rect, self.tab_cap]
-
-    def toast_aims(self) -> list[pygame.Rect]:
-        """The days a click plays and the leaderboard's rows (at 1600x600 toasts hid the shared board's)."""
-        rows = board_rows(*self._board())
-        title = self._titles()[1:]  # (a queue's last place, s98: where no other holds a toast whole)
-        return [r for day, r in self._calendar_cells() if day <= self.today] + [rows, *title]
-
     def _titles(self) -> tuple[int, pygame.Rect, pygame.Rect]:
         """The title's size, where it is drawn, and what the row under it covers (the
         mode's tabs, the Tab key's cap and the note where they fit: daily_modes.py)."""
@@ -307,7 +266,7 @@ class DailyScene(Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
+        draw_page(surface, self.scroller, self._draw, self.left)  # (scrolled where it scrolls: page_scroll)
         return True
 
     def _draw(self, surface) -> None:
@@ -356,7 +315,7 @@ class DailyScene(Scene):
 
     def _draw_calendar(self, surface) -> None:
         cc, k = self.cal_card, self.k
-        side = int(24 * k)
+        side = side_of(cc, k)
         panel(surface, cc, side)
         y, m = self.month
         month, size = self.month_title()
@@ -366,9 +325,10 @@ class DailyScene(Scene):
         draw_month_arrow(surface, self.prev_btn)
         draw_month_arrow(surface, self.next_btn)
         cw = (cc.w - 2 * side) // 7
+        wide = theme.fit_size("We", int(20 * k), cw - 6, True, 12)  # (s389: at 200%, 800x600, "MoTuWe")
         for i, name in enumerate(WEEKDAYS if grid(cc, k, len(calendar.monthcalendar(y, m)))[2] else ()):
             at = (cc.x + side + i * cw + cw // 2, cc.y + int(84 * k))
-            theme.text(surface, name, int(20 * k), theme.INK_SOFT, at, "center", True)
+            theme.text(surface, name, wide, theme.INK_SOFT, at, "center", True)
         progress = self.midend.progress
         today = self.today
         for day, r in self._calendar_cells():

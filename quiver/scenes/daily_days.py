@@ -140,7 +140,7 @@ def draw_day(
         pygame.draw.rect(surface, theme.INK_SOFT, r, width=2, border_radius=10)
     ink = theme.INK if not future else theme.mix(theme.INK_SOFT, theme.BG_TOP, 0.5)
     if r.h < 30 * k:  # a short window: small cells, the number in the middle, its mark beside it
-        _short_day(surface, r, str(day.day), ink, res)
+        _short_day(surface, r, str(day.day), ink, res, k)
         return
     theme.text(surface, str(day.day), int(20 * k), ink, (r.x + int(7 * k), r.y + int(5 * k)), "topleft", True)
     if res is not None:
@@ -296,14 +296,17 @@ def _no_weekday(text: str, size: int, room: int) -> tuple[str, int]:
     return text, theme.fit_size(text, size, room, False, 12)
 
 
-def _short_day(surface, r: pygame.Rect, number: str, ink, res) -> None:
+def _short_day(surface, r: pygame.Rect, number: str, ink, res, k: float = 1.0) -> None:
     """A day in a short calendar cell (a small window): its number in the middle, or with
     a played day's mark, the two side by side (the mark sat over the number: "2" under a
     tick, sticking out of the 13-pixel cell at 640x480). The figures as tall as the cell
     (s127: print 12 at 480x360, 7-px figures in 8 or 10 px cells; 8 px now, a row's apart
     from the next, the cells 2 px apart), a played day's a print smaller where the two
-    would not fit its width."""
-    size = max(12, min(18, r.h + 7))
+    would not fit its width; grown with the letters' `k` (s389: 18 at every Size of menus,
+    its cells taller at each, under 1024x768 the calendar drew Auto's days at 200%)."""
+    size = max(12, min(int(18 * k), r.h + 7))
+    while size > 12 and theme.text_size("28", size, True)[0] > r.w - 4:  # (the cells' width: 640x480
+        size -= 1  # at 200%, "1011" ran together)
     if res is None:
         theme.text(surface, number, size, ink, r.center, "center", True)
         return

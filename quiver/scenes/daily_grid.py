@@ -23,12 +23,19 @@ def grid(cc: pygame.Rect, k: float, weeks: int) -> tuple[int, int, bool]:
     return top, (cc.bottom - int(6 * k) - top) // max(1, weeks), False
 
 
+def side_of(cc: pygame.Rect, k: float) -> int:
+    """The calendar card's side margin: its letters' `k`; grown, no more than a fourteenth of
+    its width, nor less than at 1 (s389: at 640x480 and 200% its days were narrower than
+    150%'s)."""
+    return int(24 * k) if k <= 1 else max(24, min(int(24 * k), cc.w // 14))
+
+
 def calendar_cells(cc: pygame.Rect, k: float, month: tuple[int, int]) -> list[tuple[_dt.date, pygame.Rect]]:
     """Each day of `month` and its cell in the calendar card `cc`."""
     y, m = month
     weeks = calendar.Calendar(0).monthdayscalendar(y, m)  # (0: another month's; no dates past 9999)
     top, chh, _ = grid(cc, k, len(weeks))
-    side = int(24 * k)
+    side = side_of(cc, k)
     cw = (cc.w - 2 * side) // 7
     dy = 3 if chh >= 24 else 1  # (a short row: its cell 9 px of 15 at 640x480, s47)
     out = []

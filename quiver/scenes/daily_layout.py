@@ -69,8 +69,10 @@ def _place(scene: DailyPage, h: int) -> None:
     s, left, scene.back.rect = page_frame(scene.size, scene.midend.settings, grows=True)
     scene.scale, scene.left = s, left
     # the calendar and the leaderboard grow with the menus in a big window (stranger
-    # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big)
-    scene.k = k = max(1.0, s)
+    # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big), and
+    # by the step a bigger Size of menus makes (s389: under 1024x768 they kept Auto's 1.0)
+    auto = page_frame(scene.size, None)[0]
+    scene.k = k = max(1.0, auto) * s / auto
     title = scene._titles()[1]  # the mode's tabs under the title, the cards under them
     scene.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left)
     # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best
@@ -101,7 +103,9 @@ def _place(scene: DailyPage, h: int) -> None:
     room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
     shortest = max(theme.text_size(f"{a} {scene.month[0]}", 16, True)[0] for a in calendar.month_abbr[1:])
     capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
-    bw = capped if capped_fits else bw
+    # (else no wider than leaves the month's name its room: s389, 640x480 at 200%, "Dec 2026"
+    # under "<")
+    bw = capped if capped_fits else max(int(36 * s), min(bw, (room + 2 * capped - shortest) // 2))
     scene.prev_btn.sub, scene.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
     scene.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
     scene.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)

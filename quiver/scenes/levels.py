@@ -34,13 +34,14 @@ from .daily_modes import mode_tabs
 from .legend_open import opened_help
 from .levels_card import draw_tile, star_layout
 from .levels_chips import draw_chapter_chip
-from .levels_head import beside_tabs_right, draw_beside_tabs
+from .levels_head import draw_beside_tabs
 from .levels_info import fitted, play_sub
 from .levels_layout import lay_out
 from .levels_pages import COLS, PER_PAGE, LevelPages, clear_first
+from .levels_toasts import LevelsToasts
 from .menu_draw import note_form
 from .modes import mode_status
-from .page_scroll import PageScroll, draw_page
+from .page_scroll import PageScroll, draw_page, places_in_window
 from .toast_said import Said
 
 LEVELS_KEYS = (
@@ -58,10 +59,12 @@ LEVELS_KEYS = (
 FOCUS_MOVES = {"left": -1, "right": 1, "up": -COLS, "down": COLS}
 
 
-class LevelsScene(LevelPages):
+@places_in_window(lambda page: page.scroller.at)  # (its toasts: in the window, whatever its scroll)
+class LevelsScene(LevelsToasts, LevelPages):
     name = "levels"
     toasts_apart = True  # a toast its title band cannot hold goes over the grid it lends, apart
     scale: float  # (placed by levels_layout.lay_out: the page's scale, margin, chapters, tiles)
+    tile_s: float  # (... and the tiles' words' scale)
     left: int
     chapter_w: int
     chapter_row: pygame.Rect
@@ -118,49 +121,8 @@ class LevelsScene(LevelPages):
         self._settle_hover()
         self.full_redraw = True
 
-    def toast_slots(self) -> list[pygame.Rect]:
-        """Right of the title, left of Back (a toast hid the grid's bottom rows at 640x480,
-        then the title); the gap under a toast keeps it off the tabs. Then under the grid,
-        above the paging (at 1024x1600 toasts lay over tiles with a void under them)."""
-        x, grid = self._title()[1].right + 8, self.tiles[0].unionall(self.tiles)
-        under = pygame.Rect(grid.x, grid.bottom + 8, grid.w, self.prev_btn.rect.y - 4 - grid.bottom - 8)
-        top = self.tabs.rect.y  # right of the tabs' summary and the chapters, over nothing
-        summary = beside_tabs_right(self.tabs.rect, grid.right, self.scale, self.done())
-        beside = max(summary, self.chips_right())
-        chips = self.chapter_row.y  # (then right of the chapters: longer, under it)
-        band = pygame.Rect(beside, top, self.back.rect.right - beside, chips - 4 - top)
-        cx = self.chips_right()
-        row = pygame.Rect(cx, chips, self.back.rect.right - cx, grid.y - 8 - chips)
-        ink = [theme.text_size(t, z, b)[0] for t, z, b, _ in self._info_lines()]
-        bx, play = self.info_pos[0] + max(ink, default=0) + 16, self.play_btn.rect  # (beside the words)
-        bar = pygame.Rect(bx, play.y - 4, play.x - 12 - bx, play.h + 8)
-        return [pygame.Rect(x, 0, self.back.rect.x - 4 - x, top), under, band, row, bar]
-
     def chips_right(self) -> int:
         return max(r.right for _, r in self.chapter_chips()) + 16
-
-    def toast_lent(self) -> list[pygame.Rect]:
-        """Where no gap holds a toast whole (a path at 640x480 took one line beside the
-        title, or waited): over the grid, off the tile in focus (toast_clear), where it
-        hides fewest tiles of levels open to play (toast_aims)."""
-        return [self.tiles[0].unionall(self.tiles)]
-
-    def toast_clear(self) -> list[pygame.Rect]:
-        return [self.tiles[self.focus]]
-
-    def toast_queue_places(self) -> list[pygame.Rect]:
-        """The title band, left of Back, above the tabs: a queue's compact toast where no
-        place off the tiles holds even one (s128: at 480x360 two lay over 18 tiles)."""
-        return [pygame.Rect(0, 0, self.back.rect.x - 4, self.tabs.rect.y - 4)]
-
-    def toast_controls(self) -> list[pygame.Rect]:
-        """Every tile and chapter: a toast lent the grid keeps off them where any place does
-        (three covered tiles at 1920x1080)."""
-        return [*self.tiles, *(r for _, r in self.chapter_chips())]
-
-    def toast_aims(self) -> list[pygame.Rect]:
-        open_ = [r for k, r in enumerate(self.tiles) if self.unlocked(self.level_at(k))]
-        return [*self.tiles, *open_]  # (an open level's tile: twice)
 
     def _title(self) -> tuple[int, pygame.Rect]:
         """The size "Levels" is drawn at (as big as fits beside Back) and where."""
@@ -206,7 +168,7 @@ class LevelsScene(LevelPages):
         k = level - 1 - self.page * PER_PAGE
         if not 0 <= k < PER_PAGE:
             raise KeyError(level)
-        return star_layout(self.tiles[k], self.scale)[1]
+        return star_layout(self.tiles[k], self.tile_s)[1]
 
     def tile_at(self, pos) -> int:
         for k, r in enumerate(self.tiles):
@@ -321,7 +283,7 @@ class LevelsScene(LevelPages):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        draw_page(surface, self.scroller, self._draw)  # (scrolled where it scrolls: page_scroll)
+        draw_page(surface, self.scroller, self._draw, self.left)  # (scrolled where it scrolls: page_scroll)
         return True
 
     def _draw(self, surface) -> None:
@@ -349,7 +311,7 @@ class LevelsScene(LevelPages):
                 k == self.hover,
                 self.keyboard and k == self.focus,
                 self.record(level),
-                self.scale,
+                self.tile_s,
                 self._thumb,
             )
         self.prev_btn.enabled = self.page > 0

@@ -30,6 +30,7 @@ class LevelsPage(Protocol):
     next_btn: Any
     play_btn: Any
     scale: float
+    tile_s: float
     left: int
     cols: int
     chapter_w: int
@@ -46,6 +47,10 @@ def lay_out(scene: LevelsPage) -> None:
     scene.cols = columns(theme.chosen(settings))
     frame = page_frame(scene.size, settings, grows=True)
     _place(scene, h, frame)
+    # the tiles' words (levels_card.draw_tile: 1280x800's under it) grow by the step a bigger
+    # choice makes (s389: at 800x600 its number 43 px at 125%, 44 at 150%, "next" 20 at both)
+    auto = page_frame(scene.size, None)[0]
+    scene.tile_s = frame[0] if theme.chosen(settings) <= 1 else max(1.0, auto) * frame[0] / auto
     tile = scene.tiles[0]
     short = int(tile.w * 0.72) - tile.h  # (the tiles squashed to fit: a bigger choice only)
     if theme.chosen(settings) <= 1 or short <= 0:

@@ -29,20 +29,22 @@ from .base import Ports, settle_hover
 from .daily_modes import last_shown
 from .menu_choice import DIFF_LABELS, SIZES, SPECIAL_LABELS, CustomChoice
 from .menu_draw import layout_menu
-from .menu_home import draw_home, home_labels, home_toast_slots, layout_home, refresh_home, turn_day
+from .menu_home import draw_home, layout_home, refresh_home, turn_day
 from .menu_input import MENU_KEYS, MenuInput
 from .menu_kept import kept_button
 from .menu_opens import MenuOpens
-from .menu_places import custom_controls, custom_queue_places, custom_toast_places, scrolls
+from .menu_places import MenuToasts, scrolls
 from .menu_search import PadSearch
 from .modes import MODE_LABELS, mode_status
+from .page_scroll import places_in_window
 from .picker import ShapePicker
 
 __all__ = ["MENU_KEYS", "MenuScene"]
 PICTURE_HOW = "drop a PNG on the window, or type or paste a path"
 
 
-class MenuScene(MenuOpens):
+@places_in_window(menu_scroll.scroll)  # (its toasts: in the window, whatever its scroll)
+class MenuScene(MenuToasts, MenuOpens):
     """The menu: its controls and what they do; the Custom panel's choice is CustomChoice
     (menu_choice.py), the screens it opens MenuOpens (menu_opens.py), its keys and pointer
     MenuInput (menu_input.py), its layout and drawing menu_draw.py and menu_home.py."""
@@ -300,19 +302,6 @@ class MenuScene(MenuOpens):
         self.pointer = pos
         if self.custom and self.grid.hover >= 0:
             self.grid.hover, self.full_redraw = -1, True
-
-    def toast_slots(self) -> list[pygame.Rect]:
-        """Home: `home_toast_slots` (not over the buttons); the Custom panel: `custom_toast_places`."""
-        return custom_toast_places(self) if self.custom else home_toast_slots(self)
-
-    def toast_controls(self) -> list[pygame.Rect]:
-        return custom_controls(self) if self.custom else [r for _, r in home_labels(self)]
-
-    def toast_lent(self) -> list[pygame.Rect]:  # (the shapes as drawn, last; in the window: s380)
-        return [self.grid.view.inflate(12, 6).clip(0, 0, *self.size)] if self.custom else []
-
-    def toast_queue_places(self) -> list[pygame.Rect]:
-        return custom_queue_places(self) if self.custom else []
 
     @property
     def toasts_apart(self) -> bool:  # type: ignore[override]

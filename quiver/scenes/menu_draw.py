@@ -123,7 +123,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     scene.settings_btn.rect.topright = (w - left, int(22 * s))
     scene.help_btn.rect = pygame.Rect(0, 0, max(140, int(190 * s)), top_h)
     scene.help_btn.rect.topright = (scene.settings_btn.rect.x - max(12, int(12 * s)), int(22 * s))
-    y = int(22 * s) + top_h + int(24 * s)
+    y = int(22 * s) + top_h + int(24 * s) + (queue_band(scene) if height else 0)
     seg_h = max(32, int(50 * s))
     label_h = max(20, int(30 * s))
     lines = _note_lines(scene, col_w) if note_room else 1
@@ -167,6 +167,15 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     scene.grid.layout(pygame.Rect(gx, gy, w - gx - left, foot - gy))
     fit_picture_label(scene)
     return rows_y
+
+
+def queue_band(scene: MenuScene) -> int:
+    """The room added under the title of a Custom panel that scrolls for a queue's card
+    (menu_places.custom_queue_places), one line in the queue's first print and its gap (s389:
+    at 1920x1080 and 150% its three queued toasts stood over the title)."""
+    from .toast_cards import GAP, card_h, queue_prints
+
+    return max(0, card_h(1, queue_prints(scene.midend.settings)[0], True) + GAP + 4 - int(24 * _scale(scene)))
 
 
 def _specials_need(words: list[str], seg_h: int) -> int:

@@ -177,15 +177,16 @@ def _title_top(scene: MenuScene) -> int:
     return scene.rows_y["Mode"] - int(150 * s) + int(8 * s)  # (layout_home's: risen in a short window)
 
 
-def home_toast_slots(scene: MenuScene) -> list[pygame.Rect]:
+def home_toast_slots(scene: MenuScene, win: pygame.Rect) -> list[pygame.Rect]:
     """Toasts go under the buttons, else above the title, else over it down to "Mode",
     never over the buttons (round five: at 640x480 a corrupt save's two warnings hid Play
     and the row under it; round six: a refused setting's hid Play this puzzle; s77's
-    "Sound off" at 640x480 stood over the title with the strip above it free)."""
-    w, h = scene.size
+    "Sound off" at 640x480 stood over the title with the strip above it free); `win`: the
+    window, as it stands over the column unscrolled (menu_places.seen)."""
+    w, top, h = win.w, win.y, win.bottom
     y = scene.quit_btn.rect.bottom + 4  # (an Export's path kept its time over the title)
-    above = pygame.Rect(0, 0, w, max(0, _title_top(scene) - 2))
-    band = pygame.Rect(0, 0, w, scene.rows_y["Mode"] - 2)  # (above "Mode": s53)
+    above = pygame.Rect(0, top, w, max(0, _title_top(scene) - 2 - top))
+    band = pygame.Rect(0, top, w, scene.rows_y["Mode"] - 2 - top)  # (above "Mode": s53)
     return [pygame.Rect(0, y, w, h - y), above, band]
 
 
@@ -194,7 +195,7 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     if menu_scroll.most(scene):  # (what scrolls past the window's edges: not cut, scrolled)
         with drawn.scrolling(menu_scroll.view(scene)):
             _draw_home(scene, surface)
-        draw_bar(surface, menu_scroll.scroll(scene), menu_scroll.most(scene))
+        draw_bar(surface, menu_scroll.scroll(scene), menu_scroll.most(scene), _column(scene)[0])
     else:
         _draw_home(scene, surface)
 

@@ -5,35 +5,91 @@ than stop growing at what the window holds (Levels: its tiles drawn squashed at 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 
 from quiver.input import wheel_steps
 from quiver.render2d import drawn, theme
+from quiver.render2d.draw import key_cap
 
 DRAG = 10  # pixels a held pointer moves before it drags the page (a press on a tile, less)
 EDGE = 12  # the room kept between a control brought into view and the window's edge
+KEY_PRINT = 13  # Home's and End's caps beside the bar
+# what a scene tells the toast layer of where toasts go (quiver/scenes/base.py's Scene)
+PLACES = ("toast_slots", "toast_lent", "toast_clear", "toast_controls", "toast_aims", "toast_queue_places")
+S = TypeVar("S")
 
 
-def draw_bar(surface: pygame.Surface, at: int, most: int) -> None:
-    """A thin scroll bar at the window's right edge: the page scrolls, and how far it is."""
+def places_in_window(at: Callable[[Any], int]) -> Callable[[type[S]], type[S]]:
+    """A class decorator: a scrolling page's toast places (`PLACES`) answered where they
+    stand on the page unscrolled, `at` its scroll (s389): its toasts stand in the window
+    where they stood, shown whatever the scroll, the page moving under them. Before, its
+    places scrolled with it out of the window, and its toasts waited until it was scrolled
+    back (Custom, Daily and a grown result card at 1280x720 at 200%, scrolled 150 px: none
+    shown). A place reaching the window's edge is laid out against `window`."""
+
+    def wrap(cls: type[S]) -> type[S]:
+        for name in PLACES:
+            setattr(cls, name, _in_window(getattr(cls, name), at))
+        return cls
+
+    return wrap
+
+
+def _in_window(method: Callable[[Any], list[pygame.Rect]], at: Callable[[Any], int]):
+    @functools.wraps(method)
+    def places(scene: Any) -> list[pygame.Rect]:
+        dy, found = at(scene), method(scene)
+        return [r.move(0, dy) for r in found] if dy else found
+
+    return places
+
+
+def window(size: tuple[int, int], at: int) -> pygame.Rect:
+    """The window as it stands over the page unscrolled, where that is on the page scrolled
+    `at`: the edge a toast place reaches (places_in_window moves it back to the window's)."""
+    return pygame.Rect(0, -at, *size)
+
+
+def draw_bar(surface: pygame.Surface, at: int, most: int, room: int = 0) -> None:
+    """A thin scroll bar at the window's right edge: the page scrolls, and how far it is; and
+    its keys (`bar_keys`) in the `room` px right of the page."""
     w, h = surface.get_size()
     track = pygame.Rect(w - 10, EDGE, 6, h - 2 * EDGE)
     pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
     thumb = max(30, track.h * h // (h + most))
     y = track.y + (track.h - thumb) * at // max(1, most)
     pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, thumb), border_radius=3)
+    bar_keys(surface, track, (at > 0, at < most), room)
 
 
-def draw_page(surface: pygame.Surface, scroller: PageScroll, draw: Callable[[pygame.Surface], None]) -> None:
-    """`draw` the page; where it scrolls, what shows of it counted (drawn.scrolling), and its bar."""
+def bar_keys(surface: pygame.Surface, track: pygame.Rect, scrolls: tuple[bool, bool], room: int) -> None:
+    """Home and End in key caps beside the bar's top and foot, each where it scrolls the page
+    (`scrolls`: up, down), as the pages show their other keys (s389: no word on screen said
+    so), where the `room` right of the page holds them clear of it."""
+    for label, shown, anchor, y in (
+        ("Home", scrolls[0], "topright", track.y),
+        ("End", scrolls[1], "bottomright", track.bottom),
+    ):
+        w = theme.font(KEY_PRINT, True).size(label)[0] + 12  # (as draw.key_cap makes it)
+        if shown and w + 8 <= room - (surface.get_width() - track.x):
+            key_cap(surface, (track.x - 4, y), label, KEY_PRINT, anchor)
+
+
+def draw_page(
+    surface: pygame.Surface, scroller: PageScroll, draw: Callable[[pygame.Surface], None], room: int = 0
+) -> None:
+    """`draw` the page; where it scrolls, what shows of it counted (drawn.scrolling), and its
+    bar (its keys in the `room` right of the page)."""
     if not scroller.most:
         draw(surface)
         return
     with drawn.scrolling(surface.get_rect()):
         draw(surface)
-    draw_bar(surface, scroller.at, scroller.most)
+    draw_bar(surface, scroller.at, scroller.most, room)
 
 
 class PageScroll:

@@ -157,16 +157,18 @@ class ResultScene(Scene):
         self.layout()
 
     def toast_slots(self) -> list[pygame.Rect]:
-        """Toasts go around the card, never over its buttons."""
-        return around_card(self.size, self.panel)
+        """Toasts go around the card, never over its buttons; around it unscrolled where it
+        scrolls: in the window, whatever its scroll (s389: scrolled, they waited)."""
+        return around_card(self.size, self.panel.move(0, self.scroller.at))
 
     def toast_lent(self) -> list[pygame.Rect]:
         """Where none fits around the card (a daily's at 640x480: a path waited), over
         its title, down to the stars."""
-        return over_title(self.size, self.panel.y + int(94 * self.scale))
+        return over_title(self.size, self.panel.y + self.scroller.at + int(94 * self.scale))
 
     def toast_aims(self) -> list[pygame.Rect]:
-        return title_of(self.panel, self.panel.y + int(94 * self.scale))
+        panel = self.panel.move(0, self.scroller.at)
+        return title_of(panel, panel.y + int(94 * self.scale))
 
     def _focus(self) -> None:
         ring_keys(self.buttons, self.focus)
@@ -241,7 +243,8 @@ class ResultScene(Scene):
     def draw(self, surface: pygame.Surface):
         if not self.take_full_redraw():
             return []
-        draw_page(surface, self.scroller, self._draw)  # (scrolled where it is taller: result_layout)
+        room = self.size[0] - self.panel.right  # (Home and End beside its bar, where they fit)
+        draw_page(surface, self.scroller, self._draw, room)  # (scrolled where it is taller: result_layout)
         return True
 
     def _draw(self, surface: pygame.Surface) -> None:

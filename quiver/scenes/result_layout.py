@@ -58,11 +58,12 @@ def place_card(scene: Any) -> None:
     # a card a little taller than its room (the window, or between the HUD's bars: else their
     # pills peek out under it, s252) is fitted there, not scrolled with its buttons cut in half
     hud = getattr(scene.play, "hud", None)
-    fits = (h - (hud.top_h + hud.bottom_h + 2 * GAP if hud is not None else 2 * MARGIN)) / ph
-    big = fits if big > fits >= NEAR * big else big
+    big = _fitted(big, ph, h, hud)
     grown = chosen > 1 and big > s
     if grown:
         s = big
+    elif chosen > 1 and hud is not None:  # (as big as the window holds: no sheet across its bar)
+        s = min(s, _fitted(s, ph, h, hud))
     scene.scale = s
     panel = pygame.Rect(0, 0, int(pw * s), int(ph * s))
     panel.center = (w // 2, h // 2)
@@ -86,3 +87,20 @@ def place_card(scene: Any) -> None:
     for b in scene.buttons:
         b.rect = pygame.Rect(x, panel.bottom - int(100 * s), bw, int(66 * s))
         x += bw + gap
+
+
+def _fitted(big: float, ph: int, h: int, hud: Any) -> float:
+    """The grown card's scale `big` (its height `ph` at 1), fitted to its room where it is a
+    little taller (the window, or between the HUD's bars: else their pills peek out under it,
+    s252; else a sheet over the top bar's pills ending over the bottom bar, as at Auto at
+    800x600), not scrolled with its buttons cut in half; and no taller than that sheet where
+    it would not scroll (s389: at 800x600 the daily's card at 125%, the won card's at 150%,
+    a sheet across the bottom bar, its pills' tops showing under it)."""
+    if hud is None:
+        rooms = [h - 2 * MARGIN]
+    else:
+        rooms = [h - hud.top_h - hud.bottom_h - 2 * GAP, h - hud.bottom_h - GAP - MARGIN]
+    fitted = next((r / ph for r in rooms if big > r / ph >= NEAR * big), big)
+    if hud is not None and fitted * ph > rooms[-1] and fitted * ph + 2 * MARGIN <= h:
+        return rooms[-1] / ph
+    return fitted

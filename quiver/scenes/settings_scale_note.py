@@ -2,7 +2,7 @@
 its description (s362: at 1366x768, 125% left the card in front of the player as it was and
 grew only the menu behind it: a choice that seemed to do nothing; s374: a bigger choice now
 draws every menu and card bigger, and a page the window cannot then hold whole scrolls, which
-the line says). None where the choice shows as chosen, whole, everywhere it is used."""
+the line says, and how). None where the choice shows as chosen, whole, everywhere it is used."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def scale_note(size: tuple[int, int], settings) -> str | None:
         return None
     menu_scrolls = MENU_H * asked > size[1] - 24
     if menu_scrolls or card_plan(size, settings).scroll:
-        return f"{label}: more than this window shows at once, so menus and pages scroll"
+        # (and how: s389, Home and End scrolled a page and no word on screen said so)
+        return f"{label}: menus and pages scroll here (wheel, drag, Home / End)"
     return None
 
 

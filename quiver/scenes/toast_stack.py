@@ -162,8 +162,9 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
                 if size in big and most is not None and _hidden_in(layer, groups) > most:
                     continue
                 more = tuple(z for z in (*big, text) if z > size) if big else ()  # (bigger, lent places too)
-                if _grown_lent(layer, start, more, ref):
-                    return _placed_grown(layer, start, more, ref)  # (placed again in it)
+                hid = _hidden_in(layer, groups) if grown else None  # (grown: hides no more, lent)
+                if _grown_lent(layer, start, more, ref, hid):
+                    return _placed_grown(layer, start, more, ref, hid)  # (placed again in it)
                 # (over the 2D board from a smaller print too: TEXT failed where an older toast
                 # had only places over the arrows, toast_apart; 18 px hid them where 16 px did not)
                 less = size >= text or getattr(top, "toasts_keep_off_aims", False)
@@ -185,7 +186,7 @@ def _hidden_in(layer: ToastLayer, groups: list[Group] | None) -> int:
     return hidden_by(layer, groups, small_aims(layer)) if groups is not None else 10**9
 
 
-def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> bool:
+def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int, hid: int | None) -> bool:
     """Over a page (no card, `Scene.overlay`) that lends toasts places, where its free places
     hold them only in a print under `big` (those that grow with it): they hold in one of
     these with the lent places too, its controls clear, the newest no later than in TEXT
@@ -193,17 +194,25 @@ def _grown_lent(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int)
     top = layer.top_scene
     if not big or top is None or top.overlay or not _lends(layer) or _one_lent(layer):
         return False
-    was, found = layer._text, _placed_grown(layer, start, big, ref)
+    was, found = layer._text, _placed_grown(layer, start, big, ref, hid)
     layer._lending = False
     tried(layer, was, start)  # (the layer as the free places left it)
     return found is not None
 
 
-def _placed_grown(layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int) -> list[Group] | None:
+def _placed_grown(
+    layer: ToastLayer, start: tuple, big: tuple[int, ...], ref: int, hid: int | None = None
+) -> list[Group] | None:
+    """The toasts in the first of `big` that holds them with the lent places too, in no later
+    place than `ref`, hiding no more of a play view's aims than `hid` where given (s389: at
+    640x480 and 200% a first meeting in 26 px over 16% of the Flat 3D board, where 16 px
+    stood in the HUD's bar)."""
     layer._lending = True
-    return next(
-        (g for z in big if (g := tried(layer, z, start)) is not None and _rank(layer, g) <= ref), None
-    )
+
+    def kept(g: list[Group]) -> bool:
+        return _rank(layer, g) <= ref and (hid is None or _hidden_in(layer, g) <= hid)
+
+    return next((g for z in big if (g := tried(layer, z, start)) is not None and kept(g)), None)
 
 
 def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tuple) -> list[Group]:
