@@ -22,7 +22,9 @@ def test_a_narrow_bar_gets_the_news_in_its_own_words(monkeypatch, tmp_path, size
         play = _rise(app)
         assert not _chip_shown(play)  # (the bar gave the chip way: what the test is about)
         shown = [t for t in app.toasts.texts() if "arrows turned" in t.lower()]
-        assert len(shown) == 1 and shown[0] in turned_words(1, chip=False), _told(app)  # (short where it fits)
+        assert len(shown) == 1 and shown[0] in turned_words(1, chip=False), _told(
+            app
+        )  # (short where it fits)
         assert "layer" not in shown[0].lower()  # (no chip named that the bar does not show)
         assert LAYERS_TIP in app.midend.settings.seen_lessons  # said once in a save
         run(app, 600)

@@ -19,13 +19,17 @@ SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080)]
 
 def _held_plus(app, presses: int) -> None:
     for n in range(presses):  # the press, then the game's repeats (input_repeat: repeat=True)
-        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_EQUALS, mod=0, unicode="=", repeat=n > 0))
+        app.dispatch(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_EQUALS, mod=0, unicode="=", repeat=n > 0)
+        )
         run(app, 2)
 
 
 def _wheel(app, notches: int) -> None:
     for _ in range(notches):
-        app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False))
+        app.dispatch(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+        )
         run(app, 2)
 
 

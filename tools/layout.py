@@ -38,8 +38,8 @@ from quiver.game.journey import ToastKind
 from quiver.game.picture import left_out_note
 from quiver.game.special_levels import MEETING_TEXT, first_meeting
 from quiver.scenes import toast_short
-from quiver.scenes.play_tips import turned_words
 from quiver.scenes.keys_tip import SAID
+from quiver.scenes.play_tips import turned_words
 from quiver.shapes.images import LeftOut
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
