@@ -39,6 +39,7 @@ from quiver.game.picture import left_out_note
 from quiver.game.special_levels import MEETING_TEXT, first_meeting
 from quiver.scenes import toast_short
 from quiver.scenes.keys_tip import SAID
+from quiver.scenes.play_tips import turned_words
 from quiver.shapes.images import LeftOut
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -305,6 +306,8 @@ def screens(app) -> Iterator[tuple[str, Callable[[], object]]]:
     yield "met2d-copied", met("2d", NEWS[3])
     yield "news2d-saved", news("2d", NEWS[2], NEWS[1])
     yield "news2d-keys", news("2d", KEYS_TIP[0])  # an arrow key on a board all in view (s371)
+    for mode in ("2d", "3d"):  # the layers rose, said where the bar has no layers chip (s388)
+        yield f"news{mode}-layers", news(mode, LAYERS_ROSE[0])
     for mode in ("2d", "3d", "flat"):  # every step of each lesson
         for stage, steps in enumerate(lesson_steps(mode)):
             for step in range(steps):
@@ -421,6 +424,10 @@ NEWS = (
 )
 
 
+# the layers' rise told in a bar with no layers chip (scenes/play_tips.py; s388)
+LAYERS_ROSE = turned_words(2, chip=False)
+
+
 # the longest note a picture's build can give (quiver/game/picture.py build_task: its size,
 # the pieces left out, an easier build), as ImageMagick's wizard at XL Hard nearly says
 PICTURE_NOTE = ". ".join(
@@ -456,6 +463,8 @@ def short_of(text: str) -> str | None:
         return LOOK_CLOSER[1]
     if text == KEYS_TIP[0]:
         return KEYS_TIP[1]
+    if text == LAYERS_ROSE[0]:
+        return LAYERS_ROSE[1]
     if text == NEWS[0]:
         from quiver.flow import LEVEL_SHORT
 
@@ -483,7 +492,7 @@ def raise_toasts(app) -> None:
         saved = {TOASTS[0]: ToastKind.SAVED, NEWS[1]: ToastKind.SAVED, NEWS[2]: ToastKind.SAVED}
         kind = {WARNING: ToastKind.WARN, **saved}.get(text, ToastKind.INFO)  # (as said)
         met = met_kinds().get(text)  # (a first meeting: its short form, as the game says it)
-        kind = kind if met is None else ToastKind.LESSON
+        kind = kind if met is None and text != LAYERS_ROSE[0] else ToastKind.LESSON
         layer.show(text, kind, short=short_of(text) if met is None else toast_short.meeting_short(met))
     layer.update(0.0)
 

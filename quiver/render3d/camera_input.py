@@ -24,7 +24,7 @@ from .camera import OrbitCamera
 from .framing import near_distance, outline_distance, voxel_corners
 from .pointer_zoom import bounds_of, clamp_pan, zoom_about
 
-__all__ = ["TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
+__all__ = ["LESSON_FILL", "TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
 TAP_SLOP = DRAG_THRESHOLD  # pixels a press may wander and still be a tap (quiver/input.py)
 ZOOM_OUT = 1.25  # the farthest zoom out: the whole shape from any side, this much room round it
@@ -46,9 +46,14 @@ def far_zoom(camera: OrbitCamera, aspect: float) -> float:
 
 ZOOM_IN_FILL = 1.5  # the nearest zoom in: the shape's outline this many times the play area each way
 CUBE_PX = 40  # ... or nearer, until a cube at the shape's front is this many pixels (a big shape)
+# the 3D lesson's nearest: its small shape's outline whole in the play area, between the top bar
+# and the bubble's band (s388: + held zoomed the tower 1.5 of that high, its top under the title)
+LESSON_FILL = 1.0
 
 
-def near_zoom(camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | None = None) -> float:
+def near_zoom(
+    camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | None = None, fill: float = ZOOM_IN_FILL
+) -> float:
     """The nearest a player may zoom in, at this window `size` and from where the shape is
     seen now: the nearer of the zoom where its outline on screen is ZOOM_IN_FILL times the
     play area between the HUD's bars (a look closer, most of the shape still round the
@@ -56,16 +61,16 @@ def near_zoom(camera: OrbitCamera, size: tuple[int, int], corners: np.ndarray | 
     the bars and off it) and the zoom where a cube at its front is CUBE_PX pixels (a
     sphere 30 at 640x480, its cubes 10 px at home, may come close enough to tap them);
     never nearer than MIN_ZOOM. `corners`: the shape's (framing.voxel_corners), where the
-    camera has no outline (a 3D one fitted to the sphere round it); without: MIN_ZOOM."""
+    camera has no outline (a 3D one fitted to the sphere round it); without: MIN_ZOOM.
+    `fill` 1 or less (the lesson's, LESSON_FILL): the outline's fill alone, no cube nearer."""
     corners = camera.outline if camera.outline is not None else corners
     if corners is None or not len(corners):
         return camera.MIN_ZOOM
     w, h = size
     aspect = w / max(1, h)
     band = 1.0 - camera.band[0] - camera.band[1]
-    near = near_distance(
-        corners, camera.target, camera.rot, camera.fov, aspect, band, (ZOOM_IN_FILL, CUBE_PX, h)
-    )
+    cube_px = CUBE_PX if fill > 1 else 1e-6  # (a cube this small: never the nearer)
+    near = near_distance(corners, camera.target, camera.rot, camera.fov, aspect, band, (fill, cube_px, h))
     return min(1.0, max(camera.MIN_ZOOM, (near - camera.pan_depth) / camera.fit_distance(aspect)))
 
 
@@ -124,6 +129,7 @@ class CameraController:
         self.dragging = False
         self._gesture = False
         self.held: set[ViewAction] = set()
+        self.fill = ZOOM_IN_FILL  # near_zoom's (a lesson's board: LESSON_FILL)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window's new size. The pan is kept in reach after, once the HUD's bars are
@@ -202,7 +208,7 @@ class CameraController:
         """near_zoom with the shape's corners (found as the board opened)."""
         if self._corners is None and self.voxels is not None and self.camera.outline is None:
             self._corners = voxel_corners(self.voxels)  # (a camera whose outline went)
-        return near_zoom(self.camera, self.size, self._corners)
+        return near_zoom(self.camera, self.size, self._corners, self.fill)
 
     def keep_near(self) -> None:
         """A window resized, its bars moved or the view turned (a Flat stairs block zoomed

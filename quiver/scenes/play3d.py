@@ -24,8 +24,10 @@ from typing import Any
 import pygame
 
 from quiver.engine.geometry import VEC3
+from quiver.engine.modes import Mode
 from quiver.input import PAD_GONE
 from quiver.render2d import hudfind
+from quiver.render3d.camera_input import LESSON_FILL
 from quiver.render3d.controller import BoardController
 
 from .bubble import fit_board
@@ -64,6 +66,8 @@ class Play3DScene(Play3DGL, PlayScene):
             fire=self.fire,
         )
         self.ctl.configure(settings)  # (flights at one speed: controller.configure)
+        if coach is not None and board.mode == Mode.THREE_D:  # its zoom in keeps the shape in sight (s388)
+            self.ctl.input.fill = LESSON_FILL
         self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.hud.finds = True  # a click on "N left" turns to one out of sight (hudfind, s379)
         self.lock_overlay = LockOverlay(board)
