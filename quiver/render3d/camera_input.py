@@ -193,8 +193,11 @@ class CameraController:
         """The camera's zoom_by (factor > 1 moves away), out no farther than far_zoom (a
         view zoomed out past it, to show a hint, is not pushed in) and in no nearer than
         near_zoom (nor pushed out by a step in), about window pixel `pos` (the wheel, a
-        pinch: what is under it stays there) or, None, the middle of the view (the keys)."""
+        pinch: what is under it stays there) or, None, the middle of the view (the keys). A
+        lesson's (`fill` LESSON_FILL) zooms about the middle whatever `pos`: its shape fills
+        about the room between the bars at the nearest, so a pan would cut it (s392)."""
         camera = self.camera
+        pos = pos if self.fill > 1 else None
         before = camera.zoom
         camera.zoom_by(factor)
         if factor > 1:

@@ -66,7 +66,7 @@ class Play3DScene(Play3DGL, PlayScene):
             fire=self.fire,
         )
         self.ctl.configure(settings)  # (flights at one speed: controller.configure)
-        if coach is not None and board.mode == Mode.THREE_D:  # its zoom in keeps the shape in sight (s388)
+        if coach is not None and board.mode in (Mode.THREE_D, Mode.FLAT):  # shape kept whole (s392)
             self.ctl.input.fill = LESSON_FILL
         self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.hud.finds = True  # a click on "N left" turns to one out of sight (hudfind, s379)
