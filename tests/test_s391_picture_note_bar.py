@@ -7,7 +7,8 @@ and the note stood over its top rows of arrows at 480x360, 640x480 and 800x600 (
 the board, too thin for its card). Where no spot between the bars holds the note's card off the
 arrows (closer_bar.note_up, the look-closer note's test), it stands in the top bar: in the
 title's room where that holds it in two lines, else in the whole bar place, over the counts,
-for 2.5 s at most (toast_bar.give_way); "Tap to look closer" waits its turn, then stands in
+its whole time, gone when a count changes (toast_bar.give_way: not cut to 2.5 s there, twelve
+words to read); "Tap to look closer" waits its turn, then stands in
 the title's room where that holds it (the counts in sight), as before."""
 
 from __future__ import annotations
@@ -77,3 +78,26 @@ def test_look_closer_after_the_note_leaves_the_counts_in_sight(monkeypatch, tmp_
     assert closer.collidelist(arrow_rects(play)) < 0
     room = title_room(play)
     assert room is not None and room.contains(closer), (closer, room)
+
+
+@pytest.mark.parametrize("fire", [False, True])
+def test_the_note_in_the_bar_stands_its_time_till_a_count_changes(monkeypatch, tmp_path, fire):
+    """Its twelve words stand their time there, as over the board before (3.98 s), not cut
+    to BAR_SECONDS; an arrow fired (a count changes) fades it at once (toast_bar.give_way)."""
+    from app_helpers import app_maker, run
+
+    from quiver.scenes.area2d import banner
+    from quiver.scenes.toast_bar import BAR_SECONDS
+
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        play = dropped_playing(app, [_photo(tmp_path / "beach.png", 400, 250, 0.45)])
+        assert any(t.startswith(NOTES) for _, t in cards(app))
+        if fire:
+            play.fire(next(iter(play.board.free_arrows())))
+        run(app, round((BAR_SECONDS + 0.5) * 60))
+        note = [r for r, t in cards(app) if t.startswith(NOTES)]
+        if fire:
+            assert not note
+        else:
+            assert note and banner(play).contains(note[0])

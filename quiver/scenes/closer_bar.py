@@ -9,7 +9,14 @@ short form, in the least print, finds a spot between the bars off the arrows, it
 the whole bar place, over the counts, as a dropped file's words may (play_toasts.
 drop_words_up, s375): said as the board opens, for BAR_SECONDS at most, gone when a count
 changes (toast_bar.give_way). Where such a spot is free (a round picture's corners) it
-stands there, beside the drop's words, as before (s367: both at once)."""
+stands there, beside the drop's words, as before (s367: both at once); where the title's room
+holds it in two lines (640x480 and up) it stands there, the counts in sight.
+
+A picture's own note over a photo ("Nearly all of the picture is dark, so it plays as a
+rectangle", "Looks like a photo": toast_hide.note) is said as the board opens, the player's
+first look at their own picture's puzzle, and stood over its top rows of arrows at 480x360,
+640x480 and 800x600 (s391): it goes by the same rule (`note_up`), "Tap to look closer"
+waiting its turn behind it (toast_bar.turns)."""
 
 from __future__ import annotations
 
@@ -59,7 +66,8 @@ def note_up(play) -> bool:
         return False
     room = title_room(play)
     return any(
-        not _room_off_arrows(play, t.short or t.long) and (room is None or not room_holds(room, {t.long, t.short or t.long}))
+        not _room_off_arrows(play, t.short or t.long)
+        and (room is None or not room_holds(room, {t.long, t.short or t.long}))
         for t in notes
     )
 
