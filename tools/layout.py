@@ -573,15 +573,17 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     view under 800, its corners a word a line) stands in the whole bar place (s190), over the
     counts, and goes as soon as one of them changes (toast_bar.give_way); so do a dropped
     file's words (play_toasts.drop_words_up, s375) and "Tap to look closer" where no spot off
-    the arrows holds it (closer_bar.closer_up, s390)."""
-    from quiver.scenes.closer_bar import closer_up
+    the arrows holds it (closer_bar.closer_up, s390), and a picture's note likewise
+    (closer_bar.note_up, s391)."""
+    from quiver.scenes.closer_bar import closer_up, note_up
     from quiver.scenes.play_toasts import drop_words_up, met_over_counts
 
     top = app.top
     if getattr(top, "hud", None) is None or not hasattr(top, "hud_info"):
         return []
     met = any(t.kind == ToastKind.LESSON for t in app.toasts.toasts)
-    if (met and met_over_counts(top)) or drop_words_up(top) or closer_up(top):  # (s375, s390)
+    lent = drop_words_up(top) or closer_up(top) or note_up(top)  # (s375, s390, s391)
+    if (met and met_over_counts(top)) or lent:
         cards = [c for c in cards if not any(b.contains(c) for b in met_banner(top))]
     plan = top.hud.top_bar(top.hud_info())
     told = [("the hearts", plan.hearts)] + [(f"the {c.label or c.value} chip", c.rect) for c in plan.chips]

@@ -9,7 +9,14 @@ short form, in the least print, finds a spot between the bars off the arrows, it
 the whole bar place, over the counts, as a dropped file's words may (play_toasts.
 drop_words_up, s375): said as the board opens, for BAR_SECONDS at most, gone when a count
 changes (toast_bar.give_way). Where such a spot is free (a round picture's corners) it
-stands there, beside the drop's words, as before (s367: both at once)."""
+stands there, beside the drop's words, as before (s367: both at once); where the title's room
+holds it in two lines (640x480 and up) it stands there, the counts in sight.
+
+A picture's own note over a photo ("Nearly all of the picture is dark, so it plays as a
+rectangle", "Looks like a photo": toast_hide.note) is said as the board opens, the player's
+first look at their own picture's puzzle, and stood over its top rows of arrows at 480x360,
+640x480 and 800x600 (s391): it goes by the same rule (`note_up`), "Tap to look closer"
+waiting its turn behind it (toast_bar.turns)."""
 
 from __future__ import annotations
 
@@ -17,11 +24,12 @@ import pygame
 
 from quiver.game.journey import BoardFile, ToastKind
 
-from .area2d import arrow_cells
+from .area2d import arrow_cells, title_room
 from .pointer2d import LOOK_CLOSER
-from .toast_cards import card_h, card_w, smaller_prints, wrap
+from .toast_cards import card_h, card_w, inner, lines, narrowest, smaller_prints, wrap
+from .toast_hide import note
 
-__all__ = ["closer_up"]
+__all__ = ["closer_up", "note_up", "room_holds"]
 
 STEP = 8  # px between the heights tried for its card
 EDGE = 10  # px (at scale 1) between a card placed at the window's side and its edge
@@ -30,32 +38,68 @@ EDGE = 10  # px (at scale 1) between a card placed at the window's side and its 
 def closer_up(play) -> bool:
     """LOOK_CLOSER is up over `play`'s 2D board with no spot off its arrows for its card,
     and no other toast but a dropped file's kept words."""
-    up = getattr(getattr(getattr(play, "feedback", None), "toasts", None), "toasts", None) or []
+    up = _up(play)
     if not any(t.says(LOOK_CLOSER[0]) for t in up):
         return False
-    dropped = isinstance(getattr(getattr(play, "request", None), "origin", None), BoardFile)
-    kept = [t for t in up if not t.says(LOOK_CLOSER[0])]
-    if not all(dropped and t.kept and t.kind != ToastKind.LESSON for t in kept):
+    if not all(_dropped_words(play, t) for t in up if not t.says(LOOK_CLOSER[0])):
         return False
-    return not _room_off_arrows(play)
+    room = title_room(play)  # (s391: after a picture's note it took the whole place at 640x480)
+    return not _room_off_arrows(play, LOOK_CLOSER[1]) and (room is None or not room_holds(room, LOOK_CLOSER))
 
 
-def _room_off_arrows(play) -> bool:
-    """A card of LOOK_CLOSER's short form in a line of the least print fits between the HUD's
-    bars, over none of the board's arrows' rows, where the toast layer stands cards: at the
-    window's left or right edge (`EDGE` in), or in its middle (a scan of every x found room
-    beside a photo's arrows where no card stands, and it stood on them as before)."""
+def room_holds(room: pygame.Rect, texts) -> bool:
+    """One of `texts` (a toast's forms) stands in `room` in two lines of the least print the
+    bar place takes (toast_bar)."""
     size = smaller_prints()[-1]
-    w = card_w(wrap(LOOK_CLOSER[1], 10_000, size=size).ink_width, size=size)
-    h = card_h(1, size)
+    return min(lines(text, inner(room.w, size=size), size) for text in texts) <= 2
+
+
+def note_up(play) -> bool:
+    """A picture's note (toast_hide.note: "Nearly all of the picture is dark, so it plays as
+    a rectangle", "Looks like a photo") is up over `play`'s 2D board with no spot off its
+    arrows for its card in its short form, and no other toast but LOOK_CLOSER (said after it:
+    it waits its turn, toast_bar.turns) or a dropped file's kept words (s391: at 640x480 and
+    800x600 it stood over a photo's top rows, the first look at the player's own puzzle)."""
+    up = _up(play)
+    notes = [t for t in up if note(t)]
+    if not notes or not all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in up):
+        return False
+    room = title_room(play)
+    return any(
+        not _room_off_arrows(play, t.short or t.long)
+        and (room is None or not room_holds(room, {t.long, t.short or t.long}))
+        for t in notes
+    )
+
+
+def _up(play) -> list:
+    """The toasts up (none where `play` has no toast layer)."""
+    return getattr(getattr(getattr(play, "feedback", None), "toasts", None), "toasts", None) or []
+
+
+def _dropped_words(play, t) -> bool:
+    """`t` is a dropped file's words, kept for its puzzle's opening (play_toasts.drop_words_up)."""
+    dropped = isinstance(getattr(getattr(play, "request", None), "origin", None), BoardFile)
+    return dropped and t.kept and t.kind != ToastKind.LESSON
+
+
+def _room_off_arrows(play, text: str) -> bool:
+    """A card of `text` in the least print fits between the HUD's bars, over none of the
+    board's arrows' rows, where the toast layer stands cards: at the window's left or right
+    edge (`EDGE` in), or in its middle (a scan of every x found room beside a photo's arrows
+    where no card stands, and it stood on them as before); in one line, or in the narrowest
+    card the layer takes (toast_cards.narrowest), a few lines."""
+    size = smaller_prints()[-1]
     hud, (width, _) = play.hud, play.size
     top, bottom = hud.top_h + 6, hud.bottom_rect.y - 4
     rows = [r.inflate(-4, -4) for r in arrow_cells(play.view, play.board)]  # (the cells themselves)
-    card = pygame.Rect(0, 0, w, h)
     edge = hud.px(EDGE)
-    for y in range(top, bottom - h + 1, STEP):
-        for x in (edge, (width - w) // 2, width - w - edge):
-            card.topleft = (x, y)
-            if card.collidelist(rows) < 0:
-                return True
+    for most in (10_000, inner(narrowest(size), size=size)):
+        said = wrap(text, most, size=size)
+        card = pygame.Rect(0, 0, card_w(said.ink_width, size=size), card_h(said.lines, size))
+        for y in range(top, bottom - card.h + 1, STEP):
+            for x in (edge, (width - card.w) // 2, width - card.w - edge):
+                card.topleft = (x, y)
+                if card.collidelist(rows) < 0:
+                    return True
     return False

@@ -14,7 +14,7 @@ from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
 from .area2d import arrow_cells, banner, spots, title_room, toast_places
-from .closer_bar import closer_up
+from .closer_bar import closer_up, note_up, room_holds
 from .toast_bar import under_bar
 from .toast_hide import HEAVY
 from .toast_last import hud_bars
@@ -184,7 +184,7 @@ def _banner(play) -> list[pygame.Rect]:
     room = title_room(play)
     if room is None or (met_over_counts(play) and _met_up(play, room)):
         return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
-    if play.board.mode == Mode.TWO_D and (drop_words_up(play) or closer_up(play)):
+    if play.board.mode == Mode.TWO_D and (drop_words_up(play) or closer_up(play) or note_up(play)):
         return [room, over]  # (tried last: taken where every place over the board hides arrows)
     return [room]
 
@@ -217,12 +217,8 @@ def drop_words_up(play) -> bool:
 def _met_up(play, room: pygame.Rect) -> bool:
     """A first meeting (ToastKind.LESSON) is up that the title's `room` does not hold, in
     two lines of the least print the bar place takes (toast_bar), in either form."""
-    from .toast_cards import inner, lines, smaller_prints
-
-    size = smaller_prints()[-1]
-    width = inner(room.w, size=size)
     met = [t for t in play.feedback.toasts.toasts if t.kind == ToastKind.LESSON]
-    return any(min(lines(text, width, size) for text in {t.long, t.short or t.long}) > 2 for t in met)
+    return any(not room_holds(room, {t.long, t.short or t.long}) for t in met)
 
 
 def _guest_up(play) -> bool:

@@ -17,7 +17,7 @@ import pygame
 from quiver.game.journey import ToastKind
 
 from .area2d import BAR_COVER, banner
-from .toast_hide import Group
+from .toast_hide import Group, note
 from .toast_note import FADE, Toast
 
 if TYPE_CHECKING:
@@ -115,7 +115,9 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     Any toast there stands BAR_SECONDS at most: it hides the board's title (s355: at 480x360
     "1 other file left" of two dropped pictures for 4 s), but for a first meeting
     (ToastKind.LESSON), whose words teach what a special arrow's mark means and are read
-    once: those stand their whole time, as everywhere else.)"""
+    once: those stand their whole time, as everywhere else; and a picture's note
+    (toast_hide.note, s391: a dark photo's "Nearly all of the picture is dark, so it plays as
+    a rectangle", twelve words, read as the player's own puzzle opens).)"""
     bar = bar_of(layer) if hits else None  # (every frame: the bar laid out only with a card up)
     if bar is None:
         return
@@ -125,7 +127,7 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
         if t.over_counts is None:
             if bar.contains(card):  # (first seen there: the counts it lies over, and briefly over the title)
                 t.over_counts = {k: c.value for k, c in counts.items() if c.rect.colliderect(card)}
-                if t.kind != ToastKind.LESSON:
+                if t.kind != ToastKind.LESSON and not note(t):
                     t.seconds = min(t.seconds, t.age + BAR_SECONDS)
         elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
             t.seconds = min(t.seconds, t.age + FADE)

@@ -178,8 +178,10 @@ def most_whole(layer: Lines, t: Toast, width: int) -> int:
 def note(t: Toast) -> bool:
     """`t` is a big picture's note (scenes/loading.py: its short form picture.note_short's):
     its lines' whys are its news, five lines in any place (s203: at 1920x1080 it went short
-    in 30 px beside the board, where its whole stood in 22 px and hid nothing)."""
-    return t.short == note_short(t.long)
+    in 30 px beside the board, where its whole stood in 22 px and hid nothing). A toast with
+    no short form is none ("Copied the puzzle code": note_short has none shorter either; s391
+    let it stand in the bar place its whole time)."""
+    return t.short is not None and t.short == note_short(t.long)
 
 
 def words_in(text: str) -> int:
