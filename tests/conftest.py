@@ -345,7 +345,7 @@ def fast_tier_guard():
 _CPU_LOG: str | None = None
 
 
-@pytest.hookimpl(wrapper=True)
+@pytest.hookimpl(wrapper=True, optionalhook=True)  # (optional: `-p no:xdist` runs without it)
 def pytest_xdist_auto_num_workers(config):
     """`-n auto`: one worker more than xdist's count of cores (unless
     PYTEST_XDIST_AUTO_NUM_WORKERS says how many, or the fast tier runs alone). The
