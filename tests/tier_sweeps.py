@@ -2,9 +2,9 @@
 one (tests/conftest.py): over window sizes, views, shapes, seeds, modes, a setting on and off.
 Each keeps one case fast, so a quick run still meets every behaviour; the other cases run in
 the slow tier, which CI runs on every change. Chosen by what their other cases cost the fast
-tier (s293, docs/measurements.md): 30 ms of CPU or more (s386 added the 22 sweeps written since). A family whose cases are each a
-distinct input (bad arguments, hostile files, every PNG format, every doctest) is not here:
-all its cases stay fast. Module: its functions."""
+tier (s293, docs/measurements.md): 30 ms of CPU or more (s386 added the 22 sweeps written
+since then). A family whose cases are each a distinct input (bad arguments, hostile files,
+every PNG format, every doctest) is not here: all its cases stay fast. Module: its functions."""
 
 SWEEPS: dict[str, tuple[str, ...]] = {
     "test_2d_same_pixels": (
