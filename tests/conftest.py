@@ -146,6 +146,14 @@ SLOW_TESTS = {
     "test_campaign_curve::test_a_sample_of_rows_regenerates_exactly": "builds campaign levels",
     "test_codec::test_fuzz_structure": "fuzzes board files",
     "test_codec::test_too_many_cells_or_arrows": "loads boards at the size limits",
+    # over a second of CPU each in the fast tier (s386), what they check needing the time
+    "test_codec::test_pathological_strings_are_linear": "parses 2 MB strings 9 times to time them, 1.4 s",
+    "test_2d_same_pixels::test_a_vertical_pans_tile_layers_cover_the_area_and_go_once_pans_rest": (
+        "80 frames, each against a scene opened afresh, 1.6 s"
+    ),
+    "test_stranger_play3d::test_a_hint_on_sphere_13_shows_a_head_the_player_can_see": (
+        "a sphere 13 played hint by hint, 1.2 s a seed"
+    ),
     "test_engine_flat::test_rays_and_walls_match_the_rule_by_brute_force": "every block, by brute force",
     "test_flat_picking::test_face_centres_and_corners_pick_their_cell": "every face of every block",
     "test_gallery::test_every_campaign_level_of_a_gallery_cycle_has_a_size_its_shape_accepts": "a cycle",
@@ -345,7 +353,7 @@ def fast_tier_guard():
 _CPU_LOG: str | None = None
 
 
-@pytest.hookimpl(wrapper=True)
+@pytest.hookimpl(wrapper=True, optionalhook=True)  # (optional: `-p no:xdist` runs without it)
 def pytest_xdist_auto_num_workers(config):
     """`-n auto`: one worker more than xdist's count of cores (unless
     PYTEST_XDIST_AUTO_NUM_WORKERS says how many, or the fast tier runs alone). The

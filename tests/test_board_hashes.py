@@ -1,7 +1,7 @@
 """The generator's boards are byte-identical to the hashes stored for its version
 (tools/board_hashes.py): a speed-up of the engine or the generator must not change a
-single board. The fast tier runs here; the full set (every shape, difficulty and
-special-arrow choice, and the bench sizes) is a `slow` test."""
+single board. A sample of the `--fast` cases runs in the fast tier, the rest of them and the
+full set (every shape, difficulty and special-arrow choice, and the bench sizes) in `slow` tests."""
 
 from __future__ import annotations
 
@@ -19,8 +19,20 @@ sys.modules["board_hashes"] = board_hashes
 _spec.loader.exec_module(board_hashes)
 
 
-def test_the_fast_tier_is_byte_identical() -> None:
-    assert board_hashes.differences(board_hashes.fast_cases()) == []
+# The fast cases (49 boards, 1.4 s of CPU) in two: every FAST_EVERY-th in the fast tier (every
+# mode and difficulty, some specials), the others in the slow one (s386).
+FAST_EVERY = 5
+
+
+def fast_sample() -> list:
+    return board_hashes.fast_cases()[::FAST_EVERY]
+
+
+@pytest.mark.parametrize("part", ["sample", pytest.param("rest", marks=pytest.mark.slow)])
+def test_the_fast_tier_is_byte_identical(part: str) -> None:
+    cases = board_hashes.fast_cases()
+    chosen = fast_sample() if part == "sample" else [c for i, c in enumerate(cases) if i % FAST_EVERY]
+    assert board_hashes.differences(chosen) == []
 
 
 # The full set in parts (every PARTS-th case each), so a parallel run (-n) spreads it; less
@@ -53,6 +65,10 @@ def test_the_cases_cover_every_mode_difficulty_and_special_choice() -> None:
     assert stored is not None and set(map(board_hashes.key, full)) <= set(stored)
     # the fast test and the slow parts between them build every case, each once
     assert sorted(map(board_hashes.key, fast + slow_cases())) == sorted(map(board_hashes.key, full))
+    # the fast tier's sample still meets every mode and difficulty
+    sample = fast_sample()
+    assert {s.mode for s in sample} == {"2d", "3d", "flat"}
+    assert {s.difficulty for s in sample} == {"easy", "medium", "hard"}
 
 
 def test_a_changed_board_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -124,7 +124,7 @@ def test_the_3d_and_flat_bars_mark_a_rise_and_say_why(monkeypatch, tmp_path, mod
         play = app.top
         for _ in range(8):
             play.ctl.fire(play.session.hint())
-            run(app, 30)
+            run(app, 10, dt=0.05)  # (its half second in 10 frames, each a GL frame at 1280x800, not 30)
             if play.hud.rise.at is not None:
                 break
         assert play.hud.rise.at is not None and _told(app), play.session.layers.rises

@@ -2,9 +2,9 @@
 one (tests/conftest.py): over window sizes, views, shapes, seeds, modes, a setting on and off.
 Each keeps one case fast, so a quick run still meets every behaviour; the other cases run in
 the slow tier, which CI runs on every change. Chosen by what their other cases cost the fast
-tier (s293, docs/measurements.md): 30 ms of CPU or more. A family whose cases are each a
-distinct input (bad arguments, hostile files, every PNG format, every doctest) is not here:
-all its cases stay fast. Module: its functions."""
+tier (s293, docs/measurements.md): 30 ms of CPU or more (s386 added the 22 sweeps written
+since then). A family whose cases are each a distinct input (bad arguments, hostile files,
+every PNG format, every doctest) is not here: all its cases stay fast. Module: its functions."""
 
 SWEEPS: dict[str, tuple[str, ...]] = {
     "test_2d_same_pixels": (
@@ -179,6 +179,10 @@ SWEEPS: dict[str, tuple[str, ...]] = {
         "test_3d_picks_on_a_grid_of_screen_points_are_those_of_a_walk_that_tries_every_voxel",
         "test_what_picking_keeps_is_built_when_the_board_opens_not_on_the_first_hover",
     ),
+    "test_s183_tab_kept": (
+        "test_tab_lights_the_heads_it_lit_when_it_looked_afresh_each_press",
+        "test_tab_after_tab_from_the_same_view_looks_once",
+    ),
     "test_s185_custom_arrows_reach": ("test_every_control_reaches_every_other_by_the_arrows",),
     "test_s185_pad_two_heads_line": ("test_the_pads_line_is_one_and_every_special_line_shows",),
     "test_s186_custom_toasts": ("test_toasts_raised_over_custom_place_on_its_first_frame_where_they_stay",),
@@ -194,6 +198,7 @@ SWEEPS: dict[str, tuple[str, ...]] = {
     ),
     "test_s188_head_table": ("test_the_table_gives_each_reader_what_it_gathered_before",),
     "test_s189_names_font": ("test_the_daily_boards_names_draw_no_box_at_their_rows_print",),
+    "test_s190_blocked_in_view": ("test_a_blocked_tap_brings_its_blocker_into_view",),
     "test_s190_met_banner": ("test_each_first_meeting_stands_over_the_top_bar_off_the_arrows",),
     "test_s191_home_between_bars": (
         "test_and_at_every_settings_scale",
@@ -281,6 +286,26 @@ SWEEPS: dict[str, tuple[str, ...]] = {
     ),
     "test_s283_tab_centred": ("test_the_brackets_sit_round_the_middle_of_what_shows_of_the_head",),
     "test_s291_loss_card": ("test_the_loss_card_ends_as_close_over_its_buttons",),
+    "test_s302_help_f1": ("test_every_page_says_what_f1_does_in_its_body_or_under_it",),
+    "test_s302_level_word": ("test_the_level_word_shows_at_every_size",),
+    "test_s302_plan_cache": ("test_a_kept_plan_is_the_one_reckoned_afresh",),
+    "test_s306_upload": ("test_each_frame_of_a_burst_names_the_pixels_it_changed_and_little_else",),
+    "test_s307_help_cards": ("test_f1_on_the_building_card_opens_how_to_play_and_the_board_waits_for_it",),
+    "test_s309_custom_specials": ("test_the_capped_count_is_laid_out",),
+    "test_s322_f11_words": ("test_f11s_words_over_every_2d_lesson_screen_read_in_two_lines",),
+    "test_s327_short_toasts": ("test_level_ones_news_keeps_off_the_counts",),
+    "test_s331_help_right_click": ("test_every_page_says_a_right_click_is_esc",),
+    "test_s346_toast_wheel": ("test_the_wheel_under_a_toast_zooms_about_the_pointer_on_the_2d_board",),
+    "test_s346_zoom_out": ("test_zooming_out_keeps_the_pointer_cell_then_eases_in",),
+    "test_s355_toasts_small": (
+        "test_a_pictures_note_over_a_zoomed_board_hides_no_arrow_nor_title",
+        "test_the_playing_toast_of_dropped_pictures_hides_no_arrow",
+    ),
+    "test_s364_daily_small_result": ("test_a_played_days_line_keeps_its_weekday_alike_scored_or_not",),
+    "test_s370_daily_small": ("test_every_lit_days_line_says_its_weekday_alike",),
+    "test_s379_card_margins": ("test_a_wide_short_windows_win_card_is_a_card_clear_of_the_bars",),
+    "test_s379_chip_width": ("test_the_chips_left_of_the_clock_stay_put_as_it_ticks",),
+    "test_s379_find_chip": ("test_a_click_on_n_left_turns_to_an_arrow_out_of_sight_for_nothing",),
     "test_s74_followups": ("test_the_longest_saved_time_reads_short_and_fits_its_room",),
     "test_s76_small3d": ("test_the_layers_chip_stays_on_a_big_3d_board_at_800x600",),
     "test_s98_menus": (
@@ -347,6 +372,7 @@ SWEEPS: dict[str, tuple[str, ...]] = {
         "test_in_a_big_window_toasts_grow_with_the_menus_where_they_have_room",
         "test_the_custom_panels_toasts_never_cover_its_title",
     ),
+    "test_stranger_s369": ("test_up_and_down_on_the_home_menu_go_where_the_screen_shows",),
     "test_stranger_s37": ("test_how_to_play_keeps_the_words_of_the_hud_and_the_win_card",),
     "test_stranger_s43": ("test_the_daily_page_is_a_centred_block_in_a_tall_window",),
     "test_stranger_s44": (
