@@ -65,7 +65,7 @@ def main(argv=None) -> int:
         for r in range(rounds):
             order = ("with", "without") if r % 2 == 0 else ("without", "with")
             for name in order:
-                renderer.outline.draw = drawn if name == "with" else (lambda *a: 0)  # type: ignore[method-assign]
+                renderer.outline.draw = drawn if name == "with" else (lambda *a, **k: 0)  # type: ignore[method-assign]
                 times[name] += frames(ctx, renderer, cam, hint, args.frames, args.width, args.height)
         renderer.release()
         target.release()

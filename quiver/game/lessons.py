@@ -25,8 +25,9 @@ from dataclasses import dataclass
 from functools import partial
 
 from quiver.engine import Arrow, Board, make_space
-from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ, axis, sign
+from quiver.engine.geometry import NX, NY, NZ, PX, PY, PZ, VEC3, axis, sign
 from quiver.engine.modes import MODES, Mode, SpecialKind
+from quiver.engine.visibility import HOME, eye
 
 from . import lesson_boards
 
@@ -45,12 +46,14 @@ __all__ = [
     "lesson_board",
     "lesson_key",
     "lesson_title",
+    "side_on",
     "special_lesson",
     "step_forms",
     "step_words",
 ]
 
 LESSON_MODES = MODES
+SIDE_ON = 0.7  # |cos| of flight and eye under which a 3D arrow flies across the home view
 
 
 class Anchor(enum.StrEnum):
@@ -326,7 +329,11 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
         return sorted(board.free_arrows())
     if anchor == Anchor.BLOCKED:
         blocked = [i for i in sorted(board.alive) if not board.can_escape(i)]
-        return [i for i in blocked if blocked_from_below(board, i)] or blocked
+        return (
+            [i for i in blocked if blocked_from_below(board, i)]
+            or [i for i in blocked if side_on(board, i)]
+            or blocked
+        )
     if anchor == Anchor.EDGE:
         space = board.space
         crossing = [
@@ -346,6 +353,16 @@ def anchor_arrows(board: Board, anchor: Anchor) -> list[int]:
     if anchor == Anchor.ROTATING:
         return [i for i in sorted(board.alive) if i in board.turns]
     return []
+
+
+def side_on(board: Board, i: int) -> bool:
+    """3D: arrow i flies across the home view, not toward or away from the eye, so its
+    bounce reads (the blocked step's arrow; s388's tower put one flying away, its crosses
+    showing, among the blocked, and the step pointed at it). Other modes: every arrow."""
+    if board.mode != Mode.THREE_D:
+        return True
+    way = eye(*HOME)
+    return abs(sum(a * b for a, b in zip(VEC3[board.arrows[i].dir], way, strict=True))) < SIDE_ON
 
 
 def blocked_from_below(board: Board, i: int) -> bool:
