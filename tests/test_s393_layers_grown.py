@@ -9,7 +9,8 @@ from test_s380_scroll_toasts import _toasts_over, home  # noqa: F401 (the fixtur
 
 
 @pytest.mark.slow
+@pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("scale", ["auto", "1.5", "2"])
-def test_the_layers_news_at_800x600_keeps_off_the_3d_board(home, scale):
+def test_the_layers_news_at_800x600_keeps_off_the_3d_board(scale):
     found, shown = _toasts_over((800, 600), scale, {"news3d-layers", "news2d-layers"})
     assert found == [] and shown == {"news3d-layers": 1, "news2d-layers": 1}
