@@ -233,13 +233,23 @@ def _less_hidden(layer: ToastLayer, groups: list[Group], start: tuple, sizes: tu
         got = tried(layer, smaller, start)
         if got is not None and stayed(start, got, smaller):
             return got
-        if got is not None and not _narrow(layer, got, least):
+        if got is not None and (not _narrow(layer, got, least) or _grown_off(layer, got, aims)):
             less[smaller] = hidden_by(layer, got, aims)
             if not less[smaller]:
                 return got
     least = min(less.values(), default=most)
     pick = next((z for z, n in less.items() if n <= least + most // 10), size) if 2 * least < most else size
     return tried(layer, pick, start) or groups  # (the layer's print and places with them)
+
+
+def _grown_off(layer: ToastLayer, groups: list[Group], aims) -> bool:
+    """At a bigger "Size of menus" (theme.chosen), a lone toast whose card in `groups` hides
+    none of a play view's aims: a narrower card off the board, as at Auto, rather than a
+    wider one over it (s393: at 800x600 and 200% the layers' news in 22 px covered 5% of the
+    3D cube, where 14 px stood beside it, as at Auto). Two or more keep their print (at
+    800x600 and 200% a saved screenshot's and Copy's 22 px beside the Flat pyramid, not 14)."""
+    lone = len(layer.toasts) == 1
+    return lone and chosen(_settings(layer)) > 1 and not hidden_by(layer, groups, aims)
 
 
 def _narrow(layer: ToastLayer, groups: list[Group], narrowest: int) -> bool:
