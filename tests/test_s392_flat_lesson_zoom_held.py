@@ -6,30 +6,14 @@ bubble's band (LESSON_FILL); its home view fills about nine tenths of that room,
 of + still brings it a step closer."""
 
 import numpy as np
-import pygame
 import pytest
 from app_helpers import app_maker, run
 from lesson_helpers import open_lesson
+from test_s388_lesson_zoom_held import _held_plus, _wheel  # the key held, the wheel turned on
 
 pytestmark = pytest.mark.slow  # an offscreen window (the 3D view needs one)
 
 SIZES = [(480, 360), (640, 480), (800, 600), (1280, 720)]
-
-
-def _held_plus(app, presses: int) -> None:
-    for n in range(presses):  # the press, then the game's repeats (input_repeat: repeat=True)
-        app.dispatch(
-            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_EQUALS, mod=0, unicode="=", repeat=n > 0)
-        )
-        run(app, 2)
-
-
-def _wheel(app, notches: int) -> None:
-    for _ in range(notches):
-        app.dispatch(
-            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
-        )
-        run(app, 2)
 
 
 def _block_span(play) -> tuple[float, float, float, float]:
