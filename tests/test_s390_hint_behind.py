@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from puzzle_codes import GV
+from test_s378_behind_marks import _stripes  # (changed pixels on the stripes, between them)
 
 pytest.importorskip("moderngl")
 
@@ -45,15 +46,6 @@ def _frames(code, rings=True, **looks):
         r.release()
         target.release()
     return out
-
-
-def _stripes(changed: np.ndarray, period: float) -> tuple[int, int]:
-    """(changed pixels on the stripes, changed pixels between them): test_s378's count."""
-    rows, cols = np.nonzero(changed)
-    phase = np.mod(cols + 0.5 + (H - 1 - rows) + 0.5, period)
-    on = (phase > 1.5) & (phase < period / 2 - 1.5)
-    gap = (phase > period / 2 + 1.5) & (phase < period - 1.5)
-    return int(on.sum()), int(gap.sum())
 
 
 @pytest.mark.slow
