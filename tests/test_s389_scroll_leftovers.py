@@ -206,3 +206,24 @@ def test_a_first_meeting_at_200_percent_in_640x480_keeps_off_the_flat_board(home
 
     found, shown = _toasts_over((640, 480), "2", {"metflat"})
     assert found == [] and shown == {"metflat": 1}
+
+
+@pytest.mark.slow
+def test_home_and_end_caps_grow_with_the_page(home):
+    """At 1280x720 and 200% the caps stood in 13 px (KEY_PRINT) beside pages in 30-40 px: they
+    grow with the page's scale where the margin holds them, and at Auto keep 13 px."""
+    from quiver.render2d import theme
+    from quiver.scenes.page_scroll import KEY_PRINT
+
+    app = layout.make_app((1280, 720))
+    try:
+        layout.set_scale(app, "2")
+        for name, go in layout.screens(app):
+            if name not in ("levels", "daily") or go() is None:
+                continue
+            _scroll_to(app.top, 0)
+            drawn = layout.draw_recorded(app, picture=False)[1]
+            (cap,) = [t.rect for t in drawn.items if t.label == "End"]
+            assert cap.h >= theme.font(round(KEY_PRINT * 1.5), True).get_height() + 6, (name, cap)
+    finally:
+        app.close()

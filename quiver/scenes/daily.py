@@ -266,7 +266,9 @@ class DailyScene(DailyToasts, Scene):
         if not self.take_full_redraw():
             return []
         self.paint_background(surface)
-        draw_page(surface, self.scroller, self._draw, self.left)  # (scrolled where it scrolls: page_scroll)
+        draw_page(
+            surface, self.scroller, self._draw, self.left, theme.ui_scale(self.size, self.midend.settings)
+        )  # (scrolled where it scrolls: page_scroll)
         return True
 
     def _draw(self, surface) -> None:

@@ -195,7 +195,13 @@ def draw_home(scene: MenuScene, surface: pygame.Surface) -> None:
     if menu_scroll.most(scene):  # (what scrolls past the window's edges: not cut, scrolled)
         with drawn.scrolling(menu_scroll.view(scene)):
             _draw_home(scene, surface)
-        draw_bar(surface, menu_scroll.scroll(scene), menu_scroll.most(scene), _column(scene)[0])
+        draw_bar(
+            surface,
+            menu_scroll.scroll(scene),
+            menu_scroll.most(scene),
+            _column(scene)[0],
+            theme.ui_scale(scene.size, scene.midend.settings),
+        )
     else:
         _draw_home(scene, surface)
 

@@ -88,7 +88,13 @@ def draw_custom(scene: MenuScene, surface: pygame.Surface) -> None:
     if most(scene):
         with drawn.scrolling(view(scene)):
             draw_menu(scene, surface)
-        draw_bar(surface, scroll(scene), most(scene), _left(scene))  # (Home and End in its margin)
+        draw_bar(
+            surface,
+            scroll(scene),
+            most(scene),
+            _left(scene),
+            theme.ui_scale(scene.size, scene.midend.settings),
+        )  # (Home and End in its margin)
     else:
         draw_menu(scene, surface)
 

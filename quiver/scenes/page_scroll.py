@@ -54,42 +54,53 @@ def window(size: tuple[int, int], at: int) -> pygame.Rect:
     return pygame.Rect(0, -at, *size)
 
 
-def draw_bar(surface: pygame.Surface, at: int, most: int, room: int = 0) -> None:
+def draw_bar(surface: pygame.Surface, at: int, most: int, room: int = 0, scale: float = 1.0) -> None:
     """A thin scroll bar at the window's right edge: the page scrolls, and how far it is; and
-    its keys (`bar_keys`) in the `room` px right of the page."""
+    its keys (`bar_keys`) in the `room` px right of the page, their print grown by the page's
+    `scale` (theme.ui_scale) where the room holds it."""
     w, h = surface.get_size()
     track = pygame.Rect(w - 10, EDGE, 6, h - 2 * EDGE)
     pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=3)
     thumb = max(30, track.h * h // (h + most))
     y = track.y + (track.h - thumb) * at // max(1, most)
     pygame.draw.rect(surface, theme.INK_SOFT, (track.x, y, 6, thumb), border_radius=3)
-    bar_keys(surface, track, (at > 0, at < most), room)
+    bar_keys(surface, track, (at > 0, at < most), room, scale)
 
 
-def bar_keys(surface: pygame.Surface, track: pygame.Rect, scrolls: tuple[bool, bool], room: int) -> None:
+def bar_keys(
+    surface: pygame.Surface, track: pygame.Rect, scrolls: tuple[bool, bool], room: int, scale: float = 1.0
+) -> None:
     """Home and End in key caps beside the bar's top and foot, each where it scrolls the page
     (`scrolls`: up, down), as the pages show their other keys (s389: no word on screen said
-    so), where the `room` right of the page holds them clear of it."""
+    so), where the `room` right of the page holds them clear of it: in KEY_PRINT grown by
+    `scale`, or the biggest print down to KEY_PRINT that the room holds (at 1280x800 and 200%
+    they stood in 13 px beside a page in 40)."""
+    free = room - (surface.get_width() - track.x) - 8
+    prints = sorted({max(KEY_PRINT, round(KEY_PRINT * scale * 0.85**n)) for n in range(8)}, reverse=True)
     for label, shown, anchor, y in (
         ("Home", scrolls[0], "topright", track.y),
         ("End", scrolls[1], "bottomright", track.bottom),
-    ):
-        w = theme.font(KEY_PRINT, True).size(label)[0] + 12  # (as draw.key_cap makes it)
-        if shown and w + 8 <= room - (surface.get_width() - track.x):
-            key_cap(surface, (track.x - 4, y), label, KEY_PRINT, anchor)
+    ):  # (a cap as draw.key_cap makes it: its label and 12 px)
+        size = next((z for z in prints if theme.font(z, True).size(label)[0] + 12 <= free), None)
+        if shown and size is not None:
+            key_cap(surface, (track.x - 4, y), label, size, anchor)
 
 
 def draw_page(
-    surface: pygame.Surface, scroller: PageScroll, draw: Callable[[pygame.Surface], None], room: int = 0
+    surface: pygame.Surface,
+    scroller: PageScroll,
+    draw: Callable[[pygame.Surface], None],
+    room: int = 0,
+    scale: float = 1.0,
 ) -> None:
     """`draw` the page; where it scrolls, what shows of it counted (drawn.scrolling), and its
-    bar (its keys in the `room` right of the page)."""
+    bar (its keys in the `room` right of the page, their print grown by `scale`)."""
     if not scroller.most:
         draw(surface)
         return
     with drawn.scrolling(surface.get_rect()):
         draw(surface)
-    draw_bar(surface, scroller.at, scroller.most, room)
+    draw_bar(surface, scroller.at, scroller.most, room, scale)
 
 
 class PageScroll:

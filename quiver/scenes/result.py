@@ -244,7 +244,9 @@ class ResultScene(Scene):
         if not self.take_full_redraw():
             return []
         room = self.size[0] - self.panel.right  # (Home and End beside its bar, where they fit)
-        draw_page(surface, self.scroller, self._draw, room)  # (scrolled where it is taller: result_layout)
+        draw_page(
+            surface, self.scroller, self._draw, room, theme.ui_scale(self.size, self.midend.settings)
+        )  # (scrolled where it is taller: result_layout)
         return True
 
     def _draw(self, surface: pygame.Surface) -> None:
