@@ -116,6 +116,15 @@ def page_frame(
     return s, left, back
 
 
+def grown_letters(size: tuple[int, int], s: float) -> float:
+    """A page's letters' scale for its frame's scale `s` (page_frame's, grows=True): Auto's,
+    held to 1 at least (at 2560x1440 they kept 1280x800's letters in cards twice as big), times
+    the step a bigger "Size of menus" makes over Auto (s389: under 1024x768 Daily's calendar and
+    Levels' tiles kept Auto's letters at 200%)."""
+    auto = page_frame(size, None)[0]
+    return max(1.0, auto) * s / auto
+
+
 def centred_block(top: int, bottom: int, most: int) -> tuple[int, int]:
     """(how far a page moves down, its cards' bottom) where the window is taller than its
     cards need (`most` pixels from `top`; Daily at 1024x1600 stood half empty): the cards

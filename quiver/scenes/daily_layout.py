@@ -13,7 +13,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .base import centred_block, page_frame
+from .base import centred_block, grown_letters, page_frame
 from .daily_modes import place_tabs
 from .page_scroll import PageScroll
 
@@ -68,11 +68,7 @@ def _place(scene: DailyPage, h: int) -> None:
     w = scene.size[0]
     s, left, scene.back.rect = page_frame(scene.size, scene.midend.settings, grows=True)
     scene.scale, scene.left = s, left
-    # the calendar and the leaderboard grow with the menus in a big window (stranger
-    # playtest: at 2560x1440 they kept the letters of 1280x800 in cards twice as big), and
-    # by the step a bigger Size of menus makes (s389: under 1024x768 they kept Auto's 1.0)
-    auto = page_frame(scene.size, None)[0]
-    scene.k = k = max(1.0, auto) * s / auto
+    scene.k = k = grown_letters(scene.size, s)  # (the calendar's and the leaderboard's)
     title = scene._titles()[1]  # the mode's tabs under the title, the cards under them
     scene.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left)
     # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best

@@ -12,7 +12,7 @@ import pygame
 
 from quiver.render2d import theme
 
-from .base import page_frame
+from .base import grown_letters, page_frame
 from .levels_pages import COLS, PER_PAGE
 from .page_scroll import PageScroll
 
@@ -49,8 +49,7 @@ def lay_out(scene: LevelsPage) -> None:
     _place(scene, h, frame)
     # the tiles' words (levels_card.draw_tile: 1280x800's under it) grow by the step a bigger
     # choice makes (s389: at 800x600 its number 43 px at 125%, 44 at 150%, "next" 20 at both)
-    auto = page_frame(scene.size, None)[0]
-    scene.tile_s = frame[0] if theme.chosen(settings) <= 1 else max(1.0, auto) * frame[0] / auto
+    scene.tile_s = frame[0] if theme.chosen(settings) <= 1 else grown_letters(scene.size, frame[0])
     tile = scene.tiles[0]
     short = int(tile.w * 0.72) - tile.h  # (the tiles squashed to fit: a bigger choice only)
     if theme.chosen(settings) <= 1 or short <= 0:
