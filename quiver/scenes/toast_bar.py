@@ -118,6 +118,7 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     once: those stand their whole time, as everywhere else; and a picture's note
     (toast_hide.note, s391: a dark photo's "Nearly all of the picture is dark, so it plays as
     a rectangle", twelve words, read as the player's own puzzle opens).)"""
+    paged(layer)
     bar = bar_of(layer) if hits else None  # (every frame: the bar laid out only with a card up)
     if bar is None:
         return
@@ -131,3 +132,23 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
                     t.seconds = min(t.seconds, t.age + BAR_SECONDS)
         elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
             t.seconds = min(t.seconds, t.age + FADE)
+
+
+def paged(layer: Layer) -> None:
+    """A picture's note in the bar place over a 2D board said a page at a time (note_pages,
+    s398: only its short form was said there, never its advice), placed afresh as its words
+    change, before the frame is drawn (its first page too: no frame of the short form)."""
+    top = layer.top_scene
+    if bar_of(layer) is None or not any(note(t) for t in layer.toasts):
+        return
+    from .closer_bar import note_fits  # (the 2D board's: no import of the play views here)
+    from .note_pages import turn
+
+    if turn(layer, note_fits(top)):
+        afresh(layer)
+
+
+def afresh(layer):
+    """The toast layer places its toasts again before it draws them (ToastLayer._plan: kept
+    for a frame, and a toast's words changed)."""
+    layer._plan = None
