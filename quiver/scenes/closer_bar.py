@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
 from .area2d import BAR_COVER, BAR_NARROWEST, arrow_cells, banner, title_room
@@ -138,7 +139,7 @@ def note_place(play, t) -> tuple[pygame.Rect, int] | None:
     it (`barred_notes`: in the title's room too, s398, where at 1280x800 its short form stood,
     its advice unsaid); None elsewhere. One line where each of its parts (split at
     its sentences and colons) is one line there in the least print the bar takes, else two."""
-    if not note(t) or getattr(play, "view", None) is None or t not in barred_notes(play):
+    if not note(t) or play.board.mode != Mode.TWO_D or t not in barred_notes(play):
         return None
     room = note_room(play) or banner(play)
     if room is None:

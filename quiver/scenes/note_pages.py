@@ -2,16 +2,16 @@
 
 A photo's note ("Nearly all of the picture is dark, so it plays as a rectangle: draw the
 shape dark on a light or transparent background") stands in the top bar's place where no
-spot between the bars holds it off the board's arrows (closer_bar.note_up), or in the
-title's room where that takes it: a card there is one or two lines (toast_bar), and only the
-note's short form, the words before the colon, was ever said there; its advice, what to draw
-instead, never (s391). There its words now come in turn, each page what the place holds in
-the lines it takes (`pages`: broken where the note's sentences, colons, commas break first),
+spot between the bars holds it off the board's arrows (closer_bar.barred_notes, s391): a
+card there is one or two lines (toast_bar), and only the note's short form, the words before
+the colon, was ever said there (in the title's room at 1280x800 too); its advice, what to
+draw instead, never. There its words now come in turn, each page what the place holds in the
+lines it takes (`pages`: broken where the note's sentences, colons, commas break first),
 each standing as long as its words take to read (`page_times`), like a film's subtitles: the
 first is the short form's words, so a player who fires an arrow at once (the card goes when
 a count under it changes: toast_bar.give_way) saw what it was before. Where it stands
-(`place`: closer_bar.note_room, the title's and the points' part of the bar, the counts the
-player needs in sight) and in how many lines are closer_bar's."""
+(closer_bar.note_room: the title's and the points' part of the bar, the counts the player
+needs in sight) and in how many lines are closer_bar's (`note_place`)."""
 
 from __future__ import annotations
 

@@ -139,7 +139,7 @@ def paged(layer: Layer) -> None:
     s398: only its short form was said there, never its advice), placed afresh as its words
     change, before the frame is drawn (its first page too: no frame of the short form)."""
     top = layer.top_scene
-    if bar_of(layer) is None or not any(note(t) for t in layer.toasts):
+    if not any(note(t) for t in layer.toasts) or bar_of(layer) is None:
         return
     from .closer_bar import note_fits  # (the 2D board's: no import of the play views here)
     from .note_pages import turn
