@@ -134,3 +134,21 @@ def test_pages_break_where_the_note_does_first_and_lose_no_word():
         "on a light background",
     ]
     assert all(s >= 1.8 for s in page_times(["a", "b c d e f g h i j k"]))
+
+
+def test_the_note_stands_on_as_the_window_grows(monkeypatch, tmp_path):
+    """The counts under a card in the bar are read again in a new size (toast_bar.give_way):
+    at 640x480 the note lay over "pts 0", at 1280x800 the chip says "score 0", and the note
+    faded as if a count had changed; it goes on there, a page at a time."""
+    from app_helpers import app_maker, run
+
+    (w, h), dark = DARK
+    with app_maker(monkeypatch, tmp_path, window=False, size=(640, 480)) as make:
+        app = make()
+        dropped_playing(app, [_photo(tmp_path / "beach.png", w, h, dark)])
+        run(app, 30)
+        assert _notes(app)
+        app._resize((1280, 800))
+        run(app, 60)
+        said = _notes(app)
+        assert said and said[0][1].text != said[0][1].long, said  # (still up, in pages)
