@@ -100,12 +100,26 @@ def _room_off_arrows(play, text: str) -> bool:
     board's arrows' rows, where the toast layer stands cards: at the window's left or right
     edge (`EDGE` in), or in its middle (a scan of every x found room beside a photo's arrows
     where no card stands, and it stood on them as before); in one line, or in the narrowest
-    card the layer takes (toast_cards.narrowest), a few lines."""
+    card the layer takes (toast_cards.narrowest), a few lines. Kept while the arrows' rows,
+    the bars and the text stay (s398: asked up to three times a frame while a note is up)."""
     size = smaller_prints()[-1]
     hud, (width, _) = play.hud, play.size
     top, bottom = hud.top_h + 6, hud.bottom_rect.y - 4
     rows = [r.inflate(-4, -4) for r in arrow_cells(play.view, play.board)]  # (the cells themselves)
     edge = hud.px(EDGE)
+    key = (text, width, top, bottom, edge, size, tuple(map(tuple, rows)))
+    if _OFF_SEEN[0] != key:
+        _OFF_SEEN[:] = [key, _off_arrows(text, size, (top, bottom), (edge, width), rows)]
+    return bool(_OFF_SEEN[1])
+
+
+_OFF_SEEN: list = [None, False]  # the last key `_room_off_arrows` was asked for, its answer
+
+
+def _off_arrows(text: str, size: int, span: tuple[int, int], xs: tuple[int, int], rows: list) -> bool:
+    """`_room_off_arrows`, worked out: in print `size` between `span`'s top and bottom, `xs`
+    the edge's margin and the window's width."""
+    (top, bottom), (edge, width) = span, xs
     for most in (10_000, inner(narrowest(size), size=size)):
         said = wrap(text, most, size=size)
         card = pygame.Rect(0, 0, card_w(said.ink_width, size=size), card_h(said.lines, size))
