@@ -41,7 +41,7 @@ def _said(monkeypatch, tmp_path, size, photo):
         app = make()
         play = dropped_playing(app, [photo])
         assert play.view.tap_zooms()  # (shown whole, its cells under what a tap reads)
-        for _ in range(600):  # (behind the picture's own note, where it waits its turn)
+        for _ in range(900):  # (behind the picture's own note, where it waits its turn: said in pages, s398)
             said = cards(app)
             if any(t in LOOK_CLOSER for _, t in said):
                 return play, said

@@ -20,16 +20,25 @@ waiting its turn behind it (toast_bar.turns)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
+from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
-from .area2d import arrow_cells, title_room
+from .area2d import BAR_COVER, BAR_NARROWEST, arrow_cells, banner, title_room
 from .pointer2d import LOOK_CLOSER
-from .toast_cards import card_h, card_w, inner, lines, narrowest, smaller_prints, wrap
+from .toast_cards import GAP, card_h, card_w, inner, lines, narrowest, smaller_prints, wrap
 from .toast_hide import note
 
-__all__ = ["closer_up", "note_up", "room_holds"]
+if TYPE_CHECKING:
+    from .toast_note import Toast
+
+__all__ = ["bar_rooms", "closer_up", "note_fits", "note_room", "note_up", "room_holds"]
+
+POINTS = ("score", "pts")  # the points chip's labels (codechip.SHORT): 0 as a puzzle opens
 
 STEP = 8  # px between the heights tried for its card
 EDGE = 10  # px (at scale 1) between a card placed at the window's side and its edge
@@ -57,19 +66,22 @@ def room_holds(room: pygame.Rect, texts) -> bool:
 def note_up(play) -> bool:
     """A picture's note (toast_hide.note: "Nearly all of the picture is dark, so it plays as
     a rectangle", "Looks like a photo") is up over `play`'s 2D board with no spot off its
-    arrows for its card in its short form, and no other toast but LOOK_CLOSER (said after it:
-    it waits its turn, toast_bar.turns) or a dropped file's kept words (s391: at 640x480 and
-    800x600 it stood over a photo's top rows, the first look at the player's own puzzle)."""
+    arrows for its card in its short form (`barred_notes`), nor in the title's room (s391: at
+    640x480 and 800x600 it stood over a photo's top rows, the first look at the player's own
+    puzzle)."""
+    room = title_room(play)
+    return any(room is None or not room_holds(room, {t.long, t.short or t.long}) for t in barred_notes(play))
+
+
+def barred_notes(play) -> list:
+    """The picture's notes up over `play`'s 2D board that no spot off its arrows holds in
+    their short form, where no other toast is up but LOOK_CLOSER (said after it: it waits
+    its turn, toast_bar.turns) or a dropped file's kept words: the top bar takes them."""
     up = _up(play)
     notes = [t for t in up if note(t)]
     if not notes or not all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in up):
-        return False
-    room = title_room(play)
-    return any(
-        not _room_off_arrows(play, t.short or t.long)
-        and (room is None or not room_holds(room, {t.long, t.short or t.long}))
-        for t in notes
-    )
+        return []
+    return [t for t in notes if not _room_off_arrows(play, t.short or t.long)]
 
 
 def _up(play) -> list:
@@ -88,12 +100,26 @@ def _room_off_arrows(play, text: str) -> bool:
     board's arrows' rows, where the toast layer stands cards: at the window's left or right
     edge (`EDGE` in), or in its middle (a scan of every x found room beside a photo's arrows
     where no card stands, and it stood on them as before); in one line, or in the narrowest
-    card the layer takes (toast_cards.narrowest), a few lines."""
+    card the layer takes (toast_cards.narrowest), a few lines. Kept while the arrows' rows,
+    the bars and the text stay (s398: asked up to three times a frame while a note is up)."""
     size = smaller_prints()[-1]
     hud, (width, _) = play.hud, play.size
     top, bottom = hud.top_h + 6, hud.bottom_rect.y - 4
     rows = [r.inflate(-4, -4) for r in arrow_cells(play.view, play.board)]  # (the cells themselves)
     edge = hud.px(EDGE)
+    key = (text, width, top, bottom, edge, size, tuple(map(tuple, rows)))
+    if _OFF_SEEN[0] != key:
+        _OFF_SEEN[:] = [key, _off_arrows(text, size, (top, bottom), (edge, width), rows)]
+    return bool(_OFF_SEEN[1])
+
+
+_OFF_SEEN: list = [None, False]  # the last key `_room_off_arrows` was asked for, its answer
+
+
+def _off_arrows(text: str, size: int, span: tuple[int, int], xs: tuple[int, int], rows: list) -> bool:
+    """`_room_off_arrows`, worked out: in print `size` between `span`'s top and bottom, `xs`
+    the edge's margin and the window's width."""
+    (top, bottom), (edge, width) = span, xs
     for most in (10_000, inner(narrowest(size), size=size)):
         said = wrap(text, most, size=size)
         card = pygame.Rect(0, 0, card_w(said.ink_width, size=size), card_h(said.lines, size))
@@ -103,3 +129,73 @@ def _room_off_arrows(play, text: str) -> bool:
                 if card.collidelist(rows) < 0:
                     return True
     return False
+
+
+def note_room(play) -> pygame.Rect | None:
+    """The bar place (area2d.banner) over the title and the points only: from its left to
+    the first count the player needs, 6 px short (the arrows left; the layers and the clock
+    right of it). A picture's note stands here, the hearts and those counts in sight (s398:
+    at 480x360 it hid the arrows left for 4 s, till a count changed); the points read 0 till
+    an arrow goes, and the card goes when they change (toast_bar.give_way). None where there
+    is no bar place or this is under BAR_NARROWEST (grown as the print)."""
+    whole = banner(play)
+    if whole is None:
+        return None
+    chips = play.hud.top_bar(play.hud_info()).chips
+    counts = [c.rect.x - play.hud.px(6) for c in chips if c.label not in POINTS]
+    r = pygame.Rect(whole.x, whole.y, min([whole.right, *counts]) - whole.x, whole.h)
+    return r if r.w >= narrowest(least=BAR_NARROWEST) else None
+
+
+def note_place(play, t) -> tuple[pygame.Rect, int] | None:
+    """Where the picture's note `t` up over `play`'s 2D board is said a page at a time
+    (note_pages), and the lines a page takes: `note_room` where no spot off the arrows holds
+    it (`barred_notes`: in the title's room too, s398, where at 1280x800 its short form stood,
+    its advice unsaid); None elsewhere. One line where each of its parts (split at
+    its sentences and colons) is one line there in the least print the bar takes, else two."""
+    if not note(t) or play.board.mode != Mode.TWO_D or t not in barred_notes(play):
+        return None
+    room = note_room(play) or banner(play)
+    if room is None:
+        return None
+    size = smaller_prints()[-1]
+    parts = [p for line in t.long.split(". ") for p in line.split(": ")]
+    one = all(lines(p, inner(room.w, size=size), size) == 1 for p in parts)
+    return room, 1 if one else 2
+
+
+def note_fits(play) -> Callable[[Toast], Callable[[str], bool] | None]:
+    """What says whether a page of a note fits where it stands (`note_place`), in its lines
+    of the least print the bar takes (note_pages.turn's `place`)."""
+    size = smaller_prints()[-1]
+
+    def place(t: Toast) -> Callable[[str], bool] | None:
+        at = note_place(play, t)
+        if at is None:
+            return None
+        width, most = inner(at[0].w, size=size), at[1]
+        return lambda text: lines(text, width, size) <= most
+
+    return place
+
+
+def bar_rooms(play, room: pygame.Rect) -> tuple[list[pygame.Rect], bool]:
+    """The places in the top bar `room` (the title's) stands for over `play`'s 2D board: a
+    note said a page at a time where it stands (`note_place`), else `room`; each as tall as
+    one line where that is all it takes there, and where it holds "Tap to look closer" in a
+    line of the least print the bar takes (s398: at 640x480 it stood in two lines of 16 px,
+    a card 62 px tall beside the chips' 44); and whether a note is paged there."""
+    paged = [at for t in _up(play) if (at := note_place(play, t)) is not None]
+    if paged:  # (never over the counts: its pages are what this holds)
+        return [_one_line(play, r) if most == 1 else r for r, most in paged[:1]], True
+    size = smaller_prints()[-1]
+    closer = any(t.says(LOOK_CLOSER[0]) for t in _up(play))
+    one = closer and lines(LOOK_CLOSER[1], inner(room.w, size=size), size) == 1
+    return [_one_line(play, room) if one else room], False
+
+
+def _one_line(play, room: pygame.Rect) -> pygame.Rect:
+    """`room`, its top cut to hold a card of one line, as tall as the chips (area2d.BAR_COVER),
+    standing on the chips' foot as every card there."""
+    h = play.hud.px(BAR_COVER) + GAP
+    return pygame.Rect(room.x, room.bottom - h, room.w, h)

@@ -14,7 +14,7 @@ from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
 from .area2d import arrow_cells, banner, spots, title_room, toast_places
-from .closer_bar import closer_up, note_up, room_holds
+from .closer_bar import bar_rooms, closer_up, note_up, room_holds
 from .toast_bar import under_bar
 from .toast_hide import HEAVY
 from .toast_last import hud_bars
@@ -95,10 +95,12 @@ def board_toasts(play) -> list[pygame.Rect]:
     as off the words: the rows carry 2 px past the cells (arrow_cells), and at 640x480 the
     corner right of the heart's lower rows came to 199 px, under NARROWEST, so a first
     meeting stood over the board instead, its card's top row on an arrow's tile (s367)."""
+    over, paged = _bar_places(play)  # (last: the top bar, where each place over the board hides arrows)
+    if paged:  # (a picture's note said a page at a time there: the others wait their turn, toast_bar.turns)
+        return over
     cells, words = arrow_cells(play.view, play.board), lesson_words(play)
     drawn = [r.inflate(-4, -4) for r in cells]  # (the cells themselves)
     beside = _beside_board(play, cells, words) + _corners(play, words + drawn) + _beside_map(play)
-    over = _banner(play)  # (last: over the top bar only where each place over the board hides arrows)
     return toast_places(play.hud, play.size, words + cells, beside) + over
 
 
@@ -172,21 +174,29 @@ def shape_toasts(play) -> list[pygame.Rect]:
 
 
 def _banner(play) -> list[pygame.Rect]:
+    return _bar_places(play)[0]
+
+
+def _bar_places(play) -> tuple[list[pygame.Rect], bool]:
     """The place over the top bar (area2d.banner), but none while a toast said over another
     screen is up: "Puzzle kept: ... Enter seed CODE", said on the menu as a 3D puzzle was
     left, stood 2.5 s over Level 1's title and chips at 640x480 (s276). The HUD's bar is
     lent only to this puzzle's own news. Its title's room (area2d.title_room: every chip in
     sight, s322 from 800 px wide, s327 at every size); the whole place, over the counts, only
-    where that room is too narrow or for a first meeting it cannot hold (`met_over_counts`)."""
+    where that room is too narrow or for a first meeting it cannot hold (`met_over_counts`);
+    over a 2D board, a picture's note's (closer_bar.bar_rooms: True, where it is said a page at
+    a time, the title's and the points' part of the bar: s398)."""
     over = banner(play)
     if over is None or _guest_up(play):
-        return []
+        return [], False
     room = title_room(play)
     if room is None or (met_over_counts(play) and _met_up(play, room)):
-        return [over]  # (over the counts: toast_bar.give_way fades it once one changes)
-    if play.board.mode == Mode.TWO_D and (drop_words_up(play) or closer_up(play) or note_up(play)):
-        return [room, over]  # (tried last: taken where every place over the board hides arrows)
-    return [room]
+        return [over], False  # (over the counts: toast_bar.give_way fades it once one changes)
+    if play.board.mode != Mode.TWO_D:
+        return [room], False
+    rooms, paged = bar_rooms(play, room)  # (one line where that holds them)
+    counts = not paged and (drop_words_up(play) or closer_up(play) or note_up(play))  # (over them: last)
+    return [*rooms, *[over] * counts], paged
 
 
 def met_over_counts(play) -> bool:

@@ -10,6 +10,7 @@ as the place and as tall as the chips at least, so that no chip's edge peeks out
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -104,6 +105,7 @@ def under_bar(play, strips: list[pygame.Rect]) -> list[pygame.Rect]:
     return kept[1]
 
 
+_READ_IN: weakref.WeakKeyDictionary[Toast, tuple[int, int]] = weakref.WeakKeyDictionary()  # (give_way)
 BAR_SECONDS = 2.5  # the most a toast stands in the bar place, over the board's title (news: 4 s)
 
 
@@ -117,17 +119,45 @@ def give_way(layer: Layer, hits: list[tuple[pygame.Rect, Toast]]) -> None:
     (ToastKind.LESSON), whose words teach what a special arrow's mark means and are read
     once: those stand their whole time, as everywhere else; and a picture's note
     (toast_hide.note, s391: a dark photo's "Nearly all of the picture is dark, so it plays as
-    a rectangle", twelve words, read as the player's own puzzle opens).)"""
+    a rectangle", twelve words, read as the player's own puzzle opens).) The counts are read
+    again in a new window size, once it is drawn there (`_READ_IN`: s398, at 1280x800 the
+    points are "score", at 640x480 "pts", and a note faded as the window grew)."""
+    paged(layer)
     bar = bar_of(layer) if hits else None  # (every frame: the bar laid out only with a card up)
     if bar is None:
         return
     top = layer.top_scene
     counts = {c.label or "clock": c for c in top.hud.top_bar(top.hud_info()).chips}  # type: ignore[union-attr]
     for card, t in hits:
+        if t.drawn is not None and tuple(t.drawn[2]) != tuple(layer.size):
+            continue  # (last drawn in another size: `card` is where it stood there)
+        if t.over_counts is not None and _READ_IN.get(t, layer.size) != layer.size:
+            t.over_counts = None
         if t.over_counts is None:
             if bar.contains(card):  # (first seen there: the counts it lies over, and briefly over the title)
                 t.over_counts = {k: c.value for k, c in counts.items() if c.rect.colliderect(card)}
+                _READ_IN[t] = layer.size
                 if t.kind != ToastKind.LESSON and not note(t):
                     t.seconds = min(t.seconds, t.age + BAR_SECONDS)
         elif any(k not in counts or counts[k].value != v for k, v in t.over_counts.items()):
             t.seconds = min(t.seconds, t.age + FADE)
+
+
+def paged(layer: Layer) -> None:
+    """A picture's note in the bar place over a 2D board said a page at a time (note_pages,
+    s398: only its short form was said there, never its advice), placed afresh as its words
+    change, before the frame is drawn (its first page too: no frame of the short form)."""
+    top = layer.top_scene
+    if not any(note(t) for t in layer.toasts) or bar_of(layer) is None:
+        return
+    from .closer_bar import note_fits  # (the 2D board's: no import of the play views here)
+    from .note_pages import turn
+
+    if turn(layer, note_fits(top)):
+        afresh(layer)
+
+
+def afresh(layer):
+    """The toast layer places its toasts again before it draws them (ToastLayer._plan: kept
+    for a frame, and a toast's words changed)."""
+    layer._plan = None
