@@ -24,7 +24,7 @@ from quiver.render2d.widgets import Button
 from .base import Ports, Scene, click_outside
 from .cardlines import ring_keys
 from .play_kept import keeps
-from .toast import around_card
+from .toast_cards import around_card, over_title, title_of
 
 
 class ConfirmScene(Scene):
@@ -33,6 +33,7 @@ class ConfirmScene(Scene):
     right_back = True  # a right click: Esc (Stay)
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
+    lends_title = True  # where none fits around it, over its question, in the smallest print that fits
 
     def __init__(
         self,
@@ -112,6 +113,15 @@ class ConfirmScene(Scene):
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go around the card, never over its buttons (a small window)."""
         return around_card(self.size, self.card)
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where none fits around the card (480x360 at a "Size of menus" of 150% or 200%: the
+        card leaves 30 px above and under it, and toasts waited), over its question and
+        note, down to its buttons, as the pause card lends its title."""
+        return over_title(self.size, self.no.rect.y - 4)
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        return title_of(self.card, self.no.rect.y - 4)
 
     def confirm(self) -> None:
         if self.stack.top is self:
