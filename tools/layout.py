@@ -583,7 +583,8 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     if getattr(top, "hud", None) is None or not hasattr(top, "hud_info"):
         return []
     met = any(t.kind == ToastKind.LESSON for t in app.toasts.toasts)
-    lent = drop_words_up(top) or closer_up(top) or note_up(top) or app.toasts._bar_grown  # (s375, s390, s391, s397)
+    lent = drop_words_up(top) or closer_up(top) or note_up(top)  # (s375, s390, s391)
+    lent = lent or app.toasts._bar_grown  # (s397)
     if (met and met_over_counts(top)) or lent:
         cards = [c for c in cards if not any(b.contains(c) for b in met_banner(top))]
     plan = top.hud.top_bar(top.hud_info())

@@ -19,6 +19,7 @@ from .toast_cards import (
     smaller_prints,
     text_print,
 )
+from .toast_grown import in_bar_grown
 from .toast_hide import (
     HEAVY,
     MIN_WORDS,
@@ -32,7 +33,6 @@ from .toast_hide import (
     words_in,
 )
 from .toast_last import shown_anyway
-from .toast_grown import in_bar_grown
 from .toast_layer import ToastLayer
 from .toast_lent import lent
 from .toast_stood import aims_kept, turning_box
@@ -70,8 +70,9 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
         )
         key = (*key[:3], _stood(layer), rects)  # (where they settled: the next frame starts there)
         layer._memo = (key, (aims, box), placed)
-    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in, *bar = layer._memo[2]
-    layer._turns, layer._bar_grown = bar
+    memo = layer._memo[2]
+    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in = memo[:7]
+    layer._turns, layer._bar_grown = memo[7:]
     guarded(layer, guard)
     return groups
 
