@@ -24,7 +24,7 @@ from quiver.render2d.widgets import Button
 from .base import Ports, Scene, click_outside
 from .cardlines import ring_keys
 from .play_kept import keeps
-from .toast_cards import around_card, over_title, title_of
+from .toast_cards import GAP, around_card, card_h, compact_prints, over_title, title_of
 
 
 class ConfirmScene(Scene):
@@ -33,7 +33,7 @@ class ConfirmScene(Scene):
     right_back = True  # a right click: Esc (Stay)
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
-    lends_title = True  # where none fits around it, over its question, in the smallest print that fits
+    lends_title = True  # where no line fits around it, over its question, in the smallest print that fits
 
     def __init__(
         self,
@@ -115,9 +115,14 @@ class ConfirmScene(Scene):
         return around_card(self.size, self.card)
 
     def toast_lent(self) -> list[pygame.Rect]:
-        """Where none fits around the card (480x360 at a "Size of menus" of 150% or 200%: the
-        card leaves 30 px above and under it, and toasts waited), over its question and
-        note, down to its buttons, as the pause card lends its title."""
+        """Where the card leaves no room above or under it for a line in the least print
+        (480x360 at a "Size of menus" of 200%: 30 px each side, and the toasts waited), over
+        its question and note, down to its buttons, as the pause card lends its title; else
+        nothing: they stand around it, queued where they must (lent at 125% and 150%, a
+        saved file's path lay over the question where its short form stood above the card)."""
+        least = card_h(1, compact_prints()[-1], True) + GAP  # (a compact line's card, and its gap)
+        if max(r.h for r in around_card(self.size, self.card)[:2]) >= least:
+            return []
         return over_title(self.size, self.no.rect.y - 4)
 
     def toast_aims(self) -> list[pygame.Rect]:
