@@ -33,7 +33,6 @@ class ConfirmScene(Scene):
     right_back = True  # a right click: Esc (Stay)
     toasts_wait = True  # a toast with no room under the card waits: never over its buttons
     toasts_apart = True  # the toasts it cannot hold under it: above it, else beside it
-    lends_title = True  # where no line fits around it, over its question, in the smallest print that fits
 
     def __init__(
         self,
@@ -114,6 +113,13 @@ class ConfirmScene(Scene):
         """Toasts go around the card, never over its buttons (a small window)."""
         return around_card(self.size, self.card)
 
+    @property
+    def lends_title(self) -> bool:  # type: ignore[override]
+        """It lends its question (`toast_lent`): there the smallest print is tried first;
+        elsewhere its toasts are placed as a card's that lends nothing (warnings in tighter
+        cards around it: toast_stack._long)."""
+        return bool(self.toast_lent())
+
     def toast_lent(self) -> list[pygame.Rect]:
         """Where the card leaves no room above or under it for a line in the least print
         (480x360 at a "Size of menus" of 200%: 30 px each side, and the toasts waited), over
@@ -126,7 +132,8 @@ class ConfirmScene(Scene):
         return over_title(self.size, self.no.rect.y - 4)
 
     def toast_aims(self) -> list[pygame.Rect]:
-        return title_of(self.card, self.no.rect.y - 4)
+        """Its question, where it lends it (else none: placed as before, s397)."""
+        return title_of(self.card, self.no.rect.y - 4) if self.lends_title else []
 
     def confirm(self) -> None:
         if self.stack.top is self:
