@@ -574,7 +574,8 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
     counts, and goes as soon as one of them changes (toast_bar.give_way); so do a dropped
     file's words (play_toasts.drop_words_up, s375) and "Tap to look closer" where no spot off
     the arrows holds it (closer_bar.closer_up, s390), and a picture's note likewise
-    (closer_bar.note_up, s391)."""
+    (closer_bar.note_up, s391); and a lone toast at a bigger "Size of menus" that no place off
+    the board holds in TEXT or bigger (toast_grown.in_bar_grown, s397)."""
     from quiver.scenes.closer_bar import closer_up, note_up
     from quiver.scenes.play_toasts import drop_words_up, met_over_counts
 
@@ -583,6 +584,7 @@ def over_bar(app, cards: list[pygame.Rect]) -> list[str]:
         return []
     met = any(t.kind == ToastKind.LESSON for t in app.toasts.toasts)
     lent = drop_words_up(top) or closer_up(top) or note_up(top)  # (s375, s390, s391)
+    lent = lent or app.toasts._bar_grown  # (s397)
     if (met and met_over_counts(top)) or lent:
         cards = [c for c in cards if not any(b.contains(c) for b in met_banner(top))]
     plan = top.hud.top_bar(top.hud_info())

@@ -24,7 +24,7 @@ from quiver.render2d.widgets import Button
 from .base import Ports, Scene, click_outside
 from .cardlines import ring_keys
 from .play_kept import keeps
-from .toast import around_card
+from .toast_cards import GAP, around_card, card_h, compact_prints, over_title, title_of
 
 
 class ConfirmScene(Scene):
@@ -112,6 +112,28 @@ class ConfirmScene(Scene):
     def toast_slots(self) -> list[pygame.Rect]:
         """Toasts go around the card, never over its buttons (a small window)."""
         return around_card(self.size, self.card)
+
+    @property
+    def lends_title(self) -> bool:  # type: ignore[override]
+        """It lends its question (`toast_lent`): there the smallest print is tried first;
+        elsewhere its toasts are placed as a card's that lends nothing (warnings in tighter
+        cards around it: toast_stack._long)."""
+        return bool(self.toast_lent())
+
+    def toast_lent(self) -> list[pygame.Rect]:
+        """Where the card leaves no room above or under it for a line in the least print
+        (480x360 at a "Size of menus" of 200%: 30 px each side, and the toasts waited), over
+        its question and note, down to its buttons, as the pause card lends its title; else
+        nothing: they stand around it, queued where they must (lent at 125% and 150%, a
+        saved file's path lay over the question where its short form stood above the card)."""
+        least = card_h(1, compact_prints()[-1], True) + GAP  # (a compact line's card, and its gap)
+        if max(r.h for r in around_card(self.size, self.card)[:2]) >= least:
+            return []
+        return over_title(self.size, self.no.rect.y - 4)
+
+    def toast_aims(self) -> list[pygame.Rect]:
+        """Its question, where it lends it (else none: placed as before, s397)."""
+        return title_of(self.card, self.no.rect.y - 4) if self.lends_title else []
 
     def confirm(self) -> None:
         if self.stack.top is self:

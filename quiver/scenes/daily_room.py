@@ -30,19 +30,23 @@ def stats_height(s: float) -> int:
     return max(22, int(34 * s))
 
 
-def streak_give(s: float, streak_top: int, bottom: int, coded: bool, result: bool = True) -> tuple[int, int]:
+def streak_give(
+    s: float, streak_top: int, bottom: int, coded: bool, result: bool = True, words: int = 0
+) -> tuple[int, int]:
     """What the streak gives for today's rows to end at `bottom` (Play's top but 4), its
     block starting at `streak_top`: (px off the air under its best line, px off the flame);
     (0, 0) where they fit as they are. Each has its least: the air keeps two thirds, the
     flame FLAME_LEAST. With today's `result` the row of how it went, and the arrows' line
     over it where the streak can give both, else the row alone (a card shorter than that goes
     without it, as before); with none yet, the arrows' line alone where the streak can give
-    it (s370: at 480x360 it had no row; the row of how it went gives way: Play says so)."""
+    it (s370: at 480x360 it had no row; the row of how it went gives way: Play says so).
+    `words`: the height of the streak's words on lines of their own under the flame's row
+    (daily_today.words_under), else 0."""
     rows = today_height(s, coded) - (0 if result else 24)
     tries = [rows + stats_height(s)] if coded else []
     tries += [rows] if result else []
     for need in tries:
-        short = streak_top + streak_height(s) + 18 + need - bottom
+        short = streak_top + streak_height(s) + words + 18 + need - bottom
         if short <= 0:
             return 0, 0
         air = min(short, int(40 * s) // 3)

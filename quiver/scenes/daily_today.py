@@ -66,30 +66,59 @@ def today_line(code) -> str:
 
 def draw_streak(self: Daily, surface: pygame.Surface, c: pygame.Rect, y: int) -> int:
     """The flame, the streak and the best streak from `y` down; returns the next y. Smaller
-    where today's result would have no row above Play (daily_room: s364, 480x360)."""
+    where today's result would have no row above Play (daily_room: s364, 480x360). The words
+    after the number stand beside it, or at a bigger "Size of menus" where they fit beside it
+    only in a print smaller than the card's, under its row (`words_under`)."""
     s = self.scale
     streak = self.midend.streak()
     played = self.midend.progress.daily_result(self.mode, self.today) is not None
-    air, less = streak_give(s, y, self.play_btn.rect.y - 4, self.code() is not None, played)
+    words = "day in a row" if streak == 1 else "days in a row"
+    bottom, coded = self.play_btn.rect.y - 4, self.code() is not None
+    air, less = streak_give(s, y, bottom, coded, played)
+    under = words_under(self, c, streak, words)
+    line = theme.font(under, True).get_linesize() if under else 0
+    rows = 2 * line + int(8 * s) if under else 0  # (the words' two lines and air under them)
+    if rows and streak_give(s, y, bottom, coded, played, rows) != (air, less):  # (only where the card
+        under = 0  # has room for them as it is: at 480x360 and 125% today's puzzle went under Play)
     big = flame_size(s) - less
     fl = flame_icon(big, theme.ACCENT if streak else theme.STAR_EMPTY, (255, 214, 90) if streak else None)
     surface.blit(fl, (c.x + 16, y))
     at = (c.x + 24 + big, y + big // 2)  # (the number as much smaller as the flame)
     n = theme.text(surface, str(streak), int(96 * s * big / flame_size(s)), theme.INK, at, "midleft", True)
-    words = "day in a row" if streak == 1 else "days in a row"
+    y += big + int(20 * s)
+    if under:  # (s397: at 800x600 and 200% they stood in 12 px beside a 120 px number)
+        theme.text(surface, words, under, theme.INK_SOFT, (c.x + 20, y - int(10 * s)), "topleft", True)
+        theme.text(surface, ANY_MODE, under, theme.INK_SOFT, (c.x + 20, y - int(10 * s) + line))
+        y += rows
+    said = bool(under)
     room = c.right - 16 - (n.right + 10)
     size = theme.fit_size(words, max(16, int(26 * s)), room, True, 12)
-    said = theme.text_size(words, size, True)[0] <= room
-    if said:  # the words over "any mode" (a 3D clear keeps the streak the 2D tab shows: s248)
+    if not under and theme.text_size(words, size, True)[0] <= room:  # the words over "any mode" (a
+        said = True  # 3D clear keeps the streak the 2D tab shows: s248)
         at = (n.right + 10, n.bottom - size // 2 - theme.font(size, True).get_linesize())
         theme.text(surface, words, size, theme.INK_SOFT, at, "midleft", True)
         theme.text(surface, ANY_MODE, size, theme.INK_SOFT, (at[0], n.bottom - size // 2), "midleft")
-    y += big + int(20 * s)
     best, size = best_line(
         best_streak(self.midend.progress, self.today), max(16, int(24 * s)), c.w - 40, said
     )
     theme.text(surface, best, size, theme.INK_SOFT, (c.x + 20, y))
     return y + int(40 * s) - air
+
+
+def words_under(self: Daily, c: pygame.Rect, streak: int, words: str) -> int:
+    """The print of the streak's words on lines of their own under the flame's row, or 0:
+    beside the number (at Auto, as ever; at a bigger "Size of menus" where they fit there in
+    the best line's print at least, the card's body: else they shrank as the flame and the
+    number grew, 12 px beside a 120 px number at 800x600 and 200%); shrunk to the card's
+    width, never under 14."""
+    s = self.scale
+    if theme.chosen(self.midend.settings) <= 1:
+        return 0
+    number = theme.text_size(str(streak), int(96 * s), True)[0]  # (the flame and number whole)
+    room = c.w - 16 - (24 + flame_size(s) + number + 10)
+    if theme.text_size(words, max(16, int(24 * s)), True)[0] <= room:
+        return 0
+    return theme.fit_size(words, max(16, int(26 * s)), c.w - 40, True, 14)
 
 
 def best_line(best: int, size: int, room: int, said: bool) -> tuple[str, int]:

@@ -64,6 +64,7 @@ def custom_toast_places(scene: MenuScene) -> list[pygame.Rect]:
 
 
 NARROW_QUEUE = 400  # a band under a scrolling Custom panel's title narrower holds few toasts' lines
+BAR_ROOM = 16  # the scroll bar's at the window's right edge (page_scroll.draw_bar), kept clear
 
 
 def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
@@ -79,7 +80,10 @@ def custom_queue_places(scene: MenuScene) -> list[pygame.Rect]:
     if not scrolls(scene):
         return [band]
     under = pygame.Rect(0, scene.help_btn.rect.bottom + 2, band.w, top - 4 - scene.help_btn.rect.bottom)
-    return [under] if under.w >= NARROW_QUEUE else [under, band]  # (narrow: over the title as ever)
+    if under.w >= NARROW_QUEUE:
+        return [under]
+    wide = pygame.Rect(0, under.y, scene.size[0] - BAR_ROOM, under.h)  # (under the buttons too)
+    return [under, wide, band]  # (narrow: the window's width under the title row, else over the title)
 
 
 def custom_controls(scene: MenuScene) -> list[pygame.Rect]:

@@ -50,6 +50,7 @@ from .toast_cards import lines as _lines
 from .toast_cards import wrap as _wrap
 from .toast_carry import Carry, carried, held, remember
 from .toast_glide import crossing_any
+from .toast_grown import bar_grown
 from .toast_hide import Group
 from .toast_lent import lent as lent_to
 from .toast_lessons import next_lesson, waits
@@ -102,6 +103,7 @@ class ToastLayer(OnTop, Scene):
         self._compact = False  # the compact form (toast_cards.COMPACT): they queue, none over a control
         self._columns = False  # a card of MOST_LINES ranks as others (toast_try.tried: else it loses)
         self._turns = False  # over the 2D board: one placed apart may wait its turn (toast_bar.turns)
+        self._bar_grown = False  # a lone toast at a bigger Size of menus: the whole bar place (toast_grown)
         self._memo: tuple | None = None  # what placed_whole placed, and from what
         self._lending = True  # False while placed_whole tries the scene's free places alone
         self._kept: list[pygame.Rect] | None = None  # what the scene keeps clear, for this placement
@@ -273,7 +275,7 @@ class ToastLayer(OnTop, Scene):
         # (a queue's: over a title)
         last = top.toast_queue_places() if self._compact and self._lending else []
         least = self._narrowest() if least is None else least
-        places = offered(self, [*top.toast_slots(), *lent, *last])  # (toast_bar)
+        places = offered(self, [*top.toast_slots(), *lent, *last, *bar_grown(self)])  # (toast_bar)
         return [r for r in places if r.w >= least or in_bar(self, r)]  # (the bar's: area2d.BAR_NARROWEST)
 
     def _narrowest(self, size: int | None = None) -> int:

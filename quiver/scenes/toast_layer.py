@@ -24,6 +24,7 @@ class ToastLayer(Protocol):
     _compact: bool
     _columns: bool
     _turns: bool
+    _bar_grown: bool
     _memo: tuple | None
     _lending: bool
     _apart: dict[int, pygame.Rect]

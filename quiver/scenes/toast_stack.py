@@ -19,6 +19,7 @@ from .toast_cards import (
     smaller_prints,
     text_print,
 )
+from .toast_grown import in_bar_grown
 from .toast_hide import (
     HEAVY,
     MIN_WORDS,
@@ -65,12 +66,13 @@ def placed_whole(layer: ToastLayer) -> list[Group]:
             layer._guard,
             stood_in,
             layer._turns,
+            layer._bar_grown,
         )
         key = (*key[:3], _stood(layer), rects)  # (where they settled: the next frame starts there)
         layer._memo = (key, (aims, box), placed)
-    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in, layer._turns = (
-        layer._memo[2]
-    )
+    memo = layer._memo[2]
+    groups, layer._most, layer._text, layer._compact, layer._stood, guard, layer._stood_in = memo[:7]
+    layer._turns, layer._bar_grown = memo[7:]
     guarded(layer, guard)
     return groups
 
@@ -116,7 +118,7 @@ def _placed_whole(layer: ToastLayer) -> list[Group]:
     cut to one line)."""
     start = layer._stood, layer._apart, layer._stood_in  # (the try they stood in: from there)
     lends = _lends(layer)  # (asked once: the top scene's lent places and the toasts up stay put here)
-    layer._compact, layer._turns = False, False
+    layer._compact, layer._turns, layer._bar_grown = False, False, False
     kept = _kept_smaller(layer, start)
     if kept is not None:
         return kept
@@ -170,7 +172,8 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
                 less = size >= text or getattr(top, "toasts_keep_off_aims", False)
                 picked = _less_hidden(layer, groups, start, (*big, text, *smaller)) if less else groups
                 picked = denser(layer, picked, lambda z: tried(layer, z, start), smaller)  # (toast_words)
-                return _off_heavy(layer, picked, start)
+                picked = _off_heavy(layer, picked, start)
+                return in_bar_grown(layer, picked, lambda z: tried(layer, z, start), (*big, text))
         if not lending and _long(layer):  # (warnings: queued in the free places, not lent words)
             tight = _tight(layer, start)
             if tight is not None:

@@ -14,8 +14,9 @@ from .toast_layer import ToastLayer
 
 def try_of(layer: ToastLayer) -> tuple:
     """What sets one try of toast_stack's `_placed_whole` apart from another: its print, its form,
-    whether it lends and whether it keeps the controls clear."""
-    return layer._lending, layer._text, layer._compact, layer._guard
+    whether it lends, whether it keeps the controls clear and whether it offers a lone toast
+    the whole bar place (toast_grown)."""
+    return layer._lending, layer._text, layer._compact, layer._guard, layer._bar_grown
 
 
 def start_from(layer: ToastLayer, start: tuple) -> None:
