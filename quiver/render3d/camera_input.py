@@ -96,6 +96,12 @@ def lazy_pygame() -> ModuleType:
     return pygame
 
 
+def buttons_down(pg: ModuleType) -> bool:
+    """A mouse button is down as SDL last heard (none without a display): a pointer that
+    leaves the window with none down was let go outside it, its release never sent here."""
+    return pg.display.get_init() and any(pg.mouse.get_pressed())
+
+
 def mouse_now(pg: ModuleType) -> tuple[float, float] | None:
     """Where the mouse is over the window, None when it is not: a wheel turned before any
     motion came (a board opened under a resting pointer) zooms about it, not the middle
@@ -287,8 +293,10 @@ class CameraController:
     @property
     def holding(self) -> bool:
         """The player holds the view: a button down on it (a drag, moving or held still, or
-        a press not yet let go) or a turning key (lesson_fold: no eased turn under it)."""
-        return self._press is not None or bool(self.held)
+        a press not yet let go) or a turning key (lesson_fold: no eased turn under it). A
+        press whose pointer left the window, no motion since, holds nothing: its release may
+        never come (s396: let go outside, the lesson's eases stayed off till the next motion)."""
+        return (self._press is not None and not self.left) or bool(self.held)
 
     # -- pygame events ----------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
@@ -319,7 +327,7 @@ class CameraController:
             self.held.clear()
             if t == getattr(pg, "WINDOWLEAVE", -1):
                 self.pointer, self.left = None, True
-            if t == getattr(pg, "WINDOWFOCUSLOST", -1):
-                self.cancel()
+            if t == getattr(pg, "WINDOWFOCUSLOST", -1) or not buttons_down(pg):
+                self.cancel()  # (s396: a release outside the window, no motion after, held on)
             return None
         return None
