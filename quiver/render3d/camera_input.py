@@ -23,6 +23,7 @@ from quiver.input import read as read_input
 from .camera import OrbitCamera
 from .framing import near_distance, outline_distance, voxel_corners
 from .pointer_zoom import bounds_of, clamp_pan, zoom_about
+from .zoom_bump import ZoomBump
 
 __all__ = ["LESSON_FILL", "TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
@@ -136,6 +137,8 @@ class CameraController:
         self._gesture = False
         self.held: set[ViewAction] = set()
         self.fill = ZOOM_IN_FILL  # near_zoom's (a lesson's board: LESSON_FILL)
+        self.bump = ZoomBump()  # a zoom in at the nearest: counted, and a lesson's view bumps (s396)
+        self.springs = False  # the view bumps there (a lesson's, without reduced motion)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window's new size. The pan is kept in reach after, once the HUD's bars are
@@ -210,6 +213,8 @@ class CameraController:
             camera.zoom = max(before, min(camera.zoom, far_zoom(camera, self.size[0] / max(1, self.size[1]))))
         elif factor < 1:
             camera.zoom = min(before, max(camera.zoom, self.near_zoom()))
+            if camera.zoom >= before:  # (at the nearest already: a bump says so, zoom_bump.py)
+                self.bump.start(camera, self.springs and camera.turn_scale > 0)  # (reduced motion: none)
         after, camera.zoom = camera.zoom, before
         zoom_about(camera, self.size, after, pos, self.bounds)
 
@@ -272,7 +277,8 @@ class CameraController:
         return True
 
     def update(self, dt: float) -> bool:
-        """Apply held rotate keys and camera easing; True if the view moved."""
+        """Apply held rotate keys, camera easing and a bump at the nearest zoom; True if
+        the view moved."""
         moved = self.camera.turning
         if self.held:
             k = self.camera.KEY_SPEED * dt
@@ -284,11 +290,11 @@ class CameraController:
                 self.keep_near()
                 moved = True
         self.camera.update(dt)
-        return moved
+        return self.bump.step(self.camera, dt) or moved
 
     @property
     def busy(self) -> bool:
-        return bool(self.held) or self.camera.turning or self.dragging
+        return bool(self.held) or self.camera.turning or self.dragging or self.bump.active
 
     @property
     def holding(self) -> bool:
