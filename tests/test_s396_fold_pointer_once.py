@@ -26,8 +26,7 @@ def test_the_pointer_shows_the_arrow_the_view_eases_to_from_the_start(monkeypatc
     with app_maker(monkeypatch, tmp_path) as make:
         app, _play = open_lesson(make, "flat", size, 1)
         play, coach = app.top, app.top.coach
-        w, h = size
-        spot = (w // 2, play.hud.bottom_rect.y - 4)  # (under the block, over no arrow and no button)
+        spot = (size[0] // 2, play.hud.bottom_rect.y - 4)  # (under the block, over no arrow and no button)
         post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
         post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
         post(pygame.MOUSEMOTION, pos=(spot[0] + 30, spot[1]), rel=(30, 0), buttons=(1, 0, 0))

@@ -23,7 +23,9 @@ def _press_and_leave(ctl: CameraController, moved: bool) -> None:
     ctl.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 200), rel=(0, 0), buttons=(0, 0, 0)))
     ctl.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 200), button=1))
     if moved:
-        ctl.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(340, 200), rel=(40, 0), buttons=(1, 0, 0)))
+        ctl.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(340, 200), rel=(40, 0), buttons=(1, 0, 0))
+        )
     assert ctl.holding and ctl.dragging == moved
     ctl.handle_event(pygame.event.Event(pygame.WINDOWLEAVE))
 

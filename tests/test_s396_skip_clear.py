@@ -25,9 +25,12 @@ def hull(points: np.ndarray) -> np.ndarray:
     def half(run):
         out = []
         for p in run:
-            while len(out) >= 2 and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1]) - (out[-1][1] - out[-2][1]) * (
-                p[0] - out[-2][0]
-            ) <= 0:
+            while (
+                len(out) >= 2
+                and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])
+                <= 0
+            ):
                 out.pop()
             out.append(p)
         return out[:-1]
@@ -38,9 +41,9 @@ def hull(points: np.ndarray) -> np.ndarray:
 def _inside(poly: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """Which points (x, y) lie inside the convex polygon (either winding)."""
     ends = np.roll(poly, -1, axis=0)
-    cross = (ends[:, 0, None] - poly[:, 0, None]) * (y - poly[:, 1, None]) - (ends[:, 1, None] - poly[:, 1, None]) * (
-        x - poly[:, 0, None]
-    )
+    cross = (ends[:, 0, None] - poly[:, 0, None]) * (y - poly[:, 1, None]) - (
+        ends[:, 1, None] - poly[:, 1, None]
+    ) * (x - poly[:, 0, None])
     return (cross >= 0).all(0) | (cross <= 0).all(0)
 
 

@@ -42,7 +42,11 @@ def test_a_ring_goes_round_the_tip_the_step_talks_about(monkeypatch, tmp_path, s
         frame = app._grab()
         inked = [
             any(
-                _ink(frame.get_at((round(ring.centerx + r * math.cos(a)), round(ring.centery + r * math.sin(a)))))
+                _ink(
+                    frame.get_at(
+                        (round(ring.centerx + r * math.cos(a)), round(ring.centery + r * math.sin(a)))
+                    )
+                )
                 for r in range(ring.w // 2 - 4, ring.w // 2)
             )
             for a in (k * math.pi / 8 for k in range(16))

@@ -96,8 +96,8 @@ def ring_tip(surface: pygame.Surface, play, coach, i: int) -> list[pygame.Rect]:
         for s in (-1, 1)
         for t in (-1, 1)
     ]
-    xy = [camera.project(p, *play.size)[:2] for p in points]
-    (x0, y0), (x1, y1) = map(min, zip(*xy)), map(max, zip(*xy))
+    xs, ys = zip(*(camera.project(p, *play.size)[:2] for p in points), strict=True)
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
     grow = int(SWELL * u * swell(now - coach.ring_from))
     radius = max(int(TIP_LEAST * u), int(math.hypot(x1 - x0, y1 - y0) / 2 + TIP_PAD * u)) + grow
     width = max(2, int(3 * u))

@@ -88,7 +88,9 @@ def skip_placed(play, target: tuple[int, int], kept: pygame.Rect) -> pygame.Rect
     from .footprint import other_footprints
 
     g = 2 * int(SKIP_CLEAR * play.hud.u)  # (3D: a corner SKIP_CLEAR off the shape, s396)
-    shape = other_cells(play, -1) if play.flat_view else [b.inflate(g, g) for b in other_footprints(play, None)]
+    shape = (
+        other_cells(play, -1) if play.flat_view else [b.inflate(g, g) for b in other_footprints(play, None)]
+    )
     aimed = getattr(getattr(play, "coach", None), "aimed", None)
     if play.flat_view and aimed is not None and aimed in play.board.alive:
         shape = [*shape, *_flight(play, aimed)]
