@@ -124,17 +124,29 @@ def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
         return [eased]  # (s387: the one the view eases to, the pointer on it or none, then kept)
     shown = [i for i in arrows if fold_shows(play, i)]
     planned = None if shown else _planned(coach, play, arrows)
-    return shown or ([planned] if planned is not None else arrows)
+    if planned is not None:  # (s396: none shows, the view rests: the one it will ease to, or
+        return [planned] if _tapped(play, planned) else []  # none till the ease where it hides)
+    return shown or arrows
+
+
+def _tapped(play: Any, i: int) -> bool:
+    """A tap hits arrow i at its head or a cell of it between the HUD's bars (a pointer
+    has a place on it)."""
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    return any(
+        top <= y < bottom and play.arrow_at((x, y)) == i for x, y in [play.arrow_pixel(i), *body_pixels(play, i)]
+    )
 
 
 def _planned(coach: Any, play: Any, arrows: list[int]) -> int | None:
     """No fold in sight and the view at rest: the arrow `show_fold` will ease round to once
     the view has rested (s396: after a held drag the pointer showed another for REST
     seconds, then hopped), found for this step and pose once; None where it will not ease
-    after a rest (the step just begun, the view turning or dragged, or a fold already
-    sought and in sight)."""
+    after a rest (the step just begun, the view turning, dragged or turned by a key, or a
+    fold already sought and in sight)."""
     camera = _camera(play)
-    if coach is None or camera.turning or play.ctl.input.dragging or _dot_step(play):
+    held = play.ctl.input.dragging or play.ctl.input.held  # (turning: found once it rests)
+    if coach is None or camera.turning or held or _dot_step(play):
         return None
     step, seen = (coach.stage, coach.step), _SEEN.get(coach)
     if seen is None or seen[0] != step:

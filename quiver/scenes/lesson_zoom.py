@@ -38,9 +38,9 @@ def stage_zoom(coach: Any, play: Any) -> bool:
     step, camera = (coach.stage, coach.step), play.ctl.camera
     got = _STAGED.get(coach)
     if got is None or got[0] != step:
-        far = min(STAGE, _far(play))
-        ok = coach.current.until == Until.ZOOMED and not camera.turning and camera.zoom < far
-        got = _STAGED[coach] = (step, camera.zoom if ok and _room(play, far) else None)
+        ok = coach.current.until == Until.ZOOMED and not camera.turning
+        far = min(STAGE, _far(play)) if ok else 0.0
+        got = _STAGED[coach] = (step, camera.zoom if camera.zoom < far and _room(play, far) else None)
     if got[1] is None or camera.zoom != got[1]:
         _STAGED[coach] = (step, None)
         return False
@@ -68,7 +68,8 @@ def _room(play: Any, zoom: float) -> bool:
 
 def say_limit(coach: Any, play: Any) -> None:
     """A zoom in at the nearest (the controller's bump count) says so, once a lesson."""
-    if coach in _SAID or not play.ctl.input.bump.count:
+    bump = getattr(getattr(play.ctl, "input", None), "bump", None)  # (a stand-in's controller: none)
+    if coach in _SAID or bump is None or not bump.count:
         return
     _SAID[coach] = True
     shape = "block" if play.board.mode == Mode.FLAT else "shape"
