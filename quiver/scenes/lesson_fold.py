@@ -133,9 +133,8 @@ def _tapped(play: Any, i: int) -> bool:
     """A tap hits arrow i at its head or a cell of it between the HUD's bars (a pointer
     has a place on it)."""
     top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
-    return any(
-        top <= y < bottom and play.arrow_at((x, y)) == i for x, y in [play.arrow_pixel(i), *body_pixels(play, i)]
-    )
+    points = [play.arrow_pixel(i), *body_pixels(play, i)]
+    return any(top <= y < bottom and play.arrow_at((x, y)) == i for x, y in points)
 
 
 def _planned(coach: Any, play: Any, arrows: list[int]) -> int | None:
