@@ -100,7 +100,10 @@ def lazy_pygame() -> ModuleType:
 def buttons_down(pg: ModuleType) -> bool:
     """A mouse button is down as SDL last heard (none without a display): a pointer that
     leaves the window with none down was let go outside it, its release never sent here."""
-    return pg.display.get_init() and any(pg.mouse.get_pressed())
+    try:
+        return pg.display.get_init() and any(pg.mouse.get_pressed())
+    except pg.error:  # (no video system after all: no button held either)
+        return False
 
 
 def mouse_now(pg: ModuleType) -> tuple[float, float] | None:
