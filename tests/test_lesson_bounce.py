@@ -143,9 +143,9 @@ def test_the_view_steps_light_no_arrow_under_the_pointer(monkeypatch, tmp_path):
         run(app, 5)
         play, coach = app.top, app.top.coach
         i = next(i for i in sorted(play.board.free_arrows()) if play.where.visible(i))
-        pos = tuple(int(v) for v in play.where.head(i))
 
         def hover_at() -> int | None:
+            pos = tuple(int(v) for v in play.where.head(i))  # (the zoom step backs the view out: s396)
             post(pygame.MOUSEMOTION, pos=(pos[0] + 1, pos[1]), rel=(1, 0), buttons=(0, 0, 0))
             run(app)
             post(pygame.MOUSEMOTION, pos=pos, rel=(-1, 0), buttons=(0, 0, 0))

@@ -23,6 +23,7 @@ from quiver.input import read as read_input
 from .camera import OrbitCamera
 from .framing import near_distance, outline_distance, voxel_corners
 from .pointer_zoom import bounds_of, clamp_pan, zoom_about
+from .zoom_bump import ZoomBump
 
 __all__ = ["LESSON_FILL", "TAP_SLOP", "Action", "ActionKind", "CameraController", "far_zoom", "near_zoom"]
 
@@ -96,6 +97,15 @@ def lazy_pygame() -> ModuleType:
     return pygame
 
 
+def buttons_down(pg: ModuleType) -> bool:
+    """A mouse button is down as SDL last heard (none without a display): a pointer that
+    leaves the window with none down was let go outside it, its release never sent here."""
+    try:
+        return pg.display.get_init() and any(pg.mouse.get_pressed())
+    except pg.error:  # (no video system after all: no button held either)
+        return False
+
+
 def mouse_now(pg: ModuleType) -> tuple[float, float] | None:
     """Where the mouse is over the window, None when it is not: a wheel turned before any
     motion came (a board opened under a resting pointer) zooms about it, not the middle
@@ -130,6 +140,8 @@ class CameraController:
         self._gesture = False
         self.held: set[ViewAction] = set()
         self.fill = ZOOM_IN_FILL  # near_zoom's (a lesson's board: LESSON_FILL)
+        self.bump = ZoomBump()  # a zoom in at the nearest: counted, and a lesson's view bumps (s396)
+        self.springs = False  # the view bumps there (a lesson's, without reduced motion)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window's new size. The pan is kept in reach after, once the HUD's bars are
@@ -204,6 +216,8 @@ class CameraController:
             camera.zoom = max(before, min(camera.zoom, far_zoom(camera, self.size[0] / max(1, self.size[1]))))
         elif factor < 1:
             camera.zoom = min(before, max(camera.zoom, self.near_zoom()))
+            if camera.zoom >= before:  # (at the nearest already: a bump says so, zoom_bump.py)
+                self.bump.start(camera, self.springs and camera.turn_scale > 0)  # (reduced motion: none)
         after, camera.zoom = camera.zoom, before
         zoom_about(camera, self.size, after, pos, self.bounds)
 
@@ -266,7 +280,8 @@ class CameraController:
         return True
 
     def update(self, dt: float) -> bool:
-        """Apply held rotate keys and camera easing; True if the view moved."""
+        """Apply held rotate keys, camera easing and a bump at the nearest zoom; True if
+        the view moved."""
         moved = self.camera.turning
         if self.held:
             k = self.camera.KEY_SPEED * dt
@@ -278,17 +293,19 @@ class CameraController:
                 self.keep_near()
                 moved = True
         self.camera.update(dt)
-        return moved
+        return self.bump.step(self.camera, dt) or moved
 
     @property
     def busy(self) -> bool:
-        return bool(self.held) or self.camera.turning or self.dragging
+        return bool(self.held) or self.camera.turning or self.dragging or self.bump.active
 
     @property
     def holding(self) -> bool:
         """The player holds the view: a button down on it (a drag, moving or held still, or
-        a press not yet let go) or a turning key (lesson_fold: no eased turn under it)."""
-        return self._press is not None or bool(self.held)
+        a press not yet let go) or a turning key (lesson_fold: no eased turn under it). A
+        press whose pointer left the window, no motion since, holds nothing: its release may
+        never come (s396: let go outside, the lesson's eases stayed off till the next motion)."""
+        return (self._press is not None and not self.left) or bool(self.held)
 
     # -- pygame events ----------------------------------------------------------------
     def handle_event(self, event) -> Action | None:
@@ -319,7 +336,7 @@ class CameraController:
             self.held.clear()
             if t == getattr(pg, "WINDOWLEAVE", -1):
                 self.pointer, self.left = None, True
-            if t == getattr(pg, "WINDOWFOCUSLOST", -1):
-                self.cancel()
+            if t == getattr(pg, "WINDOWFOCUSLOST", -1) or not buttons_down(pg):
+                self.cancel()  # (s396: a release outside the window, no motion after, held on)
             return None
         return None

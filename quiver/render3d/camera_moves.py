@@ -172,6 +172,19 @@ class CameraMoves:
         finally:
             (self.rot, self.zoom, self.pan), self._turn = kept, turn
 
+    @contextlib.contextmanager
+    def looking_from(self, direction: Iterable[float], aspect: float) -> Iterator[None]:
+        """Inside it the camera stands where `look_from(direction, aspect=aspect)` would
+        end, no turn running; put back after, as it was (its turn, if one ran, too): the
+        view a turn would bring, looked at before it is begun (lesson_fold's pointer)."""
+        kept = self.rot, self.zoom, self.pan, self._pan_from, self._turn
+        try:
+            self.look_from(direction, aspect=aspect)
+            with self.at_turn_end():
+                yield
+        finally:
+            self.rot, self.zoom, self.pan, self._pan_from, self._turn = kept
+
     def update(self, dt: float) -> None:
         if self._turn is None:
             return

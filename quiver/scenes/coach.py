@@ -44,7 +44,7 @@ from .lesson_hidden import hidden, in_sight, step_line
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared, unsay
 from .lesson_pace import Pace
 from .lesson_pad import said, words_now
-from .lesson_point import ring_beat, ring_hearts
+from .lesson_point import ring_beat, rings
 from .lesson_route import arrow_cells, clear, draw_route
 from .lesson_settle import Settle
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
@@ -79,7 +79,7 @@ class Coach:
         self.tip: list[tuple[int, int]] = []  # its pointer's triangle, [] for none (tests)
         self.leader: tuple[tuple[int, int], tuple[int, int]] | None = None  # the route's last stretch
         self.route: list[tuple[int, int]] = []  # the dashed leader, bubble to a far tip (lesson_route)
-        self.ring: pygame.Rect | None = None  # the ring round the hearts (lesson_point.ring_hearts)
+        self.ring: pygame.Rect | None = None  # the ring round the hearts, or the 3D tip (lesson_point.rings)
         self.ring_from: float | None = None  # when it showed since the step was reached (None: not yet)
         self._prefer: tuple | None = None  # ((stage, step, window, board), arrow to aim at, bend)
         self._routes: dict[tuple, tuple[int | None, bool]] = {}  # _routed's choices, by the first
@@ -291,7 +291,7 @@ class Coach:
         msg, bubble, skip, runs = laid or self._routed(play)
         u = play.hud.u
         rects = [bubble.inflate(8, 8), *draw_route(surface, play, self, runs)]
-        rects += ring_hearts(surface, play, self)  # (a step about the hearts, far from them)
+        rects += rings(surface, play, self)  # (a step about the hearts, far from them; the 3D tip)
         pygame.draw.rect(surface, theme.INK, bubble, border_radius=int(14 * u))
         surface.blit(msg.image, msg.image.get_rect(midleft=(bubble.x + int(BUBBLE_PAD * u), bubble.centery)))
         count = f"{min(self.step + 1, len(steps := self.stages[self.stage].steps))}/{len(steps)}"

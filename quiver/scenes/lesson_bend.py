@@ -29,6 +29,7 @@ from quiver.game.lessons import Anchor
 from .bubble_cross import OVER, crossed
 from .leader import over_arrows
 from .lesson_looks import STEP
+from .lesson_point import ring_beat, tip_arrow
 from .lesson_route import others_at
 from .pick_memo import reads_of
 
@@ -66,12 +67,14 @@ def view_key(ctl) -> tuple:
 def shows(play, coach, laid: tuple) -> tuple:
     """What the bubble `laid` out (coach._routed's) shows beside coach.key: its words, place,
     Skip lesson's, pointer, leader and its stretches drawn faint over arrows other than the
-    one aimed at (lesson_route.draw_route's), the hearts' ring (a pulse: new each time).
+    one aimed at (lesson_route.draw_route's), the hearts' ring (a pulse: new each time), the
+    3D tip's ring (its pulse's beat).
     play3d draws the bubble again where that changed (s308: a turn sent its rects each
     frame, 0.25 MB at 1920x1080, the same pixels)."""
     at, b = others_at(play, coach.aimed, coach.route), coach.skip_btn
     faint = [over_arrows(seg, at, every=STEP) for seg in pairwise(coach.route)]
     ring = coach.current.anchor == Anchor.HEARTS and not coach.tip and object()
+    ring = ring or (tip_arrow(play, coach) is not None and ("tip", ring_beat(coach)))  # (its pulse: s396)
     button = (tuple(laid[2]), b.focused, b.enabled, b.hover, b.pressed)  # (s311: not drawn whole then)
     words = (laid[0].image.get_size(), pygame.image.tobytes(laid[0].image, "RGBA"))  # (its pixels: s311, a
     return (words, tuple(laid[1]), button, coach.tip, coach.route, faint, ring)  # layout at rest wraps anew)

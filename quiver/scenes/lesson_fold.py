@@ -38,6 +38,7 @@ REST = 0.6  # seconds the view lies still, every fold out of sight, before it ea
 _SEEN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, pose, since)
 _TURNED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> the step it last eased in
 _EASED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step, arrow, the turn's end)
+_PLANNED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # coach -> (step and pose, arrow)
 HELD = "held"  # _SEEN's pose while the player holds the view (a rest starts once let go)
 
 
@@ -121,7 +122,56 @@ def folds_shown(play: Any, anchor: Anchor, arrows: list[int]) -> list[int]:
     eased = _eased_to(coach, play)
     if eased in arrows and (easing(coach, play) is not None or fold_shows(play, eased)):
         return [eased]  # (s387: the one the view eases to, the pointer on it or none, then kept)
-    return [i for i in arrows if fold_shows(play, i)] or arrows
+    shown = [i for i in arrows if fold_shows(play, i)]
+    planned = None if shown else _planned(coach, play, arrows)
+    if planned is not None:  # (s396: none shows, the view rests: the one it will ease to, or
+        return [planned] if _tapped(play, planned) else []  # none till the ease where it hides)
+    return shown or arrows
+
+
+def _tapped(play: Any, i: int) -> bool:
+    """A tap hits arrow i at its head or a cell of it between the HUD's bars (a pointer
+    has a place on it)."""
+    top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
+    points = [play.arrow_pixel(i), *body_pixels(play, i)]
+    return any(top <= y < bottom and play.arrow_at((x, y)) == i for x, y in points)
+
+
+def _planned(coach: Any, play: Any, arrows: list[int]) -> int | None:
+    """No fold in sight and the view at rest: the arrow `show_fold` will ease round to once
+    the view has rested (s396: after a held drag the pointer showed another for REST
+    seconds, then hopped), found for this step and pose once; None where it will not ease
+    after a rest (the step just begun, the view turning, dragged or turned by a key, or a
+    fold already sought and in sight)."""
+    camera = _camera(play)
+    held = play.ctl.input.dragging or play.ctl.input.held  # (turning: found once it rests)
+    if coach is None or camera.turning or held or _dot_step(play):
+        return None
+    step, seen = (coach.stage, coach.step), _SEEN.get(coach)
+    if seen is None or seen[0] != step:
+        return None  # (the step begins: show_fold eases at once, the pointer on its arrow, s387)
+    if _TURNED.get(coach) == step and any(_in_sight(play, i) for i in arrows):
+        return None  # (show_fold: after its one turn, any fold in sight does)
+    key = (step, tuple(camera.rot), camera.zoom, tuple(camera.pan), tuple(play.size), tuple(arrows))
+    got = _PLANNED.get(coach)
+    if got is None or got[0] != key:
+        got = _PLANNED[coach] = (key, _ease_to(play, arrows)[1])
+    return got[1]
+
+
+def _ease_to(play: Any, arrows: list[int]) -> tuple[tuple[float, float, float], int]:
+    """The way `show_fold` turns the view to, and the arrow whose fold it shows there: the
+    nearest fold (the least turn; beside the bubble's column, the way showing most folds),
+    or another whose fold shows from there (s387: the pointer on it as it eases)."""
+    back = _camera(play).back
+    way, target = max(
+        ((_kept_side(play, i, back), i) for i in arrows),
+        key=lambda v: (_folds_facing(play, arrows, v[0]), _facing(back, v[0])),
+    )
+    w, h = play.size
+    with _camera(play).looking_from(way, w / max(h, 1)):
+        shown = [i for i in arrows if fold_shows(play, i)]
+    return way, target if target in shown or not shown else shown[0]
 
 
 def _eased_to(coach: Any, play: Any) -> int | None:
@@ -173,16 +223,9 @@ def show_fold(coach: Any, play: Any, arrows: list[int]) -> bool:
             return False
         if now - seen[2] < REST:
             return False
-    back = camera.back
-    way, target = max(
-        ((_kept_side(play, i, back), i) for i in arrows),
-        key=lambda v: (_folds_facing(play, arrows, v[0]), _facing(back, v[0])),
-    )
+    way, target = _ease_to(play, arrows)  # (the pointer on that arrow as it eases, s387)
     w, h = play.size
     camera.look_from(way, aspect=w / max(h, 1))
-    with camera.at_turn_end():  # (the pointer goes to that arrow as it eases: one whose fold
-        shown = [i for i in arrows if fold_shows(play, i)]  # shows there, s387: 480x360's hopped)
-    target = target if target in shown or not shown else shown[0]
     _SEEN[coach], _TURNED[coach], _EASED[coach] = (step, None, now), step, (step, target, camera.turn_end)
     return True
 

@@ -1,7 +1,9 @@
 """The lesson bubble's pointer and leader (quiver/scenes/coach.py places the bubble, this
 points it): the pointer at the step's arrow where it lies in the clear, and the dashed
 leader from a bubble placed away from it (leader.py, lesson_route.py, lesson_edge.py); a
-ring round the HUD's hearts where a bubble about them sits too far away to point (s236)."""
+ring round the HUD's hearts where a bubble about them sits too far away to point (s236),
+and one round the tip the 3D lesson's "Tip: an arrow pointing at you" talks about (s396:
+one cube's pyramid at the tower's foot, 31 px at 640x480, the pointer's only mark)."""
 
 from __future__ import annotations
 
@@ -9,12 +11,15 @@ import math
 
 import pygame
 
+from quiver.engine.geometry import VEC3
+from quiver.engine.modes import Mode
 from quiver.game.lessons import Anchor
 from quiver.render2d import theme
 
 from .bubble import on_other_arrow, other_heads, pointer
 from .leader import head_refuser, leader
 from .lesson_edge import leader_route, stand_off
+from .lesson_fold import DOT
 from .lesson_route import arrow_cells, bent, clear, far_from, refuser
 
 
@@ -46,6 +51,63 @@ def point(coach, play, bubble: pygame.Rect, side: str, target, gap: int, skip) -
         coach.route, runs = (way, []) if way else (coach.route, runs)
     coach.leader = (coach.route[-2], coach.route[-1]) if coach.route else None  # (its last stretch)
     return runs if play.flat_view else []  # 2D: its arrows read through it
+
+
+def rings(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:
+    """The ring a step draws, pulsing as it shows (coach.ring, else None): round the tip
+    the 3D lesson's tip step talks about (`ring_tip`), else round the hearts (`ring_hearts`)."""
+    i = tip_arrow(play, coach)
+    return ring_hearts(surface, play, coach) if i is None else ring_tip(surface, play, coach, i)
+
+
+def tip_arrow(play, coach) -> int | None:
+    """The arrow the 3D lesson's "Tip: an arrow pointing at you" step (its one FREE step,
+    lesson_fold) points at, where its head's tip faces the eye; None elsewhere."""
+    ctl = getattr(play, "ctl", None)
+    if ctl is None or coach.current.anchor != Anchor.FREE or play.board.mode != Mode.THREE_D:
+        return None
+    i = coach.aimed
+    if i is None or i not in play.board.alive or not coach.tip:
+        return None
+    d, back = VEC3[play.board.direction(i)], ctl.camera.back  # (s376: the tip, its dot hidden)
+    return i if d[0] * back[0] + d[1] * back[1] + d[2] * back[2] > DOT else None
+
+
+TIP_LEAST = 20  # the tip's ring: no smaller a radius than this (px at the HUD's scale)
+TIP_PAD = 6  # ... and this much round its head's pyramid
+
+
+def ring_tip(surface: pygame.Surface, play, coach, i: int) -> list[pygame.Rect]:
+    """A ring round arrow i's head (its pyramid, mesh.py: from COLLAR into the head cell to
+    HEAD_REACH out of it, HEAD_FLARE wide), in the bubble's ink on a pale band (it reads on
+    any direction colour), pulsing as the hearts' does when the step is reached, then still."""
+    from quiver.render3d.mesh import COLLAR, HEAD_FLARE, HEAD_REACH  # (numpy: a 3D lesson's)
+
+    u, now, camera = play.hud.u, coach.ports.clock(), play.ctl.camera
+    if coach.ring_from is None:  # (its first frame since the step was reached)
+        coach.ring_from = now if play.fx.motion else -math.inf
+    d = VEC3[play.board.direction(i)]
+    mid = [c - 0.5 * v for c, v in zip(play.head_point(i), d, strict=False)]  # (the head cell's middle)
+    across = [tuple(float(k == a) for k in range(3)) for a in range(3) if not d[a]]
+    base = [m + (COLLAR - 0.5) * v for m, v in zip(mid, d, strict=True)]
+    points = [[m + (0.5 + HEAD_REACH) * v for m, v in zip(mid, d, strict=True)]]
+    points += [
+        [b + HEAD_FLARE * (s * p + t * q) for b, p, q in zip(base, *across, strict=True)]
+        for s in (-1, 1)
+        for t in (-1, 1)
+    ]
+    xs, ys = zip(*(camera.project(p, *play.size)[:2] for p in points), strict=True)
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    grow = int(SWELL * u * swell(now - coach.ring_from))
+    radius = max(int(TIP_LEAST * u), int(math.hypot(x1 - x0, y1 - y0) / 2 + TIP_PAD * u)) + grow
+    width = max(2, int(3 * u))
+    centre = (round((x0 + x1) / 2), round((y0 + y1) / 2))
+    pygame.draw.circle(surface, theme.PANEL, centre, radius + width, 3 * width)  # (the pale band round it)
+    pygame.draw.circle(surface, theme.INK, centre, radius, width)
+    coach.ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    coach.ring.center = centre
+    most = radius - grow + int(SWELL * u) + 2 * width + 2
+    return [pygame.Rect(centre[0] - most, centre[1] - most, 2 * most, 2 * most)]
 
 
 def ring_hearts(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:

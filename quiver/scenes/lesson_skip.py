@@ -25,6 +25,7 @@ __all__ = [
 COMPACT_W = 860  # below this width "Skip lesson" is the compact button
 SKIP_NOTE = "How to play can show it again."  # (the keys: on the buttons, where the ring is)
 SKIPPED = f"Lesson skipped. {SKIP_NOTE}"  # said after a click on Skip lesson
+SKIP_CLEAR = 8  # px (at the HUD's scale) Skip lesson keeps off a 3D lesson's shape (s396)
 
 
 def skip_rect(
@@ -61,9 +62,10 @@ def skip_rect(
         (w - bw - inset, bottom - bh - 10),
         (inset, bottom - bh - 10),
     ]
-    if left_first:  # (then the top left snug under the bar, over a leader run along its foot: s245,
-        corners[:2] = [corners[1], (inset, top + 2), corners[0]]  # Flat's step 2 at 480x360 kept
-        # the top right, and a toast above the bubble got a column less its width)
+    if left_first:  # (snug under the bar: s245, Flat's step 2 at 480x360 kept the top right over
+        corners[:2] = [(inset, top + 2), corners[1], corners[0]]  # a leader along its foot, and a toast
+        # above the bubble got a column less its width; s396: 10 px between it and the shape's
+        # room under its row, bubble_fit.BESIDE_ROW, where at +10 the block zoomed in came 4 px under)
     if kept is not None and kept.size == (bw, bh) and not (left_first and kept.x > inset):  # (its corner
         # first, while it does; a right one beside the bubble's column, once a left one does: s385)
         corners.sort(key=lambda c: c != kept.topleft)
@@ -79,13 +81,16 @@ def skip_rect(
 
 def skip_placed(play, target: tuple[int, int], kept: pygame.Rect) -> pygame.Rect:
     """skip_rect in `play`'s window, off its board's arrows (2D: their cells; 3D and Flat:
-    the boxes round the shape's seen cells), off the `target` the bubble points at, in
-    the corner it was `kept` in while that does."""
+    the boxes round the shape's seen cells, SKIP_CLEAR round), off the `target` the bubble
+    points at, in the corner it was `kept` in while that does."""
     from .bubble import other_cells  # (the coach's modules: this one lies below them)
     from .bubble_fit import bubble_left
     from .footprint import other_footprints
 
-    shape = other_cells(play, -1) if play.flat_view else other_footprints(play, None)
+    g = 2 * int(SKIP_CLEAR * play.hud.u)  # (3D: a corner SKIP_CLEAR off the shape, s396)
+    shape = (
+        other_cells(play, -1) if play.flat_view else [b.inflate(g, g) for b in other_footprints(play, None)]
+    )
     aimed = getattr(getattr(play, "coach", None), "aimed", None)
     if play.flat_view and aimed is not None and aimed in play.board.alive:
         shape = [*shape, *_flight(play, aimed)]

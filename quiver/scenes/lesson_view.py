@@ -20,6 +20,7 @@ from .bubble_fit import board_bottom, bubble_left
 from .lesson_fold import show_fold
 from .lesson_hold import spared
 from .lesson_pace import angle_between, game_turning
+from .lesson_zoom import say_limit, stage_zoom
 
 TURN_DEGREES = 20  # a turn of the 3D view that counts as "turned"
 BACK_OUT = 1.15  # a step begun zoomed in with its arrows out of view: the zoom out per frame
@@ -30,16 +31,19 @@ ZOOMED_BACK_SHORT = "Zoomed back: the arrow stays in view"
 
 
 def watch_view(coach, play) -> None:
-    """The 3D view kept showing the step's arrow (`keep_in_view`), then a turn past
-    TURN_DEGREES or a zoom since the step began told to the coach (Until.TURNED, ZOOMED)."""
+    """The 3D view kept showing the step's arrow (`keep_in_view`), the zoom step given room
+    and a zoom in at the nearest said (lesson_zoom), then a turn past TURN_DEGREES or a zoom
+    since the step began told to the coach (Until.TURNED, ZOOMED)."""
     if play.view_pose() is None:  # (2D)
         return
     show_fold(coach, play, anchor_arrows(play.board, coach.current.anchor))  # (Flat's fold step)
     keep_in_view(coach, play)
+    staged = stage_zoom(coach, play)  # (the zoom step's room to zoom in: lesson_zoom)
+    say_limit(coach, play)
     rot, zoom = pose = play.view_pose()
-    if coach._view0 is None or game_turning(play) or coach.pace.held_over():
+    if coach._view0 is None or game_turning(play) or coach.pace.held_over() or staged:
         coach._view0 = pose  # a turn the game eases (a hint, Home) is not the player's,
-        # nor a zoom a key held since an earlier step repeats
+        # nor a zoom a key held since an earlier step repeats, nor the zoom step's backing out
     rot0, zoom0 = coach._view0
     if abs(zoom - zoom0) > 0.05:
         coach.event(Until.ZOOMED)

@@ -67,7 +67,7 @@ class Play3DScene(Play3DGL, PlayScene):
         )
         self.ctl.configure(settings)  # (flights at one speed: controller.configure)
         if coach is not None and board.mode in (Mode.THREE_D, Mode.FLAT):  # shape kept whole (s392)
-            self.ctl.input.fill = LESSON_FILL
+            self.ctl.input.fill, self.ctl.input.springs = LESSON_FILL, True  # (+ at the nearest bumps: s396)
         self.keys = KeyPick3D(self.ctl)  # Tab / Enter play (keypick3d.py)
         self.hud.finds = True  # a click on "N left" turns to one out of sight (hudfind, s379)
         self.lock_overlay = LockOverlay(board)
