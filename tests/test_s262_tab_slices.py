@@ -43,7 +43,8 @@ def _keys(view: tuple) -> kp.KeyPick3D:
 
 class _Clock:
     """A slice's clock that reads each slice as 0.5 ms (its pace then its rays alone): on
-    the real clock a loaded machine's slow slices asked for more frames than FRAMES."""
+    the real clock a loaded machine's slow slices asked for more frames than FRAMES (the
+    first Tab's and the scene's tests, at load 8-14)."""
 
     def __init__(self) -> None:
         self.now = 0.0
@@ -51,6 +52,11 @@ class _Clock:
     def perf_counter(self) -> float:
         self.now += 0.00025
         return self.now
+
+
+@pytest.fixture(autouse=True)
+def _fixed_clock(monkeypatch) -> None:
+    monkeypatch.setattr(look, "time", _Clock())
 
 
 def _frames(keys: kp.KeyPick3D) -> int:
@@ -62,8 +68,7 @@ def _frames(keys: kp.KeyPick3D) -> int:
 
 
 @pytest.mark.parametrize("view", VIEWS)
-def test_the_first_tab_does_no_footprint_look_and_the_frames_do_it_all(feet, view, monkeypatch):
-    monkeypatch.setattr(look, "time", _Clock())
+def test_the_first_tab_does_no_footprint_look_and_the_frames_do_it_all(feet, view):
     keys = _keys(view)
     first = keys.step(1)
     assert feet == []  # (the fixed looks alone: main's time)
