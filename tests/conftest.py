@@ -57,8 +57,13 @@ if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCAC
 # and the fast tier makes some 2,500 of them, each a wait on the disk with the core idle
 # (7 ms a save on the 2-core machine's disk, 0.05 ms in /dev/shm: 8 s of each worker's wall
 # in a `-n 2` run, s395). What is written and read is the same; a value set outside wins.
-if Path("/dev/shm").is_dir() and os.access("/dev/shm", os.W_OK):
-    os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", "/dev/shm")
+# Only a roomy one: test_dist installs a virtual environment under tmp_path, more than a
+# container's default 64 MB /dev/shm holds.
+_SHM = Path("/dev/shm")
+if _SHM.is_dir() and os.access(_SHM, os.W_OK):
+    _free = os.statvfs(_SHM)
+    if _free.f_bavail * _free.f_frsize >= 2 << 30:
+        os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", str(_SHM))
 
 # Fixtures whose every user is slow, and why.
 SLOW_FIXTURES = {
