@@ -52,6 +52,19 @@ if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCAC
     del os.environ["PYTHONDONTWRITEBYTECODE"]
     sys.dont_write_bytecode = False
 
+# The tests' temporary folders (tmp_path) in memory where the system has a tmpfs for it: the
+# game fsyncs every durable save (settings, progress, records: quiver/game/atomic_write.py),
+# and the fast tier makes some 2,500 of them, each a wait on the disk with the core idle
+# (7 ms a save on the 2-core machine's disk, 0.05 ms in /dev/shm: 8 s of each worker's wall
+# in a `-n 2` run, s395). What is written and read is the same; a value set outside wins.
+# Only a roomy one: test_dist installs a virtual environment under tmp_path, more than a
+# container's default 64 MB /dev/shm holds.
+_SHM = Path("/dev/shm")
+if _SHM.is_dir() and os.access(_SHM, os.W_OK):
+    _free = os.statvfs(_SHM)
+    if _free.f_bavail * _free.f_frsize >= 2 << 30:
+        os.environ.setdefault("PYTEST_DEBUG_TEMPROOT", str(_SHM))
+
 # Fixtures whose every user is slow, and why.
 SLOW_FIXTURES = {
     "ctx": "an OpenGL context",
@@ -371,8 +384,13 @@ def pytest_configure(config):
     """The process that runs tests (a worker, or a run without -n) keeps QUIVER_TEST_CPU
     to itself, so a pytest that a test starts (tests/test_dist.py, test_tiers.py) does not
     log its own tests twice: their CPU is already the starting test's. It also puts the
-    test-only cache of the App's builds in place (tests/build_cache.py)."""
+    test-only cache of the App's builds in place (tests/build_cache.py), and on a checkout
+    pytest has not seen makes the test modules' rewritten bytecode once between the
+    workers, not in each (tests/warm_bytecode.py)."""
     global _CPU_LOG
+    import warm_bytecode
+
+    warm_bytecode.warm(config)
     if os.environ.get("PYTEST_XDIST_WORKER") or not getattr(config.option, "numprocesses", None):
         _CPU_LOG = os.environ.pop("QUIVER_TEST_CPU", None) or _CPU_LOG
         # the App's builds of a task it built before are unpickled copies (tests/build_cache.py)

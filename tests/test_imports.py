@@ -4,6 +4,7 @@ the engine is stdlib only, and no renderer imports the generator."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import hashlib
 import json
@@ -71,23 +72,43 @@ def _parsed(path: str, _mtime_ns: int) -> ast.Module:
 
 
 # What import_statements read of each of the checkout's files, kept between runs in the
-# system's temporary folder by the file's size and time (as tests/test_stale_imports.py
-# keeps its facts): parsing the package's ~400 files was most of this module's 2.7 s of
-# CPU and of test_server's check that the game never imports the server (0.6 s).
-STATEMENTS_VERSION = 1  # raise when what is kept changes
+# system's temporary folder by the file's size and time, or its content (as
+# tests/test_stale_imports.py keeps its facts, a fresh checkout starting from a sibling's):
+# parsing the package's ~400 files was most of this module's 2.7 s of CPU and of
+# test_server's check that the game never imports the server (0.6 s).
+STATEMENTS_VERSION = 2  # raise when what is kept changes
 _STATEMENTS = pathlib.Path(tempfile.gettempdir()) / (
     f"quiver-import-statements-{os.getuid()}-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}.json"
 )
 _read_now: dict[str, list] = {}  # what this process read (kept at the module's end)
 
 
+def _statements_kept_in(path: pathlib.Path) -> dict[str, list] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data["files"] if data.get("version") == STATEMENTS_VERSION else None
+
+
 @functools.cache
 def _kept_statements() -> dict[str, list]:
-    try:
-        data = json.loads(_STATEMENTS.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data["files"] if data.get("version") == STATEMENTS_VERSION else {}
+    """This checkout's kept statements; none yet: the newest sibling checkout's (another
+    worktree of this machine: each stands only for a file of the same content, s395)."""
+    own = _statements_kept_in(_STATEMENTS)
+    if own is not None:
+        return own
+    pattern = f"quiver-import-statements-{os.getuid()}-*.json"
+    for other in sorted(_STATEMENTS.parent.glob(pattern), key=_newest_first):
+        if (files := _statements_kept_in(other)) is not None:
+            return files
+    return {}
+
+
+def _newest_first(path: pathlib.Path) -> float:
+    with contextlib.suppress(OSError):
+        return -path.stat().st_mtime
+    return 0.0
 
 
 def _keep_statements() -> None:
@@ -131,8 +152,10 @@ def import_statements(path: pathlib.Path) -> list[list]:
         return _statements_in(parsed(path))
     key = str(path.resolve().relative_to(ROOT))
     entry = _read_now.get(key) or _kept_statements().get(key)
-    if entry is None or entry[0] != stamp:
-        entry = _read_now[key] = [stamp, _statements_in(parsed(path))]
+    if entry is None or entry[0] != stamp:  # (a sibling's, or touched: the same content?)
+        content = hashlib.sha1(path.read_bytes()).hexdigest()
+        found = entry[1] if entry is not None and entry[2] == content else _statements_in(parsed(path))
+        entry = _read_now[key] = [stamp, found, content]
     return entry[1]
 
 
