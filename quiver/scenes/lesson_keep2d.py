@@ -13,8 +13,9 @@ while a step points at an arrow:
 * a step whose arrow a zoom left out of view (the step before it zoomed in on another) eases
   the view round to it (at once with reduced motion), zooming out only as far as it must;
 * a zoom in at the nearest answers with a bump, the board a cell or so bigger and back (the
-  3D lessons' render3d/zoom_bump.py, none with reduced motion), and the lesson says once why
-  it goes no nearer (lesson_zoom.say_limit, the 3D lessons' words).
+  3D lessons' render3d/zoom_bump.py, none with reduced motion), and where that is the lesson's
+  limit (not the game's own largest cell, as at 1280x800) the lesson says once why it goes no
+  nearer (lesson_zoom.say_limit, the 3D lessons' words).
 
 Steps about the hearts or the whole board keep nothing: the zoom is the game's own then."""
 
@@ -72,7 +73,8 @@ def keep_taught(coach: Any, play: Any) -> None:
         lens.bump.start(lens, not play.reduced)
         if lens.bump.active and lens.rest is None:
             lens.rest = (view.cell, *_middle(view))
-        say_limit(coach, play, lens.bump)
+        if view.zoom_limits()[1] < view.max_cell:  # (the lesson's limit, not the game's own: why, once)
+            say_limit(coach, play, lens.bump)
     _spring(play, lens, dt)
 
 
