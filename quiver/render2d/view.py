@@ -14,7 +14,8 @@ view (opened too big, zoomed in, a window resized) and takes it away once the wh
 board shows again (Play2DScene.dock_follows). While docked the view is `held`: a board
 narrower than the area sits where a zoom put it, not re-centred (the cell under the
 pointer stays under it as the dock comes, even past the clamp's bounds: `give`, taken
-back as the board moves in); when the dock goes, `settle` eases it home.
+back as the board moves in); when the dock goes, `settle` eases it home. A 2D lesson's step
+`keep`s the arrow it teaches on screen (keepbox.py): the zoom and the pan stop where it would leave.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .keepbox import Keep, keep_axis, keep_cell
 from .theme import MAX_CELL, MIN_CELL, WHOLE_CELL
 
 FLOOR_CELL = 2  # the smallest cell a big board opens whole at, or a player may zoom it out to
@@ -43,6 +45,8 @@ class BoardView:
     oy: float = 0.0
     held: bool = False  # an axis where the board fits keeps its place in the area (clamp)
     give: tuple[float, float] = (0.0, 0.0)  # px past clamp's bounds a zoom's anchor left it (reframe)
+    keep: Keep | None = None  # a box kept on screen (a lesson's arrow, keepbox.py), or None
+    nearest_hits: int = 0  # zoom ins that found the cell at its largest (a lesson's bump: lesson_keep2d)
 
     def __post_init__(self) -> None:
         if self.cell <= 0:
@@ -110,6 +114,7 @@ class BoardView:
         (bw, bh), c = self.board_px, self.cell
         tx = ax + (aw - bw) / 2 if bw <= aw and not docked else _within(self.ox, ax, aw, bw, c, True)[0]
         ty = ay + (ah - bh) / 2 if bh <= ah and not docked else _within(self.oy, ay, ah, bh, c, True)[0]
+        tx, ty = self._kept(tx, ty)  # (where clamp keeps the box: the glide ends there)
         k = 1.0 if instant else 1 - math.exp(-rate * max(0.0, dt))
         self.ox += (tx - self.ox) * k
         self.oy += (ty - self.oy) * k
@@ -205,6 +210,21 @@ class BoardView:
         self.ox, gx = _within(self.ox, ax, aw, bw, self.cell, self.held, self.give[0])
         self.oy, gy = _within(self.oy, ay, ah, bh, self.cell, self.held, self.give[1])
         self.give = (gx, gy)
+        self.ox, self.oy = self._kept(self.ox, self.oy)
+
+    def _kept(self, ox: float, oy: float) -> tuple[float, float]:
+        """The origin (ox, oy) moved the least to keep the `keep` box on screen, along each
+        axis where the board overflows the area or is `held` (a board centred whole shows it)."""
+        if self.keep is None:
+            return ox, oy
+        x0, y0, x1, y1, m = self.keep
+        ax, ay, aw, ah = self.area
+        (bw, bh), c = self.board_px, self.cell
+        if bw > aw or self.held:
+            ox = keep_axis(ox, ax, aw, x0 * c, x1 * c, m)
+        if bh > ah or self.held:
+            oy = keep_axis(oy, ay, ah, y0 * c, y1 * c, m)
+        return ox, oy
 
     def pan(self, dx: float, dy: float) -> bool:
         """Move the board by a pixel delta; returns whether anything moved."""
@@ -222,7 +242,10 @@ class BoardView:
         whole = min(w // max(1, self.cols), h // max(1, self.rows))
         lo = min(self.fit_cell(), max(FLOOR_CELL, whole))
         lo = min(lo, self.max_cell)
-        return lo, max(lo, self.max_cell)
+        hi = self.max_cell
+        if self.keep is not None:  # a lesson's arrow stays whole in view (never under the whole board's fit)
+            hi = min(hi, max(self.fit_cell(), keep_cell(self.area, self.keep)))
+        return lo, max(lo, hi)
 
     def zoom_to(
         self, cell: int, pointer: tuple[float, float], keep: tuple[float, float] | None = None
@@ -249,7 +272,9 @@ class BoardView:
         elif factor < 1:  # the point under the pointer stays under it, past the clamp's
             target = min(self.cell - 1, target)  # bounds if it must (s346: near an edge, it
             self.give = (math.inf, math.inf)  # moved 14-26 px a step); settle eases it back in
-        return self.zoom_to(int(round(target)), pointer)
+        changed = self.zoom_to(int(round(target)), pointer)
+        self.nearest_hits += factor > 1 and not changed
+        return changed
 
 
 def _within(

@@ -327,8 +327,11 @@ def pointer(
             if _clear(pts, cells):
                 return pts
             tip_y += step
-    first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)
-    return _beside(cells, first, side == "below", max(12, int(22 * u)), half, avoid or [], reject)
+    first = next((k for k, r in enumerate(cells) if r.collidepoint(ax, ay)), 0)  # (off the bubble too: s399,
+    # one flush on the arrow at 640x480 drew its pointer under itself)
+    return _beside(
+        cells, first, side == "below", max(12, int(22 * u)), half, [*(avoid or []), bubble], reject
+    )
 
 
 def _first_clear(tries: list[Points], covers, avoid: list[pygame.Rect], keep: list[int] | None, skip: int):

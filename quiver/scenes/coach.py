@@ -44,7 +44,7 @@ from .lesson_hidden import hidden, in_sight, step_line
 from .lesson_hold import fire_held, holds_hint, holds_pick, say, spared, unsay
 from .lesson_pace import Pace
 from .lesson_pad import said, words_now
-from .lesson_point import ring_beat, rings
+from .lesson_point import ring_beat, ring_room, rings
 from .lesson_route import arrow_cells, clear, draw_route
 from .lesson_settle import Settle
 from .lesson_skip import ask_skip, skip_clicked, skip_kept, skip_placed
@@ -344,8 +344,8 @@ class Coach:
         column = left = bubble_left(play)  # the bubble's room (3D: its column beside the shape)
         right = w
         others = other_footprints(play, self.aimed)
-        mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65)
-        keep_off = [r.inflate(12, 12) for r in (skip, mm) if r is not None]
+        mm = getattr(play, "minimap_rect", lambda: None)()  # (2D: a board cut by a zoom, s65; 3D's tip ring)
+        keep_off = [r.inflate(12, 12) for r in (skip, mm, ring_room(play, self)) if r is not None]
         top, bottom = play.hud.top_rect.bottom, play.hud.bottom_rect.y
         # (2D: Skip weighed in put the bubble over arrows at 640x480, s20, s75; its room is cut beside Skip)
         beside = (column, bubble_avoid(play, keep_off), crossing(self, play, (ax, ay), gap, skip))

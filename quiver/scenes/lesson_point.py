@@ -81,11 +81,37 @@ def ring_tip(surface: pygame.Surface, play, coach, i: int) -> list[pygame.Rect]:
     """A ring round arrow i's head (its pyramid, mesh.py: from COLLAR into the head cell to
     HEAD_REACH out of it, HEAD_FLARE wide), in the bubble's ink on a pale band (it reads on
     any direction colour), pulsing as the hearts' does when the step is reached, then still."""
-    from quiver.render3d.mesh import COLLAR, HEAD_FLARE, HEAD_REACH  # (numpy: a 3D lesson's)
-
-    u, now, camera = play.hud.u, coach.ports.clock(), play.ctl.camera
+    u, now = play.hud.u, coach.ports.clock()
     if coach.ring_from is None:  # (its first frame since the step was reached)
         coach.ring_from = now if play.fx.motion else -math.inf
+    grow = int(SWELL * u * swell(now - coach.ring_from))
+    centre, rest = _tip_circle(play, i)
+    radius, width = rest + grow, max(2, int(3 * u))
+    pygame.draw.circle(surface, theme.PANEL, centre, radius + width, 3 * width)  # (the pale band round it)
+    pygame.draw.circle(surface, theme.INK, centre, radius, width)
+    coach.ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    coach.ring.center = centre
+    most = rest + int(SWELL * u) + 2 * width + 2
+    return [pygame.Rect(centre[0] - most, centre[1] - most, 2 * most, 2 * most)]
+
+
+def ring_room(play, coach) -> pygame.Rect | None:
+    """The box the tip ring takes (`ring_tip`: at its pulse's height, its pale band round
+    it), that the bubble keeps off (s399: at 800x600 zoomed in, the ring's foot passed under
+    the bubble); None where no tip ring shows."""
+    i = tip_arrow(play, coach)
+    if i is None:
+        return None
+    centre, rest = _tip_circle(play, i)
+    most = rest + int(SWELL * play.hud.u) + max(2, int(3 * play.hud.u))
+    return pygame.Rect(centre[0] - most, centre[1] - most, 2 * most, 2 * most)
+
+
+def _tip_circle(play, i: int) -> tuple[tuple[int, int], int]:
+    """The tip ring's centre and its radius at rest: round arrow i's head's pyramid."""
+    from quiver.render3d.mesh import COLLAR, HEAD_FLARE, HEAD_REACH  # (numpy: a 3D lesson's)
+
+    u, camera = play.hud.u, play.ctl.camera
     d = VEC3[play.board.direction(i)]
     mid = [c - 0.5 * v for c, v in zip(play.head_point(i), d, strict=False)]  # (the head cell's middle)
     across = [tuple(float(k == a) for k in range(3)) for a in range(3) if not d[a]]
@@ -98,16 +124,8 @@ def ring_tip(surface: pygame.Surface, play, coach, i: int) -> list[pygame.Rect]:
     ]
     xs, ys = zip(*(camera.project(p, *play.size)[:2] for p in points), strict=True)
     x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-    grow = int(SWELL * u * swell(now - coach.ring_from))
-    radius = max(int(TIP_LEAST * u), int(math.hypot(x1 - x0, y1 - y0) / 2 + TIP_PAD * u)) + grow
-    width = max(2, int(3 * u))
-    centre = (round((x0 + x1) / 2), round((y0 + y1) / 2))
-    pygame.draw.circle(surface, theme.PANEL, centre, radius + width, 3 * width)  # (the pale band round it)
-    pygame.draw.circle(surface, theme.INK, centre, radius, width)
-    coach.ring = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-    coach.ring.center = centre
-    most = radius - grow + int(SWELL * u) + 2 * width + 2
-    return [pygame.Rect(centre[0] - most, centre[1] - most, 2 * most, 2 * most)]
+    radius = max(int(TIP_LEAST * u), int(math.hypot(x1 - x0, y1 - y0) / 2 + TIP_PAD * u))
+    return (round((x0 + x1) / 2), round((y0 + y1) / 2)), radius
 
 
 def ring_hearts(surface: pygame.Surface, play, coach) -> list[pygame.Rect]:

@@ -19,6 +19,7 @@ from .bubble import body_pixels
 from .bubble_fit import board_bottom, bubble_left
 from .lesson_fold import show_fold
 from .lesson_hold import spared
+from .lesson_keep2d import keep_taught
 from .lesson_pace import angle_between, game_turning
 from .lesson_zoom import say_limit, stage_zoom
 
@@ -34,7 +35,8 @@ def watch_view(coach, play) -> None:
     """The 3D view kept showing the step's arrow (`keep_in_view`), the zoom step given room
     and a zoom in at the nearest said (lesson_zoom), then a turn past TURN_DEGREES or a zoom
     since the step began told to the coach (Until.TURNED, ZOOMED)."""
-    if play.view_pose() is None:  # (2D)
+    if play.view_pose() is None:  # (2D: the taught arrow kept on screen)
+        keep_taught(coach, play)
         return
     show_fold(coach, play, anchor_arrows(play.board, coach.current.anchor))  # (Flat's fold step)
     keep_in_view(coach, play)

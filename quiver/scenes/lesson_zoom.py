@@ -6,7 +6,8 @@ there did nothing a player could see.
   little (to STAGE), so a press brings the shape a step closer that shows, where a cube still
   stands STAGE_LEAST px there (at 480x360 the tower is small already: it is left alone).
 * A zoom in at the nearest bumps the view (render3d/zoom_bump.py), and the lesson says once
-  why it goes no nearer (`say_limit`), out of the bubble's way (a toast keeps off it).
+  why it goes no nearer (`say_limit`), out of the bubble's way (a toast keeps off it). The 2D
+  lesson's limit (lesson_keep2d, s399) bumps and says so with the same bump and words.
 """
 
 from __future__ import annotations
@@ -66,11 +67,13 @@ def _room(play: Any, zoom: float) -> bool:
     return math.hypot(b[0] - a[0], b[1] - a[1]) * camera.zoom / zoom >= STAGE_LEAST * play.hud.u
 
 
-def say_limit(coach: Any, play: Any) -> None:
-    """A zoom in at the nearest (the controller's bump count) says so, once a lesson."""
-    bump = getattr(getattr(play.ctl, "input", None), "bump", None)  # (a stand-in's controller: none)
+def say_limit(coach: Any, play: Any, bump: Any = None) -> None:
+    """A zoom in at the nearest (the 3D controller's bump count, or `bump`'s: the 2D lesson's,
+    lesson_keep2d) says so, once a lesson."""
+    if bump is None:
+        bump = getattr(getattr(play.ctl, "input", None), "bump", None)  # (a stand-in's controller: none)
     if coach in _SAID or bump is None or not bump.count:
         return
     _SAID[coach] = True
-    shape = "block" if play.board.mode == Mode.FLAT else "shape"
+    shape = "arrow" if play.flat_view else "block" if play.board.mode == Mode.FLAT else "shape"
     coach.ports.feedback.toast(LIMIT.format(shape), short=LIMIT_SHORT)
