@@ -223,20 +223,35 @@ def bar_rooms(play, room: pygame.Rect) -> tuple[list[pygame.Rect], bool]:
     one line where that is all it takes there, and where it holds "Tap to look closer" in a
     line of the least print the bar takes (s398: at 640x480 it stood in two lines of 16 px,
     a card 62 px tall beside the chips' 44); and whether a note is paged there. While a note
-    is paged, the toast up after it (said over it: a screenshot's) stands in its turn where
-    it would without the note (`room`), the note waiting (s401: the board has no place off
-    its arrows: the others stood on them)."""
+    is paged, the toast said after it stands first (`_their_turn`)."""
     up = _up(play)
     paged = [at for t in up if (at := note_place(play, t)) is not None]
     if paged and note(up[-1]):  # (never over the counts: its pages are what this holds)
         return [_page_slot(play, r, most) for r, most in paged[:1]], True
+    if paged:
+        return _their_turn(play, room, up[-1])
     size = smaller_prints()[-1]
     closer = any(t.says(LOOK_CLOSER[0]) for t in up)
     one = closer and lines(LOOK_CLOSER[1], inner(room.w, size=size), size) == 1
-    rooms = [_one_line(play, room) if one else room]
-    if paged and not room_holds(room, {up[-1].long, up[-1].short or up[-1].long}):
-        rooms.append(banner(play) or room)  # (over the counts, as the note: `note_up`, `closer_up`)
-    return rooms, bool(paged)
+    return [_one_line(play, room) if one else room], False
+
+
+def _their_turn(play, room: pygame.Rect, t) -> tuple[list[pygame.Rect], bool]:
+    """Where `t`, said over a note paged (a screenshot's path, "Tap to look closer" after
+    the note's head: note_pages.turn), stands in its turn, the note waiting, its time
+    standing still (s401: "Screenshot saved" over a photo's note stood on 100-315 of its
+    arrows' rows at 480x360 and 640x480): the title's `room`, in a line where it holds it
+    so, else the whole bar place too, over the counts (as the note's, `note_up`: it goes
+    when one changes, toast_bar.give_way); the board's places as without the note (over
+    its arrows) only where no bar place holds it in two lines of the least print the bar
+    takes (a long warning): it would wait there for ever, and the note behind it."""
+    size, forms = smaller_prints()[-1], {t.long, t.short or t.long}
+    one = min(lines(text, inner(room.w, size=size), size) for text in forms) == 1
+    whole = banner(play)
+    if one:
+        return [_one_line(play, room)], True
+    rooms = [r for r in (room, whole) if r is not None and room_holds(r, forms)]
+    return (rooms, True) if rooms else ([room], False)
 
 
 def _page_slot(play, room: pygame.Rect, most: int) -> pygame.Rect:
