@@ -31,7 +31,18 @@ from quiver.game.journey import BoardFile, ToastKind
 from .area2d import BAR_COVER, BAR_NARROWEST, arrow_cells, banner, title_room, toast_places
 from .note_pages import Place
 from .pointer2d import LOOK_CLOSER
-from .toast_cards import GAP, bigger, card_h, card_w, inner, lines, narrowest, smaller_prints, text_print, wrap
+from .toast_cards import (
+    GAP,
+    bigger,
+    card_h,
+    card_w,
+    inner,
+    lines,
+    narrowest,
+    smaller_prints,
+    text_print,
+    wrap,
+)
 from .toast_hide import note
 
 if TYPE_CHECKING:

@@ -11,7 +11,13 @@ each standing as long as its words take to read (`page_times`), like a film's su
 first is the short form's words, so a player who fires an arrow at once (the card goes when
 a count under it changes: toast_bar.give_way) saw what it was before. Where it stands
 (closer_bar.note_room: the title's and the points' part of the bar, the counts the player
-needs in sight) and in how many lines are closer_bar's (`note_place`)."""
+needs in sight) and in how many lines are closer_bar's (`note_place`).
+
+s401: every page is said in one print, the biggest that holds them all (`print_of`: the
+layer printed a short first page bigger than the rest); where the layer said a note short
+at the bottom bar's middle (1280x800) it is said there a page at a time too; "Tap to look
+closer" goes between its head and its advice (`_aside`), and a toast said over it takes its
+turn in its place (closer_bar.bar_rooms)."""
 
 from __future__ import annotations
 
@@ -108,7 +114,7 @@ class Paged:
     ends: list[float]  # the age each page ends at
     seconds: float  # the toast's own time, given back where it is no longer paged
     print: int  # the print every page is said in (`print_of`)
-    head: float  # the age its head's last page ends at (what the picture is: `_head_end`)
+    head: float  # the age its head's last page ends at (what the picture became: `_head_page`)
     first: tuple[str, ...]  # the toasts said before its advice (Place.first)
     aside: bool = False  # it stood aside for them once (`_aside`)
 
