@@ -29,7 +29,7 @@ from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
 from .area2d import BAR_COVER, BAR_NARROWEST, arrow_cells, banner, title_room, toast_places
-from .note_pages import Place
+from .note_pages import Place, paged_in
 from .pointer2d import LOOK_CLOSER
 from .toast_cards import (
     GAP,
@@ -87,10 +87,16 @@ def note_up(play) -> bool:
 
 def barred_notes(play) -> list:
     """The picture's notes up over `play`'s 2D board that no spot off its arrows holds in
-    their short form: the top bar takes them. Whatever else is up (s401: "Screenshot saved"
-    said over a note, the note went back over the board and both stood on its arrows, 100-315
-    rows at 480x360 to 640x480): in the note's place too, each in its turn (`bar_rooms`)."""
-    return [t for t in _up(play) if note(t) and not _room_off_arrows(play, t.short or t.long)]
+    their short form, where no other toast is up but LOOK_CLOSER (said after it: it waits
+    its turn, toast_bar.turns) or a dropped file's kept words: the top bar takes them. One
+    said in pages there already stays there whatever is said over it (s401: "Screenshot
+    saved" over a note, the note went back over the board and both stood on its arrows,
+    100-315 rows at 480x360 to 640x480): each takes its turn in its place (`bar_rooms`)."""
+    up = _up(play)
+    notes = [t for t in up if note(t)]
+    calm = all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in up)
+    notes = notes if calm else [t for t in notes if paged_in(t, play.size)]
+    return [t for t in notes if not _room_off_arrows(play, t.short or t.long)]
 
 
 def _up(play) -> list:

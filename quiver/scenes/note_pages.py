@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .toast_note import FADE, Toast
 
-__all__ = ["Place", "page_times", "pages", "print_of", "turn"]
+__all__ = ["Place", "page_times", "paged_in", "pages", "print_of", "turn"]
 
 SEPS = (". ", ": ", "; ", ", ", " ")  # where a note breaks into pages, the best first
 READ_START = 0.5  # s a page stands, and READ_WORD a word more (240 words a minute)
@@ -130,6 +130,12 @@ def print_of(layer) -> int | None:
     no other (toast_bar.offered)."""
     kept = _PAGED.get(layer.toasts[-1]) if layer.toasts else None
     return kept.print if kept is not None and kept.size == layer.size else None
+
+
+def paged_in(t: Toast, size) -> bool:
+    """`t` is said in pages in the window `size` (its place holds it there)."""
+    kept = _PAGED.get(t)
+    return kept is not None and kept.size == tuple(size)
 
 
 def turn(layer, place: Callable[[Toast], Place | None]) -> bool:
