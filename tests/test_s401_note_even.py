@@ -21,6 +21,7 @@ from test_s390_look_closer import _photo  # noqa: E402
 
 DARK = ((400, 250), 0.45)  # ("Nearly all of the picture is dark...")
 PHOTO = ((480, 270), 0.7)  # ("Looks like a photo: ...")
+TALL = ((200, 400), 0.7)  # (a spot beside its board holds the note's short form, none its whole)
 SAVED = "Screenshot saved to /home/me/Pictures/quiver-1.png"
 
 
@@ -84,12 +85,16 @@ def test_every_page_of_the_note_prints_in_one_size(monkeypatch, tmp_path, size, 
     assert len({z for _, _, z in said}) == 1, [(text, z) for _, text, z in said]  # (16 px, then 14: before)
 
 
-def test_at_1280x800_the_note_is_said_whole_in_the_bottom_bar(monkeypatch, tmp_path):
-    """Its short form stood there alone before, "Looks like a photo", its advice unsaid."""
-    play, seen = _watch(monkeypatch, tmp_path, (1280, 800), PHOTO)
+@pytest.mark.parametrize("size,picture", [((1280, 800), PHOTO), ((480, 360), TALL)])
+def test_a_note_said_short_is_said_whole_a_page_at_a_time(monkeypatch, tmp_path, size, picture):
+    """Its short form stood alone before, "Looks like a photo", its advice unsaid: at 1280x800
+    in the bottom bar (there now its pages), at 480x360 beside a tall photo's board (now in
+    the top bar, as a note no spot holds)."""
+    play, seen = _watch(monkeypatch, tmp_path, size, picture)
     said = _note_pages(seen)
     assert " ".join(text for _, text, _ in said) == _whole(seen), said
-    arrows, bar = arrow_rects(play), play.hud.bottom_rect
+    arrows = arrow_rects(play)
+    bar = play.hud.bottom_rect if size == (1280, 800) else play.hud.top_rect
     for card, text, _ in said:
         assert bar.contains(card), (text, card, bar)
         assert card.collidelist(arrows) < 0, (text, card)

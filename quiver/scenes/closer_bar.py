@@ -92,11 +92,15 @@ def barred_notes(play) -> list:
     said in pages there already stays there whatever is said over it (s401: "Screenshot
     saved" over a note, the note went back over the board and both stood on its arrows,
     100-315 rows at 480x360 to 640x480): each takes its turn in its place (`bar_rooms`)."""
-    up = _up(play)
-    notes = [t for t in up if note(t)]
-    calm = all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in up)
-    notes = notes if calm else [t for t in notes if paged_in(t, play.size)]
+    notes = [t for t in _up(play) if note(t)]
+    notes = notes if _calm(play) else [t for t in notes if paged_in(t, play.size)]
     return [t for t in notes if not _room_off_arrows(play, t.short or t.long)]
+
+
+def _calm(play) -> bool:
+    """No toast is up over `play` but a picture's notes, LOOK_CLOSER and a dropped file's
+    kept words."""
+    return all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in _up(play))
 
 
 def _up(play) -> list:
@@ -169,11 +173,15 @@ def note_place(play, t) -> tuple[pygame.Rect, int] | None:
     its advice unsaid); one line where each of its parts (split at its sentences and colons)
     is one line there in the least print the bar takes, else two. Where a spot holds its
     short form but none its whole (the layer said it short: toast_short), the bottom bar's
-    free middle, where that holds its short form in a line (`_said_short`); None elsewhere."""
+    free middle, where that holds its short form in a line (`_said_short`), else the top
+    bar's as above where no other toast is up (`_calm`: s401, at 480x360 a tall photo's
+    "Looks like a photo" stood beside the board, its advice unsaid); None elsewhere."""
     if not note(t) or play.board.mode != Mode.TWO_D:
         return None
     if t not in barred_notes(play):
-        return _said_short(play, t)
+        at = _said_short(play, t)
+        if at is not None or not (t.short_in == tuple(play.size) and _calm(play)):
+            return at  # (said short, its bottom bar's middle too narrow: in the top bar, as below)
     room = note_room(play) or banner(play)
     if room is None:
         return None
