@@ -44,15 +44,15 @@ def _life(monkeypatch, tmp_path, size, picture):
         play = dropped_playing(app, [_photo(tmp_path / "beach.png", w, h, dark)])
         assert play.view.tap_zooms()  # (shown whole, its cells under what a tap reads)
         said: list[tuple[pygame.Rect, str]] = []
-        whole = None
-        for _ in range(1200):
+        whole, closer = None, None
+        for _ in range(1200):  # (s401: "Tap to look closer" comes after the note's head, its advice after)
             for card, t in _notes(app):
                 whole = t.long
                 if not said or said[-1][1] != t.text:
                     said.append((card, t.text))
-            closer = [r for r, text in cards(app) if text in LOOK_CLOSER]
-            if closer:
-                return play, said, whole, closer[0]
+            closer = closer or next((r for r, text in cards(app) if text in LOOK_CLOSER), None)
+            if closer is not None and " ".join(text for _, text in said) == whole:  # (its last page up)
+                return play, said, whole, closer
             run(app)
     pytest.fail(f"no look closer after {said}")
 

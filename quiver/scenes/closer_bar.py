@@ -28,9 +28,21 @@ import pygame
 from quiver.engine.modes import Mode
 from quiver.game.journey import BoardFile, ToastKind
 
-from .area2d import BAR_COVER, BAR_NARROWEST, arrow_cells, banner, title_room
+from .area2d import BAR_COVER, BAR_NARROWEST, arrow_cells, banner, title_room, toast_places
+from .note_pages import Place, paged_in
 from .pointer2d import LOOK_CLOSER
-from .toast_cards import GAP, card_h, card_w, inner, lines, narrowest, smaller_prints, wrap
+from .toast_cards import (
+    GAP,
+    bigger,
+    card_h,
+    card_w,
+    inner,
+    lines,
+    narrowest,
+    smaller_prints,
+    text_print,
+    wrap,
+)
 from .toast_hide import note
 
 if TYPE_CHECKING:
@@ -76,12 +88,19 @@ def note_up(play) -> bool:
 def barred_notes(play) -> list:
     """The picture's notes up over `play`'s 2D board that no spot off its arrows holds in
     their short form, where no other toast is up but LOOK_CLOSER (said after it: it waits
-    its turn, toast_bar.turns) or a dropped file's kept words: the top bar takes them."""
-    up = _up(play)
-    notes = [t for t in up if note(t)]
-    if not notes or not all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in up):
-        return []
+    its turn, toast_bar.turns) or a dropped file's kept words: the top bar takes them. One
+    said in pages there already stays there whatever is said over it (s401: "Screenshot
+    saved" over a note, the note went back over the board and both stood on its arrows,
+    100-315 rows at 480x360 to 640x480): each takes its turn in its place (`bar_rooms`)."""
+    notes = [t for t in _up(play) if note(t)]
+    notes = notes if _calm(play) else [t for t in notes if paged_in(t, play.size)]
     return [t for t in notes if not _room_off_arrows(play, t.short or t.long)]
+
+
+def _calm(play) -> bool:
+    """No toast is up over `play` but a picture's notes, LOOK_CLOSER and a dropped file's
+    kept words."""
+    return all(note(t) or t.says(LOOK_CLOSER[0]) or _dropped_words(play, t) for t in _up(play))
 
 
 def _up(play) -> list:
@@ -151,10 +170,18 @@ def note_place(play, t) -> tuple[pygame.Rect, int] | None:
     """Where the picture's note `t` up over `play`'s 2D board is said a page at a time
     (note_pages), and the lines a page takes: `note_room` where no spot off the arrows holds
     it (`barred_notes`: in the title's room too, s398, where at 1280x800 its short form stood,
-    its advice unsaid); None elsewhere. One line where each of its parts (split at
-    its sentences and colons) is one line there in the least print the bar takes, else two."""
-    if not note(t) or play.board.mode != Mode.TWO_D or t not in barred_notes(play):
+    its advice unsaid); one line where each of its parts (split at its sentences and colons)
+    is one line there in the least print the bar takes, else two. Where a spot holds its
+    short form but none its whole (the layer said it short: toast_short), the bottom bar's
+    free middle, where that holds its short form in a line (`_said_short`), else the top
+    bar's as above where no other toast is up (`_calm`: s401, at 480x360 a tall photo's
+    "Looks like a photo" stood beside the board, its advice unsaid); None elsewhere."""
+    if not note(t) or play.board.mode != Mode.TWO_D:
         return None
+    if t not in barred_notes(play):
+        at = _said_short(play, t)
+        if at is not None or not (t.short_in == tuple(play.size) and _calm(play)):
+            return at  # (said short, its bottom bar's middle too narrow: in the top bar, as below)
     room = note_room(play) or banner(play)
     if room is None:
         return None
@@ -164,17 +191,53 @@ def note_place(play, t) -> tuple[pygame.Rect, int] | None:
     return room, 1 if one else 2
 
 
-def note_fits(play) -> Callable[[Toast], Callable[[str], bool] | None]:
-    """What says whether a page of a note fits where it stands (`note_place`), in its lines
-    of the least print the bar takes (note_pages.turn's `place`)."""
+def _said_short(play, t) -> tuple[pygame.Rect, int] | None:
+    """The bottom bar's free middle (area2d.toast_places' first) and the lines a page takes
+    there (two where its height holds two in the least print, else one), where the note `t`
+    is said short in this size (no place off the arrows held its whole) and that holds its
+    short form in a line: s401, at 1280x800 a photo's "Looks like a photo" stood there alone
+    for its 4 s, its advice never said; it is said there a page at a time."""
+    if t.short_in != tuple(play.size) or not t.short:
+        return None
+    middle = toast_places(play.hud, play.size, [])[0]
     size = smaller_prints()[-1]
+    if middle.w < narrowest(size) or lines(t.short, inner(middle.w, size=size), size) > 1:
+        return None
+    return middle, 2 if card_h(2, size) + GAP <= middle.h else 1
 
-    def place(t: Toast) -> Callable[[str], bool] | None:
+
+def _bottom_prints(play, room: pygame.Rect, most: int, prints: tuple[int, ...]) -> tuple[int, ...]:
+    """The prints a note's pages are said in at the bottom bar's middle (`_said_short`): the
+    biggest of `prints` it holds a card of `most` lines of, all of them measured in it (s401:
+    measured in the least, at 1280x800 a page stood there in 14 px between 22 px buttons,
+    where its short form had stood in 22 px); `prints` in the top bar (its pages are
+    measured in their least there: the room beside the hearts and counts holds two lines of
+    it, s398)."""
+    if room.y < play.hud.top_h:
+        return prints
+    return next(((z,) for z in prints if card_h(most, z) + GAP <= room.h), prints[-1:])
+
+
+def note_fits(play) -> Callable[[Toast], Place | None]:
+    """Where a page of a note stands (`note_place`) and what says whether it fits there in
+    its lines in a print (note_pages.turn's `place`): the prints the layer tries over the
+    board (toast_stack: a big window's, TEXT, the smaller), its card no taller than the place
+    holds (the least of them: the note's pages are measured in it)."""
+    settings = getattr(getattr(play, "midend", None), "settings", None)
+    prints = tuple(dict.fromkeys((*bigger(play.size, settings), text_print(), *smaller_prints())))
+
+    def place(t: Toast) -> Place | None:
         at = note_place(play, t)
         if at is None:
             return None
-        width, most = inner(at[0].w, size=size), at[1]
-        return lambda text: lines(text, width, size) <= most
+        room, most = at
+        slot = _page_slot(play, room, most)
+
+        def fits(text: str, size: int) -> bool:  # (as the layer holds a card: ToastLayer._held)
+            n = lines(text, inner(slot.w, size=size), size)
+            return n <= most and card_h(n, size) + GAP <= slot.h
+
+        return Place(fits, _bottom_prints(play, room, most, prints), (LOOK_CLOSER[0],))
 
     return place
 
@@ -184,14 +247,42 @@ def bar_rooms(play, room: pygame.Rect) -> tuple[list[pygame.Rect], bool]:
     note said a page at a time where it stands (`note_place`), else `room`; each as tall as
     one line where that is all it takes there, and where it holds "Tap to look closer" in a
     line of the least print the bar takes (s398: at 640x480 it stood in two lines of 16 px,
-    a card 62 px tall beside the chips' 44); and whether a note is paged there."""
-    paged = [at for t in _up(play) if (at := note_place(play, t)) is not None]
-    if paged:  # (never over the counts: its pages are what this holds)
-        return [_one_line(play, r) if most == 1 else r for r, most in paged[:1]], True
+    a card 62 px tall beside the chips' 44); and whether a note is paged there. While a note
+    is paged, the toast said after it stands first (`_their_turn`)."""
+    up = _up(play)
+    paged = [at for t in up if (at := note_place(play, t)) is not None]
+    if paged and note(up[-1]):  # (never over the counts: its pages are what this holds)
+        return [_page_slot(play, r, most) for r, most in paged[:1]], True
+    if paged:
+        return _their_turn(play, room, up[-1])
     size = smaller_prints()[-1]
-    closer = any(t.says(LOOK_CLOSER[0]) for t in _up(play))
+    closer = any(t.says(LOOK_CLOSER[0]) for t in up)
     one = closer and lines(LOOK_CLOSER[1], inner(room.w, size=size), size) == 1
     return [_one_line(play, room) if one else room], False
+
+
+def _their_turn(play, room: pygame.Rect, t) -> tuple[list[pygame.Rect], bool]:
+    """Where `t`, said over a note paged (a screenshot's path, "Tap to look closer" after
+    the note's head: note_pages.turn), stands in its turn, the note waiting, its time
+    standing still (s401: "Screenshot saved" over a photo's note stood on 100-315 of its
+    arrows' rows at 480x360 and 640x480): the title's `room`, in a line where it holds it
+    so, else the whole bar place too, over the counts (as the note's, `note_up`: it goes
+    when one changes, toast_bar.give_way); the board's places as without the note (over
+    its arrows) only where no bar place holds it in two lines of the least print the bar
+    takes (a long warning): it would wait there for ever, and the note behind it."""
+    size, forms = smaller_prints()[-1], {t.long, t.short or t.long}
+    one = min(lines(text, inner(room.w, size=size), size) for text in forms) == 1
+    whole = banner(play)
+    if one:
+        return [_one_line(play, room)], True
+    rooms = [r for r in (room, whole) if r is not None and room_holds(r, forms)]
+    return (rooms, True) if rooms else ([room], False)
+
+
+def _page_slot(play, room: pygame.Rect, most: int) -> pygame.Rect:
+    """The place a note's page stands in, in `most` lines (`note_place`): in the top bar
+    one line's (`_one_line`), else `room` as it is."""
+    return _one_line(play, room) if most == 1 and room.y < play.hud.top_h else room
 
 
 def _one_line(play, room: pygame.Rect) -> pygame.Rect:

@@ -11,7 +11,13 @@ each standing as long as its words take to read (`page_times`), like a film's su
 first is the short form's words, so a player who fires an arrow at once (the card goes when
 a count under it changes: toast_bar.give_way) saw what it was before. Where it stands
 (closer_bar.note_room: the title's and the points' part of the bar, the counts the player
-needs in sight) and in how many lines are closer_bar's (`note_place`)."""
+needs in sight) and in how many lines are closer_bar's (`note_place`).
+
+s401: every page is said in one print, the biggest that holds them all (`print_of`: the
+layer printed a short first page bigger than the rest); where the layer said a note short
+at the bottom bar's middle (1280x800) it is said there a page at a time too; "Tap to look
+closer" goes between its head and its advice (`_aside`), and a toast said over it takes its
+turn in its place (closer_bar.bar_rooms)."""
 
 from __future__ import annotations
 
@@ -21,7 +27,7 @@ from dataclasses import dataclass
 
 from .toast_note import FADE, Toast
 
-__all__ = ["page_times", "pages", "turn"]
+__all__ = ["Place", "page_times", "paged_in", "pages", "print_of", "turn"]
 
 SEPS = (". ", ": ", "; ", ", ", " ")  # where a note breaks into pages, the best first
 READ_START = 0.5  # s a page stands, and READ_WORD a word more (240 words a minute)
@@ -86,6 +92,18 @@ def page_times(said: list[str]) -> list[float]:
     return [max(READ_LEAST, READ_START + READ_WORD * len(p.split())) for p in said]
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a note is said a page at a time (closer_bar.note_fits): what says whether a
+    page's words fit there in a print, the prints the layer tries there (the biggest first;
+    the pages are measured in the last, the least), and the toasts said before the note's
+    advice, where one is up (`turn`)."""
+
+    fits: Callable[[str, int], bool]
+    prints: tuple[int, ...]
+    first: tuple[str, ...] = ()
+
+
 @dataclass
 class Paged:
     """A note said in pages: in the window `size`, from its age `start`."""
@@ -95,36 +113,97 @@ class Paged:
     said: list[str]
     ends: list[float]  # the age each page ends at
     seconds: float  # the toast's own time, given back where it is no longer paged
+    print: int  # the print every page is said in (`print_of`)
+    head: float  # the age its head's last page ends at (what the picture became: `_head_page`)
+    first: tuple[str, ...]  # the toasts said before its advice (Place.first)
+    aside: bool = False  # it stood aside for them once (`_aside`)
 
 
 _PAGED: weakref.WeakKeyDictionary[Toast, Paged] = weakref.WeakKeyDictionary()
 
 
-def turn(layer, place: Callable[[Toast], Callable[[str], bool] | None]) -> bool:
-    """Each of `layer`'s toasts that `place` pages (what holds a page where it stands in the
-    bar, closer_bar.note_fits; None: not paged) says the page its age reaches, its time
-    the pages' (and FADE), as decided once a window size: the layer, placing a page, moves
-    no card back from the bar. One paged in another size and not in this one says its
-    whole again, in its own time. True where a toast's words changed (placed afresh)."""
+def print_of(layer) -> int | None:
+    """The print the newest toast up is said in where it is a note said in pages in this
+    size (None elsewhere): the one every page of it fits in, the biggest such of its place's
+    (s401: at 480x360 "Looks like a photo:" stood in 16 px, the pages after it in 14: the
+    layer prints each in the biggest print that holds it). The bar place is offered it in
+    no other (toast_bar.offered)."""
+    kept = _PAGED.get(layer.toasts[-1]) if layer.toasts else None
+    return kept.print if kept is not None and kept.size == layer.size else None
+
+
+def paged_in(t: Toast, size) -> bool:
+    """`t` is said in pages in the window `size` (its place holds it there)."""
+    kept = _PAGED.get(t)
+    return kept is not None and kept.size == tuple(size)
+
+
+def turn(layer, place: Callable[[Toast], Place | None]) -> bool:
+    """Each of `layer`'s toasts that `place` pages (where it stands in the bar, closer_bar.
+    note_fits; None: not paged) says the page its age reaches, its time the pages' (and
+    FADE), as decided once a window size: the layer, placing a page, moves no card back
+    from the bar. One paged in another size and not in this one says its whole again, in
+    its own time. Once its head is said, a toast of the place's `first` waiting its turn
+    goes first (`_aside`). True where a toast's words or order changed (placed afresh)."""
     changed = False
-    for t in layer.toasts:
+    for t in list(layer.toasts):
         kept = _PAGED.get(t)
         if kept is None or kept.size != layer.size:
-            fits = place(t)
-            if fits is None:
+            at = place(t)
+            if at is None:
                 if kept is not None:
                     t.text, t.whole_in, t.seconds = t.long, None, kept.seconds
                     del _PAGED[t]
                     changed = True
                 continue
-            start, seconds = (t.age, t.seconds) if kept is None else (kept.start, kept.seconds)
-            said = pages(t.long, fits)
-            ends = [start + sum(page_times(said)[: k + 1]) for k in range(len(said))]
-            kept = _PAGED[t] = Paged(layer.size, start, said, ends, seconds)
+            kept = _PAGED[t] = _paged(t, layer.size, at, kept)
             if t.seconds - t.age > FADE:  # (not fading: a count changed under it, toast_bar.give_way)
-                t.seconds = ends[-1] + FADE
+                t.seconds = kept.ends[-1] + FADE
         now = next((p for p, end in zip(kept.said, kept.ends, strict=True) if t.age < end), kept.said[-1])
         t.whole_in = layer.size  # (said as given: toast_short leaves it whole)
         if t.text != now:
             t.text, changed = now, True
+        changed = _aside(layer, t, kept) or changed
     return changed
+
+
+def _paged(t: Toast, size: tuple[int, int], at: Place, kept: Paged | None) -> Paged:
+    """`t` said in pages where `at` stands: each measured in its least print, all said in
+    the biggest that holds every one (`print_of`)."""
+    start, seconds = (t.age, t.seconds) if kept is None else (kept.start, kept.seconds)
+    said = pages(t.long, lambda text: at.fits(text, at.prints[-1]))
+    ends = [start + sum(page_times(said)[: k + 1]) for k in range(len(said))]
+    one = next((z for z in at.prints if all(at.fits(p, z) for p in said)), at.prints[-1])
+    head = ends[_head_page(t.long, said)]
+    return Paged(size, start, said, ends, seconds, one, head, at.first, kept is not None and kept.aside)
+
+
+def _head_page(text: str, said: list[str]) -> int:
+    """The page of `said` (`text` in pages) its head ends on: the words up to its first
+    colon ("Looks like a photo:", what the board is), else its last."""
+    head = text.find(": ") + 1 or len(text)
+    reach = 0
+    for k, p in enumerate(said):
+        reach += len(p) + bool(k)
+        if reach >= head:
+            return k
+    return len(said) - 1
+
+
+def _aside(layer, t: Toast, kept: Paged) -> bool:
+    """`t`, its head said, stands aside for a toast of `kept.first` up and older (said
+    before it, waiting its turn: "Tap to look closer", what a tap on the board does now), as
+    if said after it: that one goes first, then its advice, where it left off (its time
+    stands still as it waits: ToastLayer.update). s401: it waited 7-11 s behind the whole
+    note, said as the board opens; now 1.8-4.3 s, behind the note's head only (what the
+    picture became), before its advice (what to draw next time). Once a note; True where
+    it did."""
+    if kept.aside or t.age < kept.head or layer.toasts[-1] is not t:
+        return False
+    first = [u for u in layer.toasts if u is not t and any(u.says(x) for x in kept.first)]
+    if not first or kept.ends[-1] <= kept.head:
+        return False
+    kept.aside = True
+    layer.toasts.remove(t)
+    layer.toasts.insert(layer.toasts.index(first[-1]), t)
+    return True

@@ -30,6 +30,7 @@ class Layer(Protocol):
 
     _compact: bool
     _turns: bool
+    _text: int
     toasts: list[Toast]
     size: tuple[int, int]
 
@@ -56,7 +57,24 @@ def offered(layer: Layer, slots: list[pygame.Rect]) -> list[pygame.Rect]:
     placed in the compact form (its tighter cards held a path of three lines in the bar: s190)."""
     bar = bar_of(layer) if layer._compact else None
     slots = windowed(slots, layer.size)
-    return slots if bar is None else [s for s in slots if not bar.contains(s)]
+    slots = slots if bar is None else [s for s in slots if not bar.contains(s)]
+    return one_print(layer, slots)
+
+
+def one_print(layer: Layer, slots: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`slots`; where a note said in pages is the newest up (note_pages.print_of), in any
+    print but the one its pages are all said in, each cut to a sliver that holds no card:
+    the layer prints a toast in the biggest print a place holds it in, and each page was
+    printed in its own (s401: at 480x360 "Looks like a photo:" in 16 px, the rest in 14),
+    so the note did not read as one. Over the 2D board its place is the only one offered
+    (closer_bar.bar_rooms), and a place offered that holds no card keeps the toasts from
+    the default place too (toast_try.fell_back)."""
+    from .note_pages import print_of
+
+    one = print_of(layer)
+    if one is None or (one == layer._text and not layer._compact):
+        return slots
+    return [pygame.Rect(s.x, s.bottom - 1, s.w, 1) for s in slots]
 
 
 def windowed(places: list[pygame.Rect], size: tuple[int, int]) -> list[pygame.Rect]:
