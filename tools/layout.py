@@ -934,6 +934,7 @@ def main() -> None:
             found += no_bigger(name, drawn, auto, size) if name in GROWS else []
             found += layout_scale.grown_problems(drawn, auto[name][2] if name in auto else None, scale)
             found += layout_scale.lone_small(app, scale) if args.toasts else []
+            found += layout_scale.badge_crowds(app, drawn) if args.toasts else []
             pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}{tag}.png"))
             total += len(found)
             for line in found:

@@ -31,8 +31,8 @@ def heights(drawn: Any) -> Heights:
 def grown_problems(drawn: Any, auto: Heights | None, scale: float) -> list[str]:
     """What a screen drawn at `scale` (> 1) prints worse than at Auto (`auto`: its `heights`
     there, in the same window): a text smaller (a line that says the same), and a control's
-    label that grew less than half as much as its control did where the control grew by a
-    quarter or more (a tab's, a choice's: their words printed in a quarter of its height)."""
+    label that grew less than half as much as its control did (or as `scale`, the less) where
+    the control grew by a quarter or more (a tab's, a choice's: their words printed in a quarter of its height)."""
     if not auto or scale <= 1:
         return []
     out = []
@@ -42,7 +42,7 @@ def grown_problems(drawn: Any, auto: Heights | None, scale: float) -> list[str]:
             continue
         if h < was[0]:
             out.append(f"{label[:32]!r} printed {h} px, smaller than at Auto ({was[0]} px)")
-        elif box and was[1] and box >= 1.25 * was[1] and h - was[0] < (box / was[1] - 1) / 2 * was[0]:
+        elif box and was[1] and box >= 1.25 * was[1] and h - was[0] < (min(box / was[1], scale) - 1) / 2 * was[0]:
             out.append(f"{label[:32]!r} printed {h} px (Auto {was[0]}) in a control grown {box / was[1]:.2f}x")
     return out
 
@@ -59,3 +59,14 @@ def lone_small(app: Any, scale: float) -> list[str]:
     if layer._text >= text_print():
         return []
     return [f"a lone toast in {layer._text} px at {scale:g}x: {layer.toasts[0].text[:32]}..."]
+
+
+def badge_crowds(app: Any, drawn: Any) -> list[str]:
+    """A toast's waiting badge ("+2") nearer than 8 px to a control drawn (a widget): the
+    card is kept off the controls, its badge over its corner was not (s400: at 480x360 and
+    200% the Custom panel's queue's "+2" lay 5 px over Settings)."""
+    badge = getattr(app.toasts, "badge_at", None)
+    if badge is None or not drawn:
+        return []
+    near = [w for w in drawn.of(WIDGET) if badge.inflate(16, 16).colliderect(w.rect)]
+    return [f"the toasts' waiting badge at {tuple(badge)} within 8 px of {w}" for w in near]
