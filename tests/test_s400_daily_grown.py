@@ -43,7 +43,9 @@ def _heights(size, scale, name="daily"):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("size", "scale"), [((480, 360), "2"), ((800, 600), "1.5")], ids=["480x360-2", "800x600-1.5"])
+@pytest.mark.parametrize(
+    ("size", "scale"), [((480, 360), "2"), ((800, 600), "1.5")], ids=["480x360-2", "800x600-1.5"]
+)
 def test_dailys_month_and_tabs_grow_with_a_bigger_size_of_menus(home, size, scale):
     auto = _heights(size, "auto")[1]
     drawn, grown, found = _heights(size, scale)

@@ -43,7 +43,7 @@ from quiver.scenes.play_tips import turned_words
 from quiver.shapes.images import LeftOut
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import layout_scale  # noqa: E402 - tools/layout_scale.py, beside this one
+import layout_scale  # (tools/layout_scale.py, beside this one)
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)

@@ -32,7 +32,7 @@ def grown_problems(drawn: Any, auto: Heights | None, scale: float) -> list[str]:
     """What a screen drawn at `scale` (> 1) prints worse than at Auto (`auto`: its `heights`
     there, in the same window): a text smaller (a line that says the same), and a control's
     label that grew less than half as much as its control did (or as `scale`, the less) where
-    the control grew by a quarter or more (a tab's, a choice's: their words printed in a quarter of its height)."""
+    the control grew by a quarter or more (a tab's, a choice's)."""
     if not auto or scale <= 1:
         return []
     out = []
@@ -40,10 +40,11 @@ def grown_problems(drawn: Any, auto: Heights | None, scale: float) -> list[str]:
         was = auto.get(label)
         if was is None:
             continue
+        grew = box / was[1] if box and was[1] else 1.0  # (its control's growth)
         if h < was[0]:
             out.append(f"{label[:32]!r} printed {h} px, smaller than at Auto ({was[0]} px)")
-        elif box and was[1] and box >= 1.25 * was[1] and h - was[0] < (min(box / was[1], scale) - 1) / 2 * was[0]:
-            out.append(f"{label[:32]!r} printed {h} px (Auto {was[0]}) in a control grown {box / was[1]:.2f}x")
+        elif grew >= 1.25 and h - was[0] < (min(grew, scale) - 1) / 2 * was[0]:
+            out.append(f"{label[:32]!r} printed {h} px (Auto {was[0]}) in a control grown {grew:.2f}x")
     return out
 
 

@@ -119,14 +119,16 @@ def place_tabs(x: int, y: int, s: float, room: int, k: float = 0.0, chosen: floa
     """The tabs' place from (x, y): 26 px high at least (480x360: over the cards, in the
     title's line's room), as wide as three labels in print 16 hold, or `room`; at a bigger
     "Size of menus" (`k`: the page's letters' scale there, else 0; `chosen`: that choice) tall
-    enough for labels in print 16 times the larger (Segmented prints them in 0.62 of its inner height: s400, at 800x600
-    and 150% the tabs grew half again and their labels 8 px to 9)."""
+    enough for labels in print 16 times the larger (Segmented prints them in 0.62 of its inner
+    height: s400, at 800x600 and 150% the tabs grew half again and their labels 8 px to 9)."""
     grow = max(k, chosen) if k else 0.0  # (the choice itself where the window held the page back)
     h = max(26, int(44 * s), int(16 * grow / 0.62) + 9)
     return pygame.Rect(x, y, min(room, max(228, int(330 * s), int(172 * grow))), h)
 
 
-def draw_tab_row(surface: pygame.Surface, tabs: Segmented, right: int, s: float, k: float = 0.0) -> pygame.Rect:
+def draw_tab_row(
+    surface: pygame.Surface, tabs: Segmented, right: int, s: float, k: float = 0.0
+) -> pygame.Rect:
     """The tabs, the Tab key's cap right of them and the note after it, each where it fits
     left of `right` (`tab_row`); the cap's rect (a click on it acts as Tab, as on Levels')."""
     tabs.draw(surface)

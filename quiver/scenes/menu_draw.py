@@ -137,19 +137,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
         rows_y[key] = y
         widget.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
         y = widget.rect.bottom + int(18 * s) + (under_mode if key == "Mode" else 0)
-    # the Size row shares its line with the special-arrows choice (menu_grown: or not)
-    apart = max(16, int(16 * s))
-    if own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart):
-        rows_y["Specials"] = y
-        scene.special_seg.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
-        y = scene.special_seg.rect.bottom + int(18 * s)
-    else:
-        size_w = min(int(col_w * 0.52), col_w - apart - choices_need(scene.special_seg.options, seg_h))
-        scene.size_seg.rect.width = size_w
-        rows_y["Specials"] = rows_y["Size"]
-        scene.special_seg.rect = pygame.Rect(
-            left + size_w + apart, scene.size_seg.rect.y, col_w - size_w - apart, seg_h
-        )
+    y = _specials_row(scene, rows_y, y, (col_w, seg_h, label_h), s)
     rows_y["Arrows"] = y
     scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, int(36 * max(1.0, s)))  # (its knob)
     y = scene.slider.rect.bottom + int(20 * s)
@@ -178,11 +166,36 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     return rows_y
 
 
+def _specials_row(
+    scene: MenuScene, rows_y: dict[str, int], y: int, sizes: tuple[int, int, int], s: float
+) -> int:
+    """Special arrows' choice beside Size's, in its row; or at a bigger Size of menus, where
+    the two share it only in small print, in a row of its own at `y` (menu_grown.own_row).
+    The y of the row after (`sizes`: the column's width, a choice's height, a label's)."""
+    (col_w, seg_h, label_h), left = sizes, _left(scene)
+    apart, chosen = max(16, int(16 * s)), theme.chosen(scene.midend.settings)
+    if own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart):
+        rows_y["Specials"] = y
+        scene.special_seg.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
+        return scene.special_seg.rect.bottom + int(18 * s)
+    size_w = min(int(col_w * 0.52), col_w - apart - choices_need(scene.special_seg.options, seg_h))
+    scene.size_seg.rect.width = size_w
+    rows_y["Specials"] = rows_y["Size"]
+    scene.special_seg.rect = pygame.Rect(
+        left + size_w + apart, scene.size_seg.rect.y, col_w - size_w - apart, seg_h
+    )
+    return y
+
+
 def own_rows(scene: MenuScene) -> int:
     """The height the panel's rows of their own add at a bigger Size of menus (menu_grown:
     Special arrows under Size), at the scale it is laid out in (menu_scroll.lay_out_custom)."""
     s, w = _scale(scene), scene.size[0]
-    col_w, seg_h, label_h = min(int(440 * s), max(300, int(w * 0.42))), max(32, int(50 * s)), max(20, int(30 * s))
+    col_w, seg_h, label_h = (
+        min(int(440 * s), max(300, int(w * 0.42))),
+        max(32, int(50 * s)),
+        max(20, int(30 * s)),
+    )
     chosen, apart = theme.chosen(scene.midend.settings), max(16, int(16 * s))
     wraps = own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart)
     return row_height(label_h, seg_h, s) if wraps else 0

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-
 from quiver.render2d import theme
 from quiver.render2d.widgets import Button
 
@@ -24,7 +23,9 @@ def choices_need(words: Sequence[str], seg_h: int, size: int = LEAST) -> int:
     return len(words) * (word + 8 + max(8, (seg_h - 8) // 4))
 
 
-def own_row(chosen: float, sizes: Sequence[str], specials: Sequence[str], col_w: int, seg_h: int, apart: int) -> bool:
+def own_row(
+    chosen: float, sizes: Sequence[str], specials: Sequence[str], col_w: int, seg_h: int, apart: int
+) -> bool:
     """Whether Special arrows takes a row of its own: at a bigger Size of menus (`chosen` > 1),
     where Size's choices and its own share the column's width `col_w` only in print under
     the one their height asks (Segmented's: 0.62 of its inner height)."""
@@ -49,5 +50,3 @@ def fitted_width(button: Button, chosen: float) -> None:
 def row_height(label_h: int, seg_h: int, s: float) -> int:
     """The height a row of its own adds to the panel (its label, its choices, the gap under)."""
     return label_h + seg_h + int(18 * s)
-
-

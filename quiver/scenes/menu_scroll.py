@@ -69,7 +69,9 @@ def lay_out_custom(scene: MenuScene) -> dict[str, int]:
     """The Custom panel: as menu_draw.layout_menu places it, or at a bigger choice than the
     window holds as tall as it asks (PANEL_H at its scale), scrolled."""
     h = scene.size[1]
-    tall = max(h, int(PANEL_H * _scale(scene)) + 8 + queue_band(scene) + own_rows(scene)) if grows(scene) else h
+    tall = (
+        max(h, int(PANEL_H * _scale(scene)) + 8 + queue_band(scene) + own_rows(scene)) if grows(scene) else h
+    )
     if tall == h:
         set_scroll(scene, 0, 0)
         return layout_menu(scene)
