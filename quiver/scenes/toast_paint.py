@@ -72,7 +72,7 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         if waiting * newest and dest.y + r.y < top:  # (its badge kept whole in the window)
             top = dest.y + r.y
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)
-        if waiting * newest and _badge_crowds(layer, r.move(dest.topleft), top):  # (s400: 5 px
+        if waiting * newest and _badge_crowds(layer, slot, r.move(dest.topleft), top):  # (s400: 5 px
             top = badge_r(layer._text, layer._compact) - r.h // 2  # from Settings at 480x360 and
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)  # 200%)
         if waiting * newest:
@@ -94,13 +94,15 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
 BADGE_AIR = 8  # px a waiting badge keeps from what the scene keeps clear of toasts
 
 
-def _badge_crowds(layer, body: pygame.Rect, top: int) -> bool:
+def _badge_crowds(layer, slot: pygame.Rect | None, body: pygame.Rect, top: int) -> bool:
     """The waiting badge of the card at `body` (in the window), on its top right corner as
-    draw_card puts it for `top`, comes within BADGE_AIR of what the scene keeps clear (a
-    button over the card's place: the card is kept off it, not its badge): then it stands
-    on the card's right edge at its middle."""
+    draw_card puts it for `top`, leaves the card's `slot` (the scene's place, off its
+    controls) or comes within BADGE_AIR of what the scene keeps clear (the card is kept off
+    them, not its badge: s400, over Settings at 480x360 and 200%, 2 px under the Custom
+    panel's slider at 480x360): then it stands on the card's right edge at its middle."""
     badge = badge_rect(layer, body, top)
-    return badge.inflate(2 * BADGE_AIR, 2 * BADGE_AIR).collidelist(layer._clear()) >= 0
+    out = slot is not None and not slot.contains(badge)
+    return out or badge.inflate(2 * BADGE_AIR, 2 * BADGE_AIR).collidelist(layer._clear()) >= 0
 
 
 def badge_rect(layer, body: pygame.Rect, top: int) -> pygame.Rect:
