@@ -2,7 +2,7 @@
 Auto's printed 13, and at 800x600 and 150% 9 px where Auto's printed 18 (the keys' caps kept
 their room); its mode tabs grew half again while their labels went from 8 px to 9. No text of
 the page prints smaller than at Auto in the same window now, and the tabs' labels grow with
-the tabs (tools/layout_scale.py's checks, which tools/layout.py --scale runs)."""
+the tabs (tools/layout_checks/scale.py's checks, which tools/layout.py --scale runs)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ pygame = pytest.importorskip("pygame")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
-import layout_scale  # noqa: E402
+from layout_checks import scale as layout_scale  # noqa: E402 - tools/layout_checks/scale.py
 
 from quiver.render2d.drawn import problems  # noqa: E402
 

@@ -18,7 +18,7 @@ pygame = pytest.importorskip("pygame")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import layout  # noqa: E402 - tools/layout.py, found through the path above
-import layout_scale  # noqa: E402
+from layout_checks import scale as layout_scale  # noqa: E402 - tools/layout_checks/scale.py
 
 from quiver.scenes.toast_cards import text_print  # noqa: E402
 

@@ -10,7 +10,11 @@
                                                  # or over its hearts, clock or counts (s322, s327)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
     python tools/layout.py --scale 2 OUT 1280x720  # at a Size of menus: laid out, and (from
-                                                 # 150%) the text of GROWS bigger than at Auto
+                                                 # 150%) the text of GROWS bigger than at Auto;
+                                                 # in every window none smaller than at Auto, a
+                                                 # tab's words grown with it, a lone toast in
+                                                 # 22 px, a "+2" 8 px off controls (s400:
+                                                 # layout_checks/scale.py)
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -42,8 +46,8 @@ from quiver.scenes.keys_tip import SAID
 from quiver.scenes.play_tips import turned_words
 from quiver.shapes.images import LeftOut
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import layout_scale  # (tools/layout_scale.py, beside this one)
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # (layout_checks, beside this one)
+from layout_checks import scale as layout_scale  # (tools/layout_checks/scale.py)
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)
