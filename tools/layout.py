@@ -10,7 +10,11 @@
                                                  # or over its hearts, clock or counts (s322, s327)
     python tools/layout.py --small OUT 480x360   # and text in print under 12 px
     python tools/layout.py --scale 2 OUT 1280x720  # at a Size of menus: laid out, and (from
-                                                 # 150%) the text of GROWS bigger than at Auto
+                                                 # 150%) the text of GROWS bigger than at Auto;
+                                                 # in every window none smaller than at Auto, a
+                                                 # tab's words grown with it, a lone toast in
+                                                 # 22 px, a "+2" 8 px off controls (s400:
+                                                 # layout_checks/scale.py)
 
 Default sizes: the ones issue 22 names, 640x480 to 3840x2160.
 """
@@ -41,6 +45,9 @@ from quiver.scenes import toast_short
 from quiver.scenes.keys_tip import SAID
 from quiver.scenes.play_tips import turned_words
 from quiver.shapes.images import LeftOut
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # (layout_checks, beside this one)
+from layout_checks import scale as layout_scale  # (tools/layout_checks/scale.py)
 
 SIZES = ((640, 480), (800, 600), (960, 600), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 DAY = datetime.date(2026, 12, 1)
@@ -851,13 +858,11 @@ def set_scale(app, scale: str) -> None:
     app.top.resize(app.size)
 
 
-def auto_heights(size: tuple[int, int]) -> dict[str, tuple[float, dict[str, float]]]:
-    """body_height of each GROWS screen at Auto in a window of `size`, and each of its texts'
-    heights (`text_heights`); none in a window under ROOM (640x480: the cards draw bigger
-    than Auto asks already, Settings' rows scroll at the least legible size, and a bigger
-    choice finds no room for more)."""
-    if size[0] < ROOM[0] or size[1] < ROOM[1]:
-        return {}
+def auto_heights(size: tuple[int, int]) -> dict[str, tuple[float, dict[str, float], layout_scale.Heights]]:
+    """body_height of each GROWS screen at Auto in a window of `size`, each of its texts'
+    heights (`text_heights`; `no_bigger` reads none in a window under ROOM, 640x480: the cards
+    draw bigger than Auto asks already, Settings' rows scroll at the least legible size, and a
+    bigger choice finds no room for more) and layout_scale.heights (read in every window)."""
     app = make_app(size)
     set_scale(app, "auto")  # (the data folder keeps the choice made last)
     try:
@@ -865,7 +870,7 @@ def auto_heights(size: tuple[int, int]) -> dict[str, tuple[float, dict[str, floa
         for n, go in screens(app):
             if n in GROWS and go():
                 drawn = draw_recorded(app, picture=False)[1]
-                found[n] = (body_height(drawn), text_heights(drawn))
+                found[n] = (body_height(drawn), text_heights(drawn), layout_scale.heights(drawn))
         return found
     finally:
         app.close()
@@ -888,7 +893,7 @@ def no_bigger(name: str, drawn, auto: dict, size: tuple[int, int] = (10**4, 10**
     at 800x600 and 150% Levels shows 6 of its tiles, their numbers twice Auto's, where its
     tabs and chips outnumber them: s389.)"""
     h, was = body_height(drawn), auto.get(name)
-    if was is None or h > was[0]:
+    if was is None or h > was[0] or size[0] < ROOM[0] or size[1] < ROOM[1]:
         return []
     now = text_heights(drawn)
     both = [now[k] / v for k, v in was[1].items() if k in now and v]
@@ -913,8 +918,9 @@ def main() -> None:
     os.environ["QUIVER_HOME"] = tempfile.mkdtemp(prefix="quiver-layout-")
     total = 0
     tag = "" if args.scale == "auto" else f"-at{args.scale}"
+    scale = float(args.scale if args.scale != "auto" else 1)
     for size in sizes:
-        auto = auto_heights(size) if float(args.scale if args.scale != "auto" else 1) >= GROWS_FROM else {}
+        auto = auto_heights(size) if scale >= GROWS_FROM else {}
         app = make_app(size)
         if args.scale != "auto":
             set_scale(app, args.scale)
@@ -930,6 +936,9 @@ def main() -> None:
             if args.small:
                 found += small_text(drawn)
             found += no_bigger(name, drawn, auto, size) if name in GROWS else []
+            found += layout_scale.grown_problems(drawn, auto[name][2] if name in auto else None, scale)
+            found += layout_scale.lone_small(app, scale) if args.toasts else []
+            found += layout_scale.badge_crowds(app, drawn) if args.toasts else []
             pygame.image.save(picture, str(out / f"{name}-{size[0]}x{size[1]}{tag}.png"))
             total += len(found)
             for line in found:

@@ -20,11 +20,8 @@ from .picker import ShapePicker
 
 # the controls layout_menu places, as plain rects here
 _PARTS = [
-    "settings_btn",
-    "help_btn",
     "mode_seg",
     "diff_seg",
-    "size_seg",
     "slider",
     "random_btn",
     "seed_btn",
@@ -47,6 +44,9 @@ def thumb_box(
         picture_label="",
         grid=grid,
         special_seg=_part(options=list(scene.special_seg.options)),
+        size_seg=_part(options=list(scene.size_seg.options)),  # (their words: menu_grown.own_row)
+        settings_btn=_part(label=scene.settings_btn.label),  # (menu_grown.fitted_width)
+        help_btn=_part(label=scene.help_btn.label),
         picture_btn=_part(label=""),
         **{name: _part() for name in _PARTS},
     )

@@ -32,6 +32,7 @@ from quiver.shapes import make_shape
 from .base import Ports, Scene, greyed_click, hover_state, settle_hover
 from .daily_board import draw_leaderboard_card
 from .daily_days import (
+    SEP,
     day_in_month,
     day_line,
     draw_day,
@@ -62,6 +63,7 @@ class DailyScene(DailyToasts, Scene):
     scale: float  # (placed by daily_layout.lay_out: the page's scale, margin, letters' k, cards)
     left: int
     k: float
+    tab_k = 0.0  # (the tabs' letters' scale at a bigger Size of menus: daily_modes.place_tabs)
     left_card: pygame.Rect
     cal_card: pygame.Rect
     board_card: pygame.Rect
@@ -187,7 +189,7 @@ class DailyScene(DailyToasts, Scene):
         size = theme.fit_size("Daily puzzle", int(72 * s), self.back.rect.x - left - 16, True, 28)
         title = pygame.Rect((left, 0), theme.text_size("Daily puzzle", size, True))
         title.centery = self.back.rect.centery
-        row = [r for r in tab_row(self.tabs.rect, self.size[0] - left, s) if r.w]
+        row = [r for r in tab_row(self.tabs.rect, self.size[0] - left, s, self.tab_k) if r.w]
         return size, title, self.tabs.rect.unionall(row)
 
     def _calendar_cells(self) -> list[tuple[_dt.date, pygame.Rect]]:
@@ -274,7 +276,7 @@ class DailyScene(DailyToasts, Scene):
     def _draw(self, surface) -> None:
         size, title, _ = self._titles()
         theme.text(surface, "Daily puzzle", size, theme.INK, title.midleft, "midleft", True)
-        self.tab_cap = draw_tab_row(surface, self.tabs, self.size[0] - self.left, self.scale)
+        self.tab_cap = draw_tab_row(surface, self.tabs, self.size[0] - self.left, self.scale, self.tab_k)
         self.back.draw(surface)
         self._draw_left(surface)
         self._draw_calendar(surface)
@@ -312,8 +314,9 @@ class DailyScene(DailyToasts, Scene):
 
     def month_title(self) -> tuple[str, int]:
         """The calendar's title and its print, left of "<" (daily_grid.month_title)."""
-        room = self.prev_btn.rect.x - 12 - (self.cal_card.x + int(24 * self.k))
-        return month_title(self.month, self.k, room)
+        edge = side_of(self.cal_card, self.k) if self.tab_k else int(24 * self.k)  # (as daily_layout's)
+        room = self.prev_btn.rect.x - 12 - (self.cal_card.x + edge)
+        return month_title(self.month, self.k, room, bool(self.tab_k))
 
     def _draw_calendar(self, surface) -> None:
         cc, k = self.cal_card, self.k
@@ -345,7 +348,11 @@ class DailyScene(DailyToasts, Scene):
         if line is None and not self.prev_btn.enabled:  # the first month: why no "<"
             line = f"The first daily: {long_date(first_daily(today))}"
         if line is not None:
-            line, size = fitted_line(line, int(20 * k), cc.w - 2 * side - int(8 * k))
+            room, parts = cc.w - 2 * side - int(8 * k), line.split(SEP)
+            line, size = fitted_line(line, int(20 * k), room)
+            if self.tab_k and len(parts) > 1:  # (grown: its last part dropped, not a smaller print:
+                fewer = fitted_line(SEP.join(parts[:-1]), int(20 * k), room)  # s400, 640x480 at 200%)
+                line, size = fewer if fewer[1] > size * 1.15 else (line, size)
             at = (cc.x + side + int(4 * k), cc.y + int(66 * k))  # (at 60 it touched the arrows)
             theme.text(surface, line, size, theme.INK_SOFT, at, "midleft")
 

@@ -47,13 +47,19 @@ def calendar_cells(cc: pygame.Rect, k: float, month: tuple[int, int]) -> list[tu
     return out
 
 
-def month_title(month: tuple[int, int], k: float, room: int) -> tuple[str, int]:
+def month_title(month: tuple[int, int], k: float, room: int, grown: bool = False) -> tuple[str, int]:
     """The calendar's title and its print: the month's name, else its short name where
     the whole one does not fit in `room` px, left of "<" (s72: at 480x800 "Decem" ran
-    under PgUp)."""
+    under PgUp); `grown` (a bigger "Size of menus"): the whole only where it prints as big
+    as the short one, or 26 times `k` (s400: at 800x600 and 200% "December 2026" fitted in
+    15 px where "Dec 2026" printed 26)."""
     y, m = month
+    fits = []
     for title in (f"{calendar.month_name[m]} {y}", f"{calendar.month_abbr[m]} {y}"):
         size = theme.fit_size(title, int(34 * k), room, True, 16)
-        if theme.text_size(title, size, True)[0] <= room:
+        if theme.text_size(title, size, True)[0] <= room and not grown:
             break
+        fits.append((size, title))
+    if grown:
+        size, title = fits[0] if fits[0][0] >= min(fits[1][0], int(26 * k)) else fits[1]
     return title, size

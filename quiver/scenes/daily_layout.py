@@ -14,6 +14,7 @@ import pygame
 from quiver.render2d import theme
 
 from .base import centred_block, grown_letters, page_frame
+from .daily_grid import side_of
 from .daily_modes import place_tabs
 from .page_scroll import PageScroll
 
@@ -32,6 +33,7 @@ class DailyPage(Protocol):
     scale: float
     left: int
     k: float
+    tab_k: float
     left_card: pygame.Rect
     cal_card: pygame.Rect
     board_card: pygame.Rect
@@ -69,8 +71,11 @@ def _place(scene: DailyPage, h: int) -> None:
     s, left, scene.back.rect = page_frame(scene.size, scene.midend.settings, grows=True)
     scene.scale, scene.left = s, left
     scene.k = k = grown_letters(scene.size, s)  # (the calendar's and the leaderboard's)
+    scene.tab_k = k if theme.chosen(scene.midend.settings) > 1 else 0.0  # (the tabs': as Auto's at Auto)
     title = scene._titles()[1]  # the mode's tabs under the title, the cards under them
-    scene.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left)
+    scene.tabs.rect = place_tabs(
+        left, title.bottom + 2, s, w - 2 * left, scene.tab_k, theme.chosen(scene.midend.settings)
+    )
     # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best
     # dailies' card there held no row, s98)
     top = max(scene.back.rect.bottom + max(12, int(52 * s)), scene.tabs.rect.bottom + max(6, int(14 * s)))
@@ -94,14 +99,18 @@ def _place(scene: DailyPage, h: int) -> None:
     # for a line under it at 640x480, where the other buttons say theirs so: s58)
     cap = scene.prev_btn.cap_size = scene.next_btn.cap_size = max(16, int(16 * k))
     bw, bh = int(48 * k), int(36 * k)
-    apart = int(12 * k)  # (air for a focus ring, growing with the menus as s59's gaps: 10 px at 4K)
+    edge = side_of(cc, k) if scene.tab_k else int(24 * k)  # (grown: the card's side margin, as its month's)
+    apart = int(12 * k) if not scene.tab_k else max(8, min(int(12 * k), edge // 2))
     capped = max(bw, theme.font(cap, True).size("PgUp")[0] + 12 + int(34 * k))
-    room = cc.w - int(24 * k) - 2 * capped - apart - 12 - int(24 * k)
-    shortest = max(theme.text_size(f"{a} {scene.month[0]}", 16, True)[0] for a in calendar.month_abbr[1:])
+    room = cc.w - edge - 2 * capped - apart - 12 - edge
+    # the month's least print with the keys' caps: 16 at Auto, as the letters grow at a bigger
+    # Size of menus (s400: at 800x600 and 150% the caps kept "December 2026" to 9 px, Auto's 18)
+    least = 16 if not scene.tab_k else int(26 * k)
+    shortest = max(theme.text_size(f"{a} {scene.month[0]}", least, True)[0] for a in calendar.month_abbr[1:])
     capped_fits = room >= shortest  # else the keys' caps go (s72: 480 wide, "Decem" under them)
     # (else no wider than leaves the month's name its room: s389, 640x480 at 200%, "Dec 2026"
     # under "<")
     bw = capped if capped_fits else max(int(36 * s), min(bw, (room + 2 * capped - shortest) // 2))
     scene.prev_btn.sub, scene.next_btn.sub = ("PgUp", "PgDn") if capped_fits else ("", "")
-    scene.prev_btn.rect = pygame.Rect(cc.right - int(24 * k) - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
-    scene.next_btn.rect = pygame.Rect(cc.right - int(24 * k) - bw, cc.y + int(16 * k), bw, bh)
+    scene.prev_btn.rect = pygame.Rect(cc.right - edge - 2 * bw - apart, cc.y + int(16 * k), bw, bh)
+    scene.next_btn.rect = pygame.Rect(cc.right - edge - bw, cc.y + int(16 * k), bw, bh)

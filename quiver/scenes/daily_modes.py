@@ -115,29 +115,37 @@ def tab_index(event, index: int) -> int | None:
     return PICK_KEYS.get(event.key)
 
 
-def place_tabs(x: int, y: int, s: float, room: int) -> pygame.Rect:
+def place_tabs(x: int, y: int, s: float, room: int, k: float = 0.0, chosen: float = 1.0) -> pygame.Rect:
     """The tabs' place from (x, y): 26 px high at least (480x360: over the cards, in the
-    title's line's room), as wide as three labels in print 16 hold, or `room`."""
-    return pygame.Rect(x, y, min(room, max(228, int(330 * s))), max(26, int(44 * s)))
+    title's line's room), as wide as three labels in print 16 hold, or `room`; at a bigger
+    "Size of menus" (`k`: the page's letters' scale there, else 0; `chosen`: that choice) tall
+    enough for labels in print 16 times the larger (Segmented prints them in 0.62 of its inner
+    height: s400, at 800x600 and 150% the tabs grew half again and their labels 8 px to 9)."""
+    grow = max(k, chosen) if k else 0.0  # (the choice itself where the window held the page back)
+    h = max(26, int(44 * s), int(16 * grow / 0.62) + 9)
+    return pygame.Rect(x, y, min(room, max(228, int(330 * s), int(172 * grow))), h)
 
 
-def draw_tab_row(surface: pygame.Surface, tabs: Segmented, right: int, s: float) -> pygame.Rect:
+def draw_tab_row(
+    surface: pygame.Surface, tabs: Segmented, right: int, s: float, k: float = 0.0
+) -> pygame.Rect:
     """The tabs, the Tab key's cap right of them and the note after it, each where it fits
     left of `right` (`tab_row`); the cap's rect (a click on it acts as Tab, as on Levels')."""
     tabs.draw(surface)
-    key, note = tab_row(tabs.rect, right, s)
+    key, note = tab_row(tabs.rect, right, s, k)
     if key.w:
-        key_cap(surface, key.midleft, pad_named("Tab"), _cap(s))
+        key_cap(surface, key.midleft, pad_named("Tab"), _cap(s, k))
     if note.w:
         theme.text(surface, NOTE, _note_size(s), theme.INK_SOFT, note.midleft, "midleft")
     return key
 
 
-def tab_row(at: pygame.Rect, right: int, s: float) -> tuple[pygame.Rect, pygame.Rect]:
+def tab_row(at: pygame.Rect, right: int, s: float, k: float = 0.0) -> tuple[pygame.Rect, pygame.Rect]:
     """Where the Tab key's cap and the note go right of the tabs at `at`, each an empty
-    rect where it does not fit left of `right` (the cap first: 480x360 holds only it)."""
+    rect where it does not fit left of `right` (the cap first: 480x360 holds only it); `k`
+    as `place_tabs`'."""
     x, empty = at.right + int(16 * s), pygame.Rect(at.right, at.centery, 0, 0)
-    w, h = theme.font(_cap(s), True).size(pad_named("Tab"))  # (key_cap's size)
+    w, h = theme.font(_cap(s, k), True).size(pad_named("Tab"))  # (key_cap's size)
     key = pygame.Rect(x, 0, max(h + 6, w + 12), h + 6)
     key.centery = at.centery
     if key.right > right:
@@ -147,8 +155,10 @@ def tab_row(at: pygame.Rect, right: int, s: float) -> tuple[pygame.Rect, pygame.
     return key, note if note.right <= right else empty
 
 
-def _cap(s: float) -> int:
-    return max(14, int(18 * s))
+def _cap(s: float, k: float = 0.0) -> int:
+    """The Tab key cap's print: 18 at the page's scale, and as the letters at a bigger "Size
+    of menus" (s400: at 480x360 and 200% 16 px beside tabs of 39)."""
+    return max(14, int(18 * s), int(18 * k))
 
 
 def _note_size(s: float) -> int:

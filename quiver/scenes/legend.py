@@ -219,9 +219,10 @@ class LegendScene(Scene):
         """The largest text scale that fits `room` pixels of height, down to 0.7, and how
         many lines show: all of them (s77: a small window dropped the last ones, and drew
         the rest 11 px high; the body now scrolls where it does not fit at BODY_LEAST)."""
-        f, least = self.scale, min(self.scale, 0.7 * theme.chosen(self.midend.settings))  # (s374: a
-        while f > least and sum(self._height(line, f, width) for line in lines) > room:  # bigger choice
-            f = max(least, f - 0.05)  # scrolls bigger words, where it stood at Auto's least)
+        c = theme.chosen(self.midend.settings)  # (grown, times a big window's Auto: s400, 1920x1080's 16 px
+        f, least = self.scale, min(self.scale, 0.7 * c * (max(1.0, theme.ui_scale(self.size)) ** (c > 1)))
+        while f > least and sum(self._height(line, f, width) for line in lines) > room:  # at 150% 14; s374: a
+            f = max(least, f - 0.05)  # bigger choice scrolls bigger words, where it stood at Auto's least)
         return f, len(lines)
 
     def _height(self, line, f: float, width: int) -> int:

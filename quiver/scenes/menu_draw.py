@@ -16,6 +16,7 @@ from quiver.render2d import drawn, theme
 from quiver.render2d.draw import arrow_logo
 from quiver.render2d.widgets import Button, Segmented, Slider, Widget
 
+from .menu_grown import choices_need, fitted_width, own_row, row_height
 from .menu_notes import arrow_notes, fit_note, note_form
 from .menu_search import PadSearch
 from .picker import ShapePicker, label
@@ -121,8 +122,11 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     top_h = max(36, int(50 * s))
     scene.settings_btn.rect = pygame.Rect(0, 0, max(120, int(160 * s)), top_h)
     scene.settings_btn.rect.topright = (w - left, int(22 * s))
+    chosen = theme.chosen(scene.midend.settings)
+    fitted_width(scene.settings_btn, chosen)  # (at a bigger Size of menus: the title's room, s400)
     scene.help_btn.rect = pygame.Rect(0, 0, max(140, int(190 * s)), top_h)
     scene.help_btn.rect.topright = (scene.settings_btn.rect.x - max(12, int(12 * s)), int(22 * s))
+    fitted_width(scene.help_btn, chosen)
     y = int(22 * s) + top_h + int(24 * s) + (queue_band(scene) if height else 0)
     seg_h = max(32, int(50 * s))
     label_h = max(20, int(30 * s))
@@ -133,14 +137,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
         rows_y[key] = y
         widget.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
         y = widget.rect.bottom + int(18 * s) + (under_mode if key == "Mode" else 0)
-    # the Size row shares its line with the special-arrows choice
-    apart = max(16, int(16 * s))
-    size_w = min(int(col_w * 0.52), col_w - apart - _specials_need(scene.special_seg.options, seg_h))
-    scene.size_seg.rect.width = size_w
-    rows_y["Specials"] = rows_y["Size"]
-    scene.special_seg.rect = pygame.Rect(
-        left + size_w + apart, scene.size_seg.rect.y, col_w - size_w - apart, seg_h
-    )
+    y = _specials_row(scene, rows_y, y, (col_w, seg_h, label_h), s)
     rows_y["Arrows"] = y
     scene.slider.rect = pygame.Rect(left, y + label_h + 4, col_w, int(36 * max(1.0, s)))  # (its knob)
     y = scene.slider.rect.bottom + int(20 * s)
@@ -169,6 +166,41 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     return rows_y
 
 
+def _specials_row(
+    scene: MenuScene, rows_y: dict[str, int], y: int, sizes: tuple[int, int, int], s: float
+) -> int:
+    """Special arrows' choice beside Size's, in its row; or at a bigger Size of menus, where
+    the two share it only in small print, in a row of its own at `y` (menu_grown.own_row).
+    The y of the row after (`sizes`: the column's width, a choice's height, a label's)."""
+    (col_w, seg_h, label_h), left = sizes, _left(scene)
+    apart, chosen = max(16, int(16 * s)), theme.chosen(scene.midend.settings)
+    if own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart):
+        rows_y["Specials"] = y
+        scene.special_seg.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
+        return scene.special_seg.rect.bottom + int(18 * s)
+    size_w = min(int(col_w * 0.52), col_w - apart - choices_need(scene.special_seg.options, seg_h))
+    scene.size_seg.rect.width = size_w
+    rows_y["Specials"] = rows_y["Size"]
+    scene.special_seg.rect = pygame.Rect(
+        left + size_w + apart, scene.size_seg.rect.y, col_w - size_w - apart, seg_h
+    )
+    return y
+
+
+def own_rows(scene: MenuScene) -> int:
+    """The height the panel's rows of their own add at a bigger Size of menus (menu_grown:
+    Special arrows under Size), at the scale it is laid out in (menu_scroll.lay_out_custom)."""
+    s, w = _scale(scene), scene.size[0]
+    col_w, seg_h, label_h = (
+        min(int(440 * s), max(300, int(w * 0.42))),
+        max(32, int(50 * s)),
+        max(20, int(30 * s)),
+    )
+    chosen, apart = theme.chosen(scene.midend.settings), max(16, int(16 * s))
+    wraps = own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart)
+    return row_height(label_h, seg_h, s) if wraps else 0
+
+
 def queue_band(scene: MenuScene) -> int:
     """The room added under the title of a Custom panel that scrolls for a queue's card
     (menu_places.custom_queue_places), one line in the queue's first print and its gap (s389:
@@ -176,13 +208,6 @@ def queue_band(scene: MenuScene) -> int:
     from .toast_cards import GAP, card_h, queue_prints
 
     return max(0, card_h(1, queue_prints(scene.midend.settings)[0], True) + GAP + 4 - int(24 * _scale(scene)))
-
-
-def _specials_need(words: list[str], seg_h: int) -> int:
-    """The width Special arrows' None / Some / Many take in print 14 (s131: at 0.52 of a
-    264-px column they printed at 12; S / M / L / XL beside them fit in less)."""
-    word = max(theme.text_size(t, 14, True)[0] for t in words)
-    return 3 * (word + 8 + max(8, (seg_h - 8) // 4))  # a part's inset and its words' air (Segmented)
 
 
 def _buttons_beside(scene: MenuScene, column: pygame.Rect, apart: int) -> int:

@@ -18,7 +18,7 @@ from quiver.input import wheel_steps
 from quiver.render2d import drawn, theme
 from quiver.render2d.widgets import Slider
 
-from .menu_draw import PANEL_H, MenuScene, _left, _scale, draw_menu, layout_menu, queue_band
+from .menu_draw import PANEL_H, MenuScene, _left, _scale, draw_menu, layout_menu, own_rows, queue_band
 from .page_scroll import draw_bar
 
 TOP = 12  # the column's top and foot margins where it scrolls
@@ -69,7 +69,9 @@ def lay_out_custom(scene: MenuScene) -> dict[str, int]:
     """The Custom panel: as menu_draw.layout_menu places it, or at a bigger choice than the
     window holds as tall as it asks (PANEL_H at its scale), scrolled."""
     h = scene.size[1]
-    tall = max(h, int(PANEL_H * _scale(scene)) + 8 + queue_band(scene)) if grows(scene) else h
+    tall = (
+        max(h, int(PANEL_H * _scale(scene)) + 8 + queue_band(scene) + own_rows(scene)) if grows(scene) else h
+    )
     if tall == h:
         set_scroll(scene, 0, 0)
         return layout_menu(scene)

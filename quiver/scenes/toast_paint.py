@@ -10,7 +10,7 @@ import pygame
 from quiver.render2d import theme
 
 from .toast_bar import bar_card
-from .toast_cards import MOST_LINES, badge_r, between, draw_card, widest
+from .toast_cards import MOST_LINES, badge_centre, badge_r, between, draw_card, widest
 from .toast_cards import wrap as _wrap
 from .toast_glide import crossing, forget_undrawn, ghost
 from .toast_hide import hidden, small_aims
@@ -26,6 +26,7 @@ def draw_cards(layer, surface: pygame.Surface) -> list[pygame.Rect]:
     planned: list[Planned] = []
     aims = small_aims(layer)
     placement = layer._placement()
+    layer.badge_at = None  # (where the waiting badge stands: `badge_rect`, read by tools/layout.py)
     forget_undrawn(layer.toasts, [t for _, shown in placement for t in shown])
     for k, (slot, shown) in enumerate(placement):
         cx, width = w // 2, widest(w, layer._text)
@@ -71,6 +72,11 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         if waiting * newest and dest.y + r.y < top:  # (its badge kept whole in the window)
             top = dest.y + r.y
             card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)
+        if waiting * newest and _badge_crowds(layer, slot, r.move(dest.topleft), top):  # (s400: 5 px
+            top = badge_r(layer._text, layer._compact) - r.h // 2  # from Settings at 480x360 and
+            card, r = draw_card(msg, layer._text, t.kind, layer._compact, waiting, top, least)  # 200%)
+        if waiting * newest:
+            layer.badge_at = badge_rect(layer, r.move(dest.topleft), top)
         over = aims and not least[0] and hidden(r.move(dest.topleft), list(aims))  # (the bar's: solid)
         alpha = t.alpha * (OVER_VIEW if over else 1.0)
         if alpha < 1.0 and least[0]:
@@ -83,6 +89,27 @@ def _group(layer, slot, shown: list, where: tuple[int, int, int], most: int, aim
         planned.append((t, card, dest, body))
         y = dest.y + 10 - between(layer._text, layer._compact)  # (the card below's top, less the gap)
     return planned
+
+
+BADGE_AIR = 8  # px a waiting badge keeps from what the scene keeps clear of toasts
+
+
+def _badge_crowds(layer, slot: pygame.Rect | None, body: pygame.Rect, top: int) -> bool:
+    """The waiting badge of the card at `body` (in the window), on its top right corner as
+    draw_card puts it for `top`, leaves the card's `slot` (the scene's place, off its
+    controls) or comes within BADGE_AIR of what the scene keeps clear (the card is kept off
+    them, not its badge: s400, over Settings at 480x360 and 200%, 2 px under the Custom
+    panel's slider at 480x360): then it stands on the card's right edge at its middle."""
+    badge = badge_rect(layer, body, top)
+    out = slot is not None and not slot.contains(badge)
+    return out or badge.inflate(2 * BADGE_AIR, 2 * BADGE_AIR).collidelist(layer._clear()) >= 0
+
+
+def badge_rect(layer, body: pygame.Rect, top: int) -> pygame.Rect:
+    """The waiting badge's square in the window, of the card at `body` drawn for `top`."""
+    rad = badge_r(layer._text, layer._compact)
+    x, y = badge_centre(pygame.Rect(body.x, top, body.w, body.h), layer._text, layer._compact)
+    return pygame.Rect(x - rad, body.y + y - top - rad, 2 * rad, 2 * rad)
 
 
 def _bar_faded(card: pygame.Surface, blank: pygame.Surface, alpha: float) -> pygame.Surface:

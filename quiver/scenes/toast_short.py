@@ -91,13 +91,14 @@ def _bigger_short(layer: Layer, groups: list[Group], place: Callable[[], list[Gr
     those short, where that prints them bigger (s322: at 1920x1080 on Custom, Copy's whole
     and the code held all three in 22 px under its 30 px words, once the font's tighter
     print let them; its short form held them in 30 px)."""
-    from .toast_cards import bigger
+    from .toast_cards import bigger, text_print
 
     was = getattr(layer, "_text", 0)
     settings = getattr(getattr(getattr(layer, "top_scene", None), "midend", None), "settings", None)
     biggest = max(bigger(layer.size, settings), default=0)  # (as toast_stack._bigger)
-    loose = [t for t in layer.toasts if _goes_short(layer, t)]
-    if not loose or was >= biggest:
+    grown = _grown_lone(layer, was)
+    loose = [t for t in layer.toasts if _goes_short(layer, t, grown)]
+    if not loose or was >= max(biggest, text_print() if grown else 0):
         return groups
     for t in loose:
         t.text, t.short_in = t.short or t.text, layer.size
@@ -109,11 +110,28 @@ def _bigger_short(layer: Layer, groups: list[Group], place: Callable[[], list[Gr
     return place()
 
 
-def _goes_short(layer: Layer, t: Toast) -> bool:
-    """`t` is said whole, and its short form may stand for it (`_bigger_short`)."""
+def _goes_short(layer: Layer, t: Toast, grown: bool = False) -> bool:
+    """`t` is said whole, and its short form may stand for it (`_bigger_short`): any kind's
+    where `grown` (`_grown_lone`), a saved file's and a first meeting's too."""
     if not t.short or t.text == t.short or t.whole_in == layer.size:
         return False
-    return t.kind not in (ToastKind.SAVED, ToastKind.LESSON) and not _note(t)
+    return grown or (t.kind not in (ToastKind.SAVED, ToastKind.LESSON) and not _note(t))
+
+
+def _grown_lone(layer: Layer, was: int) -> bool:
+    """A lone toast over a play view at a bigger "Size of menus" (theme.chosen) settled in a
+    print under TEXT: its short form said in TEXT or bigger reads better than its whole in
+    14 px (s400: at 800x600 and 150% a screenshot's path and a first meeting stood whole in
+    14-16 px in a corner under a HUD drawn half again as big; toast_grown.py's bar place held
+    neither whole in TEXT)."""
+    from quiver.render2d.theme import chosen
+
+    from .toast_cards import text_print
+
+    top = getattr(layer, "top_scene", None)
+    settings = getattr(getattr(top, "midend", None), "settings", None)
+    lone = len(layer.toasts) == 1 and getattr(top, "hud", None) is not None
+    return lone and was < text_print() and chosen(settings) > 1 and not _note(layer.toasts[0])
 
 
 def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:
