@@ -542,3 +542,25 @@ def _a_fresh_user(monkeypatch, _state_home, _user_folders):
     monkeypatch.setenv("QUIVER_LESSONS", "0")
     yield
     logs.remove_file()
+
+
+# tools/ on the path for the tests that drive tools/layout.py (`import layout`) and the
+# other tools as modules: one place, not a header in each such test module.
+_TOOLS = str(Path(__file__).resolve().parent.parent / "tools")
+if _TOOLS not in sys.path:
+    sys.path.insert(0, _TOOLS)
+
+
+@pytest.fixture
+def layout_home(monkeypatch, tmp_path):
+    """A data folder of its own and SDL's offscreen windows with OpenGL on (as
+    tools/layout.py opens the game's), for a test that lays out screens through
+    tools/layout.py; the display closed after it. Yields tmp_path (the data folder is its
+    `home`)."""
+    import pygame
+
+    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
+    yield tmp_path
+    pygame.display.quit()

@@ -113,9 +113,11 @@ class WindowDriver:
     def __init__(self, app, size: tuple[int, int], clock: list[float], frame_time: float) -> None:
         self.app, self.size, self.clock, self.frame_time = app, size, clock, frame_time
 
-    def run(self, frames: int = 1) -> None:
+    def run(self, frames: int = 1, dt: float | None = None) -> None:
+        """`frames` steps of the loop, `dt` seconds apart (the driver's frame time by
+        default; a wait whose frame rate is not what the test looks at may take fewer)."""
         for _ in range(frames):
-            self.clock[0] += self.frame_time
+            self.clock[0] += self.frame_time if dt is None else dt
             self.app.step()
 
     def post(self, kind: int, **kw) -> None:

@@ -36,7 +36,7 @@ def _open(win, mode, shape, size, seed, reduced):
             break
     scene = app.top
     assert scene.session is not None, "the puzzle never opened"
-    win.run(30)
+    win.run(10, dt=1 / 20)  # (the opening's half second: as 30 frames of 1/60)
     return scene
 
 
@@ -92,7 +92,7 @@ def test_burst_blocked_marks_and_win_reveal_in_frames(
             assert _changed(before, marked, impact, 24) > 6, "the blocker's mark is not in the frame"
             win.run(int(0.8 * 60) - 6)
             assert "mark" in scene.fx.kinds(), "the mark must stay at least 0.8 s"
-            win.run(60)
+            win.run(20, dt=1 / 20)  # (a second on, in fewer frames: the mark gone)
             assert "mark" not in scene.fx.kinds()
 
         # a clear: a burst where it leaves
@@ -137,7 +137,7 @@ def test_burst_blocked_marks_and_win_reveal_in_frames(
             if scene.result_shown:
                 break
         assert scene.result_shown, "the result card never came"
-        win.run(90)
+        win.run(30, dt=1 / 20)  # (1.5 s on, in fewer frames: the count-up over)
         _keep(frames.last, f"result-{tag}")
         assert not win.app.top.animating()  # the card's count-up has ended
 

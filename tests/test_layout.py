@@ -10,28 +10,14 @@ window."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
 
 from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.drawn import CARD, TEXT, WIDGET, Drawn, Item, problems, recording  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _presented_once(app) -> None:
@@ -81,14 +67,14 @@ EVERY |= {"custom3d", "customflat"}  # the Custom panel in 3D and Flat 3D (drawn
 
 
 @pytest.mark.parametrize("size", layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_screen_is_laid_out_at_every_size(home, size):
+def test_every_screen_is_laid_out_at_every_size(layout_home, size):
     seen, found = _check(size)
     assert set(seen) >= EVERY
     assert found == []
 
 
 @pytest.mark.parametrize("size", [(700, 900), (900, 1200)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_screen_is_laid_out_in_a_tall_window(home, size):
+def test_every_screen_is_laid_out_in_a_tall_window(layout_home, size):
     """A tall window scales by what fits in it: 700x900 drew at 0.6 as 640x480 did (its
     width alone), tiny letters in a lot of empty room."""
     from quiver.render2d.theme import ui_scale
@@ -99,7 +85,7 @@ def test_every_screen_is_laid_out_in_a_tall_window(home, size):
     assert found == []
 
 
-def test_the_result_screens_show_the_card_they_are_named_for(home):
+def test_the_result_screens_show_the_card_they_are_named_for(layout_home):
     """The "result" screen is the won card on the longest code, special arrows and all (it showed the
     lost card: the peel's order, played blind, bounced off locks and turning arrows)."""
     app = layout.make_app((800, 600))
@@ -116,7 +102,7 @@ def test_the_result_screens_show_the_card_they_are_named_for(home):
     [((1280, 960), 2.0), ((2560, 1600), 2.0), ((1920, 1200), 1.5)],
     ids=["640x480pt@2x", "1280x800pt@2x", "1280x800pt@1.5x"],
 )
-def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, size, density):
+def test_every_screen_is_laid_out_on_a_high_density_screen(layout_home, monkeypatch, size, density):
     from quiver import window_density
     from quiver.render2d import theme
 
@@ -145,7 +131,7 @@ def test_every_screen_is_laid_out_on_a_high_density_screen(home, monkeypatch, si
     ],
     ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"at{v}",
 )
-def test_every_screen_is_laid_out_at_every_ui_scale_setting(home, size, scale):
+def test_every_screen_is_laid_out_at_every_ui_scale_setting(layout_home, size, scale):
     _seen, found = _check(size, scale)
     assert found == []
 
@@ -194,7 +180,7 @@ def test_the_pixel_density_comes_from_the_drawable_and_the_display():
     assert pixel_density((0, 0), (0, 0), 192.0) == 2.0
 
 
-def test_the_open_window_measures_its_density(home):
+def test_the_open_window_measures_its_density(layout_home):
     import ctypes
     import warnings
 
@@ -325,7 +311,7 @@ def test_settings_fit_every_size_legibly_and_grow_with_the_window():
     assert cards[6] > 0.5 * 3840 * 2160
 
 
-def test_settings_scroll_to_every_row_at_640x480(home):
+def test_settings_scroll_to_every_row_at_640x480(layout_home):
     from quiver.scenes.settings import SettingsScene
     from quiver.scenes.settings_layout import ROWS
 
@@ -364,7 +350,7 @@ def test_settings_scroll_to_every_row_at_640x480(home):
         app.close()
 
 
-def test_the_shape_picker_grows_in_a_big_window(home):
+def test_the_shape_picker_grows_in_a_big_window(layout_home):
     sizes = {}
     for size in ((1280, 800), (3840, 2160)):
         app = layout.make_app(size)
@@ -403,7 +389,7 @@ def test_the_hud_grows_with_the_ui_scale_and_the_board_stays_between_its_bars():
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_settings_say_why_there_is_no_sound_without_overlapping(home, size):
+def test_settings_say_why_there_is_no_sound_without_overlapping(layout_home, size):
     from quiver.scenes.settings import SettingsScene
 
     app = layout.make_app(size)
@@ -426,7 +412,7 @@ UNDER = 3  # a button's pressable under-layer shows under its rect (draw.pill)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_lit_days_line_clears_the_month_buttons_and_the_weekdays(home, size):
+def test_the_lit_days_line_clears_the_month_buttons_and_the_weekdays(layout_home, size):
     """The Daily card's line under the month (a lit day's result, "... Enter plays it late")
     keeps clear of the month's "<" / ">" buttons above it and the weekdays under it: at
     640x480 it touched the buttons' foot by 2 px (what problems() forgives)."""
@@ -447,7 +433,7 @@ def test_the_lit_days_line_clears_the_month_buttons_and_the_weekdays(home, size)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_lessons_hint_ring_keeps_off_the_bars_and_skip(home, size):
+def test_the_lessons_hint_ring_keeps_off_the_bars_and_skip(layout_home, size):
     """The hint ring round an arrow by the top bar keeps off the bars' chips and buttons and
     the lesson's Skip button (800x600 lesson: a ring 1.4 cells wide ran over the title, the
     arrows and layers chips). It still shows whole where the bars leave room (test_stranger)."""

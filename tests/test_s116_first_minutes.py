@@ -113,14 +113,14 @@ def test_the_view_steps_go_on_from_the_keyboard(monkeypatch, tmp_path, mode):
         if app.gl is None:
             pytest.skip(f"no OpenGL here: {app.gl_error}")
         app.flow.lesson(mode)
-        run(app, 30)
+        run(app, 10, dt=1 / 20)  # (half a second, as 30 frames of 1/60)
         coach = app.top.coach
 
-        def press(key, frames):
+        def press(key, frames):  # (held `frames` frames of 1/60 s, then a second on)
             post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
             run(app, frames)
             post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
-            run(app, 60)
+            run(app, 20, dt=1 / 20)
 
         assert coach.current.until == Until.TURNED
         press(pygame.K_LEFT, 60)

@@ -62,11 +62,11 @@ def test_the_2d_lessons_board_stays_under_its_cards_at_every_step(make, size):
         if coach is None:
             break
         if coach.beat is not None or not play.board.free_arrows():
-            run(app, 60)
+            run(app, 20, dt=1 / 20)  # (a second on, as 60 frames of 1/60: the beat, or the next board)
             continue
         under_cards(app, play)
         play.fire(lesson_tap(play))
-        run_until(app, lambda p=play: not p.busy(), what="the flight")
+        run_until(app, lambda p=play: not p.busy(), dt=1 / 20, what="the flight")
     assert getattr(app.top, "coach", None) is None  # (both boards played through)
 
 

@@ -8,47 +8,22 @@ where they stood unscrolled, in the window: tests/test_s389_scroll_leftovers.py.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+from layout_helpers import toasted_screens  # noqa: E402
 
 from quiver.scenes.toast_cards import COMPACT, compact_prints, queue_prints  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _toasts_over(size, scale, names):
     """What tools/layout.py --toasts finds over the screens `names` at `size` and `scale`,
     and each one's toasts shown (a queue shows one at least)."""
-    app = layout.make_app(size)
     found, shown = [], {}
-    try:
-        layout.set_scale(app, scale)
-        for name, go in layout.screens(app):
-            if name not in names or go() is None:
-                continue
-            layout.raise_toasts(app)
-            picture, drawn = layout.draw_recorded(app)
-            found += [f"{name}: {line}" for line in layout.with_toasts(app, picture, drawn)]
-            layout.raise_toasts(app)
-            shown[name] = len(app.toasts._shown())
-            app.toasts.toasts = []
-    finally:
-        app.close()
+    for name, app, _drawn, lines in toasted_screens(size, scale, names):
+        found += [f"{name}: {line}" for line in lines]
+        shown[name] = len(app.toasts._shown())
     return found, shown
 
 
@@ -66,7 +41,7 @@ def _toasts_over(size, scale, names):
         else (f"at{v}" if isinstance(v, str) else "-".join(sorted(v)))
     ),
 )
-def test_toasts_keep_off_a_scrolling_page_at_a_bigger_size_of_menus(home, size, scale, names):
+def test_toasts_keep_off_a_scrolling_page_at_a_bigger_size_of_menus(layout_home, size, scale, names):
     found, shown = _toasts_over(size, scale, names)
     assert found == []
     assert set(shown) == names and all(shown.values())  # (none waits where a queue shows one)

@@ -33,7 +33,7 @@ def test_a_fold_step_begun_face_on_turns_the_view_to_a_fold(monkeypatch, tmp_pat
         play, coach = app.top, app.top.coach
         face_on(play)
         coach.advance()  # (turned: on to the fold step, face-on)
-        run(app, 60)
+        run(app, 20, dt=1 / 20)  # (a second, as 60 frames of 1/60: the ease's frames are s387's)
         assert coach.current.anchor == Anchor.EDGE and coach.aimed is not None and coach.tip
         assert fold_shows(play, coach.aimed)
 
@@ -45,7 +45,7 @@ def test_a_view_turned_off_every_fold_eases_back_once_it_rests(monkeypatch, tmp_
         face_on(play)
         run(app, 2)
         assert not play.ctl.camera.turning  # (not at once: the player may still be turning)
-        run(app, 90)
+        run(app, 30, dt=1 / 20)  # (1.5 s: the rest, then the ease)
         assert coach.aimed is not None and coach.tip and fold_shows(play, coach.aimed)
 
 
@@ -60,7 +60,7 @@ def test_the_3d_tip_step_points_at_a_free_arrow_flying_at_the_eye(monkeypatch, t
         assert coach.current.line.startswith("Tip: an arrow pointing at you")
         for yaw in (90.0, -90.0, 180.0):
             play.ctl.camera.set_angles(yaw, 10.0, home=False)
-            run(app, 40)
+            run(app, 14, dt=1 / 20)  # (0.7 s, as 40 frames of 1/60: past the settle)
             assert coach.aimed is not None and coach.tip and coach.aimed in play.board.free_arrows()
             back, d = play.ctl.camera.back, VEC3[play.board.arrows[coach.aimed].dir]
             assert back[0] * d[0] + back[1] * d[1] + back[2] * d[2] > 0.5, yaw

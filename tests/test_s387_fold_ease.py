@@ -32,6 +32,12 @@ def _key(app, k, frames: int = 1) -> None:
     run(app, frames)
 
 
+def _flown(app) -> None:
+    """A second on after a fire, in frames of 1/20 s (as 60 of 1/60: the flight over; the
+    frame rate is not what these tests are about, the ease's frames before it are)."""
+    run(app, 20, dt=1 / 20)
+
+
 @pytest.mark.parametrize("gap", [1, 2, 6, 12])
 def test_tab_then_enter_while_the_lesson_eases_fires_the_arrow_lit(lesson_app, gap):  # noqa: F811
     """test_stranger_s24's keyboard player: Tab, Enter and H in the turn step (each said
@@ -39,7 +45,8 @@ def test_tab_then_enter_while_the_lesson_eases_fires_the_arrow_lit(lesson_app, g
     app, coach, play = lesson_app("flat")
     for first in (pygame.K_TAB, pygame.K_h):
         _key(app, first, 2)
-        _key(app, pygame.K_RETURN, 30)
+        _key(app, pygame.K_RETURN)
+        run(app, 10, dt=1 / 20)  # (half a second: "Turn it first" said, as 30 frames of 1/60)
     play.ctl.camera.rotate_local(math.radians(40), 0)
     run(app, 3)
     assert coach.current.anchor == Anchor.EDGE and play.ctl.camera.turning  # (the ease runs)
@@ -48,7 +55,7 @@ def test_tab_then_enter_while_the_lesson_eases_fires_the_arrow_lit(lesson_app, g
     picked = play.keys.lit.arrow  # (what Tab lit: Enter fires it, though its head hides mid-turn)
     _key(app, pygame.K_RETURN)
     assert play.ctl.camera.turning  # (still easing: Tab and Enter came during it)
-    run(app, 60)
+    _flown(app)
     gone = set(range(len(play.board.arrows))) - set(play.board.alive)
     assert gone == {picked} and picked in edge, (gone, picked)  # the step's arrow, by the one Enter
     assert play.session.hearts == 3 and coach.current.until == Until.BLOCKED
@@ -90,13 +97,13 @@ def test_a_held_pointer_is_never_turned_under_then_the_view_eases_once_let_go(mo
         assert play.ctl.input.dragging == moved
         _face_on(play)  # (what the drag turned to: every fold out of sight)
         rot = tuple(play.ctl.camera.rot)
-        for _ in range(int(3 * REST * 60)):
-            run(app)
+        for _ in range(int(3 * REST * 20)):  # (three rests held, in frames of 1/20 s: an ease
+            run(app, dt=1 / 20)  # started under the held pointer turns the view for good)
             assert not play.ctl.camera.turning and tuple(play.ctl.camera.rot) == rot
         post(pygame.MOUSEBUTTONUP, pos=(spot[0] + 30 * moved, spot[1]), button=1)
-        run(app, int(REST * 60) - 6)
+        run(app, int(REST * 20) - 2, dt=1 / 20)  # (0.1 s short of a rest)
         assert not play.ctl.camera.turning  # (let go: not at once, the view rests first)
-        run(app, 60)
+        _flown(app)  # (the rest, then the ease)
         assert coach.current.anchor == Anchor.EDGE and coach.aimed is not None
         assert fold_shows(play, coach.aimed)
 
@@ -118,6 +125,6 @@ def test_tab_in_the_ease_lights_the_arrow_the_pointer_shows_and_enter_fires_it(
         _key(app, pygame.K_TAB)
         assert play.keys.lit is not None and play.keys.lit.arrow == eased
         _key(app, pygame.K_RETURN)
-        run(app, 60)
+        _flown(app)
         assert set(range(len(play.board.arrows))) - set(play.board.alive) == {eased}
         assert play.session.hearts == 3

@@ -5,26 +5,12 @@ scroll."""
 
 from __future__ import annotations
 
-import sys
 from itertools import pairwise
-from pathlib import Path
 from types import SimpleNamespace
 
+import layout  # tools/layout.py (conftest puts tools/ on the path)
 import pygame
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # tools/layout.py, found through the path above
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _scroll_to(top, at: int) -> int:
@@ -56,7 +42,7 @@ def _cards(app) -> tuple[int, list[tuple]]:
 
 
 @pytest.mark.slow
-def test_a_scrolled_pages_toasts_stand_where_they_stood_unscrolled(home):
+def test_a_scrolled_pages_toasts_stand_where_they_stood_unscrolled(layout_home):
     app = layout.make_app((1280, 720))
     try:
         layout.set_scale(app, "2")
@@ -100,7 +86,7 @@ def _texts(name: str, size: tuple[int, int]) -> dict[str, list]:
 
 
 @pytest.mark.slow
-def test_under_1024x768_dailys_calendar_grows_with_each_step(home):
+def test_under_1024x768_dailys_calendar_grows_with_each_step(layout_home):
     """At 800x600 its days' numbers were 9 px at Auto, 125% and 150% (its letters' k held at
     1.0 under a page scale of 1, and a short cell's figures at 18 px at most)."""
     from statistics import median
@@ -117,7 +103,7 @@ def test_under_1024x768_dailys_calendar_grows_with_each_step(home):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_bigger_size_of_menus_never_draws_levels_text_smaller(home, size):
+def test_a_bigger_size_of_menus_never_draws_levels_text_smaller(layout_home, size):
     """At 800x600 a level's number was 21 px at 125% and 22 at 150% (4 then 3 columns:
     the tiles' words held at 1280x800's under a page scale of 1), "next" 9 px at each; the
     body's median fell from 21 to 17 px, fewer tiles in view. Now no text is smaller a step
@@ -132,7 +118,7 @@ def test_a_bigger_size_of_menus_never_draws_levels_text_smaller(home, size):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_result_card_at_a_bigger_size_of_menus_ends_over_the_bottom_bar_not_across_it(home, size):
+def test_a_result_card_at_a_bigger_size_of_menus_ends_over_the_bottom_bar_not_across_it(layout_home, size):
     """A sheet across the play view's bottom bar showed its pills' tops under it (800x600: the
     daily's card at 125%, the won card at 150%; 1280x720: the lost card at 200%). Where it
     does not scroll, it ends over the bar, the bar whole under it."""
@@ -153,7 +139,7 @@ def test_a_result_card_at_a_bigger_size_of_menus_ends_over_the_bottom_bar_not_ac
 
 
 @pytest.mark.slow
-def test_home_and_end_are_shown_where_a_page_scrolls(home):
+def test_home_and_end_are_shown_where_a_page_scrolls(layout_home):
     """Home and End scrolled a page at a bigger Size of menus and nothing on screen said so:
     beside the scroll bar each is shown in a key cap where it scrolls the page (End at its
     top, Home once scrolled), where the margin holds it; Settings' line under the choice
@@ -180,7 +166,7 @@ def test_home_and_end_are_shown_where_a_page_scrolls(home):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size,scale", [((1920, 1080), "1.5"), ((1920, 1080), "2"), ((1280, 720), "2")])
-def test_a_scrolling_custom_panels_queued_toasts_stand_under_its_title(home, size, scale):
+def test_a_scrolling_custom_panels_queued_toasts_stand_under_its_title(layout_home, size, scale):
     """At 1920x1080 and 150% its three queued toasts stood over "Custom puzzle" (no room off
     its controls held them): a queue's card now stands in room left under the title."""
     from quiver.render2d.drawn import TEXT
@@ -199,7 +185,7 @@ def test_a_scrolling_custom_panels_queued_toasts_stand_under_its_title(home, siz
 
 
 @pytest.mark.slow
-def test_a_first_meeting_at_200_percent_in_640x480_keeps_off_the_flat_board(home):
+def test_a_first_meeting_at_200_percent_in_640x480_keeps_off_the_flat_board(layout_home):
     """A grown print (26 px) lent the place over the Flat 3D board covered 16% of it, where
     16 px stood in the HUD's bar: a grown print lent a place hides no more than that."""
     from test_s380_scroll_toasts import _toasts_over
@@ -209,7 +195,7 @@ def test_a_first_meeting_at_200_percent_in_640x480_keeps_off_the_flat_board(home
 
 
 @pytest.mark.slow
-def test_home_and_end_caps_grow_with_the_page(home):
+def test_home_and_end_caps_grow_with_the_page(layout_home):
     """At 1280x720 and 200% the caps stood in 13 px (KEY_PRINT) beside pages in 30-40 px: they
     grow with the page's scale where the margin holds them, and at Auto keep 13 px."""
     from quiver.render2d import theme

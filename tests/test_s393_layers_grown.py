@@ -5,11 +5,11 @@ their narrow cards; at a bigger Size of menus a card off the board is taken, as 
 from __future__ import annotations
 
 import pytest
-from test_s380_scroll_toasts import _toasts_over, home  # noqa: F401 (the fixture)
+from test_s380_scroll_toasts import _toasts_over
 
 
 @pytest.mark.slow
-@pytest.mark.usefixtures("home")
+@pytest.mark.usefixtures("layout_home")
 @pytest.mark.parametrize("scale", ["auto", "1.5", "2"])
 def test_the_layers_news_at_800x600_keeps_off_the_3d_board(scale):
     found, shown = _toasts_over((800, 600), scale, {"news3d-layers", "news2d-layers"})

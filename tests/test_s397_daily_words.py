@@ -6,27 +6,13 @@ line, they stand under the flame's row in the card's print; at Auto beside it as
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
 
 from quiver.render2d.drawn import TEXT, problems  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _daily(size, scale):
@@ -44,7 +30,7 @@ def _daily(size, scale):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_streaks_words_grow_with_a_bigger_size_of_menus(home, size):
+def test_the_streaks_words_grow_with_a_bigger_size_of_menus(layout_home, size):
     texts, found = _daily(size, "2")
     words, mode, best = texts["days in a row"], texts["any mode"], texts["Best streak: 0"]
     assert found == []

@@ -8,55 +8,29 @@ place holds it in none of those (a saved board's path, of three lines there)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+from layout_helpers import toasted_screens  # noqa: E402
 
 from quiver.scenes.toast_bar import in_bar  # noqa: E402
 from quiver.scenes.toast_cards import text_print  # noqa: E402
 
 
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
-
-
 def _placed(size, scale, names):
     """Each screen of `names` at `size` and `scale` with its toasts up: (their print, whether
     they stand in the bar place, what tools/layout.py --toasts finds)."""
-    app = layout.make_app(size)
     out = {}
-    try:
-        layout.set_scale(app, scale)
-        for name, go in layout.screens(app):
-            if name not in names or go() is None:
-                continue
-            layout.raise_toasts(app)
-            picture, drawn = layout.draw_recorded(app)
-            found = layout.with_toasts(app, picture, drawn)
-            layout.raise_toasts(app)
-            layer = app.toasts
-            (slot, shown), *_ = layer._placement()
-            out[name] = (layer._text, bool(shown) and in_bar(layer, slot), found)
-            layer.toasts = []
-    finally:
-        app.close()
+    for name, app, _drawn, found in toasted_screens(size, scale, names):
+        layer = app.toasts
+        (slot, shown), *_ = layer._placement()
+        out[name] = (layer._text, bool(shown) and in_bar(layer, slot), found)
     return out
 
 
 @pytest.mark.slow
-def test_a_lone_toast_keeps_a_bigger_print_in_the_bar_place_where_none_beside_the_board_does(home):
+def test_a_lone_toast_keeps_a_bigger_print_in_the_bar_place_where_none_beside_the_board_does(layout_home):
     placed = _placed((800, 600), "2", {"met3d", "news3d-layers", "news2d-2"})
     for name in ("met3d", "news3d-layers"):  # (14 px in a corner beside the shape before)
         size, barred, found = placed[name]

@@ -8,55 +8,31 @@ tools/layout.py's at this size: --toasts --small --scale."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
+from layout_helpers import toasted_screens  # noqa: E402
 
 from quiver.render2d.drawn import problems  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _swept(size, scale):
     """What tools/layout.py --toasts --small --scale `scale` finds at `size`, and how many
     toasts each screen shows."""
-    app = layout.make_app(size)
     found, shown = [], {}
-    try:
-        layout.set_scale(app, scale)
-        for name, go in layout.screens(app):
-            if go() is None:  # a 3D screen without OpenGL here
-                continue
-            layout.raise_toasts(app)  # (before the screen's first frame, as the tool)
-            picture, drawn = layout.draw_recorded(app)
-            lines = problems(drawn, pygame.Rect(0, 0, *app.size)) + layout.view_under_bars(app.top)
-            lines += layout.with_toasts(app, picture, drawn) + layout.small_text(drawn)
-            found += [f"{name}: {line}" for line in lines]
-            layout.raise_toasts(app)
-            shown[name] = len(app.toasts._shown())
-            app.toasts.toasts = []
-    finally:
-        app.close()
+    for name, app, drawn, toasted in toasted_screens(size, scale):
+        lines = problems(drawn, pygame.Rect(0, 0, *app.size)) + layout.view_under_bars(app.top)
+        lines += toasted + layout.small_text(drawn)
+        found += [f"{name}: {line}" for line in lines]
+        shown[name] = len(app.toasts._shown())
     return found, shown
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("scale", ["2", "1.5"], ids=lambda v: f"at{v}")
-def test_every_toast_shows_at_480x360_at_a_bigger_size_of_menus(home, scale):
+def test_every_toast_shows_at_480x360_at_a_bigger_size_of_menus(layout_home, scale):
     found, shown = _swept((480, 360), scale)
     assert found == []
     assert all(shown[n] for n in ("custom", "picker", "restart", "quit"))  # (a queue shows one)

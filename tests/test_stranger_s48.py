@@ -88,10 +88,10 @@ def _until_toast(app, play, word: str) -> None:
         assert b.alive, f"no toast said {word!r}"
         play.fire(min(b.free_arrows()))
         for _ in range(200):
-            run(app)
+            run(app, dt=1 / 20)  # (a flight's end, in frames of 1/20 s: the flights are not looked at)
             if not play.busy():
                 break
-    run(app, 20)  # (it has risen into its place)
+    run(app, 7, dt=1 / 20)  # (it has risen into its place: as 20 frames of 1/60)
 
 
 @pytest.mark.slow  # a window and OpenGL
@@ -107,7 +107,7 @@ def test_the_uncovered_arrow_toast_keeps_off_the_shape_at_800x600(open_board, sh
     _until_toast(app, play, "uncovered")
     from app_helpers import run
 
-    run(app, 60)  # (the last clear's burst and count gone)
+    run(app, 20, dt=1 / 20)  # (a second: the last clear's burst and count gone)
     _off_the_shape(app, shape)
     # a drag under it (the places beside the shape changed each frame: it went over the top)
     import pygame
