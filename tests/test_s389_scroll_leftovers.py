@@ -178,7 +178,9 @@ def test_a_scrolling_custom_panels_queued_toasts_stand_under_its_title(layout_ho
         drawn = layout.draw_recorded(app, picture=False)[1]
         title = next(t.rect for t in drawn.of(TEXT) if t.label == "Custom puzzle")
         shown, cards = _cards(app)
-        assert shown >= 1 and app.toasts._compact, "queued"
+        # (shown, compact in the band under the title, or whole beside it where the top
+        # buttons fitted to their words leave room: s400, at 1920x1080 and 150%)
+        assert shown >= 1
         assert [c for c in cards if pygame.Rect(c).colliderect(title)] == []
     finally:
         app.close()

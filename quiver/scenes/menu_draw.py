@@ -203,11 +203,13 @@ def own_rows(scene: MenuScene) -> int:
 
 def queue_band(scene: MenuScene) -> int:
     """The room added under the title of a Custom panel that scrolls for a queue's card
-    (menu_places.custom_queue_places), one line in the queue's first print and its gap (s389:
-    at 1920x1080 and 150% its three queued toasts stood over the title)."""
+    (menu_places.custom_queue_places), two lines in the queue's first print and its gap (s389:
+    at 1920x1080 and 150% its three queued toasts stood over the title; with one line's room a
+    warning wrapped in two fell back over the title, which grows with the top buttons fitted
+    to their words since s400: at 1280x720 and 200% it hid the title's lower half)."""
     from .toast_cards import GAP, card_h, queue_prints
 
-    return max(0, card_h(1, queue_prints(scene.midend.settings)[0], True) + GAP + 4 - int(24 * _scale(scene)))
+    return max(0, card_h(2, queue_prints(scene.midend.settings)[0], True) + GAP + 4 - int(24 * _scale(scene)))
 
 
 def _buttons_beside(scene: MenuScene, column: pygame.Rect, apart: int) -> int:
