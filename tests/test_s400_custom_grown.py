@@ -7,29 +7,15 @@ wide as their words ask, and the badge keeps 8 px off what the toasts keep clear
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
 from layout_checks import scale as layout_scale  # noqa: E402 - tools/layout_checks/scale.py
 
 from quiver.render2d import theme  # noqa: E402
 from quiver.render2d.drawn import problems  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _custom(size, scale, toasts=False):
@@ -63,7 +49,7 @@ def _custom(size, scale, toasts=False):
 @pytest.mark.parametrize(
     ("size", "scale"), [((800, 600), "1.5"), ((1280, 800), "2")], ids=["800x600-1.5", "1280x800-2"]
 )
-def test_the_custom_panels_words_grow_with_a_bigger_size_of_menus(home, size, scale):
+def test_the_custom_panels_words_grow_with_a_bigger_size_of_menus(layout_home, size, scale):
     auto = _custom(size, "auto")[1]
     drawn, grown, found, _, _ = _custom(size, scale)
     assert found == []
@@ -74,7 +60,7 @@ def test_the_custom_panels_words_grow_with_a_bigger_size_of_menus(home, size, sc
 
 
 @pytest.mark.slow
-def test_the_queues_badge_keeps_clear_of_settings(home):
+def test_the_queues_badge_keeps_clear_of_settings(layout_home):
     _, _, _, settings, badge = _custom((480, 360), "2", toasts=True)
     assert badge is not None
     gap = max(

@@ -6,28 +6,14 @@ the tabs (tools/layout_checks/scale.py's checks, which tools/layout.py --scale r
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
 from layout_checks import scale as layout_scale  # noqa: E402 - tools/layout_checks/scale.py
 
 from quiver.render2d.drawn import problems  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _heights(size, scale, name="daily"):
@@ -46,7 +32,7 @@ def _heights(size, scale, name="daily"):
 @pytest.mark.parametrize(
     ("size", "scale"), [((480, 360), "2"), ((800, 600), "1.5")], ids=["480x360-2", "800x600-1.5"]
 )
-def test_dailys_month_and_tabs_grow_with_a_bigger_size_of_menus(home, size, scale):
+def test_dailys_month_and_tabs_grow_with_a_bigger_size_of_menus(layout_home, size, scale):
     auto = _heights(size, "auto")[1]
     drawn, grown, found = _heights(size, scale)
     assert found == []
@@ -59,7 +45,7 @@ def test_dailys_month_and_tabs_grow_with_a_bigger_size_of_menus(home, size, scal
 
 
 @pytest.mark.slow
-def test_a_lit_days_line_drops_its_keys_rather_than_print_under_autos(home):
+def test_a_lit_days_line_drops_its_keys_rather_than_print_under_autos(layout_home):
     auto = _heights((640, 480), "auto", "daily_day")[1]
     drawn, _, found = _heights((640, 480), "2", "daily_day")
     assert found == [] and layout_scale.grown_problems(drawn, auto, 2.0) == []

@@ -5,26 +5,12 @@ times Auto's scale there now (at Auto as ever)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
 from layout_checks import scale as layout_scale  # noqa: E402 - tools/layout_checks/scale.py
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _legend(scale):
@@ -38,7 +24,7 @@ def _legend(scale):
 
 
 @pytest.mark.slow
-def test_how_to_plays_words_print_no_smaller_than_at_auto(home):
+def test_how_to_plays_words_print_no_smaller_than_at_auto(layout_home):
     auto = layout_scale.heights(_legend("auto"))
     drawn = _legend("1.5")
     assert layout_scale.grown_problems(drawn, auto, 1.5) == []

@@ -8,28 +8,14 @@ in TEXT now (toast_short._grown_lone); tools/layout.py --toasts --scale says so
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import layout  # noqa: E402 - tools/layout.py, found through the path above
+import layout  # noqa: E402 - tools/layout.py (conftest puts tools/ on the path)
 from layout_checks import scale as layout_scale  # noqa: E402 - tools/layout_checks/scale.py
 
 from quiver.scenes.toast_cards import text_print  # noqa: E402
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("QUIVER_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
-    monkeypatch.delenv("QUIVER_NO_GL", raising=False)
-    yield tmp_path
-    pygame.display.quit()
 
 
 def _prints(size, scale, names):
@@ -53,7 +39,7 @@ def _prints(size, scale, names):
 
 
 @pytest.mark.slow
-def test_a_lone_toast_is_said_short_in_text_rather_than_whole_in_small_print(home):
+def test_a_lone_toast_is_said_short_in_text_rather_than_whole_in_small_print(layout_home):
     names = {"news2d-1", "met2d", "met3d"}
     for name, (size, found) in _prints((800, 600), "1.5", names).items():  # (14-16 px before)
         assert size >= text_print() and found == [], name
