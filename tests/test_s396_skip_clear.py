@@ -11,6 +11,7 @@ from app_helpers import app_maker, run
 from lesson_helpers import open_lesson
 from test_s388_lesson_zoom_held import _held_plus  # the key held (the press, then its repeats)
 
+from quiver.scenes.keypick3d_footprint import convex_hull
 from quiver.scenes.lesson_skip import SKIP_CLEAR
 
 pytestmark = pytest.mark.slow  # an offscreen window (the 3D view needs one)
@@ -19,23 +20,8 @@ SIZES = [(480, 360), (640, 480), (800, 600), (1280, 800)]
 
 
 def hull(points: np.ndarray) -> np.ndarray:
-    """The convex hull of (N, 2) points, in order (Andrew's monotone chain)."""
-    pts = sorted({(float(x), float(y)) for x, y in points})
-
-    def half(run):
-        out = []
-        for p in run:
-            while (
-                len(out) >= 2
-                and (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])
-                <= 0
-            ):
-                out.pop()
-            out.append(p)
-        return out[:-1]
-
-    return np.array(half(pts) + half(pts[::-1]))
+    """The convex hull of (N, 2) points, in order (keypick3d_footprint.convex_hull)."""
+    return np.array(convex_hull([(float(x), float(y)) for x, y in points]))
 
 
 def _inside(poly: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:

@@ -13,6 +13,7 @@ import pygame
 
 from quiver.style import palette
 
+from .toast_layer import top_settings
 from .toast_note import Toast
 
 CROSS = 0.2  # seconds a moved toast takes to fade into its new place (eased out: soon readable)
@@ -21,7 +22,7 @@ OUT = 0.1  # ... and to fade out of its old one (over what moved onto it: a less
 
 def reduced(layer) -> bool:
     """Reduced motion, as the player set it (a scene with no midend: off)."""
-    return palette.reduced_motion(getattr(getattr(layer.top_scene, "midend", None), "settings", None))
+    return palette.reduced_motion(top_settings(layer))
 
 
 def crossing(layer, t: Toast, card: pygame.Surface, dest: pygame.Rect, body: pygame.Rect) -> None:

@@ -20,7 +20,7 @@ from quiver.render2d.theme import chosen
 from .toast_bar import bar_of
 from .toast_cards import text_print
 from .toast_hide import Group, hidden_by, small_aims
-from .toast_layer import ToastLayer
+from .toast_layer import ToastLayer, top_settings
 
 
 def bar_grown(layer: ToastLayer) -> list[pygame.Rect]:
@@ -37,11 +37,10 @@ def in_bar_grown(
     bigger "Size of menus" (theme.chosen) over a play view, the toast placed (`tried`) with the
     whole bar place offered too, in the biggest of `sizes` (the prints from TEXT up) that
     holds it whole off the view's aims; else as they were (placed again in their print)."""
-    top, was = layer.top_scene, layer._text
-    settings = getattr(getattr(top, "midend", None), "settings", None)
+    top, was, bigger = layer.top_scene, layer._text, chosen(top_settings(layer)) > 1
     up = layer.toasts
     lone = len(up) == 1 and (up[0].kind != ToastKind.SAVED or up[0].screen in (None, top))  # (no guest's)
-    if was >= text_print() or layer._compact or not lone or chosen(settings) <= 1 or bar_of(layer) is None:
+    if was >= text_print() or layer._compact or not lone or not bigger or bar_of(layer) is None:
         return groups
     aims, layer._bar_grown = small_aims(layer), True
     for size in sorted((z for z in sizes if z > was), reverse=True):

@@ -3,7 +3,7 @@ keep of it: quiver/scenes/toast.py's ToastLayer as a protocol, so no helper impo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -46,3 +46,9 @@ class ToastLayer(Protocol):
     def _h(self, lines: int) -> int: ...
     def _inner(self, width: int) -> int: ...
     def lines_of(self, text: str, width: int) -> int: ...
+
+
+def top_settings(layer: object) -> Any:
+    """The settings of the scene on top of a toast layer (its mid-end's), None where it has
+    none (a stand-in scene, no scene up): what sizes the toasts' prints and motion."""
+    return getattr(getattr(getattr(layer, "top_scene", None), "midend", None), "settings", None)

@@ -21,6 +21,7 @@ from .toast_bar import Layer as Barred
 from .toast_bar import in_bar
 from .toast_hide import Group, Worded, cards_of, hidden, hidden_by, most_whole, small_aims, sparse
 from .toast_hide import note as _note
+from .toast_layer import top_settings
 from .toast_note import Toast
 
 __all__ = ["NO_CODE", "lengthened", "meeting_short", "shortened"]
@@ -94,8 +95,7 @@ def _bigger_short(layer: Layer, groups: list[Group], place: Callable[[], list[Gr
     from .toast_cards import bigger, text_print
 
     was = getattr(layer, "_text", 0)
-    settings = getattr(getattr(getattr(layer, "top_scene", None), "midend", None), "settings", None)
-    biggest = max(bigger(layer.size, settings), default=0)  # (as toast_stack._bigger)
+    biggest = max(bigger(layer.size, top_settings(layer)), default=0)  # (as toast_stack._bigger)
     grown = _grown_lone(layer, was)
     loose = [t for t in layer.toasts if _goes_short(layer, t, grown)]
     if not loose or was >= max(biggest, text_print() if grown else 0):
@@ -128,10 +128,8 @@ def _grown_lone(layer: Layer, was: int) -> bool:
 
     from .toast_cards import text_print
 
-    top = getattr(layer, "top_scene", None)
-    settings = getattr(getattr(top, "midend", None), "settings", None)
-    lone = len(layer.toasts) == 1 and getattr(top, "hud", None) is not None
-    return lone and was < text_print() and chosen(settings) > 1 and not _note(layer.toasts[0])
+    lone = len(layer.toasts) == 1 and getattr(getattr(layer, "top_scene", None), "hud", None) is not None
+    return lone and was < text_print() and chosen(top_settings(layer)) > 1 and not _note(layer.toasts[0])
 
 
 def _crowded(layer: Layer, groups: list[Group]) -> list[Toast]:

@@ -33,7 +33,7 @@ from .toast_hide import (
     words_in,
 )
 from .toast_last import shown_anyway
-from .toast_layer import ToastLayer
+from .toast_layer import ToastLayer, top_settings
 from .toast_lent import lent
 from .toast_stood import aims_kept, turning_box
 from .toast_try import fell_back, guarded, start_from, tried, try_of, whole
@@ -156,7 +156,7 @@ def _in_prints(layer: ToastLayer, start: tuple, lends: bool) -> list[Group] | No
         small_first = lending and lends and getattr(top, "lends_title", False)
         big = _bigger(layer) if not (lending and lends) else ()  # (in its free places only)
         ref = _rank(layer, tried(layer, text, start) if big and not aims_of(layer) else None)
-        grown = big and small_aims(layer) and chosen(_settings(layer)) > 1  # (at Auto: as ever)
+        grown = big and small_aims(layer) and chosen(top_settings(layer)) > 1  # (at Auto: as ever)
         most = _hidden_in(layer, tried(layer, text, start)) if grown else None
         for size in (*reversed(smaller), text) if small_first else (*big, text, *smaller):
             groups = tried(layer, size, start)
@@ -252,7 +252,7 @@ def _grown_off(layer: ToastLayer, groups: list[Group], aims) -> bool:
     3D cube, where 14 px stood beside it, as at Auto). Two or more keep their print (at
     800x600 and 200% a saved screenshot's and Copy's 22 px beside the Flat pyramid, not 14)."""
     lone = len(layer.toasts) == 1
-    return lone and chosen(_settings(layer)) > 1 and not hidden_by(layer, groups, aims)
+    return lone and chosen(top_settings(layer)) > 1 and not hidden_by(layer, groups, aims)
 
 
 def _narrow(layer: ToastLayer, groups: list[Group], narrowest: int) -> bool:
@@ -340,7 +340,7 @@ def _queued(layer: ToastLayer, start: tuple) -> list[Group] | None:
     others wait their turn (the newest card says how many: "+2"), a warning's and a saved
     file's time standing still, news ageing (older news, "Level 7 is locked", is stale by
     then: ToastLayer.update). None: not even one fits."""
-    for size in queue_prints(_settings(layer)):  # (a print smaller only where the first shows none)
+    for size in queue_prints(top_settings(layer)):  # (a print smaller only where the first shows none)
         layer._lending, layer._compact, layer._text = True, True, size
         start_from(layer, start)
         groups = placed_apart(layer, layer._placed())
@@ -376,11 +376,7 @@ def _tight(layer: ToastLayer, start: tuple) -> list[Group] | None:
 
 def _bigger(layer: ToastLayer) -> tuple[int, ...]:
     """toast_cards.bigger, at the settings of the scene on top."""
-    return bigger(layer.size, _settings(layer))
-
-
-def _settings(layer: ToastLayer):
-    return getattr(getattr(layer.top_scene, "midend", None), "settings", None)
+    return bigger(layer.size, top_settings(layer))
 
 
 def _lends(layer: ToastLayer) -> bool:
