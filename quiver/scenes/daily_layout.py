@@ -71,11 +71,10 @@ def _place(scene: DailyPage, h: int) -> None:
     s, left, scene.back.rect = page_frame(scene.size, scene.midend.settings, grows=True)
     scene.scale, scene.left = s, left
     scene.k = k = grown_letters(scene.size, s)  # (the calendar's and the leaderboard's)
-    scene.tab_k = k if theme.chosen(scene.midend.settings) > 1 else 0.0  # (the tabs': as Auto's at Auto)
+    chosen = theme.chosen(scene.midend.settings)
+    scene.tab_k = k if chosen > 1 else 0.0  # (the tabs': as Auto's at Auto)
     title = scene._titles()[1]  # the mode's tabs under the title, the cards under them
-    scene.tabs.rect = place_tabs(
-        left, title.bottom + 2, s, w - 2 * left, scene.tab_k, theme.chosen(scene.midend.settings)
-    )
+    scene.tabs.rect = place_tabs(left, title.bottom + 2, s, w - 2 * left, scene.tab_k, chosen)
     # (the cards no lower at 480x360 than before the tabs: one more pixel, and the best
     # dailies' card there held no row, s98)
     top = max(scene.back.rect.bottom + max(12, int(52 * s)), scene.tabs.rect.bottom + max(6, int(14 * s)))

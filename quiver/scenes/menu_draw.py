@@ -118,7 +118,7 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     w, h = scene.size[0], height or scene.size[1]
     s = _scale(scene)
     left = _left(scene)
-    col_w = min(int(440 * s), max(300, int(w * 0.42)))
+    col_w, seg_h, label_h = _column(scene)
     top_h = max(36, int(50 * s))
     scene.settings_btn.rect = pygame.Rect(0, 0, max(120, int(160 * s)), top_h)
     scene.settings_btn.rect.topright = (w - left, int(22 * s))
@@ -128,8 +128,6 @@ def layout_menu(scene: MenuScene, note_room: bool = True, height: int | None = N
     scene.help_btn.rect.topright = (scene.settings_btn.rect.x - max(12, int(12 * s)), int(22 * s))
     fitted_width(scene.help_btn, chosen)
     y = int(22 * s) + top_h + int(24 * s) + (queue_band(scene) if height else 0)
-    seg_h = max(32, int(50 * s))
-    label_h = max(20, int(30 * s))
     lines = _note_lines(scene, col_w) if note_room else 1
     rows_y: dict[str, int] = {"Note": lines}
     under_mode = int(14 * s) + ((lines - 1) * NOTE_STEP + 6 if lines > 1 else 0)
@@ -173,8 +171,8 @@ def _specials_row(
     the two share it only in small print, in a row of its own at `y` (menu_grown.own_row).
     The y of the row after (`sizes`: the column's width, a choice's height, a label's)."""
     (col_w, seg_h, label_h), left = sizes, _left(scene)
-    apart, chosen = max(16, int(16 * s)), theme.chosen(scene.midend.settings)
-    if own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart):
+    apart = max(16, int(16 * s))
+    if _specials_own(scene, col_w, seg_h, apart):
         rows_y["Specials"] = y
         scene.special_seg.rect = pygame.Rect(left, y + label_h, col_w, seg_h)
         return scene.special_seg.rect.bottom + int(18 * s)
@@ -190,15 +188,21 @@ def _specials_row(
 def own_rows(scene: MenuScene) -> int:
     """The height the panel's rows of their own add at a bigger Size of menus (menu_grown:
     Special arrows under Size), at the scale it is laid out in (menu_scroll.lay_out_custom)."""
-    s, w = _scale(scene), scene.size[0]
-    col_w, seg_h, label_h = (
-        min(int(440 * s), max(300, int(w * 0.42))),
-        max(32, int(50 * s)),
-        max(20, int(30 * s)),
-    )
-    chosen, apart = theme.chosen(scene.midend.settings), max(16, int(16 * s))
-    wraps = own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart)
-    return row_height(label_h, seg_h, s) if wraps else 0
+    s = _scale(scene)
+    col_w, seg_h, label_h = _column(scene)
+    return row_height(label_h, seg_h, s) if _specials_own(scene, col_w, seg_h, max(16, int(16 * s))) else 0
+
+
+def _column(scene: MenuScene) -> tuple[int, int, int]:
+    """The choices' column at the panel's scale: its width, a choice's height, a label's."""
+    s = _scale(scene)
+    return min(int(440 * s), max(300, int(scene.size[0] * 0.42))), max(32, int(50 * s)), max(20, int(30 * s))
+
+
+def _specials_own(scene: MenuScene, col_w: int, seg_h: int, apart: int) -> bool:
+    """Special arrows takes a row of its own (menu_grown.own_row) in a column `col_w` wide."""
+    chosen = theme.chosen(scene.midend.settings)
+    return own_row(chosen, scene.size_seg.options, scene.special_seg.options, col_w, seg_h, apart)
 
 
 def queue_band(scene: MenuScene) -> int:

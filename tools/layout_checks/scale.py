@@ -63,11 +63,13 @@ def lone_small(app: Any, scale: float) -> list[str]:
 
 
 def badge_crowds(app: Any, drawn: Any) -> list[str]:
-    """A toast's waiting badge ("+2") nearer than 8 px to a control drawn (a widget): the
+    """A toast's waiting badge ("+2") nearer than BADGE_AIR (8 px) to a control drawn (a widget): the
     card is kept off the controls, its badge over its corner was not (s400: at 480x360 and
     200% the Custom panel's queue's "+2" lay 5 px over Settings)."""
+    from quiver.scenes.toast_paint import BADGE_AIR
+
     badge = getattr(app.toasts, "badge_at", None)
     if badge is None or not drawn:
         return []
-    near = [w for w in drawn.of(WIDGET) if badge.inflate(16, 16).colliderect(w.rect)]
-    return [f"the toasts' waiting badge at {tuple(badge)} within 8 px of {w}" for w in near]
+    near = [w for w in drawn.of(WIDGET) if badge.inflate(2 * BADGE_AIR, 2 * BADGE_AIR).colliderect(w.rect)]
+    return [f"the toasts' waiting badge at {tuple(badge)} within {BADGE_AIR} px of {w}" for w in near]
